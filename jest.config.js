@@ -1,0 +1,10 @@
+// One Jest run over every workspace that has tests; each workspace keeps its own jest.config.js.
+import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+
+const { workspaces } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** @type {import('jest').Config} */
+export default {
+  projects: workspaces.filter((w) => existsSync(new URL(`./${w}/jest.config.js`, import.meta.url))).map((w) => `<rootDir>/${w}`),
+};
