@@ -1,0 +1,77 @@
+import { isAbsolute, join } from 'node:path';
+import { loadServiceConfig, ServiceConfigError } from './service-config.js';
+
+describe('loadServiceConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadServiceConfig('booking', {});
+    expect(config).toEqual({
+      service: 'booking',
+      port: 4003,
+      dataDir: join(process.cwd(), 'data'),
+      natsUrl: 'nats://127.0.0.1:4222',
+      natsStream: 'VETNOW',
+      eventSubjectPrefix: 'vetnow',
+      logLevel: 'info',
+      jwksUrl: 'http://127.0.0.1:4001/.well-known/jwks.json',
+      nodeEnv: 'development',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtPublicKey).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadServiceConfig('clinic', {
+      PORT: '5002',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/clinic',
+      DATA_DIR: 'tmp/x',
+      NATS_URL: 'nats://nats:4222',
+      NATS_STREAM: 'TEST_1',
+      EVENT_SUBJECT_PREFIX: 't1.vetnow',
+      LOG_LEVEL: 'DEBUG',
+      JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nMCowBQYDK2VwAyEA\\n-----END PUBLIC KEY-----',
+      AUTH_URL: 'http://auth:4001/',
+      NODE_ENV: 'production',
+    });
+    expect(config.port).toBe(5002);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/clinic');
+    expect(isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir).toBe(join(process.cwd(), 'tmp/x'));
+    expect(config.natsUrl).toBe('nats://nats:4222');
+    expect(config.natsStream).toBe('TEST_1');
+    expect(config.eventSubjectPrefix).toBe('t1.vetnow');
+    expect(config.logLevel).toBe('debug');
+    expect(config.jwtPublicKey).toBe('-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----');
+    expect(config.jwksUrl).toBe('http://auth:4001/.well-known/jwks.json');
+    expect(config.nodeEnv).toBe('production');
+  });
+
+  it('prefers JWKS_URL over AUTH_URL and treats empty values as unset', () => {
+    const config = loadServiceConfig('payments', {
+      JWKS_URL: 'https://keys.example/jwks.json',
+      AUTH_URL: 'http://auth:4001',
+      DATABASE_URL: '',
+      PORT: '',
+    });
+    expect(config.jwksUrl).toBe('https://keys.example/jwks.json');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(4004);
+  });
+
+  const bad: [Record<string, string>, string][] = [
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NATS_STREAM: 'a.b' }, 'NATS_STREAM'],
+    [{ EVENT_SUBJECT_PREFIX: 'a b' }, 'EVENT_SUBJECT_PREFIX'],
+    [{ JWT_PUBLIC_KEY: 'not a key' }, 'JWT_PUBLIC_KEY'],
+    [{ JWKS_URL: 'ftp://x' }, 'JWKS_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ];
+  for (const [env, variable] of bad) {
+    it(`rejects ${JSON.stringify(env)} naming ${variable}`, () => {
+      expect(() => loadServiceConfig('auth', env)).toThrow(ServiceConfigError);
+      expect(() => loadServiceConfig('auth', env)).toThrow(new RegExp(`svc-auth.*${variable}`));
+    });
+  }
+});

@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { SERVICES, type ServiceName } from '@vetnow/contracts/services';
+import { DEFAULT_EVENT_STREAM, DEFAULT_EVENT_SUBJECT_PREFIX } from '@vetnow/contracts/event-envelope';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Everything a service reads from its environment, parsed once at boot. */
+export interface ServiceConfig {
+  readonly service: ServiceName;
+  readonly port: number;
+  /** PostgreSQL URL; unset → embedded PGlite in `${dataDir}/${service}`. */
+  readonly databaseUrl?: string;
+  /** Absolute path. */
+  readonly dataDir: string;
+  readonly natsUrl: string;
+  readonly natsStream: string;
+  readonly eventSubjectPrefix: string;
+  readonly logLevel: LogLevel;
+  /** PEM (SPKI) of the token signer's Ed25519 public key; when unset, {@link jwksUrl} is used. */
+  readonly jwtPublicKey?: string;
+  readonly jwksUrl: string;
+  readonly nodeEnv: 'development' | 'production' | 'test';
+}
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const urlWithProtocols = (protocols: string[], what: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(' or ')}…)` },
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  DATABASE_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL').optional()),
+  DATA_DIR: optionalString,
+  NATS_URL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  NATS_STREAM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -')
+      .optional(),
+  ),
+  EVENT_SUBJECT_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'must be dot-separated tokens of letters, digits, _ and -')
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : v),
+    z.enum(LOG_LEVELS).optional(),
+  ),
+  JWT_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => v.replace(/\\n/g, '\n').includes('-----BEGIN PUBLIC KEY-----'), {
+        message: 'must be a PEM public key (-----BEGIN PUBLIC KEY-----)',
+      })
+      .optional(),
+  ),
+  JWKS_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['http:', 'https:'], 'HTTP').optional()),
+  AUTH_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['http:', 'https:'], 'HTTP').optional()),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
+});
+
+/** Thrown at boot when an environment variable is invalid; the message names the variable. */
+export class ServiceConfigError extends Error {
+  override readonly name = 'ServiceConfigError';
+}
+
+/**
+ * Reads the service's configuration from the environment (default `process.env`).
+ * Throws {@link ServiceConfigError} naming every bad variable.
+ */
+export function loadServiceConfig(
+  service: ServiceName,
+  env: Record<string, string | undefined> = process.env,
+): ServiceConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'} ${issue.message}`);
+    throw new ServiceConfigError(`Invalid configuration for svc-${service}: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const authUrl = (e.AUTH_URL ?? `http://127.0.0.1:${SERVICES.auth.port}`).replace(/\/+$/, '');
+  return {
+    service,
+    port: e.PORT ?? SERVICES[service].port,
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    natsUrl: e.NATS_URL ?? 'nats://127.0.0.1:4222',
+    natsStream: e.NATS_STREAM ?? DEFAULT_EVENT_STREAM,
+    eventSubjectPrefix: e.EVENT_SUBJECT_PREFIX ?? DEFAULT_EVENT_SUBJECT_PREFIX,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    // PEM often arrives through env files with literal "\n"; restore the newlines.
+    ...(e.JWT_PUBLIC_KEY ? { jwtPublicKey: e.JWT_PUBLIC_KEY.replace(/\\n/g, '\n') } : {}),
+    jwksUrl: e.JWKS_URL ?? `${authUrl}/.well-known/jwks.json`,
+    nodeEnv: e.NODE_ENV ?? 'development',
+  };
+}
