@@ -1,0 +1,32 @@
+/**
+ * Tables of the transactional outbox and the idempotent inbox. Idempotent (IF NOT EXISTS), so every
+ * service runs them at boot before its own migrations; valid on PostgreSQL 15+ and PGlite.
+ *
+ * kit_outbox — events written in the same transaction as the state change; the relay publishes them
+ *   (oldest first by `seq`) and sets `published_at` only after JetStream acknowledged the message.
+ * kit_inbox — one row per (consumer, event id) handled; inserted in the handler's transaction, so a
+ *   redelivered or duplicated event is applied at most once.
+ */
+export const MESSAGING_DDL: string[] = [
+  `CREATE TABLE IF NOT EXISTS kit_outbox (
+    id uuid PRIMARY KEY,
+    seq bigint GENERATED ALWAYS AS IDENTITY,
+    type text NOT NULL,
+    version integer NOT NULL,
+    source text NOT NULL,
+    subject text NOT NULL,
+    payload jsonb NOT NULL,
+    occurred_at timestamptz NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    published_at timestamptz,
+    attempts integer NOT NULL DEFAULT 0,
+    last_error text
+  )`,
+  `CREATE INDEX IF NOT EXISTS kit_outbox_unpublished_idx ON kit_outbox (seq) WHERE published_at IS NULL`,
+  `CREATE TABLE IF NOT EXISTS kit_inbox (
+    event_id uuid NOT NULL,
+    consumer text NOT NULL,
+    handled_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (consumer, event_id)
+  )`,
+];
