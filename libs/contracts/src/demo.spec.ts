@@ -1,0 +1,27 @@
+import { DEMO_ACCOUNTS, demoAccounts, demoAdmin } from './demo.js';
+
+describe('demo accounts', () => {
+  it('has one account per role with distinct emails and passwords of at least 6 characters', () => {
+    const accounts = Object.values(DEMO_ACCOUNTS);
+    expect(accounts.map((a) => a.loginAs).sort()).toEqual(['admin', 'doctor', 'user']);
+    expect(new Set(accounts.map((a) => a.email)).size).toBe(3);
+    for (const a of accounts) expect(a.password.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('takes the admin from ADMIN_EMAIL and ADMIN_PASSWORD when set', () => {
+    expect(demoAdmin({ ADMIN_EMAIL: ' Boss@Clinic.lk ', ADMIN_PASSWORD: 's3cret!' })).toMatchObject({
+      loginAs: 'admin',
+      email: 'boss@clinic.lk',
+      password: 's3cret!',
+    });
+    expect(demoAccounts({ ADMIN_PASSWORD: 'other-pass' }).admin).toMatchObject({
+      email: 'admin@vetnow.lk',
+      password: 'other-pass',
+    });
+  });
+
+  it('falls back to the defaults when the variables are unset or blank', () => {
+    expect(demoAdmin({ ADMIN_EMAIL: '  ', ADMIN_PASSWORD: '' })).toEqual(DEMO_ACCOUNTS.admin);
+    expect(demoAccounts()).toEqual(DEMO_ACCOUNTS);
+  });
+});

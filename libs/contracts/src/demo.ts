@@ -1,0 +1,60 @@
+/**
+ * The demo accounts seeded when a service starts with `SEED_DEMO=true` (as `npm start` does) and printed by
+ * `npm start` once the site is up. svc-auth seeds the owner and the admin, svc-clinic the doctor (with other demo
+ * doctors). The admin's email and password come from ADMIN_EMAIL / ADMIN_PASSWORD when set.
+ */
+export type DemoLoginAs = 'user' | 'doctor' | 'admin';
+
+export interface DemoAccount {
+  /** The role to choose on the login page (login payload `userType`). */
+  readonly loginAs: DemoLoginAs;
+  readonly email: string;
+  /** Owners may also sign in with their username. */
+  readonly username?: string;
+  readonly password: string;
+  readonly fullName: string;
+}
+
+export const DEMO_OWNER = {
+  loginAs: 'user',
+  email: 'owner@vetnow.lk',
+  username: 'owner',
+  password: 'owner123',
+  fullName: 'Kasun Jayawardena',
+  contactNumber: '0771234567',
+  address: { street: '12 Pannipitiya Road', city: 'Battaramulla', location: 'Battaramulla' },
+} as const satisfies DemoAccount & Record<string, unknown>;
+
+export const DEMO_DOCTOR = {
+  loginAs: 'doctor',
+  email: 'dr.perera@vetnow.lk',
+  password: 'doctor123',
+  fullName: 'Dr. Nimal Perera',
+} as const satisfies DemoAccount;
+
+export const DEMO_ADMIN = {
+  loginAs: 'admin',
+  email: 'admin@vetnow.lk',
+  password: 'admin123',
+  fullName: 'VetNow Admin',
+} as const satisfies DemoAccount;
+
+export const DEMO_ACCOUNTS = { owner: DEMO_OWNER, doctor: DEMO_DOCTOR, admin: DEMO_ADMIN } as const;
+
+export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
+
+/** The admin as seeded: ADMIN_EMAIL / ADMIN_PASSWORD when set (and not blank), else the demo defaults. */
+export function demoAdmin(env: Readonly<Record<string, string | undefined>> = {}): DemoAccount {
+  const email = env['ADMIN_EMAIL']?.trim();
+  const password = env['ADMIN_PASSWORD'];
+  return {
+    ...DEMO_ADMIN,
+    email: email ? email.toLowerCase() : DEMO_ADMIN.email,
+    password: password && password.trim() !== '' ? password : DEMO_ADMIN.password,
+  };
+}
+
+/** The three accounts to sign in with, as seeded under `env`. */
+export function demoAccounts(env: Readonly<Record<string, string | undefined>> = {}): Record<DemoAccountName, DemoAccount> {
+  return { owner: DEMO_OWNER, doctor: DEMO_DOCTOR, admin: demoAdmin(env) };
+}
