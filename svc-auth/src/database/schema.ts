@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A pet remembered on the owner's account (spec §3: name, type, breed, age). */
+export interface StoredPet {
+  name: string;
+  type: string;
+  breed: string;
+  age: number | null;
+}
+
+/**
+ * One row per account: owners (role user), doctors (role doctor; id = the doctor's `_id` in svc-clinic),
+ * admins. Emails are stored lower-cased and are unique per role (a login names its role); usernames are
+ * unique case-insensitively across all accounts.
+ *
+ * Doctors: svc-clinic owns their profile. `clinic_synced_at` is the `occurredAt` of the last doctor event
+ * applied here; a doctor can sign in only once it is set (doctor.created has arrived) and `is_active`.
+ * `password_hash` is null until the admin's credentials call has arrived.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role', { enum: ['user', 'doctor', 'admin'] }).notNull(),
+    username: text('username'),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull().default(''),
+    contactNumber: text('contact_number').notNull().default(''),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    location: text('location').notNull().default('Battaramulla'),
+    pets: jsonb('pets').$type<StoredPet[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    clinicSyncedAt: timestamp('clinic_synced_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_role_email_key').on(t.role, t.email),
+    check('accounts_role_check', sql`${t.role} IN ('user', 'doctor', 'admin')`),
+    check('accounts_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccountRow = typeof accounts.$inferInsert;
