@@ -9,3 +9,16 @@ export type Database = PgDatabase<PgQueryResultHKT, any>;
 
 /** The transaction handle drizzle passes to `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Injection token of the {@link DatabaseConnection} behind {@link DB} (health ping, close). */
+export const DATABASE_CONNECTION = Symbol('vetnow.database-connection');
+
+/** An open database: the drizzle instance plus what the kit needs to watch and close it. */
+export interface DatabaseConnection {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Closes the pool or the embedded database; safe to call twice. */
+  close(): Promise<void>;
+  /** `true` when the database answers `SELECT 1` (within a few seconds). */
+  ping(): Promise<boolean>;
+}
