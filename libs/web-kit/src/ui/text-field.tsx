@@ -1,0 +1,25 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame, fieldAria, inputClass } from './field';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  /** Shown under the field and linked with aria-describedby; sets aria-invalid. */
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+}
+
+export function TextField({ label, error, hint, id, required, className = '', ...rest }: TextFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={required}>
+      <input
+        {...fieldAria(fieldId, error, hint ? 'hint' : undefined)}
+        required={required}
+        className={`${inputClass(error)} ${className}`}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
