@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+
+/** Every error answer of the gateway: `{ statusCode, message }`. */
+export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send({ statusCode, message });
+}
+
+export const NOT_FOUND_MESSAGE = SERVER_MESSAGES.notFound;
+
+const READABLE: Record<number, string> = {
+  400: SERVER_MESSAGES.badRequest,
+  404: NOT_FOUND_MESSAGE,
+  413: 'The request is too large',
+  414: 'The address is too long',
+  415: 'This content type is not supported',
+  431: 'The request headers are too large',
+};
+
+/**
+ * Error handler for the gateway's own Fastify routes (proxy, static site): Fastify's 4xx errors become
+ * readable answers; anything else is logged and answered 500 without details.
+ */
+export function fastifyErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    void sendError(reply, status, READABLE[status] ?? 'The request was refused');
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void sendError(reply, 500, SERVER_MESSAGES.internal);
+}

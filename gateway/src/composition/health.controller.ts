@@ -1,0 +1,26 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { HealthService, type SiteHealth } from './health.service.js';
+
+@Controller()
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /**
+   * `GET /api/health`: 200 `{status:'ok', services:{…}}` when every service is healthy, else 503 with the same
+   * document plus `{statusCode, message}` naming the failing ones.
+   */
+  @Get('api/health')
+  async get(
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SiteHealth | (SiteHealth & { statusCode: number; message: string })> {
+    const result = await this.health.check();
+    reply.header('cache-control', 'no-store');
+    if (result.status === 'ok') return result;
+    const failing = Object.entries(result.services)
+      .filter(([, s]) => s.status !== 'ok')
+      .map(([name]) => name);
+    reply.code(503);
+    return { statusCode: 503, message: `Some services are unavailable: ${failing.join(', ')}`, ...result };
+  }
+}

@@ -1,0 +1,141 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { GATEWAY_PORT, SERVICES, SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
+import { HTTP_TIMEOUT_MS } from '@vetnow/contracts/constants';
+import { LOG_LEVELS, type LogLevel } from '@vetnow/service-kit/config/service-config';
+
+/** The microfrontends the shell loads at run time, and where the gateway serves their builds from. */
+export const REMOTES = {
+  owner: { dist: 'mf-owner/dist', urlEnv: 'REMOTE_OWNER_URL' },
+  doctor: { dist: 'mf-doctor/dist', urlEnv: 'REMOTE_DOCTOR_URL' },
+  admin: { dist: 'mf-admin/dist', urlEnv: 'REMOTE_ADMIN_URL' },
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+export const SHELL_DIST = 'shell/dist';
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+/** Everything the gateway reads from its environment, parsed once at boot. */
+export interface GatewayConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Base URL of each service (no trailing slash). */
+  readonly upstreams: Readonly<Record<ServiceName, string>>;
+  /** Time an upstream has to send its answer's headers (spec: 10 s). */
+  readonly upstreamTimeoutMs: number;
+  /** Time each service has to answer `GET /health`. */
+  readonly healthTimeoutMs: number;
+  /** Largest request body the gateway accepts (413 beyond). */
+  readonly bodyLimitBytes: number;
+  /** Folder holding `shell/dist` and `mf-<name>/dist` (absolute). */
+  readonly webRoot: string;
+  /** URL of each remote's `mf-manifest.json`, absolute or relative to the site. */
+  readonly remoteManifests: Readonly<Record<RemoteName, string>>;
+  /** Origins allowed by CORS (the site's own origins). */
+  readonly publicOrigins: readonly string[];
+  /** Trust X-Forwarded-* from a proxy in front of the gateway (off: the gateway is the edge). */
+  readonly trustProxy: boolean;
+  readonly logLevel: LogLevel;
+}
+
+/** Thrown at boot when an environment variable is invalid; the message names the variable. */
+export class GatewayConfigError extends Error {
+  override readonly name = 'GatewayConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const value = (env: Env, name: string): string | undefined => {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+};
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new GatewayConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function httpUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new GatewayConfigError(`${name} must be an http:// or https:// URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new GatewayConfigError(`${name} must be an http:// or https:// URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/**
+ * The repository root, found from this file's place (`<root>/gateway/{src,dist}/config/`), so the default web
+ * root does not depend on the directory the gateway is started from (`npm start -w gateway` runs in gateway/).
+ */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * A remote's manifest URL from its env var: a URL ending in `.json` is used as is; any other value is the
+ * remote's base URL and gets `/mf-manifest.json` appended. Unset → served by this gateway.
+ */
+function remoteManifest(env: Env, name: RemoteName): string {
+  const raw = value(env, REMOTES[name].urlEnv);
+  if (raw === undefined) return `/remotes/${name}/${MANIFEST_FILE}`;
+  if (!raw.startsWith('/')) httpUrl(REMOTES[name].urlEnv, raw);
+  return raw.endsWith('.json') ? raw : `${raw.replace(/\/+$/, '')}/${MANIFEST_FILE}`;
+}
+
+export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
+  const upstreams = Object.fromEntries(
+    SERVICE_NAMES.map((name) => {
+      const { port, urlEnv } = SERVICES[name];
+      const raw = value(env, urlEnv);
+      return [name, raw === undefined ? `http://127.0.0.1:${port}` : httpUrl(urlEnv, raw)];
+    }),
+  ) as Record<ServiceName, string>;
+
+  const publicOrigins = (value(env, 'PUBLIC_ORIGINS') ?? `http://localhost:${GATEWAY_PORT},http://127.0.0.1:${GATEWAY_PORT}`)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(httpUrl('PUBLIC_ORIGINS', o)).origin);
+
+  const rawLevel = value(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(rawLevel)) {
+    throw new GatewayConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLevel}"`);
+  }
+
+  const trustProxy = value(env, 'TRUST_PROXY')?.toLowerCase();
+
+  return {
+    port: integer(env, 'PORT', GATEWAY_PORT, 0, 65535),
+    host: value(env, 'HOST') ?? '0.0.0.0',
+    upstreams,
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', HTTP_TIMEOUT_MS, 1, 600_000),
+    healthTimeoutMs: integer(env, 'HEALTH_TIMEOUT_MS', 2000, 1, 60_000),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1, 50 * 1024 * 1024),
+    webRoot: resolve(value(env, 'WEB_ROOT') ?? DEFAULT_WEB_ROOT),
+    remoteManifests: Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteManifest(env, n)])) as Record<
+      RemoteName,
+      string
+    >,
+    publicOrigins,
+    trustProxy: trustProxy === 'true' || trustProxy === '1',
+    logLevel: rawLevel as LogLevel,
+  };
+}
+
+/** Origins other than the site's own that the page loads remotes from (for CSP). */
+export function remoteOrigins(config: GatewayConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(config.remoteManifests)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}

@@ -1,0 +1,63 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { createLogger, type Logger } from '@vetnow/service-kit/logging/logger';
+import { fastifyLoggingOptions, registerRequestIdHeader } from '@vetnow/service-kit/logging/fastify-logging';
+import { PinoNestLogger } from '@vetnow/service-kit/logging/pino-nest-logger';
+import { AppModule } from './app.module.js';
+import { remoteOrigins, type GatewayConfig } from './config/gateway-config.js';
+import type { AccessTokenVerifier } from './composition/admin.guard.js';
+import { fastifyErrorHandler } from './common/error-answer.js';
+import { proxyPlugin } from './proxy/proxy.plugin.js';
+import { applySecurityHeaders, registerSecurity, securityHeaders } from './security/security-headers.js';
+import { staticSitePlugin } from './static-site/static-site.plugin.js';
+import { UpstreamRegistry } from './upstreams/upstream-registry.js';
+
+export interface CreateGatewayOptions {
+  readonly config: GatewayConfig;
+  readonly verifyAccessToken: AccessTokenVerifier;
+  /** Default: the kit's pino JSON logger at `config.logLevel`. */
+  readonly logger?: Logger;
+}
+
+/**
+ * Builds the gateway (not yet listening): security hooks and compression on the root Fastify instance, the
+ * `/api/*` proxy, the composition controllers (Nest), and the static site.
+ */
+export async function createGateway(options: CreateGatewayOptions): Promise<NestFastifyApplication> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger('gateway', { level: config.logLevel });
+  const upstreams = new UpstreamRegistry(config);
+  const extraOrigins = remoteOrigins(config);
+  const headers = securityHeaders(extraOrigins);
+
+  const adapter = new FastifyAdapter({
+    ...fastifyLoggingOptions(logger),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Malformed URLs are refused by the router before any hook runs: same headers and answer shape anyway.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      applySecurityHeaders(reply.raw, headers);
+      fastifyErrorHandler(error, request, reply);
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ config, upstreams, verifyAccessToken: options.verifyAccessToken }),
+    adapter,
+    { logger: new PinoNestLogger(logger), bodyParser: false },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+
+  registerRequestIdHeader(fastify);
+  registerSecurity(fastify, { remoteOrigins: extraOrigins, publicOrigins: config.publicOrigins });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(proxyPlugin, {
+    upstreams,
+    bodyLimitBytes: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  await app.register(staticSitePlugin, { config, warn: (message: string) => logger.warn(message) });
+  fastify.addHook('onClose', async () => upstreams.close());
+  return app;
+}

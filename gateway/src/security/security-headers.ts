@@ -1,0 +1,89 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../common/error-answer.js';
+
+/**
+ * The Content-Security-Policy of every answer. `extraOrigins` are the origins remotes are loaded from when they
+ * live outside the gateway: the page loads their scripts, styles, manifests, images and fonts.
+ * `style-src 'unsafe-inline'`: react-hot-toast injects a style tag.
+ */
+export function contentSecurityPolicy(extraOrigins: readonly string[] = []): string {
+  const extra = extraOrigins.length ? ` ${extraOrigins.join(' ')}` : '';
+  return [
+    `default-src 'self'`,
+    `script-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data:${extra}`,
+    `connect-src 'self'${extra}`,
+    `font-src 'self' data:${extra}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+  ].join('; ');
+}
+
+export function securityHeaders(extraOrigins: readonly string[] = []): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['content-security-policy', contentSecurityPolicy(extraOrigins)],
+    ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+  ];
+}
+
+/** Applies the security headers to a Node response: Fastify merges them into every answer it sends. */
+export function applySecurityHeaders(res: ServerResponse, headers: ReadonlyArray<readonly [string, string]>): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
+}
+
+export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+export const CORS_ALLOWED_HEADERS = 'authorization, content-type, accept, accept-language, idempotency-key, x-request-id';
+export const CORS_EXPOSED_HEADERS = 'x-request-id';
+
+export interface SecurityOptions {
+  /** Origins remotes are loaded from, added to the CSP. */
+  readonly remoteOrigins: readonly string[];
+  /** The only origins CORS lets in. */
+  readonly publicOrigins: readonly string[];
+}
+
+/**
+ * One `onRequest` hook, on the root instance, so it runs for every answer (API, static, composition, 404s):
+ * security headers, the request id echoed back, and CORS for the site's own origins only. A preflight from any
+ * other origin is refused with 403 and no CORS header, and a plain request from one gets no
+ * Access-Control-Allow-Origin, so the browser withholds the answer.
+ */
+export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): void {
+  const headers = securityHeaders(opts.remoteOrigins);
+  const allowed = new Set(opts.publicOrigins);
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    applySecurityHeaders(reply.raw, headers);
+    reply.raw.setHeader('x-request-id', request.id);
+    const origin = request.headers.origin;
+    if (origin === undefined) return done();
+    reply.header('vary', 'Origin');
+    const ok = allowed.has(origin);
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+    if (!ok) {
+      if (preflight) {
+        void sendError(reply, 403, 'This origin is not allowed');
+        return;
+      }
+      return done();
+    }
+    reply.header('access-control-allow-origin', origin);
+    if (!preflight) {
+      reply.header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
+      return done();
+    }
+    reply
+      .code(204)
+      .header('access-control-allow-methods', CORS_ALLOWED_METHODS)
+      .header('access-control-allow-headers', CORS_ALLOWED_HEADERS)
+      .header('access-control-max-age', '600')
+      .send();
+  });
+}

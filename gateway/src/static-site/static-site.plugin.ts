@@ -1,0 +1,122 @@
+import { stat } from 'node:fs/promises';
+import { basename, join, posix } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fastifyErrorHandler, NOT_FOUND_MESSAGE, sendError } from '../common/error-answer.js';
+import {
+  MANIFEST_FILE,
+  REMOTE_NAMES,
+  REMOTES,
+  SHELL_DIST,
+  type GatewayConfig,
+  type RemoteName,
+} from '../config/gateway-config.js';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** `main.3f2a9c1d.js`, `123.3f2a9c1d0b.css`, `font-3f2a9c1d.woff2`: names carrying a content hash. */
+const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico)$/i;
+
+/** Cache policy of a static file: hashed names never change; anything else is revalidated on each use. */
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (name === 'index.html' || name === MANIFEST_FILE || name.startsWith('remoteEntry')) return NO_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+/** The shell's run-time configuration: where each remote's manifest is. */
+export function remotesDocument(config: Pick<GatewayConfig, 'remoteManifests'>): Record<RemoteName, string> {
+  return { ...config.remoteManifests };
+}
+
+/** Decodes and normalizes a URL path; undefined when it is malformed or tries to leave its folder. */
+export function safeRelativePath(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const normalized = posix.normalize(decoded);
+  if (normalized.split('/').includes('..')) return undefined;
+  return normalized.replace(/^\/+/, '');
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+export interface StaticSiteOptions {
+  readonly config: Pick<GatewayConfig, 'webRoot' | 'remoteManifests'>;
+  /** Told when a frontend build is missing (the gateway still starts). */
+  readonly warn: (message: string) => void;
+}
+
+/**
+ * The built frontends: the shell at `/` with an index.html fallback for its client-side routes, each remote
+ * at `/remotes/<name>/`, and `/remotes.json`. Compression comes from @fastify/compress on the root instance.
+ */
+export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOptions): Promise<void> {
+  const { webRoot } = opts.config;
+  const shellRoot = join(webRoot, SHELL_DIST);
+  const remoteRoots = Object.fromEntries(REMOTE_NAMES.map((n) => [n, join(webRoot, REMOTES[n].dist)])) as Record<
+    RemoteName,
+    string
+  >;
+  for (const dir of [shellRoot, ...Object.values(remoteRoots)]) {
+    if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
+      opts.warn(`Frontend build not found: ${dir} (run npm run build); its pages answer 404 until it exists`);
+    }
+  }
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    serve: false,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(path));
+    },
+  });
+  app.setErrorHandler(fastifyErrorHandler);
+
+  const remotesJson = JSON.stringify(remotesDocument(opts.config));
+  app.get('/remotes.json', (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(remotesJson),
+  );
+
+  const sendIndex = async (reply: FastifyReply) => {
+    if (!(await isFile(join(shellRoot, 'index.html')))) return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    return reply.sendFile('index.html', shellRoot);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const q = request.url.indexOf('?');
+    const urlPath = q === -1 ? request.url : request.url.slice(0, q);
+    const rel = safeRelativePath(urlPath);
+    if (rel === undefined) return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    const [first, second, ...rest] = rel.split('/');
+    if (first === 'api') return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    if (first === 'remotes') {
+      const root = remoteRoots[second as RemoteName];
+      const file = rest.join('/');
+      if (!root || !Object.hasOwn(remoteRoots, second!) || !file || !(await isFile(join(root, file)))) {
+        return sendError(reply, 404, NOT_FOUND_MESSAGE);
+      }
+      return reply.sendFile(file, root);
+    }
+    if (rel !== '' && (await isFile(join(shellRoot, rel)))) return reply.sendFile(rel, shellRoot);
+    // A client-side route of the shell (deep link or reload): the page, when a browser asks for one.
+    if (rel === '' || acceptsHtml(request)) return sendIndex(reply);
+    return sendError(reply, 404, NOT_FOUND_MESSAGE);
+  });
+}
