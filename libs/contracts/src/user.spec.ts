@@ -1,0 +1,190 @@
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  petSchema,
+  publicUserSchema,
+  registerRequestSchema,
+  registrationFormSchema,
+  updateProfileRequestSchema,
+} from './user.js';
+import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from './messages.js';
+
+const validForm = {
+  username: 'kasun',
+  email: 'kasun@example.lk',
+  password: 'secret',
+  confirmPassword: 'secret',
+  fullName: 'Kasun Perera',
+  contactNumber: '0771234567',
+  address: { street: '12 Main St', city: 'Battaramulla', location: 'Battaramulla' },
+};
+
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
+  return result.success ? [] : result.error!.issues.map((i) => i.message);
+}
+
+describe('registration (spec §5)', () => {
+  it('accepts a valid form and normalises it', () => {
+    const data = registrationFormSchema.parse({ ...validForm, email: '  Kasun@Example.LK ', fullName: '  Kasun Perera ' });
+    expect(data.email).toBe('kasun@example.lk');
+    expect(data.fullName).toBe('Kasun Perera');
+    expect(data.address).toEqual({ street: '12 Main St', city: 'Battaramulla', location: 'Battaramulla' });
+  });
+
+  it('needs a username of at least 3 characters', () => {
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, username: 'ab' }))).toEqual([
+      REGISTRATION_MESSAGES.usernameMin,
+    ]);
+    expect(REGISTRATION_MESSAGES.usernameMin).toBe('Username must be at least 3 characters');
+    expect(registrationFormSchema.safeParse({ ...validForm, username: 'abc' }).success).toBe(true);
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, username: ' ab ' }))).toEqual([
+      'Username must be at least 3 characters',
+    ]);
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, username: undefined }))).toEqual([
+      'Username must be at least 3 characters',
+    ]);
+    expect(registrationFormSchema.safeParse({ ...validForm, username: 'a@bc' }).success).toBe(false);
+  });
+
+  it.each([
+    ['a@b.co', true],
+    ['first.last+tag@mail.example.lk', true],
+    ['a@b', false],
+    ['ab.co', false],
+    ['a b@c.co', false],
+    ['a@b c.co', false],
+    ['@b.co', false],
+    ['', false],
+  ])('checks the email pattern: %s → %s', (email, ok) => {
+    const r = registrationFormSchema.safeParse({ ...validForm, email });
+    expect(r.success).toBe(ok);
+    if (!ok) expect(messages(r)).toEqual(['Please enter a valid email address']);
+  });
+
+  it('needs a password of at least 6 characters (5 refused, 6 accepted)', () => {
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, password: '12345', confirmPassword: '12345' }))).toEqual([
+      'Password must be at least 6 characters',
+    ]);
+    expect(registrationFormSchema.safeParse({ ...validForm, password: '123456', confirmPassword: '123456' }).success).toBe(true);
+  });
+
+  it('needs the confirmation to equal the password', () => {
+    const r = registrationFormSchema.safeParse({ ...validForm, confirmPassword: 'secreT' });
+    expect(messages(r)).toEqual(['Passwords do not match']);
+    expect(r.error!.issues[0]!.path).toEqual(['confirmPassword']);
+  });
+
+  it('needs a full name and a contact number that are not blank after trimming', () => {
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, fullName: '   ' }))).toEqual(['Full name is required']);
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, contactNumber: ' \t ' }))).toEqual([
+      'Contact number is required',
+    ]);
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, fullName: undefined }))).toEqual(['Full name is required']);
+  });
+
+  it('reports problems in the order of the spec table', () => {
+    const r = registrationFormSchema.safeParse({ ...validForm, username: 'x', password: '1', confirmPassword: '2', fullName: '' });
+    expect(messages(r)).toEqual([
+      'Username must be at least 3 characters',
+      'Password must be at least 6 characters',
+      'Full name is required',
+      'Passwords do not match',
+    ]);
+  });
+
+  it('keeps street and city optional and the location fixed to Battaramulla', () => {
+    const { address: _a, ...noAddress } = validForm;
+    expect(registrationFormSchema.parse(noAddress).address).toEqual({ street: '', city: '', location: 'Battaramulla' });
+    expect(registrationFormSchema.parse({ ...validForm, address: { location: '' } }).address.location).toBe('Battaramulla');
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, address: { location: 'Colombo' } }))).toEqual([
+      REGISTRATION_MESSAGES.locationFixed,
+    ]);
+  });
+
+  it('server payload: confirmPassword optional, checked when present, and dropped', () => {
+    const { confirmPassword: _c, ...withoutConfirm } = validForm;
+    const data = registerRequestSchema.parse(withoutConfirm);
+    expect(data).not.toHaveProperty('confirmPassword');
+    expect(data.username).toBe('kasun');
+    expect(registerRequestSchema.parse(validForm)).not.toHaveProperty('confirmPassword');
+    expect(messages(registerRequestSchema.safeParse({ ...validForm, confirmPassword: 'other1' }))).toEqual([
+      'Passwords do not match',
+    ]);
+    // unknown keys such as userType or role are stripped: nobody registers as admin
+    expect(registerRequestSchema.parse({ ...validForm, role: 'admin', userType: 'doctor' })).not.toHaveProperty('role');
+  });
+});
+
+describe('login', () => {
+  it('needs an identifier and a password', () => {
+    expect(messages(loginRequestSchema.safeParse({ email: ' ', password: '' }))).toEqual([
+      LOGIN_MESSAGES.identifierRequired,
+      LOGIN_MESSAGES.passwordRequired,
+    ]);
+    expect(messages(loginRequestSchema.safeParse({}))).toEqual([
+      'Email or username is required',
+      'Password is required',
+    ]);
+  });
+
+  it('defaults userType to user and accepts doctor and admin', () => {
+    expect(loginRequestSchema.parse({ email: 'kasun', password: 'x' }).userType).toBe('user');
+    expect(loginRequestSchema.parse({ email: 'doc-id', password: 'x', userType: 'doctor' }).userType).toBe('doctor');
+    expect(loginRequestSchema.parse({ email: 'a@b.co', password: 'x', userType: 'admin' }).userType).toBe('admin');
+    expect(loginRequestSchema.safeParse({ email: 'a@b.co', password: 'x', userType: 'root' }).success).toBe(false);
+  });
+});
+
+describe('pets', () => {
+  it('defaults the type to Dog and takes age 0 but not -1', () => {
+    expect(petSchema.parse({ name: 'Rex' })).toEqual({ name: 'Rex', type: 'Dog', breed: '' });
+    expect(petSchema.parse({ name: 'Rex', type: '', age: '0' }).age).toBe(0);
+    expect(petSchema.parse({ name: 'Rex', age: 3.5 }).age).toBe(3.5);
+    expect(petSchema.safeParse({ name: 'Rex', age: -1 }).success).toBe(false);
+    expect(petSchema.safeParse({ name: 'Rex', age: 'two' }).success).toBe(false);
+    expect(petSchema.safeParse({ name: 'Rex', type: 'Fish' }).success).toBe(false);
+    expect(petSchema.parse({ name: 'Rex', age: '' }).age).toBeUndefined();
+  });
+});
+
+describe('answers and profile', () => {
+  const user = {
+    _id: 'u1',
+    username: 'kasun',
+    email: 'kasun@example.lk',
+    fullName: 'Kasun Perera',
+    contactNumber: '0771234567',
+    address: { street: '', city: '', location: 'Battaramulla' },
+    pets: [{ name: 'Rex', type: 'Dog', breed: '', age: 2 }],
+    userType: 'user',
+    createdAt: '2026-11-21T10:00:00.000Z',
+  };
+
+  it('parses a login answer for an owner and for a doctor, never with a password', () => {
+    expect(loginResponseSchema.parse({ token: 't', user }).user).toEqual(user);
+    expect(publicUserSchema.parse({ ...user, password: 'hash' })).not.toHaveProperty('password');
+    const doctor = {
+      _id: 'd1',
+      email: 'dr@vetnow.lk',
+      fullName: 'Dr. Silva',
+      specialization: 'Surgery',
+      experience: 5,
+      qualifications: ['BVSc'],
+      contactNumber: '011',
+      clinicAddress: { street: '', city: 'Battaramulla', location: 'Battaramulla' },
+      consultationFee: 2500,
+      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+      isActive: true,
+      userType: 'doctor',
+    };
+    expect(loginResponseSchema.parse({ token: 't', user: doctor }).user.userType).toBe('doctor');
+  });
+
+  it('validates a profile update like registration', () => {
+    expect(
+      updateProfileRequestSchema.parse({ fullName: ' A ', contactNumber: '1', address: { street: 's', city: 'c', location: 'Battaramulla' } }),
+    ).toEqual({ fullName: 'A', contactNumber: '1', address: { street: 's', city: 'c', location: 'Battaramulla' } });
+    expect(messages(updateProfileRequestSchema.safeParse({ fullName: '', contactNumber: '1' }))).toEqual(['Full name is required']);
+    expect(updateProfileRequestSchema.safeParse({ fullName: 'A', contactNumber: '1', address: { location: 'Malabe' } }).success).toBe(false);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Owner accounts (spec §3 User), registration (§5), login (§3, §7) and the owner profile.
+ * The password never appears in an answer shape.
+ */
+import { z } from 'zod';
+import {
+  CONTACT_NUMBER_MAX_LENGTH,
+  DEFAULT_PET_TYPE,
+  LOGIN_ROLES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PET_TYPES,
+  SERVICE_LOCATION,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USER_TYPES,
+} from './constants.js';
+import { BOOKING_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES as M } from './messages.js';
+import { emailSchema, emptyToUndefined, idSchema, isoDateTimeSchema, optionalNumberField, optionalText, requiredText } from './common.js';
+import { doctorSchema } from './doctor.js';
+
+// ---- Pets ---------------------------------------------------------------------------------------------------
+
+/** A pet as kept on an owner and copied onto appointments: name, type (default Dog), breed, age in years. */
+export const petSchema = z.object({
+  name: requiredText(BOOKING_MESSAGES.petNameRequired, NAME_MAX_LENGTH),
+  type: z.preprocess(emptyToUndefined, z.enum(PET_TYPES, { error: BOOKING_MESSAGES.petTypeInvalid }).default(DEFAULT_PET_TYPE)),
+  breed: optionalText(NAME_MAX_LENGTH),
+  age: optionalNumberField(BOOKING_MESSAGES.ageInvalid, { min: 0, max: 100 }),
+});
+export type Pet = z.output<typeof petSchema>;
+export type PetInput = z.input<typeof petSchema>;
+
+// ---- Address ------------------------------------------------------------------------------------------------
+
+/** Street and city optional; location fixed to Battaramulla (missing → Battaramulla, anything else refused). */
+export const serviceAddressSchema = z.object({
+  street: optionalText(),
+  city: optionalText(),
+  location: z.preprocess(
+    emptyToUndefined,
+    z.literal(SERVICE_LOCATION, { error: M.locationFixed }).default(SERVICE_LOCATION),
+  ),
+});
+export type ServiceAddress = z.output<typeof serviceAddressSchema>;
+
+/** Address as answered by the API. */
+export const addressSchema = z.object({ street: z.string(), city: z.string(), location: z.string() });
+export type Address = z.infer<typeof addressSchema>;
+
+// ---- Field rules --------------------------------------------------------------------------------------------
+
+export const usernameSchema = z
+  .string({ error: M.usernameMin })
+  .trim()
+  .min(USERNAME_MIN_LENGTH, M.usernameMin)
+  .max(USERNAME_MAX_LENGTH, M.usernameMax)
+  // No '@' so a login identifier is unambiguous (email vs username); not in spec. `*` so '' gets one message.
+  .regex(/^[A-Za-z0-9._-]*$/, M.usernameChars);
+
+/** Password rule (not trimmed: spaces are characters). */
+export const passwordSchema = z
+  .string({ error: M.passwordMin })
+  .min(PASSWORD_MIN_LENGTH, M.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, M.passwordMax);
+
+const fullNameSchema = requiredText(M.fullNameRequired, NAME_MAX_LENGTH, M.fieldTooLong);
+const contactNumberSchema = requiredText(M.contactNumberRequired, CONTACT_NUMBER_MAX_LENGTH, M.fieldTooLong);
+
+// ---- Registration -------------------------------------------------------------------------------------------
+
+const registrationFields = {
+  username: usernameSchema,
+  email: emailSchema(M.emailInvalid),
+  password: passwordSchema,
+};
+const registrationTail = {
+  fullName: fullNameSchema,
+  contactNumber: contactNumberSchema,
+  address: z.preprocess((v) => (v == null ? {} : v), serviceAddressSchema),
+};
+
+/** Check the confirmation whenever both passwords are strings, even when other fields have problems. */
+function passwordsPresent(payload: { value: unknown }): boolean {
+  const v = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+  return typeof v?.password === 'string' && (v.confirmPassword === undefined || typeof v.confirmPassword === 'string');
+}
+
+/**
+ * The registration form (spec §2 /register, §5), fields in the order of the spec's table so the first
+ * message is the one the spec lists first. `address.location` is the fixed, non-editable Battaramulla.
+ */
+export const registrationFormSchema = z
+  .object({
+    ...registrationFields,
+    confirmPassword: z.string({ error: M.confirmPasswordRequired }),
+    ...registrationTail,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: M.passwordsMismatch,
+    path: ['confirmPassword'],
+    when: passwordsPresent,
+  });
+export type RegistrationForm = z.input<typeof registrationFormSchema>;
+
+/**
+ * POST /auth/register as the server reads it: the form may send confirmPassword; when present it must match.
+ * Output has no confirmPassword.
+ */
+export const registerRequestSchema = z
+  .object({
+    ...registrationFields,
+    confirmPassword: z.string().optional(),
+    ...registrationTail,
+  })
+  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
+    message: M.passwordsMismatch,
+    path: ['confirmPassword'],
+    when: passwordsPresent,
+  })
+  .transform(({ confirmPassword: _confirm, ...rest }) => rest);
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterData = z.output<typeof registerRequestSchema>;
+
+// ---- Login --------------------------------------------------------------------------------------------------
+
+/** POST /auth/login. `email` is the identifier: email or username (owners, admin) or email or doctor id. */
+export const loginRequestSchema = z.object({
+  email: requiredText(LOGIN_MESSAGES.identifierRequired, 254),
+  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalidCredentials),
+  userType: z.preprocess(emptyToUndefined, z.enum(LOGIN_ROLES, { error: LOGIN_MESSAGES.roleInvalid }).default('user')),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+// ---- Answers ------------------------------------------------------------------------------------------------
+
+/** An owner (or admin) as the API returns it. Never a password. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  contactNumber: z.string(),
+  address: addressSchema,
+  pets: z.array(
+    z.object({ name: z.string(), type: z.string(), breed: z.string(), age: z.number().optional() }),
+  ),
+  userType: z.enum(USER_TYPES),
+  role: z.literal('admin').optional(),
+  createdAt: isoDateTimeSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The signed-in doctor as login and doctor registration return it: the public doctor plus its userType. */
+export const doctorSessionUserSchema = doctorSchema.extend({ userType: z.literal('doctor') });
+export type DoctorSessionUser = z.infer<typeof doctorSessionUserSchema>;
+
+/** Whoever is signed in: an owner/admin, or a doctor. */
+export const sessionUserSchema = z.union([publicUserSchema, doctorSessionUserSchema]);
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /auth/login answer. */
+export const loginResponseSchema = z.object({ token: z.string().min(1), user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /auth/register answer. */
+export const registerResponseSchema = z.object({ token: z.string().min(1), user: publicUserSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /auth/doctor/register answer (admin only; spec: token and doctor). */
+export const doctorRegisterResponseSchema = z.object({ token: z.string().min(1), doctor: doctorSchema });
+export type DoctorRegisterResponse = z.infer<typeof doctorRegisterResponseSchema>;
+
+// ---- Profile ------------------------------------------------------------------------------------------------
+
+/** PUT /users/profile: fullName, contactNumber, address{street, city, location (Battaramulla)}. */
+export const updateProfileRequestSchema = z.object({
+  fullName: fullNameSchema,
+  contactNumber: contactNumberSchema,
+  address: z.preprocess((v) => (v == null ? {} : v), serviceAddressSchema),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+export type UpdateProfileData = z.output<typeof updateProfileRequestSchema>;
+
+/** Path parameter `:id` of the routes that take one. */
+export const idParamSchema = z.object({ id: idSchema });
