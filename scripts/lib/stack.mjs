@@ -1,0 +1,479 @@
+// Starts the whole VetNow stack on this machine as child processes: NATS (when none answers and nats-server is
+// installed), svc-auth, svc-clinic, svc-booking, svc-payments and the gateway that serves the built frontends.
+// Used by `npm start` (scripts/start.mjs), the e2e global setup and the bench.
+import { spawn } from 'node:child_process';
+import { accessSync, appendFileSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { build } from './build.mjs';
+import { FRONTENDS, GATEWAY, ROOT, SERVICES, abs, backendEntry, frontendBuildable, hasTsconfig } from './workspaces.mjs';
+
+const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+const STOP_GRACE_MS = 5000;
+const TAIL_LINES = 40;
+
+/**
+ * @typedef {object} StackPorts
+ * @property {number} gateway
+ * @property {number} auth
+ * @property {number} clinic
+ * @property {number} booking
+ * @property {number} payments
+ *
+ * @typedef {object} StackOptions
+ * @property {Partial<StackPorts>} [ports] default: env GATEWAY_PORT, AUTH_PORT, CLINIC_PORT, BOOKING_PORT,
+ *   PAYMENTS_PORT, else 8080 and 4001..4004
+ * @property {string} [dataDir] PGlite data, svc-auth keys and a started NATS's store; default env DATA_DIR or ./data
+ * @property {Record<string, string | undefined>} [env] overrides for every child's environment (e.g. NATS_STREAM,
+ *   EVENT_SUBJECT_PREFIX, DATABASE_URL as the base URL, LOG_LEVEL); `undefined` removes a variable
+ * @property {boolean} [quiet] do not print the children's log lines (they still go to logFile, and the tail of a
+ *   failing child is printed)
+ * @property {string} [logFile] append every child's log line here
+ * @property {'stale'|'missing'|false} [build] build first: what is out of date (default), only what is missing, or not
+ * @property {boolean} [startNats] start nats-server when nothing answers at NATS_URL (default true)
+ * @property {number} [healthTimeoutMs] default 90 000
+ * @property {AbortSignal} [signal] aborting during start stops what was started and rejects
+ * @property {(line: string) => void} [log] the stack's own messages (default console.log)
+ *
+ * @typedef {object} Stack
+ * @property {string} url the site, e.g. http://localhost:8080
+ * @property {StackPorts} ports
+ * @property {string} dataDir
+ * @property {string} natsUrl
+ * @property {string | undefined} databaseUrl the base URL each service's database name is derived from
+ * @property {boolean} startedNats
+ * @property {Record<string, string>} env the environment shared by every child (before per-service PORT/DATABASE_URL)
+ * @property {() => Promise<void>} stop SIGTERM every child (SIGKILL after 5 s), then the NATS it started
+ * @property {Promise<{ code: number, reason?: string }>} done settles when the stack has stopped: code 0 after
+ *   stop(), 1 when a child died on its own (the rest is then stopped)
+ */
+
+/** @param {StackOptions} [options] @returns {Promise<Stack>} */
+export async function startStack(options = {}) {
+  const log = options.log ?? ((line) => console.log(line));
+  const quiet = options.quiet ?? false;
+  const signal = options.signal;
+  const envOverrides = options.env ?? {};
+  const fromEnv = (name) => (name in envOverrides ? envOverrides[name] : process.env[name]) || undefined;
+
+  const ports = {
+    gateway: options.ports?.gateway ?? intEnv(fromEnv(GATEWAY.portEnv), GATEWAY.defaultPort),
+    ...Object.fromEntries(SERVICES.map((s) => [s.service, options.ports?.[s.service] ?? intEnv(fromEnv(s.portEnv), s.defaultPort)])),
+  };
+  const dataDir = resolve(ROOT, options.dataDir ?? fromEnv('DATA_DIR') ?? 'data');
+  const natsUrl = fromEnv('NATS_URL') ?? DEFAULT_NATS_URL;
+  const baseDatabaseUrl = fromEnv('DATABASE_URL');
+  if (baseDatabaseUrl) serviceDatabaseUrl(baseDatabaseUrl, 'auth'); // throws early on a malformed URL
+  const url = `http://localhost:${ports.gateway}`;
+
+  /** @type {Map<string, ReturnType<typeof spawnChild>>} */
+  const children = new Map();
+  let stopping = false;
+  let stopPromise;
+  let settleDone;
+  const done = new Promise((r) => (settleDone = r));
+  let failure; // set when a child dies on its own
+  let startedNats = false;
+
+  const write = (line) => {
+    if (options.logFile) appendFileSync(options.logFile, `${line}\n`);
+  };
+  if (options.logFile) mkdirSync(dirname(resolve(options.logFile)), { recursive: true });
+
+  const killAllSync = () => {
+    for (const c of children.values()) if (c.running) killGroup(c.proc.pid, 'SIGKILL');
+  };
+  process.on('exit', killAllSync);
+
+  const stop = () => {
+    if (stopPromise) return stopPromise;
+    stopping = true;
+    stopPromise = (async () => {
+      const order = [['gateway'], SERVICES.map((s) => s.service), ['nats']];
+      for (const group of order) {
+        await Promise.all(group.map((name) => children.get(name)?.terminate()).filter(Boolean));
+      }
+      process.off('exit', killAllSync);
+      settleDone(failure ? { code: 1, reason: failure } : { code: 0 });
+    })();
+    return stopPromise;
+  };
+
+  const onChildExit = (name, code, sig) => {
+    if (stopping) return;
+    const how = sig ? `was killed by ${sig}` : `exited with code ${code}`;
+    failure = `${displayName(name)} ${how}`;
+    log(`✗ ${failure}`);
+    const c = children.get(name);
+    if (quiet && c) printTail(c, log);
+    void stop();
+  };
+
+  const aborted = () => {
+    const err = new Error('Start was interrupted');
+    err.name = 'AbortError';
+    return err;
+  };
+  const onAbort = () => void stop();
+  signal?.addEventListener('abort', onAbort, { once: true });
+
+  try {
+    // 1. Build what is needed, then make sure every process has something to run.
+    if (options.build !== false) {
+      const result = await build({ mode: options.build ?? 'stale', log });
+      if (!result.ok) throw new Error('The build failed (see above). Fix it, or run `npm run build` to see it again.');
+    }
+    if (signal?.aborted) throw aborted();
+    assertBuilt();
+
+    // 2. Ports must be free, or a second VetNow (or something else) would answer instead.
+    for (const [name, port] of Object.entries(ports)) {
+      if (await probeTcp('127.0.0.1', port)) {
+        const envName = name === 'gateway' ? GATEWAY.portEnv : SERVICES.find((s) => s.service === name).portEnv;
+        throw new Error(`Port ${port} (${displayName(name)}) is already in use — is VetNow already running? Stop it, or set ${envName} to another port.`);
+      }
+    }
+
+    // 3. NATS with JetStream.
+    mkdirSync(dataDir, { recursive: true });
+    const nats = parseNatsUrl(natsUrl);
+    if (!(await probeTcp(nats.host, nats.port))) {
+      const binary = options.startNats === false ? undefined : findNatsServer();
+      if (!binary || !isLoopback(nats.host)) {
+        throw new Error(
+          `No NATS server answers at ${natsUrl}.\n` +
+            (isLoopback(nats.host)
+              ? '  Install one and `npm start` starts it with JetStream for you:  sudo apt-get install nats-server\n'
+              : '') +
+            '  Or point NATS_URL at a running NATS 2.9+ with JetStream enabled, e.g.\n' +
+            '    docker run -d -p 4222:4222 nats:2.10-alpine -js   and   NATS_URL=nats://127.0.0.1:4222 npm start',
+        );
+      }
+      const storeDir = join(dataDir, 'nats');
+      mkdirSync(storeDir, { recursive: true });
+      const logPath = join(storeDir, 'nats-server.log');
+      const child = spawnChild('nats', binary, ['-js', '-sd', storeDir, '-p', String(nats.port), '-a', '127.0.0.1', '-l', logPath], process.env);
+      children.set('nats', child);
+      startedNats = true;
+      if (!(await waitFor(() => probeTcp(nats.host, nats.port), 10_000, () => !child.running || signal?.aborted))) {
+        if (signal?.aborted) throw aborted();
+        throw new Error(`nats-server did not start on port ${nats.port}; see ${logPath}:\n${tailFile(logPath)}`);
+      }
+      log(`✓ started nats-server with JetStream on nats://127.0.0.1:${nats.port} (store ${rel(storeDir)}, log ${rel(logPath)})`);
+    }
+
+    // 4. Services, then the gateway.
+    const serviceUrl = (s) => `http://127.0.0.1:${ports[s]}`;
+    const shared = cleanEnv({
+      ...process.env,
+      DATA_DIR: dataDir,
+      NATS_URL: natsUrl,
+      SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+      ...Object.fromEntries(SERVICES.map((s) => [s.urlEnv, serviceUrl(s.service)])),
+      JWKS_URL: `${serviceUrl('auth')}/.well-known/jwks.json`,
+      ...envOverrides,
+    });
+    delete shared.PORT;
+    for (const s of SERVICES) {
+      const env = { ...shared, PORT: String(ports[s.service]) };
+      if (baseDatabaseUrl) env.DATABASE_URL = serviceDatabaseUrl(baseDatabaseUrl, s.service);
+      else delete env.DATABASE_URL;
+      children.set(s.service, spawnChild(s.service, process.execPath, ['--enable-source-maps', abs(backendEntry(s.dir))], env));
+    }
+    const origins = `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`;
+    const gatewayEnv = { WEB_ROOT: ROOT, PUBLIC_ORIGINS: origins, ...shared, PORT: String(ports.gateway) };
+    delete gatewayEnv.DATABASE_URL;
+    children.set('gateway', spawnChild('gateway', process.execPath, ['--enable-source-maps', abs(backendEntry(GATEWAY.dir))], gatewayEnv));
+
+    // 5. Wait until the gateway and every service say they are healthy.
+    const timeoutMs = options.healthTimeoutMs ?? 90_000;
+    const healthy = await waitFor(allHealthy, timeoutMs, () => failure !== undefined || stopping || signal?.aborted);
+    if (signal?.aborted) throw aborted();
+    if (failure) throw new Error(`VetNow could not start: ${failure}.`);
+    if (!healthy) {
+      const report = await diagnose();
+      for (const name of report.down) {
+        const c = children.get(name);
+        if (c && quiet) printTail(c, log);
+      }
+      throw new Error(`VetNow did not become healthy within ${Math.round(timeoutMs / 1000)} s:\n${report.lines.join('\n')}`);
+    }
+    signal?.removeEventListener('abort', onAbort);
+    return { url, ports, dataDir, natsUrl, databaseUrl: baseDatabaseUrl, startedNats, env: shared, stop, done };
+  } catch (err) {
+    signal?.removeEventListener('abort', onAbort);
+    await stop();
+    throw err;
+  }
+
+  // ---- helpers that need the closure ----
+
+  function spawnChild(name, command, args, env) {
+    const proc = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = {
+      name,
+      proc,
+      running: true,
+      tail: [],
+      exited: null,
+      terminate: async () => {
+        if (!child.running) return;
+        killGroup(proc.pid, 'SIGTERM');
+        const timer = setTimeout(() => child.running && killGroup(proc.pid, 'SIGKILL'), STOP_GRACE_MS);
+        await child.exited;
+        clearTimeout(timer);
+      },
+    };
+    child.exited = new Promise((res) => {
+      proc.on('exit', (code, sig) => {
+        child.running = false;
+        // Kill anything the child left behind in its process group.
+        killGroup(proc.pid, 'SIGKILL');
+        onChildExit(name, code, sig);
+        res();
+      });
+      proc.on('error', (err) => {
+        child.running = false;
+        child.tail.push(`failed to start: ${err.message}`);
+        onChildExit(name, -1, null);
+        res();
+      });
+    });
+    for (const stream of [proc.stdout, proc.stderr]) {
+      createInterface({ input: stream }).on('line', (raw) => {
+        const line = formatLogLine(name, raw);
+        child.tail.push(line);
+        if (child.tail.length > TAIL_LINES) child.tail.shift();
+        write(line);
+        if (!quiet) log(colorize(name, line));
+      });
+    }
+    return child;
+  }
+
+  async function allHealthy() {
+    const checks = await Promise.all([
+      httpStatus(`http://127.0.0.1:${ports.gateway}/api/health`),
+      ...SERVICES.map((s) => httpStatus(`http://127.0.0.1:${ports[s.service]}/health`)),
+    ]);
+    return checks.every((c) => c.status === 200);
+  }
+
+  async function diagnose() {
+    const lines = [];
+    const down = [];
+    for (const [name, target] of [
+      ...SERVICES.map((s) => [s.service, `http://127.0.0.1:${ports[s.service]}/health`]),
+      ['gateway', `http://127.0.0.1:${ports.gateway}/api/health`],
+    ]) {
+      const c = children.get(name);
+      const r = await httpStatus(target);
+      const ok = r.status === 200;
+      if (!ok) down.push(name);
+      const what = !c?.running
+        ? 'not running'
+        : ok
+          ? 'up'
+          : r.status
+            ? `DOWN — ${target} answered ${r.status} ${r.body.slice(0, 300)}`
+            : `DOWN — ${target} does not answer (${r.error})`;
+      lines.push(`  ${displayName(name).padEnd(12)} ${what}`);
+    }
+    return { lines, down };
+  }
+
+  function assertBuilt() {
+    const missing = [];
+    for (const dir of [...SERVICES.map((s) => s.dir), GATEWAY.dir]) {
+      if (!existsSync(abs(backendEntry(dir)))) {
+        missing.push(`${backendEntry(dir)}${hasTsconfig(dir) ? ' (no src/main.ts yet?)' : ' (no tsconfig.json yet)'}`);
+      }
+    }
+    for (const { dir, marker } of FRONTENDS) {
+      if (!existsSync(abs(`${dir}/${marker}`))) {
+        const b = frontendBuildable(dir);
+        missing.push(`${dir}/${marker}${b.ok ? '' : ` (${b.reason})`}`);
+      }
+    }
+    if (missing.length) {
+      throw new Error(`Cannot start VetNow: these builds are missing:\n${missing.map((m) => `  - ${m}`).join('\n')}\nRun \`npm run build\` and fix what it reports.`);
+    }
+  }
+}
+
+/** `postgres://u@h/vetnow?x` + `auth` → `postgres://u@h/vetnow_auth?x` (database `vetnow` when the URL names none). */
+export function serviceDatabaseUrl(base, service) {
+  const u = new URL(base);
+  if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') throw new Error(`DATABASE_URL must be a postgres:// URL, got ${u.protocol}//…`);
+  const db = decodeURIComponent(u.pathname.replace(/^\//, '')) || 'vetnow';
+  u.pathname = `/${encodeURIComponent(`${db}_${service}`)}`;
+  return u.toString();
+}
+
+/** A URL safe to print: the password replaced by ***. */
+export function redactUrl(value) {
+  try {
+    const u = new URL(value);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return value;
+  }
+}
+
+/** Resolves true when something accepts a TCP connection at host:port within timeoutMs. */
+export function probeTcp(host, port, timeoutMs = 1000) {
+  return new Promise((res) => {
+    const socket = new Socket();
+    const finish = (ok) => {
+      socket.destroy();
+      res(ok);
+    };
+    socket.setTimeout(timeoutMs, () => finish(false));
+    socket.once('connect', () => finish(true));
+    socket.once('error', () => finish(false));
+    socket.connect(port, host);
+  });
+}
+
+/** A TCP port that is free on 127.0.0.1 right now. */
+export function findFreePort() {
+  return new Promise((res, rej) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', rej);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => res(port));
+    });
+  });
+}
+
+/** Parses a pino JSON line into `LEVEL message …`; other lines pass through unchanged. */
+export function formatLogLine(name, raw) {
+  const prefix = `${name.padEnd(8)} │ `;
+  if (!raw.startsWith('{')) return `${prefix}${raw}`;
+  let o;
+  try {
+    o = JSON.parse(raw);
+  } catch {
+    return `${prefix}${raw}`;
+  }
+  const level = typeof o.level === 'number' ? (LEVELS[o.level] ?? String(o.level)) : String(o.level ?? 'INFO').toUpperCase();
+  const parts = [o.msg ?? o.message ?? ''];
+  if (o.req && typeof o.req === 'object') parts.push(`${o.req.method ?? ''} ${o.req.url ?? ''}`.trim());
+  if (o.res && typeof o.res === 'object' && o.res.statusCode !== undefined) parts.push(`→ ${o.res.statusCode}`);
+  if (typeof o.responseTime === 'number') parts.push(`${Math.round(o.responseTime)} ms`);
+  const err = o.err ?? o.error;
+  if (err && typeof err === 'object') {
+    parts.push(`— ${err.type ?? 'Error'}: ${err.message ?? ''}`);
+    if ((o.level ?? 30) >= 50 && typeof err.stack === 'string') parts.push(`\n${err.stack.split('\n').slice(1, 6).join('\n')}`);
+  }
+  return `${prefix}${level.padEnd(5)} ${parts.filter(Boolean).join(' ')}`;
+}
+
+const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const COLORS = { auth: 36, clinic: 32, booking: 35, payments: 33, gateway: 34, nats: 90 };
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+
+function colorize(name, line) {
+  if (!useColor) return line;
+  const bar = line.indexOf('│');
+  let out = `\x1b[${COLORS[name] ?? 0}m${line.slice(0, bar + 1)}\x1b[0m${line.slice(bar + 1)}`;
+  if (/│ (ERROR|FATAL)/.test(line)) out = out.replace(/(ERROR|FATAL)/, '\x1b[31m$1\x1b[0m');
+  else if (/│ WARN/.test(line)) out = out.replace('WARN', '\x1b[33mWARN\x1b[0m');
+  return out;
+}
+
+function displayName(name) {
+  return name === 'gateway' || name === 'nats' ? name : `svc-${name}`;
+}
+
+function printTail(child, log) {
+  if (!child.tail.length) return;
+  log(`--- last lines of ${displayName(child.name)} ---`);
+  for (const line of child.tail) log(line);
+  log('---');
+}
+
+function killGroup(pid, sig) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, sig);
+  } catch {
+    try {
+      process.kill(pid, sig);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+function intEnv(value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`Not a port number: ${value}`);
+  return n;
+}
+
+function cleanEnv(env) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+}
+
+function parseNatsUrl(value) {
+  const first = value.split(',')[0].trim();
+  const u = new URL(first.includes('://') ? first : `nats://${first}`);
+  return { host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port || 4222) };
+}
+
+function isLoopback(host) {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+function findNatsServer() {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/bin'];
+  for (const dir of dirs) {
+    if (!dir) continue;
+    const candidate = join(dir, 'nats-server');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      /* not here */
+    }
+  }
+  return undefined;
+}
+
+async function httpStatus(target) {
+  try {
+    const res = await fetch(target, { signal: AbortSignal.timeout(2000) });
+    return { status: res.status, body: await res.text() };
+  } catch (err) {
+    return { status: 0, body: '', error: err.cause?.code ?? err.name ?? String(err) };
+  }
+}
+
+/** Polls `check` every 500 ms until it is true (→ true), `giveUp()` is true or the time is over (→ false). */
+async function waitFor(check, timeoutMs, giveUp = () => false) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (giveUp()) return false;
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+function tailFile(path, lines = 15) {
+  try {
+    return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+function rel(path) {
+  return path.startsWith(`${ROOT}/`) ? `./${path.slice(ROOT.length + 1)}` : path;
+}

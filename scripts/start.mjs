@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// npm start — builds what is missing or out of date, starts NATS if needed, the four services and the gateway,
+// waits until everything is healthy and prints where to sign in. Ctrl-C stops it all.
+//
+// Environment: NATS_URL (default nats://127.0.0.1:4222), DATABASE_URL (unset → embedded PGlite under DATA_DIR;
+// set → one database per service, <name>_auth, <name>_clinic, …), DATA_DIR (default ./data), GATEWAY_PORT (8080),
+// AUTH_PORT / CLINIC_PORT / BOOKING_PORT / PAYMENTS_PORT (4001..4004), LOG_LEVEL, SEED_DEMO (default true),
+// ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin).
+import { redactUrl, serviceDatabaseUrl, startStack } from './lib/stack.mjs';
+import { ROOT } from './lib/workspaces.mjs';
+
+const controller = new AbortController();
+let stack;
+let stopping = false;
+
+const onSignal = (sig) => {
+  if (stopping) {
+    console.log(`\n${sig} again — killing everything now.`);
+    process.exit(130); // the stack's exit hook SIGKILLs the children
+  }
+  stopping = true;
+  console.log(`\n${sig} received — stopping VetNow…`);
+  if (stack) void stack.stop();
+  else controller.abort();
+};
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+try {
+  stack = await startStack({ build: 'stale', signal: controller.signal });
+} catch (err) {
+  if (err?.name === 'AbortError') {
+    console.log('Stopped.');
+    process.exit(130);
+  }
+  console.error(`\n✗ ${err?.message ?? err}`);
+  process.exit(1);
+}
+
+if (!stopping) await printWelcome(stack);
+const { code, reason } = await stack.done;
+console.log(code === 0 ? 'VetNow stopped.' : `VetNow stopped because ${reason}.`);
+process.exit(code);
+
+async function printWelcome({ url, dataDir, natsUrl, databaseUrl, startedNats }) {
+  let accounts;
+  try {
+    const { demoAccounts } = await import('@vetnow/contracts/demo');
+    accounts = demoAccounts(process.env);
+  } catch {
+    accounts = undefined; // contracts not built with demo.js: nothing to list
+  }
+  const seeded = (process.env.SEED_DEMO ?? 'true') === 'true';
+  const data = databaseUrl
+    ? `PostgreSQL ${redactUrl(databaseUrl)} → databases ${['auth', 'clinic', 'booking', 'payments']
+        .map((s) => decodeURIComponent(new URL(serviceDatabaseUrl(databaseUrl, s)).pathname.slice(1)))
+        .join(', ')}`
+    : `embedded PGlite in ${dataDir.startsWith(ROOT) ? `.${dataDir.slice(ROOT.length)}` : dataDir}`;
+  const row = (role, id, password) => `    ${role.padEnd(13)} ${id.padEnd(44)} ${password}`;
+  const lines = ['', '━'.repeat(64), `  VetNow is running at ${url}`, ''];
+  if (accounts && seeded) {
+    const adminPassword = process.env.ADMIN_PASSWORD ? '(your ADMIN_PASSWORD)' : accounts.admin.password;
+    lines.push(
+      '  Demo accounts (choose the role on the login page):',
+      row('Pet owner', `${accounts.owner.email} (or username ${accounts.owner.username})`, accounts.owner.password),
+      row('Veterinarian', accounts.doctor.email, accounts.doctor.password),
+      row('Admin', accounts.admin.email, adminPassword),
+      '',
+    );
+  }
+  lines.push(`  Data: ${data}`, `  Events: NATS JetStream at ${redactUrl(natsUrl)}${startedNats ? ' (started by npm start)' : ''}`, '  Press Ctrl-C to stop.', '━'.repeat(64), '');
+  console.log(lines.join('\n'));
+}
