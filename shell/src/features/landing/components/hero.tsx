@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LandingDestinations } from '../hooks/use-landing-destinations';
+import { PawIcon } from './icons';
+import { BUTTON_ON_DARK, BUTTON_OUTLINE_ON_DARK, CONTAINER } from './landing-content';
+
+export function Hero({ destinations }: { destinations: LandingDestinations }) {
+  const { t } = useTranslation('landing');
+  return (
+    <section aria-labelledby="landing-hero-heading" className="bg-teal-900 text-white">
+      <div className={`${CONTAINER} py-16 sm:py-24`}>
+        <PawIcon className="mb-6 size-10 text-teal-200" />
+        <h1 id="landing-hero-heading" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+          {t('hero.heading')}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-teal-50">{t('hero.tagline')}</p>
+        {/* The height is reserved while the session loads, so the buttons appear without shifting the page. */}
+        <div className="mt-10 flex min-h-12 flex-wrap gap-4" data-testid="hero-actions">
+          <HeroActions destinations={destinations} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HeroActions({ destinations }: { destinations: LandingDestinations }) {
+  const { t } = useTranslation('landing');
+  switch (destinations.status) {
+    case 'loading':
+      return null;
+    case 'signed-out':
+      return (
+        <>
+          <Link to={destinations.registerPath} className={BUTTON_ON_DARK}>
+            {t('hero.startJourney')}
+          </Link>
+          <Link to={destinations.loginPath} className={BUTTON_OUTLINE_ON_DARK}>
+            {t('hero.signIn')}
+          </Link>
+        </>
+      );
+    case 'signed-in':
+      return (
+        <Link to={destinations.dashboardPath} className={BUTTON_ON_DARK}>
+          {destinations.role === 'admin' ? t('hero.goToAdminDashboard') : t('hero.goToDashboard')}
+        </Link>
+      );
+  }
+}
