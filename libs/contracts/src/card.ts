@@ -1,0 +1,253 @@
+/**
+ * Card form rules (spec §5), card helpers, saved cards and the save-card payload (spec §3, §7).
+ *
+ * Card data policy (ARCHITECTURE.md invariant 4): the full card number and the CVV live only in the browser's
+ * card form. The card number crosses the wire once, in POST /payments/save-card, where the server checks it
+ * (Luhn, brand, last four) and keeps brand, last four, expiry and holder only. The CVV never leaves the
+ * browser. The book request and the events carry a summary ({savedCardId?, cardType, lastFour, …}) and refuse
+ * anything else.
+ */
+import { z } from 'zod';
+import { clinicYearMonth } from './clinic-time.js';
+import { CARD_NUMBER_MAX_CHARS, CARD_NUMBER_MIN_DIGITS, NAME_MAX_LENGTH } from './constants.js';
+import { CARD_MESSAGES as M } from './messages.js';
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'unknown'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** Longest number that still fits 19 characters when grouped in fours. */
+export const CARD_NUMBER_MAX_DIGITS = 16;
+
+const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
+/** Digits of a card number as typed (spaces and dashes dropped). */
+export function cardDigits(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/** Brand by prefix (spec §5): 4 visa, 51–55 mastercard, 34 or 37 amex, otherwise unknown. */
+export function detectCardBrand(cardNumber: string): CardBrand {
+  const d = cardDigits(cardNumber);
+  if (/^4/.test(d)) return 'visa';
+  if (/^5[1-5]/.test(d)) return 'mastercard';
+  if (/^3[47]/.test(d)) return 'amex';
+  return 'unknown';
+}
+
+/** Luhn checksum of the digits of a card number; false when there are none or a non-digit other than space. */
+export function luhnValid(cardNumber: string): boolean {
+  const d = cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(d)) return false;
+  let sum = 0;
+  for (let i = 0; i < d.length; i++) {
+    let n = d.charCodeAt(d.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+  }
+  return sum % 10 === 0;
+}
+
+/** As the field auto-formats: digits only, at most 16, grouped in fours ('4242424242' → '4242 4242 42'). */
+export function formatCardNumber(input: string): string {
+  return cardDigits(input)
+    .slice(0, CARD_NUMBER_MAX_DIGITS)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** As the field auto-formats: digits only, at most 4, a slash after the month ('1228' → '12/28', '1' → '1'). */
+export function formatExpiry(input: string): string {
+  const d = cardDigits(input).slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+}
+
+/** Last four digits. */
+export function lastFourOf(cardNumber: string): string {
+  return cardDigits(cardNumber).slice(-4);
+}
+
+/** `MM/YY` → {month, year (20YY)}; undefined when malformed (month 13, 'M/YY', 'MM/YYYY'). */
+export function parseExpiry(expiry: string): { month: number; year: number } | undefined {
+  const m = EXPIRY.exec(expiry);
+  return m ? { month: Number(m[1]), year: 2000 + Number(m[2]) } : undefined;
+}
+
+/**
+ * True when the card's month is before the current month in clinic time. A card expiring this month is
+ * still valid; last month's is expired. Malformed expiry → true.
+ */
+export function isCardExpired(expiry: string, now: Date = new Date()): boolean {
+  const e = parseExpiry(expiry);
+  if (!e) return true;
+  const { year, month } = clinicYearMonth(now);
+  return e.year < year || (e.year === year && e.month < month);
+}
+
+// ---- Field schemas ------------------------------------------------------------------------------------------
+
+/**
+ * Card number: digits (spaces allowed as grouping), at most 19 characters, 13–16 digits.
+ * Output: digits only.
+ */
+export const cardNumberSchema = z
+  .string({ error: M.cardNumberInvalid })
+  .trim()
+  .refine(
+    (v) => {
+      if (!/^[\d ]+$/.test(v) || v.length > CARD_NUMBER_MAX_CHARS) return false;
+      const n = cardDigits(v).length;
+      return n >= CARD_NUMBER_MIN_DIGITS && n <= CARD_NUMBER_MAX_DIGITS;
+    },
+    { message: M.cardNumberInvalid },
+  )
+  .transform(cardDigits);
+
+/** `MM/YY`, and not before the current month in clinic time (`now` injectable for tests). */
+export function expiryDateSchema(now: () => Date = () => new Date()) {
+  return z
+    .string({ error: M.expiryFormat })
+    .trim()
+    .superRefine((v, ctx) => {
+      if (!parseExpiry(v)) ctx.addIssue({ code: 'custom', message: M.expiryFormat });
+      else if (isCardExpired(v, now())) ctx.addIssue({ code: 'custom', message: M.expired });
+    });
+}
+
+export const cvvSchema = z
+  .string({ error: M.cvvRequired })
+  .trim()
+  .regex(/^\d{3,4}$/, M.cvvRequired);
+
+export const cardholderNameSchema = z
+  .string({ error: M.cardholderRequired })
+  .trim()
+  .min(1, M.cardholderRequired)
+  .max(NAME_MAX_LENGTH, M.cardholderRequired);
+
+// ---- Card form (browser only) -------------------------------------------------------------------------------
+
+/** New-card mode of the card form. Stays in the browser (has the CVV). */
+export function newCardFormSchema(now?: () => Date) {
+  return z.object({
+    cardNumber: cardNumberSchema,
+    expiryDate: expiryDateSchema(now),
+    cvv: cvvSchema,
+    cardholderName: cardholderNameSchema,
+    /** Also keep this card (POST /payments/save-card, without the CVV). */
+    saveCard: z.boolean().optional(),
+  });
+}
+
+/** Saved-card mode: a selection is required. */
+export const savedCardSelectionSchema = z.object({
+  savedCardId: z.string({ error: M.selectCard }).trim().min(1, M.selectCard),
+});
+
+/** The whole card form: `mode` 'new' (default when there are no saved cards) or 'saved'. */
+export function cardFormSchema(now?: () => Date) {
+  return z.discriminatedUnion(
+    'mode',
+    [newCardFormSchema(now).extend({ mode: z.literal('new') }), savedCardSelectionSchema.extend({ mode: z.literal('saved') })],
+    { error: M.selectCard },
+  );
+}
+export type NewCardForm = z.output<ReturnType<typeof newCardFormSchema>>;
+export type CardForm = z.output<ReturnType<typeof cardFormSchema>>;
+
+// ---- Saved cards --------------------------------------------------------------------------------------------
+
+/** A saved card as GET /payments/saved-cards answers it. Never the number or the CVV. */
+export const savedCardSchema = z.object({
+  id: z.string(),
+  cardType: z.enum(CARD_BRANDS),
+  lastFour: z.string().regex(/^\d{4}$/),
+  cardholderName: z.string(),
+  expiryDate: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+export const savedCardsSchema = z.array(savedCardSchema);
+
+const lastFourSchema = z.string({ error: M.cardDetailsMismatch }).regex(/^\d{4}$/, M.cardDetailsMismatch);
+
+/**
+ * POST /payments/save-card as the server reads it (spec names): the number must pass Luhn, and the
+ * cardType and lastFour sent must be the ones derived from it. Output has no cardNumber: only what is stored.
+ * Unknown keys (a CVV) are refused.
+ */
+export function saveCardRequestSchema(now?: () => Date) {
+  return z
+    .strictObject({
+      cardNumber: cardNumberSchema.refine(luhnValid, { message: M.cardNumberInvalid }),
+      expiryDate: expiryDateSchema(now),
+      cardholderName: cardholderNameSchema,
+      cardType: z.enum(CARD_BRANDS, { error: M.cardDetailsMismatch }),
+      lastFour: lastFourSchema,
+    })
+    .superRefine((v, ctx) => {
+      if (detectCardBrand(v.cardNumber) !== v.cardType) {
+        ctx.addIssue({ code: 'custom', message: M.cardDetailsMismatch, path: ['cardType'] });
+      } else if (lastFourOf(v.cardNumber) !== v.lastFour) {
+        ctx.addIssue({ code: 'custom', message: M.cardDetailsMismatch, path: ['lastFour'] });
+      }
+    })
+    .transform(({ cardNumber: _number, ...stored }) => stored);
+}
+export type SaveCardRequest = z.input<ReturnType<typeof saveCardRequestSchema>>;
+export type SaveCardData = z.output<ReturnType<typeof saveCardRequestSchema>>;
+
+/** The save-card payload a browser builds from the new-card form (no CVV). */
+export function toSaveCardRequest(form: Pick<NewCardForm, 'cardNumber' | 'expiryDate' | 'cardholderName'>): SaveCardRequest {
+  const cardNumber = cardDigits(form.cardNumber);
+  return {
+    cardNumber,
+    expiryDate: form.expiryDate,
+    cardholderName: form.cardholderName,
+    cardType: detectCardBrand(cardNumber),
+    lastFour: lastFourOf(cardNumber),
+  };
+}
+
+/** POST /payments/save-card answer (spec: success is read). */
+export const saveCardResponseSchema = z.object({ success: z.literal(true), card: savedCardSchema });
+export type SaveCardResponse = z.infer<typeof saveCardResponseSchema>;
+
+// ---- Card summary for booking -------------------------------------------------------------------------------
+
+/**
+ * `paymentData` of a card booking (POST /appointments/book) and of appointment.booked: which card paid,
+ * never its number or CVV (strict: any other key is refused). `savedCardId` when a saved card was chosen.
+ */
+export const cardPaymentSummarySchema = z.strictObject({
+  savedCardId: z.string().trim().min(1).max(100).optional(),
+  cardType: z.enum(CARD_BRANDS, { error: M.cardDetailsMismatch }),
+  lastFour: lastFourSchema,
+  cardholderName: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+  expiryDate: z
+    .string()
+    .regex(EXPIRY, M.expiryFormat)
+    .optional(),
+});
+export type CardPaymentSummary = z.infer<typeof cardPaymentSummarySchema>;
+
+/** Summary of a new card for the book request (drops number and CVV). */
+export function summarizeNewCard(form: Pick<NewCardForm, 'cardNumber' | 'expiryDate' | 'cardholderName'>): CardPaymentSummary {
+  return {
+    cardType: detectCardBrand(form.cardNumber),
+    lastFour: lastFourOf(form.cardNumber),
+    cardholderName: form.cardholderName,
+    expiryDate: form.expiryDate,
+  };
+}
+
+/** Summary of a saved card for the book request. */
+export function summarizeSavedCard(card: SavedCard): CardPaymentSummary {
+  return {
+    savedCardId: card.id,
+    cardType: card.cardType,
+    lastFour: card.lastFour,
+    cardholderName: card.cardholderName,
+    expiryDate: card.expiryDate,
+  };
+}
