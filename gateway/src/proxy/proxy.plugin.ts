@@ -9,6 +9,7 @@ export const API_PREFIX = '/api';
 
 const METHODS: readonly HttpMethod[] = [...new Set(ROUTES.map((r) => r.method))];
 const NO_BODY = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+const BUFFERED_ANSWER_BYTES = 256 * 1024;
 
 export interface ProxyOptions {
   readonly upstreams: UpstreamRegistry;
@@ -97,6 +98,11 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
       throw err;
     }
     reply.code(res.statusCode).headers(downstreamResponseHeaders(res.headers));
+    // Small answers (nearly all API answers) go out in one write; large or unsized ones are streamed.
+    const length = Number(res.headers['content-length']);
+    if (Number.isFinite(length) && length <= BUFFERED_ANSWER_BYTES) {
+      return reply.send(Buffer.from(await res.body.arrayBuffer()));
+    }
     return reply.send(res.body);
   };
 

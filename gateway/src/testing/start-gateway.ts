@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createLogger } from '@vetnow/service-kit/logging/logger';
+import { SERVICE_NAMES, SERVICES, type ServiceName } from '@vetnow/contracts/services';
+import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config.js';
+import { accessTokenVerifier } from '../auth/access-token-verifier.js';
+import { createGateway } from '../create-gateway.js';
+import { deadUrl, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
+
+export interface TestGateway {
+  readonly app: NestFastifyApplication;
+  readonly url: string;
+  readonly config: GatewayConfig;
+  /** Every JSON log line the gateway wrote. */
+  readonly logs: string[];
+  close(): Promise<void>;
+}
+
+/** The real gateway on a random port, configured from `env` (as main.ts does), logs captured in memory. */
+export async function startGateway(env: Record<string, string | undefined>): Promise<TestGateway> {
+  const config = loadGatewayConfig({ LOG_LEVEL: 'info', ...env, PORT: '0' });
+  const logs: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString('utf8'));
+      cb();
+    },
+  });
+  const app = await createGateway({
+    config,
+    verifyAccessToken: accessTokenVerifier(env, config.upstreams.auth),
+    logger: createLogger('gateway', { level: config.logLevel, destination }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { app, url: `http://127.0.0.1:${port}`, config, logs, close: () => app.close() };
+}
+
+/** One fake upstream per service, and the env pointing the gateway at them. */
+export async function startFakeServices(): Promise<{
+  fakes: Record<ServiceName, FakeUpstream>;
+  env: Record<string, string>;
+  closeAll(): Promise<void>;
+}> {
+  const list = await Promise.all(SERVICE_NAMES.map(() => startFakeUpstream()));
+  const fakes = Object.fromEntries(SERVICE_NAMES.map((n, i) => [n, list[i]!])) as Record<ServiceName, FakeUpstream>;
+  const env = Object.fromEntries(SERVICE_NAMES.map((n) => [SERVICES[n].urlEnv, fakes[n].url]));
+  return { fakes, env, closeAll: async () => void (await Promise.all(list.map((f) => f.close()))) };
+}
+
+export { deadUrl };
