@@ -1,0 +1,68 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Optional,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@vetnow/contracts/auth-claims';
+import type { FastifyRequest } from 'fastify';
+import { KIT_MESSAGES } from '../errors/error-messages.js';
+import { AccessTokenError, type AccessTokenKeySource, bearerToken, verifyAccessToken } from './access-token.js';
+import { IS_PUBLIC_KEY, ROLES_KEY } from './auth.decorators.js';
+import { RevokedAccounts } from './revoked-accounts.js';
+
+/** Injection token of the {@link AccessTokenKeySource} the guard verifies with. */
+export const ACCESS_TOKEN_KEY_SOURCE = Symbol('vetnow.access-token-key-source');
+
+/**
+ * The global guard: every HTTP route needs a valid access token unless it is @Public; @Roles narrows it.
+ * Sets `request.user` to the verified claims.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(ACCESS_TOKEN_KEY_SOURCE) private readonly keySource: AccessTokenKeySource,
+    @Optional() private readonly revoked?: RevokedAccounts,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) === true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const token = bearerToken(request.headers.authorization);
+
+    if (isPublic) {
+      // A public route still learns who is calling when a valid token comes along; a bad one is ignored.
+      if (token) {
+        const claims = await verifyAccessToken(token, this.keySource).catch(() => undefined);
+        if (claims && !this.revoked?.isRevoked(claims.sub)) request.user = claims;
+      }
+      return true;
+    }
+
+    let claims;
+    try {
+      claims = await verifyAccessToken(token, this.keySource);
+    } catch (err) {
+      const reason = err instanceof AccessTokenError ? err.reason : 'invalid';
+      if (reason === 'unavailable') {
+        request.log?.warn({ err }, 'cannot verify access tokens: signing key unavailable');
+        throw new ServiceUnavailableException(KIT_MESSAGES.unavailable);
+      }
+      throw new UnauthorizedException(reason === 'expired' ? KIT_MESSAGES.sessionExpired : KIT_MESSAGES.unauthorized);
+    }
+    if (this.revoked?.isRevoked(claims.sub)) throw new UnauthorizedException(KIT_MESSAGES.unauthorized);
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles?.length && !roles.includes(claims.role)) throw new ForbiddenException(KIT_MESSAGES.forbidden);
+    request.user = claims;
+    return true;
+  }
+}
