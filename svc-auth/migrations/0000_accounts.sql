@@ -11,6 +11,7 @@ CREATE TABLE "accounts" (
 	"location" text DEFAULT 'Battaramulla' NOT NULL,
 	"pets" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
+	"doctor_profile" jsonb,
 	"clinic_synced_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Doctor } from '@vetnow/contracts/doctor';
+import type { Pet } from '@vetnow/contracts/user';
 import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-/** A pet remembered on the owner's account (spec §3: name, type, breed, age). */
-export interface StoredPet {
-  name: string;
-  type: string;
-  breed: string;
-  age: number | null;
-}
 
 /**
  * One row per account: owners (role user), doctors (role doctor; id = the doctor's `_id` in svc-clinic),
@@ -16,7 +10,8 @@ export interface StoredPet {
  *
  * Doctors: svc-clinic owns their profile. `clinic_synced_at` is the `occurredAt` of the last doctor event
  * applied here; a doctor can sign in only once it is set (doctor.created has arrived) and `is_active`.
- * `password_hash` is null until the admin's credentials call has arrived.
+ * `password_hash` is null until the admin's credentials call has arrived. `doctor_profile` is the copy of
+ * the public doctor that the login answer returns.
  */
 export const accounts = pgTable(
   'accounts',
@@ -31,8 +26,10 @@ export const accounts = pgTable(
     street: text('street').notNull().default(''),
     city: text('city').notNull().default(''),
     location: text('location').notNull().default('Battaramulla'),
-    pets: jsonb('pets').$type<StoredPet[]>().notNull().default([]),
+    pets: jsonb('pets').$type<Pet[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
+    /** Doctors: the public doctor as svc-clinic last published it (doctor.created / doctor.updated). */
+    doctorProfile: jsonb('doctor_profile').$type<Doctor>(),
     clinicSyncedAt: timestamp('clinic_synced_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,0 +1,69 @@
+import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { LoginResponse } from '@vetnow/contracts/user';
+import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
+import type { LoginRole } from '@vetnow/contracts/constants';
+import { AccountStore } from '../accounts/account-store.js';
+import { toDoctorSessionUser, toPublicUser } from '../accounts/public-user.js';
+import { AUTH_MESSAGES } from '../common/auth-messages.js';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
+import type { AccountRow } from '../database/schema.js';
+import { TokenSigner } from '../keys/token-signer.js';
+import { verifyPassword } from '../passwords/password-hasher.js';
+import { LoginRateLimiter } from './login-rate-limiter.js';
+
+export interface LoginInput {
+  /** The identifier: email or username (owners, admins), email or doctor ID (doctors). */
+  readonly email: string;
+  readonly password: string;
+  readonly userType: LoginRole;
+}
+
+/** 429 with the seconds after which a new attempt may succeed (sent as `Retry-After`). */
+export class TooManySignInAttemptsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: AUTH_MESSAGES.tooManySignInAttempts },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+/** Whether this account may sign in at all (besides the password). */
+function maySignIn(row: AccountRow): boolean {
+  if (!row.isActive || !row.passwordHash) return false;
+  // A doctor exists only once svc-clinic has announced it (doctor.created).
+  return row.role !== 'doctor' || row.clinicSyncedAt !== null;
+}
+
+/** POST /auth/login. */
+@Injectable()
+export class LoginService {
+  private readonly limiter: LoginRateLimiter;
+
+  constructor(
+    private readonly store: AccountStore,
+    private readonly signer: TokenSigner,
+    @Inject(AUTH_CONFIG) config: AuthConfig,
+  ) {
+    this.limiter = new LoginRateLimiter(config.login);
+  }
+
+  /**
+   * Signs in. Unknown account, wrong password, wrong role, inactive or not-yet-announced doctor: the same 401
+   * 'Invalid credentials', after the same argon2id work. Rate limited per identifier and per client IP.
+   */
+  async login(input: LoginInput, clientIp: string): Promise<LoginResponse> {
+    const decision = this.limiter.begin(input.email, clientIp);
+    if (!decision.allowed) throw new TooManySignInAttemptsException(decision.retryAfterSeconds);
+
+    const row = await this.store.findForLogin(input.email, input.userType);
+    const passwordOk = await verifyPassword(row?.passwordHash, input.password);
+    if (!row || !passwordOk || !maySignIn(row)) {
+      throw new UnauthorizedException(LOGIN_MESSAGES.invalidCredentials);
+    }
+    this.limiter.succeeded(input.email, clientIp, decision.attempt!);
+
+    const token = await this.signer.sign({ sub: row.id, role: row.role, email: row.email, name: row.fullName });
+    return { token, user: row.role === 'doctor' ? toDoctorSessionUser(row) : toPublicUser(row) };
+  }
+}

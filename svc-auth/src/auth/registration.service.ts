@@ -1,0 +1,62 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { RegisterData, RegisterResponse } from '@vetnow/contracts/user';
+import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
+import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { AccountStore } from '../accounts/account-store.js';
+import { toPublicUser } from '../accounts/public-user.js';
+import { AUTH_MESSAGES } from '../common/auth-messages.js';
+import { uniqueViolation } from '../common/unique-violation.js';
+import { USER_REGISTERED, userEventPayload } from '../common/user-events.js';
+import { TokenSigner } from '../keys/token-signer.js';
+import { hashPassword } from '../passwords/password-hasher.js';
+
+/** Owner self-registration (POST /auth/register). */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly store: AccountStore,
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxService,
+    private readonly signer: TokenSigner,
+  ) {}
+
+  /**
+   * Creates the owner and records `user.registered` in the same transaction, then signs a token.
+   * Taken username or email → 409. The early checks give the answer cheaply; the unique indexes decide races.
+   */
+  async register(data: RegisterData): Promise<RegisterResponse> {
+    if (await this.store.usernameTaken(data.username)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+    if (await this.store.emailTaken(data.email, 'user')) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(data.password);
+    let row;
+    try {
+      row = await this.uow.run(async (tx) => {
+        const created = await this.store.insert(tx, {
+          role: 'user',
+          username: data.username,
+          email: data.email,
+          passwordHash,
+          fullName: data.fullName,
+          contactNumber: data.contactNumber,
+          street: data.address.street,
+          city: data.address.city,
+          location: data.address.location,
+          pets: [],
+        });
+        await this.outbox.add(tx, USER_REGISTERED, userEventPayload(created));
+        return created;
+      });
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === undefined) throw err;
+      if (constraint.includes('username')) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+      if (constraint.includes('email')) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+      // Driver did not name the index: ask again which one is taken now.
+      throw new ConflictException(
+        (await this.store.usernameTaken(data.username)) ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken,
+      );
+    }
+    const token = await this.signer.sign({ sub: row.id, role: 'user', email: row.email, name: row.fullName });
+    return { token, user: toPublicUser(row) };
+  }
+}

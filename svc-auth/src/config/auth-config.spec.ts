@@ -1,0 +1,39 @@
+import { AuthConfigError, loadAuthConfig } from './auth-config.js';
+
+describe('loadAuthConfig', () => {
+  it('has safe defaults', () => {
+    expect(loadAuthConfig({})).toEqual({
+      seedDemo: false,
+      login: { maxFailuresPerIdentifier: 5, maxFailuresPerIp: 20, windowMs: 900_000 },
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadAuthConfig({
+      JWT_PRIVATE_KEY: 'pem',
+      SEED_DEMO: 'TRUE',
+      ADMIN_EMAIL: ' Boss@Clinic.lk ',
+      ADMIN_PASSWORD: 'longenough',
+      LOGIN_MAX_FAILURES_PER_IDENTIFIER: '2',
+      LOGIN_MAX_FAILURES_PER_IP: '3',
+      LOGIN_RATE_WINDOW_SECONDS: '4',
+    });
+    expect(c).toEqual({
+      jwtPrivateKey: 'pem',
+      seedDemo: true,
+      admin: { email: 'boss@clinic.lk', password: 'longenough' },
+      login: { maxFailuresPerIdentifier: 2, maxFailuresPerIp: 3, windowMs: 4000 },
+    });
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: 'a@b.lk' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'longenough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.lk', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ LOGIN_MAX_FAILURES_PER_IP: '0' }, 'LOGIN_MAX_FAILURES_PER_IP'],
+  ])('refuses %j naming %s', (env, variable) => {
+    expect(() => loadAuthConfig(env)).toThrow(AuthConfigError);
+    expect(() => loadAuthConfig(env)).toThrow(new RegExp(variable));
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** svc-auth's own settings, on top of the kit's ServiceConfig. Parsed once at boot; bad values stop the boot. */
+export interface AuthConfig {
+  /** PKCS8 PEM of the Ed25519 signing key (env JWT_PRIVATE_KEY); unset → `${DATA_DIR}/keys/`. */
+  readonly jwtPrivateKey?: string;
+  /** SEED_DEMO=true: ensure the demo owner, the admin and the demo doctor's credentials. */
+  readonly seedDemo: boolean;
+  /** ADMIN_EMAIL + ADMIN_PASSWORD: ensure this admin exists (also without SEED_DEMO). */
+  readonly admin?: { readonly email: string; readonly password: string };
+  readonly login: {
+    /** LOGIN_MAX_FAILURES_PER_IDENTIFIER, default 5. */
+    readonly maxFailuresPerIdentifier: number;
+    /** LOGIN_MAX_FAILURES_PER_IP, default 20. */
+    readonly maxFailuresPerIp: number;
+    /** LOGIN_RATE_WINDOW_SECONDS, default 900 (15 min). */
+    readonly windowMs: number;
+  };
+}
+
+export const AUTH_CONFIG = Symbol('vetnow.auth-config');
+
+export class AuthConfigError extends Error {
+  override readonly name = 'AuthConfigError';
+}
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const positiveInt = (fallback: number) => z.preprocess(blank, z.coerce.number().int().positive().default(fallback));
+
+const envSchema = z
+  .object({
+    JWT_PRIVATE_KEY: z.preprocess(blank, z.string().optional()),
+    SEED_DEMO: z.preprocess(
+      (v) => (typeof v === 'string' ? blank(v.trim().toLowerCase()) : v),
+      z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(blank, z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address').optional()),
+    ADMIN_PASSWORD: z.preprocess(blank, z.string().min(8, 'must be at least 8 characters').max(128).optional()),
+    LOGIN_MAX_FAILURES_PER_IDENTIFIER: positiveInt(5),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
+    LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
+  })
+  .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_EMAIL'],
+  });
+
+/** Reads svc-auth's settings from the environment; throws {@link AuthConfigError} naming each bad variable. */
+export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new AuthConfigError(`Invalid configuration for svc-auth: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...(e.JWT_PRIVATE_KEY ? { jwtPrivateKey: e.JWT_PRIVATE_KEY } : {}),
+    seedDemo: ['true', '1', 'yes'].includes(e.SEED_DEMO ?? 'false'),
+    ...(e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } } : {}),
+    login: {
+      maxFailuresPerIdentifier: e.LOGIN_MAX_FAILURES_PER_IDENTIFIER,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000,
+    },
+  };
+}

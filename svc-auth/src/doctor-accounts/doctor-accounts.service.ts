@@ -1,0 +1,120 @@
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import type { Doctor } from '@vetnow/contracts/doctor';
+import { DOCTOR_FORM_MESSAGES } from '@vetnow/contracts/messages';
+import type { Tx } from '@vetnow/service-kit/database/database.tokens';
+import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { AccountStore } from '../accounts/account-store.js';
+import { AUTH_MESSAGES } from '../common/auth-messages.js';
+import { uniqueViolation } from '../common/unique-violation.js';
+import type { AccountRow } from '../database/schema.js';
+import { TokenSigner } from '../keys/token-signer.js';
+import { hashPassword } from '../passwords/password-hasher.js';
+
+export interface DoctorCredentials {
+  /** The doctor's `_id` in svc-clinic; becomes the account id. */
+  readonly doctorId: string;
+  readonly email: string;
+  readonly fullName: string;
+  readonly password: string;
+}
+
+/** The answer of POST /auth/doctor/register: a token for the doctor and the doctor as known here. */
+export interface DoctorCredentialsResult {
+  readonly token: string;
+  readonly doctor: Pick<Doctor, '_id' | 'email' | 'fullName'> & Partial<Doctor>;
+}
+
+/**
+ * Doctor accounts. svc-clinic owns doctors: the profile, email, name and active flag arrive through
+ * doctor.* events; the password arrives only through the admin's credentials call (never in an event).
+ * Either may come first. A doctor signs in once both are here, while active.
+ */
+@Injectable()
+export class DoctorAccountsService {
+  private readonly logger = new Logger('DoctorAccounts');
+
+  constructor(
+    private readonly store: AccountStore,
+    private readonly uow: UnitOfWork,
+    private readonly signer: TokenSigner,
+  ) {}
+
+  /** Stores (or replaces) the doctor's password. Email and name are taken from the call only until svc-clinic's events have arrived. */
+  async setCredentials(input: DoctorCredentials): Promise<DoctorCredentialsResult> {
+    const passwordHash = await hashPassword(input.password);
+    let row: AccountRow;
+    try {
+      row = await this.uow.run(async (tx) => {
+        const current = await this.store.findByIdForUpdate(tx, input.doctorId);
+        if (current && current.role !== 'doctor') throw new ConflictException(AUTH_MESSAGES.doctorIdTaken);
+        if (current) {
+          const synced = current.clinicSyncedAt !== null;
+          return (await this.store.update(tx, current.id, {
+            passwordHash,
+            ...(synced ? {} : { email: input.email, fullName: input.fullName }),
+          }))!;
+        }
+        return this.store.insert(tx, {
+          id: input.doctorId,
+          role: 'doctor',
+          email: input.email,
+          fullName: input.fullName,
+          passwordHash,
+          isActive: true,
+          clinicSyncedAt: null,
+        });
+      });
+    } catch (err) {
+      if (uniqueViolation(err) !== undefined) throw new ConflictException(DOCTOR_FORM_MESSAGES.emailTaken);
+      throw err;
+    }
+    const token = await this.signer.sign({ sub: row.id, role: 'doctor', email: row.email, name: row.fullName });
+    const doctor = row.doctorProfile
+      ? { ...row.doctorProfile, _id: row.id, email: row.email, fullName: row.fullName, isActive: row.isActive }
+      : { _id: row.id, email: row.email, fullName: row.fullName };
+    return { token, doctor };
+  }
+
+  /** doctor.created / doctor.updated: the doctor as svc-clinic published it at `occurredAt`. */
+  async applyDoctor(tx: Tx, doctor: Doctor, occurredAt: Date): Promise<void> {
+    const email = doctor.email.trim().toLowerCase();
+    const current = await this.store.findByIdForUpdate(tx, doctor._id);
+    if (current && current.role !== 'doctor') {
+      this.logger.error({ doctorId: doctor._id, msg: 'doctor event names a non-doctor account; ignored' });
+      return;
+    }
+    if (current && isStale(current, occurredAt)) return;
+    const values = {
+      email,
+      fullName: doctor.fullName,
+      isActive: doctor.isActive,
+      doctorProfile: doctor,
+      clinicSyncedAt: occurredAt,
+    };
+    if (current) await this.store.update(tx, current.id, values);
+    else await this.store.insert(tx, { id: doctor._id, role: 'doctor', passwordHash: null, ...values });
+  }
+
+  /** doctor.status-changed: activation or deactivation. */
+  async applyStatus(tx: Tx, doctorId: string, isActive: boolean, occurredAt: Date): Promise<void> {
+    const current = await this.store.findByIdForUpdate(tx, doctorId);
+    if (!current || current.role !== 'doctor' || isStale(current, occurredAt)) return;
+    await this.store.update(tx, doctorId, {
+      isActive,
+      clinicSyncedAt: occurredAt,
+      ...(current.doctorProfile ? { doctorProfile: { ...current.doctorProfile, isActive } } : {}),
+    });
+  }
+
+  /** doctor.deleted: the account goes; its tokens expire with their TTL. */
+  async remove(tx: Tx, doctorId: string): Promise<void> {
+    const current = await this.store.findByIdForUpdate(tx, doctorId);
+    if (!current || current.role !== 'doctor') return;
+    await this.store.delete(tx, doctorId);
+  }
+}
+
+/** An event older than what this account already reflects (redelivery or reordering). */
+function isStale(row: AccountRow, occurredAt: Date): boolean {
+  return row.clinicSyncedAt !== null && row.clinicSyncedAt.getTime() > occurredAt.getTime();
+}

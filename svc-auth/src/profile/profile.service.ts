@@ -1,0 +1,58 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { PublicUser, UpdateProfileData } from '@vetnow/contracts/user';
+import type { Tx } from '@vetnow/service-kit/database/database.tokens';
+import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
+import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { AccountStore } from '../accounts/account-store.js';
+import { rememberPet } from '../accounts/pets.js';
+import { toPublicUser } from '../accounts/public-user.js';
+import { AUTH_MESSAGES } from '../common/auth-messages.js';
+import { USER_PROFILE_UPDATED, userEventPayload } from '../common/user-events.js';
+import type { Pet } from '@vetnow/contracts/user';
+
+/** The owner's own profile (GET, PUT /users/profile) and the pets remembered from bookings. */
+@Injectable()
+export class ProfileService {
+  private readonly logger = new Logger('Profile');
+
+  constructor(
+    private readonly store: AccountStore,
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async get(userId: string): Promise<PublicUser> {
+    const row = await this.store.findById(userId);
+    if (!row || row.role !== 'user') throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
+    return toPublicUser(row);
+  }
+
+  /** Updates name, contact and address and records `user.profile-updated` in the same transaction. */
+  async update(userId: string, data: UpdateProfileData): Promise<PublicUser> {
+    const row = await this.uow.run(async (tx) => {
+      const current = await this.store.findByIdForUpdate(tx, userId);
+      if (!current || current.role !== 'user') return undefined;
+      const updated = (await this.store.update(tx, userId, {
+        fullName: data.fullName,
+        contactNumber: data.contactNumber,
+        street: data.address.street,
+        city: data.address.city,
+        location: data.address.location,
+      }))!;
+      await this.outbox.add(tx, USER_PROFILE_UPDATED, userEventPayload(updated));
+      return updated;
+    });
+    if (!row) throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
+    return toPublicUser(row);
+  }
+
+  /** Adds or refreshes the booked pet on the owner (inside the event handler's transaction). */
+  async rememberPet(tx: Tx, userId: string, pet: Pet): Promise<void> {
+    const owner = await this.store.findByIdForUpdate(tx, userId);
+    if (!owner || owner.role !== 'user') {
+      this.logger.warn({ userId, msg: 'appointment.booked for an unknown owner; pet not remembered' });
+      return;
+    }
+    await this.store.update(tx, userId, { pets: rememberPet(owner.pets, pet) });
+  }
+}
