@@ -1,11 +1,12 @@
 // Builds the monorepo: backends and libs with one `tsc -b`, the four frontends with rspack.
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKENDS, FRONTENDS, FRONTEND_SHARED_SOURCES, LIBS, ROOT, abs, backendEntry, frontendBuildable, hasTsconfig } from './workspaces.mjs';
 import { pool, run, seconds } from './run.mjs';
 
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 const STAMPS = join(ROOT, 'node_modules/.cache/vetnow/build-stamps.json');
+const LOCK = join(ROOT, 'node_modules/.cache/vetnow/build.lock');
 
 /**
  * @param {object} [options]
@@ -19,7 +20,16 @@ const STAMPS = join(ROOT, 'node_modules/.cache/vetnow/build-stamps.json');
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ ok: boolean, results: Array<{ name: string, status: 'built'|'failed'|'skipped'|'up to date', ms?: number, reason?: string }> }>}
  */
-export async function build({ backend = true, frontend = true, mode = 'always', jobs = 2, verbose = false, log = console.log } = {}) {
+export async function build(options = {}) {
+  const release = await acquireLock(options.log ?? console.log);
+  try {
+    return await buildUnlocked(options);
+  } finally {
+    release();
+  }
+}
+
+async function buildUnlocked({ backend = true, frontend = true, mode = 'always', jobs = 2, verbose = false, log = console.log }) {
   const results = [];
   const tasks = [];
 
@@ -125,4 +135,46 @@ function writeStamp(dir, at) {
   stamps[dir] = at;
   mkdirSync(join(STAMPS, '..'), { recursive: true });
   writeFileSync(STAMPS, JSON.stringify(stamps, null, 2));
+}
+
+/**
+ * One build at a time per checkout: `npm start`, an e2e run and `npm run build` started together would otherwise
+ * write the same dist files at once. The lock is a directory holding the owner's pid; a dead owner's lock is taken over.
+ */
+async function acquireLock(log) {
+  mkdirSync(join(LOCK, '..'), { recursive: true });
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(join(LOCK, 'pid'), String(process.pid));
+      return () => rmSync(LOCK, { recursive: true, force: true });
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+    }
+    let owner;
+    try {
+      owner = Number(readFileSync(join(LOCK, 'pid'), 'utf8'));
+    } catch {
+      owner = undefined; // being created or removed right now
+    }
+    if (owner && !isAlive(owner)) {
+      rmSync(LOCK, { recursive: true, force: true });
+      continue;
+    }
+    if (!told) {
+      log(`… waiting for another build (pid ${owner ?? '?'}) to finish`);
+      told = true;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
 }

@@ -51,7 +51,7 @@ export function parseArgs(argv, known) {
       rest.push(...argv.slice(i + 1));
       break;
     }
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    const m = /^--([a-z0-9-]+)(?:=(.*))?$/.exec(arg);
     if (!m || !(m[1] in known)) {
       rest.push(arg);
       continue;

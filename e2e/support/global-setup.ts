@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import {
+  findFreePort,
+  probeTcp,
+  serviceDatabaseUrl,
+  startStack,
+  type StackPorts,
+} from '../../scripts/lib/stack.mjs';
+import { CHROMIUM_PATH } from './browser';
+import { deleteStream, dropDatabases } from './cleanup';
+
+const SERVICES = ['auth', 'clinic', 'booking', 'payments'] as const;
+const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
+
+/**
+ * Starts the whole stack for the run (building first what is missing or out of date) and returns the teardown.
+ * - Ports: gateway 18080 and services 14001–14004 (E2E_GATEWAY_PORT / E2E_SERVICE_PORT_BASE), or free random
+ *   ones when any of those is taken (another run, another helper).
+ * - A fresh temporary DATA_DIR (embedded PGlite per service), removed afterwards.
+ * - NATS at NATS_URL (default nats://127.0.0.1:4222) with a stream and subject prefix of its own, deleted afterwards.
+ * - E2E_DATABASE_URL=postgres://…/name runs on PostgreSQL instead, with databases name_<id>_<service>, dropped afterwards.
+ * - E2E_BASE_URL set: nothing is started; the tests run against that site.
+ * The services' logs go to e2e/e2e-stack.log.
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
+  if (process.env.E2E_BASE_URL) return;
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+
+  const id = randomBytes(4).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), 'vetnow-e2e-'));
+  const ports = await choosePorts();
+  const stream = `E2E_${id.toUpperCase()}`;
+  const baseDb = process.env.E2E_DATABASE_URL ? withDatabaseName(process.env.E2E_DATABASE_URL, id) : undefined;
+  const log = (line: string) => process.stderr.write(`[e2e stack] ${line}\n`);
+
+  log(`starting VetNow on http://127.0.0.1:${ports.gateway} (services ${SERVICES.map((s) => ports[s]).join(', ')}; logs in e2e/e2e-stack.log)`);
+  rmSync(LOG_FILE, { force: true });
+  const started = Date.now();
+  let stack;
+  try {
+    stack = await startStack({
+      ports,
+      dataDir,
+      quiet: true,
+      logFile: LOG_FILE,
+      build: 'stale',
+      log,
+      env: {
+        DATABASE_URL: baseDb,
+        NATS_STREAM: stream,
+        EVENT_SUBJECT_PREFIX: `e2e-${id}.vetnow`,
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+        SEED_DEMO: 'true',
+        ADMIN_EMAIL: undefined,
+        ADMIN_PASSWORD: undefined,
+        NODE_ENV: 'test',
+      },
+    });
+  } catch (err) {
+    await cleanUp(undefined);
+    throw err;
+  }
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${ports.gateway}`;
+
+  return async () => {
+    await stack.stop();
+    await cleanUp(stack.natsUrl);
+  };
+
+  async function cleanUp(natsUrl: string | undefined) {
+    const problems: string[] = [];
+    if (natsUrl) await deleteStream(natsUrl, stream).catch((e: Error) => problems.push(`stream ${stream}: ${e.message}`));
+    if (baseDb) {
+      const names = SERVICES.map((s) => decodeURIComponent(new URL(serviceDatabaseUrl(baseDb, s)).pathname.slice(1)));
+      await dropDatabases(baseDb, names).catch((e: Error) => problems.push(`databases: ${e.message}`));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    if (problems.length) log(`cleanup incomplete: ${problems.join('; ')}`);
+  }
+}
+
+async function choosePorts(): Promise<StackPorts> {
+  const gateway = Number(process.env.E2E_GATEWAY_PORT ?? 18080);
+  const base = Number(process.env.E2E_SERVICE_PORT_BASE ?? 14000);
+  const preferred: StackPorts = { gateway, auth: base + 1, clinic: base + 2, booking: base + 3, payments: base + 4 };
+  const taken = await Promise.all(Object.values(preferred).map((p) => probeTcp('127.0.0.1', p, 500)));
+  if (!taken.some(Boolean)) return preferred;
+  const free = new Set<number>();
+  while (free.size < 5) free.add(await findFreePort());
+  const [g, a, c, b, p] = [...free] as [number, number, number, number, number];
+  return { gateway: g, auth: a, clinic: c, booking: b, payments: p };
+}
+
+/** postgres://h/vetnow → postgres://h/vetnow_e2e_<id> (services then add _auth, _clinic, …). */
+function withDatabaseName(url: string, id: string): string {
+  const u = new URL(url);
+  const name = decodeURIComponent(u.pathname.slice(1)) || 'vetnow';
+  u.pathname = `/${name}_e2e_${id}`;
+  return u.toString();
+}

@@ -1,0 +1,56 @@
+// Types of stack.mjs for TypeScript callers (e2e global setup, bench).
+export interface StackPorts {
+  gateway: number;
+  auth: number;
+  clinic: number;
+  booking: number;
+  payments: number;
+}
+
+export interface StackOptions {
+  /** Default: env GATEWAY_PORT, AUTH_PORT, CLINIC_PORT, BOOKING_PORT, PAYMENTS_PORT, else 8080 and 4001..4004. */
+  ports?: Partial<StackPorts>;
+  /** PGlite data, svc-auth keys and a started NATS's store; default env DATA_DIR or ./data. */
+  dataDir?: string;
+  /** Overrides for every child's environment; `undefined` removes a variable. DATABASE_URL is the base URL. */
+  env?: Record<string, string | undefined>;
+  /** Do not print the children's log lines (the tail of a failing child is still printed). */
+  quiet?: boolean;
+  /** Append every child's log line to this file. */
+  logFile?: string;
+  /** Build first: what is out of date (default), only what is missing, or nothing. */
+  build?: 'stale' | 'missing' | false;
+  /** Start nats-server when nothing answers at NATS_URL (default true). */
+  startNats?: boolean;
+  /** Default 90 000. */
+  healthTimeoutMs?: number;
+  /** Aborting during start stops what was started and rejects with an AbortError. */
+  signal?: AbortSignal;
+  /** The stack's own messages (default console.log). */
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  /** The site, e.g. http://localhost:8080. */
+  url: string;
+  ports: StackPorts;
+  dataDir: string;
+  natsUrl: string;
+  /** The base URL each service's database name is derived from (`<name>_auth`, …), when PostgreSQL is used. */
+  databaseUrl: string | undefined;
+  startedNats: boolean;
+  /** The environment shared by every child (before the per-service PORT and DATABASE_URL). */
+  env: Record<string, string>;
+  /** SIGTERM every child (SIGKILL after 5 s), then the NATS it started. Idempotent. */
+  stop(): Promise<void>;
+  /** Settles once stopped: code 0 after stop(), 1 when a child died on its own (the rest is then stopped). */
+  done: Promise<{ code: number; reason?: string }>;
+}
+
+export function startStack(options?: StackOptions): Promise<Stack>;
+/** `postgres://u@h/vetnow` + `auth` → `postgres://u@h/vetnow_auth`. */
+export function serviceDatabaseUrl(base: string, service: string): string;
+export function redactUrl(value: string): string;
+export function probeTcp(host: string, port: number, timeoutMs?: number): Promise<boolean>;
+export function findFreePort(): Promise<number>;
+export function formatLogLine(name: string, raw: string): string;

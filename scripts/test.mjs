@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// npm test — every jest project once, then the Playwright e2e suite against a freshly started stack; prints a
+// table per suite and, as the very last line, `N passed, N failed` (`, N skipped` when some were skipped).
+// Exit 0 only when nothing failed and at least one test ran.
+//   --unit   jest only          --e2e   e2e only
+//   Arguments after `--` go to jest (with --unit) or to playwright (with --e2e).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs, run, seconds } from './lib/run.mjs';
+import { ROOT } from './lib/workspaces.mjs';
+
+const { flags, rest } = parseArgs(process.argv.slice(2), { unit: 'boolean', e2e: 'boolean' });
+const runUnit = flags.unit || !flags.e2e;
+const runE2e = flags.e2e || !flags.unit;
+if (rest.length && runUnit && runE2e) {
+  console.error(`Extra arguments (${rest.join(' ')}) need --unit (they go to jest) or --e2e (they go to playwright).`);
+  process.exit(2);
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'vetnow-test-'));
+const rows = [];
+const started = Date.now();
+try {
+  if (runUnit) rows.push(...(await jest(runE2e ? [] : rest)));
+  if (runE2e) rows.push(...(await e2e(runUnit ? [] : rest)));
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+printTable(rows, total);
+console.log(`Tests finished in ${seconds(Date.now() - started)}.`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
+
+async function jest(extra) {
+  console.log('▸ jest (all projects, 2 workers)');
+  const outputFile = join(tmp, 'jest.json');
+  const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+  const args = [join(ROOT, 'node_modules/jest/bin/jest.js'), '--maxWorkers=2', '--json', `--outputFile=${outputFile}`, ...extra];
+  const r = await run(process.execPath, args, { env, stream: true });
+  if (!existsSync(outputFile)) return [{ suite: 'jest (did not report — see above)', passed: 0, failed: 1, skipped: 0 }];
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
+  const bySuite = new Map(workspaces.map((w) => [w, { suite: w, passed: 0, failed: 0, skipped: 0 }]));
+  const rowFor = (file) => {
+    const path = relative(ROOT, file);
+    const ws = workspaces.find((w) => path.startsWith(`${w}/`)) ?? path.split('/')[0];
+    if (!bySuite.has(ws)) bySuite.set(ws, { suite: ws, passed: 0, failed: 0, skipped: 0 });
+    return bySuite.get(ws);
+  };
+  for (const file of report.testResults ?? []) {
+    const row = rowFor(file.name);
+    const results = file.assertionResults ?? [];
+    if (file.status === 'failed' && !results.some((a) => a.status === 'failed')) {
+      row.failed += 1; // the file did not run (syntax error, failing hook, …): count it as one failure
+    }
+    for (const a of results) {
+      if (a.status === 'passed') row.passed += 1;
+      else if (a.status === 'failed') row.failed += 1;
+      else row.skipped += 1; // pending, skipped, todo, disabled
+    }
+  }
+  const rows = [...bySuite.values()].filter((x) => x.passed + x.failed + x.skipped > 0);
+  if (r.code !== 0 && !rows.some((x) => x.failed)) rows.push({ suite: `jest (exit code ${r.code})`, passed: 0, failed: 1, skipped: 0 });
+  return rows;
+}
+
+async function e2e(extra) {
+  console.log('▸ e2e (playwright, against a stack started for the run)');
+  const outputFile = join(tmp, 'playwright.json');
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+  const cli = join(ROOT, 'node_modules/@playwright/test/cli.js');
+  const r = await run(process.execPath, [cli, 'test', '--config', 'e2e/playwright.config.ts', '--reporter=line,json', ...extra], {
+    env,
+    stream: true,
+  });
+  if (!existsSync(outputFile)) return [{ suite: 'e2e (did not report — see above)', passed: 0, failed: 1, skipped: 0 }];
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const rows = [];
+  for (const top of report.suites ?? []) {
+    const row = { suite: `e2e › ${top.file ?? top.title}`, passed: 0, failed: 0, skipped: 0 };
+    const visit = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'expected' || t.status === 'flaky') row.passed += 1;
+          else if (t.status === 'skipped') row.skipped += 1;
+          else row.failed += 1;
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child);
+    };
+    visit(top);
+    rows.push(row);
+  }
+  const errors = report.errors ?? [];
+  if (errors.length) rows.push({ suite: 'e2e (setup or run errors)', passed: 0, failed: errors.length, skipped: 0 });
+  if (r.code !== 0 && !rows.some((x) => x.failed)) rows.push({ suite: `e2e (exit code ${r.code})`, passed: 0, failed: 1, skipped: 0 });
+  return rows;
+}
+
+function printTable(rows, total) {
+  const width = Math.max(24, ...rows.map((r) => r.suite.length)) + 2;
+  const line = (suite, p, f, s) => `${suite.padEnd(width)}${String(p).padStart(8)}${String(f).padStart(8)}${String(s).padStart(9)}`;
+  console.log('');
+  console.log(line('Suite', 'Passed', 'Failed', 'Skipped'));
+  console.log('─'.repeat(width + 25));
+  for (const r of rows) console.log(line(r.suite, r.passed, r.failed, r.skipped));
+  console.log('─'.repeat(width + 25));
+  console.log(line('Total', total.passed, total.failed, total.skipped));
+  console.log('');
+}
