@@ -1,19 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ACCESS_TOKEN_VERIFIER, GATEWAY_CONFIG, UPSTREAMS } from './gateway.tokens.js';
+import { createKeySource } from '@vetnow/service-kit/auth/access-token';
+import { ACCESS_TOKEN_KEY_SOURCE } from '@vetnow/service-kit/auth/auth.guard';
+import { GATEWAY_CONFIG, UPSTREAMS } from './gateway.tokens.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import type { UpstreamRegistry } from './upstreams/upstream-registry.js';
-import type { AccessTokenVerifier } from './composition/admin.guard.js';
 import { CompositionModule } from './composition/composition.module.js';
 
 export interface AppModuleOptions {
   readonly config: GatewayConfig;
   readonly upstreams: UpstreamRegistry;
-  readonly verifyAccessToken: AccessTokenVerifier;
 }
 
 /**
- * The gateway's Nest application: the composition routes. The proxy, static site and security hooks are Fastify
- * plugins registered around it by {@link createGateway} (they are hot paths and need no DI).
+ * The gateway's Nest application: the composition routes, guarded by the kit's AuthGuard (tokens verified
+ * with JWT_PUBLIC_KEY, else svc-auth's JWKS). The proxy, static site and security hooks are Fastify plugins
+ * registered around it by createGateway (hot paths that need no DI).
  */
 @Module({})
 export class AppModule {
@@ -25,9 +26,9 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: options.config },
         { provide: UPSTREAMS, useValue: options.upstreams },
-        { provide: ACCESS_TOKEN_VERIFIER, useValue: options.verifyAccessToken },
+        { provide: ACCESS_TOKEN_KEY_SOURCE, useValue: createKeySource(options.config) },
       ],
-      exports: [GATEWAY_CONFIG, UPSTREAMS, ACCESS_TOKEN_VERIFIER],
+      exports: [GATEWAY_CONFIG, UPSTREAMS, ACCESS_TOKEN_KEY_SOURCE],
     };
   }
 }

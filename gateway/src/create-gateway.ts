@@ -5,9 +5,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { createLogger, type Logger } from '@vetnow/service-kit/logging/logger';
 import { fastifyLoggingOptions, registerRequestIdHeader } from '@vetnow/service-kit/logging/fastify-logging';
 import { PinoNestLogger } from '@vetnow/service-kit/logging/pino-nest-logger';
+import { HttpErrorFilter } from '@vetnow/service-kit/errors/http-error.filter';
 import { AppModule } from './app.module.js';
 import { remoteOrigins, type GatewayConfig } from './config/gateway-config.js';
-import type { AccessTokenVerifier } from './composition/admin.guard.js';
 import { fastifyErrorHandler } from './common/error-answer.js';
 import { proxyPlugin } from './proxy/proxy.plugin.js';
 import { applySecurityHeaders, registerSecurity, securityHeaders } from './security/security-headers.js';
@@ -16,7 +16,6 @@ import { UpstreamRegistry } from './upstreams/upstream-registry.js';
 
 export interface CreateGatewayOptions {
   readonly config: GatewayConfig;
-  readonly verifyAccessToken: AccessTokenVerifier;
   /** Default: the kit's pino JSON logger at `config.logLevel`. */
   readonly logger?: Logger;
 }
@@ -43,10 +42,11 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ config, upstreams, verifyAccessToken: options.verifyAccessToken }),
+    AppModule.forRoot({ config, upstreams }),
     adapter,
     { logger: new PinoNestLogger(logger), bodyParser: false },
   );
+  app.useGlobalFilters(new HttpErrorFilter());
   const fastify = app.getHttpAdapter().getInstance();
 
   registerRequestIdHeader(fastify);

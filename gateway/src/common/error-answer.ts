@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import { KIT_MESSAGES } from '@vetnow/service-kit/errors/error-messages';
 
 /** Every error answer of the gateway: `{ statusCode, message }`. */
 export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
@@ -11,9 +12,9 @@ export const NOT_FOUND_MESSAGE = SERVER_MESSAGES.notFound;
 const READABLE: Record<number, string> = {
   400: SERVER_MESSAGES.badRequest,
   404: NOT_FOUND_MESSAGE,
-  413: 'The request is too large',
+  413: KIT_MESSAGES.bodyTooLarge,
   414: 'The address is too long',
-  415: 'This content type is not supported',
+  415: KIT_MESSAGES.unsupportedMediaType,
   431: 'The request headers are too large',
 };
 
@@ -28,5 +29,5 @@ export function fastifyErrorHandler(error: FastifyError, request: FastifyRequest
     return;
   }
   request.log.error({ err: error }, 'request failed');
-  void sendError(reply, 500, SERVER_MESSAGES.internal);
+  void sendError(reply, 500, KIT_MESSAGES.internal);
 }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AdminGuard } from './admin.guard.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 import { StatsController } from './stats.controller.js';
@@ -8,6 +7,6 @@ import { StatsService } from './stats.service.js';
 /** Routes the gateway answers itself by asking several services (route table: service `gateway`). */
 @Module({
   controllers: [HealthController, StatsController],
-  providers: [HealthService, StatsService, AdminGuard],
+  providers: [HealthService, StatsService],
 })
 export class CompositionModule {}

@@ -1,6 +1,7 @@
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AdminGuard } from './admin.guard.js';
+import { AuthGuard } from '@vetnow/service-kit/auth/auth.guard';
+import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
 import { StatsService, type AdminStats } from './stats.service.js';
 
 @Controller()
@@ -9,9 +10,10 @@ export class StatsController {
 
   /** `GET /api/admin/dashboard/stats` (admin): doctors from svc-clinic, appointments from svc-booking. */
   @Get('api/admin/dashboard/stats')
-  @UseGuards(AdminGuard)
+  @UseGuards(AuthGuard)
+  @Roles('admin')
   get(@Req() request: FastifyRequest): Promise<AdminStats> {
-    // The services check the token again (defence in depth) and log with the same request id.
+    // The services check the token again (defence in depth) and log under the same request id.
     return this.stats.adminStats({
       authorization: request.headers.authorization ?? '',
       'x-request-id': request.id,

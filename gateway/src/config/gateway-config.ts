@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { GATEWAY_PORT, SERVICES, SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { HTTP_TIMEOUT_MS } from '@vetnow/contracts/constants';
 import { LOG_LEVELS, type LogLevel } from '@vetnow/service-kit/config/service-config';
+import { BODY_LIMIT_BYTES } from '@vetnow/service-kit/bootstrap';
 
 /** The microfrontends the shell loads at run time, and where the gateway serves their builds from. */
 export const REMOTES = {
@@ -37,6 +38,9 @@ export interface GatewayConfig {
   /** Trust X-Forwarded-* from a proxy in front of the gateway (off: the gateway is the edge). */
   readonly trustProxy: boolean;
   readonly logLevel: LogLevel;
+  /** PEM (SPKI) of the token signer's public key; when unset, {@link jwksUrl} is used. */
+  readonly jwtPublicKey?: string;
+  readonly jwksUrl: string;
 }
 
 /** Thrown at boot when an environment variable is invalid; the message names the variable. */
@@ -112,6 +116,10 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   }
 
   const trustProxy = value(env, 'TRUST_PROXY')?.toLowerCase();
+  const jwtPublicKey = value(env, 'JWT_PUBLIC_KEY')?.replace(/\\n/g, '\n');
+  if (jwtPublicKey !== undefined && !jwtPublicKey.includes('-----BEGIN PUBLIC KEY-----')) {
+    throw new GatewayConfigError('JWT_PUBLIC_KEY must be a PEM public key (-----BEGIN PUBLIC KEY-----)');
+  }
 
   return {
     port: integer(env, 'PORT', GATEWAY_PORT, 0, 65535),
@@ -119,7 +127,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     upstreams,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', HTTP_TIMEOUT_MS, 1, 600_000),
     healthTimeoutMs: integer(env, 'HEALTH_TIMEOUT_MS', 2000, 1, 60_000),
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1, 50 * 1024 * 1024),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', BODY_LIMIT_BYTES, 1, 50 * 1024 * 1024),
     webRoot: resolve(value(env, 'WEB_ROOT') ?? DEFAULT_WEB_ROOT),
     remoteManifests: Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteManifest(env, n)])) as Record<
       RemoteName,
@@ -128,6 +136,8 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     publicOrigins,
     trustProxy: trustProxy === 'true' || trustProxy === '1',
     logLevel: rawLevel as LogLevel,
+    jwtPublicKey,
+    jwksUrl: value(env, 'JWKS_URL') ? httpUrl('JWKS_URL', value(env, 'JWKS_URL')!) : `${upstreams.auth}/.well-known/jwks.json`,
   };
 }
 

@@ -4,7 +4,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLogger } from '@vetnow/service-kit/logging/logger';
 import { SERVICE_NAMES, SERVICES, type ServiceName } from '@vetnow/contracts/services';
 import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config.js';
-import { accessTokenVerifier } from '../auth/access-token-verifier.js';
 import { createGateway } from '../create-gateway.js';
 import { deadUrl, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
@@ -29,7 +28,6 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   });
   const app = await createGateway({
     config,
-    verifyAccessToken: accessTokenVerifier(env, config.upstreams.auth),
     logger: createLogger('gateway', { level: config.logLevel, destination }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,140 @@
+import { createTestKeys, type TestKeys } from '@vetnow/service-kit/testing/test-keys';
+import { call, type FakeUpstream } from '../testing/fake-upstream.js';
+import { deadUrl, startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
+
+const json = (status: number, body: unknown) => (_req: unknown, res: import('node:http').ServerResponse) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const healthy = json(200, { status: 'ok', service: 'x', checks: { database: 'up', nats: 'up' } });
+
+describe('gateway composition', () => {
+  let services: Awaited<ReturnType<typeof startFakeServices>>;
+  let gw: TestGateway;
+  let keys: TestKeys;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    keys = await createTestKeys();
+    services = await startFakeServices();
+    gw = await startGateway({ ...services.env, JWT_PUBLIC_KEY: keys.publicKeyPem, HEALTH_TIMEOUT_MS: '300' });
+    adminToken = await keys.sign({ sub: 'admin-1', role: 'admin', email: 'admin@vetnow.lk', name: 'Admin' });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await services.closeAll();
+  });
+  beforeEach(() => {
+    for (const f of Object.values(services.fakes)) {
+      f.requests.length = 0;
+      f.handle(healthy);
+    }
+  });
+
+  const statsFrom = (clinic: FakeUpstream['handle'] extends (h: infer H) => void ? H : never, booking: typeof clinic) => {
+    services.fakes.clinic.handle(clinic);
+    services.fakes.booking.handle(booking);
+  };
+
+  describe('GET /api/admin/dashboard/stats', () => {
+    const url = () => `${gw.url}/api/admin/dashboard/stats`;
+
+    it('merges clinic and booking figures, forwarding the token and request id', async () => {
+      statsFrom(json(200, { totalDoctors: 7, activeDoctors: 5 }), json(200, { totalAppointments: 40, todayAppointments: 3 }));
+      const res = await call(url(), { headers: { authorization: `Bearer ${adminToken}`, 'x-request-id': 'stats-1' } });
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ totalDoctors: 7, activeDoctors: 5, totalAppointments: 40, todayAppointments: 3 });
+      for (const name of ['clinic', 'booking'] as const) {
+        const got = services.fakes[name].requests.at(-1)!;
+        expect(got.url).toBe('/internal/stats');
+        expect(got.headers.authorization).toBe(`Bearer ${adminToken}`);
+        expect(got.headers['x-request-id']).toBe('stats-1');
+      }
+      expect(services.fakes.auth.requests).toHaveLength(0);
+    });
+
+    it('fails with 503 naming the service when one part is missing, never inventing numbers', async () => {
+      statsFrom(json(200, { totalDoctors: 7, activeDoctors: 5 }), json(404, { statusCode: 404, message: 'Not found' }));
+      const res = await call(url(), { headers: { authorization: `Bearer ${adminToken}` } });
+      expect(res.status).toBe(503);
+      expect(res.json()).toEqual({ statusCode: 503, message: 'The booking service is unavailable' });
+
+      statsFrom(json(200, { totalDoctors: 'seven' }), json(200, { totalAppointments: 40, todayAppointments: 3 }));
+      const bad = await call(url(), { headers: { authorization: `Bearer ${adminToken}` } });
+      expect(bad.status).toBe(503);
+      expect(bad.json()).toEqual({ statusCode: 503, message: 'The clinic service is unavailable' });
+    });
+
+    it('fails with 503 when a service is down', async () => {
+      const down = await startGateway({ ...services.env, CLINIC_URL: await deadUrl(), JWT_PUBLIC_KEY: keys.publicKeyPem });
+      try {
+        services.fakes.booking.handle(json(200, { totalAppointments: 1, todayAppointments: 0 }));
+        const res = await call(`${down.url}/api/admin/dashboard/stats`, { headers: { authorization: `Bearer ${adminToken}` } });
+        expect(res.status).toBe(503);
+        expect(res.json()).toEqual({ statusCode: 503, message: 'The clinic service is unavailable' });
+      } finally {
+        await down.close();
+      }
+    });
+
+    it('refuses a caller without a valid token (401) and a non-admin (403), without asking the services', async () => {
+      const none = await call(url());
+      expect(none.status).toBe(401);
+      expect(none.json()).toMatchObject({ statusCode: 401, message: expect.any(String) });
+
+      const forged = await (await createTestKeys()).sign({ sub: 'admin-1', role: 'admin', email: 'a@b.c', name: 'A' });
+      expect((await call(url(), { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+
+      const expired = await keys.sign({ sub: 'admin-1', role: 'admin', email: 'a@b.c', name: 'A' }, { expiresIn: -120 });
+      expect((await call(url(), { headers: { authorization: `Bearer ${expired}` } })).status).toBe(401);
+
+      for (const role of ['user', 'doctor'] as const) {
+        const token = await keys.sign({ sub: `${role}-1`, role, email: `${role}@b.c`, name: role });
+        const res = await call(url(), { headers: { authorization: `Bearer ${token}` } });
+        expect(res.status).toBe(403);
+        expect(res.json()).toMatchObject({ statusCode: 403, message: expect.any(String) });
+      }
+      expect(services.fakes.clinic.requests).toHaveLength(0);
+      expect(services.fakes.booking.requests).toHaveLength(0);
+    });
+  });
+
+  describe('GET /api/health', () => {
+    it('is 200 with every service ok', async () => {
+      const res = await call(`${gw.url}/api/health`);
+      expect(res.status).toBe(200);
+      const body = res.json();
+      expect(body.status).toBe('ok');
+      for (const name of ['auth', 'clinic', 'booking', 'payments']) {
+        expect(body.services[name]).toEqual({ status: 'ok', checks: { database: 'up', nats: 'up' } });
+      }
+      for (const f of Object.values(services.fakes)) expect(f.requests.at(-1)?.url).toBe('/health');
+    });
+
+    it('is 503 naming the failing services: one reporting a check down, one not answering in time', async () => {
+      services.fakes.booking.handle(json(503, { status: 'error', service: 'booking', checks: { database: 'up', nats: 'down' } }));
+      services.fakes.payments.handle(() => {
+        /* stalls */
+      });
+      const res = await call(`${gw.url}/api/health`);
+      expect(res.status).toBe(503);
+      const body = res.json();
+      expect(body).toMatchObject({ statusCode: 503, status: 'down', message: expect.stringMatching(/booking, payments/) });
+      expect(body.services.auth.status).toBe('ok');
+      expect(body.services.clinic.status).toBe('ok');
+      expect(body.services.booking).toMatchObject({ status: 'down', checks: { nats: 'down' } });
+      expect(body.services.payments).toMatchObject({ status: 'down', message: 'The service took too long to answer' });
+    });
+
+    it('is 503 when a service is down', async () => {
+      const down = await startGateway({ ...services.env, AUTH_URL: await deadUrl() });
+      try {
+        const res = await call(`${down.url}/api/health`);
+        expect(res.status).toBe(503);
+        expect(res.json().services.auth).toMatchObject({ status: 'down', message: 'The auth service is unavailable' });
+      } finally {
+        await down.close();
+      }
+    });
+  });
+});
