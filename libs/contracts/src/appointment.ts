@@ -1,0 +1,221 @@
+/**
+ * Appointments (spec §3), the booking draft kept in sessionStorage, the wizard steps (§2, §5), the book,
+ * cancel and complete calls (§7).
+ *
+ * Naming: `_id` is the record id (used in URLs and events as `appointmentId`); `appointmentId` on the entity is
+ * the human-readable reference shown to the owner (spec: "the appointment ID, or the last 8 characters of the
+ * record id").
+ */
+import { z } from 'zod';
+import { clinicTomorrow, isValidIsoDate, isValidSlotLabel } from './clinic-time.js';
+import {
+  APPOINTMENT_STATUSES,
+  LONG_TEXT_MAX_LENGTH,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  TEXT_MAX_LENGTH,
+} from './constants.js';
+import { BOOKING_MESSAGES as M } from './messages.js';
+import { idSchema, isoDateTimeSchema, requiredText } from './common.js';
+import { cardPaymentSummarySchema } from './card.js';
+import { petSchema } from './user.js';
+import { diagnosisBriefSchema, questionnaireAnswersSchema } from './questionnaire.js';
+
+// ---- Entity -------------------------------------------------------------------------------------------------
+
+export const appointmentPetSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  breed: z.string(),
+  age: z.number().optional(),
+});
+
+/** An appointment as the API answers it (owner, doctor and admin lists, book/cancel/complete answers). */
+export const appointmentSchema = z.object({
+  _id: z.string(),
+  /** Human-readable reference, e.g. `APT-20261122-7K3Q`. */
+  appointmentId: z.string(),
+  /** Clinic calendar date, YYYY-MM-DD. */
+  appointmentDate: z.string(),
+  /** Spec text, e.g. `09:00 AM` (clinic time). */
+  timeSlot: z.string(),
+  /** The slot as instants (clinic time converted), for sorting and "upcoming". */
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+  status: z.enum(APPOINTMENT_STATUSES),
+  reason: z.string(),
+  doctor: z.object({
+    _id: z.string(),
+    fullName: z.string(),
+    specialization: z.string(),
+    consultationFee: z.number(),
+    clinicAddress: z.object({ street: z.string(), city: z.string(), location: z.string() }),
+    contactNumber: z.string(),
+  }),
+  user: z.object({ _id: z.string(), fullName: z.string(), contactNumber: z.string() }),
+  pet: appointmentPetSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  diagnosisQuestionnaire: diagnosisBriefSchema.nullable().optional(),
+  /** Filled when the doctor completes the appointment. */
+  completion: z
+    .object({
+      diagnosis: z.string().optional(),
+      recommendations: z.array(z.string()),
+      notes: z.string().optional(),
+      completedAt: isoDateTimeSchema,
+    })
+    .optional(),
+  createdAt: isoDateTimeSchema.optional(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+export const appointmentsSchema = z.array(appointmentSchema);
+
+// ---- Wizard steps -------------------------------------------------------------------------------------------
+
+/**
+ * Step 1: a date (from tomorrow in clinic time) and a time slot. `now` is injectable for tests; the server
+ * uses the same rule on the book request.
+ */
+export function bookingStep1Schema(now: () => Date = () => new Date()) {
+  return z.object({
+    appointmentDate: z.string({ error: M.dateRequired }).superRefine((d, ctx) => {
+      if (d === '') ctx.addIssue({ code: 'custom', message: M.dateRequired });
+      else if (!isValidIsoDate(d)) ctx.addIssue({ code: 'custom', message: M.dateInvalid });
+      else if (d < clinicTomorrow(now())) ctx.addIssue({ code: 'custom', message: M.dateTooEarly });
+    }),
+    timeSlot: z.string({ error: M.timeSlotRequired }).superRefine((t, ctx) => {
+      if (t === '') ctx.addIssue({ code: 'custom', message: M.timeSlotRequired });
+      else if (!isValidSlotLabel(t)) ctx.addIssue({ code: 'custom', message: M.timeSlotInvalid });
+    }),
+  });
+}
+
+/** Step 2: pet (name required, type default Dog, breed optional, age ≥ 0) and a reason. */
+export const bookingStep2Schema = z.object({
+  pet: petSchema,
+  reason: requiredText(M.reasonRequired, TEXT_MAX_LENGTH, M.textTooLong),
+});
+
+// ---- Booking draft (sessionStorage `bookingData`) -----------------------------------------------------------
+
+/** Doctor details the payment and confirmation screens show, copied into the draft to avoid a refetch. */
+export const draftDoctorSchema = z.object({
+  fullName: z.string(),
+  specialization: z.string(),
+  consultationFee: z.number(),
+});
+
+/**
+ * The draft as the wizard stores it, then the questionnaire adds `diagnosisData` and the payment screen
+ * `paymentMethod` / `paymentData`. Read back with safeParse: a broken or missing draft sends the user away.
+ */
+export const bookingDraftSchema = z.object({
+  doctorId: idSchema,
+  doctor: draftDoctorSchema.optional(),
+  appointmentDate: z.string().refine(isValidIsoDate, { message: M.dateInvalid }),
+  timeSlot: z.string().refine(isValidSlotLabel, { message: M.timeSlotInvalid }),
+  pet: petSchema,
+  reason: requiredText(M.reasonRequired, TEXT_MAX_LENGTH, M.textTooLong),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  paymentData: cardPaymentSummarySchema.optional(),
+  diagnosisData: questionnaireAnswersSchema.optional(),
+});
+export type BookingDraft = z.output<typeof bookingDraftSchema>;
+export type BookingDraftInput = z.input<typeof bookingDraftSchema>;
+
+// ---- Book ---------------------------------------------------------------------------------------------------
+
+/**
+ * POST /appointments/book: the booking data, paymentMethod, paymentData (card only: a summary, never the
+ * number or CVV — see card.ts) and diagnosisData (optional answers). For cash, paymentData is dropped.
+ */
+export function bookRequestSchema(now: () => Date = () => new Date()) {
+  const step1 = bookingStep1Schema(now);
+  return z
+    .object({
+      doctorId: z.string({ error: M.doctorRequired }).trim().min(1, M.doctorRequired).max(100, M.doctorRequired),
+      appointmentDate: step1.shape.appointmentDate,
+      timeSlot: step1.shape.timeSlot,
+      pet: petSchema,
+      reason: requiredText(M.reasonRequired, TEXT_MAX_LENGTH, M.textTooLong),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodRequired }),
+      paymentData: cardPaymentSummarySchema.optional(),
+      diagnosisData: questionnaireAnswersSchema.optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.paymentMethod === 'card' && !v.paymentData) {
+        ctx.addIssue({ code: 'custom', message: M.cardDetailsRequired, path: ['paymentData'] });
+      }
+    })
+    .transform(({ paymentMethod, paymentData, ...rest }) =>
+      paymentMethod === 'card'
+        ? { ...rest, paymentMethod, paymentData: paymentData! }
+        : { ...rest, paymentMethod, paymentData: undefined },
+    );
+}
+export type BookRequest = z.input<ReturnType<typeof bookRequestSchema>>;
+export type BookData = z.output<ReturnType<typeof bookRequestSchema>>;
+
+/** POST /appointments/book answer (the frontend reads `success`). */
+export const bookResponseSchema = z.object({ success: z.literal(true), appointment: appointmentSchema });
+export type BookResponse = z.infer<typeof bookResponseSchema>;
+
+// ---- Cancel and complete ------------------------------------------------------------------------------------
+
+/** PUT /appointments/:id/cancel answer (not shown by the spec; this is ours). */
+export const cancelResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointment: appointmentSchema,
+});
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;
+
+/**
+ * PUT /appointments/:id/complete (fields not shown by the spec; all optional): a diagnosis, recommendations
+ * (a list, or one text with a recommendation per line) and notes.
+ */
+export const completeAppointmentRequestSchema = z.object({
+  diagnosis: z.string().trim().max(LONG_TEXT_MAX_LENGTH, M.textTooLong).optional(),
+  recommendations: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split('\n') : v == null ? [] : v),
+      z.array(z.string().trim().max(TEXT_MAX_LENGTH, M.textTooLong)).max(20, M.textTooLong),
+    )
+    .transform((list) => list.filter((r) => r.length > 0)),
+  notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, M.textTooLong).optional(),
+});
+export type CompleteAppointmentRequest = z.input<typeof completeAppointmentRequestSchema>;
+export type CompleteAppointmentData = z.output<typeof completeAppointmentRequestSchema>;
+
+/** PUT /appointments/:id/complete answer. */
+export const completeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointment: appointmentSchema,
+});
+export type CompleteResponse = z.infer<typeof completeResponseSchema>;
+
+// ---- Derived views (spec §4) --------------------------------------------------------------------------------
+
+type Timed = Pick<Appointment, 'status' | 'startsAt'>;
+
+/** Upcoming: scheduled and starting after now. */
+export function isUpcoming(a: Timed, now: Date = new Date()): boolean {
+  return a.status === 'scheduled' && Date.parse(a.startsAt) > now.getTime();
+}
+
+/** Past (My Appointments filter): a past date or completed. */
+export function isPast(a: Timed, now: Date = new Date()): boolean {
+  return a.status === 'completed' || Date.parse(a.startsAt) <= now.getTime();
+}
+
+/** The owner may cancel only a scheduled, future appointment. */
+export function canCancel(a: Timed, now: Date = new Date()): boolean {
+  return isUpcoming(a, now);
+}
+
+/** The reference shown on cards: appointmentId, or the last 8 characters of the record id. */
+export function displayAppointmentId(a: Pick<Appointment, '_id'> & { appointmentId?: string | null }): string {
+  return a.appointmentId || a._id.slice(-8);
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { EVENTS, EVENT_TYPES, isEventType, parseEventPayload, type EventPayloadInput, type EventType } from './events.js';
+
+const doctor = {
+  _id: randomUUID(),
+  email: 'dr@vetnow.lk',
+  fullName: 'Dr. Silva',
+  specialization: 'Surgery',
+  experience: 5,
+  qualifications: ['BVSc'],
+  contactNumber: '011',
+  clinicAddress: { street: '', city: 'Battaramulla', location: 'Battaramulla' },
+  consultationFee: 2500,
+  workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+  isActive: true,
+};
+const ids = { appointmentId: randomUUID(), doctorId: doctor._id, userId: randomUUID() };
+const booked = {
+  ...ids,
+  reference: 'APT-20261123-7K3Q',
+  appointmentDate: '2026-11-23',
+  timeSlot: '09:00 AM',
+  startsAt: '2026-11-23T03:30:00.000Z',
+  endsAt: '2026-11-23T04:00:00.000Z',
+  pet: { name: 'Rex', type: 'Dog', breed: '', age: 2 },
+  paymentMethod: 'card',
+  paymentData: { savedCardId: 'c1', cardType: 'visa', lastFour: '4242' },
+  consultationFee: 2500,
+  currency: 'LKR',
+} as const;
+const user = { userId: ids.userId, fullName: 'Kasun', contactNumber: '077', email: 'k@e.lk', username: 'kasun' };
+const payment = { appointmentId: ids.appointmentId, paymentId: 'p1', amount: 2500, currency: 'LKR' } as const;
+
+const samples: { [T in EventType]: EventPayloadInput<T> } = {
+  'doctor.created': doctor,
+  'doctor.updated': doctor,
+  'doctor.status-changed': { doctorId: doctor._id, isActive: false },
+  'doctor.deleted': { doctorId: doctor._id },
+  'appointment.booked': booked,
+  'appointment.cancelled': { ...ids, startsAt: booked.startsAt, endsAt: booked.endsAt },
+  'appointment.completed': ids,
+  'payment.completed': payment,
+  'payment.failed': { ...payment, reason: 'Card declined' },
+  'user.registered': user,
+  'user.profile-updated': user,
+};
+
+describe('event catalogue', () => {
+  it('lists the events of the architecture, each at version 1', () => {
+    expect(EVENT_TYPES.sort()).toEqual(Object.keys(samples).sort());
+    for (const t of EVENT_TYPES) expect(EVENTS[t].version).toBe(1);
+  });
+
+  it.each(Object.keys(samples) as EventType[])('parses a %s payload', (type) => {
+    expect(parseEventPayload(type, samples[type])).toEqual(samples[type]);
+    expect(() => parseEventPayload(type, {})).toThrow();
+  });
+
+  it('keeps the exact doctor status and deletion shapes the service kit relies on', () => {
+    expect(parseEventPayload('doctor.status-changed', { doctorId: 'd', isActive: true, extra: 1 })).toEqual({ doctorId: 'd', isActive: true });
+    expect(() => parseEventPayload('doctor.status-changed', { doctorId: 'd', isActive: 'true' })).toThrow();
+    expect(parseEventPayload('doctor.deleted', { doctorId: 'd' })).toEqual({ doctorId: 'd' });
+  });
+
+  it('never carries a card number or CVV in appointment.booked', () => {
+    expect(() => parseEventPayload('appointment.booked', { ...booked, paymentData: { ...booked.paymentData, cardNumber: '4242424242424242' } })).toThrow();
+    expect(() => parseEventPayload('appointment.booked', { ...booked, paymentData: { ...booked.paymentData, cvv: '123' } })).toThrow();
+    const { paymentData: _p, ...cash } = booked;
+    expect(parseEventPayload('appointment.booked', { ...cash, paymentMethod: 'cash' }).paymentData).toBeUndefined();
+  });
+
+  it('defaults the booking currency and refuses another one for payments', () => {
+    const { currency: _c, ...noCurrency } = booked;
+    expect(parseEventPayload('appointment.booked', noCurrency).currency).toBe('LKR');
+    expect(() => parseEventPayload('payment.completed', { ...payment, currency: 'USD' })).toThrow();
+  });
+
+  it('refuses unknown types and versions', () => {
+    expect(isEventType('doctor.created')).toBe(true);
+    expect(isEventType('doctor.hired')).toBe(false);
+    expect(isEventType('toString')).toBe(false);
+    expect(() => parseEventPayload('doctor.hired' as EventType, {})).toThrow('Unknown event type');
+    expect(() => parseEventPayload('doctor.deleted', { doctorId: 'd' }, 2)).toThrow('Unsupported version');
+    expect(parseEventPayload('doctor.deleted', { doctorId: 'd' }, 1)).toEqual({ doctorId: 'd' });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The event catalogue (ARCHITECTURE.md "Events") with versioned payload schemas. Every event travels in the
+ * envelope of event-envelope.ts; `EVENTS[type].version` is the version publishers put on it and the one
+ * consumers parse. A breaking payload change gets a new version (and a new schema entry), never an edit.
+ *
+ * Ids: `doctorId` is the doctor's `_id` (= the doctor's account `sub`), `userId` the owner's account id,
+ * `appointmentId` the appointment's record `_id` (not the human-readable reference).
+ */
+import { z } from 'zod';
+import { CURRENCY, PAYMENT_METHODS } from './constants.js';
+import { CARD_BRANDS } from './card.js';
+import { doctorSchema } from './doctor.js';
+
+const id = z.string().min(1);
+const instant = z.iso.datetime({ offset: true });
+
+/** doctor.created / doctor.updated: the full public doctor (no password). */
+export const doctorSnapshotEventV1 = doctorSchema;
+
+/** doctor.status-changed. */
+export const doctorStatusChangedEventV1 = z.object({ doctorId: id, isActive: z.boolean() });
+
+/** doctor.deleted. */
+export const doctorDeletedEventV1 = z.object({ doctorId: id });
+
+/** The card that paid, as events carry it: never a full number or CVV (strict: other keys refused). */
+export const eventCardSummaryV1 = z.strictObject({
+  savedCardId: id.optional(),
+  cardType: z.enum(CARD_BRANDS),
+  lastFour: z.string().regex(/^\d{4}$/),
+});
+
+/** appointment.booked. */
+export const appointmentBookedEventV1 = z.object({
+  appointmentId: id,
+  /** Human-readable reference (the entity's `appointmentId`). */
+  reference: z.string(),
+  doctorId: id,
+  userId: id,
+  appointmentDate: z.string(),
+  timeSlot: z.string(),
+  startsAt: instant,
+  endsAt: instant,
+  pet: z.object({ name: z.string(), type: z.string(), breed: z.string(), age: z.number().optional() }),
+  reason: z.string().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentData: eventCardSummaryV1.optional(),
+  consultationFee: z.number().min(0),
+  currency: z.literal(CURRENCY).default(CURRENCY),
+});
+
+/** appointment.cancelled (frees the slot). */
+export const appointmentCancelledEventV1 = z.object({
+  appointmentId: id,
+  doctorId: id,
+  userId: id,
+  startsAt: instant,
+  endsAt: instant,
+});
+
+/** appointment.completed. */
+export const appointmentCompletedEventV1 = z.object({ appointmentId: id, doctorId: id, userId: id });
+
+/** payment.completed / payment.failed. `reason` says why a payment failed. */
+export const paymentEventV1 = z.object({
+  appointmentId: id,
+  paymentId: id.optional(),
+  amount: z.number().min(0),
+  currency: z.literal(CURRENCY),
+  reason: z.string().optional(),
+});
+
+/** user.registered / user.profile-updated: what other services show about an owner. */
+export const userEventV1 = z.object({
+  userId: id,
+  fullName: z.string(),
+  contactNumber: z.string(),
+  email: z.string(),
+  username: z.string(),
+});
+
+export const EVENTS = {
+  'doctor.created': { version: 1, schema: doctorSnapshotEventV1 },
+  'doctor.updated': { version: 1, schema: doctorSnapshotEventV1 },
+  'doctor.status-changed': { version: 1, schema: doctorStatusChangedEventV1 },
+  'doctor.deleted': { version: 1, schema: doctorDeletedEventV1 },
+  'appointment.booked': { version: 1, schema: appointmentBookedEventV1 },
+  'appointment.cancelled': { version: 1, schema: appointmentCancelledEventV1 },
+  'appointment.completed': { version: 1, schema: appointmentCompletedEventV1 },
+  'payment.completed': { version: 1, schema: paymentEventV1 },
+  'payment.failed': { version: 1, schema: paymentEventV1 },
+  'user.registered': { version: 1, schema: userEventV1 },
+  'user.profile-updated': { version: 1, schema: userEventV1 },
+} as const satisfies Record<string, { version: number; schema: z.ZodType }>;
+
+export type EventType = keyof typeof EVENTS;
+export const EVENT_TYPES = Object.keys(EVENTS) as EventType[];
+/** Payload of an event type, as parsed (output). */
+export type EventPayload<T extends EventType> = z.output<(typeof EVENTS)[T]['schema']>;
+/** Payload of an event type, as a publisher may write it (input: defaults may be left out). */
+export type EventPayloadInput<T extends EventType> = z.input<(typeof EVENTS)[T]['schema']>;
+
+export function isEventType(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(EVENTS, type);
+}
+
+/**
+ * Validates a payload for its type (and version, when given). Throws a ZodError for a bad payload and an
+ * Error for an unknown type or version, so a consumer can park the message instead of acting on it.
+ */
+export function parseEventPayload<T extends EventType>(type: T, payload: unknown, version?: number): EventPayload<T> {
+  if (!isEventType(type)) throw new Error(`Unknown event type: ${String(type)}`);
+  const entry = EVENTS[type];
+  if (version !== undefined && version !== entry.version) {
+    throw new Error(`Unsupported version ${version} of event ${type} (expected ${entry.version})`);
+  }
+  return entry.schema.parse(payload) as EventPayload<T>;
+}
