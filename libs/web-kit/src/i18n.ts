@@ -3,10 +3,11 @@
  * remote share it). English only, `fallbackLng: 'en'`.
  *
  * Catalogue convention: one namespace per feature, named after it and unique across the site
- * (`landing`, `auth`, `owner-dashboard`, …; prefix with the app when two apps have the same feature name).
- * The English catalogue sits beside the feature as `src/features/<feature>/i18n/en.json`; the module that
- * uses it registers it when it loads: `addResources('landing', en)` at the top of the page module, so a remote
- * brings its own texts. Texts every app needs live in the kit's `common` namespace (`src/i18n/en.json`).
+ * (`landing`, `auth`, `owner-dashboard`, `doctors`, …; prefix with the app when two apps have the same feature
+ * name: `owner-profile`, `doctor-profile`). The English catalogue sits beside the feature as
+ * `src/features/<feature>/i18n/en.json`, and the feature's page module registers it when it loads:
+ * `addResources('doctors', en)` at module top level, so a remote brings its own texts with its code.
+ * Texts every app needs live in the kit's `common` namespace (`libs/web-kit/src/i18n/en.json`).
  */
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -111,7 +111,8 @@ async function resolveStoredSession(): Promise<State> {
   }
 }
 
-const SessionContext = createContext<Session | null>(null);
+/** The session context. Screens use useSession(); tests may provide a fixed Session value with it. */
+export const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(initialState);

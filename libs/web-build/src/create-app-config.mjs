@@ -1,0 +1,155 @@
+// The one rspack + Module Federation config factory of the VetNow frontends (shell and the three remotes).
+// Each app's rspack.config.mjs is a few lines:
+//   export default createAppConfig({ appDir: import.meta.dirname, name: 'vetnow_owner', kind: 'remote',
+//                                    exposes: { './dashboard-page': './src/exposes/dashboard-page.ts' }, port: 3001 });
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+/** Packages shared as singletons: one React, one router, one toaster store, one i18next instance. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  'react-hot-toast',
+  'i18next',
+  'react-i18next',
+];
+
+/** The project's web kit is shared by prefix: every `@vetnow/web-kit/<module>` is one singleton module. */
+export const WEB_KIT_PREFIX = '@vetnow/web-kit/';
+
+/** Build-time theme colour of the site (teal-700), also used for the theme-color meta. */
+export const THEME_COLOR = '#0f766e';
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** `shared` for Module Federation, with `requiredVersion` read from the app's own package.json. */
+export function sharedConfig(appDir) {
+  const pkg = readJson(path.join(appDir, 'package.json'));
+  const ranges = { ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    const range = ranges[name];
+    if (!range) throw new Error(`${pkg.name}: ${name} must be a dependency (it is a shared singleton)`);
+    shared[name] = { singleton: true, requiredVersion: range };
+  }
+  const kit = readJson(require.resolve('@vetnow/web-kit/package.json', { paths: [appDir] }));
+  shared[WEB_KIT_PREFIX] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir      the app folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {string} options.name        Module Federation container name, also `output.uniqueName` (e.g. 'vetnow_shell')
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]   remote only: './dashboard-page' → './src/exposes/dashboard-page.ts'
+ * @param {string[]} [options.runtimePlugins]          MF runtime plugin files (the shell's remote-fallback plugin)
+ * @param {number} [options.port]      dev server port
+ * @param {import('@rspack/dev-server').Configuration} [options.devServer]  extra dev server options (host: proxy, remotes.json)
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugins = [], port = 3000, devServer = {} }) {
+  if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be 'host' or 'remote', got ${kind}`);
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const production = mode === 'production';
+    const isHost = kind === 'host';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      // index.ts only does `import('./bootstrap')`: the async boundary Module Federation needs to share modules.
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        uniqueName: name,
+        // The shell is served at the site root; remotes wherever their manifest says (publicPath 'auto').
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+        chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+        cssFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
+        cssChunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // Libs compiled with NodeNext import their TS siblings as './x.js'.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // @vetnow/* libs resolve to their TypeScript sources.
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          {
+            test: /\.css$/,
+            type: 'css/auto',
+            use: [
+              {
+                loader: require.resolve('postcss-loader'),
+                options: { postcssOptions: { plugins: [require.resolve('@tailwindcss/postcss')] } },
+              },
+            ],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedConfig(appDir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+          dev: false,
+        }),
+        isHost &&
+          new rspack.HtmlRspackPlugin({
+            title: 'VetNow',
+            template: path.join(import.meta.dirname, 'index.html'),
+            inject: 'body',
+            scriptLoading: 'defer',
+            minify: production,
+            templateParameters: { title: 'VetNow', themeColor: THEME_COLOR },
+          }),
+      ].filter(Boolean),
+      optimization: {
+        minimize: production,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        // Remotes are fetched cross-origin by the shell in development.
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+      },
+    };
+  };
+}
