@@ -1,0 +1,3 @@
+import '../remote-setup';
+
+export { AdminDashboardPage as default } from '../features/dashboard/components/admin-dashboard-page';

@@ -1,0 +1,2 @@
+// Async boundary: Module Federation shares modules before any app code runs.
+void import('./bootstrap');

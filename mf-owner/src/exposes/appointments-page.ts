@@ -1,0 +1,3 @@
+import '../remote-setup';
+
+export { AppointmentsPage as default } from '../features/appointments/components/appointments-page';

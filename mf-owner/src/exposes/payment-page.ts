@@ -1,0 +1,3 @@
+import '../remote-setup';
+
+export { PaymentPage as default } from '../features/payment/components/payment-page';

@@ -1,0 +1,3 @@
+import '../remote-setup';
+
+export { ProfilePage as default } from '../features/profile/components/profile-page';
