@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { homePathFor, useSession, type UserType } from '@vetnow/web-kit/session';
+import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+
+/**
+ * Spec §2 access rules (convenience only: the server enforces roles).
+ * - /login, /register: signed-out only; a signed-in account goes to its dashboard.
+ * - every other non-public route: signed-out → /login; signed in with the wrong role → /.
+ * - a spinner while the session loads.
+ */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { status, userType } = useSession();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'signed-in') return <Navigate to={homePathFor(userType)} replace />;
+  return children;
+}
+
+export function RequireSession({ roles, children }: { roles: readonly UserType[]; children: ReactNode }) {
+  const { status, userType } = useSession();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'signed-out') return <Navigate to="/login" replace />;
+  if (!userType || !roles.includes(userType)) return <Navigate to="/" replace />;
+  return children;
+}

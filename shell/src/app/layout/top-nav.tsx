@@ -1,0 +1,185 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useSession, type Session } from '@vetnow/web-kit/session';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function navItems(session: Session, t: (key: string) => string): NavItem[] {
+  if (session.status === 'loading') return []; // spec §2: no links while the session loads
+  if (session.status === 'signed-out') {
+    return [
+      { to: '/login', label: t('nav.signIn') },
+      { to: '/register', label: t('nav.register') },
+    ];
+  }
+  if (session.userType === 'admin') return [{ to: '/admin-dashboard', label: t('nav.adminDashboard') }];
+  if (session.userType === 'doctor') return [{ to: '/doctor-dashboard', label: t('nav.dashboard') }];
+  return [
+    { to: '/dashboard', label: t('nav.dashboard') },
+    { to: '/doctors', label: t('nav.findDoctors') },
+  ];
+}
+
+const LINK_CLASS =
+  'block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-teal-600';
+const ACTIVE_CLASS = 'bg-teal-50 text-teal-800';
+
+/** Closes a popup on Escape or a click outside it. */
+function useDismiss(open: boolean, close: () => void, container: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const onPointer = (event: MouseEvent) => {
+      if (container.current && !container.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+    };
+  }, [open, close, container]);
+}
+
+function UserMenu({ session }: { session: Session }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+  useDismiss(open, close, container);
+  const user = session.user;
+  if (!user || !session.userType) return null;
+  const name = user.fullName || user.email;
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('nav.accountMenu', { name })}
+        onClick={() => setOpen((v) => !v)}
+        className="flex min-h-11 items-center gap-2 rounded-full px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-teal-700 font-semibold text-white"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          <div className="border-b border-slate-100 px-3 py-2">
+            <p className="truncate font-semibold text-slate-900">{user.fullName}</p>
+            <p className="truncate text-sm text-slate-600">{user.email}</p>
+            <p className="mt-1 text-xs font-medium uppercase tracking-wide text-teal-800">
+              {t(`roles.${session.userType}`)}
+            </p>
+          </div>
+          <ul className="mt-1">
+            {session.userType !== 'admin' && (
+              <li>
+                <Link to="/profile" className={LINK_CLASS} onClick={close}>
+                  {t('nav.viewProfile')}
+                </Link>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className={`${LINK_CLASS} w-full text-left`}
+                onClick={() => {
+                  close();
+                  session.signOut();
+                  navigate('/');
+                }}
+              >
+                {t('nav.signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Spec §2 top navigation: logo → /, links by role, the account menu, a collapsible list on mobile. */
+export function TopNav() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const listId = useId();
+  const items = navItems(session, t);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label={t('nav.label')} className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
+        <Link
+          to="/"
+          aria-label={t('nav.home')}
+          className="mr-auto flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 fill-current">
+            <circle cx="5" cy="10" r="2.2" />
+            <circle cx="9" cy="5.5" r="2.2" />
+            <circle cx="15" cy="5.5" r="2.2" />
+            <circle cx="19" cy="10" r="2.2" />
+            <path d="M12 11c-3 0-6 3.6-6 6.4C6 19.4 7.5 20 9 20c1.2 0 2-.6 3-.6s1.8.6 3 .6c1.5 0 3-.6 3-2.6 0-2.8-3-6.4-6-6.4z" />
+          </svg>
+          <span>{t('brand')}</span>
+        </Link>
+        {items.length > 0 && (
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={listId}
+            onClick={() => setMenuOpen((v) => !v)}
+            className="min-h-11 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 md:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mr-1 inline h-5 w-5 fill-current">
+              <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+            </svg>
+            {t('nav.menu')}
+          </button>
+        )}
+        {session.status === 'signed-in' && <UserMenu session={session} />}
+        {items.length > 0 && (
+          <ul
+            id={listId}
+            className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 pb-2 md:order-none md:flex md:w-auto md:flex-row md:pb-0`}
+          >
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) => `${LINK_CLASS} ${isActive ? ACTIVE_CLASS : ''}`}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+    </header>
+  );
+}

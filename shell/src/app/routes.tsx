@@ -1,0 +1,79 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { useSession } from '@vetnow/web-kit/session';
+import { PublicOnly, RequireSession } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RemotePage } from './remotes/remote-page';
+
+const LandingPage = lazy(() =>
+  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+
+/** /profile: the owner's or the doctor's profile screen, by the session's userType. */
+function ProfileRoute() {
+  const { userType } = useSession();
+  return userType === 'doctor' ? (
+    <RemotePage remote="doctor" expose="profile-page" />
+  ) : (
+    <RemotePage remote="owner" expose="profile-page" />
+  );
+}
+
+const owner = (expose: string) => (
+  <RequireSession roles={['user']}>
+    <RemotePage remote="owner" expose={expose} />
+  </RequireSession>
+);
+
+/**
+ * The spec's whole route table (§2). Owner screens are for userType `user` only: a doctor or admin opening
+ * /dashboard, /doctors or the booking flow is signed in with the wrong role and goes to / (spec: wrong role → /).
+ * /profile is for owners and doctors (the spec shows no admin profile, so an admin goes to /).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+      { path: '/register', element: <PublicOnly><RegisterPage /></PublicOnly> },
+      { path: '/dashboard', element: owner('dashboard-page') },
+      { path: '/doctors', element: owner('doctors-page') },
+      { path: '/book-appointment/:doctorId', element: owner('book-appointment-page') },
+      { path: '/diagnosis-questionnaire', element: owner('diagnosis-questionnaire-page') },
+      { path: '/payment', element: owner('payment-page') },
+      { path: '/confirmation', element: owner('confirmation-page') },
+      { path: '/appointments', element: owner('appointments-page') },
+      {
+        path: '/profile',
+        element: (
+          <RequireSession roles={['user', 'doctor']}>
+            <ProfileRoute />
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/doctor-dashboard',
+        element: (
+          <RequireSession roles={['doctor']}>
+            <RemotePage remote="doctor" expose="doctor-dashboard-page" />
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/admin-dashboard',
+        element: (
+          <RequireSession roles={['admin']}>
+            <RemotePage remote="admin" expose="admin-dashboard-page" />
+          </RequireSession>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
