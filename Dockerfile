@@ -1,0 +1,86 @@
+# syntax=docker/dockerfile:1
+# One image build for the whole monorepo, one target per process:
+#   docker build --target svc-auth -t vetnow/svc-auth .     (svc-clinic, svc-booking, svc-payments, gateway alike)
+# docker-compose.yml builds all five. Images run as the unprivileged `node` user on Node 24 LTS.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# ---- dependencies (cached until a package.json or the lockfile changes) ----
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/service-kit/package.json libs/service-kit/
+COPY libs/web-kit/package.json libs/web-kit/
+COPY libs/web-build/package.json libs/web-build/
+COPY shell/package.json shell/
+COPY mf-owner/package.json mf-owner/
+COPY mf-doctor/package.json mf-doctor/
+COPY mf-admin/package.json mf-admin/
+COPY gateway/package.json gateway/
+COPY svc-auth/package.json svc-auth/
+COPY svc-clinic/package.json svc-clinic/
+COPY svc-booking/package.json svc-booking/
+COPY svc-payments/package.json svc-payments/
+COPY e2e/package.json e2e/
+# `npm ci` refuses this lockfile (it lacks other platforms' optional binaries); `npm install` honours it.
+RUN npm install --no-audit --no-fund
+
+# ---- build everything: libs, gateway and services (tsc -b), the four frontends (rspack) ----
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# ---- production dependencies only ----
+FROM build AS prod
+RUN npm prune --omit=dev --no-audit --no-fund
+
+# ---- common runtime ----
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    DATA_DIR=/var/lib/vetnow
+WORKDIR /app
+# The data directory (svc-auth keeps its key pair in $DATA_DIR/keys) belongs to the user the process runs as;
+# a named volume mounted there starts with this ownership.
+RUN mkdir -p /var/lib/vetnow/keys && chown -R node:node /var/lib/vetnow
+COPY --from=prod /app/package.json ./
+COPY --from=prod /app/node_modules ./node_modules
+COPY --from=prod /app/libs/contracts libs/contracts
+COPY --from=prod /app/libs/service-kit libs/service-kit
+USER node
+
+# ---- one target per service ----
+FROM runtime AS svc-auth
+COPY --from=prod /app/svc-auth svc-auth
+ENV PORT=4001
+EXPOSE 4001
+CMD ["node", "--enable-source-maps", "svc-auth/dist/main.js"]
+
+FROM runtime AS svc-clinic
+COPY --from=prod /app/svc-clinic svc-clinic
+ENV PORT=4002
+EXPOSE 4002
+CMD ["node", "--enable-source-maps", "svc-clinic/dist/main.js"]
+
+FROM runtime AS svc-booking
+COPY --from=prod /app/svc-booking svc-booking
+ENV PORT=4003
+EXPOSE 4003
+CMD ["node", "--enable-source-maps", "svc-booking/dist/main.js"]
+
+FROM runtime AS svc-payments
+COPY --from=prod /app/svc-payments svc-payments
+ENV PORT=4004
+EXPOSE 4004
+CMD ["node", "--enable-source-maps", "svc-payments/dist/main.js"]
+
+# The gateway also serves the built frontends: WEB_ROOT holds shell/dist and mf-*/dist.
+FROM runtime AS gateway
+COPY --from=prod /app/gateway gateway
+COPY --from=build /app/shell/dist shell/dist
+COPY --from=build /app/mf-owner/dist mf-owner/dist
+COPY --from=build /app/mf-doctor/dist mf-doctor/dist
+COPY --from=build /app/mf-admin/dist mf-admin/dist
+ENV PORT=8080 \
+    WEB_ROOT=/app
+EXPOSE 8080
+CMD ["node", "--enable-source-maps", "gateway/dist/main.js"]
