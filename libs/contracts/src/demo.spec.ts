@@ -8,6 +8,10 @@ describe('demo accounts', () => {
     for (const a of accounts) expect(a.password.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('gives the demo doctor a fixed uuid shared by the auth and clinic seeds', () => {
+    expect(DEMO_ACCOUNTS.doctor.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   it('takes the admin from ADMIN_EMAIL and ADMIN_PASSWORD when set', () => {
     expect(demoAdmin({ ADMIN_EMAIL: ' Boss@Clinic.lk ', ADMIN_PASSWORD: 's3cret!' })).toMatchObject({
       loginAs: 'admin',

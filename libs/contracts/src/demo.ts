@@ -25,12 +25,17 @@ export const DEMO_OWNER = {
   address: { street: '12 Pannipitiya Road', city: 'Battaramulla', location: 'Battaramulla' },
 } as const satisfies DemoAccount & Record<string, unknown>;
 
+/**
+ * The demo doctor. `id` is fixed so svc-clinic's seed (the doctor's `_id`) and svc-auth's seed (the account whose
+ * token `sub` it is) agree without talking to each other.
+ */
 export const DEMO_DOCTOR = {
+  id: '8a0c6f1e-2b4d-4c3a-9e57-1d2f3a4b5c6d',
   loginAs: 'doctor',
   email: 'dr.perera@vetnow.lk',
   password: 'doctor123',
   fullName: 'Dr. Nimal Perera',
-} as const satisfies DemoAccount;
+} as const satisfies DemoAccount & { readonly id: string };
 
 export const DEMO_ADMIN = {
   loginAs: 'admin',
