@@ -38,6 +38,7 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
     // Malformed URLs are refused by the router before any hook runs: same headers and answer shape anyway.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       applySecurityHeaders(reply.raw, headers);
+      reply.header('x-request-id', request.id);
       fastifyErrorHandler(error, request, reply);
     },
   });

@@ -38,10 +38,8 @@ export function safeRelativePath(urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-  const normalized = posix.normalize(decoded);
-  if (normalized.split('/').includes('..')) return undefined;
-  return normalized.replace(/^\/+/, '');
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return undefined;
+  return posix.normalize(decoded).replace(/^\/+/, '');
 }
 
 async function isFile(path: string): Promise<boolean> {

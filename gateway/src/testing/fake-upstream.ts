@@ -73,7 +73,11 @@ export async function call(
   init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
-    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+    // The path goes out exactly as written (a URL string would be normalized: `/%2e%2e/x` → `/x`).
+    const { hostname, port } = new URL(url);
+    const path = url.replace(/^https?:\/\/[^/]+/, '') || '/';
+    const options = { hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false };
+    const req = httpRequest(options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);

@@ -1,0 +1,176 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { call } from '../testing/fake-upstream.js';
+import { startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
+import { cacheControlFor, safeRelativePath } from './static-site.plugin.js';
+
+const BIG_JS = `console.log(${JSON.stringify('vetnow '.repeat(4000))});\n`;
+const INDEX = '<!doctype html><html><head><script src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+async function fakeWebRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'vetnow-gw-web-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': INDEX,
+    'shell/dist/main.0123abcd.js': BIG_JS,
+    'shell/dist/static/css/app.89abcdef01.css': 'body{margin:0}',
+    'shell/dist/favicon.ico': 'icon',
+    'mf-owner/dist/mf-manifest.json': '{"name":"owner"}',
+    'mf-owner/dist/remoteEntry.js': 'var owner;',
+    'mf-owner/dist/static/js/123.fedcba98.js': 'var chunk;',
+    'mf-doctor/dist/remoteEntry.js': 'var doctor;',
+    // mf-admin is not built: the gateway must start anyway.
+  };
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+  return root;
+}
+
+describe('gateway static site', () => {
+  let services: Awaited<ReturnType<typeof startFakeServices>>;
+  let gw: TestGateway;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await fakeWebRoot();
+    services = await startFakeServices();
+    gw = await startGateway({ ...services.env, WEB_ROOT: webRoot });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await services.closeAll();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('starts with a frontend build missing, and says so in the log', () => {
+    expect(gw.logs.some((l) => l.includes('"level":"warn"') && l.includes('mf-admin'))).toBe(true);
+  });
+
+  it('serves the shell page at / and as the fallback for client-side routes, never cached', async () => {
+    for (const path of ['/', '/owner/dashboard', '/doctor/dashboard?tab=today', '/login']) {
+      const res = await call(`${gw.url}${path}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(INDEX);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 JSON (no page) for a missing file, an API path, or a remote path, and for non-HTML requests', async () => {
+    for (const [path, accept] of [
+      ['/missing.0123abcd.js', '*/*'],
+      ['/owner/dashboard', 'application/json'],
+      ['/api/nothing', 'text/html'],
+      ['/remotes/owner/missing.js', 'text/html'],
+      ['/remotes/admin/remoteEntry.js', '*/*'],
+      ['/remotes/unknown/remoteEntry.js', '*/*'],
+      ['/remotes/owner/../../shell/dist/index.html', '*/*'],
+      ['/%2e%2e/%2e%2e/etc/passwd', 'text/html'],
+    ] as const) {
+      const res = await call(`${gw.url}${path}`, { headers: { accept } });
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.json()).toEqual({ statusCode: 404, message: 'Not found' });
+    }
+  });
+
+  it('serves hashed assets as immutable and entry points as no-cache', async () => {
+    const hashed = await call(`${gw.url}/main.0123abcd.js`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.text).toBe(BIG_JS);
+    expect(hashed.headers['content-type']).toMatch(/javascript/);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const css = await call(`${gw.url}/static/css/app.89abcdef01.css`);
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const path of ['/remotes/owner/mf-manifest.json', '/remotes/owner/remoteEntry.js', '/favicon.ico']) {
+      const res = await call(`${gw.url}${path}`);
+      expect([path, res.status, res.headers['cache-control']]).toEqual([path, 200, 'no-cache']);
+    }
+    const chunk = await call(`${gw.url}/remotes/owner/static/js/123.fedcba98.js`);
+    expect(chunk.text).toBe('var chunk;');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await call(`${gw.url}/remotes/doctor/remoteEntry.js`)).text).toBe('var doctor;');
+  });
+
+  it('revalidates with ETag (304)', async () => {
+    const first = await call(`${gw.url}/main.0123abcd.js`);
+    const again = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+  });
+
+  it('compresses static files and JSON with brotli or gzip as the browser accepts', async () => {
+    const br = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(BIG_JS.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+
+    const gz = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
+
+    const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Doctor ${i}` })) };
+    services.fakes.clinic.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(big));
+    });
+    const api = await call(`${gw.url}/api/doctors`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(api.body).toString())).toEqual(big);
+  });
+
+  it('gives /remotes.json with the default manifest URLs, never cached', async () => {
+    const res = await call(`${gw.url}/remotes.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      owner: '/remotes/owner/mf-manifest.json',
+      doctor: '/remotes/doctor/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+  });
+
+  it('gives /remotes.json from REMOTE_*_URL and lets the page load from those origins (CSP)', async () => {
+    const moved = await startGateway({
+      ...services.env,
+      WEB_ROOT: webRoot,
+      REMOTE_OWNER_URL: 'https://owner.cdn.example/',
+      REMOTE_ADMIN_URL: 'https://admin.example:8443/v2/mf-manifest.json',
+    });
+    try {
+      const res = await call(`${moved.url}/remotes.json`);
+      expect(res.json()).toEqual({
+        owner: 'https://owner.cdn.example/mf-manifest.json',
+        doctor: '/remotes/doctor/mf-manifest.json',
+        admin: 'https://admin.example:8443/v2/mf-manifest.json',
+      });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://owner.cdn.example https://admin.example:8443;");
+      expect(csp).toContain("connect-src 'self' https://owner.cdn.example https://admin.example:8443;");
+    } finally {
+      await moved.close();
+    }
+  });
+});
+
+describe('static site helpers', () => {
+  it('classifies cache policy by file name', () => {
+    expect(cacheControlFor('/x/main.0123abcd.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/remoteEntry.0123abcd.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('/x/app.js')).toBe('no-cache');
+  });
+
+  it('refuses paths that leave the folder', () => {
+    expect(safeRelativePath('/a/../../etc/passwd')).toBeUndefined();
+    expect(safeRelativePath('/%2e%2e/x')).toBeUndefined();
+    expect(safeRelativePath('/a%00b')).toBeUndefined();
+    expect(safeRelativePath('/static/js/a.js')).toBe('static/js/a.js');
+  });
+});
