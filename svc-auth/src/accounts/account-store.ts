@@ -9,6 +9,11 @@ export type Executor = Database | Tx;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Account ids are UUIDs (a doctor's is its svc-clinic `_id`). */
+export function isAccountId(id: string): boolean {
+  return UUID.test(id);
+}
+
 /** Data access of the `accounts` table; the one place that writes SQL for it. */
 @Injectable()
 export class AccountStore {

@@ -1,4 +1,4 @@
-import type { Pet } from '@vetnow/contracts/user';
+import type { StoredPet as Pet } from '../database/schema.js';
 
 const key = (p: Pick<Pet, 'name' | 'type'>) => `${p.name.trim().toLowerCase()}\u0000${p.type.trim().toLowerCase()}`;
 

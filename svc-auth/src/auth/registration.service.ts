@@ -6,7 +6,7 @@ import { AccountStore } from '../accounts/account-store.js';
 import { toPublicUser } from '../accounts/public-user.js';
 import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { uniqueViolation } from '../common/unique-violation.js';
-import { USER_REGISTERED, userEventPayload } from '../common/user-events.js';
+import { USER_EVENT_VERSION, USER_REGISTERED, userEventPayload } from '../common/user-events.js';
 import { TokenSigner } from '../keys/token-signer.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 
@@ -43,7 +43,7 @@ export class RegistrationService {
           location: data.address.location,
           pets: [],
         });
-        await this.outbox.add(tx, USER_REGISTERED, userEventPayload(created));
+        await this.outbox.add(tx, USER_REGISTERED, userEventPayload(created), { version: USER_EVENT_VERSION });
         return created;
       });
     } catch (err) {

@@ -1,16 +1,19 @@
+import type { EventPayloadInput } from '@vetnow/contracts/events';
+import { EVENTS } from '@vetnow/contracts/events';
 import type { AccountRow } from '../database/schema.js';
 
-export const USER_REGISTERED = 'user.registered';
-export const USER_PROFILE_UPDATED = 'user.profile-updated';
+export const USER_REGISTERED = 'user.registered' as const;
+export const USER_PROFILE_UPDATED = 'user.profile-updated' as const;
+/** Version both user events are published with (the catalogue's). */
+export const USER_EVENT_VERSION = EVENTS[USER_REGISTERED].version;
 
-/** What other services may know of an owner (no password, no hash). */
-export function userEventPayload(row: AccountRow) {
+/** What other services may know of an owner (contracts `userEventV1`): no password, no hash. */
+export function userEventPayload(row: AccountRow): EventPayloadInput<'user.registered'> {
   return {
     userId: row.id,
     username: row.username ?? '',
     email: row.email,
     fullName: row.fullName,
     contactNumber: row.contactNumber,
-    address: { street: row.street, city: row.city, location: row.location },
   };
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import type { Pet } from '@vetnow/contracts/user';
+import type { EventPayload } from '@vetnow/contracts/events';
+
+/** A pet remembered on the owner (spec §3: name, type, breed, age), as appointment.booked carries it. */
+export type StoredPet = EventPayload<'appointment.booked'>['pet'];
 import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -26,7 +29,7 @@ export const accounts = pgTable(
     street: text('street').notNull().default(''),
     city: text('city').notNull().default(''),
     location: text('location').notNull().default('Battaramulla'),
-    pets: jsonb('pets').$type<Pet[]>().notNull().default([]),
+    pets: jsonb('pets').$type<StoredPet[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     /** Doctors: the public doctor as svc-clinic last published it (doctor.created / doctor.updated). */
     doctorProfile: jsonb('doctor_profile').$type<Doctor>(),

@@ -3,7 +3,7 @@ import type { Doctor } from '@vetnow/contracts/doctor';
 import { DOCTOR_FORM_MESSAGES } from '@vetnow/contracts/messages';
 import type { Tx } from '@vetnow/service-kit/database/database.tokens';
 import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
-import { AccountStore } from '../accounts/account-store.js';
+import { AccountStore, isAccountId } from '../accounts/account-store.js';
 import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { uniqueViolation } from '../common/unique-violation.js';
 import type { AccountRow } from '../database/schema.js';
@@ -77,6 +77,10 @@ export class DoctorAccountsService {
 
   /** doctor.created / doctor.updated: the doctor as svc-clinic published it at `occurredAt`. */
   async applyDoctor(tx: Tx, doctor: Doctor, occurredAt: Date): Promise<void> {
+    if (!isAccountId(doctor._id)) {
+      this.logger.error({ doctorId: doctor._id, msg: 'doctor event with a non-UUID id; ignored' });
+      return;
+    }
     const email = doctor.email.trim().toLowerCase();
     const current = await this.store.findByIdForUpdate(tx, doctor._id);
     if (current && current.role !== 'doctor') {

@@ -1,10 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { petSchema } from '@vetnow/contracts/user';
+import { parseEventPayload } from '@vetnow/contracts/events';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
-import { z } from 'zod';
 import { ProfileService } from './profile.service.js';
-
-const bookedSchema = z.object({ userId: z.string().uuid(), pet: petSchema });
 
 /** appointment.booked: the booked pet joins the owner's pets (once per event: the kit's inbox). */
 @Injectable()
@@ -15,11 +12,14 @@ export class BookedPetsHandler {
 
   @OnEvent('appointment.booked')
   async onBooked(payload: unknown, { tx, event }: EventContext): Promise<void> {
-    const parsed = bookedSchema.safeParse(payload);
-    if (!parsed.success) {
-      this.logger.warn({ eventId: event.id, msg: 'appointment.booked without a usable owner and pet; skipped' });
+    let booked;
+    try {
+      booked = parseEventPayload('appointment.booked', payload, event.version);
+    } catch {
+      // Retrying cannot make it readable: log (ids only) and skip.
+      this.logger.error({ eventId: event.id, type: event.type, msg: 'unreadable appointment.booked payload; skipped' });
       return;
     }
-    await this.profiles.rememberPet(tx, parsed.data.userId, parsed.data.pet);
+    await this.profiles.rememberPet(tx, booked.userId, booked.pet);
   }
 }

@@ -1,14 +1,14 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { PublicUser, UpdateProfileData } from '@vetnow/contracts/user';
 import type { Tx } from '@vetnow/service-kit/database/database.tokens';
+import type { StoredPet } from '../database/schema.js';
 import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
 import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
 import { AccountStore } from '../accounts/account-store.js';
 import { rememberPet } from '../accounts/pets.js';
 import { toPublicUser } from '../accounts/public-user.js';
 import { AUTH_MESSAGES } from '../common/auth-messages.js';
-import { USER_PROFILE_UPDATED, userEventPayload } from '../common/user-events.js';
-import type { Pet } from '@vetnow/contracts/user';
+import { USER_EVENT_VERSION, USER_PROFILE_UPDATED, userEventPayload } from '../common/user-events.js';
 
 /** The owner's own profile (GET, PUT /users/profile) and the pets remembered from bookings. */
 @Injectable()
@@ -39,7 +39,7 @@ export class ProfileService {
         city: data.address.city,
         location: data.address.location,
       }))!;
-      await this.outbox.add(tx, USER_PROFILE_UPDATED, userEventPayload(updated));
+      await this.outbox.add(tx, USER_PROFILE_UPDATED, userEventPayload(updated), { version: USER_EVENT_VERSION });
       return updated;
     });
     if (!row) throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
@@ -47,7 +47,7 @@ export class ProfileService {
   }
 
   /** Adds or refreshes the booked pet on the owner (inside the event handler's transaction). */
-  async rememberPet(tx: Tx, userId: string, pet: Pet): Promise<void> {
+  async rememberPet(tx: Tx, userId: string, pet: StoredPet): Promise<void> {
     const owner = await this.store.findByIdForUpdate(tx, userId);
     if (!owner || owner.role !== 'user') {
       this.logger.warn({ userId, msg: 'appointment.booked for an unknown owner; pet not remembered' });

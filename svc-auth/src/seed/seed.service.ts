@@ -4,7 +4,7 @@ import { DB, type Database } from '@vetnow/service-kit/database/database.tokens'
 import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
 import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
 import { AccountStore } from '../accounts/account-store.js';
-import { USER_REGISTERED, userEventPayload } from '../common/user-events.js';
+import { USER_EVENT_VERSION, USER_REGISTERED, userEventPayload } from '../common/user-events.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
 import { accounts } from '../database/schema.js';
 import { DoctorAccountsService } from '../doctor-accounts/doctor-accounts.service.js';
@@ -74,7 +74,7 @@ export class SeedService implements OnApplicationBootstrap {
         })
         .onConflictDoNothing()
         .returning();
-      if (row) await this.outbox.add(tx, USER_REGISTERED, userEventPayload(row));
+      if (row) await this.outbox.add(tx, USER_REGISTERED, userEventPayload(row), { version: USER_EVENT_VERSION });
       return row;
     });
     if (created) this.logger.log({ msg: 'demo owner account created', email: DEMO_OWNER.email });

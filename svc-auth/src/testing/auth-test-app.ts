@@ -53,6 +53,9 @@ export async function startAuthTestApp(
   const baseEnv = testConfigEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'debug',
+    // Generous sign-in limits: suites sign in many times from one address; the rate-limit suite sets its own.
+    LOGIN_MAX_FAILURES_PER_IDENTIFIER: '1000',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...options.env,
   });

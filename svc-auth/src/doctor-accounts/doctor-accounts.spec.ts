@@ -1,0 +1,171 @@
+import { jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createLocalJWKSet } from 'jose';
+import type { Doctor } from '@vetnow/contracts/doctor';
+import { doctorSessionUserSchema, loginResponseSchema } from '@vetnow/contracts/user';
+import { verifyAccessToken } from '@vetnow/service-kit/auth/access-token';
+import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
+
+jest.setTimeout(30_000);
+
+const ADMIN = { email: 'boss@vetnow.test', password: 'admin-pass-1' };
+
+function doctorFixture(overrides: Partial<Doctor> = {}): Doctor {
+  return {
+    _id: randomUUID(),
+    email: `dr.${randomUUID().slice(0, 8)}@vetnow.test`,
+    fullName: 'Dr. Test Vet',
+    specialization: 'Surgery',
+    experience: 7,
+    qualifications: ['BVSc', 'MVSc'],
+    contactNumber: '0112345678',
+    clinicAddress: { street: '1 Main St', city: 'Battaramulla', location: 'Battaramulla' },
+    consultationFee: 2500,
+    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+    isActive: true,
+    ...overrides,
+  };
+}
+
+describe('doctor accounts (PostgreSQL + NATS)', () => {
+  let t: AuthTestApp;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await startAuthTestApp({ db: 'postgres', env: ADMIN_ENV() });
+    const res = await login(ADMIN.email, ADMIN.password, 'admin');
+    expect(res.statusCode).toBe(200);
+    adminToken = res.json().token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function ADMIN_ENV() {
+    return { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  }
+  const login = (email: string, password: string, userType: string) =>
+    t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password, userType } });
+  const registerDoctor = (body: object, token: string | null = adminToken) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/doctor/register',
+      payload: body,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('the first admin from ADMIN_EMAIL/ADMIN_PASSWORD signs in as admin, role admin', async () => {
+    const res = await login(ADMIN.email.toUpperCase(), ADMIN.password, 'admin');
+    const body = loginResponseSchema.parse(res.json());
+    expect(body.user).toMatchObject({ email: ADMIN.email, userType: 'user', role: 'admin' });
+    const claims = await verifyAccessToken(body.token, createLocalJWKSet({ keys: [t.keys.publicJwk] }));
+    expect(claims.role).toBe('admin');
+  });
+
+  it('POST /auth/doctor/register: 401 without token, 403 for an owner, 400 for bad input', async () => {
+    const body = { doctorId: randomUUID(), email: 'x@vetnow.test', fullName: 'X', password: 'secret1' };
+    expect((await registerDoctor(body, null)).statusCode).toBe(401);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { username: 'ownerx', email: 'ownerx@vetnow.test', password: 'secret1', fullName: 'O', contactNumber: '1' },
+    });
+    const forbidden = await registerDoctor(body, owner.json().token);
+    expect(forbidden.statusCode).toBe(403);
+    const bad = await registerDoctor({ ...body, password: '123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Password must be at least 6 characters');
+    const badId = await registerDoctor({ ...body, doctorId: 'not-a-uuid' });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('credentials first, then doctor.created: sign-in only after the event, by email and by doctor ID', async () => {
+    const doctor = doctorFixture();
+    const res = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().doctor).toEqual({ _id: doctor._id, email: doctor.email, fullName: doctor.fullName });
+    const claims = await verifyAccessToken(res.json().token, createLocalJWKSet({ keys: [t.keys.publicJwk] }));
+    expect(claims).toMatchObject({ sub: doctor._id, role: 'doctor', email: doctor.email });
+    expect(res.body).not.toMatch(/argon2|docpass1/);
+
+    expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(401);
+
+    await t.publish('doctor.created', doctor);
+    const ok = await waitFor('doctor sign-in', async () => {
+      const r = await login(doctor.email, 'docpass1', 'doctor');
+      return r.statusCode === 200 ? r : undefined;
+    });
+    const user = doctorSessionUserSchema.parse(ok.json().user);
+    expect(user).toEqual({ ...doctor, userType: 'doctor' });
+    expect((await login(doctor._id.toUpperCase(), 'docpass1', 'doctor')).statusCode).toBe(200);
+    // Wrong role and wrong password: the same 401.
+    expect((await login(doctor.email, 'docpass1', 'user')).json()).toEqual({ statusCode: 401, message: 'Invalid credentials' });
+    expect((await login(doctor._id, 'docpass2', 'doctor')).json()).toEqual({ statusCode: 401, message: 'Invalid credentials' });
+  });
+
+  it('doctor.created first, then credentials: the answer carries the known doctor, sign-in works', async () => {
+    const doctor = doctorFixture({ fullName: 'Dr. Event First' });
+    await t.publish('doctor.created', doctor);
+    const res = await waitFor('credentials accepted after the event', async () => {
+      // Before the event is applied the doctor is unknown here; the answer then lacks the profile.
+      const r = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+      return r.statusCode === 201 && r.json().doctor.specialization ? r : undefined;
+    });
+    expect(res.json().doctor).toEqual(doctor);
+    expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(200);
+  });
+
+  it('doctor.updated changes email and name; status-changed {isActive:false} refuses sign-in; deleted removes it', async () => {
+    const doctor = doctorFixture();
+    await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+    await t.publish('doctor.created', doctor);
+    await waitFor('sign-in', async () => (await login(doctor.email, 'docpass1', 'doctor')).statusCode === 200);
+
+    const renamed = { ...doctor, email: `new.${doctor.email}`, fullName: 'Dr. Renamed', consultationFee: 3000 };
+    await t.publish('doctor.updated', renamed);
+    const ok = await waitFor('sign-in with the new email', async () => {
+      const r = await login(renamed.email, 'docpass1', 'doctor');
+      return r.statusCode === 200 ? r : undefined;
+    });
+    expect(ok.json().user).toMatchObject({ fullName: 'Dr. Renamed', consultationFee: 3000 });
+    expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(401);
+
+    await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: false });
+    await waitFor('sign-in refused', async () => (await login(renamed.email, 'docpass1', 'doctor')).statusCode === 401);
+    expect((await login(renamed.email, 'docpass1', 'doctor')).json()).toEqual({ statusCode: 401, message: 'Invalid credentials' });
+
+    await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: true });
+    await waitFor('sign-in again', async () => (await login(doctor._id, 'docpass1', 'doctor')).statusCode === 200);
+
+    await t.publish('doctor.deleted', { doctorId: doctor._id });
+    await waitFor('account gone', async () => {
+      const rows = (await t.db.execute(sql`SELECT id FROM accounts WHERE id = ${doctor._id}`)) as unknown as { rows: unknown[] };
+      return rows.rows.length === 0;
+    });
+    expect((await login(doctor._id, 'docpass1', 'doctor')).statusCode).toBe(401);
+  });
+
+  it('an older doctor.updated delivered late does not override a newer one', async () => {
+    const doctor = doctorFixture();
+    await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+    const now = Date.now();
+    await t.publish('doctor.created', doctor, { occurredAt: new Date(now - 2000).toISOString() });
+    await t.publish('doctor.updated', { ...doctor, fullName: 'Dr. Newest' }, { occurredAt: new Date(now).toISOString() });
+    await t.publish('doctor.updated', { ...doctor, fullName: 'Dr. Stale' }, { occurredAt: new Date(now - 1000).toISOString() });
+    const marker = doctorFixture();
+    await t.publish('doctor.created', marker);
+    await registerDoctor({ doctorId: marker._id, email: marker.email, fullName: marker.fullName, password: 'docpass1' });
+    // The marker is published after the others: once it signs in, the earlier events were handled.
+    await waitFor('marker sign-in', async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200);
+    expect((await login(doctor.email, 'docpass1', 'doctor')).json().user.fullName).toBe('Dr. Newest');
+  });
+
+  it('an email of another doctor is refused with 409', async () => {
+    const a = doctorFixture();
+    await registerDoctor({ doctorId: a._id, email: a.email, fullName: a.fullName, password: 'docpass1' });
+    const res = await registerDoctor({ doctorId: randomUUID(), email: a.email.toUpperCase(), fullName: 'B', password: 'docpass1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ statusCode: 409, message: 'A doctor with this email already exists' });
+  });
+});
