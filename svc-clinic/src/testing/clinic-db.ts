@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { KIT_DDL } from '@vetnow/service-kit/kit.module';
+import type { Database } from '@vetnow/service-kit/database/database.tokens';
+import { openDatabase } from '@vetnow/service-kit/database/open-database';
+import { createTestPostgresDatabase } from '@vetnow/service-kit/testing/test-database';
+import { doctors, occupancy, type DoctorRow, type NewDoctorRow } from '../database/schema.js';
+import { MIGRATIONS_FOLDER } from '../database/migrations-folder.js';
+
+export type DbKind = 'postgres' | 'pglite';
+
+export interface ClinicTestDb {
+  readonly kind: DbKind;
+  readonly db: Database;
+  close(): Promise<void>;
+}
+
+/** svc-clinic's schema on a fresh database: a unique PostgreSQL database, or PGlite in a temp dir. */
+export async function openClinicTestDb(kind: DbKind): Promise<ClinicTestDb> {
+  if (kind === 'postgres') {
+    const pg = createTestPostgresDatabase('vetnow_clinic_test');
+    const conn = await openDatabase(
+      { service: 'clinic', databaseUrl: pg.url, dataDir: tmpdir() },
+      { kitDdl: KIT_DDL, migrationsFolder: MIGRATIONS_FOLDER },
+    );
+    return {
+      kind,
+      db: conn.db,
+      async close() {
+        await conn.close();
+        await pg.drop();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'svc-clinic-db-'));
+  const conn = await openDatabase({ service: 'clinic', dataDir }, { kitDdl: KIT_DDL, migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    kind,
+    db: conn.db,
+    async close() {
+      await conn.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Column values of a valid doctor, overridable. */
+export function doctorRowValues(overrides: Partial<NewDoctorRow> = {}): NewDoctorRow {
+  counter++;
+  return {
+    id: randomUUID(),
+    email: `doctor${counter}.${randomUUID().slice(0, 8)}@vetnow.test`,
+    fullName: `Dr. Test ${counter}`,
+    specialization: 'General Veterinary',
+    experience: 5,
+    qualifications: ['BVSc'],
+    contactNumber: '0771234567',
+    street: '1 Main Street',
+    city: 'Battaramulla',
+    location: 'Battaramulla',
+    consultationFee: 2000,
+    startTime: '09:00',
+    endTime: '17:00',
+    slotDuration: 30,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export async function insertDoctor(db: Database, overrides: Partial<NewDoctorRow> = {}): Promise<DoctorRow> {
+  const [row] = await db.insert(doctors).values(doctorRowValues(overrides)).returning();
+  return row!;
+}
+
+export async function insertOccupancy(
+  db: Database,
+  doctorId: string,
+  startsAt: string,
+  endsAt: string,
+  opts: { appointmentId?: string; cancelled?: boolean } = {},
+): Promise<string> {
+  const appointmentId = opts.appointmentId ?? randomUUID();
+  await db.insert(occupancy).values({
+    appointmentId,
+    doctorId,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
+    cancelledAt: opts.cancelled ? new Date() : null,
+  });
+  return appointmentId;
+}
