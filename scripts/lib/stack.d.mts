@@ -53,4 +53,5 @@ export function serviceDatabaseUrl(base: string, service: string): string;
 export function redactUrl(value: string): string;
 export function probeTcp(host: string, port: number, timeoutMs?: number): Promise<boolean>;
 export function findFreePort(): Promise<number>;
-export function formatLogLine(name: string, raw: string): string;
+/** Undefined for the health-probe request lines, which it drops. */
+export function formatLogLine(name: string, raw: string, healthRequests?: Set<string>): string | undefined;

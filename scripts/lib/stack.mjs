@@ -240,9 +240,11 @@ export async function startStack(options = {}) {
         res();
       });
     });
+    const healthRequests = new Set();
     for (const stream of [proc.stdout, proc.stderr]) {
       createInterface({ input: stream }).on('line', (raw) => {
-        const line = formatLogLine(name, raw);
+        const line = formatLogLine(name, raw, healthRequests);
+        if (line === undefined) return;
         child.tail.push(line);
         if (child.tail.length > TAIL_LINES) child.tail.shift();
         write(line);
@@ -350,8 +352,11 @@ export function findFreePort() {
   });
 }
 
-/** Parses a pino JSON line into `LEVEL message …`; other lines pass through unchanged. */
-export function formatLogLine(name, raw) {
+/**
+ * Parses a pino JSON line into `LEVEL message …`; other lines pass through unchanged. Returns undefined for the
+ * health-probe request lines (`npm start` polls /health while it waits), which would drown everything else.
+ */
+export function formatLogLine(name, raw, healthRequests = new Set()) {
   const prefix = `${name.padEnd(8)} │ `;
   if (!raw.startsWith('{')) return `${prefix}${raw}`;
   let o;
@@ -360,7 +365,17 @@ export function formatLogLine(name, raw) {
   } catch {
     return `${prefix}${raw}`;
   }
-  const level = typeof o.level === 'number' ? (LEVELS[o.level] ?? String(o.level)) : String(o.level ?? 'INFO').toUpperCase();
+  const levelNumber = typeof o.level === 'number' ? o.level : (LEVEL_NUMBERS[String(o.level).toLowerCase()] ?? 30);
+  const level = LEVELS[levelNumber] ?? String(o.level ?? 'INFO').toUpperCase();
+  const url = typeof o.req?.url === 'string' ? o.req.url.split('?')[0] : undefined;
+  if (levelNumber <= 30) {
+    if (url === '/health' || url === '/api/health') {
+      if (o.reqId) healthRequests.add(o.reqId);
+      if (healthRequests.size > 1000) healthRequests.clear();
+      return undefined;
+    }
+    if (o.reqId && healthRequests.delete(o.reqId) && (o.res?.statusCode ?? 200) < 400) return undefined;
+  }
   const parts = [o.msg ?? o.message ?? ''];
   if (o.req && typeof o.req === 'object') parts.push(`${o.req.method ?? ''} ${o.req.url ?? ''}`.trim());
   if (o.res && typeof o.res === 'object' && o.res.statusCode !== undefined) parts.push(`→ ${o.res.statusCode}`);
@@ -368,12 +383,13 @@ export function formatLogLine(name, raw) {
   const err = o.err ?? o.error;
   if (err && typeof err === 'object') {
     parts.push(`— ${err.type ?? 'Error'}: ${err.message ?? ''}`);
-    if ((o.level ?? 30) >= 50 && typeof err.stack === 'string') parts.push(`\n${err.stack.split('\n').slice(1, 6).join('\n')}`);
+    if (levelNumber >= 50 && typeof err.stack === 'string') parts.push(`\n${err.stack.split('\n').slice(1, 6).join('\n')}`);
   }
   return `${prefix}${level.padEnd(5)} ${parts.filter(Boolean).join(' ')}`;
 }
 
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVEL_NUMBERS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 const COLORS = { auth: 36, clinic: 32, booking: 35, payments: 33, gateway: 34, nats: 90 };
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 
