@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createI18n } from '@vetnow/web-kit/i18n';
+
+createI18n();
+
+// Every module the remote exposes (rspack.config.mjs) renders its screen as the default export.
+const EXPOSED: Array<[string, string, () => Promise<{ default: ComponentType }>]> = [
+  ['dashboard-page', 'Dashboard', () => import('./dashboard-page')],
+  ['doctors-page', 'Find Veterinarians', () => import('./doctors-page')],
+  ['book-appointment-page', 'Book Appointment', () => import('./book-appointment-page')],
+  ['diagnosis-questionnaire-page', 'Pet Health Assessment', () => import('./diagnosis-questionnaire-page')],
+  ['payment-page', 'Payment', () => import('./payment-page')],
+  ['confirmation-page', 'Appointment Confirmation', () => import('./confirmation-page')],
+  ['appointments-page', 'My Appointments', () => import('./appointments-page')],
+  ['profile-page', 'My Profile', () => import('./profile-page')],
+];
+
+describe('mf-owner exposed screens', () => {
+  it.each(EXPOSED)('./%s renders the "%s" heading', async (_name, title, load) => {
+    const { default: Screen } = await load();
+    render(<Screen />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('This screen is being built. Check back soon.')).toBeInTheDocument();
+  });
+});

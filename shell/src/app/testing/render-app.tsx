@@ -1,0 +1,57 @@
+// Test harness: the real route table under a memory router, with a fixed session and a stub remote loader.
+import { jest } from '@jest/globals';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createI18n, i18n } from '@vetnow/web-kit/i18n';
+import { SessionContext, type Session, type UserType } from '@vetnow/web-kit/session';
+import '../i18n/shell-i18n';
+import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-page';
+import { AppRoutes } from '../app';
+
+createI18n();
+
+export function fakeSession(status: Session['status'], userType: UserType | null = null): Session {
+  const names = { user: 'Nimal Silva', doctor: 'Dr. Kamala Perera', admin: 'Site Admin' } as const;
+  return {
+    status,
+    userType: status === 'signed-in' ? userType : null,
+    user:
+      status === 'signed-in' && userType
+        ? { fullName: names[userType], email: `${userType}@vetnow.lk` }
+        : null,
+    signIn: jest.fn(),
+    signOut: jest.fn(),
+    refresh: jest.fn(async () => {}),
+  };
+}
+
+/** A loader whose screens are headings naming the remote module, e.g. "owner/doctors-page". */
+export function stubScreen(remote: string, expose: string): ComponentType {
+  return function StubScreen() {
+    return <h1>{`${remote}/${expose}`}</h1>;
+  };
+}
+
+export function renderApp(path: string, session: Session, load?: RemoteLoader) {
+  const loader = load ?? (jest.fn(async (remote: string, expose: string) => stubScreen(remote, expose)) as RemoteLoader);
+  const location = { pathname: path };
+  function LocationProbe() {
+    location.pathname = useLocation().pathname;
+    return null;
+  }
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <SessionContext.Provider value={session}>
+        <RemoteLoaderContext.Provider value={{ load: loader, peek: () => undefined }}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </RemoteLoaderContext.Provider>
+      </SessionContext.Provider>
+    </I18nextProvider>,
+  );
+  return { ...result, loader, pathname: () => location.pathname };
+}
