@@ -2,8 +2,18 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createI18n } from '@vetnow/web-kit/i18n';
+import { SessionContext, type Session } from '@vetnow/web-kit/session';
 
 createI18n();
+
+const session: Session = {
+  status: 'signed-in',
+  userType: 'user',
+  user: { fullName: 'Nimal Silva', email: 'nimal@example.lk' },
+  signIn: () => {},
+  signOut: () => {},
+  refresh: async () => {},
+};
 
 // Every module the remote exposes (rspack.config.mjs) renders its screen as the default export.
 const EXPOSED: Array<[string, string, () => Promise<{ default: ComponentType }>]> = [
@@ -20,8 +30,22 @@ const EXPOSED: Array<[string, string, () => Promise<{ default: ComponentType }>]
 describe('mf-owner exposed screens', () => {
   it.each(EXPOSED)('./%s renders the "%s" heading', async (_name, title, load) => {
     const { default: Screen } = await load();
-    render(<Screen />);
+    render(
+      <SessionContext.Provider value={session}>
+        <Screen />
+      </SessionContext.Provider>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('This screen is being built. Check back soon.')).toBeInTheDocument();
   });
+});
+
+it('the dashboard welcomes the signed-in owner by name (from the shared session)', async () => {
+  const { default: Screen } = await import('./dashboard-page');
+  render(
+    <SessionContext.Provider value={session}>
+      <Screen />
+    </SessionContext.Provider>,
+  );
+  expect(screen.getByText('Welcome back, Nimal Silva!')).toBeInTheDocument();
 });

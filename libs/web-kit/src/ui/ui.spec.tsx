@@ -1,0 +1,100 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createI18n } from '../i18n';
+import { Badge, statusTone } from './badge';
+import { Button } from './button';
+import { Modal } from './modal';
+import { PasswordField } from './password-field';
+import { Select } from './select';
+import { Spinner } from './spinner';
+import { TextField } from './text-field';
+
+createI18n();
+
+describe('web-kit UI', () => {
+  it('Spinner is a status with a screen-reader label', () => {
+    render(<Spinner label="Loading doctors" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading doctors');
+  });
+
+  it('Button in its busy state is disabled and aria-busy', () => {
+    render(<Button busy>Saving</Button>);
+    const button = screen.getByRole('button', { name: /Saving/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('TextField links its label, and its error through aria-describedby and aria-invalid', () => {
+    render(<TextField label="Email" error="Email is required" />);
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Email is required');
+  });
+
+  it('Select lists its options after an optional placeholder', () => {
+    render(<Select label="Location" placeholder="All locations" options={[{ value: 'Colombo', label: 'Colombo' }]} />);
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveDisplayValue('All locations');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('PasswordField toggles between hidden and shown', async () => {
+    const user = userEvent.setup();
+    render(<PasswordField label="Password" />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('Badge colours appointment statuses as the spec says', () => {
+    expect([statusTone('scheduled'), statusTone('completed'), statusTone('cancelled')]).toEqual(['yellow', 'green', 'red']);
+    render(<Badge tone="green">Completed</Badge>);
+    expect(screen.getByText('Completed')).toHaveClass('bg-green-100');
+  });
+
+  it('Modal is a labelled dialog that traps focus, closes on Escape and gives focus back', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Add Doctor</button>
+          <Modal
+            open={open}
+            title="Add Doctor"
+            onClose={() => {
+              onClose();
+              setOpen(false);
+            }}
+            footer={<button>Save</button>}
+          >
+            <input aria-label="Full name" />
+          </Modal>
+        </>
+      );
+    }
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Add Doctor' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Add Doctor' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
