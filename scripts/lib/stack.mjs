@@ -1,6 +1,7 @@
 // Starts the whole VetNow stack on this machine as child processes: NATS (when none answers and nats-server is
 // installed), svc-auth, svc-clinic, svc-booking, svc-payments and the gateway that serves the built frontends.
 // Used by `npm start` (scripts/start.mjs), the e2e global setup and the bench.
+/* global AbortSignal */
 import { spawn } from 'node:child_process';
 import { accessSync, appendFileSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
