@@ -1,18 +1,15 @@
-import { fileURLToPath } from 'node:url';
 import { Module, type Type } from '@nestjs/common';
 import { loadServiceConfig } from '@vetnow/service-kit/config/service-config';
 import { KitModule, type KitModuleOptions } from '@vetnow/service-kit/kit.module';
 import { AuthModule } from './auth/auth.module.js';
 import { loadAuthConfig, type AuthConfig } from './config/auth-config.js';
 import { AuthConfigModule } from './config/auth-config.module.js';
+import { MIGRATIONS_FOLDER } from './database/migrations-folder.js';
 import { DoctorAccountsModule } from './doctor-accounts/doctor-accounts.module.js';
 import { KeysModule } from './keys/keys.module.js';
 import { loadSigningKeys, type SigningKeys } from './keys/signing-keys.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { SeedModule } from './seed/seed.module.js';
-
-/** svc-auth's drizzle migrations (svc-auth/migrations, from src/ and from dist/ alike). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export interface AuthAppOptions {
   /** Environment of this instance (default `process.env`). */

@@ -11,11 +11,6 @@ import { DoctorAccountsService } from '../doctor-accounts/doctor-accounts.servic
 import { hashPassword } from '../passwords/password-hasher.js';
 import { ensureAdmin } from './ensure-admin.js';
 
-/** The demo doctor's fixed id, shared with svc-clinic's seed (from @vetnow/contracts/demo once it has one). */
-export function demoDoctorId(): string | undefined {
-  return (DEMO_DOCTOR as { readonly id?: string }).id;
-}
-
 /**
  * Accounts that must exist at boot:
  * - ADMIN_EMAIL + ADMIN_PASSWORD set → that admin (the documented "first admin" path), with or without SEED_DEMO;
@@ -81,11 +76,8 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   private async ensureDemoDoctorCredentials(): Promise<void> {
-    const id = demoDoctorId();
-    if (!id) {
-      this.logger.warn({ msg: 'DEMO_DOCTOR has no fixed id in @vetnow/contracts/demo; demo doctor credentials not seeded' });
-      return;
-    }
+    // The fixed id svc-clinic's seed gives the demo doctor; doctor.created from that seed lets it sign in.
+    const id = DEMO_DOCTOR.id;
     const current = await this.store.findById(id);
     if (current?.passwordHash) return;
     await this.doctors.setCredentials({

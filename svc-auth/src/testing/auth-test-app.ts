@@ -45,9 +45,16 @@ export async function waitFor<T>(what: string, check: () => Promise<T> | T, time
  * NATS stream and subject prefix, and a temp DATA_DIR for its keys. Logs are captured at `debug`.
  */
 export async function startAuthTestApp(
-  options: { db?: DbKind; env?: Record<string, string | undefined> } = {},
+  options: {
+    db?: DbKind;
+    env?: Record<string, string | undefined>;
+    /** Reuse this DATA_DIR (keys, PGlite data) — a restart; the caller removes it. */
+    dataDir?: string;
+  } = {},
 ): Promise<AuthTestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'svc-auth-test-'));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'svc-auth-test-')));
+  const removeDataDir = () => (ownDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
   let pg: TestPostgresDatabase | undefined;
   if ((options.db ?? 'postgres') === 'postgres') pg = createTestPostgresDatabase('vetnow_auth_test');
   const baseEnv = testConfigEnv({
@@ -101,13 +108,13 @@ export async function startAuthTestApp(
         await jsm.streams.delete(env['NATS_STREAM']!).catch(() => undefined);
         await conn.close();
         await pg?.drop();
-        await rm(dataDir, { recursive: true, force: true });
+        await removeDataDir();
       },
     };
   } catch (err) {
     await nc?.close().catch(() => undefined);
     await pg?.drop().catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir();
     throw err;
   }
 }

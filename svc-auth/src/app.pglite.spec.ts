@@ -1,0 +1,121 @@
+import { jest } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
+import { CliUsageError, createAdminCli } from './cli/create-admin.js';
+import { startAuthTestApp, waitFor, type AuthTestApp } from './testing/auth-test-app.js';
+
+jest.setTimeout(120_000);
+
+/** svc-auth on the embedded database (PGlite), as `npm start` runs it, across a restart. */
+describe('svc-auth on PGlite with SEED_DEMO=true', () => {
+  let dataDir: string;
+  let t: AuthTestApp | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'svc-auth-pglite-'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const login = (app: AuthTestApp, email: string, password: string, userType: string) =>
+    app.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password, userType } });
+
+  it('seeds the demo owner (with user.registered) and the demo admin; both sign in', async () => {
+    t = await startAuthTestApp({ db: 'pglite', dataDir, env: { SEED_DEMO: 'true' } });
+    const owner = await login(t, DEMO_OWNER.username, DEMO_OWNER.password, 'user');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user).toMatchObject({
+      username: DEMO_OWNER.username,
+      email: DEMO_OWNER.email,
+      fullName: DEMO_OWNER.fullName,
+      address: DEMO_OWNER.address,
+      userType: 'user',
+    });
+    expect((await login(t, DEMO_OWNER.email, DEMO_OWNER.password, 'user')).statusCode).toBe(200);
+    const admin = await login(t, DEMO_ADMIN.email, DEMO_ADMIN.password, 'admin');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().user).toMatchObject({ role: 'admin', userType: 'user' });
+    const events = await t.db.select().from(kitOutbox).where(eq(kitOutbox.type, 'user.registered'));
+    expect(events.map((e) => (e.payload as { email: string }).email)).toEqual([DEMO_OWNER.email]);
+  });
+
+  it("seeds the demo doctor's credentials; the doctor signs in once svc-clinic's doctor.created arrives", async () => {
+    expect((await login(t!, DEMO_DOCTOR.email, DEMO_DOCTOR.password, 'doctor')).statusCode).toBe(401);
+    await t!.publish('doctor.created', {
+      _id: DEMO_DOCTOR.id,
+      email: DEMO_DOCTOR.email,
+      fullName: DEMO_DOCTOR.fullName,
+      specialization: 'General Veterinary',
+      experience: 10,
+      qualifications: ['BVSc'],
+      contactNumber: '0112000000',
+      clinicAddress: { street: '1 Clinic Rd', city: 'Battaramulla', location: 'Battaramulla' },
+      consultationFee: 2500,
+      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+      isActive: true,
+    });
+    const ok = await waitFor('demo doctor sign-in', async () => {
+      const r = await login(t!, DEMO_DOCTOR.id, DEMO_DOCTOR.password, 'doctor');
+      return r.statusCode === 200 ? r : undefined;
+    });
+    expect(ok.json().user).toMatchObject({ _id: DEMO_DOCTOR.id, email: DEMO_DOCTOR.email, userType: 'doctor', experience: 10 });
+  });
+
+  it('registers, updates the profile and keeps it across a restart with the same key; seeding is not repeated', async () => {
+    const reg = await t!.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { username: 'pgl', email: 'pgl@vetnow.test', password: 'secret1', confirmPassword: 'secret1', fullName: 'P', contactNumber: '1' },
+    });
+    expect(reg.statusCode).toBe(201);
+    const put = await t!.app.inject({
+      method: 'PUT',
+      url: '/users/profile',
+      payload: { fullName: 'P Two', contactNumber: '2', address: { street: 'S', city: 'C' } },
+      headers: { authorization: `Bearer ${reg.json().token}` },
+    });
+    expect(put.statusCode).toBe(200);
+    const kid = t!.keys.kid;
+    await t!.close();
+    t = undefined;
+
+    t = await startAuthTestApp({ db: 'pglite', dataDir, env: { SEED_DEMO: 'true' } });
+    expect(t.keys.kid).toBe(kid);
+    expect(t.keys.source).toBe('file');
+    // A token issued before the restart is still accepted.
+    const profile = await t.app.inject({ method: 'GET', url: '/users/profile', headers: { authorization: `Bearer ${reg.json().token}` } });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ fullName: 'P Two', contactNumber: '2', address: { street: 'S', city: 'C', location: 'Battaramulla' } });
+    const events = await t.db.select().from(kitOutbox).where(eq(kitOutbox.type, 'user.registered'));
+    expect(events).toHaveLength(2); // demo owner once, pgl once
+    await t.close();
+    t = undefined;
+  });
+
+  it('create-admin CLI creates an admin, resets its password on a second run, and refuses bad input', async () => {
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    await expect(createAdminCli(['--email', 'Ops@VetNow.test', '--password', 'first-pass-1'], env)).resolves.toEqual({
+      result: 'created',
+      email: 'ops@vetnow.test',
+    });
+    await expect(createAdminCli(['--email', 'ops@vetnow.test'], { ...env, ADMIN_PASSWORD: 'second-pass-2' })).resolves.toEqual({
+      result: 'password-reset',
+      email: 'ops@vetnow.test',
+    });
+    await expect(createAdminCli(['--email', 'nope', '--password', 'long-enough'], env)).rejects.toThrow(CliUsageError);
+    await expect(createAdminCli(['--email', 'a@b.lk', '--password', 'short'], env)).rejects.toThrow(CliUsageError);
+    await expect(createAdminCli(['--mail', 'a@b.lk'], env)).rejects.toThrow(CliUsageError);
+
+    t = await startAuthTestApp({ db: 'pglite', dataDir });
+    expect((await login(t, 'ops@vetnow.test', 'first-pass-1', 'admin')).statusCode).toBe(401);
+    const ok = await login(t, 'ops@vetnow.test', 'second-pass-2', 'admin');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ email: 'ops@vetnow.test', role: 'admin' });
+  });
+});
