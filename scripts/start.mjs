@@ -6,19 +6,24 @@
 // set → one database per service, <name>_auth, <name>_clinic, …), DATA_DIR (default ./data), GATEWAY_PORT (8080),
 // AUTH_PORT / CLINIC_PORT / BOOKING_PORT / PAYMENTS_PORT (4001..4004), LOG_LEVEL, SEED_DEMO (default true),
 // ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin).
+// Flags: --no-build (start what is built, as it is).
 import { redactUrl, serviceDatabaseUrl, startStack } from './lib/stack.mjs';
 import { ROOT } from './lib/workspaces.mjs';
 
 const controller = new AbortController();
 let stack;
 let stopping = false;
+let firstSignalAt = 0;
 
 const onSignal = (sig) => {
   if (stopping) {
+    // `npm start` forwards the terminal's Ctrl-C, so one key press can arrive twice: only a later one forces.
+    if (Date.now() - firstSignalAt < 1500) return;
     console.log(`\n${sig} again — killing everything now.`);
     process.exit(130); // the stack's exit hook SIGKILLs the children
   }
   stopping = true;
+  firstSignalAt = Date.now();
   console.log(`\n${sig} received — stopping VetNow…`);
   if (stack) void stack.stop();
   else controller.abort();
@@ -27,7 +32,8 @@ process.on('SIGINT', () => onSignal('SIGINT'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
 
 try {
-  stack = await startStack({ build: 'stale', signal: controller.signal });
+  const build = process.argv.includes('--no-build') ? false : 'stale';
+  stack = await startStack({ build, signal: controller.signal });
 } catch (err) {
   if (err?.name === 'AbortError') {
     console.log('Stopped.');

@@ -369,13 +369,13 @@ export function formatLogLine(name, raw, healthRequests = new Set()) {
   const levelNumber = typeof o.level === 'number' ? o.level : (LEVEL_NUMBERS[String(o.level).toLowerCase()] ?? 30);
   const level = LEVELS[levelNumber] ?? String(o.level ?? 'INFO').toUpperCase();
   const url = typeof o.req?.url === 'string' ? o.req.url.split('?')[0] : undefined;
-  if (levelNumber <= 30) {
+  if (levelNumber <= 40) {
     if (url === '/health' || url === '/api/health') {
       if (o.reqId) healthRequests.add(o.reqId);
       if (healthRequests.size > 1000) healthRequests.clear();
       return undefined;
     }
-    if (o.reqId && healthRequests.delete(o.reqId) && (o.res?.statusCode ?? 200) < 400) return undefined;
+    if (o.reqId && healthRequests.delete(o.reqId)) return undefined;
   }
   const parts = [o.msg ?? o.message ?? ''];
   if (o.req && typeof o.req === 'object') parts.push(`${o.req.method ?? ''} ${o.req.url ?? ''}`.trim());
