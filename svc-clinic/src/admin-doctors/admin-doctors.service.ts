@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AdminDoctorCreateData, AdminDoctorUpdateData, Doctor } from '@vetnow/contracts/doctor';
+import { DOCTOR_FORM_MESSAGES as M } from '@vetnow/contracts/messages';
+import type { Tx } from '@vetnow/service-kit/database/database.tokens';
+import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { isUniqueViolation } from '../common/unique-violation.js';
+import { DoctorEvents } from '../doctors/doctor-events.js';
+import { adminFormValues, toDoctor } from '../doctors/doctor-mapper.js';
+import { DoctorStore } from '../doctors/doctor-store.js';
+import { AuthCredentialsClient } from './auth-credentials.client.js';
+
+/** The admin's management of doctors. Every change and its doctor.* event commit together (outbox). */
+@Injectable()
+export class AdminDoctorsService {
+  constructor(
+    private readonly store: DoctorStore,
+    private readonly events: DoctorEvents,
+    private readonly uow: UnitOfWork,
+    private readonly credentials: AuthCredentialsClient,
+  ) {}
+
+  async list(): Promise<Doctor[]> {
+    return (await this.store.listAll()).map(toDoctor);
+  }
+
+  /**
+   * Creates a doctor: a new uuid; the password goes to svc-auth (as the calling admin); then the doctor
+   * and doctor.created in one transaction. If that insert fails after svc-auth stored the credentials,
+   * svc-auth keeps a password for an id no doctor.created will ever name — the account cannot sign in.
+   */
+  async create(data: AdminDoctorCreateData, authorization: string | undefined): Promise<Doctor> {
+    if (await this.store.emailTaken(data.email)) throw new ConflictException(M.emailTaken);
+    const id = randomUUID();
+    await this.credentials.register({ doctorId: id, email: data.email, fullName: data.fullName, password: data.password }, authorization);
+    return this.write(async (tx) => {
+      const row = await this.store.insert(tx, { id, ...adminFormValues(data), isActive: data.isActive });
+      const doctor = toDoctor(row);
+      await this.events.created(tx, doctor);
+      return doctor;
+    });
+  }
+
+  async update(id: string, data: AdminDoctorUpdateData): Promise<Doctor> {
+    return this.write(async (tx) => {
+      const row = await this.store.update(tx, id, adminFormValues(data));
+      if (!row) throw new NotFoundException(M.doctorNotFound);
+      const doctor = toDoctor(row);
+      await this.events.updated(tx, doctor);
+      return doctor;
+    });
+  }
+
+  async setStatus(id: string, isActive: boolean): Promise<Doctor> {
+    return this.write(async (tx) => {
+      const row = await this.store.update(tx, id, { isActive });
+      if (!row) throw new NotFoundException(M.doctorNotFound);
+      await this.events.statusChanged(tx, id, isActive);
+      return toDoctor(row);
+    });
+  }
+
+  async remove(id: string): Promise<Doctor> {
+    return this.write(async (tx) => {
+      const row = await this.store.delete(tx, id);
+      if (!row) throw new NotFoundException(M.doctorNotFound);
+      await this.events.deleted(tx, id);
+      return toDoctor(row);
+    });
+  }
+
+  /** Runs a write; a unique violation (the email index) becomes 409 with the form's message. */
+  private async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await this.uow.run(work);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictException(M.emailTaken);
+      throw err;
+    }
+  }
+}

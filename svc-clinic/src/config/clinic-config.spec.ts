@@ -1,0 +1,26 @@
+import { ClinicConfigError, loadClinicConfig } from './clinic-config.js';
+
+describe('loadClinicConfig', () => {
+  it('defaults to the local svc-auth, a 10 s timeout and no seeding', () => {
+    expect(loadClinicConfig({})).toEqual({ authUrl: 'http://127.0.0.1:4001', authTimeoutMs: 10_000, seedDemo: false });
+  });
+
+  it('reads AUTH_URL (without a trailing slash), AUTH_TIMEOUT_MS and SEED_DEMO', () => {
+    expect(loadClinicConfig({ AUTH_URL: 'http://auth:4001/', AUTH_TIMEOUT_MS: '2500', SEED_DEMO: 'TRUE' })).toEqual({
+      authUrl: 'http://auth:4001',
+      authTimeoutMs: 2500,
+      seedDemo: true,
+    });
+    expect(loadClinicConfig({ SEED_DEMO: 'no' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ AUTH_URL: 'ftp://auth' }, 'AUTH_URL'],
+    [{ AUTH_URL: 'not a url' }, 'AUTH_URL'],
+    [{ AUTH_TIMEOUT_MS: 'soon' }, 'AUTH_TIMEOUT_MS'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+  ])('refuses %j naming %s', (env, variable) => {
+    expect(() => loadClinicConfig(env)).toThrow(ClinicConfigError);
+    expect(() => loadClinicConfig(env)).toThrow(new RegExp(variable));
+  });
+});

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { Doctor } from '@vetnow/contracts/doctor';
+import { EVENTS, type EventPayload } from '@vetnow/contracts/events';
+import type { Tx } from '@vetnow/service-kit/database/database.tokens';
+import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
+
+type DoctorEventType = 'doctor.created' | 'doctor.updated' | 'doctor.status-changed' | 'doctor.deleted';
+
+/**
+ * Writes doctor.* events to the outbox in the caller's transaction. Each payload goes through its contracts
+ * schema first: what leaves is exactly the catalogue's shape (a doctor snapshot carries no password — the
+ * schema has no such field and drops unknown keys).
+ */
+@Injectable()
+export class DoctorEvents {
+  constructor(private readonly outbox: OutboxService) {}
+
+  created(tx: Tx, doctor: Doctor) {
+    return this.add(tx, 'doctor.created', doctor);
+  }
+
+  updated(tx: Tx, doctor: Doctor) {
+    return this.add(tx, 'doctor.updated', doctor);
+  }
+
+  statusChanged(tx: Tx, doctorId: string, isActive: boolean) {
+    return this.add(tx, 'doctor.status-changed', { doctorId, isActive });
+  }
+
+  deleted(tx: Tx, doctorId: string) {
+    return this.add(tx, 'doctor.deleted', { doctorId });
+  }
+
+  private async add<T extends DoctorEventType>(tx: Tx, type: T, payload: EventPayload<T>): Promise<void> {
+    const { version, schema } = EVENTS[type];
+    await this.outbox.add(tx, type, schema.parse(payload), { version });
+  }
+}

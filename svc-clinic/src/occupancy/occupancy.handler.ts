@@ -1,0 +1,74 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { appointmentBookedEventV1, appointmentCancelledEventV1 } from '@vetnow/contracts/events';
+import type { Tx } from '@vetnow/service-kit/database/database.tokens';
+import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { doctorIdSchema } from '../common/doctor-id.js';
+import { occupancy } from '../database/schema.js';
+
+const RANGE_KEYS = { appointmentId: true, doctorId: true, startsAt: true, endsAt: true } as const;
+const endsAfterStart = (p: { startsAt: string; endsAt: string }) => Date.parse(p.endsAt) > Date.parse(p.startsAt);
+
+/** The part of appointment.booked / .cancelled the read model needs (other fields may evolve freely). */
+const bookedRange = appointmentBookedEventV1
+  .pick(RANGE_KEYS)
+  .extend({ doctorId: doctorIdSchema })
+  .refine(endsAfterStart, { message: 'endsAt must be after startsAt' });
+const cancelledRange = appointmentCancelledEventV1
+  .pick(RANGE_KEYS)
+  .extend({ doctorId: doctorIdSchema })
+  .refine(endsAfterStart, { message: 'endsAt must be after startsAt' });
+type Range = z.output<typeof bookedRange>;
+
+/**
+ * Keeps the occupancy read model from svc-booking's events. The kit applies each event once (inbox);
+ * on top of that the writes are idempotent and order-proof: a booking is inserted only if unknown, and a
+ * cancellation marks the row cancelled (creating a cancelled row when it arrives first), so a late
+ * appointment.booked never revives it.
+ */
+@Injectable()
+export class OccupancyHandler {
+  private readonly logger = new Logger('Occupancy');
+
+  @OnEvent('appointment.booked')
+  async onBooked(payload: unknown, { tx, event }: EventContext): Promise<void> {
+    const range = this.parse(bookedRange, payload, event);
+    if (!range) return;
+    await tx.insert(occupancy).values(values(range)).onConflictDoNothing({ target: occupancy.appointmentId });
+  }
+
+  @OnEvent('appointment.cancelled')
+  async onCancelled(payload: unknown, { tx, event }: EventContext): Promise<void> {
+    const range = this.parse(cancelledRange, payload, event);
+    if (!range) return;
+    await cancel(tx, range, new Date(event.occurredAt));
+  }
+
+  /** A payload this service cannot read is logged and skipped: a retry would not make it readable. */
+  private parse<T>(schema: z.ZodType<T>, payload: unknown, event: EventContext['event']): T | undefined {
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) return parsed.data;
+    this.logger.error({ msg: 'unreadable appointment event payload; skipped', eventId: event.id, type: event.type });
+    return undefined;
+  }
+}
+
+function values(range: Range) {
+  return {
+    appointmentId: range.appointmentId,
+    doctorId: range.doctorId,
+    startsAt: new Date(range.startsAt),
+    endsAt: new Date(range.endsAt),
+  };
+}
+
+async function cancel(tx: Tx, range: Range, at: Date): Promise<void> {
+  await tx
+    .insert(occupancy)
+    .values({ ...values(range), cancelledAt: at })
+    .onConflictDoUpdate({
+      target: occupancy.appointmentId,
+      set: { cancelledAt: sql`coalesce(${occupancy.cancelledAt}, excluded.cancelled_at)` },
+    });
+}
