@@ -64,14 +64,26 @@ describe('svc-auth on PGlite with SEED_DEMO=true', () => {
       const r = await login(t!, DEMO_DOCTOR.id, DEMO_DOCTOR.password, 'doctor');
       return r.statusCode === 200 ? r : undefined;
     });
-    expect(ok.json().user).toMatchObject({ _id: DEMO_DOCTOR.id, email: DEMO_DOCTOR.email, userType: 'doctor', experience: 10 });
+    expect(ok.json().user).toMatchObject({
+      _id: DEMO_DOCTOR.id,
+      email: DEMO_DOCTOR.email,
+      userType: 'doctor',
+      experience: 10,
+    });
   });
 
   it('registers, updates the profile and keeps it across a restart with the same key; seeding is not repeated', async () => {
     const reg = await t!.app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { username: 'pgl', email: 'pgl@vetnow.test', password: 'secret1', confirmPassword: 'secret1', fullName: 'P', contactNumber: '1' },
+      payload: {
+        username: 'pgl',
+        email: 'pgl@vetnow.test',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        fullName: 'P',
+        contactNumber: '1',
+      },
     });
     expect(reg.statusCode).toBe(201);
     const put = await t!.app.inject({
@@ -89,9 +101,17 @@ describe('svc-auth on PGlite with SEED_DEMO=true', () => {
     expect(t.keys.kid).toBe(kid);
     expect(t.keys.source).toBe('file');
     // A token issued before the restart is still accepted.
-    const profile = await t.app.inject({ method: 'GET', url: '/users/profile', headers: { authorization: `Bearer ${reg.json().token}` } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/users/profile',
+      headers: { authorization: `Bearer ${reg.json().token}` },
+    });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ fullName: 'P Two', contactNumber: '2', address: { street: 'S', city: 'C', location: 'Battaramulla' } });
+    expect(profile.json()).toMatchObject({
+      fullName: 'P Two',
+      contactNumber: '2',
+      address: { street: 'S', city: 'C', location: 'Battaramulla' },
+    });
     const events = await t.db.select().from(kitOutbox).where(eq(kitOutbox.type, 'user.registered'));
     expect(events).toHaveLength(2); // demo owner once, pgl once
     await t.close();
@@ -100,16 +120,24 @@ describe('svc-auth on PGlite with SEED_DEMO=true', () => {
 
   it('create-admin CLI creates an admin, resets its password on a second run, and refuses bad input', async () => {
     const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    await expect(createAdminCli(['--email', 'Ops@VetNow.test', '--password', 'first-pass-1'], env)).resolves.toEqual({
+    await expect(
+      createAdminCli(['--email', 'Ops@VetNow.test', '--password', 'first-pass-1'], env),
+    ).resolves.toEqual({
       result: 'created',
       email: 'ops@vetnow.test',
     });
-    await expect(createAdminCli(['--email', 'ops@vetnow.test'], { ...env, ADMIN_PASSWORD: 'second-pass-2' })).resolves.toEqual({
+    await expect(
+      createAdminCli(['--email', 'ops@vetnow.test'], { ...env, ADMIN_PASSWORD: 'second-pass-2' }),
+    ).resolves.toEqual({
       result: 'password-reset',
       email: 'ops@vetnow.test',
     });
-    await expect(createAdminCli(['--email', 'nope', '--password', 'long-enough'], env)).rejects.toThrow(CliUsageError);
-    await expect(createAdminCli(['--email', 'a@b.lk', '--password', 'short'], env)).rejects.toThrow(CliUsageError);
+    await expect(createAdminCli(['--email', 'nope', '--password', 'long-enough'], env)).rejects.toThrow(
+      CliUsageError,
+    );
+    await expect(createAdminCli(['--email', 'a@b.lk', '--password', 'short'], env)).rejects.toThrow(
+      CliUsageError,
+    );
     await expect(createAdminCli(['--mail', 'a@b.lk'], env)).rejects.toThrow(CliUsageError);
 
     t = await startAuthTestApp({ db: 'pglite', dataDir });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
+import { withoutQueryParams } from '../common/scrub-query-error.js';
 import { accounts, type AccountRow, type NewAccountRow } from '../database/schema.js';
 
 /** Reads and writes through either the database or a transaction. */
@@ -36,7 +37,11 @@ export class AccountStore {
    * The account a sign-in names, within one role. The identifier is matched case-insensitively against the
    * email, the username (owners, admins) or the id (doctors: the doctor ID).
    */
-  async findForLogin(identifier: string, role: Role, ex: Executor = this.db): Promise<AccountRow | undefined> {
+  async findForLogin(
+    identifier: string,
+    role: Role,
+    ex: Executor = this.db,
+  ): Promise<AccountRow | undefined> {
     const id = identifier.trim().toLowerCase();
     const matches: SQL[] = [eq(accounts.email, id)];
     if (role === 'doctor') {
@@ -71,17 +76,20 @@ export class AccountStore {
     return rows.length > 0;
   }
 
+  /** Writes carry password hashes: their errors are rethrown without bound parameters. */
   async insert(ex: Executor, values: NewAccountRow): Promise<AccountRow> {
-    const [row] = await ex.insert(accounts).values(values).returning();
+    const [row] = await withoutQueryParams(() => ex.insert(accounts).values(values).returning());
     return row!;
   }
 
   async update(ex: Executor, id: string, values: Partial<NewAccountRow>): Promise<AccountRow | undefined> {
-    const [row] = await ex
-      .update(accounts)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(accounts.id, id))
-      .returning();
+    const [row] = await withoutQueryParams(() =>
+      ex
+        .update(accounts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(accounts.id, id))
+        .returning(),
+    );
     return row;
   }
 

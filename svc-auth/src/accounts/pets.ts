@@ -1,6 +1,7 @@
 import type { StoredPet as Pet } from '../database/schema.js';
 
-const key = (p: Pick<Pet, 'name' | 'type'>) => `${p.name.trim().toLowerCase()}\u0000${p.type.trim().toLowerCase()}`;
+const key = (p: Pick<Pet, 'name' | 'type'>) =>
+  `${p.name.trim().toLowerCase()}\u0000${p.type.trim().toLowerCase()}`;
 
 /**
  * The owner's pets after booking for `pet`: a pet with the same name and type (case-insensitive) is updated

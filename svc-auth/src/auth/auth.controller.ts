@@ -40,7 +40,8 @@ export class AuthController {
       // request.ip: the client, taken from X-Forwarded-For's first hop when the kit trusts the proxy.
       return await this.loginService.login(body, request.ip);
     } catch (err) {
-      if (err instanceof TooManySignInAttemptsException) reply.header('Retry-After', String(err.retryAfterSeconds));
+      if (err instanceof TooManySignInAttemptsException)
+        reply.header('Retry-After', String(err.retryAfterSeconds));
       throw err;
     }
   }

@@ -45,7 +45,12 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
       ['another location', { address: { street: '', city: '', location: 'Colombo' } }, M.locationFixed],
     ];
     it.each(cases)('refuses %s with 400 and its message', async (_name, change, message) => {
-      const res = await post('/auth/register', { ...valid, username: `u${Date.now()}`, email: `x${Date.now()}@a.lk`, ...change });
+      const res = await post('/auth/register', {
+        ...valid,
+        username: `u${Date.now()}`,
+        email: `x${Date.now()}@a.lk`,
+        ...change,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, message });
     });
@@ -63,7 +68,12 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
     });
 
     it('refuses a body that is not JSON object', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/auth/register', payload: '[1]', headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: '[1]',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     });
@@ -100,7 +110,12 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
         { kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: t.keys.kid, alg: 'EdDSA', use: 'sig' },
       ]);
       const claims = await verifyAccessToken(body.token, createLocalJWKSet(keySet));
-      expect(claims).toMatchObject({ sub: body.user._id, role: 'user', email: 'nimali@example.lk', name: 'Nimali Silva' });
+      expect(claims).toMatchObject({
+        sub: body.user._id,
+        role: 'user',
+        email: 'nimali@example.lk',
+        name: 'Nimali Silva',
+      });
     });
 
     it('records user.registered in the outbox, without any password', async () => {
@@ -117,15 +132,25 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
     });
 
     it('stores an argon2id hash, never the password', async () => {
-      const result = (await t.db.execute(sql`SELECT password_hash FROM accounts WHERE id = ${body.user._id}`)) as unknown as {
+      const result = (await t.db.execute(
+        sql`SELECT password_hash FROM accounts WHERE id = ${body.user._id}`,
+      )) as unknown as {
         rows: { password_hash: string }[];
       };
       expect(result.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
     });
 
     it.each([
-      ['the same username in other case', { username: 'NIMALI', email: 'other1@example.lk' }, 'Username is already taken'],
-      ['the same email in other case', { username: 'other1', email: 'NIMALI@example.lk' }, 'Email is already registered'],
+      [
+        'the same username in other case',
+        { username: 'NIMALI', email: 'other1@example.lk' },
+        'Username is already taken',
+      ],
+      [
+        'the same email in other case',
+        { username: 'other1', email: 'NIMALI@example.lk' },
+        'Email is already registered',
+      ],
     ])('409 for %s', async (_name, change, message) => {
       const res = await post('/auth/register', { ...valid, ...change });
       expect(res.statusCode).toBe(409);
@@ -134,10 +159,13 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
 
     it('concurrent registrations of one username: one 201, the rest 409', async () => {
       const results = await Promise.all(
-        [1, 2, 3, 4].map((i) => post('/auth/register', { ...valid, username: 'racer', email: `racer${i}@example.lk` })),
+        [1, 2, 3, 4].map((i) =>
+          post('/auth/register', { ...valid, username: 'racer', email: `racer${i}@example.lk` }),
+        ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
-      for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe('Username is already taken');
+      for (const r of results.filter((x) => x.statusCode === 409))
+        expect(r.json().message).toBe('Username is already taken');
     });
 
     it('signs in by email and by username, any case', async () => {
@@ -162,7 +190,10 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
         answers.push([res.statusCode, res.body]);
       }
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-      expect(answers[0]).toEqual([401, JSON.stringify({ statusCode: 401, message: LOGIN_MESSAGES.invalidCredentials })]);
+      expect(answers[0]).toEqual([
+        401,
+        JSON.stringify({ statusCode: 401, message: LOGIN_MESSAGES.invalidCredentials }),
+      ]);
     });
 
     it('refuses a login without identifier or password with 400', async () => {
@@ -177,7 +208,11 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
     it('no answer ever contains the password hash', async () => {
       const res = await post('/auth/login', { email: 'nimali', password: 'secret1', userType: 'user' });
       expect(res.body).not.toMatch(/argon2|password_hash|passwordHash/);
-      const profile = await t.app.inject({ method: 'GET', url: '/users/profile', headers: { authorization: `Bearer ${res.json().token}` } });
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/users/profile',
+        headers: { authorization: `Bearer ${res.json().token}` },
+      });
       expect(profile.statusCode).toBe(200);
       expect(profile.body).not.toMatch(/argon2|password_hash|passwordHash/);
     });

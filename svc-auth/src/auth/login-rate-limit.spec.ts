@@ -10,12 +10,22 @@ describe('sign-in rate limit over HTTP (small limits, 2 s window)', () => {
   beforeAll(async () => {
     t = await startAuthTestApp({
       db: 'postgres',
-      env: { LOGIN_MAX_FAILURES_PER_IDENTIFIER: '3', LOGIN_MAX_FAILURES_PER_IP: '6', LOGIN_RATE_WINDOW_SECONDS: '2' },
+      env: {
+        LOGIN_MAX_FAILURES_PER_IDENTIFIER: '3',
+        LOGIN_MAX_FAILURES_PER_IP: '6',
+        LOGIN_RATE_WINDOW_SECONDS: '2',
+      },
     });
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { username: 'limited', email: 'limited@vetnow.test', password: 'secret1', fullName: 'L', contactNumber: '1' },
+      payload: {
+        username: 'limited',
+        email: 'limited@vetnow.test',
+        password: 'secret1',
+        fullName: 'L',
+        contactNumber: '1',
+      },
     });
     expect(res.statusCode).toBe(201);
   });
@@ -42,11 +52,19 @@ describe('sign-in rate limit over HTTP (small limits, 2 s window)', () => {
     // Other identifiers are not affected.
     expect((await login('nobody@vetnow.test', 'x', '192.0.2.3')).statusCode).toBe(401);
     // Unlocks by itself once the window has passed.
-    await waitFor('unlock', async () => (await login('limited', 'secret1', '192.0.2.4')).statusCode === 200, 5000);
+    await waitFor(
+      'unlock',
+      async () => (await login('limited', 'secret1', '192.0.2.4')).statusCode === 200,
+      5000,
+    );
   });
 
   it('a success clears the identifier failures', async () => {
-    await waitFor('fresh window', async () => (await login('limited', 'secret1', '192.0.2.10')).statusCode === 200, 5000);
+    await waitFor(
+      'fresh window',
+      async () => (await login('limited', 'secret1', '192.0.2.10')).statusCode === 200,
+      5000,
+    );
     for (let i = 0; i < 2; i++) expect((await login('limited', 'wrong', '192.0.2.11')).statusCode).toBe(401);
     expect((await login('limited', 'secret1', '192.0.2.12')).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) expect((await login('limited', 'wrong', '192.0.2.13')).statusCode).toBe(401);

@@ -8,7 +8,10 @@ describe('LoginRateLimiter', () => {
   });
 
   it('blocks an identifier after N failures, with the seconds until the oldest ages out, then unlocks', () => {
-    const limiter = new LoginRateLimiter({ maxFailuresPerIdentifier: 3, maxFailuresPerIp: 100, windowMs: 60_000 }, clock);
+    const limiter = new LoginRateLimiter(
+      { maxFailuresPerIdentifier: 3, maxFailuresPerIp: 100, windowMs: 60_000 },
+      clock,
+    );
     for (let i = 0; i < 3; i++) {
       expect(limiter.begin('Owner@X.lk', '1.1.1.1').allowed).toBe(true);
       t += 1000;
@@ -21,7 +24,10 @@ describe('LoginRateLimiter', () => {
   });
 
   it('blocks a client IP after N failures across identifiers; a later success does not reset the IP', () => {
-    const limiter = new LoginRateLimiter({ maxFailuresPerIdentifier: 100, maxFailuresPerIp: 2, windowMs: 10_000 }, clock);
+    const limiter = new LoginRateLimiter(
+      { maxFailuresPerIdentifier: 100, maxFailuresPerIp: 2, windowMs: 10_000 },
+      clock,
+    );
     limiter.begin('a', '9.9.9.9');
     const ok = limiter.begin('b', '9.9.9.9');
     limiter.succeeded('b', '9.9.9.9', ok.attempt!);
@@ -31,13 +37,19 @@ describe('LoginRateLimiter', () => {
   });
 
   it('counts parallel attempts before their outcome is known', () => {
-    const limiter = new LoginRateLimiter({ maxFailuresPerIdentifier: 2, maxFailuresPerIp: 100, windowMs: 10_000 }, clock);
+    const limiter = new LoginRateLimiter(
+      { maxFailuresPerIdentifier: 2, maxFailuresPerIp: 100, windowMs: 10_000 },
+      clock,
+    );
     const results = [1, 2, 3, 4].map(() => limiter.begin('a', 'ip').allowed);
     expect(results).toEqual([true, true, false, false]);
   });
 
   it('a success clears the identifier failures', () => {
-    const limiter = new LoginRateLimiter({ maxFailuresPerIdentifier: 2, maxFailuresPerIp: 100, windowMs: 10_000 }, clock);
+    const limiter = new LoginRateLimiter(
+      { maxFailuresPerIdentifier: 2, maxFailuresPerIp: 100, windowMs: 10_000 },
+      clock,
+    );
     limiter.begin('a', 'ip');
     const ok = limiter.begin('A', 'ip');
     limiter.succeeded('A', 'ip', ok.attempt!);

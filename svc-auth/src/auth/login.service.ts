@@ -63,7 +63,12 @@ export class LoginService {
     }
     this.limiter.succeeded(input.email, clientIp, decision.attempt!);
 
-    const token = await this.signer.sign({ sub: row.id, role: row.role, email: row.email, name: row.fullName });
+    const token = await this.signer.sign({
+      sub: row.id,
+      role: row.role,
+      email: row.email,
+      name: row.fullName,
+    });
     return { token, user: row.role === 'doctor' ? toDoctorSessionUser(row) : toPublicUser(row) };
   }
 }

@@ -25,8 +25,10 @@ export class RegistrationService {
    * Taken username or email → 409. The early checks give the answer cheaply; the unique indexes decide races.
    */
   async register(data: RegisterData): Promise<RegisterResponse> {
-    if (await this.store.usernameTaken(data.username)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
-    if (await this.store.emailTaken(data.email, 'user')) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    if (await this.store.usernameTaken(data.username))
+      throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+    if (await this.store.emailTaken(data.email, 'user'))
+      throw new ConflictException(AUTH_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(data.password);
     let row;
     try {
@@ -43,7 +45,9 @@ export class RegistrationService {
           location: data.address.location,
           pets: [],
         });
-        await this.outbox.add(tx, USER_REGISTERED, userEventPayload(created), { version: USER_EVENT_VERSION });
+        await this.outbox.add(tx, USER_REGISTERED, userEventPayload(created), {
+          version: USER_EVENT_VERSION,
+        });
         return created;
       });
     } catch (err) {
@@ -53,7 +57,9 @@ export class RegistrationService {
       if (constraint.includes('email')) throw new ConflictException(AUTH_MESSAGES.emailTaken);
       // Driver did not name the index: ask again which one is taken now.
       throw new ConflictException(
-        (await this.store.usernameTaken(data.username)) ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken,
+        (await this.store.usernameTaken(data.username))
+          ? AUTH_MESSAGES.usernameTaken
+          : AUTH_MESSAGES.emailTaken,
       );
     }
     const token = await this.signer.sign({ sub: row.id, role: 'user', email: row.email, name: row.fullName });

@@ -38,9 +38,14 @@ export async function createAdminCli(
   const password = values.password ?? env['ADMIN_PASSWORD'] ?? '';
   if (!EMAIL_PATTERN.test(email)) throw new CliUsageError('--email must be an email address');
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH || password.length > 128) {
-    throw new CliUsageError(`the password must be ${ADMIN_PASSWORD_MIN_LENGTH} to 128 characters (--password or ADMIN_PASSWORD)`);
+    throw new CliUsageError(
+      `the password must be ${ADMIN_PASSWORD_MIN_LENGTH} to 128 characters (--password or ADMIN_PASSWORD)`,
+    );
   }
-  const connection = await openDatabase(loadServiceConfig('auth', env), { kitDdl: KIT_DDL, migrationsFolder: MIGRATIONS_FOLDER });
+  const connection = await openDatabase(loadServiceConfig('auth', env), {
+    kitDdl: KIT_DDL,
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
   try {
     const result = await ensureAdmin(
       connection.db,
@@ -66,10 +71,18 @@ function isMain(): boolean {
 if (isMain()) {
   try {
     const { result, email } = await createAdminCli(process.argv.slice(2));
-    const said = { created: 'created', exists: 'already exists', 'password-reset': 'exists; password updated' }[result];
+    const said = {
+      created: 'created',
+      exists: 'already exists',
+      'password-reset': 'exists; password updated',
+    }[result];
     console.log(`admin ${email}: ${said}`);
   } catch (err) {
-    console.error(err instanceof CliUsageError ? `${err.message}\n\n${USAGE}` : `create-admin failed: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      err instanceof CliUsageError
+        ? `${err.message}\n\n${USAGE}`
+        : `create-admin failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
     process.exitCode = err instanceof CliUsageError ? 2 : 1;
   }
 }

@@ -6,7 +6,11 @@ import { sqlState } from '@vetnow/service-kit/database/open-database';
  */
 export function uniqueViolation(err: unknown): string | undefined {
   if (sqlState(err) !== '23505') return undefined;
-  for (let e = err as { constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  for (
+    let e = err as { constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
     if (typeof e.constraint === 'string' && e.constraint) return e.constraint;
     e = e.cause as typeof e;
   }

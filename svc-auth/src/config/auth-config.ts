@@ -25,7 +25,8 @@ export class AuthConfigError extends Error {
 }
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const positiveInt = (fallback: number) => z.preprocess(blank, z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(blank, z.coerce.number().int().positive().default(fallback));
 
 const envSchema = z
   .object({
@@ -34,8 +35,19 @@ const envSchema = z
       (v) => (typeof v === 'string' ? blank(v.trim().toLowerCase()) : v),
       z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
     ),
-    ADMIN_EMAIL: z.preprocess(blank, z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address').optional()),
-    ADMIN_PASSWORD: z.preprocess(blank, z.string().min(8, 'must be at least 8 characters').max(128).optional()),
+    ADMIN_EMAIL: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+        .optional(),
+    ),
+    ADMIN_PASSWORD: z.preprocess(
+      blank,
+      z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    ),
     LOGIN_MAX_FAILURES_PER_IDENTIFIER: positiveInt(5),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
     LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
@@ -56,7 +68,9 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
   return {
     ...(e.JWT_PRIVATE_KEY ? { jwtPrivateKey: e.JWT_PRIVATE_KEY } : {}),
     seedDemo: ['true', '1', 'yes'].includes(e.SEED_DEMO ?? 'false'),
-    ...(e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } } : {}),
+    ...(e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+      ? { admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } }
+      : {}),
     login: {
       maxFailuresPerIdentifier: e.LOGIN_MAX_FAILURES_PER_IDENTIFIER,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

@@ -2,7 +2,10 @@ import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
 import { DoctorAccountsService, type DoctorCredentialsResult } from './doctor-accounts.service.js';
-import { doctorCredentialsRequestSchema, type DoctorCredentialsRequest } from './doctor-credentials.schema.js';
+import {
+  doctorCredentialsRequestSchema,
+  type DoctorCredentialsRequest,
+} from './doctor-credentials.schema.js';
 
 /** POST /auth/doctor/register: admin only (svc-clinic forwards the admin's bearer token). */
 @Controller('auth/doctor')
@@ -12,7 +15,9 @@ export class DoctorAccountsController {
 
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
-  register(@ValidBody(doctorCredentialsRequestSchema) body: DoctorCredentialsRequest): Promise<DoctorCredentialsResult> {
+  register(
+    @ValidBody(doctorCredentialsRequestSchema) body: DoctorCredentialsRequest,
+  ): Promise<DoctorCredentialsResult> {
     return this.doctors.setCredentials(body);
   }
 }

@@ -68,9 +68,20 @@ export class DoctorAccountsService {
       if (uniqueViolation(err) !== undefined) throw new ConflictException(DOCTOR_FORM_MESSAGES.emailTaken);
       throw err;
     }
-    const token = await this.signer.sign({ sub: row.id, role: 'doctor', email: row.email, name: row.fullName });
+    const token = await this.signer.sign({
+      sub: row.id,
+      role: 'doctor',
+      email: row.email,
+      name: row.fullName,
+    });
     const doctor = row.doctorProfile
-      ? { ...row.doctorProfile, _id: row.id, email: row.email, fullName: row.fullName, isActive: row.isActive }
+      ? {
+          ...row.doctorProfile,
+          _id: row.id,
+          email: row.email,
+          fullName: row.fullName,
+          isActive: row.isActive,
+        }
       : { _id: row.id, email: row.email, fullName: row.fullName };
     return { token, doctor };
   }

@@ -69,7 +69,13 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     const owner = await t.app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { username: 'ownerx', email: 'ownerx@vetnow.test', password: 'secret1', fullName: 'O', contactNumber: '1' },
+      payload: {
+        username: 'ownerx',
+        email: 'ownerx@vetnow.test',
+        password: 'secret1',
+        fullName: 'O',
+        contactNumber: '1',
+      },
     });
     const forbidden = await registerDoctor(body, owner.json().token);
     expect(forbidden.statusCode).toBe(403);
@@ -82,7 +88,12 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
 
   it('credentials first, then doctor.created: sign-in only after the event, by email and by doctor ID', async () => {
     const doctor = doctorFixture();
-    const res = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+    const res = await registerDoctor({
+      doctorId: doctor._id,
+      email: doctor.email,
+      fullName: doctor.fullName,
+      password: 'docpass1',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().doctor).toEqual({ _id: doctor._id, email: doctor.email, fullName: doctor.fullName });
     const claims = await verifyAccessToken(res.json().token, createLocalJWKSet({ keys: [t.keys.publicJwk] }));
@@ -100,8 +111,14 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     expect(user).toEqual({ ...doctor, userType: 'doctor' });
     expect((await login(doctor._id.toUpperCase(), 'docpass1', 'doctor')).statusCode).toBe(200);
     // Wrong role and wrong password: the same 401.
-    expect((await login(doctor.email, 'docpass1', 'user')).json()).toEqual({ statusCode: 401, message: 'Invalid credentials' });
-    expect((await login(doctor._id, 'docpass2', 'doctor')).json()).toEqual({ statusCode: 401, message: 'Invalid credentials' });
+    expect((await login(doctor.email, 'docpass1', 'user')).json()).toEqual({
+      statusCode: 401,
+      message: 'Invalid credentials',
+    });
+    expect((await login(doctor._id, 'docpass2', 'doctor')).json()).toEqual({
+      statusCode: 401,
+      message: 'Invalid credentials',
+    });
   });
 
   it('doctor.created first, then credentials: the answer carries the known doctor, sign-in works', async () => {
@@ -109,7 +126,12 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     await t.publish('doctor.created', doctor);
     const res = await waitFor('credentials accepted after the event', async () => {
       // Before the event is applied the doctor is unknown here; the answer then lacks the profile.
-      const r = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+      const r = await registerDoctor({
+        doctorId: doctor._id,
+        email: doctor.email,
+        fullName: doctor.fullName,
+        password: 'docpass1',
+      });
       return r.statusCode === 201 && r.json().doctor.specialization ? r : undefined;
     });
     expect(res.json().doctor).toEqual(doctor);
@@ -118,11 +140,24 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
 
   it('doctor.updated changes email and name; status-changed {isActive:false} refuses sign-in; deleted removes it', async () => {
     const doctor = doctorFixture();
-    await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+    await registerDoctor({
+      doctorId: doctor._id,
+      email: doctor.email,
+      fullName: doctor.fullName,
+      password: 'docpass1',
+    });
     await t.publish('doctor.created', doctor);
-    await waitFor('sign-in', async () => (await login(doctor.email, 'docpass1', 'doctor')).statusCode === 200);
+    await waitFor(
+      'sign-in',
+      async () => (await login(doctor.email, 'docpass1', 'doctor')).statusCode === 200,
+    );
 
-    const renamed = { ...doctor, email: `new.${doctor.email}`, fullName: 'Dr. Renamed', consultationFee: 3000 };
+    const renamed = {
+      ...doctor,
+      email: `new.${doctor.email}`,
+      fullName: 'Dr. Renamed',
+      consultationFee: 3000,
+    };
     await t.publish('doctor.updated', renamed);
     const ok = await waitFor('sign-in with the new email', async () => {
       const r = await login(renamed.email, 'docpass1', 'doctor');
@@ -132,15 +167,26 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(401);
 
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: false });
-    await waitFor('sign-in refused', async () => (await login(renamed.email, 'docpass1', 'doctor')).statusCode === 401);
-    expect((await login(renamed.email, 'docpass1', 'doctor')).json()).toEqual({ statusCode: 401, message: 'Invalid credentials' });
+    await waitFor(
+      'sign-in refused',
+      async () => (await login(renamed.email, 'docpass1', 'doctor')).statusCode === 401,
+    );
+    expect((await login(renamed.email, 'docpass1', 'doctor')).json()).toEqual({
+      statusCode: 401,
+      message: 'Invalid credentials',
+    });
 
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: true });
-    await waitFor('sign-in again', async () => (await login(doctor._id, 'docpass1', 'doctor')).statusCode === 200);
+    await waitFor(
+      'sign-in again',
+      async () => (await login(doctor._id, 'docpass1', 'doctor')).statusCode === 200,
+    );
 
     await t.publish('doctor.deleted', { doctorId: doctor._id });
     await waitFor('account gone', async () => {
-      const rows = (await t.db.execute(sql`SELECT id FROM accounts WHERE id = ${doctor._id}`)) as unknown as { rows: unknown[] };
+      const rows = (await t.db.execute(sql`SELECT id FROM accounts WHERE id = ${doctor._id}`)) as unknown as {
+        rows: unknown[];
+      };
       return rows.rows.length === 0;
     });
     expect((await login(doctor._id, 'docpass1', 'doctor')).statusCode).toBe(401);
@@ -148,23 +194,49 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
 
   it('an older doctor.updated delivered late does not override a newer one', async () => {
     const doctor = doctorFixture();
-    await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+    await registerDoctor({
+      doctorId: doctor._id,
+      email: doctor.email,
+      fullName: doctor.fullName,
+      password: 'docpass1',
+    });
     const now = Date.now();
     await t.publish('doctor.created', doctor, { occurredAt: new Date(now - 2000).toISOString() });
-    await t.publish('doctor.updated', { ...doctor, fullName: 'Dr. Newest' }, { occurredAt: new Date(now).toISOString() });
-    await t.publish('doctor.updated', { ...doctor, fullName: 'Dr. Stale' }, { occurredAt: new Date(now - 1000).toISOString() });
+    await t.publish(
+      'doctor.updated',
+      { ...doctor, fullName: 'Dr. Newest' },
+      { occurredAt: new Date(now).toISOString() },
+    );
+    await t.publish(
+      'doctor.updated',
+      { ...doctor, fullName: 'Dr. Stale' },
+      { occurredAt: new Date(now - 1000).toISOString() },
+    );
     const marker = doctorFixture();
     await t.publish('doctor.created', marker);
-    await registerDoctor({ doctorId: marker._id, email: marker.email, fullName: marker.fullName, password: 'docpass1' });
+    await registerDoctor({
+      doctorId: marker._id,
+      email: marker.email,
+      fullName: marker.fullName,
+      password: 'docpass1',
+    });
     // The marker is published after the others: once it signs in, the earlier events were handled.
-    await waitFor('marker sign-in', async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200);
+    await waitFor(
+      'marker sign-in',
+      async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200,
+    );
     expect((await login(doctor.email, 'docpass1', 'doctor')).json().user.fullName).toBe('Dr. Newest');
   });
 
   it('an email of another doctor is refused with 409', async () => {
     const a = doctorFixture();
     await registerDoctor({ doctorId: a._id, email: a.email, fullName: a.fullName, password: 'docpass1' });
-    const res = await registerDoctor({ doctorId: randomUUID(), email: a.email.toUpperCase(), fullName: 'B', password: 'docpass1' });
+    const res = await registerDoctor({
+      doctorId: randomUUID(),
+      email: a.email.toUpperCase(),
+      fullName: 'B',
+      password: 'docpass1',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ statusCode: 409, message: 'A doctor with this email already exists' });
   });

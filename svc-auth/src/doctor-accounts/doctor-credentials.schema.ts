@@ -9,7 +9,11 @@ import { DOCTOR_FORM_MESSAGES as M, REGISTRATION_MESSAGES } from '@vetnow/contra
  * (Candidate for @vetnow/contracts so svc-clinic builds the same shape.)
  */
 export const doctorCredentialsRequestSchema = z.object({
-  doctorId: z.string({ error: 'Doctor ID is required' }).trim().toLowerCase().uuid('Doctor ID must be a UUID'),
+  doctorId: z
+    .string({ error: 'Doctor ID is required' })
+    .trim()
+    .toLowerCase()
+    .uuid('Doctor ID must be a UUID'),
   email: emailSchema(M.emailInvalid, M.emailRequired),
   fullName: requiredText(M.fullNameRequired, NAME_MAX_LENGTH, M.fieldTooLong),
   password: z

@@ -19,7 +19,8 @@ export class DoctorEventsHandler {
   @OnEvent('doctor.status-changed')
   async onStatus(payload: unknown, { tx, event }: EventContext): Promise<void> {
     const status = this.parse('doctor.status-changed', payload, event);
-    if (status) await this.doctors.applyStatus(tx, status.doctorId, status.isActive, new Date(event.occurredAt));
+    if (status)
+      await this.doctors.applyStatus(tx, status.doctorId, status.isActive, new Date(event.occurredAt));
   }
 
   @OnEvent('doctor.deleted')
@@ -29,11 +30,19 @@ export class DoctorEventsHandler {
   }
 
   /** A payload this service cannot read is logged (ids only) and skipped: retrying would not make it readable. */
-  private parse<T extends EventType>(type: T, payload: unknown, event: EventContext['event']): EventPayload<T> | undefined {
+  private parse<T extends EventType>(
+    type: T,
+    payload: unknown,
+    event: EventContext['event'],
+  ): EventPayload<T> | undefined {
     try {
       return parseEventPayload(type, payload, event.version);
     } catch {
-      this.logger.error({ eventId: event.id, type: event.type, msg: 'unreadable doctor event payload; skipped' });
+      this.logger.error({
+        eventId: event.id,
+        type: event.type,
+        msg: 'unreadable doctor event payload; skipped',
+      });
       return undefined;
     }
   }

@@ -15,7 +15,10 @@ export class KeysModule {
       module: KeysModule,
       global: true,
       controllers: [JwksController],
-      providers: [{ provide: SIGNING_KEYS, useValue: keys }, { provide: TokenSigner, useValue: new TokenSigner(keys) }],
+      providers: [
+        { provide: SIGNING_KEYS, useValue: keys },
+        { provide: TokenSigner, useValue: new TokenSigner(keys) },
+      ],
       exports: [SIGNING_KEYS, TokenSigner],
     };
   }

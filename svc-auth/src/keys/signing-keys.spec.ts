@@ -37,14 +37,25 @@ describe('loadSigningKeys', () => {
     const pem = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     const keys = await loadSigningKeys({ dataDir, privateKeyPem: pem.replace(/\n/g, '\\n') });
     expect(keys.source).toBe('env');
-    expect(keys.publicJwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig', kid: keys.kid });
+    expect(keys.publicJwk).toMatchObject({
+      kty: 'OKP',
+      crv: 'Ed25519',
+      alg: 'EdDSA',
+      use: 'sig',
+      kid: keys.kid,
+    });
     expect(keys.publicJwk).not.toHaveProperty('d');
     await expect(readdir(join(dataDir, 'keys'))).rejects.toThrow();
   });
 
   it('refuses a key that is not Ed25519 or not a key', async () => {
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'pem', type: 'pkcs8' });
-    await expect(loadSigningKeys({ dataDir, privateKeyPem: rsa.toString() })).rejects.toThrow(SigningKeyError);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      format: 'pem',
+      type: 'pkcs8',
+    });
+    await expect(loadSigningKeys({ dataDir, privateKeyPem: rsa.toString() })).rejects.toThrow(
+      SigningKeyError,
+    );
     await expect(loadSigningKeys({ dataDir, privateKeyPem: 'nope' })).rejects.toThrow(/JWT_PRIVATE_KEY/);
   });
 });

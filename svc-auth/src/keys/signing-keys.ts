@@ -1,4 +1,10 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  type KeyObject,
+} from 'node:crypto';
 import { chmod, link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, type JWK } from 'jose';
@@ -31,7 +37,9 @@ function parsePrivateKey(pem: string, origin: string): KeyObject {
     throw new SigningKeyError(`${origin} is not a PEM private key`);
   }
   if (key.asymmetricKeyType !== 'ed25519') {
-    throw new SigningKeyError(`${origin} must be an Ed25519 key (PKCS8 PEM), got ${key.asymmetricKeyType ?? 'unknown'}`);
+    throw new SigningKeyError(
+      `${origin} must be an Ed25519 key (PKCS8 PEM), got ${key.asymmetricKeyType ?? 'unknown'}`,
+    );
   }
   return key;
 }
@@ -90,7 +98,10 @@ async function writePublicKeyFile(keysDir: string, pem: string): Promise<void> {
  * The signing key pair: from `privateKeyPem` (env JWT_PRIVATE_KEY, PKCS8 PEM; literal `\n` allowed) when
  * given, else from `${dataDir}/keys/`, generated there at first start.
  */
-export async function loadSigningKeys(options: { privateKeyPem?: string; dataDir: string }): Promise<SigningKeys> {
+export async function loadSigningKeys(options: {
+  privateKeyPem?: string;
+  dataDir: string;
+}): Promise<SigningKeys> {
   if (options.privateKeyPem) {
     return describe(parsePrivateKey(options.privateKeyPem, 'JWT_PRIVATE_KEY'), 'env');
   }

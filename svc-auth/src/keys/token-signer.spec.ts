@@ -15,10 +15,19 @@ describe('TokenSigner', () => {
 
   it('signs EdDSA tokens with kid, iss, aud, exp that verify against the public JWKS only', async () => {
     const keys = await loadSigningKeys({ dataDir });
-    const token = await new TokenSigner(keys).sign({ sub: 'abc', role: 'user', email: 'a@b.lk', name: 'A B' });
+    const token = await new TokenSigner(keys).sign({
+      sub: 'abc',
+      role: 'user',
+      email: 'a@b.lk',
+      name: 'A B',
+    });
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'EdDSA', kid: keys.kid, typ: 'JWT' });
     const jwks = createLocalJWKSet({ keys: [keys.publicJwk] });
-    const { payload } = await jwtVerify(token, jwks, { issuer: 'vetnow-auth', audience: 'vetnow', algorithms: ['EdDSA'] });
+    const { payload } = await jwtVerify(token, jwks, {
+      issuer: 'vetnow-auth',
+      audience: 'vetnow',
+      algorithms: ['EdDSA'],
+    });
     expect(payload).toMatchObject({ sub: 'abc', role: 'user', email: 'a@b.lk', name: 'A B' });
     expect(payload.exp! - payload.iat!).toBe(TOKEN_TTL_SECONDS);
   });

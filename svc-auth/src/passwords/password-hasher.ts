@@ -28,7 +28,10 @@ export function hashPassword(password: string): Promise<string> {
  * verification against a dummy hash, so the answer time does not reveal whether the account exists.
  * A malformed stored hash counts as a mismatch.
  */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     await verify(await getDummyHash(), password).catch(() => false);
     return false;

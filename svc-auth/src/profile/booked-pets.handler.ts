@@ -17,7 +17,11 @@ export class BookedPetsHandler {
       booked = parseEventPayload('appointment.booked', payload, event.version);
     } catch {
       // Retrying cannot make it readable: log (ids only) and skip.
-      this.logger.error({ eventId: event.id, type: event.type, msg: 'unreadable appointment.booked payload; skipped' });
+      this.logger.error({
+        eventId: event.id,
+        type: event.type,
+        msg: 'unreadable appointment.booked payload; skipped',
+      });
       return;
     }
     await this.profiles.rememberPet(tx, booked.userId, booked.pet);

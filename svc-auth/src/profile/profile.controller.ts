@@ -1,8 +1,7 @@
 import { Controller, Get, Put } from '@nestjs/common';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { updateProfileRequestSchema, type PublicUser, type UpdateProfileData } from '@vetnow/contracts/user';
-import { CurrentUser } from '@vetnow/service-kit/auth/auth.decorators';
-import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
+import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
 import { ProfileService } from './profile.service.js';
 

@@ -39,7 +39,9 @@ export class ProfileService {
         city: data.address.city,
         location: data.address.location,
       }))!;
-      await this.outbox.add(tx, USER_PROFILE_UPDATED, userEventPayload(updated), { version: USER_EVENT_VERSION });
+      await this.outbox.add(tx, USER_PROFILE_UPDATED, userEventPayload(updated), {
+        version: USER_EVENT_VERSION,
+      });
       return updated;
     });
     if (!row) throw new NotFoundException(AUTH_MESSAGES.accountNotFound);

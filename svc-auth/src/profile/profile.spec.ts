@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { publicUserSchema } from '@vetnow/contracts/user';
 import { REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
-import { kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
-import { kitInbox } from '@vetnow/service-kit/messaging/messaging.schema';
+import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
 import { createTestKeys } from '@vetnow/service-kit/testing/test-keys';
 import { TokenSigner } from '../keys/token-signer.js';
 import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
@@ -57,15 +56,30 @@ describe('owner profile (PostgreSQL + NATS)', () => {
   });
 
   const get = (auth?: string) =>
-    t.app.inject({ method: 'GET', url: '/users/profile', headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: '/users/profile',
+      headers: auth ? { authorization: `Bearer ${auth}` } : {},
+    });
   const put = (payload: object, auth: string = token) =>
-    t.app.inject({ method: 'PUT', url: '/users/profile', payload, headers: { authorization: `Bearer ${auth}` } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/users/profile',
+      payload,
+      headers: { authorization: `Bearer ${auth}` },
+    });
 
   it('GET answers the public user with pets and createdAt', async () => {
     const res = await get(token);
     expect(res.statusCode).toBe(200);
     const user = publicUserSchema.parse(res.json());
-    expect(user).toMatchObject({ _id: userId, username: 'kamal', fullName: 'Kamal Perera', pets: [], userType: 'user' });
+    expect(user).toMatchObject({
+      _id: userId,
+      username: 'kamal',
+      fullName: 'Kamal Perera',
+      pets: [],
+      userType: 'user',
+    });
     expect(Date.parse(user.createdAt)).not.toBeNaN();
   });
 
@@ -76,7 +90,12 @@ describe('owner profile (PostgreSQL + NATS)', () => {
     const forged = await otherKeys.sign({ sub: userId, role: 'user', email: 'kamal@vetnow.test', name: 'K' });
     expect((await get(forged)).statusCode).toBe(401);
     const signer = new TokenSigner(t.keys);
-    const doctor = await signer.sign({ sub: randomUUID(), role: 'doctor', email: 'd@vetnow.test', name: 'D' });
+    const doctor = await signer.sign({
+      sub: randomUUID(),
+      role: 'doctor',
+      email: 'd@vetnow.test',
+      name: 'D',
+    });
     const admin = await signer.sign({ sub: randomUUID(), role: 'admin', email: 'a@vetnow.test', name: 'A' });
     expect((await get(doctor)).statusCode).toBe(403);
     expect((await get(admin)).statusCode).toBe(403);
@@ -125,15 +144,24 @@ describe('owner profile (PostgreSQL + NATS)', () => {
   });
 
   it('appointment.booked adds the pet once even when the event is delivered twice, and refreshes it later', async () => {
-    const first = await t.publish('appointment.booked', booked(userId, { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 3 }));
+    const first = await t.publish(
+      'appointment.booked',
+      booked(userId, { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 3 }),
+    );
     // The same event again (JetStream redelivery or a duplicate publish): the inbox applies it once.
     await t.publish('appointment.booked', first.payload, { id: first.id });
     await waitFor('both deliveries handled', async () => {
       const rows = await t.db.select().from(kitInbox).where(eq(kitInbox.eventId, first.id));
       return rows.length === 1;
     });
-    const second = await t.publish('appointment.booked', booked(userId, { name: 'rex', type: 'dog', breed: '', age: 4 }));
-    const third = await t.publish('appointment.booked', booked(userId, { name: 'Tom', type: 'Cat', breed: 'Persian' }));
+    const second = await t.publish(
+      'appointment.booked',
+      booked(userId, { name: 'rex', type: 'dog', breed: '', age: 4 }),
+    );
+    const third = await t.publish(
+      'appointment.booked',
+      booked(userId, { name: 'Tom', type: 'Cat', breed: 'Persian' }),
+    );
     await waitFor('later events handled', async () => {
       const rows = await t.db.select().from(kitInbox);
       const ids = rows.map((r) => r.eventId);
@@ -148,7 +176,10 @@ describe('owner profile (PostgreSQL + NATS)', () => {
   });
 
   it('an appointment.booked for an unknown owner or with a bad payload is skipped, not retried forever', async () => {
-    const unknown = await t.publish('appointment.booked', booked(randomUUID(), { name: 'Ghost', type: 'Dog', breed: '' }));
+    const unknown = await t.publish(
+      'appointment.booked',
+      booked(randomUUID(), { name: 'Ghost', type: 'Dog', breed: '' }),
+    );
     const bad = await t.publish('appointment.booked', { userId });
     await waitFor('both recorded as handled', async () => {
       const ids = (await t.db.select().from(kitInbox)).map((r) => r.eventId);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@vetnow/service-kit/database/database.tokens';
+import { withoutQueryParams } from '../common/scrub-query-error.js';
 import { accounts } from '../database/schema.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 
@@ -27,13 +28,23 @@ export async function ensureAdmin(
   if (existing && !options.resetPassword) return 'exists';
   const passwordHash = await hashPassword(admin.password);
   if (existing) {
-    await db.update(accounts).set({ passwordHash, isActive: true, updatedAt: new Date() }).where(where);
+    await withoutQueryParams(() =>
+      db.update(accounts).set({ passwordHash, isActive: true, updatedAt: new Date() }).where(where),
+    );
     return 'password-reset';
   }
-  const inserted = await db
-    .insert(accounts)
-    .values({ role: 'admin', email, passwordHash, fullName: admin.fullName ?? 'VetNow Admin', isActive: true })
-    .onConflictDoNothing()
-    .returning({ id: accounts.id });
+  const inserted = await withoutQueryParams(() =>
+    db
+      .insert(accounts)
+      .values({
+        role: 'admin',
+        email,
+        passwordHash,
+        fullName: admin.fullName ?? 'VetNow Admin',
+        isActive: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id }),
+  );
   return inserted.length > 0 ? 'created' : 'exists';
 }

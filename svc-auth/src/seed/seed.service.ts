@@ -6,6 +6,7 @@ import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
 import { AccountStore } from '../accounts/account-store.js';
 import { USER_EVENT_VERSION, USER_REGISTERED, userEventPayload } from '../common/user-events.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
+import { withoutQueryParams } from '../common/scrub-query-error.js';
 import { accounts } from '../database/schema.js';
 import { DoctorAccountsService } from '../doctor-accounts/doctor-accounts.service.js';
 import { hashPassword } from '../passwords/password-hasher.js';
@@ -43,7 +44,11 @@ export class SeedService implements OnApplicationBootstrap {
     if (!this.config.seedDemo) return;
     if (!this.config.admin) {
       const admin = demoAdmin({});
-      const result = await ensureAdmin(this.db, { email: admin.email, password: admin.password, fullName: admin.fullName });
+      const result = await ensureAdmin(this.db, {
+        email: admin.email,
+        password: admin.password,
+        fullName: admin.fullName,
+      });
       this.logger.log({ msg: `demo admin account ${result}`, email: admin.email });
     }
     await this.ensureDemoOwner();
@@ -51,25 +56,32 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   private async ensureDemoOwner(): Promise<void> {
-    if ((await this.store.usernameTaken(DEMO_OWNER.username)) || (await this.store.emailTaken(DEMO_OWNER.email, 'user'))) return;
+    if (
+      (await this.store.usernameTaken(DEMO_OWNER.username)) ||
+      (await this.store.emailTaken(DEMO_OWNER.email, 'user'))
+    )
+      return;
     const passwordHash = await hashPassword(DEMO_OWNER.password);
     const created = await this.uow.run(async (tx) => {
-      const [row] = await tx
-        .insert(accounts)
-        .values({
-          role: 'user',
-          username: DEMO_OWNER.username,
-          email: DEMO_OWNER.email,
-          passwordHash,
-          fullName: DEMO_OWNER.fullName,
-          contactNumber: DEMO_OWNER.contactNumber,
-          street: DEMO_OWNER.address.street,
-          city: DEMO_OWNER.address.city,
-          location: DEMO_OWNER.address.location,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) await this.outbox.add(tx, USER_REGISTERED, userEventPayload(row), { version: USER_EVENT_VERSION });
+      const [row] = await withoutQueryParams(() =>
+        tx
+          .insert(accounts)
+          .values({
+            role: 'user',
+            username: DEMO_OWNER.username,
+            email: DEMO_OWNER.email,
+            passwordHash,
+            fullName: DEMO_OWNER.fullName,
+            contactNumber: DEMO_OWNER.contactNumber,
+            street: DEMO_OWNER.address.street,
+            city: DEMO_OWNER.address.city,
+            location: DEMO_OWNER.address.location,
+          })
+          .onConflictDoNothing()
+          .returning(),
+      );
+      if (row)
+        await this.outbox.add(tx, USER_REGISTERED, userEventPayload(row), { version: USER_EVENT_VERSION });
       return row;
     });
     if (created) this.logger.log({ msg: 'demo owner account created', email: DEMO_OWNER.email });

@@ -10,7 +10,10 @@ import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelo
 import { createServiceApp } from '@vetnow/service-kit/bootstrap';
 import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
 import { createLogger } from '@vetnow/service-kit/logging/logger';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from '@vetnow/service-kit/testing/test-database';
+import {
+  createTestPostgresDatabase,
+  type TestPostgresDatabase,
+} from '@vetnow/service-kit/testing/test-database';
 import { testConfigEnv } from '@vetnow/service-kit/testing/test-env';
 import { createAuthApp } from '../app.module.js';
 import type { SigningKeys } from '../keys/signing-keys.js';
@@ -25,7 +28,11 @@ export interface AuthTestApp {
   /** Every log line written so far (JSON lines, as the service would print them). */
   logs(): string;
   /** Publishes an event on this instance's stream as another service would. */
-  publish(type: string, payload: unknown, opts?: { id?: string; occurredAt?: string; source?: string }): Promise<EventEnvelope>;
+  publish(
+    type: string,
+    payload: unknown,
+    opts?: { id?: string; occurredAt?: string; source?: string },
+  ): Promise<EventEnvelope>;
   close(): Promise<void>;
 }
 
@@ -54,7 +61,8 @@ export async function startAuthTestApp(
 ): Promise<AuthTestApp> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'svc-auth-test-')));
-  const removeDataDir = () => (ownDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
+  const removeDataDir = () =>
+    ownDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve();
   let pg: TestPostgresDatabase | undefined;
   if ((options.db ?? 'postgres') === 'postgres') pg = createTestPostgresDatabase('vetnow_auth_test');
   const baseEnv = testConfigEnv({
@@ -99,7 +107,9 @@ export async function startAuthTestApp(
           source: opts.source ?? 'clinic',
           payload,
         };
-        await js.publish(eventSubject(env['EVENT_SUBJECT_PREFIX']!, type), JSON.stringify(event), { msgID: `${event.id}-${randomUUID()}` });
+        await js.publish(eventSubject(env['EVENT_SUBJECT_PREFIX']!, type), JSON.stringify(event), {
+          msgID: `${event.id}-${randomUUID()}`,
+        });
         return event;
       },
       async close() {
