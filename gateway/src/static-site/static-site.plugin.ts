@@ -1,8 +1,10 @@
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, join, posix } from 'node:path';
+import { basename, extname, join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyErrorHandler, NOT_FOUND_MESSAGE, sendError } from '../common/error-answer.js';
+import { COMPRESSIBLE, CompressedFiles, isCompressible, negotiateEncoding } from './compressed-files.js';
 import {
   MANIFEST_FILE,
   REMOTE_NAMES,
@@ -42,12 +44,18 @@ export function safeRelativePath(urlPath: string): string | undefined {
   return posix.normalize(decoded).replace(/^\/+/, '');
 }
 
-async function isFile(path: string): Promise<boolean> {
+async function fileStat(path: string): Promise<Stats | undefined> {
   try {
-    return (await stat(path)).isFile();
+    const s = await stat(path);
+    return s.isFile() ? s : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+function appendVary(reply: FastifyReply, value: string): void {
+  const current = reply.getHeader('vary');
+  reply.header('vary', current ? `${String(current)}, ${value}` : value);
 }
 
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
@@ -92,9 +100,31 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
     reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(remotesJson),
   );
 
-  const sendIndex = async (reply: FastifyReply) => {
-    if (!(await isFile(join(shellRoot, 'index.html')))) return sendError(reply, 404, NOT_FOUND_MESSAGE);
-    return reply.sendFile('index.html', shellRoot);
+  const compressed = new CompressedFiles();
+
+  /** A file known to exist: text assets from the compressed cache when the browser accepts it, else streamed. */
+  const sendStatic = async (request: FastifyRequest, reply: FastifyReply, root: string, rel: string, stats: Stats) => {
+    const path = join(root, rel);
+    const encoding = isCompressible(path, stats) ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.sendFile(rel, root);
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}-${encoding}"`;
+    reply
+      .header('cache-control', cacheControlFor(path))
+      .header('etag', etag)
+      .header('last-modified', stats.mtime.toUTCString());
+    appendVary(reply, 'accept-encoding');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const body = await compressed.get(path, stats, encoding);
+    return reply
+      .header('content-type', COMPRESSIBLE[extname(path).toLowerCase()]!)
+      .header('content-encoding', encoding)
+      .send(body);
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const stats = await fileStat(join(shellRoot, 'index.html'));
+    if (!stats) return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    return sendStatic(request, reply, shellRoot, 'index.html', stats);
   };
 
   app.get('/*', async (request, reply) => {
@@ -105,16 +135,16 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
     const [first, second, ...rest] = rel.split('/');
     if (first === 'api') return sendError(reply, 404, NOT_FOUND_MESSAGE);
     if (first === 'remotes') {
-      const root = remoteRoots[second as RemoteName];
+      const root = Object.hasOwn(remoteRoots, second!) ? remoteRoots[second as RemoteName] : undefined;
       const file = rest.join('/');
-      if (!root || !Object.hasOwn(remoteRoots, second!) || !file || !(await isFile(join(root, file)))) {
-        return sendError(reply, 404, NOT_FOUND_MESSAGE);
-      }
-      return reply.sendFile(file, root);
+      const stats = root && file ? await fileStat(join(root, file)) : undefined;
+      if (!root || !stats) return sendError(reply, 404, NOT_FOUND_MESSAGE);
+      return sendStatic(request, reply, root, file, stats);
     }
-    if (rel !== '' && (await isFile(join(shellRoot, rel)))) return reply.sendFile(rel, shellRoot);
+    const stats = rel === '' ? undefined : await fileStat(join(shellRoot, rel));
+    if (stats) return sendStatic(request, reply, shellRoot, rel, stats);
     // A client-side route of the shell (deep link or reload): the page, when a browser asks for one.
-    if (rel === '' || acceptsHtml(request)) return sendIndex(reply);
+    if (rel === '' || acceptsHtml(request)) return sendIndex(request, reply);
     return sendError(reply, 404, NOT_FOUND_MESSAGE);
   });
 }

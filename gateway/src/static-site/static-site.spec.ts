@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { call } from '../testing/fake-upstream.js';
 import { startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
 import { cacheControlFor, safeRelativePath } from './static-site.plugin.js';
+import { negotiateEncoding } from './compressed-files.js';
 
 const BIG_JS = `console.log(${JSON.stringify('vetnow '.repeat(4000))});\n`;
 const INDEX = '<!doctype html><html><head><script src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
@@ -109,6 +110,14 @@ describe('gateway static site', () => {
     expect(br.body.length).toBeLessThan(BIG_JS.length / 10);
     expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
 
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    // Compressed once at the highest level, then served from memory; revalidation works on that copy too.
+    const again = await call(`${gw.url}/main.0123abcd.js`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+
     const gz = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
@@ -121,6 +130,17 @@ describe('gateway static site', () => {
     const api = await call(`${gw.url}/api/doctors`, { headers: { 'accept-encoding': 'gzip' } });
     expect(api.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(api.body).toString())).toEqual(big);
+  });
+
+  it('serves a rebuilt file\'s new content, compressed', async () => {
+    const path = join(webRoot, 'shell/dist/app.js');
+    await writeFile(path, `var v1 = ${JSON.stringify('a'.repeat(3000))};`);
+    const first = await call(`${gw.url}/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(first.body).toString()).toContain('var v1');
+    await writeFile(path, `var v2 = ${JSON.stringify('b'.repeat(4000))};`);
+    const second = await call(`${gw.url}/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(second.body).toString()).toContain('var v2');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('gives /remotes.json with the default manifest URLs, never cached', async () => {
@@ -158,6 +178,14 @@ describe('gateway static site', () => {
 });
 
 describe('static site helpers', () => {
+  it('negotiates brotli before gzip, honouring q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeUndefined();
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+  });
+
   it('classifies cache policy by file name', () => {
     expect(cacheControlFor('/x/main.0123abcd.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
