@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GatewayConfigError, loadGatewayConfig, remoteOrigins } from './gateway-config.js';
+
+describe('loadGatewayConfig', () => {
+  it('has working defaults for a local run', () => {
+    const c = loadGatewayConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.upstreams).toEqual({
+      auth: 'http://127.0.0.1:4001',
+      clinic: 'http://127.0.0.1:4002',
+      booking: 'http://127.0.0.1:4003',
+      payments: 'http://127.0.0.1:4004',
+    });
+    expect(c.upstreamTimeoutMs).toBe(10_000);
+    expect(c.healthTimeoutMs).toBe(2000);
+    expect(c.bodyLimitBytes).toBe(100 * 1024);
+    expect(c.publicOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+    expect(c.trustProxy).toBe(false);
+    expect(c.jwksUrl).toBe('http://127.0.0.1:4001/.well-known/jwks.json');
+    // The repository root, wherever the gateway is started from.
+    expect(c.webRoot).toBe(resolve(fileURLToPath(new URL('../../../', import.meta.url))));
+    expect(existsSync(join(c.webRoot, 'gateway', 'package.json'))).toBe(true);
+    expect(remoteOrigins(c)).toEqual([]);
+  });
+
+  it('reads upstreams, origins, timeouts and remote URLs from the environment', () => {
+    const c = loadGatewayConfig({
+      CLINIC_URL: 'http://clinic:4002/',
+      PUBLIC_ORIGINS: 'https://vetnow.lk, https://www.vetnow.lk/',
+      UPSTREAM_TIMEOUT_MS: '250',
+      REMOTE_DOCTOR_URL: 'https://doctor.cdn.example/app',
+      TRUST_PROXY: 'true',
+    });
+    expect(c.upstreams.clinic).toBe('http://clinic:4002');
+    expect(c.publicOrigins).toEqual(['https://vetnow.lk', 'https://www.vetnow.lk']);
+    expect(c.upstreamTimeoutMs).toBe(250);
+    expect(c.remoteManifests.doctor).toBe('https://doctor.cdn.example/app/mf-manifest.json');
+    expect(remoteOrigins(c)).toEqual(['https://doctor.cdn.example']);
+    expect(c.trustProxy).toBe(true);
+  });
+
+  it('refuses invalid values, naming the variable', () => {
+    expect(() => loadGatewayConfig({ AUTH_URL: 'ftp://x' })).toThrow(GatewayConfigError);
+    expect(() => loadGatewayConfig({ AUTH_URL: 'ftp://x' })).toThrow(/AUTH_URL/);
+    expect(() => loadGatewayConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => loadGatewayConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadGatewayConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadGatewayConfig({ JWT_PUBLIC_KEY: 'nope' })).toThrow(/JWT_PUBLIC_KEY/);
+    expect(() => loadGatewayConfig({ REMOTE_OWNER_URL: 'javascript:alert(1)' })).toThrow(/REMOTE_OWNER_URL/);
+  });
+});
