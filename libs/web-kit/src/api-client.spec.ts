@@ -52,6 +52,7 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'This time slot is already booked', fromServer: true });
     expect(errorMessage(error, 'Failed to book appointment')).toBe('This time slot is already booked');
+    expect((error as ApiError).body).toEqual({ statusCode: 409, message: 'This time slot is already booked' });
   });
 
   it('falls back when the server sent no message', async () => {

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind = 'http',
     /** True when `message` came from the server's answer. */
     readonly fromServer = false,
+    /** The parsed answer body, when there was one (e.g. `errors` of a 400, the services of a 503 health). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -134,11 +136,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401) {
       handleUnauthorized();
       const message = serverMessage(data);
-      throw new ApiError(401, message ?? 'Unauthorized', 'http', message !== null);
+      throw new ApiError(401, message ?? 'Unauthorized', 'http', message !== null, data);
     }
     if (!response.ok) {
       const message = serverMessage(data);
-      throw new ApiError(response.status, message ?? `Request failed (${response.status})`, 'http', message !== null);
+      throw new ApiError(response.status, message ?? `Request failed (${response.status})`, 'http', message !== null, data);
     }
     return data as T;
   } finally {

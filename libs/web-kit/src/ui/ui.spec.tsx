@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createI18n } from '../i18n';
 import { Badge, statusTone } from './badge';
 import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 import { Modal } from './modal';
 import { PasswordField } from './password-field';
 import { Select } from './select';
@@ -96,5 +97,27 @@ describe('web-kit UI', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('ConfirmDialog asks its question and answers with onConfirm or onCancel (Escape cancels)', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    const { rerender } = render(
+      <ConfirmDialog open message="Are you sure you want to delete this doctor?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this doctor?');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    rerender(
+      <ConfirmDialog open busy message="Sure?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} />,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(2);
   });
 });
