@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatLkr } from './format';
+import { formatLkr, formatTimeOfDay, formatWorkingHours } from './format';
 
 describe('formatLkr', () => {
   it('prefixes LKR and groups thousands', () => {
@@ -7,5 +7,20 @@ describe('formatLkr', () => {
     expect(formatLkr(0)).toBe('LKR 0');
     expect(formatLkr(1250.5)).toBe('LKR 1,250.5');
     expect(formatLkr(1_000_000)).toBe('LKR 1,000,000');
+  });
+});
+
+describe('formatWorkingHours', () => {
+  it('shows both ends in the 12-hour slot text', () => {
+    expect(formatWorkingHours({ startTime: '09:00', endTime: '17:00' })).toBe('09:00 AM - 05:00 PM');
+    expect(formatWorkingHours({ startTime: '00:00', endTime: '12:30' })).toBe('12:00 AM - 12:30 PM');
+  });
+
+  it('is null when an end is missing or malformed', () => {
+    expect(formatWorkingHours(undefined)).toBeNull();
+    expect(formatWorkingHours({ startTime: '09:00', endTime: '' })).toBeNull();
+    expect(formatWorkingHours({ startTime: '9am', endTime: '17:00' })).toBeNull();
+    expect(formatTimeOfDay('24:00')).toBeNull();
+    expect(formatTimeOfDay('13:15')).toBe('01:15 PM');
   });
 });

@@ -1,3 +1,4 @@
+import { formatSlotLabel, parseTime24 } from '@vetnow/contracts/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 
 const amountFormat = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 });
@@ -5,4 +6,20 @@ const amountFormat = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 }
 /** A fee or payment in the clinic's currency: 2500 → `LKR 2,500`, 1250.5 → `LKR 1,250.5`. */
 export function formatLkr(amount: number): string {
   return `${CURRENCY} ${amountFormat.format(amount)}`;
+}
+
+/** `'09:00'` → `'09:00 AM'` (the spec's slot text); null when the time is missing or malformed. */
+export function formatTimeOfDay(time24: string | null | undefined): string | null {
+  const minutes = time24 ? parseTime24(time24) : undefined;
+  return minutes === undefined || minutes >= 24 * 60 ? null : formatSlotLabel(minutes);
+}
+
+/**
+ * Working hours as shown on cards and profiles: `09:00 AM - 05:00 PM`; null when either end is missing or
+ * malformed (screens then show their "Not set" text).
+ */
+export function formatWorkingHours(hours: { startTime?: string | null; endTime?: string | null } | null | undefined): string | null {
+  const start = formatTimeOfDay(hours?.startTime);
+  const end = formatTimeOfDay(hours?.endTime);
+  return start && end ? `${start} - ${end}` : null;
 }
