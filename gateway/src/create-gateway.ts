@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { LogController, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createLogger, type Logger } from '@vetnow/service-kit/logging/logger';
 import { fastifyLoggingOptions } from '@vetnow/service-kit/logging/fastify-logging';
 import { PinoNestLogger } from '@vetnow/service-kit/logging/pino-nest-logger';
@@ -35,7 +35,7 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   const adapter = new FastifyAdapter({
     ...fastifyLoggingOptions(logger),
     // One line per request (see registerAccessLog) instead of Fastify's two: the gateway is a hot path.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // No Nest middleware here: without middie every request skips its matching step.
     skipMiddie: true,
     trustProxy: config.trustProxy,
