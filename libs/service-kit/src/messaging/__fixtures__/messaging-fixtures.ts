@@ -1,0 +1,255 @@
+// Test helpers of the messaging specs: real NATS (the machine's, or a private nats-server process),
+// real PostgreSQL and PGlite databases, and a tiny Nest context around MessagingModule.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { sql } from 'drizzle-orm';
+import { DB, type Database, type DatabaseConnection } from '../../database/database.tokens.js';
+import { openDatabase } from '../../database/open-database.js';
+import { createTestPostgresDatabase } from '../../testing/test-database.js';
+import { MESSAGING_DDL } from '../messaging.ddl.js';
+import { MessagingModule } from '../messaging.module.js';
+import type { MessagingConfig, MessagingModuleOptions } from '../messaging.options.js';
+
+export const SHARED_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+export const NATS_SERVER_BIN = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+
+export type DbKind = 'postgres' | 'pglite';
+
+/** Side-effect table of the test handlers, written in the handler's transaction. */
+const EFFECTS_DDL = `CREATE TABLE IF NOT EXISTS msg_test_effects (key text PRIMARY KEY, applied integer NOT NULL)`;
+
+export interface TestDb {
+  readonly kind: DbKind;
+  readonly db: Database;
+  /** Unpublished / published outbox counts. */
+  outboxCounts(): Promise<{ pending: number; published: number }>;
+  outboxRow(
+    id: string,
+  ): Promise<{ published: boolean; attempts: number; lastError: string | null } | undefined>;
+  /** How many times the effect with this key was applied (0 when never). */
+  applied(key: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const quietLogger = { info: () => undefined, warn: () => undefined };
+
+export async function openTestDb(kind: DbKind): Promise<TestDb> {
+  let conn: DatabaseConnection;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const pgDb = createTestPostgresDatabase('vetnow_msg');
+    conn = await openDatabase(
+      { service: 'booking', databaseUrl: pgDb.url, dataDir: tmpdir() },
+      { kitDdl: MESSAGING_DDL, logger: quietLogger },
+    );
+    cleanup = () => pgDb.drop();
+  } else {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vetnow-msg-'));
+    conn = await openDatabase(
+      { service: 'booking', dataDir },
+      { kitDdl: MESSAGING_DDL, logger: quietLogger },
+    );
+    cleanup = () => rm(dataDir, { recursive: true, force: true });
+  }
+  const { db } = conn;
+  await db.execute(sql.raw(EFFECTS_DDL));
+  const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => {
+    const r = (await db.execute(q)) as unknown as { rows: T[] };
+    return r.rows;
+  };
+  return {
+    kind,
+    db,
+    async outboxCounts() {
+      const [r] = await rows<{ pending: number | string; published: number | string }>(
+        sql`SELECT count(*) FILTER (WHERE published_at IS NULL) AS pending,
+                   count(*) FILTER (WHERE published_at IS NOT NULL) AS published FROM kit_outbox`,
+      );
+      return { pending: Number(r?.pending ?? 0), published: Number(r?.published ?? 0) };
+    },
+    async outboxRow(id) {
+      const [r] = await rows<{ published: boolean; attempts: number; last_error: string | null }>(
+        sql`SELECT published_at IS NOT NULL AS published, attempts, last_error FROM kit_outbox WHERE id = ${id}`,
+      );
+      return r && { published: r.published, attempts: Number(r.attempts), lastError: r.last_error };
+    },
+    async applied(key) {
+      const [r] = await rows<{ applied: number }>(
+        sql`SELECT applied FROM msg_test_effects WHERE key = ${key}`,
+      );
+      return r ? Number(r.applied) : 0;
+    },
+    async close() {
+      await conn.close();
+      await cleanup();
+    },
+  };
+}
+
+/** Applies the effect `key` once more, inside the handler's transaction. */
+export async function applyEffect(tx: Pick<Database, 'execute'>, key: string): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO msg_test_effects (key, applied) VALUES (${key}, 1)
+        ON CONFLICT (key) DO UPDATE SET applied = msg_test_effects.applied + 1`,
+  );
+}
+
+/** A stream name and subject prefix nobody else uses. */
+export function uniqueMessagingConfig(natsUrl = SHARED_NATS_URL): MessagingConfig {
+  const id = randomBytes(5).toString('hex');
+  return { natsUrl, natsStream: `TEST_MSG_${id}`, eventSubjectPrefix: `test-msg-${id}` };
+}
+
+/** A plain NATS connection for assertions (stream contents, raw publishes) and cleanup. */
+export interface NatsProbe {
+  readonly nc: NatsConnection;
+  readonly jsm: JetStreamManager;
+  /** Messages stored on the stream (0 when the stream does not exist). */
+  streamCount(stream: string): Promise<number>;
+  deleteStream(stream: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function natsProbe(url: string): Promise<NatsProbe> {
+  const nc = await connect({ servers: url, maxReconnectAttempts: -1, reconnectTimeWait: 200 });
+  const jsm = await jetstreamManager(nc);
+  return {
+    nc,
+    jsm,
+    async streamCount(stream) {
+      try {
+        return (await jsm.streams.info(stream)).state.messages;
+      } catch {
+        return 0;
+      }
+    },
+    async deleteStream(stream) {
+      await jsm.streams.delete(stream).catch(() => undefined);
+    },
+    async close() {
+      await nc.close();
+    },
+  };
+}
+
+/** Polls `check` until it returns a truthy value or the deadline passes (then throws with `what`). */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  everyMs = 20,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v) return v;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** Boots MessagingModule in a tiny Nest context over `db`, with the given providers (handlers). */
+export async function startMessagingApp(
+  db: Database,
+  options: MessagingModuleOptions,
+  providers: (Provider | Type)[] = [],
+): Promise<TestingModule> {
+  @Module({})
+  class TestDbModule {}
+  const dbModule: DynamicModule = {
+    module: TestDbModule,
+    global: true,
+    providers: [{ provide: DB, useValue: db }],
+    exports: [DB],
+  };
+  const moduleRef = await Test.createTestingModule({
+    imports: [dbModule, MessagingModule.forRoot(options)],
+    providers,
+  }).compile();
+  await moduleRef.init();
+  return moduleRef;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = new Socket();
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+    s.connect(port, '127.0.0.1');
+  });
+}
+
+/** A private nats-server with JetStream, which a test may stop and start again on the same port and store. */
+export class PrivateNatsServer {
+  private proc?: ChildProcess;
+  private constructor(
+    readonly port: number,
+    readonly storeDir: string,
+  ) {}
+
+  static async create(): Promise<PrivateNatsServer> {
+    const storeDir = await mkdtemp(join(tmpdir(), 'vetnow-nats-'));
+    return new PrivateNatsServer(await freePort(), storeDir);
+  }
+
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const proc = spawn(
+      NATS_SERVER_BIN,
+      ['-js', '-a', '127.0.0.1', '-p', String(this.port), '-sd', this.storeDir],
+      {
+        stdio: 'ignore',
+      },
+    );
+    this.proc = proc;
+    await waitFor(`nats-server on port ${this.port}`, async () => {
+      if (proc.exitCode !== null) throw new Error(`nats-server exited with ${proc.exitCode}`);
+      return portOpen(this.port);
+    });
+  }
+
+  async stop(): Promise<void> {
+    const proc = this.proc;
+    this.proc = undefined;
+    if (!proc || proc.exitCode !== null) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGTERM');
+    await exited;
+  }
+
+  async destroy(): Promise<void> {
+    await this.stop();
+    await rm(this.storeDir, { recursive: true, force: true });
+  }
+}

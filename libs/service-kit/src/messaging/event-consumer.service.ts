@@ -1,0 +1,237 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { nanos } from '@nats-io/transport-node';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { eventEnvelopeSchema, type EventEnvelope } from '@vetnow/contracts/event-envelope';
+import { DB, type Database } from '../database/database.tokens.js';
+import { kitInbox } from './messaging.schema.js';
+import {
+  backoffDelay,
+  errorMessage,
+  MESSAGING_OPTIONS,
+  sleep,
+  type MessagingModuleOptions,
+} from './messaging.options.js';
+import { NatsConnectionService } from './nats-connection.service.js';
+import { eventTypesOf, type EventHandlerFn } from './on-event.decorator.js';
+
+interface BoundHandler {
+  readonly name: string;
+  readonly fn: EventHandlerFn;
+}
+
+/**
+ * Delivers stream events to the app's `@OnEvent` handlers through ONE durable pull consumer per service
+ * (durable name = service), filtered on `${prefix}.>`, explicit ack. For each message, one transaction
+ * records the event id in `kit_inbox` (ON CONFLICT DO NOTHING) and runs the handlers only if the row is
+ * new; the ack follows the commit. A handler error rolls back and the message is nak'ed with a growing
+ * delay; after `maxDeliver` deliveries it is logged and terminated. Nothing is consumed when the app has
+ * no handlers.
+ */
+@Injectable()
+export class EventConsumerService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('EventConsumer');
+  private readonly handlers = new Map<string, BoundHandler[]>();
+  private readonly stopping = new AbortController();
+  private readonly durable: string;
+  private readonly ackWaitMs: number;
+  private readonly maxDeliver: number;
+  private readonly retryBaseMs: number;
+  private readonly retryMaxMs: number;
+  private messages?: ConsumerMessages;
+  private loop?: Promise<void>;
+  private unsubscribe?: () => void;
+
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly nats: NatsConnectionService,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    @Inject(MESSAGING_OPTIONS) private readonly options: MessagingModuleOptions,
+  ) {
+    this.durable = options.service;
+    this.ackWaitMs = options.consumer?.ackWaitMs ?? 30_000;
+    this.maxDeliver = Math.max(1, options.consumer?.maxDeliver ?? 20);
+    this.retryBaseMs = options.consumer?.retryBaseMs ?? 1000;
+    this.retryMaxMs = options.consumer?.retryMaxMs ?? 60_000;
+  }
+
+  /** The event types this service handles. */
+  handledTypes(): string[] {
+    return [...this.handlers.keys()];
+  }
+
+  onApplicationBootstrap(): void {
+    this.discoverHandlers();
+    if (this.handlers.size === 0) return;
+    this.logger.log(`Consuming ${this.handledTypes().join(', ')} as "${this.durable}"`);
+    this.unsubscribe = this.nats.onReady((js, jsm) => this.prepare(js, jsm));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping.abort();
+    this.unsubscribe?.();
+    await this.messages?.close().catch(() => undefined);
+    await this.loop;
+  }
+
+  private discoverHandlers(): void {
+    const wrappers = [...this.discovery.getProviders(), ...this.discovery.getControllers()];
+    const seen = new Set<object>();
+    for (const wrapper of wrappers) {
+      const instance: unknown = wrapper.instance;
+      if (!instance || typeof instance !== 'object' || seen.has(instance)) continue;
+      seen.add(instance);
+      const prototype = Object.getPrototypeOf(instance) as object | null;
+      if (!prototype) continue;
+      for (const methodName of this.scanner.getAllMethodNames(prototype)) {
+        const method = (prototype as Record<string, unknown>)[methodName];
+        const types = eventTypesOf(method);
+        if (types.length === 0) continue;
+        if (!wrapper.isDependencyTreeStatic()) {
+          throw new Error(
+            `@OnEvent handler ${wrapper.name as string}.${methodName} must live in a singleton provider`,
+          );
+        }
+        const fn = (method as EventHandlerFn).bind(instance);
+        const name = `${instance.constructor.name}.${methodName}`;
+        for (const type of types) this.handlers.set(type, [...(this.handlers.get(type) ?? []), { name, fn }]);
+      }
+    }
+  }
+
+  /** After each (re)connect: ensure the consumer (retrying while NATS is ready), then start pulling once. */
+  private async prepare(js: JetStreamClient, jsm: JetStreamManager): Promise<void> {
+    const signal = this.stopping.signal;
+    for (let attempt = 1; !signal.aborted && this.nats.manager() === jsm; attempt++) {
+      try {
+        await this.ensureConsumer(jsm);
+        this.loop ??= this.consumeForever(js);
+        return;
+      } catch (err) {
+        if (attempt === 1 || attempt % 20 === 0) {
+          this.logger.warn(`Cannot ensure consumer "${this.durable}": ${errorMessage(err)}`);
+        }
+        await sleep(backoffDelay(attempt, 200, 5000), signal);
+      }
+    }
+  }
+
+  /**
+   * Creates the durable consumer, or brings its settings up to date. No server-side `backoff`: on
+   * nats-server 2.9 it distorts `nak(delay)` (the delay is measured against the backoff step instead of
+   * ack_wait), so handler errors back off through nak delays and lost acks wait one ack_wait.
+   */
+  private async ensureConsumer(jsm: JetStreamManager): Promise<void> {
+    const stream = this.nats.streamName;
+    const settings = {
+      filter_subject: `${this.nats.subjectPrefix}.>`,
+      ack_wait: nanos(this.ackWaitMs),
+      max_deliver: this.maxDeliver,
+      max_ack_pending: 1000,
+    };
+    try {
+      await jsm.consumers.info(stream, this.durable);
+      await jsm.consumers.update(stream, this.durable, settings);
+    } catch (err) {
+      if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.ConsumerNotFound) throw err;
+      await jsm.consumers.add(stream, {
+        durable_name: this.durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ...settings,
+      });
+      this.logger.log(`Created durable consumer "${this.durable}" on ${stream}`);
+    }
+  }
+
+  /** Pulls and handles messages until shutdown; the client's consume() survives reconnects. */
+  private async consumeForever(js: JetStreamClient): Promise<void> {
+    const signal = this.stopping.signal;
+    for (let failures = 0; !signal.aborted;) {
+      try {
+        const consumer = await js.consumers.get(this.nats.streamName, this.durable);
+        const messages = await consumer.consume({ max_messages: 64 });
+        this.messages = messages;
+        if (signal.aborted) await messages.close();
+        failures = 0;
+        for await (const msg of messages) {
+          if (signal.aborted) {
+            msg.nak(); // let another replica have it now
+            continue;
+          }
+          await this.handle(msg);
+        }
+      } catch (err) {
+        if (signal.aborted) break;
+        failures++;
+        this.logger.warn(`Event consumer interrupted: ${errorMessage(err)}; restarting`);
+        const jsm = this.nats.manager();
+        if (jsm) await this.ensureConsumer(jsm).catch(() => undefined);
+      }
+      await sleep(backoffDelay(Math.max(failures, 1), 250, 5000), signal);
+    }
+  }
+
+  private async handle(msg: JsMsg): Promise<void> {
+    let event: EventEnvelope;
+    try {
+      event = eventEnvelopeSchema.parse(msg.json());
+    } catch (err) {
+      this.logger.error(
+        `Terminating malformed event on ${msg.subject} (seq ${msg.seq}): ${errorMessage(err).slice(0, 300)}`,
+      );
+      msg.term(); // no reason: nats-server 2.9 ignores '+TERM <reason>'
+      return;
+    }
+    const handlers = this.handlers.get(event.type);
+    if (!handlers) {
+      msg.ack();
+      return;
+    }
+
+    try {
+      await this.db.transaction(async (tx) => {
+        const fresh = await tx
+          .insert(kitInbox)
+          .values({ eventId: event.id, consumer: this.durable })
+          .onConflictDoNothing()
+          .returning({ eventId: kitInbox.eventId });
+        if (fresh.length === 0) return; // already handled: a redelivery or a duplicate publish
+        for (const h of handlers) await h.fn(event.payload, { tx, event });
+      });
+    } catch (err) {
+      const delivery = msg.info.deliveryCount;
+      if (delivery >= this.maxDeliver) {
+        this.logger.error(
+          `Giving up on event ${event.type} ${event.id} after ${delivery} deliveries: ${errorMessage(err)}`,
+        );
+        msg.term();
+      } else {
+        const delay = backoffDelay(delivery, this.retryBaseMs, this.retryMaxMs);
+        this.logger.warn(
+          `Handler failed for ${event.type} ${event.id} (delivery ${delivery}): ${errorMessage(err)}; retry in ${delay} ms`,
+        );
+        msg.nak(delay);
+      }
+      return;
+    }
+    if (this.options.beforeAck?.(event) === false) return;
+    msg.ack();
+  }
+}

@@ -1,0 +1,73 @@
+import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
+import type { ServiceName } from '@vetnow/contracts/services';
+
+/** Where the service's events go. Taken from `ServiceConfig` when the kit's config module is present. */
+export interface MessagingConfig {
+  readonly natsUrl: string;
+  readonly natsStream: string;
+  readonly eventSubjectPrefix: string;
+}
+
+export interface OutboxRelayOptions {
+  /** Fallback poll of the outbox (rows written outside `UnitOfWork.run`, other replicas). Default 500 ms. */
+  readonly pollIntervalMs?: number;
+  /** Rows per relay transaction. Default 100. */
+  readonly batchSize?: number;
+  /** How long to wait for a PubAck. Default 3000 ms. */
+  readonly publishTimeoutMs?: number;
+  /** Backoff after a failed publish: base * 2^(failures-1), capped. Defaults 200 ms / 10 s. */
+  readonly retryBaseMs?: number;
+  readonly retryMaxMs?: number;
+}
+
+export interface EventConsumerOptions {
+  /** Time the server waits for an ack before redelivering. Default 30 s. */
+  readonly ackWaitMs?: number;
+  /** Deliveries before a failing event is given up (logged and terminated). Default 20. */
+  readonly maxDeliver?: number;
+  /** Delay before redelivery after a handler error: base * 2^(delivery-1), capped. Defaults 1 s / 60 s. */
+  readonly retryBaseMs?: number;
+  readonly retryMaxMs?: number;
+}
+
+export interface MessagingModuleOptions {
+  /** The owning service; also the durable consumer name and the inbox `consumer` key. */
+  readonly service: ServiceName;
+  /** Overrides the values read from `ServiceConfig` (SERVICE_CONFIG) or the environment. */
+  readonly config?: MessagingConfig;
+  readonly relay?: OutboxRelayOptions;
+  readonly consumer?: EventConsumerOptions;
+  /**
+   * Test seam: called after a handler transaction committed and before the ack. Returning `false` skips
+   * the ack, as if the process died at that moment (the server redelivers after ack_wait).
+   */
+  readonly beforeAck?: (event: EventEnvelope) => boolean | void;
+}
+
+export const MESSAGING_OPTIONS = Symbol('vetnow.messaging-options');
+export const MESSAGING_CONFIG = Symbol('vetnow.messaging-config');
+
+/** Exponential backoff: base * 2^(attempt-1), capped at max (attempt starts at 1). */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
+  const exp = Math.min(Math.max(attempt, 1) - 1, 30);
+  return Math.min(baseMs * 2 ** exp, maxMs);
+}
+
+/** A sleep that resolves early when the signal aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error) return err.message || err.name;
+  return String(err);
+}

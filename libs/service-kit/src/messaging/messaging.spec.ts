@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { TestingModule } from '@nestjs/testing';
+import { jetstream } from '@nats-io/jetstream';
+import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
+import { sql } from 'drizzle-orm';
+import {
+  applyEffect,
+  natsProbe,
+  openTestDb,
+  PrivateNatsServer,
+  startMessagingApp,
+  uniqueMessagingConfig,
+  waitFor,
+  type DbKind,
+  type NatsProbe,
+  type TestDb,
+} from './__fixtures__/messaging-fixtures.js';
+import { MESSAGING_DDL } from './messaging.ddl.js';
+import type { MessagingConfig, MessagingModuleOptions } from './messaging.options.js';
+import { NatsConnectionService } from './nats-connection.service.js';
+import { OnEvent, type EventContext } from './on-event.decorator.js';
+import { OutboxService } from './outbox.service.js';
+import { UnitOfWork } from './unit-of-work.service.js';
+
+// The root jest config ignores a project's testTimeout: every test and hook names its own.
+const TIMEOUT = 30_000;
+
+interface EffectPayload {
+  key: string;
+  failTimes?: number;
+}
+
+/** Test handler: applies the payload's effect in the handler transaction; fails the first `failTimes` calls per key. */
+@Injectable()
+class EffectHandler {
+  readonly calls = new Map<string, number>();
+
+  @OnEvent('test.effect')
+  async onEffect(payload: EffectPayload, { tx }: EventContext<EffectPayload>): Promise<void> {
+    const n = (this.calls.get(payload.key) ?? 0) + 1;
+    this.calls.set(payload.key, n);
+    if (n <= (payload.failTimes ?? 0)) throw new Error(`induced failure ${n} for ${payload.key}`);
+    await applyEffect(tx, payload.key);
+  }
+}
+
+function envelope(type: string, payload: unknown): EventEnvelope {
+  return {
+    id: randomUUID(),
+    type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    source: 'clinic',
+    payload,
+  };
+}
+
+async function publishRaw(
+  probe: NatsProbe,
+  config: MessagingConfig,
+  event: unknown,
+  subjectType: string,
+  msgID: string,
+) {
+  const js = jetstream(probe.nc);
+  return js.publish(eventSubject(config.eventSubjectPrefix, subjectType), JSON.stringify(event), { msgID });
+}
+
+/** True when the durable consumer has delivered the whole stream and waits for no ack (acked or terminated). */
+async function consumerSettled(probe: NatsProbe, config: MessagingConfig, durable: string): Promise<boolean> {
+  const [info, stream] = await Promise.all([
+    probe.jsm.consumers.info(config.natsStream, durable),
+    probe.jsm.streams.info(config.natsStream),
+  ]);
+  return (
+    info.num_pending === 0 &&
+    info.num_ack_pending === 0 &&
+    info.delivered.stream_seq === stream.state.last_seq
+  );
+}
+
+describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s', (kind) => {
+  let tdb: TestDb;
+  let probe: NatsProbe;
+  const apps: TestingModule[] = [];
+  const streams: string[] = [];
+
+  beforeAll(async () => {
+    tdb = await openTestDb(kind);
+    probe = await natsProbe(uniqueMessagingConfig().natsUrl);
+  }, TIMEOUT);
+
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((a) => a.close()));
+    await Promise.all(streams.splice(0).map((s) => probe.deleteStream(s)));
+  }, TIMEOUT);
+
+  afterAll(async () => {
+    await probe?.close();
+    await tdb?.close();
+  }, TIMEOUT);
+
+  async function boot(
+    options: Partial<MessagingModuleOptions> & { config: MessagingConfig },
+    providers: unknown[] = [],
+  ): Promise<TestingModule> {
+    streams.push(options.config.natsStream);
+    const app = await startMessagingApp(
+      tdb.db,
+      { service: 'booking', relay: { retryBaseMs: 50, retryMaxMs: 500 }, ...options },
+      providers as never[],
+    );
+    apps.push(app);
+    return app;
+  }
+
+  it(
+    'runs its DDL idempotently',
+    async () => {
+      for (const ddl of MESSAGING_DDL) await tdb.db.execute(sql.raw(ddl));
+      await expect(tdb.outboxCounts()).resolves.toBeDefined();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'publishes a committed event once, with the event id as Nats-Msg-Id; a rolled-back one never',
+    async () => {
+      const config = uniqueMessagingConfig();
+      const app = await boot({ config });
+      const uow = app.get(UnitOfWork);
+      const outbox = app.get(OutboxService);
+      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+
+      const event = await uow.run((tx) => outbox.add(tx, 'test.created', { n: 1 }, { version: 2 }));
+      expect(event).toMatchObject({ type: 'test.created', version: 2, source: 'booking', payload: { n: 1 } });
+
+      await waitFor('the event on the stream', async () => (await tdb.outboxRow(event.id))?.published);
+      const stored = await probe.jsm.streams.getMessage(config.natsStream, { seq: 1 });
+      expect(stored?.subject).toBe(`${config.eventSubjectPrefix}.test.created`);
+      expect(stored?.header.get('Nats-Msg-Id')).toBe(event.id);
+      expect(stored?.json()).toEqual(event);
+
+      await expect(
+        uow.run(async (tx) => {
+          await outbox.add(tx, 'test.created', { n: 2 });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      // A later committed event is published after the rolled-back one would have been.
+      const later = await tdb.db.transaction((tx) => outbox.add(tx, 'test.created', { n: 3 })); // no kick: the poll finds it
+      await waitFor('the later event', async () => (await tdb.outboxRow(later.id))?.published);
+      expect(await probe.streamCount(config.natsStream)).toBe(2);
+      const second = await probe.jsm.streams.getMessage(config.natsStream, { seq: 2 });
+      expect(second?.json<EventEnvelope>().id).toBe(later.id);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'rejects event types that are not subject tokens',
+    async () => {
+      const app = await boot({ config: uniqueMessagingConfig() });
+      const outbox = app.get(OutboxService);
+      await expect(tdb.db.transaction((tx) => outbox.add(tx, 'bad type.>', {}))).rejects.toThrow(
+        'Invalid event type',
+      );
+    },
+    TIMEOUT,
+  );
+
+  it('boots without NATS, keeps events pending while NATS is down, publishes each exactly once after recovery', async () => {
+    const server = await PrivateNatsServer.create();
+    try {
+      const config = uniqueMessagingConfig(server.url);
+      const handler = new EffectHandler();
+      const app = await boot({ config }, [{ provide: EffectHandler, useValue: handler }]);
+      const nats = app.get(NatsConnectionService);
+      const uow = app.get(UnitOfWork);
+      const outbox = app.get(OutboxService);
+      expect(nats.isConnected()).toBe(false);
+
+      // Down at boot: the service call succeeds and the event waits in the outbox.
+      const first = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `first-${kind}` }));
+      await new Promise((r) => setTimeout(r, 700)); // more than one relay poll
+      expect(await tdb.outboxRow(first.id)).toMatchObject({ published: false });
+
+      await server.start();
+      await waitFor('first event published', async () => (await tdb.outboxRow(first.id))?.published);
+      await waitFor('first event handled', async () => (await tdb.applied(`first-${kind}`)) === 1);
+      expect(nats.isConnected()).toBe(true);
+
+      // Down while running.
+      await server.stop();
+      await waitFor('disconnect noticed', () => !nats.isConnected());
+      const second = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `second-${kind}` }));
+      await new Promise((r) => setTimeout(r, 700));
+      expect(await tdb.outboxRow(second.id)).toMatchObject({ published: false });
+
+      await server.start(); // same port, same store
+      await waitFor(
+        'second event published',
+        async () => (await tdb.outboxRow(second.id))?.published,
+        15_000,
+      );
+      await waitFor('second event handled', async () => (await tdb.applied(`second-${kind}`)) === 1, 15_000);
+
+      const check = await natsProbe(server.url);
+      try {
+        expect(await check.streamCount(config.natsStream)).toBe(2);
+        const ids = [
+          (await check.jsm.streams.getMessage(config.natsStream, { seq: 1 }))?.json<EventEnvelope>().id,
+          (await check.jsm.streams.getMessage(config.natsStream, { seq: 2 }))?.json<EventEnvelope>().id,
+        ];
+        expect(ids).toEqual([first.id, second.id]);
+      } finally {
+        await check.close();
+      }
+      expect(await tdb.applied(`first-${kind}`)).toBe(1);
+    } finally {
+      await Promise.all(apps.splice(0).map((a) => a.close()));
+      await server.destroy();
+    }
+  }, 60_000);
+
+  it(
+    'applies an event delivered twice (two msg ids) and redelivered after a lost ack exactly once',
+    async () => {
+      const config = uniqueMessagingConfig();
+      const key = `twice-${kind}-${randomUUID()}`;
+      const event = envelope('test.effect', { key });
+      const acksSkipped = new Set<string>();
+      const seenBeforeAck: string[] = [];
+      const handler = new EffectHandler();
+      const app = await boot(
+        {
+          config,
+          consumer: { ackWaitMs: 1000 },
+          // The first delivery commits but "dies" before its ack: the server must redeliver it.
+          beforeAck: (e) => {
+            seenBeforeAck.push(e.id);
+            if (acksSkipped.has(e.id)) return true;
+            acksSkipped.add(e.id);
+            return false;
+          },
+        },
+        [{ provide: EffectHandler, useValue: handler }],
+      );
+      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+
+      await publishRaw(probe, config, event, 'test.effect', `${event.id}-a`);
+      await publishRaw(probe, config, event, 'test.effect', `${event.id}-b`);
+      expect(await probe.streamCount(config.natsStream)).toBe(2);
+
+      // Deliveries: copy a (ack skipped), copy b (duplicate, acked), copy a again after ack_wait (duplicate, acked).
+      await waitFor(
+        'all deliveries acked',
+        async () => seenBeforeAck.length >= 3 && consumerSettled(probe, config, 'booking'),
+      );
+      expect(await tdb.applied(key)).toBe(1);
+      expect(handler.calls.get(key)).toBe(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'retries a failing handler until it succeeds, acks unknown types, terminates malformed and poison events',
+    async () => {
+      const config = uniqueMessagingConfig();
+      const handler = new EffectHandler();
+      const app = await boot({ config, consumer: { retryBaseMs: 50, retryMaxMs: 200, maxDeliver: 4 } }, [
+        { provide: EffectHandler, useValue: handler },
+      ]);
+      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      const uow = app.get(UnitOfWork);
+      const outbox = app.get(OutboxService);
+
+      const flaky = `flaky-${kind}-${randomUUID()}`;
+      const poison = `poison-${kind}-${randomUUID()}`;
+      await uow.run(async (tx) => {
+        await outbox.add(tx, 'test.effect', { key: flaky, failTimes: 2 });
+        await outbox.add(tx, 'test.unhandled', { whatever: true });
+        await outbox.add(tx, 'test.effect', { key: poison, failTimes: 99 });
+      });
+      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      const unknown = envelope('test.other', {});
+      await publishRaw(probe, config, unknown, 'test.other', unknown.id);
+      await publishRaw(probe, config, { not: 'an envelope' }, 'test.effect', randomUUID());
+
+      await waitFor('flaky effect applied', async () => (await tdb.applied(flaky)) === 1);
+      expect(handler.calls.get(flaky)).toBe(3);
+      await waitFor('every message acked or terminated', () => consumerSettled(probe, config, 'booking'));
+      expect(handler.calls.get(poison)).toBe(4); // maxDeliver, then terminated
+      expect(await tdb.applied(poison)).toBe(0);
+      expect(await probe.streamCount(config.natsStream)).toBe(5);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'two relays on one database never publish a row twice',
+    async () => {
+      const config = uniqueMessagingConfig();
+      const received: string[] = [];
+      // A core subscription sees every publish, including any the stream would dedup.
+      const sub = probe.nc.subscribe(`${config.eventSubjectPrefix}.>`, {
+        callback: (_err, msg) => {
+          received.push(msg.json<EventEnvelope>().id);
+        },
+      });
+      await probe.nc.flush();
+      try {
+        const a = await boot({ config, relay: { pollIntervalMs: 50, batchSize: 10 } });
+        const b = await boot({ config, relay: { pollIntervalMs: 50, batchSize: 10 } });
+        await waitFor(
+          'both relays connected',
+          () => a.get(NatsConnectionService).jetstream() && b.get(NatsConnectionService).jetstream(),
+        );
+        const outboxA = a.get(OutboxService);
+        const total = 120;
+        const ids: string[] = [];
+        for (let i = 0; i < total / 4; i++) {
+          const uow = (i % 2 === 0 ? a : b).get(UnitOfWork);
+          const batch = await uow.run(async (tx) =>
+            (async () => {
+              const out = [];
+              for (const j of [0, 1, 2, 3]) out.push(await outboxA.add(tx, 'test.bulk', { i, j }));
+              return out;
+            })(),
+          );
+          ids.push(...batch.map((e) => e.id));
+        }
+        await waitFor('outbox drained', async () => (await tdb.outboxCounts()).pending === 0, 20_000);
+        await waitFor('all publishes seen', () => received.length >= total);
+        await probe.nc.flush();
+        expect(received).toHaveLength(total);
+        expect(new Set(received)).toEqual(new Set(ids));
+        expect(await probe.streamCount(config.natsStream)).toBe(total);
+      } finally {
+        sub.unsubscribe();
+      }
+    },
+    TIMEOUT,
+  );
+});

@@ -1,0 +1,230 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import {
+  DiscardPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+  type JetStreamClient,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
+import {
+  backoffDelay,
+  errorMessage,
+  MESSAGING_CONFIG,
+  MESSAGING_OPTIONS,
+  sleep,
+  type MessagingConfig,
+  type MessagingModuleOptions,
+} from './messaging.options.js';
+
+/** Publisher dedup window: covers every relay retry of one outbox row that may already have been stored. */
+export const DUPLICATE_WINDOW_MS = 2 * 60_000;
+const RECONNECT_WAIT_MS = 1000;
+
+type ReadyListener = (js: JetStreamClient, jsm: JetStreamManager) => void | Promise<void>;
+
+/**
+ * The service's one NATS connection. It never blocks boot: the first connection is attempted in the
+ * background until it succeeds (the service serves HTTP meanwhile and `isConnected()` reports false), and
+ * after that the client reconnects forever. After every (re)connect the JetStream stream is created or
+ * updated, then the ready listeners (relay, consumer) are called.
+ */
+@Injectable()
+export class NatsConnectionService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Nats');
+  private readonly stopping = new AbortController();
+  private nc?: NatsConnection;
+  private js?: JetStreamClient;
+  private jsm?: JetStreamManager;
+  private connected = false;
+  private streamReady = false;
+  private readonly listeners = new Set<ReadyListener>();
+  private connecting?: Promise<void>;
+  private readyGeneration = 0;
+
+  constructor(
+    @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
+    @Inject(MESSAGING_OPTIONS) private readonly options: MessagingModuleOptions,
+  ) {}
+
+  onModuleInit(): void {
+    this.connecting = this.connectInBackground();
+  }
+
+  /** True while the connection to the server is up (for /health). */
+  isConnected(): boolean {
+    return this.connected && !!this.nc && !this.nc.isClosed();
+  }
+
+  /** The JetStream client once connected and the stream is ensured, else undefined. */
+  jetstream(): JetStreamClient | undefined {
+    return this.isConnected() && this.streamReady ? this.js : undefined;
+  }
+
+  /** The JetStream manager once connected and the stream is ensured, else undefined. */
+  manager(): JetStreamManager | undefined {
+    return this.isConnected() && this.streamReady ? this.jsm : undefined;
+  }
+
+  get streamName(): string {
+    return this.config.natsStream;
+  }
+
+  get subjectPrefix(): string {
+    return this.config.eventSubjectPrefix;
+  }
+
+  /**
+   * Calls `listener` every time the connection is (re)established and the stream is ensured — at once if it
+   * is ready now. Returns the unsubscribe function.
+   */
+  onReady(listener: ReadyListener): () => void {
+    this.listeners.add(listener);
+    const js = this.jetstream();
+    if (js && this.jsm) this.callListener(listener, js, this.jsm);
+    return () => this.listeners.delete(listener);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
+    this.listeners.clear();
+    await this.connecting;
+    const nc = this.nc;
+    this.connected = false;
+    if (!nc || nc.isClosed()) return;
+    try {
+      if (this.isConnectedTo(nc)) {
+        await Promise.race([nc.drain(), sleep(5000).then(() => nc.close())]);
+      } else {
+        await nc.close();
+      }
+    } catch (err) {
+      this.logger.warn(`NATS close: ${errorMessage(err)}`);
+      await nc.close().catch(() => undefined);
+    }
+  }
+
+  private isConnectedTo(nc: NatsConnection): boolean {
+    return this.connected && !nc.isClosed() && !nc.isDraining();
+  }
+
+  private async connectInBackground(): Promise<void> {
+    const signal = this.stopping.signal;
+    for (let attempt = 1; !signal.aborted; attempt++) {
+      try {
+        const nc = await connect({
+          servers: this.config.natsUrl,
+          name: `svc-${this.options.service}`,
+          reconnect: true,
+          maxReconnectAttempts: -1,
+          reconnectTimeWait: RECONNECT_WAIT_MS,
+          timeout: 5000,
+        });
+        if (signal.aborted) {
+          await nc.close();
+          return;
+        }
+        this.nc = nc;
+        this.js = jetstream(nc);
+        this.jsm = await jetstreamManager(nc, { checkAPI: false });
+        this.connected = true;
+        this.logger.log(`Connected to NATS at ${nc.getServer()}`);
+        void this.watchStatus(nc);
+        void this.prepare();
+        return;
+      } catch (err) {
+        if (attempt === 1 || attempt % 30 === 0) {
+          this.logger.warn(
+            `NATS at ${this.config.natsUrl} unreachable (${errorMessage(err)}); retrying in the background`,
+          );
+        }
+        await sleep(backoffDelay(attempt, 250, 2000), signal);
+      }
+    }
+  }
+
+  private async watchStatus(nc: NatsConnection): Promise<void> {
+    for await (const s of nc.status()) {
+      switch (s.type) {
+        case 'disconnect':
+          if (this.connected) this.logger.warn('Disconnected from NATS; reconnecting');
+          this.connected = false;
+          this.streamReady = false;
+          break;
+        case 'reconnect':
+          this.connected = true;
+          this.logger.log(`Reconnected to NATS at ${nc.getServer()}`);
+          void this.prepare();
+          break;
+        default:
+          break;
+      }
+    }
+    this.connected = false;
+  }
+
+  /** Ensures the stream (retrying while connected), then calls the ready listeners. */
+  private async prepare(): Promise<void> {
+    const generation = ++this.readyGeneration;
+    const signal = this.stopping.signal;
+    for (
+      let attempt = 1;
+      !signal.aborted && this.connected && generation === this.readyGeneration;
+      attempt++
+    ) {
+      try {
+        await this.ensureStream();
+        this.streamReady = true;
+        const js = this.js!;
+        const jsm = this.jsm!;
+        for (const listener of [...this.listeners]) this.callListener(listener, js, jsm);
+        return;
+      } catch (err) {
+        // Right after a server restart JetStream may not answer yet.
+        if (attempt === 1 || attempt % 20 === 0)
+          this.logger.warn(`Cannot ensure stream ${this.config.natsStream}: ${errorMessage(err)}`);
+        await sleep(backoffDelay(attempt, 100, 2000), signal);
+      }
+    }
+  }
+
+  private callListener(listener: ReadyListener, js: JetStreamClient, jsm: JetStreamManager): void {
+    Promise.resolve()
+      .then(() => listener(js, jsm))
+      .catch((err: unknown) => this.logger.error(`NATS ready listener failed: ${errorMessage(err)}`));
+  }
+
+  /** Creates the stream, or updates its subjects / dedup window when they differ. */
+  private async ensureStream(): Promise<void> {
+    const jsm = this.jsm!;
+    const name = this.config.natsStream;
+    const subjects = [`${this.config.eventSubjectPrefix}.>`];
+    const duplicateWindow = nanos(DUPLICATE_WINDOW_MS);
+    try {
+      const info = await jsm.streams.info(name);
+      const sameSubjects = subjects.every((s) => info.config.subjects?.includes(s));
+      if (!sameSubjects || info.config.duplicate_window !== duplicateWindow) {
+        await jsm.streams.update(name, {
+          subjects: [...new Set([...(info.config.subjects ?? []), ...subjects])],
+          duplicate_window: duplicateWindow,
+        });
+        this.logger.log(`Updated stream ${name}`);
+      }
+    } catch (err) {
+      if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.StreamNotFound) throw err;
+      await jsm.streams.add({
+        name,
+        subjects,
+        storage: StorageType.File,
+        retention: RetentionPolicy.Limits,
+        discard: DiscardPolicy.Old,
+        duplicate_window: duplicateWindow,
+      });
+      this.logger.log(`Created stream ${name} (${subjects.join(', ')})`);
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
+import { DB, type Database } from '../database/database.tokens.js';
+import { kitOutbox } from './messaging.schema.js';
+import {
+  backoffDelay,
+  errorMessage,
+  MESSAGING_OPTIONS,
+  type MessagingModuleOptions,
+} from './messaging.options.js';
+import { NatsConnectionService } from './nats-connection.service.js';
+
+type OutboxRow = typeof kitOutbox.$inferSelect;
+
+export function envelopeOf(row: OutboxRow): EventEnvelope {
+  return {
+    id: row.id,
+    type: row.type,
+    version: row.version,
+    occurredAt: row.occurredAt.toISOString(),
+    source: row.source,
+    payload: row.payload,
+  };
+}
+
+/**
+ * Publishes committed outbox rows to JetStream, oldest first. Each pass locks a batch of unpublished rows
+ * (`FOR UPDATE SKIP LOCKED`, so replicas share the work without publishing a row twice), publishes each with
+ * `Nats-Msg-Id` = event id, and sets `published_at` only for rows whose PubAck arrived. A failed row keeps
+ * its place, gets `attempts`/`last_error`, and is retried with backoff forever; the stream's dedup window
+ * absorbs a retry of a message whose ack was lost.
+ *
+ * Runs when kicked (after `UnitOfWork.run` commits, after NATS becomes ready) and on a fallback poll.
+ */
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('OutboxRelay');
+  private readonly encoder = new TextEncoder();
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly publishTimeoutMs: number;
+  private readonly retryBaseMs: number;
+  private readonly retryMaxMs: number;
+  private pollTimer?: NodeJS.Timeout;
+  private retryTimer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = true;
+  private failures = 0;
+  private retryAt = 0;
+  private unsubscribe?: () => void;
+
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly nats: NatsConnectionService,
+    @Inject(MESSAGING_OPTIONS) options: MessagingModuleOptions,
+  ) {
+    this.pollIntervalMs = options.relay?.pollIntervalMs ?? 500;
+    this.batchSize = options.relay?.batchSize ?? 100;
+    this.publishTimeoutMs = options.relay?.publishTimeoutMs ?? 3000;
+    this.retryBaseMs = options.relay?.retryBaseMs ?? 200;
+    this.retryMaxMs = options.relay?.retryMaxMs ?? 10_000;
+  }
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.pollTimer = setInterval(() => this.kick(), this.pollIntervalMs);
+    this.pollTimer.unref();
+    this.unsubscribe = this.nats.onReady(() => {
+      this.retryAt = 0;
+      this.kick();
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    clearInterval(this.pollTimer);
+    clearTimeout(this.retryTimer);
+    await this.running;
+  }
+
+  /** Asks for a relay pass now (coalesced with one in progress). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  /** Runs passes until the outbox is drained, NATS is unavailable, or a publish failed (then backs off). */
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      if (this.stopped || Date.now() < this.retryAt) return;
+      const js = this.nats.jetstream();
+      if (!js) return; // the ready listener kicks when NATS is back
+      let result: { locked: number; failed: number };
+      try {
+        result = await this.pass(js);
+      } catch (err) {
+        if (this.stopped) return;
+        this.logger.error(`Outbox relay pass failed: ${errorMessage(err)}`);
+        result = { locked: 0, failed: 1 };
+      }
+      if (result.failed > 0) {
+        this.failures++;
+        const delay = backoffDelay(this.failures, this.retryBaseMs, this.retryMaxMs);
+        this.retryAt = Date.now() + delay;
+        clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => this.kick(), delay);
+        this.retryTimer.unref();
+        return;
+      }
+      this.failures = 0;
+      if (result.locked >= this.batchSize) this.again = true;
+    } while (this.again);
+  }
+
+  private pass(
+    js: NonNullable<ReturnType<NatsConnectionService['jetstream']>>,
+  ): Promise<{ locked: number; failed: number }> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(kitOutbox)
+        .where(isNull(kitOutbox.publishedAt))
+        .orderBy(asc(kitOutbox.seq))
+        .limit(this.batchSize)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return { locked: 0, failed: 0 };
+
+      // Pipelined on one connection: the server stores them in this order.
+      const results = await Promise.allSettled(
+        rows.map((row) =>
+          js.publish(row.subject, this.encoder.encode(JSON.stringify(envelopeOf(row))), {
+            msgID: row.id,
+            timeout: this.publishTimeoutMs,
+          }),
+        ),
+      );
+
+      const published: string[] = [];
+      const failed: { id: string; error: string }[] = [];
+      results.forEach((r, i) => {
+        const row = rows[i]!;
+        if (r.status === 'fulfilled') published.push(row.id);
+        else failed.push({ id: row.id, error: errorMessage(r.reason).slice(0, 500) });
+      });
+
+      if (published.length > 0) {
+        await tx
+          .update(kitOutbox)
+          .set({ publishedAt: sql`now()` })
+          .where(inArray(kitOutbox.id, published));
+      }
+      for (const f of failed) {
+        await tx
+          .update(kitOutbox)
+          .set({ attempts: sql`${kitOutbox.attempts} + 1`, lastError: f.error })
+          .where(eq(kitOutbox.id, f.id));
+      }
+      if (failed.length > 0) {
+        this.logger.warn(
+          `Outbox: ${failed.length} of ${rows.length} events not published yet (${failed[0]!.error}); will retry`,
+        );
+      }
+      return { locked: rows.length, failed: failed.length };
+    });
+  }
+}
