@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
+import { MemoryRouter } from 'react-router-dom';
 
 createI18n();
 
@@ -27,16 +28,21 @@ const EXPOSED: Array<[string, string, () => Promise<{ default: ComponentType }>]
   ['profile-page', 'My Profile', () => import('./profile-page')],
 ];
 
+// Screens that are finished (their own specs test them) no longer show the placeholder line.
+const BUILT = new Set(['doctors-page']);
+
 describe('mf-owner exposed screens', () => {
-  it.each(EXPOSED)('./%s renders the "%s" heading', async (_name, title, load) => {
+  it.each(EXPOSED)('./%s renders the "%s" heading', async (name, title, load) => {
     const { default: Screen } = await load();
     render(
-      <SessionContext.Provider value={session}>
-        <Screen />
-      </SessionContext.Provider>,
+      <MemoryRouter>
+        <SessionContext.Provider value={session}>
+          <Screen />
+        </SessionContext.Provider>
+      </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This screen is being built. Check back soon.')).toBeInTheDocument();
+    if (!BUILT.has(name)) expect(screen.getByText('This screen is being built. Check back soon.')).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,166 @@
+import { useId, useState, type ReactNode } from 'react';
+import { clinicToday, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
+import { formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
+import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
+import { Modal } from '@vetnow/web-kit/ui/modal';
+import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { TextField } from '@vetnow/web-kit/ui/text-field';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useDoctorDetails, useDoctorSlots } from '../hooks/use-doctor-details';
+
+export interface DoctorDetailsDialogProps {
+  /** The doctor to show; null keeps the dialog closed. */
+  doctorId: string | null;
+  /** Shown as the title while the details load. */
+  doctorName?: string;
+  onClose: () => void;
+  /** "Now" for the default date (tomorrow in clinic time) — injectable for tests. */
+  now?: () => Date;
+}
+
+/**
+ * The View dialog of /doctors: everything an owner wants before booking (GET /doctors/:id) and the doctor's
+ * slots of a chosen day (GET /doctors/:id/slots?date=, default tomorrow in clinic time), booked ones marked.
+ */
+export function DoctorDetailsDialog({ doctorId, doctorName, onClose, now = () => new Date() }: DoctorDetailsDialogProps) {
+  const { t } = useTranslation('doctors');
+  const details = useDoctorDetails(doctorId);
+  const doctor = details.status === 'ready' ? details.data : null;
+
+  return (
+    <Modal
+      open={doctorId !== null}
+      title={doctor?.fullName ?? doctorName ?? t('details.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('details.close')}
+          </Button>
+          {doctorId && (
+            <Link
+              to={`/book-appointment/${encodeURIComponent(doctorId)}`}
+              className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary}`}
+            >
+              {t('details.book')}
+            </Link>
+          )}
+        </>
+      }
+    >
+      {details.status === 'loading' && (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner label={t('details.loading')} />
+        </div>
+      )}
+      {details.status === 'failed' && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('details.unavailable')}
+        </p>
+      )}
+      {doctor && <DoctorFacts doctor={doctor} />}
+      {doctor && <DoctorSlots doctorId={doctor._id} now={now} />}
+    </Modal>
+  );
+}
+
+function DoctorFacts({ doctor }: { doctor: Doctor }) {
+  const { t } = useTranslation('doctors');
+  const { street, city, location } = doctor.clinicAddress;
+  const address = [street, city, location].filter((part) => part && part.trim()).join(', ');
+  const hours = formatWorkingHours(doctor.workingHours);
+  const rows: Array<[string, ReactNode]> = [
+    [t('details.specialization'), doctor.specialization],
+    [t('details.experience'), t('card.experience', { count: doctor.experience })],
+    [
+      t('details.qualifications'),
+      doctor.qualifications.length > 0 ? (
+        <ul className="list-inside list-disc">
+          {doctor.qualifications.map((q) => (
+            <li key={q}>{q}</li>
+          ))}
+        </ul>
+      ) : (
+        t('details.noQualifications')
+      ),
+    ],
+    [t('details.clinicAddress'), address],
+    [t('details.contact'), <a href={`tel:${doctor.contactNumber.replace(/\s+/g, '')}`} className="text-teal-800 underline">{doctor.contactNumber}</a>],
+    [t('details.email'), doctor.email],
+    [t('details.fee'), <span className="font-semibold">{formatLkr(doctor.consultationFee)}</span>],
+    [
+      t('details.workingHours'),
+      <>
+        {hours}
+        <span className="block text-slate-600">{t('details.slotLength', { minutes: doctor.workingHours.slotDuration })}</span>
+      </>,
+    ],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DoctorSlots({ doctorId, now }: { doctorId: string; now: () => Date }) {
+  const { t } = useTranslation('doctors');
+  const headingId = useId();
+  const [date, setDate] = useState(() => clinicTomorrow(now()));
+  const slots = useDoctorSlots(doctorId, date);
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {t('details.slots')}
+      </h3>
+      <div className="mt-2 max-w-xs">
+        <TextField
+          type="date"
+          label={t('details.slotsDate')}
+          min={clinicToday(now())}
+          value={date}
+          onChange={(event) => event.target.value && setDate(event.target.value)}
+        />
+      </div>
+      <div className="mt-3 min-h-24" aria-live="polite" aria-busy={slots.status === 'loading'}>
+        {slots.status === 'loading' && <Spinner size="sm" label={t('details.slotsLoading')} />}
+        {slots.status === 'failed' && <p className="text-sm text-red-700">{t('errors.fetchSlots')}</p>}
+        {slots.status === 'ready' && <SlotList slots={slots.data} />}
+      </div>
+    </section>
+  );
+}
+
+function SlotList({ slots }: { slots: TimeSlot[] }) {
+  const { t } = useTranslation('doctors');
+  if (slots.length === 0) return <p className="text-sm text-slate-600">{t('details.noSlots')}</p>;
+  const free = slots.filter((s) => !s.isBooked).length;
+  return (
+    <>
+      <p className="mb-2 text-sm text-slate-600">{t('details.slotsSummary', { free, total: slots.length })}</p>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('details.slots')}>
+        {slots.map((slot) => (
+          <li
+            key={slot.time}
+            className={`rounded-lg border px-2 py-1.5 text-center text-sm ${
+              slot.isBooked
+                ? 'border-slate-200 bg-slate-100 text-slate-500'
+                : 'border-teal-200 bg-teal-50 font-medium text-teal-900'
+            }`}
+          >
+            <span className={slot.isBooked ? 'line-through' : ''}>{slot.time}</span>{' '}
+            <span className="block text-xs">{slot.isBooked ? t('details.booked') : t('details.free')}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

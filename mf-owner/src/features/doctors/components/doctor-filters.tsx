@@ -1,0 +1,70 @@
+import { FILTER_TIMES, LOCATIONS, SPECIALIZATIONS } from '@vetnow/contracts/constants';
+import { Button } from '@vetnow/web-kit/ui/button';
+import { Select } from '@vetnow/web-kit/ui/select';
+import { TextField } from '@vetnow/web-kit/ui/text-field';
+import { useTranslation } from 'react-i18next';
+import { hasActiveFilters, type DoctorFilterValues } from '../api/doctors-api';
+
+const LOCATION_OPTIONS = LOCATIONS.map((value) => ({ value, label: value }));
+const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
+const TIME_OPTIONS = FILTER_TIMES.map((value) => ({ value, label: value }));
+
+export interface DoctorFiltersProps {
+  value: DoctorFilterValues;
+  onChange: (next: DoctorFilterValues) => void;
+  onClear: () => void;
+  /** The earliest date the picker offers (today in clinic time). */
+  minDate: string;
+}
+
+/** Location, specialization, available time and date; every change applies at once (no submit button). */
+export function DoctorFilters({ value, onChange, onClear, minDate }: DoctorFiltersProps) {
+  const { t } = useTranslation('doctors');
+  const set = (key: keyof DoctorFilterValues) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value });
+
+  return (
+    <form role="search" aria-label={t('filters.legend')} onSubmit={(event) => event.preventDefault()}>
+      <fieldset className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="sr-only">{t('filters.legend')}</legend>
+        <Select
+          id="doctor-filter-location"
+          label={t('filters.location')}
+          placeholder={t('filters.allLocations')}
+          options={LOCATION_OPTIONS}
+          value={value.location}
+          onChange={set('location')}
+        />
+        <Select
+          id="doctor-filter-specialization"
+          label={t('filters.specialization')}
+          placeholder={t('filters.allSpecializations')}
+          options={SPECIALIZATION_OPTIONS}
+          value={value.specialization}
+          onChange={set('specialization')}
+        />
+        <Select
+          id="doctor-filter-time"
+          label={t('filters.availableTime')}
+          placeholder={t('filters.anyTime')}
+          options={TIME_OPTIONS}
+          value={value.availableTime}
+          onChange={set('availableTime')}
+        />
+        <TextField
+          id="doctor-filter-date"
+          type="date"
+          label={t('filters.date')}
+          min={minDate}
+          value={value.date}
+          onChange={set('date')}
+        />
+        <div className="flex justify-end sm:col-span-2 lg:col-span-4">
+          <Button variant="secondary" onClick={onClear} disabled={!hasActiveFilters(value)}>
+            {t('filters.clear')}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

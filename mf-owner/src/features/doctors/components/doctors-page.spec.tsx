@@ -1,0 +1,248 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
+import { createI18n } from '@vetnow/web-kit/i18n';
+import { AppToaster } from '@vetnow/web-kit/toaster';
+import { MemoryRouter } from 'react-router-dom';
+import { DoctorsPage } from './doctors-page';
+import { cardQualifications } from './qualifications';
+
+createI18n();
+
+// jsdom has no Response: the API client reads status, ok and text().
+const fetchMock = jest.fn<typeof fetch>();
+type Answer = [status: number, body: unknown];
+let answer: (url: URL) => Answer;
+
+function respond([status, body]: Answer): Response {
+  return { status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) } as Response;
+}
+
+/** The URLs the page asked for, as `/api/doctors?location=…`. */
+const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const doctorCalls = () => calls().filter((u) => /^\/api\/doctors(\?|$)/.test(u));
+
+// 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in Colombo: today there is the 22nd, tomorrow the 23rd.
+const NOW = new Date('2026-11-21T20:00:00Z');
+
+function doctor(overrides: Partial<Doctor> = {}): Doctor {
+  return {
+    _id: 'd-1',
+    email: 'dr.perera@vetnow.lk',
+    fullName: 'Dr. Nimal Perera',
+    specialization: 'Surgery',
+    experience: 12,
+    qualifications: ['BVSc', 'MVSc', 'PhD', 'Dip. ECVS'],
+    contactNumber: '0112 345 678',
+    clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
+    consultationFee: 2500,
+    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+    isActive: true,
+    ...overrides,
+  };
+}
+
+const SLOTS: TimeSlot[] = [
+  { time: '09:00 AM', isBooked: false },
+  { time: '09:30 AM', isBooked: true },
+  { time: '10:00 AM', isBooked: false },
+];
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <AppToaster />
+      <DoctorsPage now={() => NOW} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  localStorage.clear();
+  answer = () => [200, [doctor(), doctor({ _id: 'd-2', fullName: 'Dr. Amaya Silva', qualifications: ['BVSc'] })]];
+  fetchMock.mockImplementation(async (input) => respond(answer(new URL(String(input), 'http://localhost'))));
+});
+
+describe('/doctors filters', () => {
+  it('fetches every active doctor first, without a query', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Nimal Perera' })).toBeInTheDocument();
+    expect(doctorCalls()).toEqual(['/api/doctors']);
+  });
+
+  it('refetches on each filter change with the query names location, specialization, availableTime and date', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Dr. Nimal Perera');
+
+    await user.selectOptions(screen.getByLabelText('Location'), 'Colombo');
+    await waitFor(() => expect(doctorCalls()).toHaveLength(2));
+    expect(doctorCalls()[1]).toBe('/api/doctors?location=Colombo');
+
+    await user.selectOptions(screen.getByLabelText('Specialization'), 'Dentistry');
+    await waitFor(() => expect(doctorCalls()).toHaveLength(3));
+    expect(doctorCalls()[2]).toBe('/api/doctors?location=Colombo&specialization=Dentistry');
+
+    await user.selectOptions(screen.getByLabelText('Available time'), '02:30 PM');
+    await waitFor(() => expect(doctorCalls()).toHaveLength(4));
+    expect(doctorCalls()[3]).toBe('/api/doctors?location=Colombo&specialization=Dentistry&availableTime=02%3A30+PM');
+
+    const date = screen.getByLabelText('Date');
+    await user.type(date, '2026-11-25');
+    await waitFor(() => expect(doctorCalls().at(-1)).toContain('date=2026-11-25'));
+    expect(doctorCalls().at(-1)).toBe(
+      '/api/doctors?location=Colombo&specialization=Dentistry&availableTime=02%3A30+PM&date=2026-11-25',
+    );
+
+    const before = doctorCalls().length;
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(doctorCalls()).toHaveLength(before + 1));
+    expect(doctorCalls().at(-1)).toBe('/api/doctors');
+    expect(screen.getByLabelText('Location')).toHaveDisplayValue('All locations');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  });
+
+  it('offers the six locations, six specializations and 18 times after an "all" option, and dates from today', async () => {
+    renderPage();
+    await screen.findByText('Dr. Nimal Perera');
+    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    expect(options('Location')).toEqual([
+      'All locations',
+      'Battaramulla',
+      'Colombo',
+      'Nugegoda',
+      'Dehiwala',
+      'Rajagiriya',
+      'Malabe',
+    ]);
+    expect(options('Specialization')).toHaveLength(7);
+    const times = options('Available time');
+    expect(times).toHaveLength(19);
+    expect([times[0], times[1], times[18]]).toEqual(['Any time', '09:00 AM', '05:30 PM']);
+    expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2026-11-22');
+  });
+});
+
+describe('/doctors results', () => {
+  it('shows each card with specialization, experience, location, fee in LKR, hours and 2 qualifications + "+N more"', async () => {
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Dr. Nimal Perera' })).closest('article')!;
+    const c = within(card);
+    expect(c.getByText('Surgery')).toBeInTheDocument();
+    expect(c.getByText('12 years experience')).toBeInTheDocument();
+    expect(c.getByText('Battaramulla')).toBeInTheDocument();
+    expect(c.getByText('LKR 2,500')).toBeInTheDocument();
+    expect(c.getByText('09:00 AM - 05:00 PM')).toBeInTheDocument();
+    const quals = within(c.getByRole('list', { name: 'Qualifications' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(quals).toEqual(['BVSc', 'MVSc', '+2 more']);
+    expect(c.getByRole('link', { name: 'Book Appointment with Dr. Nimal Perera' })).toHaveAttribute(
+      'href',
+      '/book-appointment/d-1',
+    );
+
+    const other = screen.getByRole('heading', { name: 'Dr. Amaya Silva' }).closest('article')!;
+    expect(within(other).queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('the "+N more" rule: first 2 shown, N is the rest, none when 2 or fewer', () => {
+    expect(cardQualifications(['A', 'B', 'C'])).toEqual({ shown: ['A', 'B'], more: 1 });
+    expect(cardQualifications(['A', 'B'])).toEqual({ shown: ['A', 'B'], more: 0 });
+    expect(cardQualifications([])).toEqual({ shown: [], more: 0 });
+  });
+
+  it('without filters, the empty state says no veterinarians are available', async () => {
+    answer = () => [200, []];
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No doctors found' })).toBeInTheDocument();
+    expect(screen.getByText('No veterinarians are currently available. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('Try adjusting your filters...')).not.toBeInTheDocument();
+  });
+
+  it('with filters, the empty state asks to adjust them', async () => {
+    const user = userEvent.setup();
+    answer = (url) => [200, url.search ? [] : [doctor()]];
+    renderPage();
+    await screen.findByText('Dr. Nimal Perera');
+    await user.selectOptions(screen.getByLabelText('Specialization'), 'Dermatology');
+    expect(await screen.findByRole('heading', { name: 'No doctors found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters...')).toBeInTheDocument();
+    expect(screen.queryByText(/No veterinarians are currently available/)).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch doctors' when the search fails", async () => {
+    answer = () => [503, { statusCode: 503, message: 'The clinic service is unavailable' }];
+    renderPage();
+    expect(await screen.findByText('Failed to fetch doctors')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No doctors found' })).toBeInTheDocument();
+  });
+});
+
+describe('View', () => {
+  it("opens a dialog with the doctor's details and tomorrow's slots (clinic time), booked ones marked", async () => {
+    const user = userEvent.setup();
+    answer = (url) => {
+      if (url.pathname === '/api/doctors/d-1') return [200, doctor({ qualifications: ['BVSc', 'MVSc', 'PhD'] })];
+      if (url.pathname === '/api/doctors/d-1/slots') return [200, SLOTS];
+      return [200, [doctor()]];
+    };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View Dr. Nimal Perera' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dr. Nimal Perera' });
+    const d = within(dialog);
+    expect(await d.findByText('PhD')).toBeInTheDocument();
+    for (const text of ['BVSc', 'MVSc', 'Surgery', '12 years experience', '45 Main Street, Battaramulla, Battaramulla', '0112 345 678', 'LKR 2,500', '09:00 AM - 05:00 PM', '30-minute appointments']) {
+      expect(d.getByText(text)).toBeInTheDocument();
+    }
+    expect(calls()).toContain('/api/doctors/d-1/slots?date=2026-11-23');
+    const slots = within(await d.findByRole('list', { name: 'Available time slots' })).getAllByRole('listitem');
+    expect(slots.map((s) => s.textContent)).toEqual(['09:00 AM Available', '09:30 AM Booked', '10:00 AM Available']);
+    expect(d.getByLabelText('Date')).toHaveValue('2026-11-23');
+    expect(d.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/book-appointment/d-1');
+
+    // Another day: the slots are asked for again.
+    fireEvent.change(d.getByLabelText('Date'), { target: { value: '2026-11-24' } });
+    await waitFor(() => expect(calls()).toContain('/api/doctors/d-1/slots?date=2026-11-24'));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the day has no slots', async () => {
+    const user = userEvent.setup();
+    answer = (url) => {
+      if (url.pathname === '/api/doctors/d-1') return [200, doctor()];
+      if (url.pathname === '/api/doctors/d-1/slots') return [200, []];
+      return [200, [doctor()]];
+    };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View Dr. Nimal Perera' }));
+    expect(
+      await screen.findByText('No time slots available for this date. Please select another date.'),
+    ).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch doctor details' when the doctor cannot be read", async () => {
+    const user = userEvent.setup();
+    answer = (url) => (url.pathname === '/api/doctors/d-1' ? [404, { statusCode: 404, message: 'Doctor not found' }] : [200, [doctor()]]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View Dr. Nimal Perera' }));
+    expect(await screen.findByText('Failed to fetch doctor details')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent("The doctor's details could not be loaded.");
+  });
+
+  it("toasts 'Failed to fetch available slots' when the slots cannot be read", async () => {
+    const user = userEvent.setup();
+    answer = (url) => {
+      if (url.pathname === '/api/doctors/d-1') return [200, doctor()];
+      if (url.pathname === '/api/doctors/d-1/slots') return [500, { statusCode: 500, message: 'boom' }];
+      return [200, [doctor()]];
+    };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View Dr. Nimal Perera' }));
+    expect((await screen.findAllByText('Failed to fetch available slots')).length).toBeGreaterThan(0);
+  });
+});
