@@ -10,6 +10,7 @@ import { Modal } from './modal';
 import { PasswordField } from './password-field';
 import { Select } from './select';
 import { Spinner } from './spinner';
+import { Tabs } from './tabs';
 import { TextField } from './text-field';
 
 createI18n();
@@ -119,5 +120,44 @@ describe('web-kit UI', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('Tabs is a labelled tablist: click or arrow keys select, one panel labelled by the selected tab', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [tab, setTab] = useState<'a' | 'b' | 'c'>('a');
+      return (
+        <Tabs
+          label="Sections"
+          tabs={[
+            { id: 'a', label: 'Overview' },
+            { id: 'b', label: 'Doctors' },
+            { id: 'c', label: 'Appointments' },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        >
+          <p>Panel {tab}</p>
+        </Tabs>
+      );
+    }
+    render(<Harness />);
+    expect(screen.getByRole('tablist', { name: 'Sections' })).toBeInTheDocument();
+    const overview = screen.getByRole('tab', { name: 'Overview' });
+    expect(overview).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('Panel a');
+    expect(screen.getByRole('tab', { name: 'Doctors' })).toHaveAttribute('tabindex', '-1');
+
+    await user.click(screen.getByRole('tab', { name: 'Doctors' }));
+    expect(screen.getByRole('tabpanel', { name: 'Doctors' })).toHaveTextContent('Panel b');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Appointments' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel c');
+    await user.keyboard('{ArrowRight}');
+    expect(overview).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel c');
   });
 });
