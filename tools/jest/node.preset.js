@@ -1,11 +1,12 @@
 // Jest preset for Node/NestJS workspaces (ESM): run with NODE_OPTIONS=--experimental-vm-modules.
+// (No 'import' condition: jest adds it for ESM imports itself; listing it would send CommonJS requires to ESM builds.)
 // Workspace libs resolve to their TypeScript sources through the "source" export condition.
 /** @returns {import('jest').Config} */
 export function nodePreset(displayName, overrides = {}) {
   return {
     displayName,
     testEnvironment: 'node',
-    testEnvironmentOptions: { customExportConditions: ['source', 'node', 'import', 'default'] },
+    testEnvironmentOptions: { customExportConditions: ['source', 'node', 'default'] },
     extensionsToTreatAsEsm: ['.ts'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { Module } from '@nestjs/common';
+import { KitModule } from '@vetnow/service-kit/kit.module';
+import { StatsController } from './stats/stats.controller.js';
+
+/** svc-booking's drizzle migrations (svc-booking/migrations, from src/ and from dist/ alike). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+@Module({
+  imports: [KitModule.forRoot({ service: 'booking', migrationsFolder: MIGRATIONS_FOLDER })],
+  controllers: [StatsController],
+})
+export class AppModule {}

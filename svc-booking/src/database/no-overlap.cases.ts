@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { clinicInstant, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import {
+  type ServiceTestApp,
+  startServiceTestApp,
+  type TestDbKind,
+} from '@vetnow/service-kit/testing/service-test-app';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { AppModule } from '../app.module.js';
+import { appointments } from './schema.js';
+
+/** Invariant 1 (shared by the PostgreSQL and PGlite spec files — one driver per jest file): the database itself refuses overlapping non-cancelled appointments of one doctor. */
+export function describeNoOverlap(kind: TestDbKind): void {
+  describe(`appointments no-overlap constraint on ${kind}`, () => {
+    let t: ServiceTestApp;
+    beforeAll(async () => {
+      t = await startServiceTestApp({ service: 'booking', module: AppModule, db: kind });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    function row(
+      doctorId: string,
+      startMinutes: number,
+      length: number,
+      overrides: Partial<typeof appointments.$inferInsert> = {},
+    ) {
+      return {
+        appointmentId: `VN-${randomUUID().slice(0, 8)}`,
+        userId: randomUUID(),
+        doctorId,
+        appointmentDate: '2030-01-15',
+        timeSlot: formatSlotLabel(startMinutes),
+        startsAt: clinicInstant('2030-01-15', startMinutes),
+        endsAt: clinicInstant('2030-01-15', startMinutes + length),
+        reason: 'Check-up',
+        pet: { name: 'Rex', type: 'Dog', breed: '', age: 3 },
+        doctor: {},
+        user: {},
+        consultationFee: 2500,
+        paymentMethod: 'cash',
+        paymentStatus: 'pending',
+        ...overrides,
+      } satisfies typeof appointments.$inferInsert;
+    }
+
+    async function tryInsert(values: typeof appointments.$inferInsert): Promise<'ok' | string> {
+      try {
+        await t.db.insert(appointments).values(values);
+        return 'ok';
+      } catch (err) {
+        return String(
+          (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code ?? err,
+        );
+      }
+    }
+
+    it('accepts exactly one of 50 concurrent inserts of the same slot; the rest fail with 23P01', async () => {
+      const doctorId = randomUUID();
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => tryInsert(row(doctorId, 9 * 60, 30))),
+      );
+      expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+      expect(results.filter((r) => r === '23P01')).toHaveLength(49);
+      const [count] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(eq(appointments.doctorId, doctorId));
+      expect(count?.n).toBe(1);
+    });
+
+    it('refuses overlapping slots of different lengths and allows adjacent ones', async () => {
+      const doctorId = randomUUID();
+      expect(await tryInsert(row(doctorId, 10 * 60, 60))).toBe('ok'); // 10:00–11:00
+      expect(await tryInsert(row(doctorId, 10 * 60 + 30, 30))).toBe('23P01'); // 10:30–11:00 inside
+      expect(await tryInsert(row(doctorId, 9 * 60 + 45, 30))).toBe('23P01'); // 09:45–10:15 straddles the start
+      expect(await tryInsert(row(doctorId, 11 * 60, 30))).toBe('ok'); // 11:00–11:30 adjacent: free
+      expect(await tryInsert(row(doctorId, 9 * 60 + 30, 30))).toBe('ok'); // 09:30–10:00 adjacent: free
+    });
+
+    it('lets another doctor take the same time, and a cancelled appointment frees its slot', async () => {
+      const doctorId = randomUUID();
+      const first = row(doctorId, 14 * 60, 30);
+      expect(await tryInsert(first)).toBe('ok');
+      expect(await tryInsert(row(randomUUID(), 14 * 60, 30))).toBe('ok');
+      expect(await tryInsert(row(doctorId, 14 * 60, 30))).toBe('23P01');
+      await t.db
+        .update(appointments)
+        .set({ status: 'cancelled' })
+        .where(
+          and(eq(appointments.appointmentId, first.appointmentId), ne(appointments.status, 'cancelled')),
+        );
+      expect(await tryInsert(row(doctorId, 14 * 60, 30))).toBe('ok');
+    });
+
+    it('refuses an unknown status and an empty time range', async () => {
+      const doctorId = randomUUID();
+      expect(await tryInsert(row(doctorId, 8 * 60, 30, { status: 'pending' }))).toBe('23514');
+      expect(await tryInsert(row(doctorId, 8 * 60, 0))).toBe('23514');
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { describeNoOverlap } from './no-overlap.cases.js';
+
+describeNoOverlap('postgres');

@@ -1,0 +1,25 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
+import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
+import { sql } from 'drizzle-orm';
+import { appointments } from '../database/schema.js';
+
+/** Booking's half of the admin stats; the gateway composes it with svc-clinic's into GET /api/admin/dashboard/stats. */
+@Controller('internal/stats')
+export class StatsController {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  @Get()
+  @Roles('admin')
+  async stats(): Promise<{ totalAppointments: number; todayAppointments: number }> {
+    const today = clinicToday();
+    const [row] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        today: sql<number>`(count(*) filter (where ${appointments.appointmentDate} = ${today}))::int`,
+      })
+      .from(appointments);
+    return { totalAppointments: row?.total ?? 0, todayAppointments: row?.today ?? 0 };
+  }
+}
