@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { BadRequestException, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
@@ -18,6 +19,9 @@ import { UnitOfWork } from './messaging/unit-of-work.service.js';
 import { createTestKeys, type TestKeys } from './testing/test-keys.js';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from './testing/test-database.js';
 import { testConfigEnv } from './testing/test-env.js';
+
+// Real databases and NATS on a shared, busy machine (the root jest config keeps the 5 s default).
+jest.setTimeout(120_000);
 
 const migrationsFolder = fileURLToPath(new URL('./database/__fixtures__/migrations', import.meta.url));
 
@@ -133,14 +137,14 @@ describe('KitModule in a service app', () => {
       service: 'clinic',
       env: testConfigEnv({ DATABASE_URL: testDb.url, JWT_PUBLIC_KEY: keys.publicKeyPem }),
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     const nats = app?.get(NatsConnectionService);
     await nats?.manager()?.streams.delete(nats.streamName).catch(() => undefined);
     await app?.close();
     await testDb.drop();
-  }, 30_000);
+  });
 
   describe('auth guard', () => {
     it('accepts a valid token and exposes its claims', async () => {
@@ -251,15 +255,15 @@ describe('KitModule in a service app', () => {
 
     it('revokes through the real event path (outbox → JetStream → @OnEvent handler)', async () => {
       const nats = app.get(NatsConnectionService);
-      await waitFor(() => nats.jetstream() !== undefined, 15_000);
+      await waitFor(() => nats.jetstream() !== undefined, 60_000);
       const doctorId = `doc-${randomUUID()}`;
       const doctor = await keys.sign({ sub: doctorId, role: 'doctor', email: 'd@example.com', name: 'Dr. E' });
       const outbox = app.get(OutboxService);
       await app.get(UnitOfWork).run((tx) => outbox.add(tx, 'doctor.status-changed', { doctorId, isActive: false }));
-      await waitFor(async () => (await get('/t/staff', doctor)).statusCode === 401, 15_000);
+      await waitFor(async () => (await get('/t/staff', doctor)).statusCode === 401, 60_000);
       await app.get(UnitOfWork).run((tx) => outbox.add(tx, 'doctor.status-changed', { doctorId, isActive: true }));
-      await waitFor(async () => (await get('/t/staff', doctor)).statusCode === 200, 15_000);
-    }, 40_000);
+      await waitFor(async () => (await get('/t/staff', doctor)).statusCode === 200, 60_000);
+    });
   });
 
   describe('error answers', () => {
@@ -353,7 +357,7 @@ describe('KitModule in a service app', () => {
   describe('GET /health', () => {
     it('is public and reports database and NATS up', async () => {
       const nats = app.get(NatsConnectionService);
-      await waitFor(() => nats.isConnected(), 15_000);
+      await waitFor(() => nats.isConnected(), 60_000);
       const res = await get('/health');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ok', service: 'clinic', checks: { database: 'up', nats: 'up' } });
@@ -386,5 +390,38 @@ describe('GET /health when a dependency is down', () => {
       await app.close();
       await testDb.drop();
     }
-  }, 60_000);
+  });
+});
+
+describe('KitModule on embedded PGlite (no DATABASE_URL)', () => {
+  it('boots, migrates in DATA_DIR/<service>, answers health and maps the exclusion violation', async () => {
+    const { mkdtemp, rm, stat } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dataDir = await mkdtemp(join(tmpdir(), 'vetnow-kit-app-'));
+    const keys = await createTestKeys();
+    const app = await createServiceApp(TestAppModule, {
+      service: 'clinic',
+      env: testConfigEnv({ DATA_DIR: dataDir, JWT_PUBLIC_KEY: keys.publicKeyPem }),
+    });
+    try {
+      expect(app.get<DatabaseConnection>(DATABASE_CONNECTION).kind).toBe('pglite');
+      expect((await stat(join(dataDir, 'clinic'))).isDirectory()).toBe(true);
+      const nats = app.get(NatsConnectionService);
+      await waitFor(() => nats.isConnected(), 60_000);
+      expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual(
+        expect.objectContaining({ status: 'ok', checks: { database: 'up', nats: 'up' } }),
+      );
+      expect((await app.inject({ method: 'POST', url: '/t/booking' })).statusCode).toBe(201);
+      expect((await app.inject({ method: 'POST', url: '/t/booking' })).json()).toEqual({
+        statusCode: 409,
+        message: 'Conflicts with an existing record',
+      });
+    } finally {
+      const nats = app.get(NatsConnectionService);
+      await nats.manager()?.streams.delete(nats.streamName).catch(() => undefined);
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ import { createTestPostgresDatabase, TEST_POSTGRES_SERVER, type TestPostgresData
 import { DatabaseModule } from './database.module.js';
 import { DATABASE_CONNECTION, DB, type Database, type DatabaseConnection } from './database.tokens.js';
 import { databaseNameOf, openDatabase, sqlState } from './open-database.js';
+
+// Real databases and NATS on a shared, busy machine (the root jest config keeps the 5 s default).
+jest.setTimeout(120_000);
 
 const migrationsFolder = fileURLToPath(new URL('./__fixtures__/migrations', import.meta.url));
 const kitDdl = [
@@ -97,7 +101,7 @@ describe('openDatabase — embedded PGlite', () => {
     } finally {
       await again.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('openDatabase — PostgreSQL', () => {
@@ -131,7 +135,7 @@ describe('openDatabase — PostgreSQL', () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
-  }, 30_000);
+  });
 
   it('tolerates two services creating the same missing database at once', async () => {
     const shared = createTestPostgresDatabase();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { runInRequestContext } from './request-context.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -24,10 +25,17 @@ export function fastifyLoggingOptions(logger: Logger) {
   };
 }
 
-/** Echoes the request id back in the `x-request-id` response header (every answer, errors included). */
+/**
+ * Echoes the request id back in the `x-request-id` response header (every answer, errors included), and
+ * makes it the current request id while the handler runs (after body parsing, whose stream events would
+ * lose the async context), so Nest `Logger` lines carry `reqId` too.
+ */
 export function registerRequestIdHeader(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
+  });
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    runInRequestContext(request.id, done);
   });
 }

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { currentRequestId } from './request-context.js';
 
 type PinoLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
@@ -49,6 +50,8 @@ export class PinoNestLogger implements LoggerService {
 
   private write(level: PinoLevel, message: unknown, context: string | undefined, extra: unknown[], stack?: string): void {
     const fields: Record<string, unknown> = context ? { context } : {};
+    const reqId = currentRequestId();
+    if (reqId) fields.reqId = reqId;
     let msg: string | undefined;
     if (message instanceof Error) {
       fields.err = message;
