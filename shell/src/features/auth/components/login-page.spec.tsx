@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
+import {
+  clearToasts,
+  fetchMock,
+  installFetch,
+  jsonResponse,
+  renderAuthPage,
+  sentBodies,
+} from '../testing/render-auth-page';
+import { LoginPage } from './login-page';
+
+beforeEach(installFetch);
+afterEach(clearToasts);
+
+const renderLogin = () => renderAuthPage('/login', <LoginPage />);
+const roleGroup = () => screen.getByRole('group', { name: 'Login as' });
+
+describe('LoginPage', () => {
+  it('offers the three roles, Pet Owner first and chosen', () => {
+    renderLogin();
+    const radios = within(roleGroup()).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['user', 'doctor', 'admin']);
+    expect(within(roleGroup()).getByRole('radio', { name: 'Pet Owner' })).toBeChecked();
+    expect(within(roleGroup()).getByRole('radio', { name: 'Veterinarian' })).not.toBeChecked();
+    expect(within(roleGroup()).getByRole('radio', { name: 'Admin' })).not.toBeChecked();
+  });
+
+  it('labels the identifier by role, links owners to /register and shows doctors the note', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    const note = 'Doctor accounts are created by administrators.';
+
+    expect(screen.getByLabelText(/^Email or Username/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Veterinarian' }));
+    expect(screen.getByLabelText(/^Email or Doctor ID/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Email or Username/)).not.toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register here' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Admin' }));
+    expect(screen.getByLabelText(/^Email or Username/)).toBeInTheDocument();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register here' })).not.toBeInTheDocument();
+  });
+
+  it('has a password field with a show/hide toggle', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('requires both fields on submit, with the contracts messages at the fields, and calls nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const identifier = screen.getByLabelText(/^Email or Username/);
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    expect(identifier).toHaveAccessibleDescription(LOGIN_MESSAGES.identifierRequired);
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(LOGIN_MESSAGES.passwordRequired);
+    expect(identifier).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Pet Owner', 'user', '/dashboard', 'owner'],
+    ['Veterinarian', 'doctor', '/doctor-dashboard', 'dr.perera@vetnow.lk'],
+    ['Admin', 'admin', '/admin-dashboard', 'admin@vetnow.lk'],
+  ] as const)('as %s: signs in, stores the session, toasts and goes to the role home', async (label, userType, home, id) => {
+    const user = userEvent.setup({ delay: null });
+    const account = { _id: 'acc-1', email: 'someone@vetnow.lk', fullName: 'Sam Silva', userType };
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { session, pathname } = renderLogin();
+
+    await user.click(screen.getByRole('radio', { name: label }));
+    await user.type(screen.getByRole('textbox', { name: /^Email or/ }), ` ${id} `);
+    await user.type(screen.getByLabelText(/^Password/), 'secret pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    // Busy while the call runs.
+    const busy = screen.getByRole('button', { name: /Signing in\.\.\./ });
+    expect(busy).toBeDisabled();
+    expect(sentBodies('/auth/login')).toEqual([{ email: id, password: 'secret pass', userType }]);
+
+    answer(jsonResponse(200, { token: 'tok.en.sig', user: account }));
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(session.signIn).toHaveBeenCalledWith('tok.en.sig', userType, account);
+    await waitFor(() => expect(pathname()).toBe(home));
+  });
+
+  it.each([
+    [401, 'Invalid credentials', { statusCode: 401, message: 'Invalid credentials' }],
+    [429, 'Too many sign-in attempts. Please try again later.', { statusCode: 429, message: 'Too many sign-in attempts. Please try again later.' }],
+    [500, 'Login failed', {}],
+  ] as const)('on a %i toasts "%s" and stays on the form', async (status, shown, body) => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockResolvedValue(jsonResponse(status, body));
+    const { session, pathname } = renderLogin();
+
+    await user.type(screen.getByLabelText(/^Email or Username/), 'owner');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(session.signIn).not.toHaveBeenCalled();
+    expect(pathname()).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('falls back to "Login failed" when the network is down', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderLogin();
+    await user.type(screen.getByLabelText(/^Email or Username/), 'owner');
+    await user.type(screen.getByLabelText(/^Password/), 'owner123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
+import { clearToasts, fetchMock, installFetch, jsonResponse, renderAuthPage, sentBodies } from '../testing/render-auth-page';
+import { RegisterPage } from './register-page';
+
+beforeEach(installFetch);
+afterEach(clearToasts);
+
+const renderRegister = () => renderAuthPage('/register', <RegisterPage />);
+const field = (label: RegExp) => screen.getByLabelText(label);
+const FIELDS = {
+  username: /^Username/,
+  email: /^Email/,
+  fullName: /^Full name/,
+  contactNumber: /^Contact number/,
+  street: /^Street address/,
+  city: /^City/,
+  password: /^Password/,
+  confirmPassword: /^Confirm password/,
+};
+
+async function fill(values: Partial<Record<keyof typeof FIELDS, string>>) {
+  const user = userEvent.setup({ delay: null });
+  for (const [name, value] of Object.entries(values)) {
+    const input = field(FIELDS[name as keyof typeof FIELDS]);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+  return user;
+}
+
+const VALID = {
+  username: 'nimal.s',
+  email: 'Nimal@Example.lk',
+  fullName: ' Nimal Silva ',
+  contactNumber: '0771234567',
+  street: '5 Main Street',
+  city: 'Battaramulla',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+describe('RegisterPage', () => {
+  it('has every field of the spec, a fixed read-only Battaramulla location and two password toggles', () => {
+    renderRegister();
+    for (const label of Object.values(FIELDS)) expect(field(label)).toBeInTheDocument();
+    const location = screen.getByRole('textbox', { name: /^Service location/ });
+    expect(location).toHaveValue('Battaramulla');
+    expect(location).toHaveAttribute('readonly');
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+  });
+
+  it('checks every rule on submit and shows each exact message at its field', async () => {
+    renderRegister();
+    const user = await fill({ username: 'ab', email: 'not-an-email', password: '12345', confirmPassword: '54321' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const expected: Array<[RegExp, string]> = [
+      [FIELDS.username, M.usernameMin],
+      [FIELDS.email, M.emailInvalid],
+      [FIELDS.fullName, M.fullNameRequired],
+      [FIELDS.contactNumber, M.contactNumberRequired],
+      [FIELDS.password, M.passwordMin],
+      [FIELDS.confirmPassword, M.passwordsMismatch],
+    ];
+    for (const [label, message] of expected) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(message);
+    }
+    expect(field(FIELDS.street)).not.toHaveAttribute('aria-invalid');
+    expect(field(FIELDS.city)).not.toHaveAttribute('aria-invalid');
+    expect(field(FIELDS.username)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('treats whitespace-only names as missing and focuses the first invalid field', async () => {
+    renderRegister();
+    const user = await fill({ ...VALID, fullName: '   ', contactNumber: '  ' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(field(FIELDS.fullName)).toHaveAccessibleDescription(M.fullNameRequired);
+    expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription(M.contactNumberRequired);
+    expect(field(FIELDS.username)).not.toHaveAttribute('aria-invalid');
+    expect(field(FIELDS.fullName)).toHaveFocus();
+  });
+
+  it('registers, signs in, toasts and goes to /dashboard', async () => {
+    const account = { _id: 'u-1', username: 'nimal.s', email: 'nimal@example.lk', fullName: 'Nimal Silva' };
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { session, pathname } = renderRegister();
+    const user = await fill(VALID);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByRole('button', { name: /Creating account\.\.\./ })).toBeDisabled();
+    expect(sentBodies('/auth/register')).toEqual([
+      {
+        username: 'nimal.s',
+        email: 'nimal@example.lk',
+        password: 'secret1',
+        fullName: 'Nimal Silva',
+        contactNumber: '0771234567',
+        address: { street: '5 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
+      },
+    ]);
+
+    answer(jsonResponse(201, { token: 'tok.en.sig', user: account }));
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(session.signIn).toHaveBeenCalledWith('tok.en.sig', 'user', account);
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+  });
+
+  it.each([
+    ['Username is already taken', FIELDS.username],
+    ['Email is already registered', FIELDS.email],
+  ])('shows the 409 "%s" at the field it names', async (message, label) => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { statusCode: 409, message }));
+    const { session } = renderRegister();
+    const user = await fill(VALID);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(field(label)).toHaveAccessibleDescription(message));
+    expect(field(label)).toHaveFocus();
+    expect(session.signIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  it('shows server validation errors at their fields', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { statusCode: 400, message: M.fieldTooLong, errors: [{ path: 'address.city', message: M.fieldTooLong }] }),
+    );
+    renderRegister();
+    const user = await fill(VALID);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(field(FIELDS.city)).toHaveAccessibleDescription(M.fieldTooLong));
+  });
+
+  it.each([
+    ['the server message', 503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again later.' }, 'The service is temporarily unavailable. Please try again later.'],
+    ['"Registration failed" without one', 500, {}, 'Registration failed'],
+  ] as const)('toasts %s for other failures', async (_what, status, body, shown) => {
+    fetchMock.mockResolvedValue(jsonResponse(status, body));
+    const { session } = renderRegister();
+    const user = await fill(VALID);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(session.signIn).not.toHaveBeenCalled();
+  });
+
+  it('links to /login', () => {
+    renderRegister();
+    expect(screen.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/login');
+  });
+});
