@@ -250,13 +250,19 @@ describe('svc-clinic public API, occupancy and doctor self-service (PGlite, demo
       expect(inbox).toHaveLength(1);
     });
 
-    it('skips (and logs) an unreadable payload without blocking the events after it', async () => {
-      await t.publish('appointment.booked', { appointmentId: 'x', doctorId: 'not-a-uuid' });
+    it('skips (and logs) payloads it cannot use without blocking the events after them', async () => {
+      // Valid for the catalogue but naming no possible doctor: the handler logs and skips it.
+      const foreign = booking('a1b2c3d4-0000-4000-8000-000000000006', 'not-a-uuid', '2026-11-21T03:30:00.000Z', '2026-11-21T03:45:00.000Z');
+      const skipped = await t.publish('appointment.booked', foreign);
+      // Not a booking at all: refused before or by the handler (the kit may park it after retries).
+      const garbage = await t.publish('appointment.booked', { appointmentId: 'x' });
       const b = booking('a1b2c3d4-0000-4000-8000-000000000005', THARINDU, '2026-11-21T03:30:00.000Z', '2026-11-21T03:45:00.000Z');
       await t.publish('appointment.booked', b);
       await waitFor('the readable booking', async () => (await booked(THARINDU, TOMORROW)).length > 0);
       expect(await booked(THARINDU, TOMORROW)).toEqual(['09:00 AM']);
       expect(t.logs()).toContain('unreadable appointment event payload');
+      expect(t.logs()).toContain(skipped.id);
+      expect(t.logs()).toContain(garbage.id);
     });
   });
 
