@@ -19,6 +19,7 @@ import { UnitOfWork } from './messaging/unit-of-work.service.js';
 import { createTestKeys, type TestKeys } from './testing/test-keys.js';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from './testing/test-database.js';
 import { testConfigEnv } from './testing/test-env.js';
+import { createTestServiceApp } from './testing/test-app.js';
 
 // Real databases and NATS on a shared, busy machine (the root jest config keeps the 5 s default).
 jest.setTimeout(120_000);
@@ -393,35 +394,28 @@ describe('GET /health when a dependency is down', () => {
   });
 });
 
-describe('KitModule on embedded PGlite (no DATABASE_URL)', () => {
+describe('KitModule on embedded PGlite (no DATABASE_URL), through createTestServiceApp', () => {
   it('boots, migrates in DATA_DIR/<service>, answers health and maps the exclusion violation', async () => {
-    const { mkdtemp, rm, stat } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
+    const { stat } = await import('node:fs/promises');
     const { join } = await import('node:path');
-    const dataDir = await mkdtemp(join(tmpdir(), 'vetnow-kit-app-'));
-    const keys = await createTestKeys();
-    const app = await createServiceApp(TestAppModule, {
-      service: 'clinic',
-      env: testConfigEnv({ DATA_DIR: dataDir, JWT_PUBLIC_KEY: keys.publicKeyPem }),
-    });
+    const t = await createTestServiceApp(TestAppModule, { service: 'clinic', database: 'pglite' });
     try {
-      expect(app.get<DatabaseConnection>(DATABASE_CONNECTION).kind).toBe('pglite');
-      expect((await stat(join(dataDir, 'clinic'))).isDirectory()).toBe(true);
-      const nats = app.get(NatsConnectionService);
-      await waitFor(() => nats.isConnected(), 60_000);
-      expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual(
+      expect(t.app.get<DatabaseConnection>(DATABASE_CONNECTION).kind).toBe('pglite');
+      expect((await stat(join(t.env.DATA_DIR!, 'clinic'))).isDirectory()).toBe(true);
+      await t.natsReady();
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual(
         expect.objectContaining({ status: 'ok', checks: { database: 'up', nats: 'up' } }),
       );
-      expect((await app.inject({ method: 'POST', url: '/t/booking' })).statusCode).toBe(201);
-      expect((await app.inject({ method: 'POST', url: '/t/booking' })).json()).toEqual({
+      const me = await t.app.inject({ method: 'GET', url: '/t/me', headers: { authorization: `Bearer ${await t.keys.sign(owner)}` } });
+      expect(me.json()).toEqual(owner);
+      expect((await t.app.inject({ method: 'POST', url: '/t/booking' })).statusCode).toBe(201);
+      expect((await t.app.inject({ method: 'POST', url: '/t/booking' })).json()).toEqual({
         statusCode: 409,
         message: 'Conflicts with an existing record',
       });
     } finally {
-      const nats = app.get(NatsConnectionService);
-      await nats.manager()?.streams.delete(nats.streamName).catch(() => undefined);
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await t.close();
     }
+    await expect(stat(t.env.DATA_DIR!)).rejects.toThrow(); // cleaned up
   });
 });
