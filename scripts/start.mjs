@@ -5,7 +5,7 @@
 // Environment: NATS_URL (default nats://127.0.0.1:4222), DATABASE_URL (unset → embedded PGlite under DATA_DIR;
 // set → one database per service, <name>_auth, <name>_clinic, …), DATA_DIR (default ./data), GATEWAY_PORT (8080),
 // AUTH_PORT / CLINIC_PORT / BOOKING_PORT / PAYMENTS_PORT (4001..4004), LOG_LEVEL, SEED_DEMO (default true),
-// ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin).
+// ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin), STARTUP_TIMEOUT (seconds to become healthy, default 90).
 // Flags: --no-build (start what is built, as it is).
 import { redactUrl, serviceDatabaseUrl, startStack } from './lib/stack.mjs';
 import { ROOT } from './lib/workspaces.mjs';

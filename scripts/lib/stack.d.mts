@@ -22,7 +22,7 @@ export interface StackOptions {
   build?: 'stale' | 'missing' | false;
   /** Start nats-server when nothing answers at NATS_URL (default true). */
   startNats?: boolean;
-  /** Default 90 000. */
+  /** Default: env STARTUP_TIMEOUT (seconds), else 90 s. */
   healthTimeoutMs?: number;
   /** Aborting during start stops what was started and rejects with an AbortError. */
   signal?: AbortSignal;

@@ -33,7 +33,7 @@ const TAIL_LINES = 40;
  * @property {string} [logFile] append every child's log line here
  * @property {'stale'|'missing'|false} [build] build first: what is out of date (default), only what is missing, or not
  * @property {boolean} [startNats] start nats-server when nothing answers at NATS_URL (default true)
- * @property {number} [healthTimeoutMs] default 90 000
+ * @property {number} [healthTimeoutMs] default env STARTUP_TIMEOUT (seconds) or 90 s
  * @property {AbortSignal} [signal] aborting during start stops what was started and rejects
  * @property {(line: string) => void} [log] the stack's own messages (default console.log)
  *
@@ -59,8 +59,8 @@ export async function startStack(options = {}) {
   const fromEnv = (name) => (name in envOverrides ? envOverrides[name] : process.env[name]) || undefined;
 
   const ports = {
-    gateway: options.ports?.gateway ?? intEnv(fromEnv(GATEWAY.portEnv), GATEWAY.defaultPort),
-    ...Object.fromEntries(SERVICES.map((s) => [s.service, options.ports?.[s.service] ?? intEnv(fromEnv(s.portEnv), s.defaultPort)])),
+    gateway: options.ports?.gateway ?? intEnv(fromEnv(GATEWAY.portEnv), GATEWAY.defaultPort, GATEWAY.portEnv),
+    ...Object.fromEntries(SERVICES.map((s) => [s.service, options.ports?.[s.service] ?? intEnv(fromEnv(s.portEnv), s.defaultPort, s.portEnv)])),
   };
   const dataDir = resolve(ROOT, options.dataDir ?? fromEnv('DATA_DIR') ?? 'data');
   const natsUrl = fromEnv('NATS_URL') ?? DEFAULT_NATS_URL;
@@ -188,7 +188,7 @@ export async function startStack(options = {}) {
     children.set('gateway', spawnChild('gateway', process.execPath, ['--enable-source-maps', abs(backendEntry(GATEWAY.dir))], gatewayEnv));
 
     // 5. Wait until the gateway and every service say they are healthy.
-    const timeoutMs = options.healthTimeoutMs ?? 90_000;
+    const timeoutMs = options.healthTimeoutMs ?? 1000 * intEnv(fromEnv('STARTUP_TIMEOUT'), 90, 'STARTUP_TIMEOUT');
     const healthy = await waitFor(allHealthy, timeoutMs, () => failure !== undefined || stopping || signal?.aborted);
     if (signal?.aborted) throw aborted();
     if (failure) throw new Error(`VetNow could not start: ${failure}.`);
@@ -427,10 +427,10 @@ function killGroup(pid, sig) {
   }
 }
 
-function intEnv(value, fallback) {
+function intEnv(value, fallback, name = 'port') {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`Not a port number: ${value}`);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a whole number from 1 to 65535, got "${value}"`);
   return n;
 }
 
