@@ -15,6 +15,5 @@ describe('mf-admin exposed screens', () => {
     const { default: Screen } = await load();
     render(<Screen />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This screen is being built. Check back soon.')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,74 @@
+import { useState } from 'react';
+import type { Doctor } from '@vetnow/contracts/doctor';
 import { addResources } from '@vetnow/web-kit/i18n';
+import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/en.json';
+import { AppointmentsPanel } from '../../appointments/components/appointments-panel';
+import { DoctorFormModal } from '../../doctors/components/doctor-form-modal';
+import { DoctorsPanel } from '../../doctors/components/doctors-panel';
+import { useAdminDoctors } from '../../doctors/hooks/use-admin-doctors';
+import { useAdminStats } from '../hooks/use-admin-stats';
+import { OverviewPanel } from './overview-panel';
+import { StatCards } from './stat-cards';
 
 export const NAMESPACE = 'admin-dashboard';
 addResources(NAMESPACE, en);
 
-/** Placeholder: the screen is being built. */
+type Tab = 'overview' | 'doctors' | 'appointments';
+
+/** /admin-dashboard: stat cards and the Overview, Doctors and Appointments tabs, with the Add/Edit Doctor modal. */
 export function AdminDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
+  const [tab, setTab] = useState<Tab>('overview');
+  const [editing, setEditing] = useState<Doctor | 'new' | null>(null);
+  const stats = useAdminStats();
+  const doctors = useAdminDoctors(stats.reload);
+
+  const addDoctor = () => {
+    setTab('doctors');
+    setEditing('new');
+  };
+
   return (
-    <section aria-labelledby="admin-dashboard-title" className="mx-auto max-w-5xl px-4 py-8">
+    <section aria-labelledby="admin-dashboard-title" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h1 id="admin-dashboard-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>
-      <p className="mt-4 text-slate-600">{t('common:screenBeingBuilt')}</p>
+      <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+
+      <div className="mt-6">
+        <StatCards state={stats.state} />
+      </div>
+
+      <Tabs
+        className="mt-8"
+        label={t('tabs.label')}
+        tabs={[
+          { id: 'overview', label: t('tabs.overview') },
+          { id: 'doctors', label: t('tabs.doctors') },
+          { id: 'appointments', label: t('tabs.appointments') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
+        {tab === 'overview' && (
+          <OverviewPanel
+            onAddDoctor={addDoctor}
+            onViewDoctors={() => setTab('doctors')}
+            onViewAppointments={() => setTab('appointments')}
+          />
+        )}
+        {tab === 'doctors' && <DoctorsPanel list={doctors} onAdd={() => setEditing('new')} onEdit={setEditing} />}
+        {tab === 'appointments' && <AppointmentsPanel />}
+      </Tabs>
+
+      <DoctorFormModal
+        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing._id}
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={doctors.saved}
+      />
     </section>
   );
 }

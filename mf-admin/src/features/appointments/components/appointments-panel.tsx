@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { addResources } from '@vetnow/web-kit/i18n';
+import { notify } from '@vetnow/web-kit/toaster';
+import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
+import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
+import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import en from '../i18n/en.json';
+import { fetchAdminAppointments } from '../api/admin-appointments-api';
+
+export const ADMIN_APPOINTMENTS_NS = 'admin-appointments';
+addResources(ADMIN_APPOINTMENTS_NS, en);
+
+const CELL = 'block py-0.5 md:table-cell md:px-3 md:py-3';
+
+/** Newest first: by start instant when present, else by date and slot text. */
+function newestFirst(a: Appointment, b: Appointment): number {
+  const key = (x: Appointment) => x.startsAt ?? `${x.appointmentDate} ${x.timeSlot}`;
+  return key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0;
+}
+
+/** The Appointments tab: user → doctor, date, time, pet, status; 'Error fetching appointments' on failure. */
+export function AppointmentsPanel() {
+  const { t } = useTranslation(ADMIN_APPOINTMENTS_NS);
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; list: Appointment[] }>({
+    status: 'loading',
+    list: [],
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAdminAppointments(controller.signal).then(
+      (list) => setState({ status: 'ready', list: Array.isArray(list) ? [...list].sort(newestFirst) : [] }),
+      () => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'failed', list: [] });
+        notify.error(t('fetchFailed'));
+      },
+    );
+    return () => controller.abort();
+  }, [t]);
+
+  const label = (text: string) => <span className="font-medium text-slate-600 md:hidden">{text}: </span>;
+
+  return (
+    <div>
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('title')}</h2>
+      {state.status === 'loading' ? (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner label={t('loading')} />
+        </div>
+      ) : state.list.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        <table className="block w-full text-left text-sm md:table">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead className="sr-only md:not-sr-only md:table-header-group">
+            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+              <th scope="col" className="px-3 py-2">{t('columns.who')}</th>
+              <th scope="col" className="px-3 py-2">{t('columns.date')}</th>
+              <th scope="col" className="px-3 py-2">{t('columns.time')}</th>
+              <th scope="col" className="px-3 py-2">{t('columns.pet')}</th>
+              <th scope="col" className="px-3 py-2">{t('columns.status')}</th>
+            </tr>
+          </thead>
+          <tbody className="flex flex-col gap-3 md:table-row-group">
+            {state.list.map((a) => (
+              <tr
+                key={a._id}
+                className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none"
+              >
+                <th scope="row" className={`${CELL} font-semibold text-slate-900`}>
+                  {t('userToDoctor', { user: a.user?.fullName ?? '', doctor: a.doctor?.fullName ?? '' })}
+                </th>
+                <td className={CELL}>
+                  {label(t('columns.date'))}
+                  {a.appointmentDate}
+                </td>
+                <td className={CELL}>
+                  {label(t('columns.time'))}
+                  {a.timeSlot}
+                </td>
+                <td className={CELL}>
+                  {label(t('columns.pet'))}
+                  {a.pet ? t('pet', { name: a.pet.name, type: a.pet.type }) : ''}
+                </td>
+                <td className={CELL}>
+                  {label(t('columns.status'))}
+                  <Badge tone={statusTone(a.status)}>{t(`status.${a.status}`, { defaultValue: a.status })}</Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

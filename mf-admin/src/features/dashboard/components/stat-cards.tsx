@@ -1,0 +1,42 @@
+import type { AdminStats } from '@vetnow/contracts/doctor';
+import { useTranslation } from 'react-i18next';
+import type { StatsState } from '../hooks/use-admin-stats';
+
+const CARDS: Array<{ key: keyof AdminStats; label: string }> = [
+  { key: 'totalDoctors', label: 'stats.totalDoctors' },
+  { key: 'activeDoctors', label: 'stats.activeDoctors' },
+  { key: 'totalAppointments', label: 'stats.totalAppointments' },
+  { key: 'todayAppointments', label: 'stats.todayAppointments' },
+];
+
+const numberFormat = new Intl.NumberFormat('en-LK');
+
+/** Total Doctors, Active Doctors, Total Appointments, Today — real figures or "—" (never invented numbers). */
+export function StatCards({ state }: { state: StatsState }) {
+  const { t } = useTranslation('admin-dashboard');
+  return (
+    <section aria-label={t('stats.label')} aria-busy={state.status === 'loading'}>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {CARDS.map(({ key, label }) => (
+          <div key={key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm font-medium text-slate-600">{t(label)}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+              {state.status === 'ready' ? (
+                numberFormat.format(state.stats[key])
+              ) : state.status === 'loading' ? (
+                <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-100 motion-reduce:animate-none">
+                  <span className="sr-only">{t('stats.loading')}</span>
+                </span>
+              ) : (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">{t('stats.unavailable')}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createI18n } from '@vetnow/web-kit/i18n';
+import { AppToaster } from '@vetnow/web-kit/toaster';
+import toast from 'react-hot-toast';
+import { HEALTH_OK, STATS, doctor, fakeApi, type Handler } from '../../testing/fake-api';
+import { AdminDashboardPage } from '../../dashboard/components/admin-dashboard-page';
+import { EMPTY_DOCTOR_FORM, validateDoctorForm } from './doctor-form';
+
+createI18n();
+
+function api(overrides: Handler = () => undefined) {
+  return fakeApi((call) => {
+    const answer = overrides(call);
+    if (answer) return answer;
+    if (call.path === '/api/admin/dashboard/stats') return [200, STATS];
+    if (call.path === '/api/health') return [200, HEALTH_OK];
+    if (call.method === 'GET' && call.path === '/api/admin/doctors') return [200, [doctor()]];
+    return undefined;
+  });
+}
+
+async function openForm(which: 'add' | 'edit') {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <>
+      <AppToaster />
+      <AdminDashboardPage />
+    </>,
+  );
+  await user.click(screen.getByRole('tab', { name: 'Doctors' }));
+  await screen.findByRole('rowheader', { name: /Dr. Nimal Perera/ });
+  if (which === 'add') await user.click(screen.getByRole('button', { name: 'Add Doctor' }));
+  else await user.click(screen.getByRole('button', { name: 'Edit Dr. Nimal Perera' }));
+  const dialog = within(screen.getByRole('dialog', { name: which === 'add' ? 'Add Doctor' : 'Edit Doctor' }));
+  return { user, dialog };
+}
+
+const errorOf = (dialog: ReturnType<typeof within>, label: RegExp | string) => {
+  const input = dialog.getByLabelText(label);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  return document.getElementById(`${input.id}-error`)?.textContent;
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => act(() => toast.remove()));
+
+describe('Add Doctor modal', () => {
+  it('shows the defaults: General Veterinary, 09:00–17:00, 30-minute slots, location Battaramulla read-only', async () => {
+    api();
+    const { dialog } = await openForm('add');
+    expect(dialog.getByLabelText(/^Specialization/)).toHaveDisplayValue('General Veterinary');
+    expect(dialog.getAllByRole('option').filter((o) => o.closest('select') === dialog.getByLabelText(/^Specialization/))).toHaveLength(6);
+    expect(dialog.getByLabelText(/^Start time/)).toHaveValue('09:00');
+    expect(dialog.getByLabelText(/^End time/)).toHaveValue('17:00');
+    const slot = dialog.getByLabelText(/^Slot duration/);
+    expect(slot).toHaveDisplayValue('30 minutes');
+    expect(within(slot).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['15', '30', '45', '60']);
+    const location = dialog.getByLabelText(/^Clinic location/);
+    expect(location).toHaveValue('Battaramulla');
+    expect(location).toHaveAttribute('readonly');
+    expect(dialog.getByLabelText(/^Password/)).toBeInTheDocument();
+  });
+
+  it('an empty submit shows every required-field message at its field and sends nothing', async () => {
+    const fake = api();
+    const { user, dialog } = await openForm('add');
+    await user.clear(dialog.getByLabelText(/^Start time/));
+    await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
+    expect(errorOf(dialog, /^Full name/)).toBe('Full name is required');
+    expect(errorOf(dialog, /^Email/)).toBe('Email is required');
+    expect(errorOf(dialog, /^Password/)).toBe('Password is required');
+    expect(errorOf(dialog, /^Contact number/)).toBe('Contact number is required');
+    expect(errorOf(dialog, /^Experience/)).toBe('Experience must be a number of 0 or more');
+    expect(errorOf(dialog, /^Consultation fee/)).toBe('Consultation fee must be a number of 0 or more');
+    expect(errorOf(dialog, /^Start time/)).toBe('Start time is required');
+    expect(dialog.getByLabelText(/^Full name/)).toHaveFocus();
+    expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('rejects negative numbers, a short password, a bad email and an end before the start', async () => {
+    api();
+    const { user, dialog } = await openForm('add');
+    await user.type(dialog.getByLabelText(/^Full name/), 'Dr. Test');
+    await user.type(dialog.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(dialog.getByLabelText(/^Password/), '123');
+    await user.type(dialog.getByLabelText(/^Experience/), '-1');
+    await user.type(dialog.getByLabelText(/^Consultation fee/), '-5');
+    await user.clear(dialog.getByLabelText(/^End time/));
+    await user.type(dialog.getByLabelText(/^End time/), '08:00');
+    await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
+    expect(errorOf(dialog, /^Email/)).toBe('Please enter a valid email address');
+    expect(errorOf(dialog, /^Password/)).toBe('Password must be at least 6 characters');
+    expect(errorOf(dialog, /^Experience/)).toBe('Experience must be a number of 0 or more');
+    expect(errorOf(dialog, /^Consultation fee/)).toBe('Consultation fee must be a number of 0 or more');
+    expect(errorOf(dialog, /^End time/)).toBe('End time must be after start time');
+  });
+
+  it('creates the doctor: qualifications trimmed with empties dropped, numbers parsed, location fixed', async () => {
+    const created = doctor({ _id: 'd-9', fullName: 'Dr. Ruwan Fernando', email: 'ruwan@vetnow.lk' });
+    const fake = api((call) => (call.method === 'POST' ? [201, created] : undefined));
+    const { user, dialog } = await openForm('add');
+    await user.type(dialog.getByLabelText(/^Full name/), '  Dr. Ruwan Fernando ');
+    await user.type(dialog.getByLabelText(/^Email/), 'Ruwan@VetNow.lk');
+    await user.type(dialog.getByLabelText(/^Password/), 'secret12');
+    await user.selectOptions(dialog.getByLabelText(/^Specialization/), 'Dermatology');
+    await user.type(dialog.getByLabelText(/^Experience/), '7');
+    await user.type(dialog.getByLabelText(/^Consultation fee/), '3000');
+    await user.type(dialog.getByLabelText(/^Qualifications/), ' BVSc , , MVSc,  ,PhD ');
+    await user.type(dialog.getByLabelText(/^Contact number/), '0771112223');
+    await user.selectOptions(dialog.getByLabelText(/^Slot duration/), '45');
+    await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
+
+    expect(await screen.findByText('Doctor created successfully')).toBeInTheDocument();
+    const [post] = fake.callsTo('POST', '/api/admin/doctors');
+    expect(post!.body).toMatchObject({
+      fullName: 'Dr. Ruwan Fernando',
+      email: 'ruwan@vetnow.lk',
+      password: 'secret12',
+      specialization: 'Dermatology',
+      experience: 7,
+      consultationFee: 3000,
+      qualifications: ['BVSc', 'MVSc', 'PhD'],
+      contactNumber: '0771112223',
+      clinicAddress: { location: 'Battaramulla' },
+      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 45 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: /Dr. Ruwan Fernando/ })).toBeInTheDocument();
+  });
+
+  it('shows a 409 (email taken) at the email field and as a toast, and keeps the form open', async () => {
+    api((call) =>
+      call.method === 'POST' ? [409, { statusCode: 409, message: 'A doctor with this email already exists' }] : undefined,
+    );
+    const { user, dialog } = await openForm('add');
+    await user.type(dialog.getByLabelText(/^Full name/), 'Dr. Copy');
+    await user.type(dialog.getByLabelText(/^Email/), 'dr.perera@vetnow.lk');
+    await user.type(dialog.getByLabelText(/^Password/), 'secret12');
+    await user.type(dialog.getByLabelText(/^Experience/), '1');
+    await user.type(dialog.getByLabelText(/^Consultation fee/), '1000');
+    await user.type(dialog.getByLabelText(/^Contact number/), '0771112223');
+    await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
+    await waitFor(() => expect(errorOf(dialog, /^Email/)).toBe('A doctor with this email already exists'));
+    expect(screen.getAllByText('A doctor with this email already exists')).toHaveLength(2); // field + toast
+    expect(screen.getByRole('dialog', { name: 'Add Doctor' })).toBeInTheDocument();
+  });
+
+  it("a failure without a server message toasts 'Error saving doctor'", async () => {
+    api((call) => (call.method === 'POST' ? [502, 'Bad gateway'] : undefined));
+    const { user, dialog } = await openForm('add');
+    await user.type(dialog.getByLabelText(/^Full name/), 'Dr. X');
+    await user.type(dialog.getByLabelText(/^Email/), 'x@vetnow.lk');
+    await user.type(dialog.getByLabelText(/^Password/), 'secret12');
+    await user.type(dialog.getByLabelText(/^Experience/), '0');
+    await user.type(dialog.getByLabelText(/^Consultation fee/), '0');
+    await user.type(dialog.getByLabelText(/^Contact number/), '1');
+    await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
+    expect(await screen.findByText('Error saving doctor')).toBeInTheDocument();
+  });
+});
+
+describe('Edit Doctor modal', () => {
+  it('has no password field, starts from the doctor and PUTs the form without a password', async () => {
+    const fake = api((call) =>
+      call.method === 'PUT' ? [200, doctor({ consultationFee: 2750, qualifications: ['BVSc', 'MVSc', 'DVM'] })] : undefined,
+    );
+    const { user, dialog } = await openForm('edit');
+    expect(dialog.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(dialog.getByLabelText(/^Full name/)).toHaveValue('Dr. Nimal Perera');
+    expect(dialog.getByLabelText(/^Qualifications/)).toHaveValue('BVSc, MVSc');
+    expect(dialog.getByLabelText(/^Consultation fee/)).toHaveValue(2500);
+
+    await user.clear(dialog.getByLabelText(/^Consultation fee/));
+    await user.type(dialog.getByLabelText(/^Consultation fee/), '2750');
+    await user.type(dialog.getByLabelText(/^Qualifications/), ', DVM,');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Doctor updated successfully')).toBeInTheDocument();
+    const [put] = fake.callsTo('PUT', '/api/admin/doctors/d-1');
+    expect(put!.body).toMatchObject({ consultationFee: 2750, qualifications: ['BVSc', 'MVSc', 'DVM'] });
+    expect(put!.body).not.toHaveProperty('password');
+    expect(screen.getByText('LKR 2,750')).toBeInTheDocument();
+  });
+});
+
+describe('validateDoctorForm', () => {
+  const filled = {
+    ...EMPTY_DOCTOR_FORM,
+    fullName: 'Dr. A',
+    email: 'a@vetnow.lk',
+    password: 'secret12',
+    experience: '0',
+    consultationFee: '0',
+    contactNumber: '077',
+  };
+
+  it('requires the password on create only', () => {
+    expect(validateDoctorForm({ ...filled, password: '' }, 'create')).toEqual({
+      ok: false,
+      errors: { password: 'Password is required' },
+    });
+    const edit = validateDoctorForm({ ...filled, password: '' }, 'edit');
+    expect(edit.ok).toBe(true);
+    if (edit.ok) expect(edit.data).not.toHaveProperty('password');
+  });
+
+  it('parses comma-separated qualifications: trimmed, empties dropped', () => {
+    const result = validateDoctorForm({ ...filled, qualifications: ' BVSc ,,  MVSc , ' }, 'create');
+    expect(result.ok && result.data.qualifications).toEqual(['BVSc', 'MVSc']);
+    const none = validateDoctorForm({ ...filled, qualifications: ' , ' }, 'create');
+    expect(none.ok && none.data.qualifications).toEqual([]);
+  });
+});
