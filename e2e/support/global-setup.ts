@@ -23,6 +23,7 @@ const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
  * - A fresh temporary DATA_DIR (embedded PGlite per service), removed afterwards.
  * - NATS at NATS_URL (default nats://127.0.0.1:4222) with a stream and subject prefix of its own, deleted afterwards.
  * - E2E_DATABASE_URL=postgres://…/name runs on PostgreSQL instead, with databases name_<id>_<service>, dropped afterwards.
+ * - E2E_BUILD=stale (default: rebuild what is out of date) | missing (only what has no dist) | none.
  * - E2E_BASE_URL set: nothing is started; the tests run against that site.
  * The services' logs go to e2e/e2e-stack.log.
  */
@@ -49,7 +50,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
       dataDir,
       quiet: true,
       logFile: LOG_FILE,
-      build: 'stale',
+      build: buildMode(process.env.E2E_BUILD),
       log,
       env: {
         DATABASE_URL: baseDb,
@@ -84,6 +85,13 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     rmSync(dataDir, { recursive: true, force: true });
     if (problems.length) log(`cleanup incomplete: ${problems.join('; ')}`);
   }
+}
+
+function buildMode(value: string | undefined): 'stale' | 'missing' | false {
+  if (value === undefined || value === '' || value === 'stale') return 'stale';
+  if (value === 'missing') return 'missing';
+  if (value === 'none') return false;
+  throw new Error(`E2E_BUILD must be stale, missing or none, got "${value}"`);
 }
 
 async function choosePorts(): Promise<StackPorts> {
