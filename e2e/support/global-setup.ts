@@ -60,7 +60,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
         SEED_DEMO: 'true',
         ADMIN_EMAIL: undefined,
         ADMIN_PASSWORD: undefined,
-        NODE_ENV: 'test',
       },
     });
   } catch (err) {
