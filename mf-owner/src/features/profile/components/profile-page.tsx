@@ -1,19 +1,66 @@
-import { addResources } from '@vetnow/web-kit/i18n';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import en from '../i18n/en.json';
+import { useSearchParams } from 'react-router-dom';
+import { NAMESPACE } from '../i18n/owner-profile-i18n';
+import { OwnerProfileTab } from './owner-profile-tab';
+import { ProfileTabs } from './profile-tabs';
 
-export const NAMESPACE = 'owner-profile';
-addResources(NAMESPACE, en);
+export { NAMESPACE };
 
-/** Placeholder: the screen is being built. */
+export const PROFILE_TABS = ['profile', 'payment-methods', 'appointments', 'health-records'] as const;
+export type ProfileTabId = (typeof PROFILE_TABS)[number];
+
+function ComingSoon() {
+  const { t } = useTranslation(NAMESPACE);
+  return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">{t('comingSoon')}</p>;
+}
+
+/**
+ * The panel of each tab. Payment Methods, Appointments and Health Records are filled by their own features:
+ * replace the placeholder with the feature's panel component.
+ */
+const PANELS: Record<ProfileTabId, () => ReactNode> = {
+  profile: () => <OwnerProfileTab />,
+  'payment-methods': () => <ComingSoon />,
+  appointments: () => <ComingSoon />,
+  'health-records': () => <ComingSoon />,
+};
+
+function isTab(value: string | null): value is ProfileTabId {
+  return value !== null && (PROFILE_TABS as readonly string[]).includes(value);
+}
+
+/** The owner's /profile (spec §2): four tabs; the selected one is kept in `?tab=` so it survives a reload. */
 export function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const selected: ProfileTabId = isTab(requested) ? requested : 'profile';
+
   return (
-    <section aria-labelledby="owner-profile-title" className="mx-auto max-w-5xl px-4 py-8">
+    <section aria-labelledby="owner-profile-title" className="mx-auto w-full max-w-5xl px-4 py-8">
       <h1 id="owner-profile-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>
-      <p className="mt-4 text-slate-600">{t('common:screenBeingBuilt')}</p>
+      <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+      <div className="mt-6">
+        <ProfileTabs
+          label={t('tabsLabel')}
+          selected={selected}
+          onSelect={(id) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (id === 'profile') next.delete('tab');
+                else next.set('tab', id);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          tabs={PROFILE_TABS.map((id) => ({ id, label: t(`tabs.${id}`), panel: PANELS[id]() }))}
+        />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,238 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
+import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
+import { updateProfileRequestSchema, type PublicUser } from '@vetnow/contracts/user';
+import { errorMessage } from '@vetnow/web-kit/api-client';
+import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
+import { useSession } from '@vetnow/web-kit/session';
+import { notify } from '@vetnow/web-kit/toaster';
+import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
+import { Card } from '@vetnow/web-kit/ui/card';
+import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { TextField } from '@vetnow/web-kit/ui/text-field';
+import { updateOwnerProfile } from '../api/profile-api';
+import { useOwnerProfile } from '../hooks/use-owner-profile';
+import { NAMESPACE, profileMessageTranslator } from '../i18n/owner-profile-i18n';
+import { PetsList } from './pets-list';
+
+/** The year the account was created, in clinic time; undefined when createdAt is missing or not a date. */
+export function memberSinceYear(createdAt: string | undefined): number | undefined {
+  if (!createdAt) return undefined;
+  const instant = new Date(createdAt);
+  return Number.isNaN(instant.getTime()) ? undefined : clinicYearMonth(instant).year;
+}
+
+/** The Profile tab: the owner's details, an edit mode for name, contact and address, and the pets. */
+export function OwnerProfileTab() {
+  const { t } = useTranslation(NAMESPACE);
+  const profile = useOwnerProfile();
+
+  if (profile.status === 'loading') return <PageSpinner />;
+  if (profile.status === 'error') {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+        <p>{t('loadFailed')}</p>
+        <Button variant="secondary" className="mt-3" onClick={profile.reload}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <OwnerProfileDetails profile={profile.profile} onSaved={profile.replace} />;
+}
+
+const READ_ONLY_CLASS = 'read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700';
+
+function OwnerProfileDetails({ profile, onSaved }: { profile: PublicUser; onSaved: (p: PublicUser) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const session = useSession();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const year = memberSinceYear(profile.createdAt);
+
+  // Back from the form: focus returns to the Edit button.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const rows: Array<[string, string]> = [
+    [t('fields.fullName'), profile.fullName],
+    [t('fields.username'), profile.username],
+    [t('fields.email'), profile.email],
+    [t('fields.contactNumber'), profile.contactNumber],
+    [t('fields.street'), profile.address.street],
+    [t('fields.city'), profile.address.city],
+    [t('fields.location'), profile.address.location || SERVICE_LOCATION],
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xl font-bold text-white"
+        >
+          {(profile.fullName || profile.email).charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold text-slate-900">{profile.fullName}</p>
+          <p className="text-sm text-slate-600">
+            {t('roleLabel')}
+            {year !== undefined && (
+              <>
+                {' · '}
+                <span>{t('memberSince', { year })}</span>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+
+      <Card
+        title={t('personalInfo')}
+        actions={
+          !editing && (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => setEditing(true)}
+              className={`${BUTTON_BASE} ${BUTTON_VARIANTS.secondary}`}
+            >
+              {t('edit')}
+            </button>
+          )
+        }
+      >
+        {editing ? (
+          <ProfileEditForm
+            profile={profile}
+            onCancel={() => setEditing(false)}
+            onSaved={(updated) => {
+              onSaved(updated);
+              setEditing(false);
+              void session.refresh(); // the top navigation shows the new name
+            }}
+          />
+        ) : (
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-slate-500">{label}</dt>
+                <dd className="mt-0.5 break-words text-slate-900">
+                  {value || <span className="text-slate-500">{t('notProvided')}</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+
+      <PetsList pets={profile.pets} />
+    </div>
+  );
+}
+
+function ProfileEditForm({
+  profile,
+  onCancel,
+  onSaved,
+}: {
+  profile: PublicUser;
+  onCancel: () => void;
+  onSaved: (p: PublicUser) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useRef<HTMLFormElement>(null);
+  const requestFocus = useFocusFirstInvalid(form);
+  const [values, setValues] = useState({
+    fullName: profile.fullName,
+    contactNumber: profile.contactNumber,
+    street: profile.address.street,
+    city: profile.address.city,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const bind = (field: keyof typeof values) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+    disabled: busy,
+  });
+
+  // The first field takes focus when the form opens.
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = updateProfileRequestSchema.safeParse({
+      fullName: values.fullName,
+      contactNumber: values.contactNumber,
+      address: { street: values.street, city: values.city, location: SERVICE_LOCATION },
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues, profileMessageTranslator(t)));
+      requestFocus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const updated = await updateOwnerProfile(parsed.data);
+      notify.success(t('updated'));
+      onSaved(updated);
+    } catch (error) {
+      setBusy(false);
+      notify.error(errorMessage(error, t('updateFailed')));
+    }
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <TextField id="profile-full-name" label={t('fields.fullName')} autoComplete="name" required error={errors.fullName} {...bind('fullName')} />
+      <TextField
+        id="profile-contact-number"
+        type="tel"
+        label={t('fields.contactNumber')}
+        autoComplete="tel"
+        required
+        error={errors.contactNumber}
+        {...bind('contactNumber')}
+      />
+      <TextField id="profile-street" label={t('fields.street')} autoComplete="street-address" error={errors['address.street']} {...bind('street')} />
+      <TextField id="profile-city" label={t('fields.city')} autoComplete="address-level2" error={errors['address.city']} {...bind('city')} />
+      <TextField
+        id="profile-username"
+        label={t('fields.username')}
+        hint={t('readOnlyHint')}
+        value={profile.username}
+        readOnly
+        className={READ_ONLY_CLASS}
+      />
+      <TextField id="profile-email" label={t('fields.email')} hint={t('readOnlyHint')} value={profile.email} readOnly className={READ_ONLY_CLASS} />
+      <div className="sm:col-span-2">
+        <TextField
+          id="profile-location"
+          label={t('fields.location')}
+          hint={t('locationHint')}
+          value={SERVICE_LOCATION}
+          readOnly
+          className={READ_ONLY_CLASS}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {busy ? t('saving') : t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,253 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { PublicUser } from '@vetnow/contracts/user';
+import { createI18n, i18n } from '@vetnow/web-kit/i18n';
+import { SessionContext, type Session } from '@vetnow/web-kit/session';
+import { AppToaster } from '@vetnow/web-kit/toaster';
+import { memberSinceYear } from './owner-profile-tab';
+import { ProfilePage } from './profile-page';
+
+createI18n();
+
+// The API is a stubbed fetch (jsdom has no Response: the client reads status, ok and text()).
+const fetchMock = jest.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as Response;
+
+const OWNER: PublicUser = {
+  _id: 'u-1',
+  username: 'kasun',
+  email: 'kasun@example.lk',
+  fullName: 'Kasun Jayawardena',
+  contactNumber: '0771234567',
+  address: { street: '12 Pannipitiya Road', city: 'Battaramulla', location: 'Battaramulla' },
+  pets: [
+    { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 3 },
+    { name: 'Kitty', type: 'Cat', breed: '', age: 1 },
+  ],
+  userType: 'user',
+  createdAt: '2025-03-04T10:00:00.000Z',
+};
+
+function session(): Session {
+  return {
+    status: 'signed-in',
+    userType: 'user',
+    user: { fullName: OWNER.fullName, email: OWNER.email },
+    signIn: jest.fn(),
+    signOut: jest.fn(),
+    refresh: jest.fn(async () => {}),
+  };
+}
+
+function answerProfile(profile: PublicUser = OWNER) {
+  fetchMock.mockImplementation(async (_url, init) => (init?.method === 'PUT' ? json(500, {}) : json(200, profile)));
+}
+
+function renderProfile(path = '/profile', value: Session = session()) {
+  const location = { search: '' };
+  function Probe() {
+    location.search = useLocation().search;
+    return null;
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SessionContext.Provider value={value}>
+        <MemoryRouter initialEntries={[path]}>
+          <ProfilePage />
+          <Probe />
+        </MemoryRouter>
+        <AppToaster />
+      </SessionContext.Provider>
+    </I18nextProvider>,
+  );
+  return { session: value, search: () => location.search };
+}
+
+const putBodies = () =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => [url, JSON.parse(String(init?.body))]);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  toast.remove();
+  jest.restoreAllMocks();
+});
+
+describe('owner /profile tabs', () => {
+  it('has the four tabs of the spec, Profile selected, moved by arrow keys, Home and End', async () => {
+    answerProfile();
+    const user = userEvent.setup({ delay: null });
+    const { search } = renderProfile();
+    const list = screen.getByRole('tablist', { name: 'Profile sections' });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profile', 'Payment Methods', 'Appointments', 'Health Records']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('Kasun Jayawardena'));
+
+    await user.click(tabs[0]!);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Payment Methods' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Payment Methods' })).toHaveTextContent('This section is coming soon...');
+    expect(search()).toBe('?tab=payment-methods');
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Health Records' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Health Records' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeInTheDocument();
+    expect(search()).toBe('');
+  });
+
+  it('opens the tab named in ?tab=', () => {
+    answerProfile();
+    renderProfile('/profile?tab=appointments');
+    expect(screen.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('owner Profile tab', () => {
+  it('shows the details, "Member since" from the real createdAt and the pets', async () => {
+    answerProfile();
+    renderProfile();
+    expect(await screen.findByText('Member since 2025')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Personal Information' });
+    for (const text of ['kasun', 'kasun@example.lk', '0771234567', '12 Pannipitiya Road']) {
+      expect(within(details).getByText(text)).toBeInTheDocument();
+    }
+    const pets = within(screen.getByRole('region', { name: 'My Pets' })).getAllByRole('listitem');
+    expect(pets).toHaveLength(2);
+    expect(pets[0]).toHaveTextContent('Rex');
+    expect(pets[0]).toHaveTextContent('Labrador');
+    expect(pets[0]).toHaveTextContent('3 years');
+    expect(pets[1]).toHaveTextContent('1 year');
+    expect(pets[1]).toHaveTextContent('Breed not recorded');
+    expect(fetchMock).toHaveBeenCalledWith('/api/users/profile', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('shows no pets section for an owner without pets', async () => {
+    answerProfile({ ...OWNER, pets: [], createdAt: '2026-01-10T00:00:00.000Z' });
+    renderProfile();
+    expect(await screen.findByText('Member since 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My Pets' })).not.toBeInTheDocument();
+  });
+
+  it('counts the member-since year in clinic time (Asia/Colombo)', () => {
+    expect(memberSinceYear('2024-06-01T00:00:00.000Z')).toBe(2024);
+    expect(memberSinceYear('2025-12-31T19:00:00.000Z')).toBe(2026); // 00:30 on 1 Jan in Colombo
+    expect(memberSinceYear('not a date')).toBeUndefined();
+    expect(memberSinceYear(undefined)).toBeUndefined();
+  });
+
+  it('toggles the edit mode: name, contact and address editable, email, username and location read-only', async () => {
+    answerProfile();
+    const user = userEvent.setup({ delay: null });
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Kasun Jayawardena');
+    expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Contact number/)).toHaveValue('0771234567');
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue('12 Pannipitiya Road');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Battaramulla');
+    for (const [label, value] of [
+      [/^Email/, 'kasun@example.lk'],
+      [/^Username/, 'kasun'],
+      [/^Service location/, 'Battaramulla'],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+
+    await user.clear(screen.getByLabelText(/^Full name/));
+    await user.type(screen.getByLabelText(/^Full name/), 'Changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Personal Information' })).toHaveTextContent('Kasun Jayawardena');
+    expect(putBodies()).toEqual([]);
+  });
+
+  it('saves with PUT /users/profile, toasts, shows the answer and refreshes the session', async () => {
+    const updated = { ...OWNER, fullName: 'Kasun Perera', contactNumber: '0711111111', address: { ...OWNER.address, street: '' } };
+    fetchMock.mockImplementation(async (_url, init) => json(200, init?.method === 'PUT' ? updated : OWNER));
+    const user = userEvent.setup({ delay: null });
+    const { session: s } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText(/^Full name/));
+    await user.type(screen.getByLabelText(/^Full name/), '  Kasun Perera ');
+    await user.clear(screen.getByLabelText(/^Contact number/));
+    await user.type(screen.getByLabelText(/^Contact number/), '0711111111');
+    await user.clear(screen.getByLabelText(/^Street address/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(putBodies()).toEqual([
+      [
+        '/api/users/profile',
+        {
+          fullName: 'Kasun Perera',
+          contactNumber: '0711111111',
+          address: { street: '', city: 'Battaramulla', location: 'Battaramulla' },
+        },
+      ],
+    ]);
+    const details = screen.getByRole('region', { name: 'Personal Information' });
+    expect(within(details).getByText('Kasun Perera')).toBeInTheDocument();
+    expect(within(details).getByText('Not provided')).toBeInTheDocument();
+    expect(s.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the rules on save: the exact messages at the fields, no call', async () => {
+    answerProfile();
+    const user = userEvent.setup({ delay: null });
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText(/^Full name/));
+    await user.clear(screen.getByLabelText(/^Contact number/));
+    await user.type(screen.getByLabelText(/^Contact number/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByLabelText(/^Full name/)).toHaveAccessibleDescription('Full name is required');
+    expect(screen.getByLabelText(/^Contact number/)).toHaveAccessibleDescription('Contact number is required');
+    expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
+    expect(putBodies()).toEqual([]);
+  });
+
+  it.each([
+    ['the server message', { statusCode: 400, message: 'This field is too long' }, 'This field is too long'],
+    ['"Update failed" without one', {}, 'Update failed'],
+  ] as const)('toasts %s when the save fails and stays in edit mode', async (_what, body, shown) => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'PUT' ? json(400, body) : json(200, OWNER)));
+    const { session: s } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(s.refresh).not.toHaveBeenCalled();
+  });
+
+  it('shows an error with a retry when the profile cannot be loaded', async () => {
+    fetchMock.mockResolvedValueOnce(json(503, { statusCode: 503, message: 'down' }));
+    const user = userEvent.setup({ delay: null });
+    renderProfile();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your profile.');
+    answerProfile();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByText('Member since 2025')).toBeInTheDocument());
+  });
+});
