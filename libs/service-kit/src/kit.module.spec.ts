@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { BadRequestException, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
@@ -19,10 +18,8 @@ import { UnitOfWork } from './messaging/unit-of-work.service.js';
 import { createTestKeys, type TestKeys } from './testing/test-keys.js';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from './testing/test-database.js';
 import { testConfigEnv } from './testing/test-env.js';
-import { createTestServiceApp } from './testing/test-app.js';
+import { startServiceTestApp } from './testing/service-test-app.js';
 
-// Real databases and NATS on a shared, busy machine (the root jest config keeps the 5 s default).
-jest.setTimeout(120_000);
 
 const migrationsFolder = fileURLToPath(new URL('./database/__fixtures__/migrations', import.meta.url));
 
@@ -394,15 +391,16 @@ describe('GET /health when a dependency is down', () => {
   });
 });
 
-describe('KitModule on embedded PGlite (no DATABASE_URL), through createTestServiceApp', () => {
+describe('KitModule on embedded PGlite (no DATABASE_URL), through startServiceTestApp', () => {
   it('boots, migrates in DATA_DIR/<service>, answers health and maps the exclusion violation', async () => {
     const { stat } = await import('node:fs/promises');
     const { join } = await import('node:path');
-    const t = await createTestServiceApp(TestAppModule, { service: 'clinic', database: 'pglite' });
+    const t = await startServiceTestApp({ service: 'clinic', module: TestAppModule, db: 'pglite' });
     try {
       expect(t.app.get<DatabaseConnection>(DATABASE_CONNECTION).kind).toBe('pglite');
       expect((await stat(join(t.env.DATA_DIR!, 'clinic'))).isDirectory()).toBe(true);
-      await t.natsReady();
+      const nats = t.app.get(NatsConnectionService);
+      await waitFor(() => nats.isConnected(), 60_000);
       expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual(
         expect.objectContaining({ status: 'ok', checks: { database: 'up', nats: 'up' } }),
       );

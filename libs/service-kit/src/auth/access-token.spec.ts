@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, importSPKI } from 'jose';
@@ -6,8 +5,6 @@ import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { createTestKeys, type TestKeys } from '../testing/test-keys.js';
 import { AccessTokenError, bearerToken, createKeySource, verifyAccessToken } from './access-token.js';
 
-// Real databases and NATS on a shared, busy machine (the root jest config keeps the 5 s default).
-jest.setTimeout(120_000);
 
 const claims: TokenClaims = { sub: 'acc-1', role: 'doctor', email: 'd@example.com', name: 'Dr. A' };
 

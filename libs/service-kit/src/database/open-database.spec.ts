@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +11,6 @@ import { DatabaseModule } from './database.module.js';
 import { DATABASE_CONNECTION, DB, type Database, type DatabaseConnection } from './database.tokens.js';
 import { databaseNameOf, openDatabase, sqlState } from './open-database.js';
 
-// Real databases and NATS on a shared, busy machine (the root jest config keeps the 5 s default).
-jest.setTimeout(120_000);
 
 const migrationsFolder = fileURLToPath(new URL('./__fixtures__/migrations', import.meta.url));
 const kitDdl = [

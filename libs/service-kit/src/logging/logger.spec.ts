@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { Writable } from 'node:stream';
 import { Controller, Get, Logger, Module, Post } from '@nestjs/common';
 import { z } from 'zod';
@@ -11,8 +10,6 @@ import { APP_FILTER } from '@nestjs/core';
 import { createLogger, REDACTED, redactSensitive } from './logger.js';
 import { PinoNestLogger } from './pino-nest-logger.js';
 
-// Real databases and NATS on a shared, busy machine (the root jest config keeps the 5 s default).
-jest.setTimeout(120_000);
 
 /** A pino destination collecting the JSON lines. */
 function captureStream() {
