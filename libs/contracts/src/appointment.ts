@@ -66,6 +66,8 @@ export const appointmentSchema = z.object({
       completedAt: isoDateTimeSchema,
     })
     .optional(),
+  /** The doctor's own notes (Add Notes); only in the doctor's and the admin's lists, never the owner's. */
+  doctorNotes: z.string().optional(),
   createdAt: isoDateTimeSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -187,6 +189,12 @@ export const completeAppointmentRequestSchema = z.object({
 });
 export type CompleteAppointmentRequest = z.input<typeof completeAppointmentRequestSchema>;
 export type CompleteAppointmentData = z.output<typeof completeAppointmentRequestSchema>;
+
+/** PUT /appointments/:id/notes (the appointment's own doctor): replaces the doctor's notes. */
+export const appointmentNotesRequestSchema = z.object({
+  notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, M.textTooLong),
+});
+export type AppointmentNotesRequest = z.input<typeof appointmentNotesRequestSchema>;
 
 /** PUT /appointments/:id/complete answer. */
 export const completeResponseSchema = z.object({

@@ -143,10 +143,17 @@ export const questionnaireRecordSchema = z.object({
 });
 export type QuestionnaireRecord = z.infer<typeof questionnaireRecordSchema>;
 
-/** Appointment.diagnosisQuestionnaire: what cards and the doctor dashboard show. */
+/**
+ * Appointment.diagnosisQuestionnaire: what cards and the doctor dashboard show. The appointment's own doctor
+ * (and the admin) also get the whole answers and the triage rules that fired (View Details); owners' lists
+ * carry only the summary and urgency.
+ */
 export const diagnosisBriefSchema = z.object({
   summary: z.string(),
   urgencyLevel: z.enum(URGENCY_LEVELS),
+  recommendations: z.array(z.string()).optional(),
+  firedRules: z.array(z.string()).optional(),
+  answers: questionnaireAnswersSchema.optional(),
 });
 export type DiagnosisBrief = z.infer<typeof diagnosisBriefSchema>;
 

@@ -42,6 +42,7 @@ export const ROUTES = [
   { method: 'POST', path: '/appointments/book', service: 'booking', access: 'user' },
   { method: 'PUT', path: '/appointments/:id/cancel', service: 'booking', access: 'user' },
   { method: 'PUT', path: '/appointments/:id/complete', service: 'booking', access: 'doctor' },
+  { method: 'PUT', path: '/appointments/:id/notes', service: 'booking', access: 'doctor' },
   { method: 'GET', path: '/appointments/user/all', service: 'booking', access: 'user' },
   { method: 'GET', path: '/users/appointments', service: 'booking', access: 'user' },
   { method: 'GET', path: '/users/diagnosis-summaries', service: 'booking', access: 'user' },
