@@ -11,8 +11,9 @@ import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
  * admins. Emails are stored lower-cased and are unique per role (a login names its role); usernames are
  * unique case-insensitively across all accounts.
  *
- * Doctors: svc-clinic owns their profile. `clinic_synced_at` is the `occurredAt` of the last doctor event
+ * Doctors: svc-clinic owns their profile. `clinic_synced_at` is the `occurredAt` of the last doctor snapshot (created/updated)
  * applied here; a doctor can sign in only once it is set (doctor.created has arrived) and `is_active`.
+ * `clinic_status_at` orders doctor.status-changed against the snapshots.
  * `password_hash` is null until the admin's credentials call has arrived. `doctor_profile` is the copy of
  * the public doctor that the login answer returns.
  */
@@ -34,6 +35,8 @@ export const accounts = pgTable(
     /** Doctors: the public doctor as svc-clinic last published it (doctor.created / doctor.updated). */
     doctorProfile: jsonb('doctor_profile').$type<Doctor>(),
     clinicSyncedAt: timestamp('clinic_synced_at', { withTimezone: true, mode: 'date' }),
+    /** Doctors: `occurredAt` of the last doctor.status-changed applied (orders status against snapshots). */
+    clinicStatusAt: timestamp('clinic_status_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

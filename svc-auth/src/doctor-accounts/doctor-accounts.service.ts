@@ -42,31 +42,17 @@ export class DoctorAccountsService {
   /** Stores (or replaces) the doctor's password. Email and name are taken from the call only until svc-clinic's events have arrived. */
   async setCredentials(input: DoctorCredentials): Promise<DoctorCredentialsResult> {
     const passwordHash = await hashPassword(input.password);
-    let row: AccountRow;
-    try {
-      row = await this.uow.run(async (tx) => {
-        const current = await this.store.findByIdForUpdate(tx, input.doctorId);
-        if (current && current.role !== 'doctor') throw new ConflictException(AUTH_MESSAGES.doctorIdTaken);
-        if (current) {
-          const synced = current.clinicSyncedAt !== null;
-          return (await this.store.update(tx, current.id, {
-            passwordHash,
-            ...(synced ? {} : { email: input.email, fullName: input.fullName }),
-          }))!;
-        }
-        return this.store.insert(tx, {
-          id: input.doctorId,
-          role: 'doctor',
-          email: input.email,
-          fullName: input.fullName,
-          passwordHash,
-          isActive: true,
-          clinicSyncedAt: null,
-        });
-      });
-    } catch (err) {
-      if (uniqueViolation(err) !== undefined) throw new ConflictException(DOCTOR_FORM_MESSAGES.emailTaken);
-      throw err;
+    let row: AccountRow | undefined;
+    for (let attempt = 1; !row; attempt++) {
+      try {
+        row = await this.uow.run((tx) => this.storeCredentials(tx, input, passwordHash));
+      } catch (err) {
+        const constraint = uniqueViolation(err);
+        if (constraint === undefined) throw err;
+        // doctor.created inserted the same id meanwhile: once more, now as an update.
+        if ((constraint === 'accounts_pkey' || constraint === '') && attempt < 3) continue;
+        throw new ConflictException(DOCTOR_FORM_MESSAGES.emailTaken);
+      }
     }
     const token = await this.signer.sign({
       sub: row.id,
@@ -86,6 +72,31 @@ export class DoctorAccountsService {
     return { token, doctor };
   }
 
+  private async storeCredentials(
+    tx: Tx,
+    input: DoctorCredentials,
+    passwordHash: string,
+  ): Promise<AccountRow> {
+    const current = await this.store.findByIdForUpdate(tx, input.doctorId);
+    if (current && current.role !== 'doctor') throw new ConflictException(AUTH_MESSAGES.doctorIdTaken);
+    if (current) {
+      const synced = current.clinicSyncedAt !== null;
+      return (await this.store.update(tx, current.id, {
+        passwordHash,
+        ...(synced ? {} : { email: input.email, fullName: input.fullName }),
+      }))!;
+    }
+    return this.store.insert(tx, {
+      id: input.doctorId,
+      role: 'doctor',
+      email: input.email,
+      fullName: input.fullName,
+      passwordHash,
+      isActive: true,
+      clinicSyncedAt: null,
+    });
+  }
+
   /** doctor.created / doctor.updated: the doctor as svc-clinic published it at `occurredAt`. */
   async applyDoctor(tx: Tx, doctor: Doctor, occurredAt: Date): Promise<void> {
     if (!isAccountId(doctor._id)) {
@@ -99,24 +110,33 @@ export class DoctorAccountsService {
       return;
     }
     if (current && isStale(current, occurredAt)) return;
+    // A status change newer than this snapshot (delivered first after a retry) keeps its isActive.
+    const statusIsNewer =
+      current?.clinicStatusAt != null && current.clinicStatusAt.getTime() > occurredAt.getTime();
+    const isActive = statusIsNewer ? current.isActive : doctor.isActive;
     const values = {
       email,
       fullName: doctor.fullName,
-      isActive: doctor.isActive,
-      doctorProfile: doctor,
+      isActive,
+      doctorProfile: { ...doctor, isActive },
       clinicSyncedAt: occurredAt,
     };
     if (current) await this.store.update(tx, current.id, values);
     else await this.store.insert(tx, { id: doctor._id, role: 'doctor', passwordHash: null, ...values });
   }
 
-  /** doctor.status-changed: activation or deactivation. */
+  /**
+   * doctor.status-changed: activation or deactivation. Does not by itself let a doctor sign in: that needs
+   * a snapshot (doctor.created) too.
+   */
   async applyStatus(tx: Tx, doctorId: string, isActive: boolean, occurredAt: Date): Promise<void> {
     const current = await this.store.findByIdForUpdate(tx, doctorId);
-    if (!current || current.role !== 'doctor' || isStale(current, occurredAt)) return;
+    if (!current || current.role !== 'doctor') return;
+    if (current.clinicStatusAt !== null && current.clinicStatusAt.getTime() > occurredAt.getTime()) return;
+    if (current.clinicSyncedAt !== null && current.clinicSyncedAt.getTime() > occurredAt.getTime()) return;
     await this.store.update(tx, doctorId, {
       isActive,
-      clinicSyncedAt: occurredAt,
+      clinicStatusAt: occurredAt,
       ...(current.doctorProfile ? { doctorProfile: { ...current.doctorProfile, isActive } } : {}),
     });
   }

@@ -228,6 +228,62 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     expect((await login(doctor.email, 'docpass1', 'doctor')).json().user.fullName).toBe('Dr. Newest');
   });
 
+  it('a newer status change handled before an older snapshot (retry order) keeps the doctor inactive', async () => {
+    const doctor = doctorFixture();
+    await registerDoctor({
+      doctorId: doctor._id,
+      email: doctor.email,
+      fullName: doctor.fullName,
+      password: 'docpass1',
+    });
+    const now = Date.now();
+    await t.publish(
+      'doctor.status-changed',
+      { doctorId: doctor._id, isActive: false },
+      { occurredAt: new Date(now).toISOString() },
+    );
+    await t.publish('doctor.created', doctor, { occurredAt: new Date(now - 1000).toISOString() });
+    const marker = doctorFixture();
+    await registerDoctor({
+      doctorId: marker._id,
+      email: marker.email,
+      fullName: marker.fullName,
+      password: 'docpass1',
+    });
+    await t.publish('doctor.created', marker);
+    await waitFor(
+      'marker sign-in',
+      async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200,
+    );
+    expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(401);
+    // Re-activated later: signs in, and the answer says active.
+    await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: true });
+    const ok = await waitFor('sign-in', async () => {
+      const r = await login(doctor.email, 'docpass1', 'doctor');
+      return r.statusCode === 200 ? r : undefined;
+    });
+    expect(ok.json().user).toEqual({ ...doctor, isActive: true, userType: 'doctor' });
+  });
+
+  it('credentials and doctor.created arriving at the same moment: every doctor ends up able to sign in', async () => {
+    const doctors = Array.from({ length: 10 }, () => doctorFixture());
+    const answers = await Promise.all(
+      doctors.flatMap((d) => [
+        t.publish('doctor.created', d).then(() => 201),
+        registerDoctor({ doctorId: d._id, email: d.email, fullName: d.fullName, password: 'docpass1' }).then(
+          (r) => r.statusCode,
+        ),
+      ]),
+    );
+    expect(answers.every((code) => code === 201)).toBe(true);
+    for (const d of doctors) {
+      await waitFor(
+        `sign-in of ${d.email}`,
+        async () => (await login(d.email, 'docpass1', 'doctor')).statusCode === 200,
+      );
+    }
+  });
+
   it('an email of another doctor is refused with 409', async () => {
     const a = doctorFixture();
     await registerDoctor({ doctorId: a._id, email: a.email, fullName: a.fullName, password: 'docpass1' });

@@ -175,15 +175,14 @@ describe('owner profile (PostgreSQL + NATS)', () => {
     ]);
   });
 
-  it('an appointment.booked for an unknown owner or with a bad payload is skipped, not retried forever', async () => {
+  it('an appointment.booked for an unknown owner is consumed without effect', async () => {
     const unknown = await t.publish(
       'appointment.booked',
       booked(randomUUID(), { name: 'Ghost', type: 'Dog', breed: '' }),
     );
-    const bad = await t.publish('appointment.booked', { userId });
-    await waitFor('both recorded as handled', async () => {
+    await waitFor('recorded as handled', async () => {
       const ids = (await t.db.select().from(kitInbox)).map((r) => r.eventId);
-      return ids.includes(unknown.id) && ids.includes(bad.id);
+      return ids.includes(unknown.id);
     });
     expect((await get(token)).json().pets).toHaveLength(2);
   });

@@ -1,130 +1,86 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
-import { createServiceApp } from '@vetnow/service-kit/bootstrap';
-import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
-import { createLogger } from '@vetnow/service-kit/logging/logger';
 import {
-  createTestPostgresDatabase,
-  type TestPostgresDatabase,
-} from '@vetnow/service-kit/testing/test-database';
-import { testConfigEnv } from '@vetnow/service-kit/testing/test-env';
+  FAST_TEST_MESSAGING,
+  startServiceTestApp,
+  type ServiceTestApp,
+  type TestDbKind,
+} from '@vetnow/service-kit/testing/service-test-app';
 import { createAuthApp } from '../app.module.js';
 import type { SigningKeys } from '../keys/signing-keys.js';
 
-export type DbKind = 'postgres' | 'pglite';
+export { waitFor } from '@vetnow/service-kit/testing/service-test-app';
 
-export interface AuthTestApp {
-  readonly app: NestFastifyApplication;
-  readonly db: Database;
-  readonly keys: SigningKeys;
-  readonly env: Record<string, string | undefined>;
-  /** Every log line written so far (JSON lines, as the service would print them). */
-  logs(): string;
-  /** Publishes an event on this instance's stream as another service would. */
-  publish(
-    type: string,
-    payload: unknown,
-    opts?: { id?: string; occurredAt?: string; source?: string },
-  ): Promise<EventEnvelope>;
-  close(): Promise<void>;
+export interface PublishOptions {
+  id?: string;
+  source?: string;
+  /** Backdate or postdate the event (ordering tests); default now. */
+  occurredAt?: string;
 }
 
-/** Waits until `check` returns something truthy (polling), or fails naming `what`. */
-export async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+export interface AuthTestApp extends Omit<ServiceTestApp, 'keys' | 'publish'> {
+  /** svc-auth's own signing keys (what its JWKS serves and its guard trusts). */
+  readonly keys: SigningKeys;
+  /** Publishes an event on this instance's stream as another service would (unique Nats-Msg-Id). */
+  publish(type: string, payload: unknown, opts?: PublishOptions): Promise<EventEnvelope>;
 }
 
 /**
- * A complete svc-auth on a fresh database (a unique PostgreSQL database or PGlite in a temp dir), a unique
- * NATS stream and subject prefix, and a temp DATA_DIR for its keys. Logs are captured at `debug`.
+ * A complete svc-auth through the kit's test app (fresh PostgreSQL database or PGlite, unique NATS stream,
+ * temp DATA_DIR, logs captured). Sign-in limits are generous unless the test sets LOGIN_*; pass `dataDir`
+ * to reuse keys and PGlite data across a restart (the caller removes it).
  */
 export async function startAuthTestApp(
-  options: {
-    db?: DbKind;
-    env?: Record<string, string | undefined>;
-    /** Reuse this DATA_DIR (keys, PGlite data) — a restart; the caller removes it. */
-    dataDir?: string;
-  } = {},
+  options: { db?: TestDbKind; env?: Record<string, string | undefined>; dataDir?: string } = {},
 ): Promise<AuthTestApp> {
-  const ownDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'svc-auth-test-')));
-  const removeDataDir = () =>
-    ownDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve();
-  let pg: TestPostgresDatabase | undefined;
-  if ((options.db ?? 'postgres') === 'postgres') pg = createTestPostgresDatabase('vetnow_auth_test');
-  const baseEnv = testConfigEnv({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'debug',
-    // Generous sign-in limits: suites sign in many times from one address; the rate-limit suite sets its own.
-    LOGIN_MAX_FAILURES_PER_IDENTIFIER: '1000',
-    LOGIN_MAX_FAILURES_PER_IP: '1000',
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
-    ...options.env,
-  });
-  let captured = '';
-  const destination = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      captured += chunk.toString();
-      done();
+  let keys: SigningKeys | undefined;
+  const t = await startServiceTestApp({
+    service: 'auth',
+    db: options.db ?? 'postgres',
+    env: {
+      LOGIN_MAX_FAILURES_PER_IDENTIFIER: '1000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      ...options.env,
+    },
+    module: async (env) => {
+      const built = await createAuthApp({ env, messaging: FAST_TEST_MESSAGING });
+      keys = built.keys;
+      return { module: built.AppModule, env: built.env };
     },
   });
-  const logger = createLogger('auth', { level: 'debug', destination });
-  let nc: NatsConnection | undefined;
-  try {
-    const { AppModule, keys, env } = await createAuthApp({
-      env: baseEnv,
-      messaging: { consumer: { retryBaseMs: 50, retryMaxMs: 200 }, relay: { pollIntervalMs: 100 } },
-    });
-    const app = await createServiceApp(AppModule, { service: 'auth', env, logger });
-    nc = await connect({ servers: env['NATS_URL'] });
-    const js = jetstream(nc);
-    const conn = nc;
-    return {
-      app,
-      db: app.get<Database>(DB),
-      keys,
-      env,
-      logs: () => captured,
-      async publish(type, payload, opts = {}) {
-        const event: EventEnvelope = {
-          id: opts.id ?? randomUUID(),
-          type,
-          version: 1,
-          occurredAt: opts.occurredAt ?? new Date().toISOString(),
-          source: opts.source ?? 'clinic',
-          payload,
-        };
-        await js.publish(eventSubject(env['EVENT_SUBJECT_PREFIX']!, type), JSON.stringify(event), {
-          msgID: `${event.id}-${randomUUID()}`,
-        });
-        return event;
-      },
-      async close() {
-        await app.close();
-        const jsm = await jetstreamManager(conn);
-        await jsm.streams.delete(env['NATS_STREAM']!).catch(() => undefined);
-        await conn.close();
-        await pg?.drop();
-        await removeDataDir();
-      },
-    };
-  } catch (err) {
-    await nc?.close().catch(() => undefined);
-    await pg?.drop().catch(() => undefined);
-    await removeDataDir();
-    throw err;
-  }
+  return {
+    ...t,
+    app: t.app,
+    db: t.db,
+    env: t.env,
+    keys: keys!,
+    logs: () => t.logs(),
+    close: () => t.close(),
+    async publish(type, payload, opts = {}) {
+      const event: EventEnvelope = {
+        id: opts.id ?? randomUUID(),
+        type,
+        version: 1,
+        occurredAt: opts.occurredAt ?? new Date().toISOString(),
+        source: opts.source ?? 'test',
+        payload,
+      };
+      const nc = await connect({ servers: t.env['NATS_URL'] });
+      try {
+        await jetstream(nc).publish(
+          eventSubject(t.env['EVENT_SUBJECT_PREFIX']!, type),
+          JSON.stringify(event),
+          {
+            msgID: `${event.id}-${randomUUID()}`,
+          },
+        );
+      } finally {
+        await nc.close();
+      }
+      return event;
+    },
+  };
 }

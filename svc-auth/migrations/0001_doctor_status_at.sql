@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "clinic_status_at" timestamp with time zone;
