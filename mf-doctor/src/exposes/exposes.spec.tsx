@@ -11,11 +11,14 @@ const EXPOSED: Array<[string, string, () => Promise<{ default: ComponentType }>]
   ['profile-page', 'My Profile', () => import('./profile-page')],
 ];
 
+// Screens that are finished (their own specs test them) no longer show the placeholder line.
+const BUILT = new Set(['profile-page']);
+
 describe('mf-doctor exposed screens', () => {
-  it.each(EXPOSED)('./%s renders the "%s" heading', async (_name, title, load) => {
+  it.each(EXPOSED)('./%s renders the "%s" heading', async (name, title, load) => {
     const { default: Screen } = await load();
     render(<Screen />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This screen is being built. Check back soon.')).toBeInTheDocument();
+    if (!BUILT.has(name)) expect(screen.getByText('This screen is being built. Check back soon.')).toBeInTheDocument();
   });
 });
