@@ -38,6 +38,22 @@ describe('apiRequest', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('adds extra headers (Idempotency-Key) but keeps its own Accept, Content-Type and Authorization', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true }));
+    await api.post('/appointments/book', { a: 1 }, {
+      headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged', 'Content-Type': 'text/plain' },
+    });
+    const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('k-1');
+    expect(headers.Authorization).toBe('Bearer abc.def.ghi');
+    expect(headers['Content-Type']).toBe('application/json');
+
+    localStorage.clear();
+    await api.get('/doctors', { headers: { authorization: 'Bearer forged' } });
+    expect(Object.keys(fetchMock.mock.calls[1]![1]?.headers as object)).toEqual(['Accept']);
+  });
+
   it('sends no Authorization header without a token and drops empty query values', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
     await api.get('/doctors', { query: { location: 'Colombo', specialization: '', date: undefined } });

@@ -62,6 +62,11 @@ export interface RequestOptions {
   /** Cancels the call (e.g. an effect cleanup). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Extra request headers (e.g. `Idempotency-Key`). Accept, Content-Type and Authorization are the client's
+   * own and cannot be replaced here.
+   */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -95,12 +100,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+const OWN_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
+function ownHeadersDropped(headers: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())));
+}
+
 /**
  * Calls `/api${path}` with JSON in and out, the stored bearer token and the 10 s timeout.
  * Rejects with ApiError; any 401 also clears the stored session and moves to /login.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS, headers: extraHeaders } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -110,7 +121,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const abortFromCaller = () => controller.abort();
   signal?.addEventListener('abort', abortFromCaller);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...ownHeadersDropped(extraHeaders), Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
