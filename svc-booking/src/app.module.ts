@@ -1,13 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { Module } from '@nestjs/common';
 import { KitModule } from '@vetnow/service-kit/kit.module';
+import { AppointmentsModule } from './appointments/appointments.module.js';
+import { DiagnosisModule } from './diagnosis/diagnosis.module.js';
+import { DirectoryModule } from './directory/directory.module.js';
 import { StatsController } from './stats/stats.controller.js';
 
 /** svc-booking's drizzle migrations (svc-booking/migrations, from src/ and from dist/ alike). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
 @Module({
-  imports: [KitModule.forRoot({ service: 'booking', migrationsFolder: MIGRATIONS_FOLDER })],
+  imports: [
+    KitModule.forRoot({ service: 'booking', migrationsFolder: MIGRATIONS_FOLDER }),
+    DirectoryModule,
+    AppointmentsModule,
+    DiagnosisModule,
+  ],
   controllers: [StatsController],
 })
 export class AppModule {}

@@ -1,25 +1,62 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
-  date,
 } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL `tstzrange`, generated from starts_at/ends_at (drizzle has no range type). */
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/** Money in LKR with cents (the doctor form accepts any fee ≥ 0), read back as a JS number. */
+const lkr = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** What an appointment keeps of its doctor at booking time (shown to the owner). */
+export interface DoctorSnapshot {
+  _id: string;
+  fullName: string;
+  specialization: string;
+  consultationFee: number;
+  clinicAddress: { street: string; city: string; location: string };
+  contactNumber: string;
+}
+
+/** What an appointment keeps of its owner (shown to the doctor). */
+export interface OwnerSnapshot {
+  _id: string;
+  fullName: string;
+  contactNumber: string;
+}
+
+export interface PetSnapshot {
+  name: string;
+  type: string;
+  breed: string;
+  age?: number;
+}
+
+/** The card that paid, as the book request summarised it (never a number or CVV). */
+export interface CardSummary {
+  savedCardId?: string;
+  cardType: 'visa' | 'mastercard' | 'amex' | 'unknown';
+  lastFour: string;
+}
 
 /**
  * Appointments. `starts_at`/`ends_at` are the instants of the visit (clinic time Asia/Colombo decides them);
  * `appointment_date`/`time_slot` keep the spec's display fields. The exclusion constraint
  * `appointments_no_overlap` (migration 0000) refuses two non-cancelled appointments of one doctor whose
  * ranges overlap — the database, not the code, guarantees no double booking.
+ * `idempotency_key` + `request_hash`: a retried POST /appointments/book returns the first appointment.
  */
 export const appointments = pgTable(
   'appointments',
@@ -35,13 +72,16 @@ export const appointments = pgTable(
     during: tstzrange('during').generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
     status: text('status').notNull().default('scheduled'),
     reason: text('reason').notNull(),
-    pet: jsonb('pet').notNull(),
-    doctor: jsonb('doctor').notNull(),
-    user: jsonb('user').notNull(),
-    consultationFee: integer('consultation_fee').notNull(),
+    pet: jsonb('pet').$type<PetSnapshot>().notNull(),
+    doctor: jsonb('doctor').$type<DoctorSnapshot>().notNull(),
+    user: jsonb('user').$type<OwnerSnapshot>().notNull(),
+    consultationFee: lkr('consultation_fee').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull(),
+    paymentCard: jsonb('payment_card').$type<CardSummary>(),
     idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,3 +92,58 @@ export const appointments = pgTable(
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
   ],
 );
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * The pre-visit questionnaire of an appointment (one per appointment; a second submit replaces it) with
+ * the triage result computed from it (src/triage).
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    answers: jsonb('answers').notNull(),
+    summary: text('summary').notNull(),
+    urgencyLevel: text('urgency_level').notNull(),
+    recommendations: jsonb('recommendations').$type<string[]>().notNull(),
+    firedRules: jsonb('fired_rules').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('questionnaires_appointment_key').on(t.appointmentId), index('questionnaires_user_idx').on(t.userId)],
+);
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+
+/**
+ * Read model of bookable doctors, kept from svc-clinic's doctor.* events (no call to svc-clinic on the
+ * booking path). `event_at` is the occurredAt of the last event applied, so a late, older event never
+ * overwrites a newer state; `deleted` is a tombstone (a deleted doctor never comes back from a late event).
+ */
+export const doctors = pgTable('doctors', {
+  id: uuid('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  specialization: text('specialization').notNull(),
+  consultationFee: lkr('consultation_fee').notNull(),
+  clinicAddress: jsonb('clinic_address').$type<DoctorSnapshot['clinicAddress']>().notNull(),
+  contactNumber: text('contact_number').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  slotDuration: integer('slot_duration').notNull(),
+  isActive: boolean('is_active').notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+  eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+});
+export type DoctorRow = typeof doctors.$inferSelect;
+
+/** Read model of owners (name and contact shown to doctors), kept from svc-auth's user.* events. */
+export const owners = pgTable('owners', {
+  id: uuid('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  contactNumber: text('contact_number').notNull(),
+  eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+});
+export type OwnerRow = typeof owners.$inferSelect;

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { isUuid } from '../common/ids.js';
+import { appointments, questionnaires, type AppointmentRow } from '../database/schema.js';
+import { isAppointmentReference } from './appointment-reference.js';
+import { toAppointment } from './appointment-view.js';
+
+/**
+ * How a client names an appointment: its record `_id` (uuid) or its human reference (`VN-7K3Q9M`).
+ * Anything else is malformed (→ 400 before any query).
+ */
+export type AppointmentRef = { kind: 'id'; value: string } | { kind: 'reference'; value: string };
+
+export function parseAppointmentRef(raw: string): AppointmentRef | undefined {
+  const v = raw.trim();
+  if (isUuid(v)) return { kind: 'id', value: v.toLowerCase() };
+  if (isAppointmentReference(v.toUpperCase())) return { kind: 'reference', value: v.toUpperCase() };
+  return undefined;
+}
+
+export function refCondition(ref: AppointmentRef): SQL {
+  return ref.kind === 'id' ? eq(appointments.id, ref.value) : eq(appointments.appointmentId, ref.value);
+}
+
+/** Reads appointments in the API shape (with their questionnaire brief). */
+@Injectable()
+export class AppointmentStore {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** The owner's appointment named by `ref`; undefined when it does not exist or is someone else's. */
+  async findOwn(userId: string, ref: AppointmentRef, tx: Tx | Database = this.db): Promise<AppointmentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(and(refCondition(ref), eq(appointments.userId, userId)));
+    return row;
+  }
+
+  async view(id: string, tx: Tx | Database = this.db): Promise<Appointment | undefined> {
+    const [one] = await this.list(eq(appointments.id, id), 'created', tx);
+    return one;
+  }
+
+  /**
+   * Appointments matching `where` in the API shape. `created`: newest booking first (owner and admin lists);
+   * `visit`: by visit time, soonest first (the doctor's day).
+   */
+  async list(where: SQL | undefined, order: 'created' | 'visit', tx: Tx | Database = this.db): Promise<Appointment[]> {
+    const rows = await tx
+      .select({ a: appointments, summary: questionnaires.summary, urgencyLevel: questionnaires.urgencyLevel })
+      .from(appointments)
+      .leftJoin(questionnaires, eq(questionnaires.appointmentId, appointments.id))
+      .where(where)
+      .orderBy(
+        ...(order === 'created'
+          ? [desc(appointments.createdAt), desc(appointments.startsAt)]
+          : [asc(appointments.startsAt), asc(appointments.createdAt)]),
+      );
+    return rows.map((r) => toAppointment(r.a, r));
+  }
+
+  forOwner(userId: string): Promise<Appointment[]> {
+    return this.list(eq(appointments.userId, userId), 'created');
+  }
+
+  forDoctor(doctorId: string): Promise<Appointment[]> {
+    return this.list(eq(appointments.doctorId, doctorId), 'visit');
+  }
+
+  all(): Promise<Appointment[]> {
+    return this.list(undefined, 'created');
+  }
+}
+

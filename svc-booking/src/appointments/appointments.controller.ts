@@ -1,0 +1,79 @@
+import { BadRequestException, Controller, Get, Headers, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import type { Appointment, BookData, BookResponse, CancelResponse } from '@vetnow/contracts/appointment';
+import type { TokenClaims } from '@vetnow/contracts/auth-claims';
+import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
+import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import type { FastifyReply } from 'fastify';
+import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
+import { AppointmentStore, parseAppointmentRef, type AppointmentRef } from './appointment-store.js';
+import { serverBookRequestSchema } from './book-request.schema.js';
+import { BookAppointmentService, IDEMPOTENCY_KEY_MAX_LENGTH } from './book-appointment.service.js';
+import { CancelAppointmentService } from './cancel-appointment.service.js';
+
+/** A route's appointment id: record `_id` or `VN-…` reference; anything else → 400 (never reaches SQL). */
+export function appointmentRefOrThrow(raw: string): AppointmentRef {
+  const ref = parseAppointmentRef(raw);
+  if (!ref) throw new BadRequestException(M.invalidAppointmentId);
+  return ref;
+}
+
+@Controller()
+export class AppointmentsController {
+  constructor(
+    private readonly booking: BookAppointmentService,
+    private readonly cancelling: CancelAppointmentService,
+    private readonly store: AppointmentStore,
+  ) {}
+
+  /**
+   * 201 `{success, appointment}`; with an Idempotency-Key already used for the same booking: 200 and the
+   * same appointment; for another booking: 422.
+   */
+  @Post('appointments/book')
+  @Roles('user')
+  @HttpCode(201)
+  async book(
+    @CurrentUser() user: TokenClaims,
+    @ValidBody(serverBookRequestSchema()) body: BookData,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BookResponse> {
+    if (idempotencyKey !== undefined && (idempotencyKey.trim() === '' || idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
+      throw new BadRequestException(M.idempotencyKeyInvalid);
+    }
+    const { appointment, created } = await this.booking.book(user, body, idempotencyKey);
+    if (!created) void reply.status(200);
+    return { success: true, appointment };
+  }
+
+  @Get('appointments/user/all')
+  @Roles('user')
+  ownAll(@CurrentUser() user: TokenClaims): Promise<Appointment[]> {
+    return this.store.forOwner(user.sub);
+  }
+
+  @Get('users/appointments')
+  @Roles('user')
+  own(@CurrentUser() user: TokenClaims): Promise<Appointment[]> {
+    return this.store.forOwner(user.sub);
+  }
+
+  @Put('appointments/:id/cancel')
+  @Roles('user')
+  async cancel(@CurrentUser() user: TokenClaims, @Param('id') id: string): Promise<CancelResponse> {
+    const appointment = await this.cancelling.cancel(user.sub, appointmentRefOrThrow(id));
+    return { success: true, message: M.cancelled, appointment };
+  }
+
+  @Get('doctors/dashboard/appointments')
+  @Roles('doctor')
+  doctorOwn(@CurrentUser() user: TokenClaims): Promise<Appointment[]> {
+    return this.store.forDoctor(user.sub);
+  }
+
+  @Get('admin/appointments')
+  @Roles('admin')
+  all(): Promise<Appointment[]> {
+    return this.store.all();
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { DirectoryModule } from '../directory/directory.module.js';
+import { AppointmentStore } from './appointment-store.js';
+import { AppointmentsController } from './appointments.controller.js';
+import { BookAppointmentService } from './book-appointment.service.js';
+import { CancelAppointmentService } from './cancel-appointment.service.js';
+import { PaymentStatusHandler } from './payment-status.handler.js';
+
+@Module({
+  imports: [DirectoryModule],
+  controllers: [AppointmentsController],
+  providers: [AppointmentStore, BookAppointmentService, CancelAppointmentService, PaymentStatusHandler],
+  exports: [AppointmentStore],
+})
+export class AppointmentsModule {}

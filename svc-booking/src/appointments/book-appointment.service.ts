@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import type { Appointment, BookData } from '@vetnow/contracts/appointment';
+import type { TokenClaims } from '@vetnow/contracts/auth-claims';
+import { clinicInstant, parseSlotLabel, parseTime24, slotGrid } from '@vetnow/contracts/clinic-time';
+import { CURRENCY } from '@vetnow/contracts/constants';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
+import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
+import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { and, eq } from 'drizzle-orm';
+import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
+import { constraintOf, sqlState } from '../common/db-errors.js';
+import {
+  appointments,
+  questionnaires,
+  type AppointmentRow,
+  type CardSummary,
+  type DoctorRow,
+  type DoctorSnapshot,
+  type OwnerSnapshot,
+} from '../database/schema.js';
+import { DoctorDirectory } from '../directory/doctor-directory.js';
+import { OwnerDirectory } from '../directory/owner-directory.js';
+import { triage } from '../triage/triage.js';
+import { newAppointmentReference } from './appointment-reference.js';
+import { AppointmentStore } from './appointment-store.js';
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+const REFERENCE_ATTEMPTS = 5;
+
+export interface BookResult {
+  appointment: Appointment;
+  /** false when an Idempotency-Key replay returned the appointment booked earlier. */
+  created: boolean;
+}
+
+/**
+ * POST /appointments/book after the body passed the contracts schema (fields, pet, reason, payment method,
+ * date from tomorrow in clinic time): checks the doctor (from the read model) and the slot grid, then writes
+ * the appointment, its questionnaire (if answers came) and appointment.booked in ONE transaction. The
+ * exclusion constraint decides races for a slot (23P01 → 409); the (user, Idempotency-Key) unique index
+ * decides races between retries of one request.
+ */
+@Injectable()
+export class BookAppointmentService {
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxService,
+    private readonly doctorsDir: DoctorDirectory,
+    private readonly ownersDir: OwnerDirectory,
+    private readonly store: AppointmentStore,
+  ) {}
+
+  async book(user: TokenClaims, data: BookData, idempotencyKey?: string): Promise<BookResult> {
+    const requestHash = idempotencyKey === undefined ? undefined : hashRequest(data);
+    if (idempotencyKey !== undefined) {
+      const earlier = await this.replay(user.sub, idempotencyKey, requestHash!);
+      if (earlier) return earlier;
+    }
+
+    const doctor = await this.doctorsDir.find(data.doctorId);
+    if (!doctor) throw new NotFoundException(M.doctorNotFound);
+    if (!doctor.isActive) throw new ConflictException(M.doctorNotAccepting);
+    const start = slotStart(doctor, data.timeSlot);
+    const startsAt = clinicInstant(data.appointmentDate, start);
+    const endsAt = clinicInstant(data.appointmentDate, start + doctor.slotDuration);
+    const owner = await this.ownerSnapshot(user);
+    const assessment = data.diagnosisData ? triage(data.diagnosisData) : undefined;
+    const card: CardSummary | undefined = data.paymentData
+      ? {
+          ...(data.paymentData.savedCardId ? { savedCardId: data.paymentData.savedCardId } : {}),
+          cardType: data.paymentData.cardType,
+          lastFour: data.paymentData.lastFour,
+        }
+      : undefined;
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const id = await this.uow.run(async (tx) => {
+          const [row] = await tx
+            .insert(appointments)
+            .values({
+              appointmentId: newAppointmentReference(),
+              userId: user.sub,
+              doctorId: doctor.id,
+              appointmentDate: data.appointmentDate,
+              timeSlot: data.timeSlot,
+              startsAt,
+              endsAt,
+              reason: data.reason,
+              pet: { name: data.pet.name, type: data.pet.type, breed: data.pet.breed, ...(data.pet.age !== undefined ? { age: data.pet.age } : {}) },
+              doctor: doctorSnapshot(doctor),
+              user: owner,
+              consultationFee: doctor.consultationFee,
+              paymentMethod: data.paymentMethod,
+              paymentStatus: 'pending',
+              paymentCard: card ?? null,
+              idempotencyKey: idempotencyKey ?? null,
+              requestHash: requestHash ?? null,
+            })
+            .returning();
+          if (!row) throw new Error('insert returned no row');
+          if (data.diagnosisData && assessment) {
+            await tx.insert(questionnaires).values({
+              appointmentId: row.id,
+              userId: user.sub,
+              answers: data.diagnosisData,
+              ...assessment,
+            });
+          }
+          await this.publishBooked(tx, row, card);
+          return row.id;
+        });
+        return { appointment: (await this.store.view(id))!, created: true };
+      } catch (err) {
+        const code = sqlState(err);
+        const constraint = constraintOf(err);
+        if (code === '23505' && constraint === 'appointments_appointment_id_key' && attempt < REFERENCE_ATTEMPTS) continue;
+        if (idempotencyKey !== undefined && (code === '23505' || code === '23P01')) {
+          // A concurrent request with the same key may have won (its row blocks ours on either index).
+          const earlier = await this.replay(user.sub, idempotencyKey, requestHash!);
+          if (earlier) return earlier;
+        }
+        if (code === '23P01') throw new ConflictException(M.slotJustBooked);
+        throw err;
+      }
+    }
+  }
+
+  /** The appointment booked earlier with this key (same body), a 422 for another body, or undefined. */
+  private async replay(userId: string, key: string, requestHash: string): Promise<BookResult | undefined> {
+    const [row] = await this.db
+      .select({ id: appointments.id, requestHash: appointments.requestHash })
+      .from(appointments)
+      .where(and(eq(appointments.userId, userId), eq(appointments.idempotencyKey, key)));
+    if (!row) return undefined;
+    if (row.requestHash !== requestHash) throw new UnprocessableEntityException(M.idempotencyKeyReused);
+    return { appointment: (await this.store.view(row.id))!, created: false };
+  }
+
+  private async ownerSnapshot(user: TokenClaims): Promise<OwnerSnapshot> {
+    const known = await this.ownersDir.find(user.sub);
+    return known
+      ? { _id: user.sub, fullName: known.fullName, contactNumber: known.contactNumber }
+      : { _id: user.sub, fullName: user.name, contactNumber: '' };
+  }
+
+  private async publishBooked(tx: Tx, row: AppointmentRow, card: CardSummary | undefined): Promise<void> {
+    await this.outbox.add(tx, 'appointment.booked', {
+      appointmentId: row.id,
+      reference: row.appointmentId,
+      doctorId: row.doctorId,
+      userId: row.userId,
+      appointmentDate: row.appointmentDate,
+      timeSlot: row.timeSlot,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      pet: row.pet,
+      reason: row.reason,
+      paymentMethod: row.paymentMethod as 'card' | 'cash',
+      ...(card ? { paymentData: card } : {}),
+      consultationFee: row.consultationFee,
+      currency: CURRENCY,
+    });
+  }
+}
+
+/** Minutes from midnight of a slot the doctor offers; 400 when off the grid or outside the working hours. */
+export function slotStart(doctor: Pick<DoctorRow, 'startTime' | 'endTime' | 'slotDuration'>, timeSlot: string): number {
+  const minutes = parseSlotLabel(timeSlot);
+  const open = parseTime24(doctor.startTime);
+  const close = parseTime24(doctor.endTime);
+  if (minutes === undefined || open === undefined || close === undefined) throw new BadRequestException(M.slotNotOnGrid);
+  if (minutes < open || minutes + doctor.slotDuration > close) throw new BadRequestException(M.slotOutsideHours);
+  const grid = slotGrid({ startTime: doctor.startTime, endTime: doctor.endTime, slotDuration: doctor.slotDuration });
+  if (!grid.includes(minutes)) throw new BadRequestException(M.slotNotOnGrid);
+  return minutes;
+}
+
+function doctorSnapshot(d: DoctorRow): DoctorSnapshot {
+  return {
+    _id: d.id,
+    fullName: d.fullName,
+    specialization: d.specialization,
+    consultationFee: d.consultationFee,
+    clinicAddress: d.clinicAddress,
+    contactNumber: d.contactNumber,
+  };
+}
+
+/** A stable hash of the validated request (object keys sorted), to tell a retry from another booking. */
+export function hashRequest(data: unknown): string {
+  return createHash('sha256').update(stableJson(data)).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

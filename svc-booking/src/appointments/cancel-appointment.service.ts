@@ -1,0 +1,48 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
+import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { and, eq, gt } from 'drizzle-orm';
+import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
+import { appointments } from '../database/schema.js';
+import { AppointmentStore, refCondition, type AppointmentRef } from './appointment-store.js';
+
+/**
+ * PUT /appointments/:id/cancel: the owner cancels their own scheduled, future appointment. The status
+ * change and appointment.cancelled (svc-clinic frees the slot) commit together; the conditional UPDATE
+ * makes two concurrent cancels publish one event.
+ */
+@Injectable()
+export class CancelAppointmentService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxService,
+    private readonly store: AppointmentStore,
+  ) {}
+
+  async cancel(userId: string, ref: AppointmentRef, now: Date = new Date()): Promise<Appointment> {
+    const id = await this.uow.run(async (tx) => {
+      const [row] = await tx
+        .update(appointments)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(
+          and(refCondition(ref), eq(appointments.userId, userId), eq(appointments.status, 'scheduled'), gt(appointments.startsAt, now)),
+        )
+        .returning();
+      if (!row) {
+        const existing = await this.store.findOwn(userId, ref, tx);
+        if (!existing) throw new NotFoundException(M.appointmentNotFound);
+        throw new ConflictException(existing.status === 'cancelled' ? M.alreadyCancelled : M.cannotCancel);
+      }
+      await this.outbox.add(tx, 'appointment.cancelled', {
+        appointmentId: row.id,
+        doctorId: row.doctorId,
+        userId: row.userId,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+      });
+      return row.id;
+    });
+    return (await this.store.view(id))!;
+  }
+}

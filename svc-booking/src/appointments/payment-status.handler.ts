@@ -1,0 +1,46 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { EventPayload } from '@vetnow/contracts/events';
+import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
+import { and, eq, ne } from 'drizzle-orm';
+import { isUuid } from '../common/ids.js';
+import { appointments } from '../database/schema.js';
+
+/**
+ * paymentStatus of card appointments from svc-payments' events: payment.completed → completed (Paid),
+ * payment.failed → failed (never over a completed payment). Idempotent: the kit's inbox applies each event
+ * once, and applying one twice sets the same value.
+ */
+@Injectable()
+export class PaymentStatusHandler {
+  private readonly logger = new Logger('PaymentStatus');
+
+  @OnEvent('payment.completed')
+  async onCompleted(p: EventPayload<'payment.completed'>, { tx, event }: EventContext): Promise<void> {
+    if (!this.readable(p.appointmentId, event)) return;
+    await tx
+      .update(appointments)
+      .set({ paymentStatus: 'completed', updatedAt: new Date() })
+      .where(and(eq(appointments.id, p.appointmentId.toLowerCase()), eq(appointments.paymentMethod, 'card')));
+  }
+
+  @OnEvent('payment.failed')
+  async onFailed(p: EventPayload<'payment.failed'>, { tx, event }: EventContext): Promise<void> {
+    if (!this.readable(p.appointmentId, event)) return;
+    await tx
+      .update(appointments)
+      .set({ paymentStatus: 'failed', updatedAt: new Date() })
+      .where(
+        and(
+          eq(appointments.id, p.appointmentId.toLowerCase()),
+          eq(appointments.paymentMethod, 'card'),
+          ne(appointments.paymentStatus, 'completed'),
+        ),
+      );
+  }
+
+  private readable(id: string, event: EventContext['event']): boolean {
+    if (isUuid(id)) return true;
+    this.logger.error({ msg: 'payment event with a non-uuid appointment id; skipped', eventId: event.id, type: event.type });
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EventPayload } from '@vetnow/contracts/events';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
+import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
+import { and, eq, lte } from 'drizzle-orm';
+import { isUuid } from '../common/ids.js';
+import { appointments, owners, type OwnerRow } from '../database/schema.js';
+
+/**
+ * Booking's copy of owners' name and contact number (shown to doctors), kept from svc-auth's user.*
+ * events. An owner who books before their user.registered arrives gets the token's name and an empty
+ * contact on the appointment; when the event arrives, the owner's scheduled appointments are filled in
+ * (and refreshed on each later profile update, so doctors call the current number).
+ */
+@Injectable()
+export class OwnerDirectory {
+  private readonly logger = new Logger('OwnerDirectory');
+
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async find(id: string, tx: Tx | Database = this.db): Promise<OwnerRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await tx.select().from(owners).where(eq(owners.id, id.toLowerCase()));
+    return row;
+  }
+
+  @OnEvent('user.registered', 'user.profile-updated')
+  async onOwner(u: EventPayload<'user.registered'>, { tx, event }: EventContext): Promise<void> {
+    if (!isUuid(u.userId)) {
+      this.logger.error({ msg: 'user event with a non-uuid user id; skipped', eventId: event.id, type: event.type });
+      return;
+    }
+    const id = u.userId.toLowerCase();
+    const at = new Date(event.occurredAt);
+    const applied = await tx
+      .insert(owners)
+      .values({ id, fullName: u.fullName, contactNumber: u.contactNumber, eventAt: at })
+      .onConflictDoUpdate({
+        target: owners.id,
+        set: { fullName: u.fullName, contactNumber: u.contactNumber, eventAt: at },
+        setWhere: lte(owners.eventAt, at),
+      })
+      .returning({ id: owners.id });
+    if (applied.length === 0) return; // an older event than the state held
+    await tx
+      .update(appointments)
+      .set({ user: { _id: id, fullName: u.fullName, contactNumber: u.contactNumber }, updatedAt: new Date() })
+      .where(and(eq(appointments.userId, id), eq(appointments.status, 'scheduled')));
+  }
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@vetnow/contracts/auth-claims';
+import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import type { Doctor } from '@vetnow/contracts/doctor';
+import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
+import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
+import {
+  type ServiceTestApp,
+  startServiceTestApp,
+  type TestDbKind,
+  waitFor,
+} from '@vetnow/service-kit/testing/service-test-app';
+import { asc, eq } from 'drizzle-orm';
+import { AppModule } from '../app.module.js';
+import { doctors } from '../database/schema.js';
+
+export { waitFor };
+
+export interface Account {
+  readonly sub: string;
+  readonly name: string;
+  readonly bearer: string;
+}
+
+/** Helpers around a booking test app: accounts, doctors through doctor.* events, requests, the outbox. */
+export class BookingHarness {
+  constructor(readonly t: ServiceTestApp) {}
+
+  static async start(kind: TestDbKind = 'postgres'): Promise<BookingHarness> {
+    return new BookingHarness(await startServiceTestApp({ service: 'booking', module: AppModule, db: kind }));
+  }
+
+  close(): Promise<void> {
+    return this.t.close();
+  }
+
+  async account(role: Role, name = `Test ${role}`, sub: string = randomUUID()): Promise<Account> {
+    const token = await this.t.keys.sign({ sub, role, email: `${sub.slice(0, 8)}@vetnow.test`, name });
+    return { sub, name, bearer: `Bearer ${token}` };
+  }
+
+  /** Publishes as another service would; retries while the service has not created its stream yet. */
+  async publish(type: string, payload: unknown, opts?: { id?: string }): Promise<EventEnvelope> {
+    return waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
+  }
+
+  /** Waits until the service has handled the event (its id is in the inbox). */
+  async handled(event: EventEnvelope): Promise<void> {
+    await waitFor(`handling of ${event.type}`, async () => {
+      const rows = await this.t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id));
+      return rows.length > 0;
+    });
+  }
+
+  /** A doctor as svc-clinic announces it (doctor.created), known to booking once this resolves. */
+  async doctor(overrides: Partial<Doctor> = {}): Promise<Doctor> {
+    const doctor: Doctor = {
+      _id: randomUUID(),
+      email: `dr-${randomUUID().slice(0, 8)}@vetnow.test`,
+      fullName: 'Dr. Nimal Perera',
+      specialization: 'General Veterinary',
+      experience: 8,
+      qualifications: ['BVSc'],
+      contactNumber: '0112345678',
+      clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
+      consultationFee: 2500,
+      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+      isActive: true,
+      ...overrides,
+    };
+    await this.handled(await this.publish('doctor.created', doctor));
+    await waitFor('doctor in the read model', async () => (await this.t.db.select().from(doctors).where(eq(doctors.id, doctor._id))).length);
+    return doctor;
+  }
+
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Account, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.t.app.inject({
+      method,
+      url,
+      headers: { ...(who ? { authorization: who.bearer } : {}), ...headers },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  }
+
+  book(who: Account | undefined, body: unknown, headers: Record<string, string> = {}) {
+    return this.request('POST', '/appointments/book', who, body, headers);
+  }
+
+  /** Every event in the outbox, oldest first. */
+  async outbox(type?: string): Promise<{ type: string; payload: Record<string, unknown> }[]> {
+    const rows = await this.t.db.select().from(kitOutbox).orderBy(asc(kitOutbox.seq));
+    return rows
+      .filter((r) => type === undefined || r.type === type)
+      .map((r) => ({ type: r.type, payload: r.payload as Record<string, unknown> }));
+  }
+}
+
+/** A date `days` ahead of today in clinic time (2+ keeps tests clear of "tomorrow" at midnight). */
+export function daysAhead(days: number): string {
+  return addDays(clinicToday(), days);
+}
+
+/** A valid cash booking body for a doctor. */
+export function cashBooking(doctorId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    doctorId,
+    appointmentDate: daysAhead(3),
+    timeSlot: '10:00 AM',
+    pet: { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 4 },
+    reason: 'Annual check-up',
+    paymentMethod: 'cash',
+    ...overrides,
+  };
+}
+
+/** A valid card booking body (the card summary only). */
+export function cardBooking(doctorId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return cashBooking(doctorId, {
+    paymentMethod: 'card',
+    paymentData: { cardType: 'visa', lastFour: '1111', cardholderName: 'Kamal Silva', expiryDate: '12/30' },
+    ...overrides,
+  });
+}
