@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatLkr, formatTimeOfDay, formatWorkingHours } from './format';
+import { formatClinicDate, formatLkr, formatTimeOfDay, formatWorkingHours } from './format';
 
 describe('formatLkr', () => {
   it('prefixes LKR and groups thousands', () => {
@@ -22,5 +22,17 @@ describe('formatWorkingHours', () => {
     expect(formatWorkingHours({ startTime: '9am', endTime: '17:00' })).toBeNull();
     expect(formatTimeOfDay('24:00')).toBeNull();
     expect(formatTimeOfDay('13:15')).toBe('01:15 PM');
+  });
+});
+
+describe('formatClinicDate', () => {
+  it('reads a clinic date with its weekday, whatever the time zone', () => {
+    expect(formatClinicDate('2026-11-22')).toBe('Sun, 22 Nov 2026');
+    expect(formatClinicDate('2027-01-01')).toBe('Fri, 1 Jan 2027');
+  });
+
+  it('returns anything malformed unchanged', () => {
+    expect(formatClinicDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatClinicDate('')).toBe('');
   });
 });

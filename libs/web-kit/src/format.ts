@@ -1,4 +1,4 @@
-import { formatSlotLabel, parseTime24 } from '@vetnow/contracts/clinic-time';
+import { formatSlotLabel, isValidIsoDate, parseTime24 } from '@vetnow/contracts/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 
 const amountFormat = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 2 });
@@ -22,4 +22,22 @@ export function formatWorkingHours(hours: { startTime?: string | null; endTime?:
   const start = formatTimeOfDay(hours?.startTime);
   const end = formatTimeOfDay(hours?.endTime);
   return start && end ? `${start} - ${end}` : null;
+}
+
+const clinicDateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A clinic calendar date (`YYYY-MM-DD`, e.g. an appointment's date) as people read it: `'2026-11-22'` →
+ * `'Sun, 22 Nov 2026'`, the same in every browser time zone. Anything malformed is returned as given.
+ */
+export function formatClinicDate(date: string): string {
+  if (!isValidIsoDate(date)) return date;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return clinicDateFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'yellow' | 'green' | 'red' | 'blue' | 'gray';
+export type BadgeTone = 'yellow' | 'amber' | 'green' | 'red' | 'blue' | 'gray';
 
 const TONES: Record<BadgeTone, string> = {
   yellow: 'bg-yellow-100 text-yellow-900',
+  amber: 'bg-amber-100 text-amber-900',
   green: 'bg-green-100 text-green-900',
   red: 'bg-red-100 text-red-900',
   blue: 'bg-blue-100 text-blue-900',
