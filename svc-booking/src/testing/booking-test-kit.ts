@@ -10,7 +10,7 @@ import {
   type TestDbKind,
   waitFor,
 } from '@vetnow/service-kit/testing/service-test-app';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
 import { doctors } from '../database/schema.js';
 
@@ -84,6 +84,14 @@ export class BookingHarness {
 
   book(who: Account | undefined, body: unknown, headers: Record<string, string> = {}) {
     return this.request('POST', '/appointments/book', who, body, headers);
+  }
+
+  /** Resolves once the relay has published every event of the outbox to the stream. */
+  async allRelayed(): Promise<void> {
+    await waitFor('the outbox relayed', async () => {
+      const pending = await this.t.db.select({ id: kitOutbox.id }).from(kitOutbox).where(isNull(kitOutbox.publishedAt));
+      return pending.length === 0;
+    });
   }
 
   /** Every event in the outbox, oldest first. */

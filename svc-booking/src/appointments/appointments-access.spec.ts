@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { appointmentsSchema, cancelResponseSchema } from '@vetnow/contracts/appointment';
+import { addDays, clinicInstant, clinicToday } from '@vetnow/contracts/clinic-time';
+import { questionnaireRecordSchema } from '@vetnow/contracts/questionnaire';
+import { eq } from 'drizzle-orm';
+import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
+import { appointments } from '../database/schema.js';
+import { BookingHarness, cardBooking, cashBooking, type Account } from '../testing/booking-test-kit.js';
+
+describe('appointments: lists, cancel, questionnaire and payment status — ownership and roles (PostgreSQL)', () => {
+  let h: BookingHarness;
+  let ownerA: Account;
+  let ownerB: Account;
+  let doctorX: Account;
+  let doctorY: Account;
+  let admin: Account;
+  let a1: { _id: string; appointmentId: string };
+  let a2: { _id: string; appointmentId: string };
+  let b1: { _id: string; appointmentId: string };
+
+  beforeAll(async () => {
+    h = await BookingHarness.start('postgres');
+    [ownerA, ownerB, doctorX, doctorY, admin] = await Promise.all([
+      h.account('user', 'Owner A'),
+      h.account('user', 'Owner B'),
+      h.account('doctor', 'Dr X'),
+      h.account('doctor', 'Dr Y'),
+      h.account('admin', 'Admin'),
+    ]);
+    await h.doctor({ _id: doctorX.sub, fullName: 'Dr X' });
+    await h.doctor({ _id: doctorY.sub, fullName: 'Dr Y' });
+    const book = async (who: Account, body: Record<string, unknown>) => {
+      const res = await h.book(who, body);
+      expect(res.statusCode).toBe(201);
+      return res.json().appointment as { _id: string; appointmentId: string };
+    };
+    a1 = await book(ownerA, cashBooking(doctorX.sub, { timeSlot: '09:00 AM' }));
+    a2 = await book(ownerA, cardBooking(doctorY.sub, { timeSlot: '09:00 AM' }));
+    b1 = await book(ownerB, cardBooking(doctorX.sub, { timeSlot: '10:00 AM' }));
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const ids = (res: { json(): unknown }) => appointmentsSchema.parse(res.json()).map((a) => a._id);
+
+  describe('lists', () => {
+    it('an owner reads only their own, newest first, on both owner routes', async () => {
+      for (const url of ['/appointments/user/all', '/users/appointments']) {
+        expect(ids(await h.request('GET', url, ownerA))).toEqual([a2._id, a1._id]);
+        expect(ids(await h.request('GET', url, ownerB))).toEqual([b1._id]);
+        expect((await h.request('GET', url, doctorX)).statusCode).toBe(403);
+        expect((await h.request('GET', url)).statusCode).toBe(401);
+      }
+    });
+
+    it("a doctor sees only their own appointments, with the owner's name and contact", async () => {
+      const x = appointmentsSchema.parse((await h.request('GET', '/doctors/dashboard/appointments', doctorX)).json());
+      expect(x.map((a) => a._id)).toEqual([a1._id, b1._id]); // by visit time
+      expect(x[0]?.user).toEqual({ _id: ownerA.sub, fullName: 'Owner A', contactNumber: '' });
+      expect(ids(await h.request('GET', '/doctors/dashboard/appointments', doctorY))).toEqual([a2._id]);
+      expect((await h.request('GET', '/doctors/dashboard/appointments', ownerA)).statusCode).toBe(403);
+    });
+
+    it('admin sees every appointment; nobody else does', async () => {
+      expect(ids(await h.request('GET', '/admin/appointments', admin)).sort()).toEqual([a1._id, a2._id, b1._id].sort());
+      expect((await h.request('GET', '/admin/appointments', ownerA)).statusCode).toBe(403);
+      expect((await h.request('GET', '/admin/appointments', doctorX)).statusCode).toBe(403);
+    });
+
+    it('GET /internal/stats counts booked appointments', async () => {
+      expect((await h.request('GET', '/internal/stats', admin)).json()).toEqual({ totalAppointments: 3, todayAppointments: 0 });
+    });
+  });
+
+  describe('questionnaire (POST /diagnosis/submit)', () => {
+    const answers = { symptoms: { limping: true }, physicalSymptoms: { swelling: 'Left hind leg' } };
+
+    it("stores the owner's answers with their triage, by record id or reference, and shows the brief on the appointment", async () => {
+      const res = await h.request('POST', '/diagnosis/submit', ownerA, { appointmentId: a1._id, answers });
+      expect(res.statusCode).toBe(201);
+      const record = questionnaireRecordSchema.parse(res.json());
+      expect(record).toMatchObject({
+        appointmentId: a1._id,
+        urgencyLevel: 'medium',
+        summary: 'Medium urgency. Reported: swelling; limping.',
+        firedRules: ['swelling', 'limping'],
+      });
+      expect(record.recommendations.length).toBeGreaterThan(1);
+
+      // a second submit (by reference) replaces the first
+      const again = await h.request('POST', '/diagnosis/submit', ownerA, {
+        appointmentId: a1.appointmentId,
+        answers: { eatingDrinking: { lastMeal: '3+ days ago' } },
+      });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()._id).toBe(record._id);
+      const mine = appointmentsSchema.parse((await h.request('GET', '/users/appointments', ownerA)).json());
+      expect(mine.find((a) => a._id === a1._id)?.diagnosisQuestionnaire).toEqual({
+        urgencyLevel: 'high',
+        summary: 'High urgency. Reported: last meal 3 or more days ago.',
+      });
+      const forDoctor = appointmentsSchema.parse((await h.request('GET', '/doctors/dashboard/appointments', doctorX)).json());
+      expect(forDoctor.find((a) => a._id === a1._id)?.diagnosisQuestionnaire?.urgencyLevel).toBe('high');
+    });
+
+    it("refuses another owner's appointment exactly like a missing one (404), a malformed id with 400", async () => {
+      for (const appointmentId of [b1._id, b1.appointmentId, randomUUID()]) {
+        const res = await h.request('POST', '/diagnosis/submit', ownerA, { appointmentId, answers });
+        expect(res.json()).toEqual({ statusCode: 404, message: M.appointmentNotFound });
+      }
+      const bad = await h.request('POST', '/diagnosis/submit', ownerA, { appointmentId: 'x; drop table', answers });
+      expect(bad.json()).toEqual({ statusCode: 400, message: M.invalidAppointmentId });
+      const badAnswers = await h.request('POST', '/diagnosis/submit', ownerA, {
+        appointmentId: a1._id,
+        answers: { generalHealth: { energy: 'Sleepy' } },
+      });
+      expect(badAnswers.statusCode).toBe(400);
+      expect((await h.request('POST', '/diagnosis/submit', doctorX, { appointmentId: b1._id, answers })).statusCode).toBe(403);
+      const b = appointmentsSchema.parse((await h.request('GET', '/users/appointments', ownerB)).json());
+      expect(b[0]?.diagnosisQuestionnaire).toBeNull();
+    });
+  });
+
+  describe('payment status from svc-payments events', () => {
+    const statusOf = async (id: string) =>
+      (await h.t.db.select({ s: appointments.paymentStatus }).from(appointments).where(eq(appointments.id, id)))[0]?.s;
+
+    it('payment.completed → completed (Paid), idempotent; a later payment.failed does not undo it', async () => {
+      const paid = { appointmentId: a2._id, paymentId: randomUUID(), amount: 2500, currency: 'LKR' };
+      const ev = await h.publish('payment.completed', paid);
+      await h.handled(ev);
+      expect(await statusOf(a2._id)).toBe('completed');
+      await h.handled(await h.publish('payment.completed', paid, { id: ev.id }).then(() => ev));
+      await h.handled(await h.publish('payment.completed', paid));
+      await h.handled(await h.publish('payment.failed', { ...paid, reason: 'declined' }));
+      expect(await statusOf(a2._id)).toBe('completed');
+      const mine = appointmentsSchema.parse((await h.request('GET', '/users/appointments', ownerA)).json());
+      expect(mine.find((a) => a._id === a2._id)?.paymentStatus).toBe('completed');
+    });
+
+    it('payment.failed → failed on a pending card appointment; cash appointments are not touched', async () => {
+      await h.handled(await h.publish('payment.failed', { appointmentId: b1._id, amount: 2500, currency: 'LKR', reason: 'declined' }));
+      expect(await statusOf(b1._id)).toBe('failed');
+      await h.handled(await h.publish('payment.completed', { appointmentId: a1._id, amount: 2500, currency: 'LKR' }));
+      expect(await statusOf(a1._id)).toBe('pending');
+    });
+  });
+
+  describe('cancel (PUT /appointments/:id/cancel)', () => {
+    it("never lets an owner cancel someone else's appointment (404), refuses malformed ids (400)", async () => {
+      for (const id of [b1._id, b1.appointmentId, randomUUID()]) {
+        const res = await h.request('PUT', `/appointments/${id}/cancel`, ownerA);
+        expect(res.json()).toEqual({ statusCode: 404, message: M.appointmentNotFound });
+      }
+      expect((await h.request('PUT', '/appointments/not-an-id/cancel', ownerA)).json()).toEqual({
+        statusCode: 400,
+        message: M.invalidAppointmentId,
+      });
+      expect((await h.request('PUT', `/appointments/${b1._id}/cancel`, doctorX)).statusCode).toBe(403);
+      const [row] = await h.t.db.select().from(appointments).where(eq(appointments.id, b1._id));
+      expect(row?.status).toBe('scheduled');
+    });
+
+    it('cancels the own scheduled appointment, publishes appointment.cancelled in the same transaction, frees the slot', async () => {
+      const res = await h.request('PUT', `/appointments/${b1._id}/cancel`, ownerB);
+      expect(res.statusCode).toBe(200);
+      const body = cancelResponseSchema.parse(res.json());
+      expect(body.message).toBe('Appointment cancelled successfully');
+      expect(body.appointment.status).toBe('cancelled');
+      const cancelled = await h.outbox('appointment.cancelled');
+      expect(cancelled).toEqual([
+        {
+          type: 'appointment.cancelled',
+          payload: {
+            appointmentId: b1._id,
+            doctorId: doctorX.sub,
+            userId: ownerB.sub,
+            startsAt: body.appointment.startsAt,
+            endsAt: body.appointment.endsAt,
+          },
+        },
+      ]);
+      // the slot is free again
+      const rebook = await h.book(ownerA, cashBooking(doctorX.sub, { timeSlot: '10:00 AM' }));
+      expect(rebook.statusCode).toBe(201);
+      // twice → 409, one event
+      expect((await h.request('PUT', `/appointments/${b1.appointmentId}/cancel`, ownerB)).json()).toEqual({
+        statusCode: 409,
+        message: M.alreadyCancelled,
+      });
+      expect(await h.outbox('appointment.cancelled')).toHaveLength(1);
+    });
+
+    it('refuses past and completed appointments with a clear 409', async () => {
+      const base = {
+        userId: ownerA.sub,
+        doctorId: doctorY.sub,
+        timeSlot: '09:00 AM',
+        reason: 'x',
+        pet: { name: 'Rex', type: 'Dog', breed: '' },
+        doctor: { _id: doctorY.sub, fullName: 'Dr Y', specialization: 'General Veterinary', consultationFee: 1, clinicAddress: { street: '', city: '', location: 'Battaramulla' }, contactNumber: '' },
+        user: { _id: ownerA.sub, fullName: 'Owner A', contactNumber: '' },
+        consultationFee: 1,
+        paymentMethod: 'cash',
+        paymentStatus: 'pending',
+      };
+      const past = addDays(clinicToday(), -2);
+      const future = addDays(clinicToday(), 9);
+      const [p, c] = await h.t.db
+        .insert(appointments)
+        .values([
+          { ...base, appointmentId: 'VN-PAST01', appointmentDate: past, startsAt: clinicInstant(past, 540), endsAt: clinicInstant(past, 570) },
+          {
+            ...base,
+            appointmentId: 'VN-DONE01',
+            status: 'completed',
+            appointmentDate: future,
+            startsAt: clinicInstant(future, 540),
+            endsAt: clinicInstant(future, 570),
+          },
+        ])
+        .returning();
+      for (const id of [p!.id, c!.id]) {
+        expect((await h.request('PUT', `/appointments/${id}/cancel`, ownerA)).json()).toEqual({
+          statusCode: 409,
+          message: 'Only scheduled, future appointments can be cancelled',
+        });
+      }
+      expect(await h.outbox('appointment.cancelled')).toHaveLength(1);
+    });
+  });
+
+  it('the relay publishes every recorded event', async () => {
+    expect((await h.outbox()).length).toBeGreaterThan(0);
+    await h.allRelayed();
+  });
+});
