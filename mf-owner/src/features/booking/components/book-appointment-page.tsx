@@ -1,19 +1,213 @@
+import { useEffect, useRef, useState } from 'react';
+import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import type { Doctor } from '@vetnow/contracts/doctor';
+import { formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
+import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
+import { Card } from '@vetnow/web-kit/ui/card';
+import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import en from '../i18n/en.json';
+import { clearAnswersState, readDraft, writeDraft } from '../api/booking-storage';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { useAvailableSlots, useBookingDoctor } from '../hooks/use-booking-doctor';
+import { SummaryList } from './booking-summary';
+import { formatLongDate } from './calendar-model';
+import { MonthCalendar } from './month-calendar';
+import { PetInfoStep } from './pet-info-step';
+import { StepIndicator } from './step-indicator';
+import { TimeSlotPicker } from './time-slot-picker';
+import {
+  EMPTY_VALUES,
+  WIZARD_STEPS,
+  draftFromValues,
+  step1Valid,
+  step2Errors,
+  valuesFromDraft,
+  type WizardStep,
+  type WizardValues,
+} from './wizard-model';
 
 export const NAMESPACE = 'booking';
 addResources(NAMESPACE, en);
 
-/** Placeholder: the screen is being built. */
-export function BookAppointmentPage() {
-  const { t } = useTranslation(NAMESPACE);
+/** Navigation state the payment screen sends after a 409: the slot was taken, choose another. */
+export interface BookingLocationState {
+  reselectSlot?: boolean;
+}
+
+export interface BookAppointmentPageProps {
+  /** "Now" for tomorrow in clinic time — injectable for tests. */
+  now?: () => Date;
+}
+
+/**
+ * The values to start from: the stored draft when it is for this doctor (a back navigation keeps what was
+ * entered), without its slot when the payment screen sent the owner back to choose another, and without a
+ * date that is no longer bookable.
+ */
+function initialValues(doctorId: string, reselectSlot: boolean, minDate: string): WizardValues {
+  const draft = readDraft();
+  if (!draft || draft.doctorId !== doctorId) return EMPTY_VALUES;
+  const values = valuesFromDraft(draft);
+  if (values.appointmentDate < minDate) return { ...values, appointmentDate: '', timeSlot: '' };
+  return reselectSlot ? { ...values, timeSlot: '' } : values;
+}
+
+/** /book-appointment/:doctorId — the three-step wizard: Select Time → Pet Info → Confirm. */
+export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentPageProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { doctorId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reselectSlot = (location.state as BookingLocationState | null)?.reselectSlot === true;
+  const minDate = clinicTomorrow(now());
+  const doctor = useBookingDoctor(doctorId);
+  const [values, setValues] = useState<WizardValues>(() => initialValues(doctorId, reselectSlot, minDate));
+  const [step, setStep] = useState<WizardStep>(0);
+  const slots = useAvailableSlots(doctorId, values.appointmentDate);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A chosen slot that the doctor no longer offers free (booked meanwhile) is dropped.
+  useEffect(() => {
+    if (slots.status !== 'ready' || !values.timeSlot) return;
+    if (!slots.slots.some((s) => s.time === values.timeSlot && !s.isBooked)) setValues((v) => ({ ...v, timeSlot: '' }));
+  }, [slots, values.timeSlot]);
+
+  // Moving between steps puts focus on the new step's heading.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const locale = i18n.language || 'en';
+  const stepNames = WIZARD_STEPS.map((s) => t(`steps.${s}`));
+  const slotFree = slots.status === 'ready' && slots.slots.some((s) => s.time === values.timeSlot && !s.isBooked);
+  const complete = [
+    step1Valid(values, now) && slotFree,
+    Object.keys(step2Errors(values)).length === 0,
+    doctor.status === 'ready',
+  ];
+  const canGoOn = complete.slice(0, step + 1).every(Boolean);
+
+  function finish(d: Doctor) {
+    const previous = readDraft();
+    const draft = draftFromValues(d, values, previous, newIdempotencyKey(), now);
+    if (!draft) return;
+    if (previous?.doctorId !== d._id) clearAnswersState();
+    writeDraft(draft);
+    void navigate('/diagnosis-questionnaire');
+  }
+
   return (
-    <section aria-labelledby="booking-title" className="mx-auto max-w-5xl px-4 py-8">
+    <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
       <h1 id="booking-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>
-      <p className="mt-4 text-slate-600">{t('common:screenBeingBuilt')}</p>
+
+      {doctor.status === 'loading' && <PageSpinner label={t('doctor.loading')} />}
+      {doctor.status === 'failed' && (
+        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <p>{t('errors.fetchDoctor')}</p>
+          <Link to="/doctors" className="mt-2 inline-block font-semibold text-teal-800 underline">
+            {t('doctor.backToDoctors')}
+          </Link>
+        </div>
+      )}
+
+      {doctor.status === 'ready' && (
+        <>
+          <p className="mt-1 text-slate-600">
+            {t('doctor.with', { name: doctor.doctor.fullName, specialization: doctor.doctor.specialization })}
+            {' · '}
+            {t('doctor.fee', { fee: formatLkr(doctor.doctor.consultationFee) })}
+          </p>
+
+          <div className="mt-6">
+            <StepIndicator steps={stepNames} current={step} label={t('steps.label')} />
+          </div>
+
+          <Card className="mt-6">
+            <h2 ref={stepHeading} tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none">
+              {t('steps.heading', { n: step + 1, total: WIZARD_STEPS.length, name: stepNames[step] })}
+            </h2>
+
+            {step === 0 && (
+              <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+                <div>
+                  <p className="mb-2 text-sm font-medium text-slate-800">{t('calendar.label')}</p>
+                  <MonthCalendar
+                    value={values.appointmentDate}
+                    minDate={minDate}
+                    onSelect={(date) =>
+                      setValues((v) => (v.appointmentDate === date ? v : { ...v, appointmentDate: date, timeSlot: '' }))
+                    }
+                  />
+                </div>
+                <div aria-live="polite">
+                  <p className="mb-2 text-sm font-medium text-slate-800">
+                    {values.appointmentDate
+                      ? t('slots.labelFor', { date: formatLongDate(values.appointmentDate, locale) })
+                      : t('slots.label')}
+                  </p>
+                  <TimeSlotPicker
+                    state={slots}
+                    value={values.timeSlot}
+                    onSelect={(time) => setValues((v) => ({ ...v, timeSlot: time }))}
+                  />
+                </div>
+              </div>
+            )}
+
+            {step === 1 && <PetInfoStep values={values} onChange={setValues} />}
+
+            {step === 2 && (
+              <SummaryList
+                rows={[
+                  [t('summary.doctor'), doctor.doctor.fullName],
+                  [t('summary.specialization'), doctor.doctor.specialization],
+                  [t('summary.date'), formatLongDate(values.appointmentDate, locale)],
+                  [t('summary.time'), values.timeSlot],
+                  [t('summary.pet'), `${values.pet.name.trim()} (${t(`petTypes.${values.pet.type}`)})`],
+                  [t('summary.breed'), values.pet.breed.trim() || t('summary.notGiven')],
+                  [
+                    t('summary.age'),
+                    values.pet.age.trim() === '' ? t('summary.notGiven') : t('summary.years', { count: Number(values.pet.age) }),
+                  ],
+                  [t('summary.reason'), values.reason.trim()],
+                  [t('summary.fee'), <strong key="fee">{formatLkr(doctor.doctor.consultationFee)}</strong>],
+                ]}
+              />
+            )}
+
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+              {step > 0 ? (
+                <Button variant="secondary" onClick={() => setStep((s) => (s - 1) as WizardStep)}>
+                  {t('actions.back')}
+                </Button>
+              ) : (
+                <Link to="/doctors" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.secondary}`}>
+                  {t('actions.backToDoctors')}
+                </Link>
+              )}
+              {step < 2 ? (
+                <Button disabled={!canGoOn} onClick={() => setStep((s) => (s + 1) as WizardStep)}>
+                  {t('actions.next')}
+                </Button>
+              ) : (
+                <Button disabled={!canGoOn} onClick={() => finish(doctor.doctor)}>
+                  {t('actions.continue')}
+                </Button>
+              )}
+            </div>
+          </Card>
+        </>
+      )}
     </section>
   );
 }
