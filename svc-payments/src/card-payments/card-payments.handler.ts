@@ -1,0 +1,65 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CURRENCY } from '@vetnow/contracts/constants';
+import type { EventPayload } from '@vetnow/contracts/events';
+import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
+import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
+import { isUuid } from '../common/ids.js';
+import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
+import { payments } from '../database/schema.js';
+import { SavedCardsService } from '../saved-cards/saved-cards.service.js';
+
+/**
+ * Records the card payment of each card booking (appointment.booked with paymentMethod card) and publishes
+ * payment.completed — or payment.failed — through the outbox in the same transaction. Cash bookings are
+ * paid at the clinic: nothing to record.
+ *
+ * THE CHARGE IS SIMULATED: the product has no payment provider (spec §7: "Card payment is simulated"). The
+ * only checks are ours — a named saved card must be the owner's. A real provider call would go here, keyed
+ * by the appointment id for idempotency.
+ *
+ * Idempotent twice over: the kit's inbox handles an event id once, and the unique index on appointment_id
+ * records one payment (and one payment.* event) even if appointment.booked is published again under a new id.
+ */
+@Injectable()
+export class CardPaymentsHandler {
+  private readonly logger = new Logger('CardPayments');
+
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly cards: SavedCardsService,
+  ) {}
+
+  @OnEvent('appointment.booked')
+  async onBooked(b: EventPayload<'appointment.booked'>, { tx, event }: EventContext): Promise<void> {
+    if (b.paymentMethod !== 'card') return;
+    if (!isUuid(b.appointmentId) || !isUuid(b.userId)) {
+      this.logger.error({ msg: 'appointment.booked with a non-uuid id; skipped', eventId: event.id });
+      return;
+    }
+    const card = b.paymentData;
+    let failure: string | undefined;
+    if (!card) failure = M.cardDetailsMissing;
+    else if (card.savedCardId !== undefined && !(isUuid(card.savedCardId) && (await this.cards.findOwn(b.userId, card.savedCardId, tx)))) {
+      failure = M.savedCardUnknown;
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        appointmentId: b.appointmentId,
+        userId: b.userId,
+        amount: b.consultationFee,
+        currency: CURRENCY,
+        status: failure ? 'failed' : 'completed',
+        failureReason: failure ?? null,
+        cardType: card?.cardType ?? 'unknown',
+        lastFour: card?.lastFour ?? '0000',
+        savedCardId: failure === undefined && card?.savedCardId ? card.savedCardId : null,
+      })
+      .onConflictDoNothing({ target: payments.appointmentId })
+      .returning();
+    if (!payment) return; // already recorded for this appointment
+    const result = { appointmentId: b.appointmentId, paymentId: payment.id, amount: payment.amount, currency: CURRENCY };
+    if (failure) await this.outbox.add(tx, 'payment.failed', { ...result, reason: failure });
+    else await this.outbox.add(tx, 'payment.completed', result);
+  }
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
+import { payments } from '../database/schema.js';
+import { bookedPayload, PaymentsHarness, visaBody } from '../testing/payments-test-kit.js';
+
+describe('card payments from appointment.booked (PostgreSQL)', () => {
+  let h: PaymentsHarness;
+  beforeAll(async () => {
+    h = await PaymentsHarness.start('postgres');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const paymentsOf = (appointmentId: string) => h.t.db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
+
+  it('records one payment and publishes one payment.completed, even when the booking is delivered twice', async () => {
+    const booked = bookedPayload({ consultationFee: 3200 });
+    const first = await h.deliver('appointment.booked', booked);
+    await h.deliver('appointment.booked', booked, { id: first.id }); // the same event again (inbox)
+    await h.deliver('appointment.booked', booked); // the same booking under a new event id (unique index)
+
+    const rows = await paymentsOf(booked.appointmentId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: booked.userId,
+      amount: 3200,
+      currency: 'LKR',
+      status: 'completed',
+      cardType: 'visa',
+      lastFour: '1111',
+      savedCardId: null,
+    });
+    const completed = (await h.outbox('payment.completed')).filter((e) => e.payload['appointmentId'] === booked.appointmentId);
+    expect(completed).toEqual([
+      {
+        type: 'payment.completed',
+        payload: { appointmentId: booked.appointmentId, paymentId: rows[0]!.id, amount: 3200, currency: 'LKR' },
+      },
+    ]);
+  });
+
+  it('a cash booking records nothing', async () => {
+    const booked = bookedPayload({ paymentMethod: 'cash', paymentData: undefined });
+    await h.deliver('appointment.booked', booked);
+    expect(await paymentsOf(booked.appointmentId)).toHaveLength(0);
+    expect((await h.outbox()).filter((e) => e.payload['appointmentId'] === booked.appointmentId)).toEqual([]);
+  });
+
+  it("pays with the owner's saved card; someone else's saved card → payment.failed", async () => {
+    const owner = await h.account('user');
+    const saved = await h.request('POST', '/payments/save-card', owner, visaBody());
+    const cardId = saved.json().card.id as string;
+
+    const ok = bookedPayload({ userId: owner.sub, paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '1111' } });
+    await h.deliver('appointment.booked', ok);
+    expect((await paymentsOf(ok.appointmentId))[0]).toMatchObject({ status: 'completed', savedCardId: cardId });
+
+    const stolen = bookedPayload({ paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '1111' } });
+    await h.deliver('appointment.booked', stolen);
+    expect((await paymentsOf(stolen.appointmentId))[0]).toMatchObject({ status: 'failed', failureReason: M.savedCardUnknown });
+    const failed = (await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === stolen.appointmentId);
+    expect(failed.map((e) => e.payload['reason'])).toEqual([M.savedCardUnknown]);
+    expect((await h.outbox('payment.completed')).some((e) => e.payload['appointmentId'] === stolen.appointmentId)).toBe(false);
+  });
+
+  it('the relay publishes the payment events', async () => {
+    expect((await h.outbox()).length).toBeGreaterThanOrEqual(3);
+    await h.allRelayed();
+  });
+});

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@vetnow/contracts/auth-claims';
+import { clinicInstant, clinicYearMonth } from '@vetnow/contracts/clinic-time';
+import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
+import type { EventPayloadInput } from '@vetnow/contracts/events';
+import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
+import {
+  type ServiceTestApp,
+  startServiceTestApp,
+  type TestDbKind,
+  waitFor,
+} from '@vetnow/service-kit/testing/service-test-app';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { AppModule } from '../app.module.js';
+
+export interface Account {
+  readonly sub: string;
+  readonly bearer: string;
+}
+
+/** An expiry `MM/YY` some years ahead of now (clinic time). */
+export function futureExpiry(years = 3): string {
+  const { year } = clinicYearMonth();
+  return `12/${String((year + years) % 100).padStart(2, '0')}`;
+}
+
+/** A save-card body for the Visa test number 4111 1111 1111 1111. */
+export function visaBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    cardNumber: '4111 1111 1111 1111',
+    expiryDate: futureExpiry(),
+    cardholderName: 'Kamal Silva',
+    cardType: 'visa',
+    lastFour: '1111',
+    ...overrides,
+  };
+}
+
+/** An appointment.booked payload as svc-booking publishes it. */
+export function bookedPayload(overrides: Partial<EventPayloadInput<'appointment.booked'>> = {}): EventPayloadInput<'appointment.booked'> {
+  const date = '2030-01-15';
+  return {
+    appointmentId: randomUUID(),
+    reference: 'VN-7K3Q9M',
+    doctorId: randomUUID(),
+    userId: randomUUID(),
+    appointmentDate: date,
+    timeSlot: '09:00 AM',
+    startsAt: clinicInstant(date, 540).toISOString(),
+    endsAt: clinicInstant(date, 570).toISOString(),
+    pet: { name: 'Rex', type: 'Dog', breed: '' },
+    reason: 'Check-up',
+    paymentMethod: 'card',
+    paymentData: { cardType: 'visa', lastFour: '1111' },
+    consultationFee: 2500,
+    currency: 'LKR',
+    ...overrides,
+  };
+}
+
+export class PaymentsHarness {
+  constructor(readonly t: ServiceTestApp) {}
+
+  static async start(kind: TestDbKind = 'postgres'): Promise<PaymentsHarness> {
+    return new PaymentsHarness(await startServiceTestApp({ service: 'payments', module: AppModule, db: kind }));
+  }
+
+  close(): Promise<void> {
+    return this.t.close();
+  }
+
+  async account(role: Role = 'user', sub: string = randomUUID()): Promise<Account> {
+    return { sub, bearer: `Bearer ${await this.t.keys.sign({ sub, role, email: `${role}@vetnow.test`, name: `Test ${role}` })}` };
+  }
+
+  request(method: 'GET' | 'POST' | 'DELETE', url: string, who?: Account, payload?: unknown) {
+    return this.t.app.inject({
+      method,
+      url,
+      headers: who ? { authorization: who.bearer } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  }
+
+  /** Publishes as svc-booking would (retrying until the service has created its stream) and waits until handled. */
+  async deliver(type: string, payload: unknown, opts?: { id?: string }): Promise<EventEnvelope> {
+    const event = await waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
+    await waitFor(`handling of ${type}`, async () => {
+      const rows = await this.t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id));
+      return rows.length > 0;
+    });
+    return event;
+  }
+
+  /** Resolves once the relay has published every event of the outbox. */
+  async allRelayed(): Promise<void> {
+    await waitFor('the outbox relayed', async () => {
+      const rows = await this.t.db.select({ id: kitOutbox.id }).from(kitOutbox).where(isNull(kitOutbox.publishedAt));
+      return rows.length === 0;
+    });
+  }
+
+  async outbox(type?: string): Promise<{ type: string; payload: Record<string, unknown> }[]> {
+    const rows = await this.t.db.select().from(kitOutbox).orderBy(asc(kitOutbox.seq));
+    return rows
+      .filter((r) => type === undefined || r.type === type)
+      .map((r) => ({ type: r.type, payload: r.payload as Record<string, unknown> }));
+  }
+
+  /** Every text-like column of every table of the database holding `needle` (as `schema.table.column`). */
+  async columnsContaining(needle: string): Promise<string[]> {
+    const cols = await this.t.db.execute(sql`
+      select table_schema as s, table_name as t, column_name as c
+      from information_schema.columns
+      where table_schema not in ('pg_catalog', 'information_schema')
+        and data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`);
+    const hits: string[] = [];
+    for (const { s, t, c } of cols.rows as { s: string; t: string; c: string }[]) {
+      const q = sql`select count(*)::int as n from ${sql.identifier(s)}.${sql.identifier(t)} where ${sql.identifier(c)}::text like ${`%${needle}%`}`;
+      const res = await this.t.db.execute(q);
+      if ((res.rows[0] as { n: number }).n > 0) hits.push(`${s}.${t}.${c}`);
+    }
+    return hits;
+  }
+}
