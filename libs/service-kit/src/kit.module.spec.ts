@@ -1,3 +1,4 @@
+import { KIT_MESSAGES } from './errors/error-messages.js';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { BadRequestException, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
@@ -154,12 +155,12 @@ describe('KitModule in a service app', () => {
     it('refuses a missing token with 401 Unauthorized', async () => {
       const res = await get('/t/me');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
     });
 
     it('says the session expired for an expired token', async () => {
       const res = await get('/t/me', await keys.sign(owner, { expiresIn: -120 }));
-      expect(res.json()).toEqual({ statusCode: 401, message: 'Session expired' });
+      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.sessionExpired });
     });
 
     it('refuses alg none', async () => {
@@ -167,7 +168,7 @@ describe('KitModule in a service app', () => {
       const payload = { ...owner, iss: 'vetnow-auth', aud: 'vetnow', iat: now, exp: now + 3600 };
       const unsigned = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.`;
       const res = await get('/t/me', unsigned);
-      expect(res.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
     });
 
     it('refuses an HS256 token signed with the public key bytes (algorithm confusion)', async () => {
@@ -177,7 +178,7 @@ describe('KitModule in a service app', () => {
       const input = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}`;
       const signature = createHmac('sha256', keys.publicKeyPem).update(input).digest('base64url');
       const res = await get('/t/admin', `${input}.${signature}`);
-      expect(res.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
     });
 
     it('refuses a wrong issuer, a wrong audience, and a tampered payload', async () => {
@@ -190,7 +191,7 @@ describe('KitModule in a service app', () => {
       const [header, , signature] = (await keys.sign(owner)).split('.');
       const tampered = `${header}.${b64url({ ...owner, role: 'admin', iss: 'vetnow-auth', aud: 'vetnow', exp: 9999999999 })}.${signature}`;
       const res = await get('/t/admin', tampered);
-      expect(res.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
     });
 
     it('refuses a token signed by another key and one whose claims do not fit the contract', async () => {
@@ -204,7 +205,7 @@ describe('KitModule in a service app', () => {
     it('answers 403 Forbidden for a wrong role and lets the right ones in', async () => {
       const res = await get('/t/admin', await keys.sign(owner));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ statusCode: 403, message: 'Forbidden' });
+      expect(res.json()).toEqual({ statusCode: 403, message: KIT_MESSAGES.forbidden });
       expect((await get('/t/admin', await keys.sign(admin))).statusCode).toBe(200);
       expect((await get('/t/staff', await keys.sign({ ...owner, role: 'doctor' }))).json()).toEqual({ role: 'doctor' });
     });
@@ -230,7 +231,7 @@ describe('KitModule in a service app', () => {
       expect((await get('/t/staff', doctor)).statusCode).toBe(200);
       const deactivatedAt = new Date().toISOString();
       await deliver('doctor.status-changed', { doctorId, isActive: false }, deactivatedAt);
-      expect((await get('/t/staff', doctor)).json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect((await get('/t/staff', doctor)).json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
       // Also on public routes the revoked identity is not used.
       expect((await get('/t/public', doctor)).json()).toEqual({ user: null });
 
@@ -287,20 +288,20 @@ describe('KitModule in a service app', () => {
         payload: '{"email": ',
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ statusCode: 400, message: 'Malformed JSON body' });
+      expect(malformed.json()).toEqual({ statusCode: 400, message: KIT_MESSAGES.malformedJson });
       const poisoned = await app.inject({
         method: 'POST',
         url: '/t/echo',
         headers: { 'content-type': 'application/json' },
         payload: '{"__proto__": {"admin": true}}',
       });
-      expect(poisoned.json()).toEqual({ statusCode: 400, message: 'Malformed JSON body' });
+      expect(poisoned.json()).toEqual({ statusCode: 400, message: KIT_MESSAGES.malformedJson });
       const huge = await app.inject({ method: 'POST', url: '/t/echo', payload: { email: 'a@b.co', name: 'x'.repeat(200 * 1024) } });
       expect(huge.statusCode).toBe(413);
-      expect(huge.json()).toEqual({ statusCode: 413, message: 'Request body is too large' });
+      expect(huge.json()).toEqual({ statusCode: 413, message: KIT_MESSAGES.bodyTooLarge });
       const xml = await app.inject({ method: 'POST', url: '/t/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
       expect(xml.statusCode).toBe(415);
-      expect(xml.json()).toEqual({ statusCode: 415, message: 'Unsupported media type' });
+      expect(xml.json()).toEqual({ statusCode: 415, message: KIT_MESSAGES.unsupportedMediaType });
     });
 
     it('validates query strings and route params', async () => {
@@ -327,16 +328,16 @@ describe('KitModule in a service app', () => {
     it('maps unique and exclusion violations to 409', async () => {
       expect((await app.inject({ method: 'POST', url: '/t/note' })).statusCode).toBe(201);
       const dup = await app.inject({ method: 'POST', url: '/t/note' });
-      expect(dup.json()).toEqual({ statusCode: 409, message: 'Already exists' });
+      expect(dup.json()).toEqual({ statusCode: 409, message: KIT_MESSAGES.alreadyExists });
       expect((await app.inject({ method: 'POST', url: '/t/booking' })).statusCode).toBe(201);
       const overlap = await app.inject({ method: 'POST', url: '/t/booking' });
-      expect(overlap.json()).toEqual({ statusCode: 409, message: 'Conflicts with an existing record' });
+      expect(overlap.json()).toEqual({ statusCode: 409, message: KIT_MESSAGES.conflict });
     });
 
     it('hides unexpected errors behind 500 Internal server error', async () => {
       const res = await get('/t/boom');
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ statusCode: 500, message: 'Internal server error' });
+      expect(res.json()).toEqual({ statusCode: 500, message: KIT_MESSAGES.internal });
       expect(res.body).not.toContain('secret');
     });
   });
@@ -409,7 +410,7 @@ describe('KitModule on embedded PGlite (no DATABASE_URL), through startServiceTe
       expect((await t.app.inject({ method: 'POST', url: '/t/booking' })).statusCode).toBe(201);
       expect((await t.app.inject({ method: 'POST', url: '/t/booking' })).json()).toEqual({
         statusCode: 409,
-        message: 'Conflicts with an existing record',
+        message: KIT_MESSAGES.conflict,
       });
     } finally {
       await t.close();

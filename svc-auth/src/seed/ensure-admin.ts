@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@vetnow/service-kit/database/database.tokens';
-import { withoutQueryParams } from '../common/scrub-query-error.js';
+import { withoutQueryParams } from '@vetnow/service-kit/database/scrub-query-error';
 import { accounts } from '../database/schema.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 

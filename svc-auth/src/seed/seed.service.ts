@@ -6,7 +6,7 @@ import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
 import { AccountStore } from '../accounts/account-store.js';
 import { USER_EVENT_VERSION, USER_REGISTERED, userEventPayload } from '../common/user-events.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
-import { withoutQueryParams } from '../common/scrub-query-error.js';
+import { withoutQueryParams } from '@vetnow/service-kit/database/scrub-query-error';
 import { accounts } from '../database/schema.js';
 import { DoctorAccountsService } from '../doctor-accounts/doctor-accounts.service.js';
 import { hashPassword } from '../passwords/password-hasher.js';

@@ -1,5 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { sqlState } from '@vetnow/service-kit/database/open-database';
+import { createLogger } from '../logging/logger.js';
+import { Writable } from 'node:stream';
+import { sqlState } from './open-database.js';
 import { scrubQueryError, withoutQueryParams } from './scrub-query-error.js';
 
 describe('scrubQueryError', () => {
@@ -33,5 +35,20 @@ describe('scrubQueryError', () => {
       /^Failed query: insert/,
     );
     await expect(withoutQueryParams(async () => 42)).resolves.toBe(42);
+  });
+
+  it('keeps bound values out of every log line, wherever the error is logged', () => {
+    let out = '';
+    const destination = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        out += chunk.toString();
+        done();
+      },
+    });
+    const logger = createLogger('test', { destination });
+    logger.error({ err: drizzleError }, 'request failed');
+    logger.error({ err: new Error('wrapped', { cause: drizzleError }) }, 'nested');
+    expect(out).toContain('Failed query: insert into');
+    expect(out).not.toContain('$argon2id$');
   });
 });

@@ -1,22 +1,13 @@
 import { STATUS_CODES } from 'node:http';
+import { formatZodError } from '@vetnow/contracts/errors';
+import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import type { ZodError } from 'zod';
 
-/** Generic answers of the kit (every other message comes from the service that throws). */
-export const KIT_MESSAGES = {
-  unauthorized: 'Unauthorized',
-  sessionExpired: 'Session expired',
-  forbidden: 'Forbidden',
-  internal: 'Internal server error',
-  unavailable: 'Service temporarily unavailable',
-  malformedJson: 'Malformed JSON body',
-  emptyJson: 'Request body is empty',
-  bodyTooLarge: 'Request body is too large',
-  unsupportedMediaType: 'Unsupported media type',
-  alreadyExists: 'Already exists',
-  conflict: 'Conflicts with an existing record',
-  referenceMissing: 'Refers to a record that does not exist or is still in use',
-  invalidValue: 'Invalid value',
-} as const;
+/**
+ * Generic answers of the kit: the contracts' server messages (one source of truth for every service,
+ * the gateway and the frontends). Every other message comes from the service that throws.
+ */
+export const KIT_MESSAGES = { ...SERVER_MESSAGES, unavailable: SERVER_MESSAGES.serviceUnavailable } as const;
 
 export interface ErrorBody {
   statusCode: number;
@@ -29,11 +20,10 @@ export function statusText(status: number): string {
 }
 
 /**
- * Readable message of a zod error: its first issue's message, prefixed with the field path when zod wrote
- * the message itself (custom messages from contracts are already sentences and are used as they are).
- * NOTE: a local helper — @vetnow/contracts has no `formatZodError` (yet); switch to it if it appears.
+ * Readable message of a zod error: its first issue's message (as contracts' `formatZodError`), prefixed with
+ * the field path when zod wrote the message itself (contracts' messages are sentences and are used as they are).
  */
-export function zodErrorMessage(error: ZodError, fallback = 'Invalid request'): string {
+export function zodErrorMessage(error: ZodError, fallback: string = SERVER_MESSAGES.badRequest): string {
   const issue = error.issues[0];
   if (!issue) return fallback;
   const path = issue.path.map(String).join('.');
@@ -42,5 +32,5 @@ export function zodErrorMessage(error: ZodError, fallback = 'Invalid request'): 
 }
 
 export function zodErrorList(error: ZodError): { path: string; message: string }[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return formatZodError(error).errors ?? [];
 }

@@ -1,3 +1,4 @@
+import { KIT_MESSAGES } from '../errors/error-messages.js';
 import { Writable } from 'node:stream';
 import { Controller, Get, Logger, Module, Post } from '@nestjs/common';
 import { z } from 'zod';
@@ -154,7 +155,7 @@ describe('request logging of a service app', () => {
       });
       expect(login.statusCode).toBe(201);
       const card = await app.inject({ method: 'POST', url: '/card', payload: { cardNumber: CARD, cvv: '737' } });
-      expect(card.json()).toEqual({ statusCode: 500, message: 'Internal server error' });
+      expect(card.json()).toEqual({ statusCode: 500, message: KIT_MESSAGES.internal });
       await app.inject({ method: 'GET', url: `/whoami?x=1`, headers: { authorization: `Bearer ${TOKEN}` } });
     } finally {
       await app.close();

@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { LogLevel } from '../config/service-config.js';
+import { scrubQueryError } from '../database/scrub-query-error.js';
 
 export type { Logger } from 'pino';
 
@@ -77,7 +78,9 @@ function walk(value: unknown, parentKey: string | undefined, depth: number, seen
   }
 }
 
-function walkError(err: Error, depth: number, seen: WeakSet<object>): Error {
+function walkError(original: Error, depth: number, seen: WeakSet<object>): Error {
+  // drizzle puts a failed query's bound values (a password hash, a card's holder…) in the message: drop them.
+  const err = scrubQueryError(original) as Error;
   const copy = Object.create(Object.getPrototypeOf(err) as object) as Error & Record<string, unknown>;
   for (const key of ['name', 'message', 'stack'] as const) {
     if (err[key] !== undefined) Object.defineProperty(copy, key, { value: err[key], enumerable: false, writable: true, configurable: true });

@@ -18,6 +18,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { eventEnvelopeSchema, type EventEnvelope } from '@vetnow/contracts/event-envelope';
+import { isEventType, parseEventPayload } from '@vetnow/contracts/events';
 import { DB, type Database } from '../database/database.tokens.js';
 import { kitInbox } from './messaging.schema.js';
 import {
@@ -206,26 +207,32 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     }
 
     try {
+      // Catalogue types are validated first. A payload this build cannot read (e.g. a newer version) is
+      // retried like a handler error, which gives a rolling deploy time to catch up before it is parked.
+      if (isEventType(event.type)) {
+        event = { ...event, payload: parseEventPayload(event.type, event.payload, event.version) };
+      }
+      const parsed = event;
       await this.db.transaction(async (tx) => {
         const fresh = await tx
           .insert(kitInbox)
-          .values({ eventId: event.id, consumer: this.durable })
+          .values({ eventId: parsed.id, consumer: this.durable })
           .onConflictDoNothing()
           .returning({ eventId: kitInbox.eventId });
         if (fresh.length === 0) return; // already handled: a redelivery or a duplicate publish
-        for (const h of handlers) await h.fn(event.payload, { tx, event });
+        for (const h of handlers) await h.fn(parsed.payload, { tx, event: parsed });
       });
     } catch (err) {
       const delivery = msg.info.deliveryCount;
       if (delivery >= this.maxDeliver) {
         this.logger.error(
-          `Giving up on event ${event.type} ${event.id} after ${delivery} deliveries: ${errorMessage(err)}`,
+          `Giving up on event ${event.type} ${event.id} after ${delivery} deliveries: ${errorMessage(err).slice(0, 500)}`,
         );
         msg.term();
       } else {
         const delay = backoffDelay(delivery, this.retryBaseMs, this.retryMaxMs);
         this.logger.warn(
-          `Handler failed for ${event.type} ${event.id} (delivery ${delivery}): ${errorMessage(err)}; retry in ${delay} ms`,
+          `Handler failed for ${event.type} ${event.id} (delivery ${delivery}): ${errorMessage(err).slice(0, 500)}; retry in ${delay} ms`,
         );
         msg.nak(delay);
       }

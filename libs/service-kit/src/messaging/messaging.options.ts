@@ -18,6 +18,8 @@ export interface OutboxRelayOptions {
   /** Backoff after a failed publish: base * 2^(failures-1), capped. Defaults 200 ms / 10 s. */
   readonly retryBaseMs?: number;
   readonly retryMaxMs?: number;
+  /** Published rows older than this are deleted (hourly). Default 7 days. */
+  readonly retentionMs?: number;
 }
 
 export interface EventConsumerOptions {

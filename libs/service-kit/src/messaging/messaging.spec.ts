@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { TestingModule } from '@nestjs/testing';
 import { jetstream } from '@nats-io/jetstream';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
+import { EVENTS } from '@vetnow/contracts/events';
 import { sql } from 'drizzle-orm';
 import {
   applyEffect,
@@ -20,6 +21,7 @@ import { MESSAGING_DDL } from './messaging.ddl.js';
 import type { MessagingConfig, MessagingModuleOptions } from './messaging.options.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 import { OnEvent, type EventContext } from './on-event.decorator.js';
+import { OutboxRelayService } from './outbox-relay.service.js';
 import { OutboxService } from './outbox.service.js';
 import { UnitOfWork } from './unit-of-work.service.js';
 
@@ -42,6 +44,18 @@ class EffectHandler {
     this.calls.set(payload.key, n);
     if (n <= (payload.failTimes ?? 0)) throw new Error(`induced failure ${n} for ${payload.key}`);
     await applyEffect(tx, payload.key);
+  }
+}
+
+/** Handler of a catalogue event: its payload arrives validated by the contracts schema. */
+@Injectable()
+class DoctorStatusHandler {
+  readonly seen: unknown[] = [];
+
+  @OnEvent('doctor.status-changed')
+  async onStatus(payload: { doctorId: string; isActive: boolean }, { tx }: EventContext): Promise<void> {
+    this.seen.push(payload);
+    await applyEffect(tx, `doctor-${payload.doctorId}`);
   }
 }
 
@@ -86,10 +100,14 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
   const apps: TestingModule[] = [];
   const streams: string[] = [];
 
+  let opening: Promise<TestDb> | undefined;
+
+  // Creating a PGlite data directory (initdb in WASM) can take tens of seconds on a loaded machine.
   beforeAll(async () => {
-    tdb = await openTestDb(kind);
+    opening = openTestDb(kind);
     probe = await natsProbe(uniqueMessagingConfig().natsUrl);
-  }, TIMEOUT);
+    tdb = await opening;
+  }, 120_000);
 
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((a) => a.close()));
@@ -98,8 +116,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
 
   afterAll(async () => {
     await probe?.close();
-    await tdb?.close();
-  }, TIMEOUT);
+    // Also when beforeAll timed out: close what was still opening, so the run can exit.
+    await (await opening?.catch(() => undefined))?.close();
+  }, 120_000);
 
   async function boot(
     options: Partial<MessagingModuleOptions> & { config: MessagingConfig },
@@ -295,6 +314,76 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       expect(handler.calls.get(poison)).toBe(4); // maxDeliver, then terminated
       expect(await tdb.applied(poison)).toBe(0);
       expect(await probe.streamCount(config.natsStream)).toBe(5);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'validates catalogue events when written and when consumed',
+    async () => {
+      const config = uniqueMessagingConfig();
+      const handler = new DoctorStatusHandler();
+      const app = await boot({ config, consumer: { retryBaseMs: 20, retryMaxMs: 50, maxDeliver: 3 } }, [
+        { provide: DoctorStatusHandler, useValue: handler },
+      ]);
+      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      const uow = app.get(UnitOfWork);
+      const outbox = app.get(OutboxService);
+      const before = await tdb.outboxCounts();
+
+      await expect(
+        uow.run((tx) =>
+          outbox.add(tx, 'doctor.status-changed', { doctorId: 'd1', isActive: 'yes' as unknown as boolean }),
+        ),
+      ).rejects.toThrow();
+      expect(await tdb.outboxCounts()).toEqual(before);
+
+      const good = `${kind}-${randomUUID()}`;
+      const event = await uow.run((tx) =>
+        outbox.add(tx, 'doctor.status-changed', { doctorId: good, isActive: false }),
+      );
+      expect(event.version).toBe(EVENTS['doctor.status-changed'].version);
+
+      // Another publisher's event with a payload the schema refuses never reaches the handler.
+      const bad = `${kind}-${randomUUID()}`;
+      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      const invalid = envelope('doctor.status-changed', { doctorId: bad, isActive: 'no' });
+      await publishRaw(probe, config, invalid, 'doctor.status-changed', invalid.id);
+
+      await waitFor('valid event handled', async () => (await tdb.applied(`doctor-${good}`)) === 1);
+      await waitFor('invalid event parked', () => consumerSettled(probe, config, 'booking'));
+      expect(await tdb.applied(`doctor-${bad}`)).toBe(0);
+      expect(handler.seen).toEqual([{ doctorId: good, isActive: false }]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'prunes published rows past the retention, never pending ones',
+    async () => {
+      const app = await boot({
+        config: uniqueMessagingConfig('nats://127.0.0.1:1'),
+        relay: { retentionMs: 60_000 },
+      });
+      const outbox = app.get(OutboxService);
+      const [oldPublished, recentPublished, oldPending] = await tdb.db.transaction(async (tx) => [
+        await outbox.add(tx, 'test.prune', { n: 1 }),
+        await outbox.add(tx, 'test.prune', { n: 2 }),
+        await outbox.add(tx, 'test.prune', { n: 3 }),
+      ]);
+      await tdb.db.execute(
+        sql`UPDATE kit_outbox SET published_at = now() - interval '2 minutes' WHERE id = ${oldPublished.id}`,
+      );
+      await tdb.db.execute(sql`UPDATE kit_outbox SET published_at = now() WHERE id = ${recentPublished.id}`);
+      await tdb.db.execute(
+        sql`UPDATE kit_outbox SET created_at = now() - interval '1 day' WHERE id = ${oldPending.id}`,
+      );
+
+      expect(await app.get(OutboxRelayService).prune()).toBe(1);
+      expect(await tdb.outboxRow(oldPublished.id)).toBeUndefined();
+      expect(await tdb.outboxRow(recentPublished.id)).toMatchObject({ published: true });
+      expect(await tdb.outboxRow(oldPending.id)).toMatchObject({ published: false });
+      await tdb.db.execute(sql`DELETE FROM kit_outbox WHERE id IN (${recentPublished.id}, ${oldPending.id})`);
     },
     TIMEOUT,
   );

@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import { DB, type Database } from '../database/database.tokens.js';
 import { kitOutbox } from './messaging.schema.js';
@@ -48,8 +48,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
   private readonly publishTimeoutMs: number;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
+  private readonly retentionMs: number;
   private pollTimer?: NodeJS.Timeout;
   private retryTimer?: NodeJS.Timeout;
+  private pruneTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
@@ -67,12 +69,17 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     this.publishTimeoutMs = options.relay?.publishTimeoutMs ?? 3000;
     this.retryBaseMs = options.relay?.retryBaseMs ?? 200;
     this.retryMaxMs = options.relay?.retryMaxMs ?? 10_000;
+    this.retentionMs = options.relay?.retentionMs ?? 7 * 24 * 3600_000;
   }
 
   onApplicationBootstrap(): void {
     this.stopped = false;
     this.pollTimer = setInterval(() => this.kick(), this.pollIntervalMs);
     this.pollTimer.unref();
+    this.pruneTimer = setInterval(() => {
+      this.prune().catch((err: unknown) => this.logger.warn(`Outbox prune failed: ${errorMessage(err)}`));
+    }, 3600_000);
+    this.pruneTimer.unref();
     this.unsubscribe = this.nats.onReady(() => {
       this.retryAt = 0;
       this.kick();
@@ -83,6 +90,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     this.stopped = true;
     this.unsubscribe?.();
     clearInterval(this.pollTimer);
+    clearInterval(this.pruneTimer);
     clearTimeout(this.retryTimer);
     await this.running;
   }
@@ -97,6 +105,16 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     this.running = this.loop().finally(() => {
       this.running = undefined;
     });
+  }
+
+  /** Deletes rows published longer ago than the retention; returns how many. */
+  async prune(): Promise<number> {
+    const cutoff = new Date(Date.now() - this.retentionMs);
+    const deleted = await this.db
+      .delete(kitOutbox)
+      .where(and(isNotNull(kitOutbox.publishedAt), lt(kitOutbox.publishedAt, cutoff)))
+      .returning({ id: kitOutbox.id });
+    return deleted.length;
   }
 
   /** Runs passes until the outbox is drained, NATS is unavailable, or a publish failed (then backs off). */

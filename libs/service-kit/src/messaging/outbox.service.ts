@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
+import {
+  EVENTS,
+  isEventType,
+  parseEventPayload,
+  type EventPayload,
+  type EventPayloadInput,
+  type EventType,
+} from '@vetnow/contracts/events';
 import type { Tx } from '../database/database.tokens.js';
 import { kitOutbox } from './messaging.schema.js';
 import {
@@ -10,10 +18,11 @@ import {
   type MessagingModuleOptions,
 } from './messaging.options.js';
 
+/** Event types are subject tokens: `appointment.booked` travels on `${prefix}.appointment.booked`. */
 const EVENT_TYPE = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 
 export interface AddEventOptions {
-  /** Schema version of the payload; default 1. */
+  /** Schema version of the payload; default: the catalogue's version of the type, else 1. */
   readonly version?: number;
 }
 
@@ -29,16 +38,26 @@ export class OutboxService {
     @Inject(MESSAGING_OPTIONS) private readonly options: MessagingModuleOptions,
   ) {}
 
-  async add<P = unknown>(
+  /**
+   * Writes the event in `tx` and returns its envelope. A type of the contracts catalogue (EVENTS) has its
+   * payload validated and normalised by its schema and its version checked: a bad payload throws (a
+   * ZodError) and nothing is written.
+   */
+  add<T extends EventType>(
     tx: Tx,
-    type: string,
-    payload: P,
-    opts: AddEventOptions = {},
-  ): Promise<EventEnvelope<P>> {
+    type: T,
+    payload: EventPayloadInput<T>,
+    opts?: AddEventOptions,
+  ): Promise<EventEnvelope<EventPayload<T>>>;
+  add(tx: Tx, type: string, payload: unknown, opts?: AddEventOptions): Promise<EventEnvelope>;
+  async add(tx: Tx, type: string, input: unknown, opts: AddEventOptions = {}): Promise<EventEnvelope> {
     if (!EVENT_TYPE.test(type)) throw new Error(`Invalid event type "${type}"`);
-    const version = opts.version ?? 1;
+    const known = isEventType(type);
+    const version = opts.version ?? (known ? EVENTS[type].version : 1);
     if (!Number.isInteger(version) || version < 1) throw new Error(`Invalid event version ${version}`);
-    const event: EventEnvelope<P> = {
+    const payload: unknown = known ? parseEventPayload(type, input, version) : input;
+    if (payload === undefined) throw new Error(`Event ${type} has no payload`);
+    const event: EventEnvelope = {
       id: randomUUID(),
       type,
       version,
@@ -52,7 +71,7 @@ export class OutboxService {
       version,
       source: event.source,
       subject: eventSubject(this.config.eventSubjectPrefix, type),
-      payload: payload as unknown,
+      payload,
       occurredAt: new Date(event.occurredAt),
     });
     return event;
