@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentsSchema, cancelResponseSchema } from '@vetnow/contracts/appointment';
 import { addDays, clinicInstant, clinicToday } from '@vetnow/contracts/clinic-time';
-import { questionnaireRecordSchema } from '@vetnow/contracts/questionnaire';
+import { diagnosisSummariesSchema, questionnaireRecordSchema } from '@vetnow/contracts/questionnaire';
 import { eq } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments } from '../database/schema.js';
@@ -119,6 +119,28 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
       expect((await h.request('POST', '/diagnosis/submit', doctorX, { appointmentId: b1._id, answers })).statusCode).toBe(403);
       const b = appointmentsSchema.parse((await h.request('GET', '/users/appointments', ownerB)).json());
       expect(b[0]?.diagnosisQuestionnaire).toBeNull();
+    });
+  });
+
+  describe('health records (GET /users/diagnosis-summaries)', () => {
+    it("lists the owner's own questionnaires only, in the Diagnosis summary shape", async () => {
+      await h.request('POST', '/diagnosis/submit', ownerA, {
+        appointmentId: a2._id,
+        answers: { generalHealth: { appetite: 'Decreased', energy: 'Low' } },
+      });
+      const res = await h.request('GET', '/users/diagnosis-summaries', ownerA);
+      expect(res.statusCode).toBe(200);
+      const list = diagnosisSummariesSchema.parse(res.json());
+      expect(list.map((s) => s.appointmentId).sort()).toEqual([a1._id, a2._id].sort());
+      expect(list.find((s) => s.appointmentId === a2._id)).toMatchObject({
+        petName: 'Rex',
+        doctor: { fullName: 'Dr Y', specialization: 'General Veterinary' },
+        urgencyLevel: 'medium',
+        firedRules: ['lethargy'],
+        symptoms: { generalHealth: { appetite: 'Decreased', energy: 'Low' } },
+      });
+      expect((await h.request('GET', '/users/diagnosis-summaries', ownerB)).json()).toEqual([]);
+      expect((await h.request('GET', '/users/diagnosis-summaries', doctorX)).statusCode).toBe(403);
     });
   });
 

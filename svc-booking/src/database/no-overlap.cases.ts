@@ -15,7 +15,7 @@ export function describeNoOverlap(kind: TestDbKind): void {
     let t: ServiceTestApp;
     beforeAll(async () => {
       t = await startServiceTestApp({ service: 'booking', module: AppModule, db: kind });
-    });
+    }, 180_000); // PGlite's first open takes long on a loaded machine
     afterAll(async () => {
       await t?.close();
     });

@@ -1,18 +1,18 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { questionnaireSubmitSchema, type QuestionnaireRecord } from '@vetnow/contracts/questionnaire';
+import { questionnaireSubmitSchema, type DiagnosisSummary, type QuestionnaireRecord } from '@vetnow/contracts/questionnaire';
 import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
 import type { z } from 'zod';
 import { appointmentRefOrThrow } from '../appointments/appointments.controller.js';
 import { DiagnosisService } from './diagnosis.service.js';
 
-@Controller('diagnosis')
+@Controller()
 export class DiagnosisController {
   constructor(private readonly diagnosis: DiagnosisService) {}
 
   /** `{appointmentId (record _id or VN-… reference), answers}` → the stored questionnaire with its triage. */
-  @Post('submit')
+  @Post('diagnosis/submit')
   @Roles('user')
   @HttpCode(201)
   submit(
@@ -20,5 +20,12 @@ export class DiagnosisController {
     @ValidBody(questionnaireSubmitSchema) body: z.output<typeof questionnaireSubmitSchema>,
   ): Promise<QuestionnaireRecord> {
     return this.diagnosis.submit(user.sub, appointmentRefOrThrow(body.appointmentId), body.answers);
+  }
+
+  /** The owner's Health Records (spec §2 /profile): one summary per submitted questionnaire. */
+  @Get('users/diagnosis-summaries')
+  @Roles('user')
+  summaries(@CurrentUser() user: TokenClaims): Promise<DiagnosisSummary[]> {
+    return this.diagnosis.summaries(user.sub);
   }
 }

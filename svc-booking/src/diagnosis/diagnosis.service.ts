@@ -1,10 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { QuestionnaireAnswers, QuestionnaireRecord } from '@vetnow/contracts/questionnaire';
+import type { DiagnosisSummary, QuestionnaireAnswers, QuestionnaireRecord } from '@vetnow/contracts/questionnaire';
 import type { UrgencyLevel } from '@vetnow/contracts/constants';
 import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
-import { questionnaires, type QuestionnaireRow } from '../database/schema.js';
+import { appointments, questionnaires, type QuestionnaireRow } from '../database/schema.js';
 import { AppointmentStore, type AppointmentRef } from '../appointments/appointment-store.js';
 import { triage } from '../triage/triage.js';
 
@@ -54,5 +54,36 @@ export class DiagnosisService {
       })
       .returning();
     return toQuestionnaireRecord(row!);
+  }
+
+  /** GET /users/diagnosis-summaries: the owner's questionnaires as Health Records, newest visit first. */
+  async summaries(userId: string): Promise<DiagnosisSummary[]> {
+    const rows = await this.db
+      .select({ q: questionnaires, a: appointments })
+      .from(questionnaires)
+      .innerJoin(appointments, eq(appointments.id, questionnaires.appointmentId))
+      .where(eq(questionnaires.userId, userId))
+      .orderBy(desc(appointments.startsAt), desc(questionnaires.createdAt));
+    return rows.map(({ q, a }) => {
+      const answers = q.answers as QuestionnaireAnswers;
+      const general = answers.generalHealth ?? {};
+      return {
+        _id: q.id,
+        appointmentId: a.id,
+        petName: a.pet.name,
+        doctor: { fullName: a.doctor.fullName, specialization: a.doctor.specialization },
+        date: a.appointmentDate,
+        summary: q.summary,
+        recommendations: q.recommendations,
+        symptoms: {
+          generalHealth: {
+            ...(general.appetite ? { appetite: general.appetite } : {}),
+            ...(general.energy ? { energy: general.energy } : {}),
+          },
+        },
+        urgencyLevel: q.urgencyLevel as UrgencyLevel,
+        firedRules: q.firedRules,
+      };
+    });
   }
 }
