@@ -389,6 +389,43 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
   );
 
   it(
+    'shutdown lets the running handler commit and ack before the connection closes',
+    async () => {
+      const config = uniqueMessagingConfig();
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let markStarted!: () => void;
+      const started = new Promise<void>((r) => (markStarted = r));
+
+      @Injectable()
+      class SlowHandler {
+        @OnEvent('test.slow')
+        async onSlow(payload: EffectPayload, { tx }: EventContext): Promise<void> {
+          markStarted();
+          await gate;
+          await applyEffect(tx, payload.key);
+        }
+      }
+
+      const app = await boot({ config }, [SlowHandler]);
+      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      const key = `slow-${kind}-${randomUUID()}`;
+      await app.get(UnitOfWork).run((tx) => app.get(OutboxService).add(tx, 'test.slow', { key }));
+      await started;
+
+      apps.splice(apps.indexOf(app), 1);
+      const closing = app.close();
+      // Long enough for a shutdown that does not wait to close the connection first.
+      setTimeout(release, 300);
+      await closing;
+
+      expect(await tdb.applied(key)).toBe(1);
+      expect(await consumerSettled(probe, config, 'booking')).toBe(true);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'two relays on one database never publish a row twice',
     async () => {
       const config = uniqueMessagingConfig();
