@@ -1,22 +1,165 @@
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { RECENT_APPOINTMENTS_COUNT } from '@vetnow/contracts/constants';
+import { formatClinicDate } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { useSession } from '@vetnow/web-kit/session';
+import { BUTTON_BASE, BUTTON_VARIANTS } from '@vetnow/web-kit/ui/button';
+import { Card } from '@vetnow/web-kit/ui/card';
+import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
+import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePetLine } from '../../appointments/components/appointment-card';
+import { AppointmentStatusBadge } from '../../appointments/components/appointment-status-badge';
+import { newestFirst, ownerCounters } from '../../appointments/components/appointment-views';
+import { useOwnerAppointments } from '../../appointments/hooks/use-owner-appointments';
+import type { OwnerPet } from '../api/dashboard-api';
+import { useOwnerPets } from '../hooks/use-owner-pets';
 import en from '../i18n/en.json';
 
 export const NAMESPACE = 'owner-dashboard';
 addResources(NAMESPACE, en);
 
-/** Placeholder: the screen is being built (the welcome line proves the remote shares the shell's session). */
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** "Now" for the Upcoming counter — injectable for tests. */
+  now?: () => Date;
+}
+
+/**
+ * The owner's /dashboard: a welcome, the three counters, quick actions, the three most recent appointments and
+ * the owner's pets. A spinner shows until the first list answer.
+ */
+export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
+  const { status, appointments } = useOwnerAppointments();
+  const pets = useOwnerPets();
+  const counters = ownerCounters(appointments, now());
+  const recent = newestFirst(appointments).slice(0, RECENT_APPOINTMENTS_COUNT);
+
   return (
-    <section aria-labelledby="owner-dashboard-title" className="mx-auto max-w-5xl px-4 py-8">
+    <section aria-labelledby="owner-dashboard-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
       <h1 id="owner-dashboard-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>
-      {user && <p className="mt-2 text-lg text-slate-700">{t('welcome', { name: user.fullName })}</p>}
-      <p className="mt-4 text-slate-600">{t('common:screenBeingBuilt')}</p>
+      {user && <p className="mt-1 text-lg text-slate-700">{t('welcome', { name: user.fullName })}</p>}
+      <p className="text-slate-600">{t('intro')}</p>
+
+      {status === 'loading' ? (
+        <PageSpinner label={t('loading')} />
+      ) : (
+        <div className="mt-6 flex flex-col gap-6">
+          <dl aria-label={t('counters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <Counter label={t('counters.total')} value={counters.total} />
+            <Counter label={t('counters.upcoming')} value={counters.upcoming} />
+            <Counter label={t('counters.completed')} value={counters.completed} />
+          </dl>
+
+          <Card title={t('quickActions.title')}>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <QuickAction label={t('quickActions.book')} hint={t('quickActions.bookHint')} primary />
+              <QuickAction label={t('quickActions.doctors')} hint={t('quickActions.doctorsHint')} />
+            </div>
+          </Card>
+
+          <Card
+            title={t('recent.title')}
+            actions={
+              recent.length > 0 && (
+                <Link to="/appointments" aria-label={t('recent.viewAllLabel')} className="text-sm font-semibold text-teal-800 underline">
+                  {t('recent.viewAll')}
+                </Link>
+              )
+            }
+          >
+            {recent.length === 0 ? (
+              <EmptyState
+                title={t('recent.empty')}
+                description={t('recent.emptyHint')}
+                action={
+                  <Link to="/doctors" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary}`}>
+                    {t('recent.emptyAction')}
+                  </Link>
+                }
+              />
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {recent.map((a) => (
+                  <RecentAppointment key={a._id} appointment={a} />
+                ))}
+              </ul>
+            )}
+          </Card>
+
+          {pets.length > 0 && <PetsCard pets={pets} />}
+        </div>
+      )}
     </section>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function QuickAction({ label, hint, primary = false }: { label: string; hint: string; primary?: boolean }) {
+  return (
+    <Link
+      to="/doctors"
+      className={
+        'flex min-h-11 flex-col rounded-lg px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ' +
+        (primary ? BUTTON_VARIANTS.primary : BUTTON_VARIANTS.secondary)
+      }
+    >
+      <span className="text-sm font-semibold">{label}</span>
+      <span className="text-xs opacity-80">{hint}</span>
+    </Link>
+  );
+}
+
+function RecentAppointment({ appointment: a }: { appointment: Appointment }) {
+  const { t } = useTranslation(NAMESPACE);
+  const petLine = usePetLine();
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-2 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{a.doctor.fullName}</p>
+        <p className="text-sm text-slate-600">{t('recent.when', { date: formatClinicDate(a.appointmentDate), time: a.timeSlot })}</p>
+        <p className="text-sm text-slate-600">{t('recent.pet', { pet: petLine(a.pet) })}</p>
+      </div>
+      <AppointmentStatusBadge status={a.status} />
+    </li>
+  );
+}
+
+function PetsCard({ pets }: { pets: OwnerPet[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card title={t('pets.title')}>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {pets.map((pet, index) => (
+          <li key={`${pet.name}-${index}`} className="rounded-lg border border-slate-200 p-3">
+            <p className="font-semibold text-slate-900">{pet.name}</p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+              <dt className="text-slate-500">{t('pets.type')}</dt>
+              <dd>{pet.type}</dd>
+              <dt className="text-slate-500">{t('pets.breed')}</dt>
+              <dd>{pet.breed || t('pets.breedUnknown')}</dd>
+              {pet.age !== undefined && (
+                <>
+                  <dt className="text-slate-500">{t('pets.age')}</dt>
+                  <dd>{t('pets.ageYears', { count: pet.age })}</dd>
+                </>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

@@ -1,0 +1,117 @@
+import { canCancel, displayAppointmentId, type Appointment } from '@vetnow/contracts/appointment';
+import { formatClinicDate } from '@vetnow/web-kit/format';
+import { Badge } from '@vetnow/web-kit/ui/badge';
+import { Button } from '@vetnow/web-kit/ui/button';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/appointments-i18n';
+import { AppointmentStatusBadge } from './appointment-status-badge';
+import { clinicLocationLine } from './appointment-views';
+
+export interface AppointmentCardProps {
+  appointment: Appointment;
+  /** "Now" for the cancel rule (scheduled and in the future). */
+  now: Date;
+  /** Shows Cancel on a cancellable appointment; without it the card has no actions. */
+  onCancel?: (appointment: Appointment) => void;
+  headingLevel?: 2 | 3;
+}
+
+/** Pet name, type, breed and age on one line: `Bruno · Dog · Labrador · 3 years`. */
+export function usePetLine(): (pet: Appointment['pet']) => string {
+  const { t } = useTranslation(NAMESPACE);
+  return (pet) =>
+    [pet.name, pet.type, pet.breed, pet.age !== undefined ? t('card.petAge', { count: pet.age }) : '']
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' · ');
+}
+
+/**
+ * One of the owner's appointments: doctor and specialization, status, date, time slot, clinic location,
+ * contact, pet, reason and the appointment ID; the pre-consultation badge when a questionnaire was sent; the
+ * visit's findings once completed; Cancel only on a scheduled, future appointment.
+ */
+export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 2 }: AppointmentCardProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const petLine = usePetLine();
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `appointment-${a._id}-title`;
+  const date = formatClinicDate(a.appointmentDate);
+  const findings = a.completion;
+  const hasFindings = !!findings && (!!findings.diagnosis || findings.recommendations.length > 0 || !!findings.notes);
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+            {a.doctor.fullName}
+          </Heading>
+          <p className="text-sm font-medium text-teal-800">{a.doctor.specialization}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <AppointmentStatusBadge status={a.status} />
+          {a.diagnosisQuestionnaire && <Badge tone="blue">{t('card.preConsultation')}</Badge>}
+        </div>
+      </div>
+
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <Row label={t('card.date')}>{date}</Row>
+        <Row label={t('card.time')}>{a.timeSlot}</Row>
+        <Row label={t('card.clinic')}>{clinicLocationLine(a.doctor.clinicAddress)}</Row>
+        <Row label={t('card.contact')}>
+          <a href={`tel:${a.doctor.contactNumber.replace(/\s+/g, '')}`} className="text-teal-800 underline">
+            {a.doctor.contactNumber}
+          </a>
+        </Row>
+        <Row label={t('card.pet')}>{petLine(a.pet)}</Row>
+        <Row label={t('card.reason')}>{a.reason}</Row>
+        <Row label={t('card.reference')}>
+          <span className="font-mono">{displayAppointmentId(a)}</span>
+        </Row>
+      </dl>
+
+      {hasFindings && findings && (
+        <section aria-label={t('card.findings')} className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-slate-800">
+          <p className="font-semibold text-green-900">{t('card.findings')}</p>
+          <dl className="mt-1 grid gap-1">
+            {findings.diagnosis && <Row label={t('card.diagnosis')}>{findings.diagnosis}</Row>}
+            {findings.recommendations.length > 0 && (
+              <Row label={t('card.recommendations')}>
+                <ul className="list-disc pl-5">
+                  {findings.recommendations.map((r, i) => (
+                    <li key={i}>{r}</li>
+                  ))}
+                </ul>
+              </Row>
+            )}
+            {findings.notes && <Row label={t('card.notes')}>{findings.notes}</Row>}
+          </dl>
+        </section>
+      )}
+
+      {onCancel && canCancel(a, now) && (
+        <div className="mt-4 flex justify-end">
+          <Button
+            variant="danger"
+            aria-haspopup="dialog"
+            aria-label={t('card.cancelLabel', { doctor: a.doctor.fullName, date, time: a.timeSlot })}
+            onClick={() => onCancel(a)}
+          >
+            {t('card.cancel')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

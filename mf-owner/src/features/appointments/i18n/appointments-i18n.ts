@@ -1,0 +1,6 @@
+import { addResources } from '@vetnow/web-kit/i18n';
+import en from './en.json';
+
+/** The owner's appointment texts (/appointments, and the cards reused by /dashboard and /profile). */
+export const NAMESPACE = 'appointments';
+addResources(NAMESPACE, en);
