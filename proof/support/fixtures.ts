@@ -1,0 +1,77 @@
+// The shared cast of the proof suites. Accounts are made up front; records (appointments, cards, throwaway
+// doctors) on first use and cached, so a service that is not finished fails only the tests that need it.
+import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import type { Principal } from './world.js';
+import { World } from './world.js';
+
+export class Fixtures {
+  private readonly cache = new Map<string, Promise<unknown>>();
+  readonly dayAfterTomorrow = addDays(clinicTomorrow(), 1);
+
+  private constructor(
+    readonly world: World,
+    readonly admin: Principal,
+    /** Owner A: the main owner. */
+    readonly ownerA: Principal,
+    /** Owner B: another owner, who must never reach A's records. */
+    readonly ownerB: Principal,
+    /** Doctor X: the demo doctor (seeded), the doctor of A's appointments. */
+    readonly doctorX: Principal,
+    /** Doctor Y: another doctor, created by the admin, who must never reach X's appointments. */
+    readonly doctorY: Principal,
+  ) {}
+
+  static async create(api: string): Promise<Fixtures> {
+    const world = new World(api);
+    const admin = await world.loginAdmin();
+    const [ownerA, ownerB, doctorX] = await Promise.all([world.registerOwner('owner A'), world.registerOwner('owner B'), world.loginDemoDoctor()]);
+    const doctorY = await world.createDoctor('doctor Y', admin);
+    return new Fixtures(world, admin, ownerA, ownerB, doctorX, doctorY);
+  }
+
+  private once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let p = this.cache.get(key) as Promise<T> | undefined;
+    if (!p) {
+      p = make();
+      this.cache.set(key, p);
+    }
+    return p;
+  }
+
+  /** A throwaway doctor the admin routes of the matrix edit, deactivate and delete. */
+  doctorZ(): Promise<Principal> {
+    return this.once('doctor Z', () => this.world.createDoctor('doctor Z', this.admin));
+  }
+
+  /** A throwaway doctor the fuzzer aims the admin doctor routes at. */
+  fuzzDoctor(): Promise<Principal> {
+    return this.once('fuzz doctor', () => this.world.createDoctor('fuzz doctor', this.admin));
+  }
+
+  /** An appointment of owner A with doctor X, one per name. */
+  appointment(name: string, owner: Principal = this.ownerA, doctorId = this.doctorX.id): Promise<{ _id: string; appointmentId: string }> {
+    return this.once(`appointment ${name}`, () => this.world.book(owner, doctorId));
+  }
+
+  /** A saved card of owner A, one per name. */
+  card(name: string, owner: Principal = this.ownerA, cardNumber = '4242 4242 4242 4242'): Promise<{ id: string }> {
+    return this.once(`card ${name}`, () => this.world.saveCard(owner, cardNumber));
+  }
+
+  /** The account a route's access names first: owner A, doctor X, the admin; anonymous for public routes. */
+  primaryFor(access: string): Principal | undefined {
+    return ({ user: this.ownerA, authenticated: this.ownerA, doctor: this.doctorX, admin: this.admin } as Record<string, Principal>)[access];
+  }
+
+  /** Every caller of the matrix, in the order requests are sent (others before the primary, who may change state). */
+  callers(): { name: string; principal: Principal | undefined }[] {
+    return [
+      { name: 'anonymous', principal: undefined },
+      { name: 'another owner (B)', principal: this.ownerB },
+      { name: 'another doctor (Y)', principal: this.doctorY },
+      { name: 'doctor (X)', principal: this.doctorX },
+      { name: 'owner (A)', principal: this.ownerA },
+      { name: 'admin', principal: this.admin },
+    ];
+  }
+}

@@ -1,0 +1,242 @@
+// The whole VetNow product started for one proof spec file: NATS (the machine's), the four services and the
+// gateway as child processes, on free ports, with a temp DATA_DIR, its own NATS stream and subject prefix, and
+// PostgreSQL databases of its own on the local server (PROOF_DATABASE=pglite runs the embedded PGlite instead).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
+import { findFreePort, serviceDatabaseUrl, startStack, type Stack, type StackPorts } from '../../scripts/lib/stack.mjs';
+
+/** The local PostgreSQL server (any database in the path); PROOF_POSTGRES_URL overrides it. */
+const POSTGRES_SERVER = process.env['PROOF_POSTGRES_URL'] ?? process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface ProofStack {
+  readonly stack: Stack;
+  /** The gateway, e.g. http://127.0.0.1:38211 (the site's own origin is {@link siteOrigin}). */
+  readonly gatewayUrl: string;
+  /** An origin the gateway lets in through CORS (PUBLIC_ORIGINS of the stack). */
+  readonly siteOrigin: string;
+  /** Each service directly (bypassing the gateway). */
+  readonly serviceUrls: Record<ServiceName, string>;
+  readonly dataDir: string;
+  readonly logFile: string;
+  readonly streamName: string;
+  readonly subjectPrefix: string;
+  /** Connection URL of each service's database, when PostgreSQL is used. */
+  readonly databaseUrls: Partial<Record<ServiceName, string>>;
+  /** svc-auth's signing key (PEM, PKCS#8), generated at its first start in DATA_DIR/keys. */
+  readonly authPrivateKeyPem: () => string;
+  /** Everything the services wrote to their logs so far. */
+  readonly logText: () => string;
+  /** The last ERROR/FATAL log lines (with the lines of their stack traces), to explain a 5xx. */
+  readonly recentErrors: (count?: number) => string;
+  stop(): Promise<void>;
+}
+
+export interface StartProofStackOptions {
+  /** Extra environment for every child. */
+  readonly env?: Record<string, string | undefined>;
+}
+
+async function freePorts(): Promise<StackPorts> {
+  const ports = new Set<number>();
+  while (ports.size < 5) ports.add(await findFreePort());
+  const [gateway, auth, clinic, booking, payments] = [...ports] as [number, number, number, number, number];
+  return { gateway, auth, clinic, booking, payments };
+}
+
+/** Starts the stack (≈ 20–40 s). Call `stop()` in afterAll: it stops the children, drops the databases, deletes the stream. */
+export async function startProofStack(options: StartProofStackOptions = {}): Promise<ProofStack> {
+  const id = randomBytes(4).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), 'vetnow-proof-'));
+  const logFile = join(dataDir, 'stack.log');
+  const streamName = `PROOF_${id.toUpperCase()}`;
+  const subjectPrefix = `proof-${id}.vetnow`;
+  const usePostgres = process.env['PROOF_DATABASE'] !== 'pglite';
+  const baseDatabaseUrl = usePostgres ? withDatabaseName(POSTGRES_SERVER, `vetnow_proof_${id}`) : undefined;
+  const databaseUrls: Partial<Record<ServiceName, string>> = {};
+  if (baseDatabaseUrl) for (const s of SERVICE_NAMES) databaseUrls[s] = serviceDatabaseUrl(baseDatabaseUrl, s);
+
+  const lines: string[] = [];
+  const cleanUp = async (natsUrl: string | undefined) => {
+    const problems: string[] = [];
+    if (natsUrl) await deleteStream(natsUrl, streamName).catch((e: Error) => problems.push(`stream ${streamName}: ${e.message}`));
+    if (baseDatabaseUrl) {
+      await dropDatabases(Object.values(databaseUrls)).catch((e: Error) => problems.push(`databases: ${e.message}`));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    if (problems.length) process.stderr.write(`[proof stack] cleanup incomplete: ${problems.join('; ')}\n`);
+  };
+
+  const ports = await freePorts();
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      ports,
+      dataDir,
+      quiet: true,
+      logFile,
+      // The test command builds first; here only what is missing is built.
+      build: 'missing',
+      log: (line) => lines.push(line),
+      env: {
+        DATABASE_URL: baseDatabaseUrl,
+        NATS_STREAM: streamName,
+        EVENT_SUBJECT_PREFIX: subjectPrefix,
+        LOG_LEVEL: process.env['PROOF_LOG_LEVEL'] ?? 'info',
+        SEED_DEMO: 'true',
+        NODE_ENV: undefined,
+        ADMIN_EMAIL: undefined,
+        ADMIN_PASSWORD: undefined,
+        JWT_PRIVATE_KEY: undefined,
+        JWT_PUBLIC_KEY: undefined,
+        // The fuzzer is one client sending hundreds of sign-ins; svc-auth's own tests prove the per-IP limit.
+        // The per-account limit stays as it is.
+        LOGIN_MAX_FAILURES_PER_IP: '1000000',
+        ...options.env,
+      },
+    });
+  } catch (err) {
+    await cleanUp(undefined);
+    throw new Error(`The stack did not start: ${(err as Error).message}\n${lines.join('\n')}`, { cause: err });
+  }
+  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((s) => [s, `http://127.0.0.1:${stack.ports[s]}`])) as Record<ServiceName, string>;
+  let stopped: Promise<void> | undefined;
+  const logText = () => {
+    try {
+      return readFileSync(logFile, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  return {
+    stack,
+    gatewayUrl: `http://127.0.0.1:${stack.ports.gateway}`,
+    siteOrigin: `http://localhost:${stack.ports.gateway}`,
+    serviceUrls,
+    dataDir,
+    logFile,
+    streamName,
+    subjectPrefix,
+    databaseUrls,
+    authPrivateKeyPem: () => readFileSync(join(dataDir, 'keys', 'jwt-ed25519-private.pem'), 'utf8'),
+    logText,
+    recentErrors(count = 3) {
+      const all = logText().split('\n');
+      const starts = all.flatMap((line, i) => (/│ (ERROR|FATAL)/.test(line) ? [i] : []));
+      return starts
+        .slice(-count)
+        .map((i) => all.slice(i, i + 6).filter((l, k) => k === 0 || !/│ /.test(l)).join('\n'))
+        .join('\n');
+    },
+    stop() {
+      stopped ??= (async () => {
+        await stack.stop();
+        await cleanUp(stack.natsUrl);
+      })();
+      return stopped;
+    },
+  };
+}
+
+/** postgres://h/x → postgres://h/<name>. */
+function withDatabaseName(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function dropDatabases(urls: string[]): Promise<void> {
+  const first = urls[0];
+  if (!first) return;
+  const server = new URL(first);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    for (const url of urls) {
+      const name = decodeURIComponent(new URL(url).pathname.slice(1));
+      await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Deletes a JetStream stream (and its consumers); a missing stream is fine. */
+async function deleteStream(natsUrl: string, name: string): Promise<void> {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: natsUrl.split(','), timeout: 3000 });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(name).catch(() => false);
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Every message stored in a stream, as text (subject + data), oldest first; at most `max` messages. */
+export async function readStream(natsUrl: string, name: string, max = 5000): Promise<string[]> {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: natsUrl.split(','), timeout: 3000 });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const info = await jsm.streams.info(name);
+    const out: string[] = [];
+    const last = Math.min(info.state.last_seq, info.state.first_seq + max - 1);
+    for (let seq = info.state.first_seq; seq <= last && seq > 0; seq++) {
+      const m = await jsm.streams.getMessage(name, { seq }).catch(() => undefined);
+      if (m) out.push(`${m.subject} ${new TextDecoder().decode(m.data)}`);
+    }
+    return out;
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Every row of every user table of a PostgreSQL database, as `schema.table: (row as text)` lines. */
+export async function dumpPostgres(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ table_schema: string; table_name: string }>(USER_TABLES);
+    const out: string[] = [];
+    for (const t of tables.rows) {
+      const q = `"${t.table_schema.replace(/"/g, '""')}"."${t.table_name.replace(/"/g, '""')}"`;
+      const rows = await client.query<{ row: string }>(`SELECT r::text AS row FROM ${q} r`);
+      for (const r of rows.rows) out.push(`${t.table_schema}.${t.table_name}: ${r.row}`);
+    }
+    return out.join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+const USER_TABLES = `SELECT table_schema, table_name FROM information_schema.tables
+  WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`;
+
+/**
+ * The same dump of an embedded PGlite data directory. PGlite is single-process: stop the service first
+ * (`stack.stop()`), then open its directory here.
+ */
+export async function dumpPglite(dir: string): Promise<string> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const db = await PGlite.create(dir, { extensions: { btree_gist } });
+  try {
+    const tables = await db.query<{ table_schema: string; table_name: string }>(USER_TABLES);
+    const out: string[] = [];
+    for (const t of tables.rows) {
+      const q = `"${t.table_schema.replace(/"/g, '""')}"."${t.table_name.replace(/"/g, '""')}"`;
+      const rows = await db.query<{ row: string }>(`SELECT r::text AS row FROM ${q} r`);
+      for (const r of rows.rows) out.push(`${t.table_schema}.${t.table_name}: ${r.row}`);
+    }
+    return out.join('\n');
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,195 @@
+// The accounts and records the proof suites work with, all created through the gateway as a browser would:
+// two owners (register), the demo doctor and doctors created through the admin API, appointments (book),
+// saved cards (save-card). Every password is recorded so the secrets audit can look for it.
+import { randomBytes } from 'node:crypto';
+import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { call, describeAnswer, eventually } from './http.js';
+
+export interface Principal {
+  readonly label: string;
+  readonly role: 'user' | 'doctor' | 'admin';
+  readonly id: string;
+  readonly email: string;
+  readonly password: string;
+  readonly token: string;
+}
+
+export interface Slot {
+  readonly doctorId: string;
+  readonly appointmentDate: string;
+  readonly timeSlot: string;
+}
+
+/** Everything secret the run sent: the audit asserts none of it is in a log, a database or an event. */
+export interface Secrets {
+  readonly passwords: Set<string>;
+  readonly tokens: Set<string>;
+}
+
+export class World {
+  readonly secrets: Secrets = { passwords: new Set(), tokens: new Set() };
+  private readonly handedOut = new Set<string>();
+  private counter = 0;
+
+  constructor(readonly api: string) {}
+
+  /** A string unique to this run, safe in emails and usernames. */
+  unique(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}${this.counter}x${randomBytes(3).toString('hex')}`;
+  }
+
+  /** A password nobody else uses, recorded for the audit. */
+  newPassword(): string {
+    const p = `Pw-${randomBytes(9).toString('base64url')}`;
+    this.secrets.passwords.add(p);
+    return p;
+  }
+
+  remember(token: string): string {
+    this.secrets.tokens.add(token);
+    return token;
+  }
+
+  async post(path: string, body: unknown, token?: string) {
+    return call(`${this.api}${path}`, { method: 'POST', body, token });
+  }
+
+  /** An owner registered through POST /auth/register. */
+  async registerOwner(label: string): Promise<Principal> {
+    const username = this.unique('own');
+    const email = `${username}@proof.example`;
+    const password = this.newPassword();
+    const body = {
+      username,
+      email,
+      password,
+      confirmPassword: password,
+      fullName: `Owner ${label}`,
+      contactNumber: '0771234567',
+      address: { street: '1 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
+    };
+    const a = await this.post('/auth/register', body);
+    if (a.status !== 201 && a.status !== 200) throw new Error(`register failed: ${describeAnswer('POST', '/auth/register', a)}`);
+    const { token, user } = a.json as { token: string; user: { _id: string } };
+    return { label, role: 'user', id: user._id, email, password, token: this.remember(token) };
+  }
+
+  async login(label: string, role: Principal['role'], email: string, password: string): Promise<Principal> {
+    this.secrets.passwords.add(password);
+    const a = await this.post('/auth/login', { email, password, userType: role });
+    if (a.status !== 200) throw new Error(`login of ${label} failed: ${describeAnswer('POST', '/auth/login', a)}`);
+    const { token, user } = a.json as { token: string; user: { _id: string } };
+    return { label, role, id: user._id, email, password, token: this.remember(token) };
+  }
+
+  loginAdmin(): Promise<Principal> {
+    return this.login('admin', 'admin', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  }
+
+  loginDemoDoctor(): Promise<Principal> {
+    return this.login('doctor', 'doctor', DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+  }
+
+  loginDemoOwner(): Promise<Principal> {
+    return this.login('demo owner', 'user', DEMO_OWNER.email, DEMO_OWNER.password);
+  }
+
+  /** The admin form body of a new doctor (a unique email; 09:00–17:00, 30-minute slots). */
+  doctorForm(password = this.newPassword()) {
+    const email = `${this.unique('dr')}@proof.example`;
+    return {
+      fullName: `Dr. Proof ${this.counter}`,
+      email,
+      password,
+      specialization: 'General Veterinary',
+      experience: 5,
+      qualifications: 'BVSc',
+      contactNumber: '0112345678',
+      clinicAddress: { street: '2 Clinic Road', city: 'Battaramulla', location: 'Battaramulla' },
+      consultationFee: 2500,
+      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+    };
+  }
+
+  /** A doctor created by the admin through POST /admin/doctors, then signed in. */
+  async createDoctor(label: string, admin: Principal): Promise<Principal> {
+    const form = this.doctorForm();
+    const a = await this.post('/admin/doctors', form, admin.token);
+    if (a.status !== 201) throw new Error(`creating doctor ${label} failed: ${describeAnswer('POST', '/admin/doctors', a)}`);
+    const doctor = a.json as { _id: string };
+    // svc-auth learns the doctor from svc-clinic (credentials over HTTP, doctor.created over JetStream).
+    return eventually(`doctor ${label} to sign in`, () => this.login(label, 'doctor', form.email, form.password).catch(() => undefined), 20_000, 500).then(
+      (p) => {
+        if (p.id !== doctor._id) throw new Error(`doctor ${label}: token sub ${p.id} is not the clinic id ${doctor._id}`);
+        return p;
+      },
+    );
+  }
+
+  /**
+   * A free slot of a doctor no other call of this run has been given, from the day after tomorrow on (clinic
+   * time), as GET /doctors/:id/slots lists it.
+   */
+  async freeSlot(doctorId: string): Promise<Slot> {
+    const first = addDays(clinicTomorrow(), 1);
+    for (let d = 0; d < 60; d++) {
+      const date = addDays(first, d);
+      const a = await call(`${this.api}/doctors/${doctorId}/slots?date=${date}`);
+      if (a.status !== 200) throw new Error(`slots: ${describeAnswer('GET', `/doctors/${doctorId}/slots?date=${date}`, a)}`);
+      for (const s of a.json as { time: string; isBooked: boolean }[]) {
+        const key = `${doctorId}|${date}|${s.time}`;
+        if (s.isBooked || this.handedOut.has(key)) continue;
+        this.handedOut.add(key);
+        return { doctorId, appointmentDate: date, timeSlot: s.time };
+      }
+    }
+    throw new Error(`no free slot for doctor ${doctorId} in 60 days`);
+  }
+
+  /** A valid cash booking body for a fresh slot. */
+  async bookBody(doctorId: string, extra: Record<string, unknown> = {}) {
+    const slot = await this.freeSlot(doctorId);
+    return {
+      ...slot,
+      pet: { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 3 },
+      reason: 'Annual check-up',
+      paymentMethod: 'cash',
+      ...extra,
+    };
+  }
+
+  /** An appointment booked by `owner` through POST /appointments/book (retried while booking learns the doctor). */
+  async book(owner: Principal, doctorId: string, extra: Record<string, unknown> = {}): Promise<{ _id: string; appointmentId: string }> {
+    const body = await this.bookBody(doctorId, extra);
+    return eventually(
+      `a booking of ${owner.label} with doctor ${doctorId}`,
+      async () => {
+        const a = await this.post('/appointments/book', body, owner.token);
+        if (a.status === 201) return (a.json as { appointment: { _id: string; appointmentId: string } }).appointment;
+        // 404: svc-booking has not received doctor.created yet.
+        if (a.status === 404) return undefined;
+        throw new Error(describeAnswer('POST', '/appointments/book', a, body));
+      },
+      20_000,
+      500,
+    );
+  }
+
+  /** A save-card body for a test card number (Visa 4111…, Mastercard 5555…4444, …). */
+  cardBody(cardNumber: string, cardholderName = 'Proof Holder') {
+    const digits = cardNumber.replace(/\D/g, '');
+    const cardType = digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'unknown';
+    const year = (new Date().getUTCFullYear() + 3) % 100;
+    return { cardNumber, expiryDate: `12/${String(year).padStart(2, '0')}`, cardholderName, cardType, lastFour: digits.slice(-4) };
+  }
+
+  /** A card saved by `owner` through POST /payments/save-card. */
+  async saveCard(owner: Principal, cardNumber: string): Promise<{ id: string }> {
+    const body = this.cardBody(cardNumber);
+    const a = await this.post('/payments/save-card', body, owner.token);
+    if (a.status !== 201 && a.status !== 200) throw new Error(`save-card failed: ${describeAnswer('POST', '/payments/save-card', a)}`);
+    return (a.json as { card: { id: string } }).card;
+  }
+}
