@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatClinicDate, formatLkr, formatTimeOfDay, formatWorkingHours } from './format';
+import { formatAddressLine, formatClinicDate, formatLkr, formatTimeOfDay, formatWorkingHours } from './format';
 
 describe('formatLkr', () => {
   it('prefixes LKR and groups thousands', () => {
@@ -34,5 +34,15 @@ describe('formatClinicDate', () => {
   it('returns anything malformed unchanged', () => {
     expect(formatClinicDate('2026-02-30')).toBe('2026-02-30');
     expect(formatClinicDate('')).toBe('');
+  });
+});
+
+describe('formatAddressLine', () => {
+  it('joins the parts that are there, once each', () => {
+    expect(formatAddressLine({ street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' })).toBe(
+      '45 Main Street, Battaramulla',
+    );
+    expect(formatAddressLine({ street: ' ', city: 'Colombo', location: 'Battaramulla' })).toBe('Colombo, Battaramulla');
+    expect(formatAddressLine(undefined)).toBe('');
   });
 });

@@ -41,3 +41,12 @@ export function formatClinicDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return clinicDateFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/**
+ * An address on one line without empty parts or repeats: `{street: '45 Main Street', city: 'Battaramulla',
+ * location: 'Battaramulla'}` → `45 Main Street, Battaramulla`.
+ */
+export function formatAddressLine(address: { street?: string | null; city?: string | null; location?: string | null } | null | undefined): string {
+  const parts = [address?.street, address?.city, address?.location].map((p) => p?.trim()).filter((p): p is string => !!p);
+  return [...new Set(parts)].join(', ');
+}
