@@ -1,12 +1,11 @@
 import { canCancel, displayAppointmentId, type Appointment } from '@vetnow/contracts/appointment';
-import { formatClinicDate } from '@vetnow/web-kit/format';
+import { formatAddressLine, formatClinicDate } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 import { AppointmentStatusBadge } from './appointment-status-badge';
-import { clinicLocationLine } from './appointment-views';
 
 export interface AppointmentCardProps {
   appointment: Appointment;
@@ -59,7 +58,7 @@ export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Row label={t('card.date')}>{date}</Row>
         <Row label={t('card.time')}>{a.timeSlot}</Row>
-        <Row label={t('card.clinic')}>{clinicLocationLine(a.doctor.clinicAddress)}</Row>
+        <Row label={t('card.clinic')}>{formatAddressLine(a.doctor.clinicAddress)}</Row>
         <Row label={t('card.contact')}>
           <a href={`tel:${a.doctor.contactNumber.replace(/\s+/g, '')}`} className="text-teal-800 underline">
             {a.doctor.contactNumber}

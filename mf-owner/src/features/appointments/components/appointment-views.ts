@@ -50,9 +50,3 @@ export function ownerCounters(list: readonly Appointment[], now: Date): { total:
     completed: list.filter((a) => a.status === 'completed').length,
   };
 }
-
-/** The clinic's address on one line, without repeats (`45 Main Street, Battaramulla`). */
-export function clinicLocationLine(address: Appointment['doctor']['clinicAddress']): string {
-  const parts = [address.street, address.city, address.location].map((p) => p?.trim()).filter((p): p is string => !!p);
-  return [...new Set(parts)].join(', ');
-}
