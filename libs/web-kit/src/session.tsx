@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, onUnauthorized } from './api-client';
 import { i18n } from './i18n';
 import { clearStoredSession, readToken, readUserType, writeSession, type UserType } from './session-store';
@@ -148,7 +148,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     generation.current++;
     clearStoredSession();
-    setState(SIGNED_OUT);
+    // react-router applies a navigation in a transition: signing out in one too puts a caller's navigate() of
+    // the same handler (Sign Out → '/') in the same render, so a guard never redirects the page to /login first.
+    startTransition(() => setState(SIGNED_OUT));
     notify.success(i18n.t('common:session.loggedOut'));
   }, []);
 
