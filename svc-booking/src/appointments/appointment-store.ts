@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { isUuid } from '../common/ids.js';
 import { appointments, questionnaires, type AppointmentRow } from '../database/schema.js';
 import { isAppointmentReference } from './appointment-reference.js';
@@ -18,6 +19,13 @@ export function parseAppointmentRef(raw: string): AppointmentRef | undefined {
   if (isUuid(v)) return { kind: 'id', value: v.toLowerCase() };
   if (isAppointmentReference(v.toUpperCase())) return { kind: 'reference', value: v.toUpperCase() };
   return undefined;
+}
+
+/** A client's appointment id (route param or body); malformed → 400 before any query. */
+export function appointmentRefOrThrow(raw: string): AppointmentRef {
+  const ref = parseAppointmentRef(raw);
+  if (!ref) throw new BadRequestException(M.invalidAppointmentId);
+  return ref;
 }
 
 export function refCondition(ref: AppointmentRef): SQL {

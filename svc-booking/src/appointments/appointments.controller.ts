@@ -5,17 +5,10 @@ import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
 import type { FastifyReply } from 'fastify';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
-import { AppointmentStore, parseAppointmentRef, type AppointmentRef } from './appointment-store.js';
+import { AppointmentStore, appointmentRefOrThrow } from './appointment-store.js';
 import { serverBookRequestSchema } from './book-request.schema.js';
 import { BookAppointmentService, IDEMPOTENCY_KEY_MAX_LENGTH } from './book-appointment.service.js';
 import { CancelAppointmentService } from './cancel-appointment.service.js';
-
-/** A route's appointment id: record `_id` or `VN-…` reference; anything else → 400 (never reaches SQL). */
-export function appointmentRefOrThrow(raw: string): AppointmentRef {
-  const ref = parseAppointmentRef(raw);
-  if (!ref) throw new BadRequestException(M.invalidAppointmentId);
-  return ref;
-}
 
 @Controller()
 export class AppointmentsController {

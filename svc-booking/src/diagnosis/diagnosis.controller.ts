@@ -4,7 +4,7 @@ import { questionnaireSubmitSchema, type DiagnosisSummary, type QuestionnaireRec
 import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
 import type { z } from 'zod';
-import { appointmentRefOrThrow } from '../appointments/appointments.controller.js';
+import { appointmentRefOrThrow } from '../appointments/appointment-store.js';
 import { DiagnosisService } from './diagnosis.service.js';
 
 @Controller()
