@@ -34,6 +34,7 @@ const BUILT = new Set(['dashboard-page', 'doctors-page', 'appointments-page', 'p
 // Screens of the booking flow need what the step before stored; without it they redirect (their specs test the rest).
 const REDIRECTS: Record<string, string> = {
   'diagnosis-questionnaire-page': '/doctors',
+  'payment-page': '/doctors',
 };
 
 function Landed() {

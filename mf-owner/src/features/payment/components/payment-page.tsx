@@ -1,19 +1,173 @@
+import { useId, useState } from 'react';
+import { ARRIVE_EARLY_MINUTES, CURRENCY } from '@vetnow/contracts/constants';
+import { formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
+import { Button } from '@vetnow/web-kit/ui/button';
+import { Card } from '@vetnow/web-kit/ui/card';
+import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import en from '../i18n/en.json';
+import { readDraft, type StoredDraft } from '../../booking/api/booking-storage';
+import { SummaryList } from '../../booking/components/booking-summary';
+import { formatLongDate } from '../../booking/components/calendar-model';
+import { usePayAndBook } from '../hooks/use-pay-and-book';
+import { useSavedCards } from '../hooks/use-saved-cards';
+import { CardForm } from './card-form';
 
 export const NAMESPACE = 'payment';
 addResources(NAMESPACE, en);
 
-/** Placeholder: the screen is being built. */
-export function PaymentPage() {
+export interface PaymentPageProps {
+  /** "Now" for the card expiry rule — injectable for tests. */
+  now?: () => Date;
+}
+
+/** /payment — needs the booking draft (else /doctors). */
+export function PaymentPage({ now }: PaymentPageProps) {
+  const [draft] = useState(readDraft);
+  if (!draft) return <Navigate to="/doctors" replace />;
+  return <Payment draft={draft} now={now} />;
+}
+
+type View = 'choose' | 'card' | 'cash';
+
+function Payment({ draft, now }: { draft: StoredDraft; now?: () => Date }) {
   const { t } = useTranslation(NAMESPACE);
+  const [view, setView] = useState<View>('choose');
+  const savedCards = useSavedCards();
+  const { busy, cardFailure, payCash, payCard } = usePayAndBook(draft);
+  const fee = draft.doctor?.consultationFee;
+  const amount = fee === undefined ? CURRENCY : formatLkr(fee);
+
+  const back = (
+    <Button variant="ghost" onClick={() => setView('choose')} disabled={busy} className="self-start px-0 text-teal-800 underline">
+      <span aria-hidden="true">←</span> {t('back')}
+    </Button>
+  );
+
   return (
-    <section aria-labelledby="payment-title" className="mx-auto max-w-5xl px-4 py-8">
+    <section aria-labelledby="payment-title" className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
       <h1 id="payment-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>
-      <p className="mt-4 text-slate-600">{t('common:screenBeingBuilt')}</p>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex flex-col gap-4">
+          {view === 'choose' && <MethodChooser savedCount={savedCards?.length ?? null} onChoose={setView} />}
+
+          {view === 'cash' && (
+            <Card title={t('cash.title')}>
+              <div className="flex flex-col gap-4">
+                {back}
+                <ul className="list-inside list-disc space-y-1 text-sm text-slate-700">
+                  <li>{t('cash.exactFee', { amount })}</li>
+                  <li>{t('cash.dueOnArrival')}</li>
+                  <li>{t('cash.arriveEarly', { minutes: ARRIVE_EARLY_MINUTES.payment })}</li>
+                </ul>
+                <Button busy={busy} onClick={() => void payCash()} fullWidth>
+                  {busy ? t('cash.confirming') : t('cash.confirm')}
+                </Button>
+              </div>
+            </Card>
+          )}
+
+          {view === 'card' && (
+            <Card title={t('card.title')}>
+              <div className="flex flex-col gap-4">
+                {back}
+                {savedCards === null ? (
+                  <Spinner label={t('card.loadingSaved')} />
+                ) : (
+                  <CardForm
+                    savedCards={savedCards}
+                    amount={amount}
+                    busy={busy}
+                    failure={cardFailure}
+                    onPay={(choice) => void payCard(choice)}
+                    now={now}
+                  />
+                )}
+              </div>
+            </Card>
+          )}
+        </div>
+
+        <BookingSummary draft={draft} />
+      </div>
     </section>
+  );
+}
+
+function MethodChooser({ savedCount, onChoose }: { savedCount: number | null; onChoose: (view: View) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const ids = useId();
+  const option =
+    'flex min-h-24 w-full flex-col items-start gap-1 rounded-xl border border-slate-300 bg-white p-4 text-left shadow-sm hover:border-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+  return (
+    <Card title={t('choose.title')}>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <li>
+          <button
+            type="button"
+            className={option}
+            aria-labelledby={`${ids}-card-name`}
+            aria-describedby={`${ids}-card`}
+            onClick={() => onChoose('card')}
+          >
+            <span id={`${ids}-card-name`} className="text-base font-semibold text-slate-900">{t('choose.card')}</span>
+            <span id={`${ids}-card`} className="text-sm text-slate-600">
+              {savedCount === null ? t('choose.cardHint') : t('choose.savedCards', { count: savedCount })}
+            </span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={option}
+            aria-labelledby={`${ids}-cash-name`}
+            aria-describedby={`${ids}-cash`}
+            onClick={() => onChoose('cash')}
+          >
+            <span id={`${ids}-cash-name`} className="text-base font-semibold text-slate-900">{t('choose.cash')}</span>
+            <span id={`${ids}-cash`} className="text-sm text-slate-600">
+              {t('choose.cashHint')}
+            </span>
+          </button>
+        </li>
+      </ul>
+    </Card>
+  );
+}
+
+function BookingSummary({ draft }: { draft: StoredDraft }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const fee = draft.doctor?.consultationFee;
+  const money = (n: number | undefined) => (n === undefined ? t('summary.unknown') : formatLkr(n));
+  return (
+    <aside aria-labelledby="payment-summary-title" className="self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="payment-summary-title" className="mb-3 text-lg font-semibold text-slate-900">
+        {t('summary.title')}
+      </h2>
+      <SummaryList
+        className="sm:grid-cols-1"
+        rows={[
+          [
+            t('summary.doctor'),
+            <>
+              {draft.doctor?.fullName ?? t('summary.unknown')}
+              {draft.doctor?.specialization && <span className="block text-slate-600">{draft.doctor.specialization}</span>}
+            </>,
+          ],
+          [t('summary.pet'), `${draft.pet.name} (${t(`petTypes.${draft.pet.type}`)})`],
+          [t('summary.date'), formatLongDate(draft.appointmentDate, i18n.language || 'en')],
+          [t('summary.time'), draft.timeSlot],
+          [t('summary.fee'), money(fee)],
+        ]}
+      />
+      <div className="mt-4 flex items-center justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+        <span>{t('summary.total')}</span>
+        <span>{money(fee)}</span>
+      </div>
+    </aside>
   );
 }
