@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
@@ -11,6 +11,9 @@ import {
   sentBodies,
 } from '../testing/render-auth-page';
 import { LoginPage } from './login-page';
+
+// Typing into many fields is slow on a loaded machine; the default 5 s is too tight there.
+jest.setTimeout(20_000);
 
 beforeEach(installFetch);
 afterEach(clearToasts);

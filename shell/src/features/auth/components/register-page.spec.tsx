@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
 import { clearToasts, fetchMock, installFetch, jsonResponse, renderAuthPage, sentBodies } from '../testing/render-auth-page';
 import { RegisterPage } from './register-page';
+
+// Typing into many fields is slow on a loaded machine; the default 5 s is too tight there.
+jest.setTimeout(20_000);
 
 beforeEach(installFetch);
 afterEach(clearToasts);
