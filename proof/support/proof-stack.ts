@@ -2,14 +2,16 @@
 // gateway as child processes, on free ports, with a temp DATA_DIR, its own NATS stream and subject prefix, and
 // PostgreSQL databases of its own on the local server (PROOF_DATABASE=pglite runs the embedded PGlite instead).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { findFreePort, serviceDatabaseUrl, startStack, type Stack, type StackPorts } from '../../scripts/lib/stack.mjs';
 
 /** The local PostgreSQL server (any database in the path); PROOF_POSTGRES_URL overrides it. */
+const TEE_LOGS = fileURLToPath(new URL('./tee-logs.mjs', import.meta.url));
 const POSTGRES_SERVER = process.env['PROOF_POSTGRES_URL'] ?? process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface ProofStack {
@@ -28,8 +30,10 @@ export interface ProofStack {
   readonly databaseUrls: Partial<Record<ServiceName, string>>;
   /** svc-auth's signing key (PEM, PKCS#8), generated at its first start in DATA_DIR/keys. */
   readonly authPrivateKeyPem: () => string;
-  /** Everything the services wrote to their logs so far. */
+  /** The stack's log file so far (one readable summary line per log line). */
   readonly logText: () => string;
+  /** Everything the services and the gateway wrote to stdout and stderr so far, raw (pino JSON lines). */
+  readonly rawLogText: () => string;
   /** The last ERROR/FATAL log lines (with the lines of their stack traces), to explain a 5xx. */
   readonly recentErrors: (count?: number) => string;
   stop(): Promise<void>;
@@ -52,6 +56,8 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
   const id = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'vetnow-proof-'));
   const logFile = join(dataDir, 'stack.log');
+  const rawLogDir = join(dataDir, 'raw-logs');
+  mkdirSync(rawLogDir);
   const streamName = `PROOF_${id.toUpperCase()}`;
   const subjectPrefix = `proof-${id}.vetnow`;
   const usePostgres = process.env['PROOF_DATABASE'] !== 'pglite';
@@ -95,6 +101,9 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
         // The fuzzer is one client sending hundreds of sign-ins; svc-auth's own tests prove the per-IP limit.
         // The per-account limit stays as it is.
         LOGIN_MAX_FAILURES_PER_IP: '1000000',
+        // Every child also copies its raw stdout/stderr (the full JSON log lines) to rawLogDir.
+        NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import ${TEE_LOGS}`.trim(),
+        PROOF_RAW_LOG_DIR: rawLogDir,
         ...options.env,
       },
     });
@@ -123,6 +132,10 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
     databaseUrls,
     authPrivateKeyPem: () => readFileSync(join(dataDir, 'keys', 'jwt-ed25519-private.pem'), 'utf8'),
     logText,
+    rawLogText: () =>
+      readdirSync(rawLogDir)
+        .map((f) => readFileSync(join(rawLogDir, f), 'utf8'))
+        .join('\n'),
     recentErrors(count = 3) {
       const all = logText().split('\n');
       const starts = all.flatMap((line, i) => (/│ (ERROR|FATAL)/.test(line) ? [i] : []));
