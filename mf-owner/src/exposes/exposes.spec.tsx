@@ -35,6 +35,7 @@ const BUILT = new Set(['dashboard-page', 'doctors-page', 'appointments-page', 'p
 const REDIRECTS: Record<string, string> = {
   'diagnosis-questionnaire-page': '/doctors',
   'payment-page': '/doctors',
+  'confirmation-page': '/dashboard',
 };
 
 function Landed() {

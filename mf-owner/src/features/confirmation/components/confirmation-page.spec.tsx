@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { createI18n } from '@vetnow/web-kit/i18n';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ConfirmationPage, paymentStatusKey } from './confirmation-page';
+
+createI18n();
+
+const APPOINTMENT: Appointment = {
+  _id: '5f0c2a9e-3b1d-4c7e-8a6f-1b2c3d4e5f60',
+  appointmentId: 'VN-20261125-7K3Q',
+  appointmentDate: '2026-11-25',
+  timeSlot: '09:00 AM',
+  startsAt: '2026-11-25T03:30:00.000Z',
+  endsAt: '2026-11-25T04:00:00.000Z',
+  status: 'scheduled',
+  reason: 'Limping',
+  doctor: {
+    _id: 'd-1',
+    fullName: 'Dr. Nimal Perera',
+    specialization: 'Surgery',
+    consultationFee: 2500,
+    clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
+    contactNumber: '0112 345 678',
+  },
+  user: { _id: 'u-1', fullName: 'Kasun', contactNumber: '0771234567' },
+  pet: { name: 'Rex', type: 'Cat', breed: 'Persian', age: 3 },
+  paymentMethod: 'cash',
+  paymentStatus: 'pending',
+  diagnosisQuestionnaire: { summary: 'Medium urgency. Reported: limping.', urgencyLevel: 'medium' },
+};
+
+function store(a: unknown) {
+  sessionStorage.setItem('confirmedAppointment', JSON.stringify(a));
+}
+
+function WhereAmI() {
+  return <p>Now at {useLocation().pathname}</p>;
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/confirmation']}>
+      <Routes>
+        <Route path="/confirmation" element={<ConfirmationPage />} />
+        <Route path="*" element={<WhereAmI />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The value shown for a label of the details list. */
+function valueOf(label: string): string {
+  const term = screen.getAllByText(label, { selector: 'dt' })[0]!;
+  return term.nextElementSibling!.textContent!;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('/confirmation', () => {
+  it('redirects to /dashboard when no confirmed appointment is stored', () => {
+    renderPage();
+    expect(screen.getByText('Now at /dashboard')).toBeInTheDocument();
+  });
+
+  it('shows the appointment: ID, doctor, specialization, date, time, pet, payment, reason, clinic and fee', () => {
+    store(APPOINTMENT);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointment Confirmed!' })).toBeInTheDocument();
+    expect(valueOf('Appointment ID')).toBe('VN-20261125-7K3Q');
+    expect(valueOf('Doctor')).toBe('Dr. Nimal Perera');
+    expect(valueOf('Specialization')).toBe('Surgery');
+    expect(valueOf('Date')).toBe('Wednesday, November 25, 2026');
+    expect(valueOf('Time')).toBe('09:00 AM');
+    expect(valueOf('Pet name')).toBe('Rex');
+    expect(valueOf('Pet type')).toBe('Cat');
+    expect(valueOf('Breed')).toBe('Persian');
+    expect(valueOf('Age')).toBe('3 years');
+    expect(valueOf('Payment status')).toBe('Pay at Clinic');
+    expect(valueOf('Reason for visit')).toBe('Limping');
+    expect(valueOf('Clinic address')).toBe('45 Main Street, Battaramulla, Battaramulla, Sri Lanka');
+    expect(valueOf('Clinic contact')).toBe('0112 345 678');
+    expect(screen.getByRole('link', { name: '0112 345 678' })).toHaveAttribute('href', 'tel:0112345678');
+    expect(valueOf('Consultation fee')).toBe('LKR 2,500');
+  });
+
+  it('falls back to General Veterinary, General consultation and the last 8 characters of the id', () => {
+    store({ ...APPOINTMENT, appointmentId: '', reason: '  ', doctor: { ...APPOINTMENT.doctor, specialization: '' }, pet: { ...APPOINTMENT.pet, age: 1 } });
+    renderPage();
+    expect(valueOf('Appointment ID')).toBe('3d4e5f60');
+    expect(valueOf('Specialization')).toBe('General Veterinary');
+    expect(valueOf('Reason for visit')).toBe('General consultation');
+    expect(valueOf('Age')).toBe('1 year');
+  });
+
+  it('says Pay at Clinic for cash, Paid for a completed payment, otherwise Pending Payment', () => {
+    expect(paymentStatusKey({ paymentMethod: 'cash', paymentStatus: 'pending' })).toBe('cash');
+    store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'completed' });
+    const { unmount } = renderPage();
+    expect(valueOf('Payment status')).toBe('Paid');
+    unmount();
+    store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
+    renderPage();
+    expect(valueOf('Payment status')).toBe('Pending Payment');
+  });
+
+  it('lists the notes: arrive 10 minutes early, records, reschedule, cash (cash only), assessment shared (when present)', () => {
+    store(APPOINTMENT);
+    const first = renderPage();
+    const notes = () => within(screen.getByRole('heading', { name: 'Important Notes' }).nextElementSibling as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
+    expect(notes()).toEqual([
+      'Please arrive 10 minutes early.',
+      "Bring your pet's medical records and vaccination history.",
+      'To reschedule or cancel, please contact the clinic.',
+      'Bring LKR 2,500 in cash to pay at the clinic.',
+      'Your pet health assessment has been shared with the doctor.',
+    ]);
+    first.unmount();
+    store({ ...APPOINTMENT, paymentMethod: 'card', diagnosisQuestionnaire: null });
+    renderPage();
+    expect(notes()).toHaveLength(3);
+  });
+
+  it('shows a prominent emergency notice when the assessment was triaged high', () => {
+    store({ ...APPOINTMENT, diagnosisQuestionnaire: { summary: 'High urgency.', urgencyLevel: 'high' } });
+    renderPage();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("call the clinic's 24/7 emergency line");
+    expect(within(alert).getByRole('link', { name: 'Call 0112 345 678' })).toHaveAttribute('href', 'tel:0112345678');
+  });
+
+  it('has no emergency notice otherwise', () => {
+    store(APPOINTMENT);
+    renderPage();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('prints, and links to all appointments (/dashboard) and to booking another (/doctors)', async () => {
+    const user = userEvent.setup();
+    const print = jest.fn();
+    window.print = print;
+    store(APPOINTMENT);
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Print Details' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'View All Appointments' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Book Another Appointment' })).toHaveAttribute('href', '/doctors');
+    expect(screen.getByRole('button', { name: 'Print Details' }).closest('.vn-no-print')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).closest('.vn-print-area')).not.toBeNull();
+  });
+});
