@@ -45,7 +45,18 @@ export interface Stack {
   stop(): Promise<void>;
   /** Settles once stopped: code 0 after stop(), 1 when a child died on its own (the rest is then stopped). */
   done: Promise<{ code: number; reason?: string }>;
+  /** Kills one child (default SIGKILL) and waits for its exit; the rest keeps running (fault tests). */
+  kill(name: StackChildName, signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Starts a killed child again with the same command and environment (a NATS the stack started keeps its port
+   * and store) and waits until it answers /health with 200 (`healthy: false`: until its port accepts connections).
+   */
+  restart(name: StackChildName, options?: { timeoutMs?: number; healthy?: boolean }): Promise<void>;
+  /** The process id of a running child. */
+  pid(name: StackChildName): number | undefined;
 }
+
+export type StackChildName = keyof StackPorts | 'nats';
 
 export function startStack(options?: StackOptions): Promise<Stack>;
 /** `postgres://u@h/vetnow` + `auth` → `postgres://u@h/vetnow_auth`. */

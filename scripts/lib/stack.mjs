@@ -48,6 +48,14 @@ const TAIL_LINES = 40;
  * @property {() => Promise<void>} stop SIGTERM every child (SIGKILL after 5 s), then the NATS it started
  * @property {Promise<{ code: number, reason?: string }>} done settles when the stack has stopped: code 0 after
  *   stop(), 1 when a child died on its own (the rest is then stopped)
+ * @property {(name: ChildName, signal?: NodeJS.Signals) => Promise<void>} kill kills one child (default SIGKILL) and
+ *   waits for it to exit; the rest of the stack keeps running (fault tests)
+ * @property {(name: ChildName, options?: { timeoutMs?: number, healthy?: boolean }) => Promise<void>} restart starts a
+ *   killed child again with the same command and environment (a NATS the stack started keeps its port and store);
+ *   waits until it answers /health with 200 (`healthy: false`: until its port accepts connections)
+ * @property {(name: ChildName) => number | undefined} pid the process id of a running child
+ *
+ * @typedef {'auth'|'clinic'|'booking'|'payments'|'gateway'|'nats'} ChildName
  */
 
 /** @param {StackOptions} [options] @returns {Promise<Stack>} */
@@ -70,6 +78,8 @@ export async function startStack(options = {}) {
 
   /** @type {Map<string, ReturnType<typeof spawnChild>>} */
   const children = new Map();
+  /** How each child was started, so that `restart` can start it again the same way. */
+  const specs = new Map();
   let stopping = false;
   let stopPromise;
   let settleDone;
@@ -101,8 +111,8 @@ export async function startStack(options = {}) {
     return stopPromise;
   };
 
-  const onChildExit = (name, code, sig) => {
-    if (stopping) return;
+  const onChildExit = (name, code, sig, child) => {
+    if (stopping || child?.expectedExit) return;
     const how = sig ? `was killed by ${sig}` : `exited with code ${code}`;
     failure = `${displayName(name)} ${how}`;
     log(`✗ ${failure}`);
@@ -201,7 +211,7 @@ export async function startStack(options = {}) {
       throw new Error(`VetNow did not become healthy within ${Math.round(timeoutMs / 1000)} s:\n${report.lines.join('\n')}`);
     }
     signal?.removeEventListener('abort', onAbort);
-    return { url, ports, dataDir, natsUrl, databaseUrl: baseDatabaseUrl, startedNats, env: shared, stop, done };
+    return { url, ports, dataDir, natsUrl, databaseUrl: baseDatabaseUrl, startedNats, env: shared, stop, done, kill, restart, pid };
   } catch (err) {
     signal?.removeEventListener('abort', onAbort);
     await stop();
@@ -211,6 +221,7 @@ export async function startStack(options = {}) {
   // ---- helpers that need the closure ----
 
   function spawnChild(name, command, args, env) {
+    specs.set(name, { command, args, env });
     const proc = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const child = {
       name,
@@ -218,6 +229,7 @@ export async function startStack(options = {}) {
       running: true,
       tail: [],
       exited: null,
+      expectedExit: false,
       terminate: async () => {
         if (!child.running) return;
         killGroup(proc.pid, 'SIGTERM');
@@ -231,13 +243,13 @@ export async function startStack(options = {}) {
         child.running = false;
         // Kill anything the child left behind in its process group.
         killGroup(proc.pid, 'SIGKILL');
-        onChildExit(name, code, sig);
+        onChildExit(name, code, sig, child);
         res();
       });
       proc.on('error', (err) => {
         child.running = false;
         child.tail.push(`failed to start: ${err.message}`);
-        onChildExit(name, -1, null);
+        onChildExit(name, -1, null, child);
         res();
       });
     });
@@ -253,6 +265,54 @@ export async function startStack(options = {}) {
       });
     }
     return child;
+  }
+
+  function knownChild(name) {
+    if (!specs.has(name)) {
+      throw new Error(`No child "${name}" in this stack (known: ${[...specs.keys()].join(', ')})`);
+    }
+  }
+
+  async function kill(name, sig = 'SIGKILL') {
+    knownChild(name);
+    const c = children.get(name);
+    if (!c?.running) return;
+    c.expectedExit = true;
+    killGroup(c.proc.pid, sig);
+    await c.exited;
+  }
+
+  async function restart(name, { timeoutMs = 60_000, healthy = true } = {}) {
+    knownChild(name);
+    if (stopping) throw new Error('The stack is stopping');
+    if (children.get(name)?.running) throw new Error(`${displayName(name)} is still running: kill it first`);
+    const { command, args, env } = specs.get(name);
+    const child = spawnChild(name, command, args, env);
+    children.set(name, child);
+    const target = healthTarget(name);
+    const up = await waitFor(
+      async () => (healthy && target ? (await httpStatus(target)).status === 200 : probeTcp('127.0.0.1', portOf(name))),
+      timeoutMs,
+      () => !child.running || stopping,
+    );
+    if (!up) {
+      const tail = child.tail.slice(-10).join('\n');
+      throw new Error(`${displayName(name)} did not come back within ${Math.round(timeoutMs / 1000)} s${tail ? `:\n${tail}` : ''}`);
+    }
+  }
+
+  function pid(name) {
+    const c = children.get(name);
+    return c?.running ? c.proc.pid : undefined;
+  }
+
+  function portOf(name) {
+    return name === 'nats' ? parseNatsUrl(natsUrl).port : ports[name];
+  }
+
+  function healthTarget(name) {
+    if (name === 'nats') return undefined;
+    return name === 'gateway' ? `http://127.0.0.1:${ports.gateway}/api/health` : `http://127.0.0.1:${ports[name]}/health`;
   }
 
   async function allHealthy() {
