@@ -1,0 +1,31 @@
+// Types of isolated-stack.mjs for TypeScript callers (the fault suite).
+import type { Stack } from '../../scripts/lib/stack.mjs';
+
+export type ServiceName = 'auth' | 'clinic' | 'booking' | 'payments';
+export const SERVICE_NAMES: readonly ServiceName[];
+export const POSTGRES_SERVER: string;
+
+export interface IsolatedStack {
+  readonly stack: Stack;
+  readonly gatewayUrl: string;
+  readonly serviceUrls: Record<ServiceName, string>;
+  readonly natsUrl: string;
+  readonly dataDir: string;
+  readonly logFile: string;
+  readonly streamName: string;
+  readonly databaseKind: 'postgres' | 'pglite';
+  readonly databaseUrls: Partial<Record<ServiceName, string>>;
+  cleanUp(): Promise<void>;
+}
+
+export function startIsolatedStack(options: {
+  label: string;
+  database?: 'postgres' | 'pglite';
+  privateNats?: boolean;
+  build?: 'stale' | 'missing' | false;
+  env?: Record<string, string | undefined>;
+  log?: (line: string) => void;
+}): Promise<IsolatedStack>;
+export function withDatabaseName(url: string, name: string): string;
+export function dropDatabases(urls: string[]): Promise<void>;
+export function deleteStream(natsUrl: string, name: string): Promise<void>;

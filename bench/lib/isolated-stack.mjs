@@ -1,0 +1,136 @@
+// The whole VetNow stack started in isolation for one bench run or one fault spec file: free ports, a fresh
+// temporary DATA_DIR, its own NATS stream and subject prefix (or a private nats-server of its own), and, on
+// PostgreSQL, databases of its own on the local server. `cleanUp()` stops it and removes everything it made.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort, serviceDatabaseUrl, startStack } from '../../scripts/lib/stack.mjs';
+
+export const SERVICE_NAMES = ['auth', 'clinic', 'booking', 'payments'];
+
+/** The local PostgreSQL server (any database in the path); BENCH_POSTGRES_URL / TEST_POSTGRES_URL override it. */
+export const POSTGRES_SERVER =
+  process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * @param {object} options
+ * @param {string} options.label short lowercase word naming the user (bench, faults…), in names and dirs
+ * @param {'postgres'|'pglite'} [options.database] default postgres
+ * @param {boolean} [options.privateNats] start a nats-server of its own on a free port (store in the data dir),
+ *   which `stack.kill('nats')` / `stack.restart('nats')` can stop and start; default: the machine's NATS
+ * @param {'stale'|'missing'|false} [options.build] default 'missing'
+ * @param {Record<string, string|undefined>} [options.env]
+ * @param {(line: string) => void} [options.log]
+ */
+export async function startIsolatedStack({ label, database = 'postgres', privateNats = false, build = 'missing', env = {}, log }) {
+  const id = randomBytes(4).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), `vetnow-${label}-`));
+  const logFile = join(dataDir, 'stack.log');
+  const streamName = `${label.toUpperCase()}_${id.toUpperCase()}`;
+  const subjectPrefix = `${label}-${id}.vetnow`;
+  const baseDatabaseUrl = database === 'postgres' ? withDatabaseName(POSTGRES_SERVER, `vetnow_${label}_${id}`) : undefined;
+  const databaseUrls = baseDatabaseUrl ? Object.fromEntries(SERVICE_NAMES.map((s) => [s, serviceDatabaseUrl(baseDatabaseUrl, s)])) : {};
+  const ports = await freePorts(privateNats ? 6 : 5);
+  const natsUrl = privateNats ? `nats://127.0.0.1:${ports[5]}` : (process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+  const lines = [];
+
+  const removeAll = async (stack) => {
+    const problems = [];
+    if (stack) await stack.stop();
+    if (!privateNats) await deleteStream(natsUrl, streamName).catch((e) => problems.push(`stream ${streamName}: ${e.message}`));
+    if (baseDatabaseUrl) await dropDatabases(Object.values(databaseUrls)).catch((e) => problems.push(`databases: ${e.message}`));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (problems.length) process.stderr.write(`[${label} stack] cleanup incomplete: ${problems.join('; ')}\n`);
+  };
+
+  let stack;
+  try {
+    stack = await startStack({
+      ports: { gateway: ports[0], auth: ports[1], clinic: ports[2], booking: ports[3], payments: ports[4] },
+      dataDir,
+      quiet: true,
+      logFile,
+      build,
+      log: (line) => {
+        lines.push(line);
+        log?.(line);
+      },
+      env: {
+        NATS_URL: natsUrl,
+        DATABASE_URL: baseDatabaseUrl,
+        NATS_STREAM: streamName,
+        EVENT_SUBJECT_PREFIX: subjectPrefix,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        NODE_ENV: undefined,
+        ADMIN_EMAIL: undefined,
+        ADMIN_PASSWORD: undefined,
+        JWT_PRIVATE_KEY: undefined,
+        JWT_PUBLIC_KEY: undefined,
+        ...env,
+      },
+    });
+  } catch (err) {
+    await removeAll(undefined);
+    throw new Error(`The stack did not start: ${err.message}\n${lines.join('\n')}`, { cause: err });
+  }
+  let cleaned;
+  return {
+    stack,
+    gatewayUrl: `http://127.0.0.1:${stack.ports.gateway}`,
+    serviceUrls: Object.fromEntries(SERVICE_NAMES.map((s) => [s, `http://127.0.0.1:${stack.ports[s]}`])),
+    natsUrl,
+    dataDir,
+    logFile,
+    streamName,
+    databaseKind: database,
+    databaseUrls,
+    /** Stops the stack, deletes its stream and databases, removes its data dir. Idempotent. */
+    cleanUp: () => (cleaned ??= removeAll(stack)),
+  };
+}
+
+async function freePorts(n) {
+  const ports = new Set();
+  while (ports.size < n) ports.add(await findFreePort());
+  return [...ports];
+}
+
+/** postgres://h/x → postgres://h/<name>. */
+export function withDatabaseName(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Drops the databases of the given URLs (from the server's `postgres` database). */
+export async function dropDatabases(urls) {
+  if (!urls.length) return;
+  const { default: pg } = await import('pg');
+  const server = new URL(urls[0]);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString(), connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    for (const url of urls) {
+      const name = decodeURIComponent(new URL(url).pathname.slice(1));
+      await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Deletes a JetStream stream (and its consumers); a missing stream is fine. */
+export async function deleteStream(natsUrl, name) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: natsUrl.split(','), timeout: 3000 });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(name).catch(() => false);
+  } finally {
+    await nc.close();
+  }
+}

@@ -1,0 +1,55 @@
+// Types of vetnow-api.mjs for TypeScript callers (the fault suite).
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+  text: string;
+  ms: number;
+  error?: string;
+}
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export interface ApiClient {
+  readonly origin: string;
+  readonly prefix: string;
+  call(method: string, path: string, options?: CallOptions): Promise<Answer>;
+  close(): Promise<void>;
+}
+export interface Owner {
+  id: string;
+  token: string;
+  email: string;
+  username: string;
+}
+export interface Slot {
+  doctorId: string;
+  appointmentDate: string;
+  timeSlot: string;
+}
+export interface BookBody extends Slot {
+  pet: { name: string; type: string; breed: string; age: number };
+  reason: string;
+  paymentMethod: 'cash';
+}
+export function apiClient(origin: string, options?: { prefix?: string; connections?: number; timeoutMs?: number }): ApiClient;
+export function describe(method: string, path: string, answer: Answer): string;
+export function uniqueName(prefix: string): string;
+export function registerOwner(api: ApiClient, label?: string): Promise<Owner>;
+export function registerOwners(api: ApiClient, count: number, options?: { concurrency?: number; label?: string }): Promise<Owner[]>;
+export function listDoctors(api: ApiClient): Promise<Array<{ _id: string; fullName: string }>>;
+export function slots(api: ApiClient, doctorId: string, date: string): Promise<Array<{ time: string; isBooked: boolean }>>;
+export function bookBody(slot: Slot, petName?: string): BookBody;
+export function book(api: ApiClient, owner: Owner, body: BookBody, idempotencyKey?: string): Promise<Answer>;
+export function freeSlots(
+  api: ApiClient,
+  doctorIds: readonly string[],
+  firstDate: string,
+  count: number,
+  addDays: (date: string, days: number) => string,
+  maxDays?: number,
+): Promise<Slot[]>;
+export function waitForBookableDoctor(api: ApiClient, owner: Owner, doctorId: string, date: string, timeoutMs?: number): Promise<true>;
+export function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs?: number, everyMs?: number): Promise<T>;

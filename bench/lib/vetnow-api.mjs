@@ -1,0 +1,183 @@
+// A small keep-alive client of the VetNow API (undici Pool), shared by the bench (bench/run.mjs) and the fault
+// suite (faults/*.spec.ts): owners registered through the API, bookings, slots, the owner's lists and profile.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
+
+/**
+ * A client of one origin. `prefix` is prepended to every path ('/api' through the gateway, '' straight to a
+ * service). Never throws on an HTTP status; a network error or timeout gives status 0 and `error`.
+ * @param {string} origin e.g. http://127.0.0.1:8080
+ * @param {{ prefix?: string, connections?: number, timeoutMs?: number }} [options]
+ */
+export function apiClient(origin, { prefix = '/api', connections = 32, timeoutMs = 15_000 } = {}) {
+  const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  return {
+    origin,
+    prefix,
+    /**
+     * @param {string} method
+     * @param {string} path
+     * @param {{ token?: string, body?: unknown, headers?: Record<string, string> }} [options]
+     */
+    async call(method, path, { token, body, headers = {} } = {}) {
+      const h = { accept: 'application/json', ...headers };
+      if (token) h.authorization = `Bearer ${token}`;
+      let payload;
+      if (body !== undefined) {
+        payload = JSON.stringify(body);
+        h['content-type'] = 'application/json';
+      }
+      const started = performance.now();
+      try {
+        const res = await pool.request({ method, path: `${prefix}${path}`, headers: h, body: payload });
+        const text = await res.body.text();
+        const ms = performance.now() - started;
+        let json;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        return { status: res.statusCode, json, text, ms };
+      } catch (err) {
+        return { status: 0, json: undefined, text: '', ms: performance.now() - started, error: err?.code ?? err?.message ?? String(err) };
+      }
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** `METHOD path → status body` for error messages. */
+export function describe(method, path, answer) {
+  return `${method} ${path} → ${answer.status}${answer.error ? ` (${answer.error})` : ''} ${String(answer.text).slice(0, 300)}`;
+}
+
+/** A password and names nobody else uses in this run. */
+export function uniqueName(prefix) {
+  return `${prefix}${randomBytes(5).toString('hex')}`;
+}
+
+/**
+ * An owner registered through POST /auth/register (the password is random and stays in memory).
+ * @returns {Promise<{ id: string, token: string, email: string, username: string }>}
+ */
+export async function registerOwner(api, label = 'bench') {
+  const username = uniqueName(label.replace(/[^a-z0-9]/gi, '').slice(0, 10) || 'own');
+  const password = `Pw-${randomBytes(9).toString('base64url')}`;
+  const body = {
+    username,
+    email: `${username}@bench.example`,
+    password,
+    confirmPassword: password,
+    fullName: `Owner ${label}`,
+    contactNumber: '0771234567',
+    address: { street: '1 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
+  };
+  const a = await api.call('POST', '/auth/register', { body });
+  if (a.status !== 201 && a.status !== 200) throw new Error(`register failed: ${describe('POST', '/auth/register', a)}`);
+  return { id: a.json.user._id, token: a.json.token, email: body.email, username };
+}
+
+/** Registers `count` owners, `concurrency` at a time (argon2id makes each take tens of ms of CPU). */
+export async function registerOwners(api, count, { concurrency = 4, label = 'bench' } = {}) {
+  const owners = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        owners[i] = await registerOwner(api, `${label}${i}`);
+      }
+    }),
+  );
+  return owners;
+}
+
+/** Active doctors (GET /doctors). */
+export async function listDoctors(api) {
+  const a = await api.call('GET', '/doctors');
+  if (a.status !== 200 || !Array.isArray(a.json)) throw new Error(`doctors: ${describe('GET', '/doctors', a)}`);
+  return a.json;
+}
+
+/** `[{ time, isBooked }]` of a doctor on a date (GET /doctors/:id/slots?date=). */
+export async function slots(api, doctorId, date) {
+  const path = `/doctors/${doctorId}/slots?date=${date}`;
+  const a = await api.call('GET', path);
+  if (a.status !== 200 || !Array.isArray(a.json)) throw new Error(`slots: ${describe('GET', path, a)}`);
+  return a.json;
+}
+
+/** A cash booking body of a slot, with a pet of the given name. */
+export function bookBody(slot, petName = 'Rex') {
+  return {
+    doctorId: slot.doctorId,
+    appointmentDate: slot.appointmentDate,
+    timeSlot: slot.timeSlot,
+    pet: { name: petName, type: 'Dog', breed: 'Labrador', age: 3 },
+    reason: 'Annual check-up',
+    paymentMethod: 'cash',
+  };
+}
+
+/** POST /appointments/book as `owner` (with an Idempotency-Key when given). */
+export function book(api, owner, body, idempotencyKey) {
+  return api.call('POST', '/appointments/book', {
+    token: owner.token,
+    body,
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
+}
+
+/**
+ * `count` free slots over the given doctors from `firstDate` on (day by day, doctor by doctor), as the slots
+ * endpoint lists them. Each slot is `{ doctorId, appointmentDate, timeSlot }`.
+ */
+export async function freeSlots(api, doctorIds, firstDate, count, addDays, maxDays = 60) {
+  const out = [];
+  for (let d = 0; d < maxDays && out.length < count; d++) {
+    const date = addDays(firstDate, d);
+    for (const doctorId of doctorIds) {
+      for (const s of await slots(api, doctorId, date)) {
+        if (!s.isBooked) out.push({ doctorId, appointmentDate: date, timeSlot: s.time });
+        if (out.length >= count) return out;
+      }
+    }
+  }
+  if (out.length < count) throw new Error(`only ${out.length} free slots of ${count} found in ${maxDays} days`);
+  return out;
+}
+
+/**
+ * Waits until svc-booking knows the doctor (its read model is filled from svc-clinic's doctor.* events): books
+ * nothing, it only asks with a body the slot grid refuses, so 404 "doctor not found" means not known yet.
+ */
+export async function waitForBookableDoctor(api, owner, doctorId, date, timeoutMs = 30_000) {
+  return eventually(
+    `svc-booking to know doctor ${doctorId}`,
+    async () => {
+      const a = await book(api, owner, bookBody({ doctorId, appointmentDate: date, timeSlot: '03:07 AM' }));
+      return a.status !== 404 && a.status !== 0 && a.status < 500;
+    },
+    timeoutMs,
+    250,
+  );
+}
+
+/** Polls `check` until it returns something other than undefined/false; throws after `timeoutMs`. */
+export async function eventually(what, check, timeoutMs = 15_000, everyMs = 250) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v !== undefined && v !== false) return v;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${last.message}` : ''}`);
+    await sleep(everyMs);
+  }
+}
