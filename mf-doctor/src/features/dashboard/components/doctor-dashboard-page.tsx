@@ -1,19 +1,110 @@
-import { addResources } from '@vetnow/web-kit/i18n';
+import { useContext, useState } from 'react';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { formatAddressLine } from '@vetnow/web-kit/format';
+import { SessionContext } from '@vetnow/web-kit/session';
+import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
-import en from '../i18n/en.json';
+import { useDoctorProfile } from '../../profile/hooks/use-doctor-profile';
+import { useDoctorAppointments } from '../hooks/use-doctor-appointments';
+import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
+import { AllAppointmentsPanel } from './all-appointments-panel';
+import { AppointmentDetailsDialog } from './appointment-details-dialog';
+import { CompleteAppointmentDialog } from './complete-appointment-dialog';
+import { doctorCounters } from './dashboard-views';
+import type { AppointmentAction } from './doctor-appointment-card';
+import { MyProfilePanel, type ProfileState } from './my-profile-panel';
+import { NotesDialog } from './notes-dialog';
+import { OverviewPanel } from './overview-panel';
 
-export const NAMESPACE = 'doctor-dashboard';
-addResources(NAMESPACE, en);
+export { NAMESPACE };
 
-/** Placeholder: the screen is being built. */
-export function DoctorDashboardPage() {
+const TABS = ['overview', 'appointments', 'profile'] as const;
+type TabId = (typeof TABS)[number];
+
+export interface DoctorDashboardPageProps {
+  /** "Now" for today and upcoming (clinic time) — injectable for tests. */
+  now?: () => Date;
+}
+
+/**
+ * /doctor-dashboard: the doctor's header (GET /doctors/dashboard/profile), four counters and three tabs —
+ * Overview, All Appointments (Mark as Completed, Add Notes, View Details) and My Profile (read-only).
+ */
+export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
+  const session = useContext(SessionContext);
+  const profile = useDoctorProfile();
+  const { status, appointments, reload } = useDoctorAppointments();
+  const [tab, setTab] = useState<TabId>('overview');
+  const [open, setOpen] = useState<{ action: AppointmentAction; appointment: Appointment } | null>(null);
+  const current = now();
+  const counters = doctorCounters(appointments, current);
+
+  const doctor = profile.status === 'ready' ? profile.profile : null;
+  const name = doctor?.fullName ?? session?.user?.fullName ?? '';
+  const profileState: ProfileState =
+    profile.status === 'ready'
+      ? { status: 'ready', profile: profile.profile }
+      : profile.status === 'error'
+        ? { status: 'error', reload: profile.reload }
+        : { status: 'loading' };
+
+  const close = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    reload();
+  };
+
   return (
-    <section aria-labelledby="doctor-dashboard-title" className="mx-auto max-w-5xl px-4 py-8">
+    <section aria-labelledby="doctor-dashboard-title" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       <h1 id="doctor-dashboard-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>
-      <p className="mt-4 text-slate-600">{t('common:screenBeingBuilt')}</p>
+      {name && (
+        <div className="mt-2">
+          <p className="text-lg font-semibold text-slate-900">{name}</p>
+          {doctor && (
+            <p className="text-sm text-slate-600">
+              {doctor.specialization} · {t('header.clinic', { location: formatAddressLine(doctor.clinicAddress) })}
+            </p>
+          )}
+        </div>
+      )}
+
+      {status === 'loading' ? (
+        <PageSpinner label={t('loading')} />
+      ) : (
+        <div className="mt-6 flex flex-col gap-6">
+          <dl aria-label={t('counters.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Counter label={t('counters.today')} value={counters.today} />
+            <Counter label={t('counters.upcoming')} value={counters.upcoming} />
+            <Counter label={t('counters.completed')} value={counters.completed} />
+            <Counter label={t('counters.totalPatients')} value={counters.totalPatients} />
+          </dl>
+
+          <Tabs label={t('tabs.label')} tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} selected={tab} onSelect={setTab}>
+            {tab === 'overview' && <OverviewPanel appointments={appointments} now={current} />}
+            {tab === 'appointments' && (
+              <AllAppointmentsPanel appointments={appointments} onAction={(action, appointment) => setOpen({ action, appointment })} />
+            )}
+            {tab === 'profile' && <MyProfilePanel state={profileState} />}
+          </Tabs>
+        </div>
+      )}
+
+      {open?.action === 'complete' && <CompleteAppointmentDialog appointment={open.appointment} onClose={close} onCompleted={done} />}
+      {open?.action === 'notes' && <NotesDialog appointment={open.appointment} onClose={close} onSaved={done} />}
+      {open?.action === 'details' && <AppointmentDetailsDialog appointment={open.appointment} onClose={close} />}
     </section>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
+    </div>
   );
 }

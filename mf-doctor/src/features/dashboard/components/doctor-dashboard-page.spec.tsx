@@ -1,0 +1,330 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
+import { createI18n } from '@vetnow/web-kit/i18n';
+import { AppToaster } from '@vetnow/web-kit/toaster';
+import { MemoryRouter } from 'react-router-dom';
+import { NOW, appointment, doctorAppointments, doctorProfile, stubFetch, type Answer } from '../testing/fixtures';
+import { doctorCounters, newestFirst, nextUpcoming, todaysSchedule, urgencyTone } from './dashboard-views';
+import { DoctorDashboardPage } from './doctor-dashboard-page';
+
+createI18n();
+
+let list: Appointment[];
+let calls: ReturnType<typeof stubFetch>;
+let completeAnswer: Answer;
+let notesAnswer: Answer;
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <AppToaster />
+      <DoctorDashboardPage now={() => NOW} />
+    </MemoryRouter>,
+  );
+}
+
+const listCalls = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/doctors/dashboard/appointments');
+const puts = () => calls.filter((c) => c.method === 'PUT');
+
+async function openTab(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name }));
+  return user;
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'All appointments' })).getAllByRole('article');
+const cardWith = (text: string) => cards().find((c) => within(c).queryByText(text))!;
+
+beforeEach(() => {
+  localStorage.clear();
+  list = doctorAppointments();
+  completeAnswer = [200, { success: true, message: 'Appointment marked as completed' }];
+  notesAnswer = [200, { success: true }];
+  calls = stubFetch((method, path) => {
+    if (method === 'GET' && path === '/api/doctors/dashboard/appointments') return [200, list];
+    if (method === 'GET' && path === '/api/doctors/dashboard/profile') return [200, doctorProfile()];
+    if (method === 'PUT' && path.endsWith('/complete')) return completeAnswer;
+    if (method === 'PUT' && path.endsWith('/notes')) return notesAnswer;
+    return undefined;
+  });
+});
+
+describe('doctor dashboard views (fixed clock, clinic time)', () => {
+  it("today is the clinic's date, sorted by time, without cancelled visits", () => {
+    expect(todaysSchedule(doctorAppointments(), NOW).map((a) => a._id)).toEqual(['t08', 't09', 't10']);
+    // At 23:00 UTC on the 22nd it is already the 23rd in Colombo.
+    expect(todaysSchedule(doctorAppointments(), new Date('2026-11-22T19:00:00Z')).map((a) => a._id)).toEqual(['n23']);
+  });
+
+  it('upcoming: the next five scheduled after now, soonest first; all: newest first', () => {
+    expect(nextUpcoming(doctorAppointments(), NOW).map((a) => a._id)).toEqual(['t09', 't10', 'n23', 'n24', 'n25']);
+    expect(newestFirst(doctorAppointments()).map((a) => a._id)).toEqual([
+      'n28', 'n27', 'n26', 'n25', 'n24', 'n23', 't14', 't10', 't09', 't08', 'p10',
+    ]);
+    expect(doctorCounters(doctorAppointments(), NOW)).toEqual({ today: 3, upcoming: 8, completed: 2, totalPatients: 11 });
+  });
+
+  it('urgency colours: high red, medium amber, low green', () => {
+    expect([urgencyTone('high'), urgencyTone('medium'), urgencyTone('low')]).toEqual(['red', 'amber', 'green']);
+  });
+});
+
+describe('/doctor-dashboard', () => {
+  it('shows the header from the profile and the four counters', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Doctor Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Dr. Nimal Perera')).toBeInTheDocument();
+    expect(screen.getByText('Surgery · Clinic: 45 Main Street, Battaramulla')).toBeInTheDocument();
+    const dl = (await screen.findByText("Today's Appointments")).closest('dl')!;
+    expect(dl).toHaveAccessibleName('Appointment summary');
+    const value = (label: string) => within(dl).getByText(label).nextElementSibling?.textContent;
+    expect([value("Today's Appointments"), value('Upcoming'), value('Completed'), value('Total Patients')]).toEqual(['3', '8', '2', '11']);
+  });
+
+  it("Overview: today's schedule by time and up to five upcoming", async () => {
+    renderPage();
+    const tab = await screen.findByRole('tab', { name: 'Overview' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const today = screen.getByRole('region', { name: "Today's Schedule" });
+    const items = within(today).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['08:00 AM', '09:00 AM', '10:00 AM']);
+    expect(items[2]).toHaveTextContent('Misty · Cat · Persian · 2 years — Ama Fernando');
+    expect(within(items[2]!).getByText('High urgency')).toHaveClass('bg-red-100');
+
+    const upcoming = within(screen.getByRole('region', { name: 'Upcoming Appointments' })).getAllByRole('listitem');
+    expect(upcoming.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Sun, 22 Nov 2026 at 09:00 AM',
+      'Sun, 22 Nov 2026 at 10:00 AM',
+      'Mon, 23 Nov 2026 at 09:00 AM',
+      'Tue, 24 Nov 2026 at 09:00 AM',
+      'Wed, 25 Nov 2026 at 09:00 AM',
+    ]);
+  });
+
+  it("Overview empty texts: 'No appointments today', 'Enjoy your free day!', 'No upcoming appointments'", async () => {
+    list = [appointment('old', '2026-11-01', '09:00', { status: 'completed' })];
+    renderPage();
+    const today = await screen.findByRole('region', { name: "Today's Schedule" });
+    expect(within(today).getByRole('heading', { name: EMPTY_STATES.noAppointmentsToday })).toBeInTheDocument();
+    expect(within(today).getByText(EMPTY_STATES.freeDay)).toBeInTheDocument();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Appointments' });
+    expect(within(upcoming).getByRole('heading', { name: EMPTY_STATES.noUpcoming })).toBeInTheDocument();
+  });
+
+  it('All Appointments: newest first, each with owner, contact, pet, date, slot, status, fee, reason and diagnosis', async () => {
+    renderPage();
+    await openTab('All Appointments');
+    expect(cards().map((c) => within(c).getByText(/^VN-/).textContent)).toEqual([
+      'VN-N28', 'VN-N27', 'VN-N26', 'VN-N25', 'VN-N24', 'VN-N23', 'VN-T14', 'VN-T10', 'VN-T09', 'VN-T08', 'VN-P10',
+    ]);
+    const c = within(cardWith('VN-T10'));
+    expect(c.getByRole('heading', { name: 'Misty · Ama Fernando' })).toBeInTheDocument();
+    expect(c.getByText('Ama Fernando')).toBeInTheDocument();
+    expect(c.getByRole('link', { name: '0719876543' })).toHaveAttribute('href', 'tel:0719876543');
+    expect(c.getByText('Misty · Cat · Persian · 2 years')).toBeInTheDocument();
+    expect(c.getByText('Sun, 22 Nov 2026')).toBeInTheDocument();
+    expect(c.getByText('10:00 AM')).toBeInTheDocument();
+    expect(c.getByText('Scheduled')).toHaveClass('bg-yellow-100');
+    expect(c.getByText('LKR 2,500')).toBeInTheDocument();
+    expect(c.getByText('(Pay at Clinic)')).toBeInTheDocument();
+    expect(c.getByText('Not drinking')).toBeInTheDocument();
+    expect(c.getByText('High urgency. Reported: not drinking at all; vomiting.')).toBeInTheDocument();
+    expect(c.getByText('High urgency')).toHaveClass('bg-red-100');
+    expect(c.getByText('Check hydration first.')).toBeInTheDocument();
+
+    expect(within(cardWith('VN-T09')).getByText('Medium urgency')).toHaveClass('bg-amber-100');
+    expect(within(cardWith('VN-T08')).getByText('Low urgency')).toHaveClass('bg-green-100');
+    expect(within(cardWith('VN-T08')).getByText('Completed')).toHaveClass('bg-green-100');
+    expect(within(cardWith('VN-T14')).getByText('Cancelled')).toHaveClass('bg-red-100');
+    expect(within(cardWith('VN-N23')).getByText(EMPTY_STATES.noQuestionnaire)).toBeInTheDocument();
+    expect(within(cardWith('VN-P10')).getByRole('region', { name: 'Visit findings' })).toHaveTextContent('Ear infection');
+    expect(within(cardWith('VN-P10')).getByText('(Paid)')).toBeInTheDocument();
+  });
+
+  it('offers Mark as Completed and Add Notes only on scheduled appointments, View Details on every one', async () => {
+    renderPage();
+    await openTab('All Appointments');
+    const names = (card: HTMLElement) => within(card).getAllByRole('button').map((b) => b.textContent);
+    expect(names(cardWith('VN-T10'))).toEqual(['Mark as Completed', 'Add Notes', 'View Details']);
+    expect(names(cardWith('VN-T08'))).toEqual(['View Details']);
+    expect(names(cardWith('VN-T14'))).toEqual(['View Details']);
+    expect(screen.getAllByRole('button', { name: 'Mark as Completed' })).toHaveLength(8);
+    expect(within(cardWith('VN-T10')).getByRole('button', { name: 'Mark as Completed' })).toHaveAccessibleDescription(
+      'Misty · Ama Fernando',
+    );
+  });
+
+  it("shows 'No appointments' when the doctor has none", async () => {
+    list = [];
+    renderPage();
+    await openTab('All Appointments');
+    expect(screen.getByRole('heading', { name: EMPTY_STATES.noAppointments })).toBeInTheDocument();
+  });
+
+  it('Mark as Completed asks for the findings, PUTs them, toasts and refreshes the list', async () => {
+    renderPage();
+    const user = await openTab('All Appointments');
+    await user.click(within(cardWith('VN-T10')).getByRole('button', { name: 'Mark as Completed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as Completed' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Record the findings of the visit with Misty (Ama Fernando). The owner sees them with the appointment.',
+    );
+    await user.type(within(dialog).getByLabelText('Diagnosis'), 'Mild dehydration');
+    await user.type(
+      within(dialog).getByLabelText('Recommendations'),
+      'Oral fluids every hour{Enter}{Enter}  Recheck in 3 days  ',
+    );
+    await user.type(within(dialog).getByLabelText('Notes for the owner'), 'Call if she stops drinking.');
+    list = list.map((a) => (a._id === 't10' ? { ...a, status: 'completed' } : a));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
+
+    expect(await screen.findByText(SUCCESS_TOASTS.appointmentCompleted)).toBeInTheDocument();
+    expect(puts()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/appointments/t10/complete',
+        body: { diagnosis: 'Mild dehydration', recommendations: ['Oral fluids every hour', 'Recheck in 3 days'], notes: 'Call if she stops drinking.' },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    await waitFor(() => expect(within(cardWith('VN-T10')).queryByRole('button', { name: 'Mark as Completed' })).not.toBeInTheDocument());
+  });
+
+  it("Mark as Completed with no findings sends an empty list; a failure shows the server's message or the fallback", async () => {
+    completeAnswer = [409, { statusCode: 409, message: 'Only scheduled appointments can be marked as completed' }];
+    renderPage();
+    const user = await openTab('All Appointments');
+    await user.click(within(cardWith('VN-T09')).getByRole('button', { name: 'Mark as Completed' }));
+    let dialog = screen.getByRole('dialog', { name: 'Mark as Completed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
+    expect(await screen.findByText('Only scheduled appointments can be marked as completed')).toBeInTheDocument();
+    expect(puts()[0]!.body).toEqual({ recommendations: [] });
+    expect(screen.getByRole('dialog', { name: 'Mark as Completed' })).toBeInTheDocument();
+
+    completeAnswer = [500];
+    dialog = screen.getByRole('dialog', { name: 'Mark as Completed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
+    expect(await screen.findByText(ERROR_TOASTS.completeFailed)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  it('Mark as Completed refuses a diagnosis that is too long, at the field', async () => {
+    renderPage();
+    const user = await openTab('All Appointments');
+    await user.click(within(cardWith('VN-T09')).getByRole('button', { name: 'Mark as Completed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as Completed' });
+    const diagnosis = within(dialog).getByLabelText('Diagnosis');
+    await user.click(diagnosis);
+    await user.paste('x'.repeat(5001));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
+    expect(diagnosis).toHaveAccessibleDescription('This text is too long');
+    expect(diagnosis).toHaveFocus();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it("Add Notes is prefilled with the doctor's notes, PUTs them, toasts 'Notes saved' and refreshes", async () => {
+    renderPage();
+    const user = await openTab('All Appointments');
+    await user.click(within(cardWith('VN-T10')).getByRole('button', { name: 'Add Notes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Notes' });
+    const notes = within(dialog).getByLabelText('Notes');
+    expect(notes).toHaveValue('Check hydration first.');
+    await user.type(notes, ' Weigh her.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
+    expect(await screen.findByText('Notes saved')).toBeInTheDocument();
+    expect(puts()).toEqual([
+      { method: 'PUT', path: '/api/appointments/t10/notes', body: { notes: 'Check hydration first. Weigh her.' } },
+    ]);
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    notesAnswer = [500];
+    await user.click(within(cardWith('VN-T09')).getByRole('button', { name: 'Add Notes' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Notes')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save Notes' }));
+    expect(await screen.findByText('Failed to save notes')).toBeInTheDocument();
+  });
+
+  it('View Details shows the owner, pet, reason, the whole questionnaire by step and the triage', async () => {
+    renderPage();
+    const user = await openTab('All Appointments');
+    await user.click(within(cardWith('VN-T10')).getByRole('button', { name: 'View Details' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Appointment Details' }));
+    expect(dialog.getByText('Ama Fernando')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: '0719876543' })).toBeInTheDocument();
+    expect(dialog.getByText('Misty · Cat · Persian · 2 years')).toBeInTheDocument();
+    expect(dialog.getByText('Not drinking')).toBeInTheDocument();
+
+    const triage = within(dialog.getByRole('region', { name: 'Triage' }));
+    expect(triage.getByText('High urgency')).toHaveClass('bg-red-100');
+    expect(triage.getByText('High urgency. Reported: not drinking at all; vomiting.')).toBeInTheDocument();
+    expect(triage.getByText('Offer small amounts of fresh water often; do not force it.')).toBeInTheDocument();
+    expect(triage.getByText('Not drinking at all')).toBeInTheDocument();
+    expect(triage.getByText('Vomiting')).toBeInTheDocument();
+
+    const answers = dialog.getByRole('region', { name: 'Questionnaire answers' });
+    expect(within(answers).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'General Health',
+      'Symptoms',
+      'Behavioral Changes',
+      'Eating & Drinking',
+      'Physical Symptoms',
+      'Duration',
+      'Medical History',
+    ]);
+    const step = (name: string) => within(within(answers).getByRole('region', { name }));
+    const value = (name: string, label: string) => step(name).getByText(label).nextElementSibling?.textContent;
+    expect(value('General Health', 'Appetite')).toBe('Decreased');
+    expect(value('General Health', 'Energy level')).toBe('Low');
+    expect(value('General Health', 'Temperature')).toBe('Not answered');
+    expect(value('Symptoms', 'Reported signs')).toBe('Vomiting');
+    expect(value('Symptoms', 'Other symptoms')).toBe('Drooling');
+    expect(value('Behavioral Changes', 'Reported signs')).toBe('None reported');
+    expect(value('Eating & Drinking', 'Water intake')).toBe('Not drinking at all');
+    expect(value('Physical Symptoms', 'Wounds')).toBe('None');
+    expect(value('Duration', 'Getting worse')).toBe('Yes');
+    expect(value('Medical History', 'Allergies')).toBe('Penicillin');
+    expect(value('Medical History', 'Vaccinated')).toBe('Yes');
+    expect(value('Medical History', 'Vaccination date')).toBe('Sun, 1 Mar 2026');
+
+    await user.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
+    await user.click(within(cardWith('VN-N23')).getByRole('button', { name: 'View Details' }));
+    expect(within(screen.getByRole('dialog')).getByText(EMPTY_STATES.noQuestionnaire)).toBeInTheDocument();
+  });
+
+  it('My Profile shows the read-only profile fields', async () => {
+    renderPage();
+    await openTab('My Profile');
+    const panel = within(screen.getByRole('tabpanel', { name: 'My Profile' }));
+    const value = (label: string) => panel.getByText(label).nextElementSibling?.textContent;
+    expect(value('Specialization')).toBe('Surgery');
+    expect(value('Experience')).toBe('12 years');
+    expect(value('Consultation fee')).toBe('LKR 2,500');
+    expect(value('Contact')).toBe('0112 345 678');
+    expect(value('Email')).toBe('dr.perera@vetnow.lk');
+    expect(value('Clinic location')).toBe('45 Main Street, Battaramulla');
+    expect(value('Qualifications')).toBe('BVSc, MVSc, PhD');
+    expect(value('Working hours')).toBe('09:00 AM - 05:00 PM (30-minute slots)');
+    expect(panel.getByRole('link', { name: 'your profile page' })).toHaveAttribute('href', '/profile');
+  });
+
+  it("shows a spinner until the first answer, and toasts 'Failed to fetch appointments' on failure", async () => {
+    globalThis.fetch = () => new Promise<Response>(() => {});
+    const { unmount } = renderPage();
+    expect(screen.getByText('Loading your appointments…').closest('[role="status"]')).toBeInTheDocument();
+    unmount();
+
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    calls = stubFetch(() => [503, { statusCode: 503, message: 'down' }]);
+    renderPage();
+    expect(await screen.findByText(ERROR_TOASTS.fetchAppointmentsFailed)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: "Today's Schedule" })).getByText('No appointments today')).toBeInTheDocument();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { formatClinicDate } from '@vetnow/web-kit/format';
+import { Card } from '@vetnow/web-kit/ui/card';
+import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
+import { StatusBadge, UrgencyBadge, usePetLine } from './appointment-bits';
+import { nextUpcoming, todaysSchedule } from './dashboard-views';
+
+/** Overview: today's schedule by time, and the next five scheduled appointments. */
+export function OverviewPanel({ appointments, now }: { appointments: readonly Appointment[]; now: Date }) {
+  const { t } = useTranslation(NAMESPACE);
+  const today = todaysSchedule(appointments, now);
+  const upcoming = nextUpcoming(appointments, now);
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Card title={t('overview.today')}>
+        {today.length === 0 ? (
+          <EmptyState title={t('overview.noneToday')} description={t('overview.freeDay')} />
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {today.map((a) => (
+              <Item key={a._id} appointment={a} when={a.timeSlot} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title={t('overview.upcoming')}>
+        {upcoming.length === 0 ? (
+          <EmptyState title={t('overview.noneUpcoming')} />
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {upcoming.map((a) => (
+              <Item key={a._id} appointment={a} when={t('overview.when', { date: formatClinicDate(a.appointmentDate), time: a.timeSlot })} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function Item({ appointment: a, when }: { appointment: Appointment; when: string }) {
+  const petLine = usePetLine();
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-2 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{when}</p>
+        <p className="text-sm text-slate-700">
+          {petLine(a.pet)} — {a.user.fullName}
+        </p>
+        <p className="text-sm text-slate-600">{a.reason}</p>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        {a.diagnosisQuestionnaire && <UrgencyBadge level={a.diagnosisQuestionnaire.urgencyLevel} />}
+        <StatusBadge status={a.status} />
+      </div>
+    </li>
+  );
+}
