@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
@@ -316,8 +316,7 @@ describe('wizard steps', () => {
     renderWizard();
     const booked = await screen.findByRole('button', { name: /09:30 AM/ });
     expect(booked).toBeDisabled();
-    await act(async () => {});
-    expect(booked).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(booked).toHaveAttribute('aria-pressed', 'false'));
     expect(next()).toBeDisabled();
   });
 

@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { collectPageErrors } from '../support/console-errors';
+
+// The owner's booking flow end to end, as the demo owner: /doctors → wizard → questionnaire → payment →
+// /confirmation three times (pay at the clinic; a new card that is saved; that saved card), then a second owner,
+// registered through the API, sees the first booked slot as Booked in the wizard.
+
+/** The wizard's day buttons are named by the full date, as the browser's Intl writes it in English. */
+function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat('en', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+function monthLabel(date: string): string {
+  return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A signed-in owner's page: the token from POST /api/auth/login stored as the shell stores it. */
+async function ownerPage(browser: Browser, request: APIRequestContext, email: string, password: string): Promise<Page> {
+  const answer = await request.post('/api/auth/login', { data: { email, password, userType: 'user' } });
+  expect(answer.status()).toBe(200);
+  const { token } = (await answer.json()) as { token: string };
+  const context = await browser.newContext();
+  await context.addInitScript((t) => {
+    if (!window.sessionStorage.getItem('e2e-signed-in')) {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('userType', 'user');
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+  return context.newPage();
+}
+
+/** Pages the wizard's calendar to the month of `date` and chooses it. */
+async function chooseDate(page: Page, date: string): Promise<void> {
+  const target = page.getByRole('grid', { name: monthLabel(date) });
+  await expect(page.getByRole('grid')).toBeVisible();
+  for (let i = 0; i < 3 && !(await target.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(target).toBeVisible();
+  await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
+}
+
+/** Opens the demo doctor's wizard from /doctors and books `date` at the first free morning slot up to the payment screen. */
+async function bookUpToPayment(page: Page, date: string, pet: { name: string; type: string }): Promise<string> {
+  await page.goto('/doctors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Veterinarians' })).toBeVisible();
+  await page.getByRole('link', { name: `Book Appointment with ${DEMO_DOCTOR.fullName}` }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/book-appointment/${DEMO_DOCTOR.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
+
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeDisabled();
+  await chooseDate(page, date);
+  const free = page.getByRole('region', { name: 'Morning' }).getByRole('button', { disabled: false }).first();
+  const time = (await free.textContent())!.trim();
+  await free.click();
+  await expect(free).toHaveAttribute('aria-pressed', 'true');
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Pet Info' })).toBeFocused();
+  await page.getByLabel('Pet name').fill(pet.name);
+  await page.getByLabel('Pet type').selectOption(pet.type);
+  await page.getByLabel('Age (years)').fill('4');
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Reason for visit').fill('Annual check-up');
+  await next.click();
+
+  await expect(page.getByText(dayLabel(date))).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Health Assessment' }).click();
+
+  await expect(page).toHaveURL(/\/diagnosis-questionnaire$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pet Health Assessment' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`A few questions about ${pet.name}`))).toBeVisible();
+  await page.getByLabel('Appetite').selectOption('Decreased');
+  for (let step = 1; step < 7; step++) {
+    await expect(page.getByText(`Step ${step} of 7`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await expect(page.getByText('100% complete')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  const summary = page.getByRole('complementary', { name: 'Booking Summary' });
+  await expect(summary).toContainText(DEMO_DOCTOR.fullName);
+  await expect(summary).toContainText(`${pet.name} (${pet.type})`);
+  await expect(summary).toContainText(time);
+  return time;
+}
+
+async function expectConfirmed(page: Page, time: string, paymentTexts: RegExp): Promise<void> {
+  await expect(page).toHaveURL(/\/confirmation$/, { timeout: 15_000 });
+  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  const card = page.getByRole('article');
+  await expect(card.getByRole('heading', { level: 1, name: 'Appointment Confirmed!' })).toBeVisible();
+  await expect(card).toContainText(DEMO_DOCTOR.fullName);
+  await expect(card).toContainText(time);
+  await expect(card).toContainText(paymentTexts);
+  await expect(card).toContainText('Your pet health assessment has been shared with the doctor.');
+  expect(await page.evaluate(() => sessionStorage.getItem('bookingData'))).toBeNull();
+}
+
+test('an owner books three visits (cash, new saved card, saved card); another owner then sees the slot as Booked', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // Days far enough ahead that the other suites' bookings of tomorrow never collide with these.
+  const first = addDays(clinicTomorrow(), 9);
+  const page = await ownerPage(browser, request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const errors = collectPageErrors(page);
+
+  const cashTime = await test.step('pay at the clinic', async () => {
+    const time = await bookUpToPayment(page, first, { name: 'Bruno', type: 'Dog' });
+    await page.getByRole('button', { name: 'Pay at Clinic' }).click();
+    await expect(page.getByText('Payment is due on arrival at the clinic.')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+    await expectConfirmed(page, time, /Pay at Clinic/);
+    await expect(page.getByRole('article')).toContainText('Bring LKR');
+    return time;
+  });
+
+  await test.step('pay with a new card and save it', async () => {
+    const time = await bookUpToPayment(page, addDays(first, 1), { name: 'Misty', type: 'Cat' });
+    await page.getByRole('button', { name: 'Pay with Card' }).click();
+    await page.getByLabel('Card number').pressSequentially('4111111111111111');
+    await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+    await expect(page.getByText('Card type: Visa')).toBeVisible();
+    const expiryYear = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
+    await page.getByLabel('Expiry date (MM/YY)').pressSequentially(`12${expiryYear}`);
+    await expect(page.getByLabel('Expiry date (MM/YY)')).toHaveValue(`12/${expiryYear}`);
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Cardholder name').fill(DEMO_OWNER.fullName);
+    await page.getByRole('checkbox', { name: 'Save this card for future payments' }).check();
+    const saveCall = page.waitForRequest((r) => r.url().endsWith('/api/payments/save-card'));
+    const bookCall = page.waitForRequest((r) => r.url().endsWith('/api/appointments/book'));
+    await page.getByRole('button', { name: /^Pay LKR/ }).click();
+    await expect(page.getByRole('button', { name: /Processing Payment/ })).toBeVisible();
+    const saved = (await saveCall).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual(['cardNumber', 'cardType', 'cardholderName', 'expiryDate', 'lastFour']);
+    const booked = (await bookCall).postData() ?? '';
+    expect(booked).not.toContain('4111111111111111');
+    expect(booked).not.toContain('"cvv"');
+    expect((await bookCall).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await expectConfirmed(page, time, /Pending Payment|Paid/);
+  });
+
+  await test.step('pay with the saved card', async () => {
+    const time = await bookUpToPayment(page, addDays(first, 2), { name: 'Kiwi', type: 'Bird' });
+    await expect(page.getByText('1 saved card available')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay with Card' }).click();
+    await expect(page.getByRole('radio', { name: 'Use a saved card' })).toBeChecked();
+    await page.getByRole('radio', { name: /Visa •••• 1111/ }).check();
+    await page.getByRole('button', { name: /^Pay LKR/ }).click();
+    await expectConfirmed(page, time, /Pending Payment|Paid/);
+  });
+
+  expect(errors).toEqual([]);
+  await page.context().close();
+
+  await test.step('a second owner sees the first slot as Booked', async () => {
+    const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `e2e-booking-${suffix}@vetnow.lk`;
+    const password = 'e2e-secret-1';
+    const registered = await request.post('/api/auth/register', {
+      data: {
+        username: `booker${suffix}`.slice(0, 30),
+        email,
+        fullName: 'Second Owner',
+        contactNumber: '0771112233',
+        password,
+        confirmPassword: password,
+        address: { street: '1 Lake Road', city: 'Battaramulla', location: 'Battaramulla' },
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const other = await ownerPage(browser, request, email, password);
+    // The clinic learns of the booking through appointment.booked: reload until the slot shows as Booked.
+    await expect(async () => {
+      await other.goto(`/book-appointment/${DEMO_DOCTOR.id}`);
+      await chooseDate(other, first);
+      const slot = other.getByRole('button', { name: new RegExp(`^${cashTime}`) });
+      await expect(slot).toBeDisabled({ timeout: 2_000 });
+      await expect(slot).toContainText('Booked');
+    }).toPass({ timeout: 30_000 });
+    await other.context().close();
+  });
+});
