@@ -435,6 +435,42 @@ describe('3. fuzzing every route through the gateway (fast-check, generated from
     expect(failures).toEqual([]);
   });
 
+  it('a NUL character in any text field of any route\'s valid body is refused or kept, never a 5xx', async () => {
+    /** Paths of every string leaf of a value (objects and arrays, a few levels deep). */
+    const stringPaths = (v: unknown, path: (string | number)[] = []): (string | number)[][] => {
+      if (typeof v === 'string') return [path];
+      if (path.length > 3 || v === null || typeof v !== 'object') return [];
+      return Object.entries(v).flatMap(([k, x]) => stringPaths(x, [...path, Array.isArray(v) ? Number(k) : k]));
+    };
+    const setAt = (target: Record<string, unknown>, path: (string | number)[], value: string) => {
+      let node = target as Record<string | number, unknown>;
+      for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+      node[path[path.length - 1]!] = value;
+    };
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of ROUTES) {
+      const example = exampleOf(route);
+      if (!example.body) continue;
+      const as = await fuzzCaller(route);
+      const ids = route.path.includes(':') ? await (example.fuzzIds?.(fx) ?? Promise.resolve([])) : [];
+      const url = `${api}${fillPath(route.path, route.path.includes(':') ? { id: ids[0] ?? 'none' } : {})}`;
+      const paths = stringPaths(await example.body(fx, as));
+      for (const path of paths) {
+        const body = await example.body(fx, as); // fresh: a new slot, a new email
+        setAt(body, path, 'Nul\u0000here');
+        const a = await call(url, { method: route.method, token: as?.token, body });
+        sent += 1;
+        const problem = problemOf(a);
+        if (problem) {
+          failures.push(`${route.method} ${url.replace(api, '/api')} with "\\u0000" at ${path.join('.')} → ${a.status} ${truncate(a.text, 120)} (${problem})`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  });
+
   /** Bodies the contract refuses, made by mutating the route's valid example; all must be refused and change nothing. */
   async function invalidBatch(key: string, schema: z.ZodType, count: number): Promise<unknown[]> {
     const example = ROUTE_EXAMPLES[key]!;

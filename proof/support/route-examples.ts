@@ -168,7 +168,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     ownership: 'principal',
     body: async (fx) => ({
       appointmentId: (await fx.appointment('matrix-diagnosis'))._id,
-      answers: { generalHealth: { appetite: 'Normal', energy: 'Normal' }, symptoms: { coughing: true } },
+      answers: { generalHealth: { appetite: 'Normal', energy: 'Normal', temperature: 'Normal' }, symptoms: { coughing: true, other: 'Sneezes at night' } },
     }),
     bodySchema: questionnaireSubmitSchema,
   },
