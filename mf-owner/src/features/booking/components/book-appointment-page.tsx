@@ -64,17 +64,14 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const reselectSlot = (location.state as BookingLocationState | null)?.reselectSlot === true;
   const minDate = clinicTomorrow(now());
   const doctor = useBookingDoctor(doctorId);
-  const [values, setValues] = useState<WizardValues>(() => initialValues(doctorId, reselectSlot, minDate));
+  const [entered, setEntered] = useState<WizardValues>(() => initialValues(doctorId, reselectSlot, minDate));
   const [step, setStep] = useState<WizardStep>(0);
-  const slots = useAvailableSlots(doctorId, values.appointmentDate);
+  const slots = useAvailableSlots(doctorId, entered.appointmentDate);
+  // A chosen slot that the doctor no longer offers free (booked meanwhile) counts as not chosen.
+  const slotFree = slots.status === 'ready' && slots.slots.some((s) => s.time === entered.timeSlot && !s.isBooked);
+  const values: WizardValues = slots.status === 'ready' && !slotFree ? { ...entered, timeSlot: '' } : entered;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-
-  // A chosen slot that the doctor no longer offers free (booked meanwhile) is dropped.
-  useEffect(() => {
-    if (slots.status !== 'ready' || !values.timeSlot) return;
-    if (!slots.slots.some((s) => s.time === values.timeSlot && !s.isBooked)) setValues((v) => ({ ...v, timeSlot: '' }));
-  }, [slots, values.timeSlot]);
 
   // Moving between steps puts focus on the new step's heading.
   useEffect(() => {
@@ -87,7 +84,6 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
 
   const locale = i18n.language || 'en';
   const stepNames = WIZARD_STEPS.map((s) => t(`steps.${s}`));
-  const slotFree = slots.status === 'ready' && slots.slots.some((s) => s.time === values.timeSlot && !s.isBooked);
   const complete = [
     step1Valid(values, now) && slotFree,
     Object.keys(step2Errors(values)).length === 0,
@@ -144,9 +140,9 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
                   <MonthCalendar
                     value={values.appointmentDate}
                     minDate={minDate}
-                    onSelect={(date) =>
-                      setValues((v) => (v.appointmentDate === date ? v : { ...v, appointmentDate: date, timeSlot: '' }))
-                    }
+                    onSelect={(date) => {
+                      if (date !== values.appointmentDate) setEntered({ ...values, appointmentDate: date, timeSlot: '' });
+                    }}
                   />
                 </div>
                 <div aria-live="polite">
@@ -158,13 +154,13 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
                   <TimeSlotPicker
                     state={slots}
                     value={values.timeSlot}
-                    onSelect={(time) => setValues((v) => ({ ...v, timeSlot: time }))}
+                    onSelect={(time) => setEntered({ ...values, timeSlot: time })}
                   />
                 </div>
               </div>
             )}
 
-            {step === 1 && <PetInfoStep values={values} onChange={setValues} />}
+            {step === 1 && <PetInfoStep values={values} onChange={setEntered} />}
 
             {step === 2 && (
               <SummaryList
