@@ -38,7 +38,8 @@ export function isValidIsoDate(value: unknown): value is string {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (mo < 1 || mo > 12 || d < 1) return false;
+  // Years 1000–9998 only, so the day after any valid date is still a valid date (9999-12-31 + 1 day is not).
+  if (y < 1000 || y > 9998 || mo < 1 || mo > 12 || d < 1) return false;
   return d <= daysInMonth(y, mo);
 }
 

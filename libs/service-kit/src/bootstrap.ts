@@ -49,13 +49,13 @@ async function createApp(rootModule: Type<unknown>, logger: Logger): Promise<Nes
   return app;
 }
 
-/** Creates the app and listens on 0.0.0.0:PORT; logs the URL. Exits the process if boot fails. */
+/** Creates the app and listens on HOST:PORT (default 127.0.0.1); logs the URL. Exits the process if boot fails. */
 export async function bootstrapService(rootModule: Type<unknown>, options: ServiceAppOptions): Promise<NestFastifyApplication> {
   const config = loadServiceConfig(options.service, options.env ?? process.env);
   const logger = options.logger ?? createLogger(options.service, { level: config.logLevel });
   try {
     const app = await createServiceApp(rootModule, { ...options, logger });
-    await app.listen({ port: config.port, host: '0.0.0.0' });
+    await app.listen({ port: config.port, host: config.host });
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port }, `svc-${options.service} listening on http://127.0.0.1:${port}`);

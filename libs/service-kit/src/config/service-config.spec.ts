@@ -11,6 +11,7 @@ describe('loadServiceConfig', () => {
       natsUrl: 'nats://127.0.0.1:4222',
       natsStream: 'VETNOW',
       eventSubjectPrefix: 'vetnow',
+      host: '127.0.0.1',
       logLevel: 'info',
       jwksUrl: 'http://127.0.0.1:4001/.well-known/jwks.json',
       nodeEnv: 'development',

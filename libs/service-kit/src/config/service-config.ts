@@ -10,6 +10,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface ServiceConfig {
   readonly service: ServiceName;
   readonly port: number;
+  /**
+   * Interface to listen on (HOST). Default 127.0.0.1: services sit behind the gateway and trust its
+   * X-Forwarded-For, so they must not be reachable from elsewhere; containers set 0.0.0.0 on a private network.
+   */
+  readonly host: string;
   /** PostgreSQL URL; unset → embedded PGlite in `${dataDir}/${service}`. */
   readonly databaseUrl?: string;
   /** Absolute path. */
@@ -41,6 +46,7 @@ const urlWithProtocols = (protocols: string[], what: string) =>
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  HOST: optionalString,
   DATABASE_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL').optional()),
   DATA_DIR: optionalString,
   NATS_URL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
@@ -99,6 +105,7 @@ export function loadServiceConfig(
   return {
     service,
     port: e.PORT ?? SERVICES[service].port,
+    host: e.HOST ?? '127.0.0.1',
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     dataDir: resolve(e.DATA_DIR ?? './data'),
     natsUrl: e.NATS_URL ?? 'nats://127.0.0.1:4222',

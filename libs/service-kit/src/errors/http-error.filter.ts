@@ -14,6 +14,8 @@ const SQLSTATE_ANSWERS: Record<string, { statusCode: number; message: string }> 
   '22008': { statusCode: HttpStatus.BAD_REQUEST, message: KIT_MESSAGES.invalidValue }, // datetime_field_overflow
   '22003': { statusCode: HttpStatus.BAD_REQUEST, message: KIT_MESSAGES.invalidValue }, // numeric_value_out_of_range
   '22001': { statusCode: HttpStatus.BAD_REQUEST, message: KIT_MESSAGES.invalidValue }, // string_data_right_truncation
+  '22021': { statusCode: HttpStatus.BAD_REQUEST, message: KIT_MESSAGES.invalidValue }, // character_not_in_repertoire (NUL)
+  '22P05': { statusCode: HttpStatus.BAD_REQUEST, message: KIT_MESSAGES.invalidValue }, // untranslatable_character (jsonb)
   '57P01': { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: KIT_MESSAGES.unavailable }, // admin_shutdown
   '57P03': { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: KIT_MESSAGES.unavailable }, // cannot_connect_now
   '53300': { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: KIT_MESSAGES.unavailable }, // too_many_connections

@@ -14,6 +14,11 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   ) {}
 
   transform(value: unknown): T {
+    // PostgreSQL text cannot hold U+0000; refuse it here, for every field of every route, with a clear 400.
+    const nul = pathOfNulCharacter(value);
+    if (nul !== undefined) {
+      throw new BadRequestException({ statusCode: 400, message: NUL_MESSAGE, errors: [{ path: nul, message: NUL_MESSAGE }] });
+    }
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
     const first = result.error.issues[0];
@@ -21,6 +26,21 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
       first && first.path.length === 0 && first.code === 'invalid_type' ? this.missingMessage : zodErrorMessage(result.error);
     throw new BadRequestException({ statusCode: 400, message, errors: zodErrorList(result.error) });
   }
+}
+
+export const NUL_MESSAGE = 'Text must not contain the NUL character';
+
+/** The path of the first string (or key) holding U+0000 inside a JSON-like value, else undefined. */
+export function pathOfNulCharacter(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, v] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return at;
+    const found = pathOfNulCharacter(v, at, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**
