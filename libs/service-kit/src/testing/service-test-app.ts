@@ -6,12 +6,15 @@ import { Writable } from 'node:stream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { Type } from '@nestjs/common';
+import type { Role } from '@vetnow/contracts/auth-claims';
+import { asc } from 'drizzle-orm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { ServiceName } from '@vetnow/contracts/services';
 import { createServiceApp } from '../bootstrap.js';
 import { DB, type Database } from '../database/database.tokens.js';
 import { createLogger } from '../logging/logger.js';
+import { kitOutbox } from '../messaging/messaging.schema.js';
 import type { MessagingModuleOptions } from '../messaging/messaging.options.js';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from './test-database.js';
 import { testConfigEnv } from './test-env.js';
@@ -35,8 +38,19 @@ export interface ServiceTestApp {
   readonly keys: TestKeys;
   /** Every log line written so far (JSON lines, as the service would print them). */
   logs(): string;
-  /** Publishes an event on this instance's stream as another service would (unique Nats-Msg-Id). */
-  publish(type: string, payload: unknown, opts?: { id?: string; source?: string }): Promise<EventEnvelope>;
+  /** `Bearer …` for an account of that role (`sub` random unless given), signed with {@link keys}. */
+  bearer(role: Role, sub?: string): Promise<string>;
+  /** Every event the service wrote to its outbox so far, oldest first. */
+  outbox(): Promise<{ type: string; version: number; payload: unknown }[]>;
+  /**
+   * Publishes an event on this instance's stream as another service would. Each call gets a fresh
+   * Nats-Msg-Id, so re-publishing one event (same `id`) reaches the consumer again — its inbox dedups.
+   */
+  publish(
+    type: string,
+    payload: unknown,
+    opts?: { id?: string; source?: string; occurredAt?: string; version?: number },
+  ): Promise<EventEnvelope>;
   close(): Promise<void>;
 }
 
@@ -98,19 +112,30 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
     nc = await connect({ servers: env['NATS_URL'] });
     const js = jetstream(nc);
     const conn = nc;
+    const jsm = await jetstreamManager(conn);
+    // The service creates its stream once connected (in the background): tests publish only after that.
+    await waitFor('the event stream', () => jsm.streams.info(env['NATS_STREAM']!).then(() => true, () => false));
     const started = app;
+    const db = started.get<Database>(DB);
     return {
       app: started,
-      db: started.get<Database>(DB),
+      db,
       env,
       keys,
       logs: () => captured,
+      async bearer(role, sub = randomUUID()) {
+        return `Bearer ${await keys.sign({ sub, role, email: `${role}@vetnow.test`, name: `Test ${role}` })}`;
+      },
+      async outbox() {
+        const rows = await db.select().from(kitOutbox).orderBy(asc(kitOutbox.seq));
+        return rows.map((r) => ({ type: r.type, version: r.version, payload: r.payload }));
+      },
       async publish(type, payload, opts = {}) {
         const event: EventEnvelope = {
           id: opts.id ?? randomUUID(),
           type,
-          version: 1,
-          occurredAt: new Date().toISOString(),
+          version: opts.version ?? 1,
+          occurredAt: opts.occurredAt ?? new Date().toISOString(),
           source: opts.source ?? 'test',
           payload,
         };
@@ -121,7 +146,6 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
       },
       async close() {
         await started.close();
-        const jsm = await jetstreamManager(conn);
         await jsm.streams.delete(env['NATS_STREAM']!).catch(() => undefined);
         await conn.close();
         await pg?.drop();
