@@ -1,36 +1,44 @@
 import {
   FAST_TEST_MESSAGING,
-  type ServiceTestApp,
   startServiceTestApp,
+  type ServiceTestApp,
   type TestDbKind,
 } from '@vetnow/service-kit/testing/service-test-app';
 import { createAuthApp } from '../app.module.js';
 import type { SigningKeys } from '../keys/signing-keys.js';
 
 export { waitFor } from '@vetnow/service-kit/testing/service-test-app';
-export type DbKind = TestDbKind;
 
-/** The kit's service test app, with svc-auth's own signing keys (the ones its tokens are signed and verified with). */
-export type AuthTestApp = Omit<ServiceTestApp, 'keys' | 'bearer'> & { readonly keys: SigningKeys };
+/** The kit's service test app with svc-auth's own signing keys (what its JWKS serves and its guard trusts). */
+export interface AuthTestApp extends Omit<ServiceTestApp, 'keys' | 'bearer'> {
+  readonly keys: SigningKeys;
+}
 
 /**
- * A complete svc-auth on a fresh database (a unique PostgreSQL database or PGlite in a temp dir), a unique
- * NATS stream and subject prefix, and a temp DATA_DIR for its keys. Logs are captured at `debug`.
+ * A complete svc-auth through the kit's test app (fresh PostgreSQL database or PGlite, unique NATS stream,
+ * temp DATA_DIR, logs captured). Sign-in limits are generous unless the test sets LOGIN_*; pass `dataDir`
+ * to reuse keys and PGlite data across a restart (the caller removes it).
  */
 export async function startAuthTestApp(
-  options: { db?: DbKind; env?: Record<string, string | undefined> } = {},
+  options: { db?: TestDbKind; env?: Record<string, string | undefined>; dataDir?: string } = {},
 ): Promise<AuthTestApp> {
   let keys: SigningKeys | undefined;
   const t = await startServiceTestApp({
     service: 'auth',
-    ...(options.db ? { db: options.db } : {}),
-    ...(options.env ? { env: options.env } : {}),
+    db: options.db ?? 'postgres',
+    env: {
+      LOGIN_MAX_FAILURES_PER_IDENTIFIER: '1000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      ...options.env,
+    },
     module: async (env) => {
       const built = await createAuthApp({ env, messaging: FAST_TEST_MESSAGING });
       keys = built.keys;
       return { module: built.AppModule, env: built.env };
     },
   });
-  const { bearer: _testKeysBearer, keys: _testKeys, ...rest } = t;
+  // The kit's bearer() signs with test keys svc-auth does not trust: leave it out.
+  const { bearer: _untrusted, keys: _testKeys, ...rest } = t;
   return { ...rest, keys: keys! };
 }
