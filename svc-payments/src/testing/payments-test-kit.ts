@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { queryRows } from '@vetnow/service-kit/database/query-rows';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import { clinicInstant, clinicYearMonth } from '@vetnow/contracts/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
@@ -109,16 +110,16 @@ export class PaymentsHarness {
 
   /** Every text-like column of every table of the database holding `needle` (as `schema.table.column`). */
   async columnsContaining(needle: string): Promise<string[]> {
-    const cols = await this.t.db.execute(sql`
+    const cols = await queryRows<{ s: string; t: string; c: string }>(this.t.db, sql`
       select table_schema as s, table_name as t, column_name as c
       from information_schema.columns
       where table_schema not in ('pg_catalog', 'information_schema')
         and data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`);
     const hits: string[] = [];
-    for (const { s, t, c } of cols.rows as { s: string; t: string; c: string }[]) {
+    for (const { s, t, c } of cols) {
       const q = sql`select count(*)::int as n from ${sql.identifier(s)}.${sql.identifier(t)} where ${sql.identifier(c)}::text like ${`%${needle}%`}`;
-      const res = await this.t.db.execute(q);
-      if ((res.rows[0] as { n: number }).n > 0) hits.push(`${s}.${t}.${c}`);
+      const [res] = await queryRows<{ n: number }>(this.t.db, q);
+      if ((res?.n ?? 0) > 0) hits.push(`${s}.${t}.${c}`);
     }
     return hits;
   }

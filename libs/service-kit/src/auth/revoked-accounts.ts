@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { queryRows } from '../database/query-rows.js';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { EventPayload } from '@vetnow/contracts/events';
 import { DB, type Database } from '../database/database.tokens.js';
 import { type EventContext, OnEvent } from '../messaging/on-event.decorator.js';
 
@@ -17,11 +18,8 @@ export const REVOCATION_DDL: string[] = [
   )`,
 ];
 
-// Local copies of the two doctor event payloads (move to @vetnow/contracts events when they exist there).
-const doctorStatusChangedSchema = z.object({ doctorId: z.string().min(1), isActive: z.boolean() });
-const doctorDeletedSchema = z.object({ doctorId: z.string().min(1) });
-export type DoctorStatusChangedPayload = z.infer<typeof doctorStatusChangedSchema>;
-export type DoctorDeletedPayload = z.infer<typeof doctorDeletedSchema>;
+export type DoctorStatusChangedPayload = EventPayload<'doctor.status-changed'>;
+export type DoctorDeletedPayload = EventPayload<'doctor.deleted'>;
 
 /** How often each replica re-reads the table (only one replica receives a given event). */
 const REFRESH_INTERVAL_MS = 5_000;
@@ -57,34 +55,32 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
 
   /** Re-reads the table (also what the timer does). */
   async reload(): Promise<void> {
-    const result = (await this.db.execute(sql`SELECT subject FROM kit_revoked_accounts WHERE revoked_at IS NOT NULL`)) as unknown as {
-      rows: { subject: string }[];
-    };
-    this.revoked = new Set(result.rows.map((r) => r.subject));
+    const rows = await queryRows<{ subject: string }>(this.db, sql`SELECT subject FROM kit_revoked_accounts WHERE revoked_at IS NOT NULL`);
+    this.revoked = new Set(rows.map((r) => r.subject));
   }
 
   @OnEvent('doctor.status-changed')
   async onDoctorStatusChanged(payload: DoctorStatusChangedPayload, ctx: EventContext<DoctorStatusChangedPayload>): Promise<void> {
-    const { doctorId, isActive } = doctorStatusChangedSchema.parse(payload);
+    // The consumer has already validated the payload against the contracts' event catalogue.
+    const { doctorId, isActive } = payload;
     await this.apply(ctx, doctorId, !isActive);
   }
 
   @OnEvent('doctor.deleted')
   async onDoctorDeleted(payload: DoctorDeletedPayload, ctx: EventContext<DoctorDeletedPayload>): Promise<void> {
-    const { doctorId } = doctorDeletedSchema.parse(payload);
+    const { doctorId } = payload;
     await this.apply(ctx, doctorId, true);
   }
 
   private async apply(ctx: EventContext, subject: string, revoke: boolean): Promise<void> {
     const at = ctx.event.occurredAt;
-    const result = (await ctx.tx.execute(sql`
+    const [row] = await queryRows<{ revoked: boolean }>(ctx.tx, sql`
       INSERT INTO kit_revoked_accounts (subject, revoked_at, changed_at)
       VALUES (${subject}, ${revoke ? at : null}::timestamptz, ${at}::timestamptz)
       ON CONFLICT (subject) DO UPDATE
         SET revoked_at = EXCLUDED.revoked_at, changed_at = EXCLUDED.changed_at
         WHERE kit_revoked_accounts.changed_at <= EXCLUDED.changed_at
-      RETURNING (revoked_at IS NOT NULL) AS revoked`)) as unknown as { rows: { revoked: boolean }[] };
-    const row = result.rows[0];
+      RETURNING (revoked_at IS NOT NULL) AS revoked`);
     if (!row) return; // an older event than the one already applied
     // Applied before the commit: if the transaction rolls back, the event is redelivered and re-applied.
     if (row.revoked) this.revoked.add(subject);
