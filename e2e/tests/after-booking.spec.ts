@@ -192,7 +192,11 @@ test('owner sees, cancels and frees a visit; the doctor completes another with f
     await card.getByRole('button', { name: 'View Details' }).click();
     const details = doctor.getByRole('dialog', { name: 'Appointment Details' });
     await expect(details.getByRole('region', { name: 'General Health' })).toContainText('Decreased');
-    await expect(details.getByRole('region', { name: 'Symptoms' })).toContainText('Limping');
+    await expect(details.getByRole('region', { name: 'Symptoms', exact: true })).toContainText('Limping');
+    const triage = details.getByRole('region', { name: 'Triage' });
+    await expect(triage).toContainText('Medium urgency');
+    await expect(triage).toContainText('Lethargy or low energy'); // the fired rules, by their human labels
+    await expect(triage).toContainText('Limit running and jumping until the visit.');
     await details.getByRole('button', { name: 'Close' }).last().click();
 
     await card.getByRole('button', { name: 'Mark as Completed' }).click();
