@@ -28,7 +28,7 @@ import {
 } from '../database/schema.js';
 import { DoctorDirectory } from '../directory/doctor-directory.js';
 import { OwnerDirectory } from '../directory/owner-directory.js';
-import { triage } from '../triage/triage.js';
+import { triage } from '@vetnow/contracts/triage';
 import { newAppointmentReference } from './appointment-reference.js';
 import { AppointmentStore } from './appointment-store.js';
 
@@ -119,7 +119,7 @@ export class BookAppointmentService {
           await this.publishBooked(tx, row, card);
           return row.id;
         });
-        return { appointment: (await this.store.view(id))!, created: true };
+        return { appointment: (await this.store.view(id, 'owner'))!, created: true };
       } catch (err) {
         const code = sqlState(err);
         const constraint = constraintOf(err);
@@ -143,7 +143,7 @@ export class BookAppointmentService {
       .where(and(eq(appointments.userId, userId), eq(appointments.idempotencyKey, key)));
     if (!row) return undefined;
     if (row.requestHash !== requestHash) throw new UnprocessableEntityException(M.idempotencyKeyReused);
-    return { appointment: (await this.store.view(row.id))!, created: false };
+    return { appointment: (await this.store.view(row.id, 'owner'))!, created: false };
   }
 
   private async ownerSnapshot(user: TokenClaims): Promise<OwnerSnapshot> {

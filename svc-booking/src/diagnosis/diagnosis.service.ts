@@ -2,11 +2,11 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { DiagnosisSummary, QuestionnaireAnswers, QuestionnaireRecord } from '@vetnow/contracts/questionnaire';
 import type { UrgencyLevel } from '@vetnow/contracts/constants';
 import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
-import { appointments, questionnaires, type QuestionnaireRow } from '../database/schema.js';
+import { appointments, questionnaires, type AppointmentRow, type QuestionnaireRow } from '../database/schema.js';
 import { AppointmentStore, type AppointmentRef } from '../appointments/appointment-store.js';
-import { triage } from '../triage/triage.js';
+import { triage } from '@vetnow/contracts/triage';
 
 /** The questionnaire record in the API shape (contracts questionnaireRecordSchema). */
 export function toQuestionnaireRecord(row: QuestionnaireRow): QuestionnaireRecord {
@@ -56,34 +56,41 @@ export class DiagnosisService {
     return toQuestionnaireRecord(row!);
   }
 
-  /** GET /users/diagnosis-summaries: the owner's questionnaires as Health Records, newest visit first. */
+  /**
+   * GET /users/diagnosis-summaries: the owner's Health Records — one per own appointment that has a
+   * questionnaire and/or the doctor's findings, newest visit first. Completed: the doctor's diagnosis and
+   * recommendations; before that: the triage's summary and recommendations.
+   */
   async summaries(userId: string): Promise<DiagnosisSummary[]> {
     const rows = await this.db
-      .select({ q: questionnaires, a: appointments })
-      .from(questionnaires)
-      .innerJoin(appointments, eq(appointments.id, questionnaires.appointmentId))
-      .where(eq(questionnaires.userId, userId))
-      .orderBy(desc(appointments.startsAt), desc(questionnaires.createdAt));
-    return rows.map(({ q, a }) => {
-      const answers = q.answers as QuestionnaireAnswers;
-      const general = answers.generalHealth ?? {};
-      return {
-        _id: q.id,
-        appointmentId: a.id,
-        petName: a.pet.name,
-        doctor: { fullName: a.doctor.fullName, specialization: a.doctor.specialization },
-        date: a.appointmentDate,
-        summary: q.summary,
-        recommendations: q.recommendations,
-        symptoms: {
-          generalHealth: {
-            ...(general.appetite ? { appetite: general.appetite } : {}),
-            ...(general.energy ? { energy: general.energy } : {}),
-          },
-        },
-        urgencyLevel: q.urgencyLevel as UrgencyLevel,
-        firedRules: q.firedRules,
-      };
-    });
+      .select({ a: appointments, q: questionnaires })
+      .from(appointments)
+      .leftJoin(questionnaires, eq(questionnaires.appointmentId, appointments.id))
+      .where(and(eq(appointments.userId, userId), or(isNotNull(questionnaires.id), isNotNull(appointments.completion))))
+      .orderBy(desc(appointments.startsAt), desc(appointments.createdAt));
+    return rows.map(({ a, q }) => toDiagnosisSummary(a, q));
   }
+}
+
+/** One Health Record (contracts diagnosisSummarySchema) from an appointment and its questionnaire, if any. */
+export function toDiagnosisSummary(a: AppointmentRow, q: QuestionnaireRow | null): DiagnosisSummary {
+  const general = (q?.answers as QuestionnaireAnswers | undefined)?.generalHealth ?? {};
+  const done = a.completion;
+  return {
+    _id: a.id,
+    appointmentId: a.id,
+    petName: a.pet.name,
+    doctor: { fullName: a.doctor.fullName, specialization: a.doctor.specialization },
+    date: a.appointmentDate,
+    summary: done?.diagnosis ?? q?.summary ?? M.completedWithoutDiagnosis,
+    recommendations: done ? done.recommendations : (q?.recommendations ?? []),
+    symptoms: {
+      generalHealth: {
+        ...(general.appetite ? { appetite: general.appetite } : {}),
+        ...(general.energy ? { energy: general.energy } : {}),
+      },
+    },
+    ...(q ? { urgencyLevel: q.urgencyLevel as UrgencyLevel, firedRules: q.firedRules } : {}),
+    ...(done ? { completedAt: done.completedAt } : {}),
+  };
 }

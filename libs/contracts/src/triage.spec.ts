@@ -2,7 +2,7 @@ import {
   emptyQuestionnaireAnswers,
   questionnaireAnswersSchema,
   type QuestionnaireAnswersInput,
-} from '@vetnow/contracts/questionnaire';
+} from './questionnaire.js';
 import { EMERGENCY_ADVICE, LOW_ADVICE, MEDIUM_ADVICE, TRIAGE_RULES, triage } from './triage.js';
 
 /** Answers as the questionnaire sends them, parsed by the contracts schema (as the services do). */

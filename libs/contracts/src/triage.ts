@@ -2,13 +2,14 @@
  * Triage of the pre-visit questionnaire: a pure function from the owner's answers to an urgency level, a
  * readable summary, recommendations and the ids of the rules that fired. The rules are a transparent table
  * (documented in docs/triage-rules.md): every rule that applies fires; the highest level among them wins;
- * no rule → low. The book path and POST /diagnosis/submit both call {@link triage}.
+ * no rule → low. svc-booking runs it on the book path and POST /diagnosis/submit; the payment
+ * screen runs the same function to warn the owner before paying (so it lives in contracts, browser-safe).
  *
  * This is decision support for the clinic's front desk, not a diagnosis: it only sorts what the owner
  * reported so the doctor sees the urgent cases first and the owner is told when not to wait.
  */
-import type { QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
-import type { UrgencyLevel } from '@vetnow/contracts/constants';
+import type { QuestionnaireAnswers } from './questionnaire.js';
+import type { UrgencyLevel } from './constants.js';
 
 export interface TriageRule {
   /** Stable id, listed in `firedRules` (tests and explanations refer to it). */
