@@ -16,6 +16,9 @@ export type Location = (typeof LOCATIONS)[number];
 export const CURRENCY = 'LKR' as const;
 
 /** Clinic opening hours shown on the landing page (spec §1); emergency care is 24/7. */
+/** The clinic's 24/7 emergency line (landing contact card, urgent-triage notices). */
+export const CLINIC_EMERGENCY_PHONE = '+94 11 286 4500';
+
 export const CLINIC_HOURS = { open: '08:00', close: '18:00', label: '8:00 AM - 6:00 PM', emergency: '24/7' } as const;
 
 /** Landing page statistics (spec §1). */

@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { displayAppointmentId } from '@vetnow/contracts/appointment';
-import { ARRIVE_EARLY_MINUTES, DEFAULT_REASON, DEFAULT_SPECIALIZATION, SERVICE_COUNTRY } from '@vetnow/contracts/constants';
+import {
+  ARRIVE_EARLY_MINUTES,
+  DEFAULT_REASON,
+  DEFAULT_SPECIALIZATION,
+  SERVICE_COUNTRY,
+} from '@vetnow/contracts/constants';
 import { formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
@@ -10,13 +15,16 @@ import en from '../i18n/en.json';
 import { readConfirmedAppointment, type ConfirmedAppointment } from '../../booking/api/booking-storage';
 import { SummaryList } from '../../booking/components/booking-summary';
 import { formatLongDate } from '../../booking/components/calendar-model';
+import { EmergencyNotice } from '../../booking/components/emergency-notice';
 import './confirmation-print.css';
 
 export const NAMESPACE = 'confirmation';
 addResources(NAMESPACE, en);
 
 /** The payment status text (spec §2): cash → Pay at Clinic, completed → Paid, otherwise Pending Payment. */
-export function paymentStatusKey(a: Pick<ConfirmedAppointment, 'paymentMethod' | 'paymentStatus'>): 'cash' | 'paid' | 'pending' {
+export function paymentStatusKey(
+  a: Pick<ConfirmedAppointment, 'paymentMethod' | 'paymentStatus'>,
+): 'cash' | 'paid' | 'pending' {
   if (a.paymentMethod === 'cash') return 'cash';
   if (a.paymentStatus === 'completed') return 'paid';
   return 'pending';
@@ -25,7 +33,9 @@ export function paymentStatusKey(a: Pick<ConfirmedAppointment, 'paymentMethod' |
 /** Street, city, location, Sri Lanka — the parts that are set. */
 export function clinicAddressOf(a: ConfirmedAppointment): string {
   const address = a.doctor?.clinicAddress;
-  return [address?.street, address?.city, address?.location, SERVICE_COUNTRY].filter((p) => p && p.trim()).join(', ');
+  return [address?.street, address?.city, address?.location, SERVICE_COUNTRY]
+    .filter((p) => p && p.trim())
+    .join(', ');
 }
 
 /** /confirmation — the appointment just booked (else /dashboard). */
@@ -59,7 +69,16 @@ function Confirmation({ appointment: a }: { appointment: ConfirmedAppointment })
     [t('fields.paymentStatus'), t(`paymentStatus.${status}`)],
     [t('fields.reason'), a.reason?.trim() || DEFAULT_REASON],
     [t('fields.clinicAddress'), clinicAddressOf(a)],
-    [t('fields.clinicContact'), contact ? <a key="tel" href={tel(contact)} className="text-teal-800 underline">{contact}</a> : dash],
+    [
+      t('fields.clinicContact'),
+      contact ? (
+        <a key="tel" href={tel(contact)} className="text-teal-800 underline">
+          {contact}
+        </a>
+      ) : (
+        dash
+      ),
+    ],
     [t('fields.fee'), fee === undefined ? dash : <strong key="fee">{formatLkr(fee)}</strong>],
   ];
 
@@ -67,7 +86,9 @@ function Confirmation({ appointment: a }: { appointment: ConfirmedAppointment })
     t('notes.arriveEarly', { minutes: ARRIVE_EARLY_MINUTES.confirmation }),
     t('notes.bringRecords'),
     t('notes.reschedule'),
-    ...(status === 'cash' ? [fee === undefined ? t('notes.bringCashNoAmount') : t('notes.bringCash', { amount: formatLkr(fee) })] : []),
+    ...(status === 'cash'
+      ? [fee === undefined ? t('notes.bringCashNoAmount') : t('notes.bringCash', { amount: formatLkr(fee) })]
+      : []),
     ...(a.diagnosisQuestionnaire ? [t('notes.assessmentShared')] : []),
   ];
 
@@ -75,7 +96,10 @@ function Confirmation({ appointment: a }: { appointment: ConfirmedAppointment })
     <section aria-labelledby="confirmation-title" className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
       <article className="vn-print-area rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="text-center">
-          <div aria-hidden="true" className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700">
+          <div
+            aria-hidden="true"
+            className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
+          >
             ✓
           </div>
           <h1 id="confirmation-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -85,16 +109,8 @@ function Confirmation({ appointment: a }: { appointment: ConfirmedAppointment })
         </div>
 
         {urgent && (
-          <div role="alert" className="mt-6 rounded-xl border-2 border-red-600 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">{t('emergency.title')}</p>
-            <p className="mt-1 text-sm">
-              {t('emergency.body', { petName: pet?.name || t('emergency.yourPet') })}{' '}
-              {contact && (
-                <a href={tel(contact)} className="font-semibold underline">
-                  {t('emergency.call', { phone: contact })}
-                </a>
-              )}
-            </p>
+          <div className="mt-6">
+            <EmergencyNotice petName={pet?.name} phone={contact} />
           </div>
         )}
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { SavedCard } from '@vetnow/contracts/card';
@@ -92,6 +92,17 @@ describe('/payment', () => {
     sessionStorage.clear();
     renderPage();
     expect(screen.getByText(/Now at \/doctors/)).toBeInTheDocument();
+  });
+
+  it('warns before payment when the answers trigger a high-urgency triage rule, and not otherwise', async () => {
+    renderPage();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // limping alone is medium
+    cleanup();
+    writeDraft({ ...DRAFT, diagnosisData: { eatingDrinking: { waterIntake: 'Not drinking at all' } } });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("call the clinic's 24/7 emergency line");
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', 'tel:+94112864500');
   });
 
   it('summarises the booking beside the payment choice, with the saved card count', async () => {

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { ARRIVE_EARLY_MINUTES, CURRENCY } from '@vetnow/contracts/constants';
+import { questionnaireAnswersSchema } from '@vetnow/contracts/questionnaire';
+import { triage } from '@vetnow/contracts/triage';
 import { formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { Button } from '@vetnow/web-kit/ui/button';
@@ -14,6 +16,7 @@ import { formatLongDate } from '../../booking/components/calendar-model';
 import { usePayAndBook } from '../hooks/use-pay-and-book';
 import { useSavedCards } from '../hooks/use-saved-cards';
 import { CardForm } from './card-form';
+import { EmergencyNotice } from '../../booking/components/emergency-notice';
 
 export const NAMESPACE = 'payment';
 addResources(NAMESPACE, en);
@@ -32,6 +35,12 @@ export function PaymentPage({ now }: PaymentPageProps) {
 
 type View = 'choose' | 'card' | 'cash';
 
+/** True when the owner's answers trigger a high-urgency rule (the same rules the server applies). */
+function isUrgent(draft: StoredDraft): boolean {
+  const answers = questionnaireAnswersSchema.safeParse(draft.diagnosisData);
+  return answers.success && triage(answers.data).urgencyLevel === 'high';
+}
+
 function Payment({ draft, now }: { draft: StoredDraft; now?: () => Date }) {
   const { t } = useTranslation(NAMESPACE);
   const [view, setView] = useState<View>('choose');
@@ -41,7 +50,12 @@ function Payment({ draft, now }: { draft: StoredDraft; now?: () => Date }) {
   const amount = fee === undefined ? CURRENCY : formatLkr(fee);
 
   const back = (
-    <Button variant="ghost" onClick={() => setView('choose')} disabled={busy} className="self-start px-0 text-teal-800 underline">
+    <Button
+      variant="ghost"
+      onClick={() => setView('choose')}
+      disabled={busy}
+      className="self-start px-0 text-teal-800 underline"
+    >
       <span aria-hidden="true">←</span> {t('back')}
     </Button>
   );
@@ -51,6 +65,11 @@ function Payment({ draft, now }: { draft: StoredDraft; now?: () => Date }) {
       <h1 id="payment-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>
+      {isUrgent(draft) && (
+        <div className="mt-4">
+          <EmergencyNotice petName={draft.pet?.name} />
+        </div>
+      )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-4">
           {view === 'choose' && <MethodChooser savedCount={savedCards?.length ?? null} onChoose={setView} />}
@@ -98,7 +117,13 @@ function Payment({ draft, now }: { draft: StoredDraft; now?: () => Date }) {
   );
 }
 
-function MethodChooser({ savedCount, onChoose }: { savedCount: number | null; onChoose: (view: View) => void }) {
+function MethodChooser({
+  savedCount,
+  onChoose,
+}: {
+  savedCount: number | null;
+  onChoose: (view: View) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const ids = useId();
   const option =
@@ -114,7 +139,9 @@ function MethodChooser({ savedCount, onChoose }: { savedCount: number | null; on
             aria-describedby={`${ids}-card`}
             onClick={() => onChoose('card')}
           >
-            <span id={`${ids}-card-name`} className="text-base font-semibold text-slate-900">{t('choose.card')}</span>
+            <span id={`${ids}-card-name`} className="text-base font-semibold text-slate-900">
+              {t('choose.card')}
+            </span>
             <span id={`${ids}-card`} className="text-sm text-slate-600">
               {savedCount === null ? t('choose.cardHint') : t('choose.savedCards', { count: savedCount })}
             </span>
@@ -128,7 +155,9 @@ function MethodChooser({ savedCount, onChoose }: { savedCount: number | null; on
             aria-describedby={`${ids}-cash`}
             onClick={() => onChoose('cash')}
           >
-            <span id={`${ids}-cash-name`} className="text-base font-semibold text-slate-900">{t('choose.cash')}</span>
+            <span id={`${ids}-cash-name`} className="text-base font-semibold text-slate-900">
+              {t('choose.cash')}
+            </span>
             <span id={`${ids}-cash`} className="text-sm text-slate-600">
               {t('choose.cashHint')}
             </span>
@@ -144,7 +173,10 @@ function BookingSummary({ draft }: { draft: StoredDraft }) {
   const fee = draft.doctor?.consultationFee;
   const money = (n: number | undefined) => (n === undefined ? t('summary.unknown') : formatLkr(n));
   return (
-    <aside aria-labelledby="payment-summary-title" className="self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <aside
+      aria-labelledby="payment-summary-title"
+      className="self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="payment-summary-title" className="mb-3 text-lg font-semibold text-slate-900">
         {t('summary.title')}
       </h2>
@@ -155,7 +187,9 @@ function BookingSummary({ draft }: { draft: StoredDraft }) {
             t('summary.doctor'),
             <>
               {draft.doctor?.fullName ?? t('summary.unknown')}
-              {draft.doctor?.specialization && <span className="block text-slate-600">{draft.doctor.specialization}</span>}
+              {draft.doctor?.specialization && (
+                <span className="block text-slate-600">{draft.doctor.specialization}</span>
+              )}
             </>,
           ],
           [t('summary.pet'), `${draft.pet.name} (${t(`petTypes.${draft.pet.type}`)})`],
