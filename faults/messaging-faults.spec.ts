@@ -118,7 +118,7 @@ describe('NATS stopped during bookings', () => {
     expect(mine.status).toBe(200);
     expect(mine.json).toHaveLength(list.length);
     await eventually('gateway health green', async () => (await api.call('GET', '/health')).status === 200, 20_000);
-  });
+  }, 150_000);
 });
 
 describe('a consumer (svc-clinic) killed -9 while bookings flow', () => {
@@ -163,5 +163,5 @@ describe('a consumer (svc-clinic) killed -9 while bookings flow', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 180_000);
 });

@@ -2,7 +2,7 @@
 // temporary DATA_DIR, its own NATS stream and subject prefix (or a private nats-server of its own), and, on
 // PostgreSQL, databases of its own on the local server. `cleanUp()` stops it and removes everything it made.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, serviceDatabaseUrl, startStack } from '../../scripts/lib/stack.mjs';
@@ -54,6 +54,8 @@ export async function startIsolatedStack({ label, database = 'postgres', private
       build,
       log: (line) => {
         lines.push(line);
+        // The stack's own messages (a child that died, …) go to the log file too, beside the children's lines.
+        appendFileSync(logFile, `stack    │ ${line}\n`);
         log?.(line);
       },
       env: {

@@ -1,0 +1,125 @@
+// The bench's browser measures: JavaScript weight per route (headless Chromium through playwright-core) and
+// Lighthouse mobile scores (lighthouse drives the system Chromium through chrome-launcher; puppeteer-core, which
+// lighthouse brings, signs the owner in first).
+import { gzipSync } from 'node:zlib';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Flags that keep Chromium quiet and working in a container without a GPU or a sandbox (STACK-NOTES). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** What the shell keeps in localStorage for a signed-in session (web-kit session-store). */
+function sessionScript(session) {
+  return session ? { token: session.token, userType: session.userType } : undefined;
+}
+
+/**
+ * Loads each route in a fresh page (empty cache) and sums every JavaScript response, gzip -9 of its decoded body
+ * (what the gateway sends to a gzip-only client; it precompresses with gzip 9).
+ * @param {string} origin e.g. http://localhost:8080
+ * @param {{ path: string, session?: { token: string, userType: string } }[]} routes
+ * @returns {Promise<Array<{ path: string, files: number, gzipKiB: number, rawKiB: number, finalUrl: string, list: Array<{ file: string, gzipKiB: number }> }>>}
+ */
+export async function jsWeightPerRoute(origin, routes) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const out = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const session = sessionScript(route.session);
+      if (session) {
+        await context.addInitScript((s) => {
+          window.localStorage.setItem('token', s.token);
+          window.localStorage.setItem('userType', s.userType);
+        }, session);
+      }
+      const page = await context.newPage();
+      const pending = [];
+      page.on('response', (res) => {
+        const type = res.request().resourceType();
+        const ct = res.headers()['content-type'] ?? '';
+        if (type === 'script' || /javascript/.test(ct)) {
+          pending.push(
+            res.body().then(
+              (body) => ({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+              () => undefined,
+            ),
+          );
+        }
+      });
+      await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.waitForTimeout(500); // a late lazy chunk
+      const files = (await Promise.all(pending)).filter(Boolean);
+      const unique = new Map(files.map((f) => [f.url, f]));
+      const sum = (k) => [...unique.values()].reduce((t, f) => t + f[k], 0) / 1024;
+      const list = [...unique.values()]
+        .map((f) => ({ file: new URL(f.url).pathname, gzipKiB: Math.round((f.gzip / 1024) * 10) / 10 }))
+        .sort((a, b) => b.gzipKiB - a.gzipKiB);
+      out.push({ path: route.path, files: unique.size, gzipKiB: sum('gzip'), rawKiB: sum('raw'), finalUrl: new URL(page.url()).pathname, list });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/**
+ * Lighthouse (default config: mobile, simulated throttling) performance and accessibility scores (0–100) of
+ * each route; a route with a session is loaded after the session was put in localStorage (storage reset off).
+ * @param {string} origin
+ * @param {{ path: string, session?: { token: string, userType: string } }[]} routes
+ */
+export async function lighthouseScores(origin, routes) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const puppeteer = (await import('puppeteer-core')).default;
+  const out = [];
+  for (const route of routes) {
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    let browser;
+    try {
+      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const session = sessionScript(route.session);
+      if (session) {
+        const page = await browser.newPage();
+        await page.goto(`${origin}/`, { waitUntil: 'load' });
+        await page.evaluate((s) => {
+          window.localStorage.setItem('token', s.token);
+          window.localStorage.setItem('userType', s.userType);
+        }, session);
+        await page.close();
+      }
+      const page = await browser.newPage();
+      const result = await lighthouse(
+        `${origin}${route.path}`,
+        { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+        undefined,
+        page,
+      );
+      const lhr = result?.lhr;
+      out.push({
+        path: route.path,
+        performance: Math.round((lhr?.categories.performance?.score ?? Number.NaN) * 100),
+        accessibility: Math.round((lhr?.categories.accessibility?.score ?? Number.NaN) * 100),
+        finalUrl: lhr?.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : undefined,
+        lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue,
+        tbtMs: lhr?.audits['total-blocking-time']?.numericValue,
+        runtimeError: lhr?.runtimeError?.message,
+      });
+    } finally {
+      await browser?.disconnect().catch(() => undefined);
+      chrome.kill();
+    }
+  }
+  return out;
+}
