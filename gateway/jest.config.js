@@ -3,9 +3,7 @@ import { nodePreset } from '../tools/jest/node.preset.js';
 const preset = nodePreset('gateway');
 export default {
   ...preset,
-  // Jest adds `import` itself for ESM imports; listing it (as the preset does) would resolve CommonJS `require`s to
-  // ESM builds too (jest-circus → dedent.mjs fails).
-  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'default'] },
+  // @fastify/static 10 requires the ESM-only content-disposition 3, which jest on Node 20 cannot load.
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^content-disposition$': '<rootDir>/test-support/content-disposition.cjs',

@@ -1,5 +1,6 @@
-// Jest preset for React workspaces (jsdom). Federated remote module ids are mapped to local stubs
-// by each app's own moduleNameMapper when it needs one.
+// Jest preset for React workspaces (jsdom). Federated remote module ids are mapped to local stubs by each
+// app's own moduleNameMapper when it needs one. No 'import' export condition: jest adds it for ESM imports
+// itself; listing it would send CommonJS requires to ESM builds (jest-circus → dedent.mjs fails).
 import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,7 +10,7 @@ export function webPreset(displayName, overrides = {}) {
   return {
     displayName,
     testEnvironment: 'jsdom',
-    testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'import', 'default'] },
+    testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'default'] },
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
