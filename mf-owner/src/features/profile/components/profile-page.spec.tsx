@@ -97,7 +97,7 @@ describe('owner /profile tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Payment Methods' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Payment Methods' })).toHaveTextContent('This section is coming soon...');
+    expect(screen.getByRole('tabpanel', { name: 'Payment Methods' })).toContainElement(screen.getByRole('heading', { name: 'Saved cards' }));
     expect(search()).toBe('?tab=payment-methods');
 
     await user.keyboard('{End}');
@@ -111,10 +111,11 @@ describe('owner /profile tabs', () => {
     expect(search()).toBe('');
   });
 
-  it('opens the tab named in ?tab=', () => {
+  it('opens the tab named in ?tab=', async () => {
     answerProfile();
     renderProfile('/profile?tab=appointments');
     expect(screen.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'No appointments found' })).toBeInTheDocument();
   });
 });
 

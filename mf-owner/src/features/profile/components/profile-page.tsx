@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
+import { AppointmentsTab } from './appointments-tab';
+import { HealthRecordsTab } from './health-records-tab';
 import { OwnerProfileTab } from './owner-profile-tab';
+import { PaymentMethodsTab } from './payment-methods-tab';
 import { ProfileTabs } from './profile-tabs';
 
 export { NAMESPACE };
@@ -10,20 +13,12 @@ export { NAMESPACE };
 export const PROFILE_TABS = ['profile', 'payment-methods', 'appointments', 'health-records'] as const;
 export type ProfileTabId = (typeof PROFILE_TABS)[number];
 
-function ComingSoon() {
-  const { t } = useTranslation(NAMESPACE);
-  return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">{t('comingSoon')}</p>;
-}
-
-/**
- * The panel of each tab. Payment Methods, Appointments and Health Records are filled by their own features:
- * replace the placeholder with the feature's panel component.
- */
+/** The panel of each tab; only the selected one is rendered, so each tab loads its data when it opens. */
 const PANELS: Record<ProfileTabId, () => ReactNode> = {
   profile: () => <OwnerProfileTab />,
-  'payment-methods': () => <ComingSoon />,
-  appointments: () => <ComingSoon />,
-  'health-records': () => <ComingSoon />,
+  'payment-methods': () => <PaymentMethodsTab />,
+  appointments: () => <AppointmentsTab />,
+  'health-records': () => <HealthRecordsTab />,
 };
 
 function isTab(value: string | null): value is ProfileTabId {

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
+import { createI18n } from '@vetnow/web-kit/i18n';
+import { stubFetch, type Answer } from '../../appointments/testing/fixtures';
+import { HealthRecordsTab } from './health-records-tab';
+
+createI18n();
+
+const TRIAGED: DiagnosisSummary = {
+  _id: 'a-1',
+  appointmentId: 'a-1',
+  petName: 'Bruno',
+  doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery' },
+  date: '2026-11-25',
+  summary: 'Medium urgency. Reported: vomiting, low energy.',
+  recommendations: ['Offer small amounts of water often.', 'Withhold food for 12 hours.'],
+  symptoms: { generalHealth: { appetite: 'Decreased', energy: 'Low' } },
+  urgencyLevel: 'medium',
+  firedRules: ['vomiting'],
+};
+const COMPLETED: DiagnosisSummary = {
+  _id: 'a-2',
+  petName: 'Misty',
+  doctor: { fullName: 'Dr. Amaya Silva', specialization: 'Dermatology' },
+  date: '2026-11-10',
+  summary: 'Flea allergy dermatitis',
+  recommendations: ['Monthly flea treatment'],
+  symptoms: { generalHealth: {} },
+  completedAt: '2026-11-10T05:30:00.000Z',
+};
+
+let answer: () => Answer;
+let calls: ReturnType<typeof stubFetch>;
+let consoleError: jest.SpiedFunction<typeof console.error>;
+
+const records = () => within(screen.getByRole('list', { name: 'Health records' })).getAllByRole('article');
+
+beforeEach(() => {
+  answer = () => [200, [TRIAGED, COMPLETED]];
+  calls = stubFetch((method, path) => (method === 'GET' && path === '/api/users/diagnosis-summaries' ? answer() : undefined));
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('Health Records tab', () => {
+  it('shows a spinner until the records arrive', () => {
+    globalThis.fetch = () => new Promise<Response>(() => {});
+    render(<HealthRecordsTab />);
+    expect(screen.getByText('Loading health records…').closest('[role="status"]')).toBeInTheDocument();
+  });
+
+  it('shows each record: pet, doctor, date, Complete, urgency, summary, recommendations, symptoms', async () => {
+    render(<HealthRecordsTab />);
+    expect(await screen.findByText('2 records')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Health records' })).toBeInTheDocument();
+    expect(records()).toHaveLength(2);
+
+    const first = within(screen.getByRole('article', { name: 'Bruno' }));
+    expect(first.getByText('Dr. Nimal Perera')).toBeInTheDocument();
+    expect(first.getByText(/Surgery/)).toBeInTheDocument();
+    expect(first.getByText('Wed, 25 Nov 2026')).toBeInTheDocument();
+    expect(first.getByText('Complete')).toHaveClass('bg-green-100');
+    expect(first.getByText('Medium urgency')).toHaveClass('bg-amber-100');
+    expect(first.getByRole('heading', { level: 4, name: 'Summary' })).toBeInTheDocument();
+    expect(first.getByText('Medium urgency. Reported: vomiting, low energy.')).toBeInTheDocument();
+    expect(first.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Offer small amounts of water often.',
+      'Withhold food for 12 hours.',
+    ]);
+    expect(first.getByRole('heading', { name: 'Recorded symptoms' })).toBeInTheDocument();
+    expect(first.getByText('Appetite').nextElementSibling).toHaveTextContent('Decreased');
+    expect(first.getByText('Energy level').nextElementSibling).toHaveTextContent('Low');
+
+    // A completed visit: the doctor's diagnosis; no questionnaire → no urgency and no recorded symptoms.
+    const second = within(screen.getByRole('article', { name: 'Misty' }));
+    expect(second.getByRole('heading', { name: "Doctor's diagnosis" })).toBeInTheDocument();
+    expect(second.getByText('Flea allergy dermatitis')).toBeInTheDocument();
+    expect(second.getByText('Complete')).toBeInTheDocument();
+    expect(second.queryByText(/urgency/)).not.toBeInTheDocument();
+    expect(second.getAllByText('Not recorded')).toHaveLength(2);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/diagnosis-summaries']);
+  });
+
+  it('counts one record in the singular and shows the fallback for no recommendations', async () => {
+    answer = () => [200, [{ ...TRIAGED, recommendations: [], urgencyLevel: 'high' }]];
+    render(<HealthRecordsTab />);
+    expect(await screen.findByText('1 record')).toBeInTheDocument();
+    expect(screen.getByText('High urgency')).toHaveClass('bg-red-100');
+    expect(screen.getByText('No recommendations recorded.')).toBeInTheDocument();
+  });
+
+  it("shows 'No health records yet' when there are none", async () => {
+    answer = () => [200, []];
+    render(<HealthRecordsTab />);
+    expect(await screen.findByRole('heading', { name: 'No health records yet' })).toBeInTheDocument();
+    expect(screen.queryByText(/^\d+ records?$/)).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failed load and falls back to the empty state', async () => {
+    answer = () => [500, { statusCode: 500, message: 'Something went wrong. Please try again.' }];
+    render(<HealthRecordsTab />);
+    expect(await screen.findByRole('heading', { name: 'No health records yet' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('[vetnow] health records could not be loaded', expect.any(String));
+    expect(document.body).not.toHaveTextContent('Something went wrong');
+  });
+});

@@ -1,0 +1,136 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UrgencyLevel } from '@vetnow/contracts/constants';
+import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
+import { formatClinicDate } from '@vetnow/web-kit/format';
+import { Badge, type BadgeTone } from '@vetnow/web-kit/ui/badge';
+import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
+import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { fetchDiagnosisSummaries } from '../api/profile-records-api';
+import { NAMESPACE } from '../i18n/owner-profile-i18n';
+
+const URGENCY_TONES: Record<UrgencyLevel, BadgeTone> = { high: 'red', medium: 'amber', low: 'green' };
+
+/** The owner's Health Records; null while loading. A failure is only logged and the list is empty (spec §8). */
+function useHealthRecords(): DiagnosisSummary[] | null {
+  const [records, setRecords] = useState<DiagnosisSummary[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchDiagnosisSummaries(controller.signal).then(setRecords, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error('[vetnow] health records could not be loaded', error instanceof Error ? error.message : String(error));
+      setRecords([]);
+    });
+    return () => controller.abort();
+  }, []);
+  return records;
+}
+
+/**
+ * The Health Records tab of /profile (GET /users/diagnosis-summaries): per record the pet, the doctor and
+ * specialization, the date, a 'Complete' badge, the urgency, the summary (the doctor's diagnosis once the visit
+ * is completed, else the triage summary), the recommendations and the recorded appetite and energy; and the
+ * record count.
+ */
+export function HealthRecordsTab() {
+  const { t } = useTranslation(NAMESPACE);
+  const records = useHealthRecords();
+
+  return (
+    <section aria-labelledby="health-records-title" className="flex flex-col gap-4">
+      <div>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="health-records-title" className="text-xl font-semibold text-slate-900">
+            {t('healthRecords.title')}
+          </h2>
+          {records !== null && records.length > 0 && (
+            <p className="text-sm font-medium text-slate-600">{t('healthRecords.count', { count: records.length })}</p>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-slate-600">{t('healthRecords.intro')}</p>
+      </div>
+      {records === null ? (
+        <PageSpinner label={t('healthRecords.loading')} />
+      ) : records.length === 0 ? (
+        <EmptyState icon="🩺" title={t('healthRecords.empty')} description={t('healthRecords.emptyHint')} />
+      ) : (
+        <ul aria-label={t('healthRecords.listLabel')} className="grid grid-cols-1 gap-4">
+          {records.map((record) => (
+            <li key={record._id}>
+              <HealthRecord record={record} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HealthRecord({ record: r }: { record: DiagnosisSummary }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = `health-record-${r._id}-title`;
+  const { appetite, energy } = r.symptoms.generalHealth;
+  const completed = r.completedAt !== undefined;
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            {r.petName}
+          </h3>
+          <p className="text-sm text-slate-600">
+            <span className="font-medium text-slate-800">{r.doctor.fullName}</span>
+            {r.doctor.specialization && <> · {r.doctor.specialization}</>}
+          </p>
+          <p className="text-sm text-slate-600">
+            <span className="sr-only">{t('healthRecords.date')}: </span>
+            {formatClinicDate(r.date)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone="green">{t('healthRecords.complete')}</Badge>
+          {r.urgencyLevel && <Badge tone={URGENCY_TONES[r.urgencyLevel]}>{t(`healthRecords.urgency.${r.urgencyLevel}`)}</Badge>}
+        </div>
+      </div>
+
+      <Part title={completed ? t('healthRecords.diagnosis') : t('healthRecords.summary')}>
+        <p className="whitespace-pre-line text-slate-800">{r.summary}</p>
+      </Part>
+
+      <Part title={t('healthRecords.recommendations')}>
+        {r.recommendations.length > 0 ? (
+          <ul className="list-disc space-y-1 pl-5 text-slate-800">
+            {r.recommendations.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">{t('healthRecords.noRecommendations')}</p>
+        )}
+      </Part>
+
+      <Part title={t('healthRecords.symptoms')}>
+        <dl className="grid grid-cols-2 gap-2">
+          <div>
+            <dt className="text-slate-500">{t('healthRecords.appetite')}</dt>
+            <dd className="text-slate-900">{appetite || t('healthRecords.notRecorded')}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t('healthRecords.energy')}</dt>
+            <dd className="text-slate-900">{energy || t('healthRecords.notRecorded')}</dd>
+          </div>
+        </dl>
+      </Part>
+    </article>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mt-4 text-sm">
+      <h4 className="mb-1 font-semibold text-slate-900">{title}</h4>
+      {children}
+    </div>
+  );
+}
