@@ -206,24 +206,5 @@ export type CompleteResponse = z.infer<typeof completeResponseSchema>;
 
 // ---- Derived views (spec §4) --------------------------------------------------------------------------------
 
-type Timed = Pick<Appointment, 'status' | 'startsAt'>;
-
-/** Upcoming: scheduled and starting after now. */
-export function isUpcoming(a: Timed, now: Date = new Date()): boolean {
-  return a.status === 'scheduled' && Date.parse(a.startsAt) > now.getTime();
-}
-
-/** Past (My Appointments filter): a past date or completed. */
-export function isPast(a: Timed, now: Date = new Date()): boolean {
-  return a.status === 'completed' || Date.parse(a.startsAt) <= now.getTime();
-}
-
-/** The owner may cancel only a scheduled, future appointment. */
-export function canCancel(a: Timed, now: Date = new Date()): boolean {
-  return isUpcoming(a, now);
-}
-
-/** The reference shown on cards: appointmentId, or the last 8 characters of the record id. */
-export function displayAppointmentId(a: Pick<Appointment, '_id'> & { appointmentId?: string | null }): string {
-  return a.appointmentId || a._id.slice(-8);
-}
+// Pure rules without zod, in their own module so screens that only need them stay small.
+export { canCancel, displayAppointmentId, isPast, isUpcoming } from './appointment-rules.js';

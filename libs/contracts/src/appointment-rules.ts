@@ -1,0 +1,27 @@
+/**
+ * The appointment rules of spec §4 as pure functions, with no runtime dependency (no zod): frontends that only
+ * derive views (dashboards, lists) import this module and not the schemas. `appointment.ts` re-exports them.
+ */
+import type { Appointment } from './appointment.js';
+
+type Timed = Pick<Appointment, 'status' | 'startsAt'>;
+
+/** Upcoming: scheduled and starting after now. */
+export function isUpcoming(a: Timed, now: Date = new Date()): boolean {
+  return a.status === 'scheduled' && Date.parse(a.startsAt) > now.getTime();
+}
+
+/** Past (My Appointments filter): a past date or completed. */
+export function isPast(a: Timed, now: Date = new Date()): boolean {
+  return a.status === 'completed' || Date.parse(a.startsAt) <= now.getTime();
+}
+
+/** The owner may cancel only a scheduled, future appointment. */
+export function canCancel(a: Timed, now: Date = new Date()): boolean {
+  return isUpcoming(a, now);
+}
+
+/** The reference shown on cards: appointmentId, or the last 8 characters of the record id. */
+export function displayAppointmentId(a: Pick<Appointment, '_id'> & { appointmentId?: string | null }): string {
+  return a.appointmentId || a._id.slice(-8);
+}
