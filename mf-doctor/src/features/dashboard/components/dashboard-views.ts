@@ -1,4 +1,5 @@
-import { isUpcoming, type Appointment } from '@vetnow/contracts/appointment';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { isUpcoming } from '@vetnow/contracts/appointment-rules';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import { DOCTOR_UPCOMING_COUNT, type UrgencyLevel } from '@vetnow/contracts/constants';
 import type { BadgeTone } from '@vetnow/web-kit/ui/badge';

@@ -1,4 +1,5 @@
-import { displayAppointmentId, type Appointment } from '@vetnow/contracts/appointment';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { displayAppointmentId } from '@vetnow/contracts/appointment-rules';
 import { formatClinicDate, formatLkr } from '@vetnow/web-kit/format';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';

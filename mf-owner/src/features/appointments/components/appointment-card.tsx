@@ -1,4 +1,5 @@
-import { canCancel, displayAppointmentId, type Appointment } from '@vetnow/contracts/appointment';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { canCancel, displayAppointmentId } from '@vetnow/contracts/appointment-rules';
 import { formatAddressLine, formatClinicDate } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';

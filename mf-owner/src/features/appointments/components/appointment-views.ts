@@ -1,4 +1,5 @@
-import { isPast, isUpcoming, type Appointment } from '@vetnow/contracts/appointment';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { isPast, isUpcoming } from '@vetnow/contracts/appointment-rules';
 import { APPOINTMENT_FILTERS, type AppointmentFilter } from '@vetnow/contracts/constants';
 
 /**
