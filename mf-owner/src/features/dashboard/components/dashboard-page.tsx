@@ -49,7 +49,7 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
         <PageSpinner label={t('loading')} />
       ) : (
         <div className="mt-6 flex flex-col gap-6">
-          <dl aria-label={t('counters.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <dl aria-label={t('counters.label')} className="grid grid-cols-3 gap-2 sm:gap-3">
             <Counter label={t('counters.total')} value={counters.total} />
             <Counter label={t('counters.upcoming')} value={counters.upcoming} />
             <Counter label={t('counters.completed')} value={counters.completed} />
@@ -100,9 +100,9 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
+    <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
+      <dd className="mt-auto pt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</dd>
     </div>
   );
 }
