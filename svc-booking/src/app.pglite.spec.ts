@@ -37,4 +37,36 @@ describe('svc-booking on embedded PGlite', () => {
     expect((await h.outbox('appointment.cancelled')).map((e) => e.payload['appointmentId'])).toEqual([id]);
     await h.allRelayed();
   });
+
+  it("the doctor completes and annotates their own appointment; the owner sees the findings, not the notes", async () => {
+    const doctor = await h.account('doctor', 'Dr Pg');
+    await h.doctor({ _id: doctor.sub });
+    const booked = await h.book(owner, cashBooking(doctor.sub, { timeSlot: '11:00 AM', diagnosisData: { symptoms: { coughing: true } } }));
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json().appointment._id as string;
+    const done = await h.request('PUT', `/appointments/${id}/complete`, doctor, { diagnosis: 'Kennel cough', recommendations: ['Rest'] });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().appointment.status).toBe('completed');
+    expect((await h.request('PUT', `/appointments/${id}/complete`, doctor)).statusCode).toBe(409);
+    expect((await h.request('PUT', `/appointments/${id}/notes`, doctor, { notes: 'Private' })).statusCode).toBe(200);
+    const mine = (await h.request('GET', '/users/appointments', owner)).json() as Record<string, unknown>[];
+    const one = mine.find((a) => a['_id'] === id)!;
+    expect(one['completion']).toMatchObject({ diagnosis: 'Kennel cough', recommendations: ['Rest'] });
+    expect(one).not.toHaveProperty('doctorNotes');
+    const [record] = (await h.request('GET', '/users/diagnosis-summaries', owner)).json() as Record<string, unknown>[];
+    expect(record).toMatchObject({ appointmentId: id, summary: 'Kennel cough', recommendations: ['Rest'] });
+    expect((await h.outbox('appointment.completed')).map((e) => e.payload['appointmentId'])).toEqual([id]);
+  });
+
+  it('keeps a status change that arrives before doctor.created (advisory lock and pending state on PGlite)', async () => {
+    const early = await h.account('doctor');
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    await h.handled(await h.publish('doctor.status-changed', { doctorId: early.sub, isActive: false }, { occurredAt: at(1) }));
+    const created = await h.publish('doctor.created', h.doctorPayload({ _id: early.sub }), { occurredAt: at(5) });
+    await h.handled(created);
+    expect((await h.book(owner, cashBooking(early.sub, { timeSlot: '12:00 PM' }))).json()).toEqual({
+      statusCode: 409,
+      message: M.doctorNotAccepting,
+    });
+  });
 });

@@ -157,7 +157,12 @@ export const diagnosisBriefSchema = z.object({
 });
 export type DiagnosisBrief = z.infer<typeof diagnosisBriefSchema>;
 
-/** GET /users/diagnosis-summaries item (Health Records). `date` is the appointment date, YYYY-MM-DD. */
+/**
+ * GET /users/diagnosis-summaries item (Health Records): one per appointment with a questionnaire and/or the
+ * doctor's findings. `date` is the appointment date, YYYY-MM-DD. Once the doctor completed the visit,
+ * `summary` is their diagnosis and `recommendations` theirs, and `completedAt` is set; before, both come from
+ * the questionnaire's triage. `urgencyLevel` is the triage's (absent when no questionnaire was submitted).
+ */
 export const diagnosisSummarySchema = z.object({
   _id: z.string(),
   appointmentId: z.string().optional(),
@@ -169,8 +174,9 @@ export const diagnosisSummarySchema = z.object({
   symptoms: z.object({
     generalHealth: z.object({ appetite: z.string().optional(), energy: z.string().optional() }),
   }),
-  urgencyLevel: z.enum(URGENCY_LEVELS),
+  urgencyLevel: z.enum(URGENCY_LEVELS).optional(),
   firedRules: z.array(z.string()).optional(),
+  completedAt: z.string().optional(),
 });
 export type DiagnosisSummary = z.infer<typeof diagnosisSummarySchema>;
 export const diagnosisSummariesSchema = z.array(diagnosisSummarySchema);

@@ -1,12 +1,12 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { isUuid } from '../common/ids.js';
 import { appointments, questionnaires, type AppointmentRow } from '../database/schema.js';
 import { isAppointmentReference } from './appointment-reference.js';
-import { toAppointment } from './appointment-view.js';
+import { toAppointment, type Audience } from './appointment-view.js';
 
 /**
  * How a client names an appointment: its record `_id` (uuid) or its human reference (`VN-7K3Q9M`).
@@ -32,7 +32,13 @@ export function refCondition(ref: AppointmentRef): SQL {
   return ref.kind === 'id' ? eq(appointments.id, ref.value) : eq(appointments.appointmentId, ref.value);
 }
 
-/** Reads appointments in the API shape (with their questionnaire brief). */
+/**
+ * Reads appointments in the API shape for one audience (see {@link Audience}: what the owner, the doctor and
+ * the admin each see of an appointment).
+ *
+ * Orders: the owner's and the admin's lists are newest booking first; the doctor's list is newest visit first
+ * (date and time slot descending — the dashboard's All Appointments; its Overview re-sorts today's by time).
+ */
 @Injectable()
 export class AppointmentStore {
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -46,39 +52,52 @@ export class AppointmentStore {
     return row;
   }
 
-  async view(id: string, tx: Tx | Database = this.db): Promise<Appointment | undefined> {
-    const [one] = await this.list(eq(appointments.id, id), 'created', tx);
+  /** The doctor's appointment named by `ref`; undefined when it does not exist or is another doctor's. */
+  async findForDoctor(doctorId: string, ref: AppointmentRef, tx: Tx | Database = this.db): Promise<AppointmentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(and(refCondition(ref), eq(appointments.doctorId, doctorId)));
+    return row;
+  }
+
+  async view(id: string, audience: Audience, tx: Tx | Database = this.db): Promise<Appointment | undefined> {
+    const [one] = await this.list(eq(appointments.id, id), 'created', audience, tx);
     return one;
   }
 
   /**
-   * Appointments matching `where` in the API shape. `created`: newest booking first (owner and admin lists);
-   * `visit`: by visit time, soonest first (the doctor's day).
+   * Appointments matching `where` in the API shape for `audience`. `created`: newest booking first;
+   * `visit`: newest visit first.
    */
-  async list(where: SQL | undefined, order: 'created' | 'visit', tx: Tx | Database = this.db): Promise<Appointment[]> {
+  async list(
+    where: SQL | undefined,
+    order: 'created' | 'visit',
+    audience: Audience,
+    tx: Tx | Database = this.db,
+  ): Promise<Appointment[]> {
     const rows = await tx
-      .select({ a: appointments, summary: questionnaires.summary, urgencyLevel: questionnaires.urgencyLevel })
+      .select({ a: appointments, q: questionnaires })
       .from(appointments)
       .leftJoin(questionnaires, eq(questionnaires.appointmentId, appointments.id))
       .where(where)
       .orderBy(
         ...(order === 'created'
           ? [desc(appointments.createdAt), desc(appointments.startsAt)]
-          : [asc(appointments.startsAt), asc(appointments.createdAt)]),
+          : [desc(appointments.startsAt), desc(appointments.createdAt)]),
       );
-    return rows.map((r) => toAppointment(r.a, r));
+    return rows.map((r) => toAppointment(r.a, r.q, audience));
   }
 
   forOwner(userId: string): Promise<Appointment[]> {
-    return this.list(eq(appointments.userId, userId), 'created');
+    return this.list(eq(appointments.userId, userId), 'created', 'owner');
   }
 
   forDoctor(doctorId: string): Promise<Appointment[]> {
-    return this.list(eq(appointments.doctorId, doctorId), 'visit');
+    return this.list(eq(appointments.doctorId, doctorId), 'visit', 'doctor');
   }
 
   all(): Promise<Appointment[]> {
-    return this.list(undefined, 'created');
+    return this.list(undefined, 'created', 'admin');
   }
 }
-

@@ -1,15 +1,23 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { AppointmentStatus, PaymentMethod, PaymentStatus, UrgencyLevel } from '@vetnow/contracts/constants';
-import type { AppointmentRow } from '../database/schema.js';
+import type { DiagnosisBrief, QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
+import type { AppointmentRow, QuestionnaireRow } from '../database/schema.js';
 
-/** The questionnaire brief joined to an appointment row (null when none was submitted). */
-export interface QuestionnaireBrief {
-  summary: string | null;
-  urgencyLevel: string | null;
-}
+/**
+ * Who reads an appointment, which decides what it carries:
+ * - `owner` (their own lists, book and cancel answers): the questionnaire brief {summary, urgencyLevel} and
+ *   the doctor's `completion` (findings for the owner) — never the doctor's private `doctorNotes`;
+ * - `doctor` (their own appointments) and `admin` (all): also the whole questionnaire (answers,
+ *   recommendations, fired triage rules) and `doctorNotes`.
+ */
+export type Audience = 'owner' | 'doctor' | 'admin';
 
-/** An appointment row (with its questionnaire brief) in the spec's Appointment shape (contracts appointmentSchema). */
-export function toAppointment(row: AppointmentRow, q?: QuestionnaireBrief | null): Appointment {
+/** The questionnaire columns an appointment view needs (null when none was submitted). */
+export type QuestionnaireView = Pick<QuestionnaireRow, 'summary' | 'urgencyLevel' | 'recommendations' | 'firedRules' | 'answers'>;
+
+/** An appointment row (with its questionnaire) in the spec's Appointment shape (contracts appointmentSchema), for `audience`. */
+export function toAppointment(row: AppointmentRow, q: QuestionnaireView | null | undefined, audience: Audience): Appointment {
+  const staff = audience !== 'owner';
   return {
     _id: row.id,
     appointmentId: row.appointmentId,
@@ -24,8 +32,20 @@ export function toAppointment(row: AppointmentRow, q?: QuestionnaireBrief | null
     pet: row.pet,
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentStatus: row.paymentStatus as PaymentStatus,
-    diagnosisQuestionnaire:
-      q?.summary != null && q.urgencyLevel != null ? { summary: q.summary, urgencyLevel: q.urgencyLevel as UrgencyLevel } : null,
+    diagnosisQuestionnaire: q ? diagnosisBrief(q, staff) : null,
+    ...(row.completion ? { completion: row.completion } : {}),
+    ...(staff && row.doctorNotes ? { doctorNotes: row.doctorNotes } : {}),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function diagnosisBrief(q: QuestionnaireView, full: boolean): DiagnosisBrief {
+  const brief: DiagnosisBrief = { summary: q.summary, urgencyLevel: q.urgencyLevel as UrgencyLevel };
+  if (!full) return brief;
+  return {
+    ...brief,
+    recommendations: q.recommendations,
+    firedRules: q.firedRules,
+    answers: q.answers as QuestionnaireAnswers,
   };
 }

@@ -56,8 +56,8 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
 
     it("a doctor sees only their own appointments, with the owner's name and contact", async () => {
       const x = appointmentsSchema.parse((await h.request('GET', '/doctors/dashboard/appointments', doctorX)).json());
-      expect(x.map((a) => a._id)).toEqual([a1._id, b1._id]); // by visit time
-      expect(x[0]?.user).toEqual({ _id: ownerA.sub, fullName: 'Owner A', contactNumber: '' });
+      expect(x.map((a) => a._id)).toEqual([b1._id, a1._id]); // newest visit first (10:00, then 09:00)
+      expect(x[1]?.user).toEqual({ _id: ownerA.sub, fullName: 'Owner A', contactNumber: '' });
       expect(ids(await h.request('GET', '/doctors/dashboard/appointments', doctorY))).toEqual([a2._id]);
       expect((await h.request('GET', '/doctors/dashboard/appointments', ownerA)).statusCode).toBe(403);
     });

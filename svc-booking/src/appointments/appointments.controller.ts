@@ -1,20 +1,41 @@
 import { BadRequestException, Controller, Get, Headers, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
-import type { Appointment, BookData, BookResponse, CancelResponse } from '@vetnow/contracts/appointment';
+import {
+  appointmentNotesRequestSchema,
+  completeAppointmentRequestSchema,
+  type Appointment,
+  type BookData,
+  type BookResponse,
+  type CancelResponse,
+  type CompleteAppointmentData,
+  type CompleteResponse,
+} from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { AppointmentStore, appointmentRefOrThrow } from './appointment-store.js';
 import { serverBookRequestSchema } from './book-request.schema.js';
 import { BookAppointmentService, IDEMPOTENCY_KEY_MAX_LENGTH } from './book-appointment.service.js';
 import { CancelAppointmentService } from './cancel-appointment.service.js';
+import { CompleteAppointmentService } from './complete-appointment.service.js';
+
+/** Every field of the complete request is optional, so a PUT without a body means "no findings" (not a 400). */
+const completeBodySchema = z.preprocess((body) => body ?? {}, completeAppointmentRequestSchema);
+
+/** PUT /appointments/:id/notes answer (ours; the spec does not show the call). */
+export interface NotesResponse {
+  success: true;
+  appointment: Appointment;
+}
 
 @Controller()
 export class AppointmentsController {
   constructor(
     private readonly booking: BookAppointmentService,
     private readonly cancelling: CancelAppointmentService,
+    private readonly completing: CompleteAppointmentService,
     private readonly store: AppointmentStore,
   ) {}
 
@@ -58,6 +79,31 @@ export class AppointmentsController {
     return { success: true, message: M.cancelled, appointment };
   }
 
+  /** The appointment's own doctor only (another doctor's → 404); scheduled only (else 409). */
+  @Put('appointments/:id/complete')
+  @Roles('doctor')
+  async complete(
+    @CurrentUser() doctor: TokenClaims,
+    @Param('id') id: string,
+    @ValidBody(completeBodySchema) body: CompleteAppointmentData,
+  ): Promise<CompleteResponse> {
+    const appointment = await this.completing.complete(doctor.sub, appointmentRefOrThrow(id), body);
+    return { success: true, message: M.completed, appointment };
+  }
+
+  /** The doctor's private notes on their own appointment (any status); never shown to the owner. */
+  @Put('appointments/:id/notes')
+  @Roles('doctor')
+  async notes(
+    @CurrentUser() doctor: TokenClaims,
+    @Param('id') id: string,
+    @ValidBody(appointmentNotesRequestSchema) body: z.output<typeof appointmentNotesRequestSchema>,
+  ): Promise<NotesResponse> {
+    const appointment = await this.completing.saveNotes(doctor.sub, appointmentRefOrThrow(id), body.notes);
+    return { success: true, appointment };
+  }
+
+  /** Newest visit first (date and time slot descending). */
   @Get('doctors/dashboard/appointments')
   @Roles('doctor')
   doctorOwn(@CurrentUser() user: TokenClaims): Promise<Appointment[]> {

@@ -4,12 +4,13 @@ import { AppointmentStore } from './appointment-store.js';
 import { AppointmentsController } from './appointments.controller.js';
 import { BookAppointmentService } from './book-appointment.service.js';
 import { CancelAppointmentService } from './cancel-appointment.service.js';
+import { CompleteAppointmentService } from './complete-appointment.service.js';
 import { PaymentStatusHandler } from './payment-status.handler.js';
 
 @Module({
   imports: [DirectoryModule],
   controllers: [AppointmentsController],
-  providers: [AppointmentStore, BookAppointmentService, CancelAppointmentService, PaymentStatusHandler],
+  providers: [AppointmentStore, BookAppointmentService, CancelAppointmentService, CompleteAppointmentService, PaymentStatusHandler],
   exports: [AppointmentStore],
 })
 export class AppointmentsModule {}

@@ -43,6 +43,6 @@ export class CancelAppointmentService {
       });
       return row.id;
     });
-    return (await this.store.view(id))!;
+    return (await this.store.view(id, 'owner'))!;
   }
 }

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, DOCTOR_FORM_MESSAGES } from '@vetnow/contracts/messages';
+import { BOOKING_MESSAGES, DOCTOR_FORM_MESSAGES, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
 
 /**
  * Answers of svc-booking that the contracts catalogue does not carry (server-only rules). The frontends show
@@ -18,4 +18,8 @@ export const BOOKING_SERVER_MESSAGES = {
   alreadyCancelled: 'This appointment is already cancelled',
   cannotCancel: BOOKING_MESSAGES.cannotCancel,
   cancelled: 'Appointment cancelled successfully',
+  cannotComplete: BOOKING_MESSAGES.cannotComplete,
+  completed: SUCCESS_TOASTS.appointmentCompleted,
+  /** Shown when a visit is completed with neither a diagnosis nor a questionnaire (Health Records need a summary). */
+  completedWithoutDiagnosis: 'Visit completed; no diagnosis was recorded',
 } as const;

@@ -51,6 +51,16 @@ export interface CardSummary {
   lastFour: string;
 }
 
+/** What the doctor recorded on completing the visit (shown to the owner, the doctor and the admin). */
+export interface Completion {
+  diagnosis?: string;
+  recommendations: string[];
+  /** Notes for the owner (the doctor's private notes are `doctor_notes`). */
+  notes?: string;
+  /** ISO instant. */
+  completedAt: string;
+}
+
 /**
  * Appointments. `starts_at`/`ends_at` are the instants of the visit (clinic time Asia/Colombo decides them);
  * `appointment_date`/`time_slot` keep the spec's display fields. The exclusion constraint
@@ -82,6 +92,10 @@ export const appointments = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set with status `completed` (PUT /appointments/:id/complete). */
+    completion: jsonb('completion').$type<Completion>(),
+    /** The doctor's own notes (PUT /appointments/:id/notes): shown to the doctor and the admin, never to the owner. */
+    doctorNotes: text('doctor_notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -138,6 +152,19 @@ export const doctors = pgTable('doctors', {
   eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
 });
 export type DoctorRow = typeof doctors.$inferSelect;
+
+/**
+ * doctor.status-changed / doctor.deleted that arrived for a doctor booking has no snapshot of yet (the
+ * events of one doctor may arrive out of order). Kept here, with the occurredAt of the event, and applied
+ * by the doctor.created / doctor.updated that brings the snapshot (then the row is removed).
+ */
+export const pendingDoctorStates = pgTable('pending_doctor_states', {
+  doctorId: uuid('doctor_id').primaryKey(),
+  isActive: boolean('is_active'),
+  statusAt: timestamp('status_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+export type PendingDoctorStateRow = typeof pendingDoctorStates.$inferSelect;
 
 /** Read model of owners (name and contact shown to doctors), kept from svc-auth's user.* events. */
 export const owners = pgTable('owners', {

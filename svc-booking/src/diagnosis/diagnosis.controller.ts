@@ -22,7 +22,7 @@ export class DiagnosisController {
     return this.diagnosis.submit(user.sub, appointmentRefOrThrow(body.appointmentId), body.answers);
   }
 
-  /** The owner's Health Records (spec §2 /profile): one summary per submitted questionnaire. */
+  /** The owner's Health Records (spec §2 /profile): one per appointment with a questionnaire and/or findings. */
   @Get('users/diagnosis-summaries')
   @Roles('user')
   summaries(@CurrentUser() user: TokenClaims): Promise<DiagnosisSummary[]> {

@@ -2,14 +2,29 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { isUuid } from '../common/ids.js';
-import { doctors, type DoctorRow } from '../database/schema.js';
+import { doctors, pendingDoctorStates, type DoctorRow } from '../database/schema.js';
+
+/** Serialises the handlers of one doctor's events across replicas (released at commit or rollback). */
+async function lockDoctor(tx: Tx, id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking.doctor:${id}`}, 0))`);
+}
+
+function latest(first: Date, ...more: (Date | null | undefined)[]): Date {
+  return more.reduce<Date>((a, b) => (b && b > a ? b : a), first);
+}
 
 /**
  * Booking's copy of the bookable doctors, kept from svc-clinic's doctor.* events, so booking never calls
  * svc-clinic synchronously. The kit applies each event once (inbox); on top of that each write applies only
  * if the event is not older than the state already held (`event_at`), and a deleted doctor stays deleted.
+ *
+ * Events of one doctor may arrive out of order. A doctor.status-changed or doctor.deleted for a doctor with
+ * no snapshot yet is kept in `pending_doctor_states` (latest status by occurredAt; the deletion) and
+ * applied when doctor.created / doctor.updated brings the snapshot. Each handler first takes a transaction
+ * advisory lock on the doctor id, so two replicas handling two events of one doctor at once cannot miss
+ * each other's write (the snapshot not yet committed while the status goes to the pending table).
  */
 @Injectable()
 export class DoctorDirectory {
@@ -30,9 +45,15 @@ export class DoctorDirectory {
   @OnEvent('doctor.created', 'doctor.updated')
   async onSnapshot(d: EventPayload<'doctor.created'>, { tx, event }: EventContext): Promise<void> {
     if (!this.readable(d._id, event)) return;
+    const id = d._id.toLowerCase();
+    await lockDoctor(tx, id);
     const at = new Date(event.occurredAt);
+    const [pending] = await tx.delete(pendingDoctorStates).where(eq(pendingDoctorStates.doctorId, id)).returning();
+    // A status change newer than this snapshot wins over the snapshot's isActive; a deletion always wins.
+    const laterStatus = pending?.isActive != null && pending.statusAt && pending.statusAt >= at ? pending : undefined;
+    const deletedAt = pending?.deletedAt ?? undefined;
     const values = {
-      id: d._id.toLowerCase(),
+      id,
       fullName: d.fullName,
       specialization: d.specialization,
       consultationFee: d.consultationFee,
@@ -41,8 +62,9 @@ export class DoctorDirectory {
       startTime: d.workingHours.startTime,
       endTime: d.workingHours.endTime,
       slotDuration: d.workingHours.slotDuration,
-      isActive: d.isActive,
-      eventAt: at,
+      isActive: deletedAt ? false : (laterStatus?.isActive ?? d.isActive),
+      deleted: deletedAt !== undefined,
+      eventAt: latest(at, laterStatus?.statusAt, deletedAt),
     };
     const { id: _id, ...update } = values;
     await tx
@@ -58,20 +80,47 @@ export class DoctorDirectory {
   @OnEvent('doctor.status-changed')
   async onStatusChanged(p: EventPayload<'doctor.status-changed'>, { tx, event }: EventContext): Promise<void> {
     if (!this.readable(p.doctorId, event)) return;
+    const id = p.doctorId.toLowerCase();
+    await lockDoctor(tx, id);
     const at = new Date(event.occurredAt);
     await tx
       .update(doctors)
       .set({ isActive: p.isActive, eventAt: at })
-      .where(and(eq(doctors.id, p.doctorId.toLowerCase()), eq(doctors.deleted, false), lte(doctors.eventAt, at)));
+      .where(and(eq(doctors.id, id), eq(doctors.deleted, false), lte(doctors.eventAt, at)));
+    if (await this.known(tx, id)) return;
+    // No snapshot yet: remember the latest status until doctor.created arrives.
+    await tx
+      .insert(pendingDoctorStates)
+      .values({ doctorId: id, isActive: p.isActive, statusAt: at })
+      .onConflictDoUpdate({
+        target: pendingDoctorStates.doctorId,
+        set: { isActive: p.isActive, statusAt: at },
+        setWhere: or(isNull(pendingDoctorStates.statusAt), lte(pendingDoctorStates.statusAt, at)),
+      });
   }
 
   @OnEvent('doctor.deleted')
   async onDeleted(p: EventPayload<'doctor.deleted'>, { tx, event }: EventContext): Promise<void> {
     if (!this.readable(p.doctorId, event)) return;
-    await tx
+    const id = p.doctorId.toLowerCase();
+    await lockDoctor(tx, id);
+    const at = new Date(event.occurredAt);
+    const updated = await tx
       .update(doctors)
-      .set({ deleted: true, isActive: false, eventAt: sql`greatest(${doctors.eventAt}, ${new Date(event.occurredAt)})` })
-      .where(eq(doctors.id, p.doctorId.toLowerCase()));
+      .set({ deleted: true, isActive: false, eventAt: sql`greatest(${doctors.eventAt}, ${at})` })
+      .where(eq(doctors.id, id))
+      .returning({ id: doctors.id });
+    if (updated.length > 0) return;
+    // No snapshot yet: a late doctor.created must not bring a deleted doctor back.
+    await tx
+      .insert(pendingDoctorStates)
+      .values({ doctorId: id, deletedAt: at })
+      .onConflictDoUpdate({ target: pendingDoctorStates.doctorId, set: { deletedAt: at } });
+  }
+
+  private async known(tx: Tx, id: string): Promise<boolean> {
+    const rows = await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, id));
+    return rows.length > 0;
   }
 
   /** Doctor ids are uuids; anything else cannot be a doctor of svc-clinic and is skipped (a retry would not help). */

@@ -28,18 +28,27 @@ describe('GET /internal/stats (booking half of the admin stats)', () => {
     expect((await get(doctor)).statusCode).toBe(403);
   });
 
-  it('counts every appointment and those of today in clinic time', async () => {
+  it('counts non-cancelled appointments, and those of today in clinic time', async () => {
     const admin = await t.keys.sign({ sub: randomUUID(), role: 'admin', email: 'a@x.lk', name: 'A' });
     expect((await get(admin)).json()).toEqual({ totalAppointments: 0, todayAppointments: 0 });
     const today = clinicToday();
+    const userId = randomUUID();
+    const doctorId = randomUUID();
     const base = {
-      userId: randomUUID(),
-      doctorId: randomUUID(),
+      userId,
+      doctorId,
       timeSlot: '09:00 AM',
       reason: 'x',
-      pet: {},
-      doctor: {},
-      user: {},
+      pet: { name: 'Rex', type: 'Dog', breed: '' },
+      doctor: {
+        _id: doctorId,
+        fullName: 'Dr',
+        specialization: 'General Veterinary',
+        consultationFee: 1,
+        clinicAddress: { street: '', city: '', location: 'Battaramulla' },
+        contactNumber: '',
+      },
+      user: { _id: userId, fullName: 'O', contactNumber: '' },
       consultationFee: 1,
       paymentMethod: 'cash',
       paymentStatus: 'pending',
@@ -59,7 +68,32 @@ describe('GET /internal/stats (booking half of the admin stats)', () => {
         startsAt: clinicInstant(addDays(today, 1), 540),
         endsAt: clinicInstant(addDays(today, 1), 570),
       },
+      {
+        ...base,
+        appointmentId: 'A3',
+        status: 'completed',
+        appointmentDate: today,
+        startsAt: clinicInstant(today, 600),
+        endsAt: clinicInstant(today, 630),
+      },
+      // cancelled ones are not counted, today or any day
+      {
+        ...base,
+        appointmentId: 'C1',
+        status: 'cancelled',
+        appointmentDate: today,
+        startsAt: clinicInstant(today, 540),
+        endsAt: clinicInstant(today, 570),
+      },
+      {
+        ...base,
+        appointmentId: 'C2',
+        status: 'cancelled',
+        appointmentDate: addDays(today, 2),
+        startsAt: clinicInstant(addDays(today, 2), 540),
+        endsAt: clinicInstant(addDays(today, 2), 570),
+      },
     ]);
-    expect((await get(admin)).json()).toEqual({ totalAppointments: 2, todayAppointments: 1 });
+    expect((await get(admin)).json()).toEqual({ totalAppointments: 3, todayAppointments: 2 });
   });
 });

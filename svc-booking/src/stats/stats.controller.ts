@@ -2,10 +2,17 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
 import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
-import { sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { appointments } from '../database/schema.js';
 
-/** Booking's half of the admin stats; the gateway composes it with svc-clinic's into GET /api/admin/dashboard/stats. */
+/**
+ * Booking's half of the admin stats; the gateway composes it with svc-clinic's into GET /api/admin/dashboard/stats.
+ *
+ * The spec says only "Total Appointments" and "Today". A cancelled appointment is not a visit the clinic
+ * has or had (its slot was freed and may be booked again), so both count NON-cancelled appointments:
+ * `totalAppointments` = scheduled + completed, `todayAppointments` = those whose date is today in clinic
+ * time (Asia/Colombo).
+ */
 @Controller('internal/stats')
 export class StatsController {
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -19,7 +26,8 @@ export class StatsController {
         total: sql<number>`count(*)::int`,
         today: sql<number>`(count(*) filter (where ${appointments.appointmentDate} = ${today}))::int`,
       })
-      .from(appointments);
+      .from(appointments)
+      .where(ne(appointments.status, 'cancelled'));
     return { totalAppointments: row?.total ?? 0, todayAppointments: row?.today ?? 0 };
   }
 }

@@ -39,8 +39,11 @@ export class BookingHarness {
     return { sub, name, bearer: `Bearer ${token}` };
   }
 
-  /** Publishes as another service would; retries while the service has not created its stream yet. */
-  async publish(type: string, payload: unknown, opts?: { id?: string }): Promise<EventEnvelope> {
+  /**
+   * Publishes as another service would (`occurredAt` to fake an event that happened earlier but arrives
+   * late); retries while the service has not created its stream yet.
+   */
+  async publish(type: string, payload: unknown, opts?: { id?: string; occurredAt?: string }): Promise<EventEnvelope> {
     return waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
   }
 
@@ -54,7 +57,15 @@ export class BookingHarness {
 
   /** A doctor as svc-clinic announces it (doctor.created), known to booking once this resolves. */
   async doctor(overrides: Partial<Doctor> = {}): Promise<Doctor> {
-    const doctor: Doctor = {
+    const doctor = this.doctorPayload(overrides);
+    await this.handled(await this.publish('doctor.created', doctor));
+    await waitFor('doctor in the read model', async () => (await this.t.db.select().from(doctors).where(eq(doctors.id, doctor._id))).length);
+    return doctor;
+  }
+
+  /** A doctor.created / doctor.updated payload (a fresh id unless given), not published. */
+  doctorPayload(overrides: Partial<Doctor> = {}): Doctor {
+    return {
       _id: randomUUID(),
       email: `dr-${randomUUID().slice(0, 8)}@vetnow.test`,
       fullName: 'Dr. Nimal Perera',
@@ -68,9 +79,6 @@ export class BookingHarness {
       isActive: true,
       ...overrides,
     };
-    await this.handled(await this.publish('doctor.created', doctor));
-    await waitFor('doctor in the read model', async () => (await this.t.db.select().from(doctors).where(eq(doctors.id, doctor._id))).length);
-    return doctor;
   }
 
   request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Account, payload?: unknown, headers: Record<string, string> = {}) {

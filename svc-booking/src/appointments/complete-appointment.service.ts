@@ -1,0 +1,69 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Appointment, CompleteAppointmentData } from '@vetnow/contracts/appointment';
+import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
+import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { and, eq } from 'drizzle-orm';
+import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
+import { appointments, type Completion } from '../database/schema.js';
+import { AppointmentStore, refCondition, type AppointmentRef } from './appointment-store.js';
+
+/**
+ * PUT /appointments/:id/complete and PUT /appointments/:id/notes — the doctor's side of an appointment.
+ * Only the appointment's own doctor may act on it; another doctor's appointment answers 404 exactly like a
+ * missing one (its existence is never revealed).
+ */
+@Injectable()
+export class CompleteAppointmentService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxService,
+    private readonly store: AppointmentStore,
+  ) {}
+
+  /**
+   * Marks the doctor's own scheduled appointment completed with the findings (all optional; empty texts are
+   * dropped) and publishes appointment.completed in the same transaction. The conditional UPDATE makes two
+   * concurrent completions succeed once (the other gets 409) and publish one event. No time condition: the
+   * spec lets the doctor mark any scheduled appointment completed.
+   */
+  async complete(doctorId: string, ref: AppointmentRef, findings: CompleteAppointmentData, now: Date = new Date()): Promise<Appointment> {
+    const completion: Completion = {
+      ...(findings.diagnosis ? { diagnosis: findings.diagnosis } : {}),
+      recommendations: findings.recommendations,
+      ...(findings.notes ? { notes: findings.notes } : {}),
+      completedAt: now.toISOString(),
+    };
+    const id = await this.uow.run(async (tx) => {
+      const [row] = await tx
+        .update(appointments)
+        .set({ status: 'completed', completion, updatedAt: now })
+        .where(and(refCondition(ref), eq(appointments.doctorId, doctorId), eq(appointments.status, 'scheduled')))
+        .returning();
+      if (!row) {
+        const existing = await this.store.findForDoctor(doctorId, ref, tx);
+        if (!existing) throw new NotFoundException(M.appointmentNotFound);
+        throw new ConflictException(M.cannotComplete);
+      }
+      await this.outbox.add(tx, 'appointment.completed', {
+        appointmentId: row.id,
+        doctorId: row.doctorId,
+        userId: row.userId,
+      });
+      return row.id;
+    });
+    return (await this.store.view(id, 'doctor'))!;
+  }
+
+  /** Replaces the doctor's private notes on their own appointment (any status); an empty text clears them. */
+  async saveNotes(doctorId: string, ref: AppointmentRef, notes: string, now: Date = new Date()): Promise<Appointment> {
+    const [row] = await this.uow.run((tx) =>
+      tx
+        .update(appointments)
+        .set({ doctorNotes: notes === '' ? null : notes, updatedAt: now })
+        .where(and(refCondition(ref), eq(appointments.doctorId, doctorId)))
+        .returning({ id: appointments.id }),
+    );
+    if (!row) throw new NotFoundException(M.appointmentNotFound);
+    return (await this.store.view(row.id, 'doctor'))!;
+  }
+}
