@@ -3,6 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
+import { TRIAGE_RULES } from '@vetnow/contracts/triage';
+import en from '../i18n/en.json';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from 'react-router-dom';
@@ -65,6 +67,11 @@ describe('doctor dashboard views (fixed clock, clinic time)', () => {
       'n28', 'n27', 'n26', 'n25', 'n24', 'n23', 't14', 't10', 't09', 't08', 'p10',
     ]);
     expect(doctorCounters(doctorAppointments(), NOW)).toEqual({ today: 3, upcoming: 8, completed: 2, totalPatients: 11 });
+  });
+
+  it('every triage rule has a human label for View Details', () => {
+    const labels = en.rules as Record<string, string>;
+    expect(TRIAGE_RULES.map((r) => r.id).filter((id) => !labels[id])).toEqual([]);
   });
 
   it('urgency colours: high red, medium amber, low green', () => {
