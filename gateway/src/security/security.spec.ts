@@ -59,7 +59,7 @@ describe('gateway security headers and CORS', () => {
         expectSecurityHeaders(res);
         expect(res.headers['x-request-id']).toBeTruthy();
       } catch (err) {
-        throw new Error(`${name} (${res.status}): ${(err as Error).message}`);
+        throw new Error(`${name} (${res.status}): ${(err as Error).message}`, { cause: err });
       }
     }
   });
