@@ -8,6 +8,7 @@
 //   --no-web     skip the browser measures (JS per route, Lighthouse)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -47,6 +48,7 @@ const SIZE = {
 };
 
 const startedAt = new Date();
+const loadAtStart = loadavg()[0];
 const progress = (line) => process.stderr.write(`[bench] ${line}\n`);
 const rows = [];
 /** What explains the figures (per-file JS weights, Lighthouse details), kept in the JSON only. */
@@ -95,17 +97,21 @@ try {
   // ---- (b) booking latency one at a time (gateway, and straight to svc-booking), then throughput ---------------
   progress(`(b) ${SIZE.sequentialBookings} bookings one at a time, through the gateway and straight to svc-booking…`);
   const bookingDirect = apiClient(env.serviceUrls.booking, { prefix: '', connections: 2 });
-  const oneAtATime = async (client, list) => {
-    const ms = [];
-    for (const [i, slot] of list.entries()) {
-      const a = await book(client, owners[i % owners.length], bookBody(slot, `Seq${i % 5}`), randomUUID());
+  // Alternating one by one, so both see the same machine load and the same aftermath of the previous booking.
+  const seqGatewayMs = [];
+  const seqDirectMs = [];
+  for (let i = 0; i < SIZE.sequentialBookings; i++) {
+    for (const [client, list, samples] of [
+      [gateway, sequentialSlots, seqGatewayMs],
+      [bookingDirect, sequentialDirectSlots, seqDirectMs],
+    ]) {
+      const a = await book(client, owners[i % owners.length], bookBody(list[i], `Seq${i % 5}`), randomUUID());
       if (a.status !== 201) throw new Error(describe('POST', `${client.prefix}/appointments/book`, a));
-      ms.push(a.ms);
+      samples.push(a.ms);
     }
-    return summarize(ms);
-  };
-  const seqGateway = await oneAtATime(gateway, sequentialSlots);
-  const seqDirect = await oneAtATime(bookingDirect, sequentialDirectSlots);
+  }
+  const seqGateway = summarize(seqGatewayMs);
+  const seqDirect = summarize(seqDirectMs);
   await bookingDirect.close();
 
   progress(`(b) ${SIZE.throughputBookings} bookings over distinct slots, concurrency ${SIZE.throughputConcurrency}…`);
@@ -142,17 +148,16 @@ try {
   const viaGateway = [];
   const direct = [];
   for (const client of [gateway, clinicDirect]) for (let i = 0; i < SIZE.slotsWarmup; i++) await client.call('GET', slotsPath);
-  // Alternating batches, so both see the same machine load.
-  for (let done = 0; done < SIZE.slotsRequests; done += 50) {
+  await sleep(2000); // let the consumers finish the bookings of (b)
+  // Alternating one by one, so both see the same machine load.
+  for (let i = 0; i < SIZE.slotsRequests; i++) {
     for (const [client, samples] of [
       [gateway, viaGateway],
       [clinicDirect, direct],
     ]) {
-      for (let i = 0; i < 50; i++) {
-        const a = await client.call('GET', slotsPath);
-        if (a.status !== 200) throw new Error(describe('GET', `${client.prefix}${slotsPath}`, a));
-        samples.push(a.ms);
-      }
+      const a = await client.call('GET', slotsPath);
+      if (a.status !== 200) throw new Error(describe('GET', `${client.prefix}${slotsPath}`, a));
+      samples.push(a.ms);
     }
   }
   const g = summarize(viaGateway);
@@ -228,7 +233,8 @@ const result = {
   seconds: round((Date.now() - startedAt.getTime()) / 1000),
   mode: quick ? 'quick' : 'full',
   database,
-  machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+  // The 1-minute load average: other work on the machine inflates every latency here.
+  machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
   sizes: SIZE,
   rows,
   details,
@@ -243,13 +249,13 @@ writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log(`Written to ${file.replace(`${join(HERE, '..')}/`, '')} and bench/results/latest.json`);
 process.exit(exitCode);
 
-function printTable({ rows: list, mode, database: db, seconds }) {
+function printTable({ rows: list, mode, database: db, seconds, machine }) {
   const cells = list.map((r) => [r.id, r.metric, `${r.value}${r.unit && r.unit !== '/100' ? ` ${r.unit}` : r.unit}`, r.target, r.pass === undefined ? '' : r.pass ? 'PASS' : 'GAP']);
   const header = ['', 'Measure', 'Value', 'Target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)));
   const line = (c) => c.map((v, i) => (i === 2 ? String(v).padStart(widths[i]) : String(v).padEnd(widths[i]))).join('  ');
   console.log('');
-  console.log(`VetNow bench — ${mode}, ${db}, ${seconds} s`);
+  console.log(`VetNow bench — ${mode}, ${db}, ${seconds} s (load average ${machine.loadAverage.start} → ${machine.loadAverage.end} on ${machine.cpus} CPUs)`);
   console.log(line(header));
   console.log('─'.repeat(widths.reduce((a, b) => a + b + 2, -2)));
   for (const c of cells) console.log(line(c));
