@@ -18,11 +18,23 @@ if (rest.length && runUnit && runE2e) {
   process.exit(2);
 }
 
+/** Jest projects that start the whole product themselves (see proof/ and faults/). */
+const STACK_SUITES = ['proof', 'faults'];
+
 const tmp = mkdtempSync(join(tmpdir(), 'vetnow-test-'));
 const rows = [];
 const started = Date.now();
 try {
-  if (runUnit) rows.push(...(await jest(runE2e ? [] : rest)));
+  if (runUnit) {
+    const extra = runE2e ? [] : rest;
+    if (extra.length) rows.push(...(await jest('jest', extra)));
+    else {
+      // The suites that start whole stacks (and restart the machine's PostgreSQL in CI) run after the others,
+      // one file at a time, so they neither disturb nor are disturbed by the rest.
+      rows.push(...(await jest('jest (all projects but the whole-stack suites, 2 workers)', ['--ignoreProjects', ...STACK_SUITES])));
+      rows.push(...(await jest('jest (whole-stack suites: proof, faults — one at a time)', ['--selectProjects', ...STACK_SUITES], 1)));
+    }
+  }
   if (runE2e) rows.push(...(await e2e(runUnit ? [] : rest)));
 } finally {
   rmSync(tmp, { recursive: true, force: true });
@@ -38,11 +50,11 @@ console.log(`Tests finished in ${seconds(Date.now() - started)}.`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
 
-async function jest(extra) {
-  console.log('▸ jest (all projects, 2 workers)');
-  const outputFile = join(tmp, 'jest.json');
+async function jest(title, extra, workers = 2) {
+  console.log(`▸ ${title}`);
+  const outputFile = join(tmp, `jest-${Math.random().toString(36).slice(2)}.json`);
   const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
-  const args = [join(ROOT, 'node_modules/jest/bin/jest.js'), '--maxWorkers=2', '--json', `--outputFile=${outputFile}`, ...extra];
+  const args = [join(ROOT, 'node_modules/jest/bin/jest.js'), `--maxWorkers=${workers}`, '--json', `--outputFile=${outputFile}`, ...extra];
   const r = await run(process.execPath, args, { env, stream: true });
   if (!existsSync(outputFile)) return [{ suite: 'jest (did not report — see above)', passed: 0, failed: 1, skipped: 0 }];
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));

@@ -115,6 +115,12 @@ async function openPostgres(
   // An idle client losing its connection (PostgreSQL restart, network) is emitted here; without a listener
   // it would crash the process. The pool drops the broken client and opens fresh ones on the next query.
   pool.on('error', (err) => logger.warn({ err: describeError(err) }, `svc-${service}: idle database connection lost`));
+  // A client that loses its connection while checked out (in a transaction, mid-request) emits 'error' on
+  // itself, not on the pool: without this listener the process dies. The query in flight fails (a 503 for its
+  // request, a redelivery for its event) and the pool replaces the client. Found by faults/crash-faults.spec.ts.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => logger.warn({ err: describeError(err) }, `svc-${service}: database connection lost`)),
+  );
 
   try {
     const db = drizzlePg(pool);
