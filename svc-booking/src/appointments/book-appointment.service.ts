@@ -31,6 +31,7 @@ import { OwnerDirectory } from '../directory/owner-directory.js';
 import { triage } from '@vetnow/contracts/triage';
 import { newAppointmentReference } from './appointment-reference.js';
 import { AppointmentStore } from './appointment-store.js';
+import { toAppointment, type QuestionnaireView } from './appointment-view.js';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 const REFERENCE_ATTEMPTS = 5;
@@ -66,13 +67,13 @@ export class BookAppointmentService {
       if (earlier) return earlier;
     }
 
-    const doctor = await this.doctorsDir.find(data.doctorId);
+    // Independent reads, in parallel (each is a round trip on the booking path).
+    const [doctor, owner] = await Promise.all([this.doctorsDir.find(data.doctorId), this.ownerSnapshot(user)]);
     if (!doctor) throw new NotFoundException(M.doctorNotFound);
     if (!doctor.isActive) throw new ConflictException(M.doctorNotAccepting);
     const start = slotStart(doctor, data.timeSlot);
     const startsAt = clinicInstant(data.appointmentDate, start);
     const endsAt = clinicInstant(data.appointmentDate, start + doctor.slotDuration);
-    const owner = await this.ownerSnapshot(user);
     const assessment = data.diagnosisData ? triage(data.diagnosisData) : undefined;
     const card: CardSummary | undefined = data.paymentData
       ? {
@@ -84,7 +85,7 @@ export class BookAppointmentService {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const id = await this.uow.run(async (tx) => {
+        const booked = await this.uow.run(async (tx) => {
           const [row] = await tx
             .insert(appointments)
             .values({
@@ -108,18 +109,18 @@ export class BookAppointmentService {
             })
             .returning();
           if (!row) throw new Error('insert returned no row');
+          let questionnaire: QuestionnaireView | undefined;
           if (data.diagnosisData && assessment) {
-            await tx.insert(questionnaires).values({
-              appointmentId: row.id,
-              userId: user.sub,
-              answers: data.diagnosisData,
-              ...assessment,
-            });
+            [questionnaire] = await tx
+              .insert(questionnaires)
+              .values({ appointmentId: row.id, userId: user.sub, answers: data.diagnosisData, ...assessment })
+              .returning();
           }
           await this.publishBooked(tx, row, card);
-          return row.id;
+          return { row, questionnaire };
         });
-        return { appointment: (await this.store.view(id, 'owner'))!, created: true };
+        // The answer is built from the rows just written: no read-back round trip.
+        return { appointment: toAppointment(booked.row, booked.questionnaire, 'owner'), created: true };
       } catch (err) {
         const code = sqlState(err);
         const constraint = constraintOf(err);
