@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { PublicUser } from '@vetnow/contracts/user';
+import { useApiResource } from '@vetnow/web-kit/use-api-resource';
 import { fetchOwnerProfile } from '../api/profile-api';
 
 export type OwnerProfileState =
@@ -7,27 +7,13 @@ export type OwnerProfileState =
   | { status: 'error'; profile: null }
   | { status: 'ready'; profile: PublicUser };
 
+// Spec §8: profile failures are only logged (never the answer body); the screen offers a retry.
+const logFailure = (error: unknown) => console.warn('Profile could not be loaded', error instanceof Error ? error.message : error);
+
 /** Loads the owner's profile; `reload()` tries again, `replace()` takes an answer (e.g. of the update). */
 export function useOwnerProfile() {
-  const [state, setState] = useState<OwnerProfileState>({ status: 'loading', profile: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading', profile: null });
-    fetchOwnerProfile(controller.signal).then(
-      (profile) => setState({ status: 'ready', profile }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Spec §8: profile failures are only logged (never the answer body); the screen offers a retry.
-        console.warn('Profile could not be loaded', error instanceof Error ? error.message : error);
-        setState({ status: 'error', profile: null });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((profile: PublicUser) => setState({ status: 'ready', profile }), []);
+  const { status, data, reload, replace } = useApiResource(fetchOwnerProfile, logFailure);
+  const state: OwnerProfileState =
+    status === 'ready' && data ? { status: 'ready', profile: data } : { status: status === 'failed' ? 'error' : 'loading', profile: null };
   return { ...state, reload, replace };
 }
