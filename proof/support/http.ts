@@ -83,3 +83,51 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** Status of an answer that never came because the server closed the connection during an oversized upload. */
+export const REFUSED_MID_UPLOAD = 0;
+
+/**
+ * Sends a body the server will refuse for its size. A server that answers 413 and closes the connection while
+ * the client is still writing makes fetch fail with EPIPE before it reads the answer; node:http reads the early
+ * answer, so the suite checks the real status and message instead of a broken pipe. When the server closes the
+ * connection before its answer can be read, the result has status {@link REFUSED_MID_UPLOAD} (never a 5xx).
+ */
+export async function callOversized(url: string, options: CallOptions & { rawBody: string }): Promise<Answer> {
+  const { request } = await import('node:http');
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    ...options.headers,
+    'content-length': String(Buffer.byteLength(options.rawBody)),
+  };
+  if (options.token !== undefined) headers['authorization'] = `Bearer ${options.token}`;
+  return new Promise<Answer>((resolve, reject) => {
+    let answered = false;
+    const req = request(url, { method: options.method ?? 'POST', headers }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(', ') : v);
+        resolve({ status: res.statusCode ?? 0, headers: h, text, json });
+      });
+    });
+    req.setTimeout(options.timeoutMs ?? 20_000, () => req.destroy(new Error('timed out')));
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (answered) return; // a broken pipe after the answer arrived is the server refusing the rest
+      if (err.code === 'EPIPE' || err.code === 'ECONNRESET') {
+        resolve({ status: REFUSED_MID_UPLOAD, headers: new Headers(), text: `connection closed mid-upload (${err.code})`, json: undefined });
+      } else reject(err);
+    });
+    req.end(options.rawBody);
+  });
+}
