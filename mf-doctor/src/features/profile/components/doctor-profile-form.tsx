@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_LOCATION, SLOT_DURATIONS } from '@vetnow/contracts/constants';
 import { adminDoctorUpdateSchema, doctorSelfUpdateSchema, type Doctor } from '@vetnow/contracts/doctor';
-import { errorMessage } from '@vetnow/web-kit/api-client';
-import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
+import { useEditForm } from '@vetnow/web-kit/form-errors';
 import { formatLkr } from '@vetnow/web-kit/format';
-import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Select } from '@vetnow/web-kit/ui/select';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
@@ -33,59 +30,32 @@ export function DoctorProfileForm({
   onSaved: (doctor: Doctor) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useRef<HTMLFormElement>(null);
-  const requestFocus = useFocusFirstInvalid(form);
-  const [values, setValues] = useState({
-    fullName: profile.fullName,
-    contactNumber: profile.contactNumber,
-    experience: String(profile.experience),
-    qualifications: profile.qualifications.join(', '),
-    street: profile.clinicAddress.street,
-    city: profile.clinicAddress.city,
-    startTime: profile.workingHours.startTime,
-    endTime: profile.workingHours.endTime,
-    slotDuration: String(profile.workingHours.slotDuration || 30),
+  const { form, errors, busy, bind, onSubmit } = useEditForm({
+    initial: {
+      fullName: profile.fullName,
+      contactNumber: profile.contactNumber,
+      experience: String(profile.experience),
+      qualifications: profile.qualifications.join(', '),
+      street: profile.clinicAddress.street,
+      city: profile.clinicAddress.city,
+      startTime: profile.workingHours.startTime,
+      endTime: profile.workingHours.endTime,
+      slotDuration: String(profile.workingHours.slotDuration || 30),
+    },
+    schema: doctorProfileFormSchema,
+    toInput: (v) => ({
+      fullName: v.fullName,
+      contactNumber: v.contactNumber,
+      experience: v.experience,
+      qualifications: v.qualifications,
+      clinicAddress: { street: v.street, city: v.city, location: SERVICE_LOCATION },
+      workingHours: { startTime: v.startTime, endTime: v.endTime, slotDuration: v.slotDuration },
+    }),
+    translate: doctorProfileMessageTranslator(t),
+    save: updateDoctorProfile,
+    onSaved,
+    messages: { saved: t('updated'), failed: t('updateFailed') },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const bind = (field: keyof typeof values) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
-    disabled: busy,
-  });
-
-  useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
-  }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = doctorProfileFormSchema.safeParse({
-      fullName: values.fullName,
-      contactNumber: values.contactNumber,
-      experience: values.experience,
-      qualifications: values.qualifications,
-      clinicAddress: { street: values.street, city: values.city, location: SERVICE_LOCATION },
-      workingHours: { startTime: values.startTime, endTime: values.endTime, slotDuration: values.slotDuration },
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues, doctorProfileMessageTranslator(t)));
-      requestFocus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const updated = await updateDoctorProfile(parsed.data);
-      notify.success(t('updated'));
-      onSaved(updated);
-    } catch (error) {
-      setBusy(false);
-      notify.error(errorMessage(error, t('updateFailed')));
-    }
-  }
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

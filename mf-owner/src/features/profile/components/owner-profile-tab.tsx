@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { updateProfileRequestSchema, type PublicUser } from '@vetnow/contracts/user';
-import { errorMessage } from '@vetnow/web-kit/api-client';
-import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
+import { useEditForm } from '@vetnow/web-kit/form-errors';
 import { useSession } from '@vetnow/web-kit/session';
-import { notify } from '@vetnow/web-kit/toaster';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
@@ -145,52 +143,24 @@ function ProfileEditForm({
   onSaved: (p: PublicUser) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useRef<HTMLFormElement>(null);
-  const requestFocus = useFocusFirstInvalid(form);
-  const [values, setValues] = useState({
-    fullName: profile.fullName,
-    contactNumber: profile.contactNumber,
-    street: profile.address.street,
-    city: profile.address.city,
+  const { form, errors, busy, bind, onSubmit } = useEditForm({
+    initial: {
+      fullName: profile.fullName,
+      contactNumber: profile.contactNumber,
+      street: profile.address.street,
+      city: profile.address.city,
+    },
+    schema: updateProfileRequestSchema,
+    toInput: (v) => ({
+      fullName: v.fullName,
+      contactNumber: v.contactNumber,
+      address: { street: v.street, city: v.city, location: SERVICE_LOCATION },
+    }),
+    translate: profileMessageTranslator(t),
+    save: updateOwnerProfile,
+    onSaved,
+    messages: { saved: t('updated'), failed: t('updateFailed') },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const bind = (field: keyof typeof values) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
-    disabled: busy,
-  });
-
-  // The first field takes focus when the form opens.
-  useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
-  }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = updateProfileRequestSchema.safeParse({
-      fullName: values.fullName,
-      contactNumber: values.contactNumber,
-      address: { street: values.street, city: values.city, location: SERVICE_LOCATION },
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues, profileMessageTranslator(t)));
-      requestFocus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const updated = await updateOwnerProfile(parsed.data);
-      notify.success(t('updated'));
-      onSaved(updated);
-    } catch (error) {
-      setBusy(false);
-      notify.error(errorMessage(error, t('updateFailed')));
-    }
-  }
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
