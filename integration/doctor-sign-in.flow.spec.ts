@@ -93,7 +93,8 @@ describe('doctor accounts follow svc-clinic through JetStream', () => {
       payload: { isActive: false },
     });
     expect(deactivated.statusCode).toBe(200);
-    await waitFor('doctor.status-changed to reach svc-auth', async () => (await login(email, password, 'doctor')).statusCode === 401);
+    // The right password of a deactivated doctor: 403 'This account is inactive…' (wrong passwords stay 401).
+    await waitFor('doctor.status-changed to reach svc-auth', async () => (await login(email, password, 'doctor')).statusCode === 403);
     await waitFor('the doctor token to be revoked in svc-clinic', async () => {
       const res = await clinic.app.inject({
         method: 'GET',

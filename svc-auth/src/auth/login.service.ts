@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { LoginResponse } from '@vetnow/contracts/user';
 import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import type { LoginRole } from '@vetnow/contracts/constants';
@@ -28,9 +28,9 @@ export class TooManySignInAttemptsException extends HttpException {
   }
 }
 
-/** Whether this account may sign in at all (besides the password). */
-function maySignIn(row: AccountRow): boolean {
-  if (!row.isActive || !row.passwordHash) return false;
+/** Whether this account exists for signing in at all (besides the password and the active flag). */
+function known(row: AccountRow): boolean {
+  if (!row.passwordHash) return false;
   // A doctor exists only once svc-clinic has announced it (doctor.created).
   return row.role !== 'doctor' || row.clinicSyncedAt !== null;
 }
@@ -49,8 +49,10 @@ export class LoginService {
   }
 
   /**
-   * Signs in. Unknown account, wrong password, wrong role, inactive or not-yet-announced doctor: the same 401
-   * 'Invalid credentials', after the same argon2id work. Rate limited per identifier and per client IP.
+   * Signs in. Unknown account, wrong password, wrong role or not-yet-announced doctor: the same 401
+   * 'Invalid credentials', after the same argon2id work. A deactivated account whose password is right: 403
+   * 'This account is inactive…' — only after the password verified, so it tells nothing to anyone else.
+   * Rate limited per identifier and per client IP.
    */
   async login(input: LoginInput, clientIp: string): Promise<LoginResponse> {
     const decision = this.limiter.begin(input.email, clientIp);
@@ -58,9 +60,10 @@ export class LoginService {
 
     const row = await this.store.findForLogin(input.email, input.userType);
     const passwordOk = await verifyPassword(row?.passwordHash, input.password);
-    if (!row || !passwordOk || !maySignIn(row)) {
+    if (!row || !passwordOk || !known(row)) {
       throw new UnauthorizedException(LOGIN_MESSAGES.invalidCredentials);
     }
+    if (!row.isActive) throw new ForbiddenException(LOGIN_MESSAGES.accountInactive);
     this.limiter.succeeded(input.email, clientIp, decision.attempt!);
 
     const token = await this.signer.sign({

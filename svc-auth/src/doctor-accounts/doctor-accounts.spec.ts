@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
 import type { Doctor } from '@vetnow/contracts/doctor';
+import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import { doctorSessionUserSchema, loginResponseSchema } from '@vetnow/contracts/user';
 import { verifyAccessToken } from '@vetnow/service-kit/auth/access-token';
 import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
@@ -138,7 +139,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(200);
   });
 
-  it('doctor.updated changes email and name; status-changed {isActive:false} refuses sign-in; deleted removes it', async () => {
+  it('doctor.updated changes email and name; status-changed {isActive:false} refuses sign-in as inactive; deleted removes it', async () => {
     const doctor = doctorFixture();
     await registerDoctor({
       doctorId: doctor._id,
@@ -169,11 +170,22 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: false });
     await waitFor(
       'sign-in refused',
-      async () => (await login(renamed.email, 'docpass1', 'doctor')).statusCode === 401,
+      async () => (await login(renamed.email, 'docpass1', 'doctor')).statusCode === 403,
     );
-    expect((await login(renamed.email, 'docpass1', 'doctor')).json()).toEqual({
+    // The right password: told the account is inactive (by email and by doctor ID), and no token.
+    for (const identifier of [renamed.email, doctor._id]) {
+      const refused = await login(identifier, 'docpass1', 'doctor');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ statusCode: 403, message: LOGIN_MESSAGES.accountInactive });
+    }
+    // A wrong password or the wrong role learns nothing: the usual 401.
+    expect((await login(renamed.email, 'not-the-password', 'doctor')).json()).toEqual({
       statusCode: 401,
-      message: 'Invalid credentials',
+      message: LOGIN_MESSAGES.invalidCredentials,
+    });
+    expect((await login(renamed.email, 'docpass1', 'user')).json()).toEqual({
+      statusCode: 401,
+      message: LOGIN_MESSAGES.invalidCredentials,
     });
 
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: true });
@@ -255,7 +267,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       'marker sign-in',
       async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200,
     );
-    expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(401);
+    expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(403);
     // Re-activated later: signs in, and the answer says active.
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: true });
     const ok = await waitFor('sign-in', async () => {
