@@ -49,7 +49,7 @@ test('a new owner registers, signs out and in by email and by username, and edit
 
   await test.step('an anonymous visitor of /dashboard is sent to /login', async () => {
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
   });
 
   await test.step('registration shows every rule on a bad submit, then succeeds and lands on /dashboard', async () => {
@@ -162,7 +162,7 @@ test('a new owner registers, signs out and in by email and by username, and edit
   await test.step('after signing out, /dashboard goes to /login again', async () => {
     await signOut(page);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
   });
 });
 

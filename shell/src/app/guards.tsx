@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { homePathFor, useSession, type UserType } from '@vetnow/web-kit/session';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { loginPathFor } from '../features/auth/redirect/safe-redirect';
 
 /**
  * Spec §2 access rules (convenience only: the server enforces roles).
  * - /login, /register: signed-out only; a signed-in account goes to its dashboard.
- * - every other non-public route: signed-out → /login; signed in with the wrong role → /.
+ * - every other non-public route: signed-out → /login?redirect=<this page> (followed after sign-in when it is a
+ *   same-site path); signed in with the wrong role → /.
  * - a spinner while the session loads.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
@@ -18,8 +20,9 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 
 export function RequireSession({ roles, children }: { roles: readonly UserType[]; children: ReactNode }) {
   const { status, userType } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'signed-out') return <Navigate to="/login" replace />;
+  if (status === 'signed-out') return <Navigate to={loginPathFor(location)} replace />;
   if (!userType || !roles.includes(userType)) return <Navigate to="/" replace />;
   return children;
 }

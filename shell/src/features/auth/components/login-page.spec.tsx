@@ -120,6 +120,24 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it('on a 403 (a deactivated account with the right password) keeps the server message in the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockResolvedValue(jsonResponse(403, { statusCode: 403, message: LOGIN_MESSAGES.accountInactive }));
+    const { session, pathname } = renderLogin();
+
+    await user.click(screen.getByRole('radio', { name: 'Veterinarian' }));
+    await user.type(screen.getByLabelText(/^Email or Doctor ID/), 'dr.off@vetnow.lk');
+    await user.type(screen.getByLabelText(/^Password/), 'doctor123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.accountInactive);
+    expect(session.signIn).not.toHaveBeenCalled();
+    expect(pathname()).toBe('/login');
+    // Another role (or a new attempt) clears it.
+    await user.click(screen.getByRole('radio', { name: 'Pet Owner' }));
+    expect(screen.queryByText(LOGIN_MESSAGES.accountInactive)).not.toBeInTheDocument();
+  });
+
   it('falls back to "Login failed" when the network is down', async () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

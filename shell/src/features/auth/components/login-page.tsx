@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginRole } from '@vetnow/contracts/constants';
 import { loginRequestSchema } from '@vetnow/contracts/user';
-import { errorMessage } from '@vetnow/web-kit/api-client';
+import { ApiError, errorMessage } from '@vetnow/web-kit/api-client';
 import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
 import { homePathFor, useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
@@ -12,18 +12,21 @@ import { PasswordField } from '@vetnow/web-kit/ui/password-field';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { login } from '../api/auth-api';
 import { AUTH_NAMESPACE, authMessageTranslator } from '../i18n/auth-i18n';
+import { REDIRECT_PARAM, safeRedirectPath } from '../redirect/safe-redirect';
 import { RoleChoice } from './role-choice';
 
 export { AUTH_NAMESPACE };
 
 /**
  * /login (spec §2): role choice, identifier (labelled by role), password with show/hide, both required
- * (checked on submit with the contracts' login schema), a busy state, then the session and the role's home.
+ * (checked on submit with the contracts' login schema), a busy state, then the session and the page that sent
+ * the visitor here (`?redirect=`, same-site paths only) or the role's home.
  */
 export function LoginPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
   const requestFocus = useFocusFirstInvalid(form);
   const [role, setRole] = useState<LoginRole>('user');
@@ -31,6 +34,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  /** A refusal that must stay readable (a deactivated account), shown above the button. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,15 +47,19 @@ export function LoginPage() {
       return;
     }
     setErrors({});
+    setRefusal(null);
     setBusy(true);
     try {
       const { token, user } = await login(parsed.data);
       signIn(token, parsed.data.userType, user);
       notify.success(t('login.success'));
-      navigate(homePathFor(parsed.data.userType), { replace: true });
+      navigate(safeRedirectPath(searchParams.get(REDIRECT_PARAM)) ?? homePathFor(parsed.data.userType), { replace: true });
     } catch (error) {
-      // 401 'Invalid credentials', 429 'Too many sign-in attempts…': the server's message; else 'Login failed'.
-      notify.error(errorMessage(error, t('login.failed')));
+      // 401 'Invalid credentials', 403 'This account is inactive…', 429 'Too many sign-in attempts…': the
+      // server's message; else 'Login failed'. The inactive answer stays in the form instead (a toast goes away).
+      const message = errorMessage(error, t('login.failed'));
+      if (error instanceof ApiError && error.status === 403 && error.fromServer) setRefusal(message);
+      else notify.error(message);
       setBusy(false);
     }
   }
@@ -70,6 +79,7 @@ export function LoginPage() {
             onChange={(next) => {
               setRole(next);
               setErrors({});
+              setRefusal(null);
             }}
           />
           <TextField
@@ -97,6 +107,11 @@ export function LoginPage() {
             error={errors.password}
             disabled={busy}
           />
+          {refusal && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              {refusal}
+            </p>
+          )}
           <Button type="submit" busy={busy} fullWidth>
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
