@@ -10,9 +10,11 @@ import { HealthController } from './health/health.controller.js';
 import { MESSAGING_DDL } from './messaging/messaging.ddl.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import type { MessagingModuleOptions } from './messaging/messaging.options.js';
+import { RATE_LIMIT_DDL } from './rate-limit/rate-limit.ddl.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 /** Every kit table, created (idempotently) before the service's own migrations. */
-export const KIT_DDL: readonly string[] = [...MESSAGING_DDL, ...REVOCATION_DDL];
+export const KIT_DDL: readonly string[] = [...MESSAGING_DDL, ...REVOCATION_DDL, ...RATE_LIMIT_DDL];
 
 export interface KitModuleOptions {
   service: ServiceName;
@@ -28,7 +30,8 @@ export interface KitModuleOptions {
 
 /**
  * The one module a service imports: config (SERVICE_CONFIG), database (DB), messaging (OutboxService,
- * UnitOfWork, @OnEvent), the global auth guard with revocation, the global error filter and GET /health.
+ * UnitOfWork, @OnEvent), the global auth guard with revocation, shared rate limits (`@RateLimit`, RateLimitStore),
+ * the global error filter and GET /health.
  */
 @Global()
 @Module({})
@@ -43,11 +46,12 @@ export class KitModule {
         DatabaseModule.forRoot({ kitDdl: KIT_DDL, ...(options.migrationsFolder ? { migrationsFolder: options.migrationsFolder } : {}) }),
         MessagingModule.forRoot({ ...options.messaging, service }),
         AuthModule.forRoot(),
+        RateLimitModule.forRoot(options.env),
         ...(options.imports ?? []),
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
-      exports: [ConfigModule, DatabaseModule, MessagingModule, AuthModule],
+      exports: [ConfigModule, DatabaseModule, MessagingModule, AuthModule, RateLimitModule],
     };
   }
 }
