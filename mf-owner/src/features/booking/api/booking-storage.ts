@@ -1,6 +1,8 @@
 /**
  * What the booking flow keeps in sessionStorage between its four screens (spec §3, §4):
- * - `bookingData` (STORAGE_KEYS.bookingData): the booking draft the wizard saves; the questionnaire adds
+ * - `bookingData` (STORAGE_KEYS.bookingData): the booking draft. While the wizard is being filled in it holds
+ *   what was entered so far (possibly incomplete: readDraft() reads only a complete draft, readWizardDraft()
+ *   any), so a reload keeps it; the wizard's final button saves the complete draft; the questionnaire adds
  *   `diagnosisData`, the payment screen `paymentMethod` / `paymentData`. We also keep `idempotencyKey` in it:
  *   the Idempotency-Key of POST /appointments/book, so a retried click never books twice.
  * - `diagnosisAnswers` (QUESTIONNAIRE_ANSWERS_KEY, our name — contracts names none): the questionnaire's form
@@ -10,7 +12,7 @@
  */
 import { appointmentSchema, bookingDraftSchema, type Appointment, type BookingDraft } from '@vetnow/contracts/appointment';
 import { idSchema } from '@vetnow/contracts/common';
-import { STORAGE_KEYS } from '@vetnow/contracts/constants';
+import { DEFAULT_PET_TYPE, STORAGE_KEYS } from '@vetnow/contracts/constants';
 
 export const QUESTIONNAIRE_ANSWERS_KEY = 'diagnosisAnswers';
 
@@ -53,6 +55,49 @@ function remove(key: string): void {
 export function readDraft(): StoredDraft | null {
   const parsed = storedDraftSchema.safeParse(readJson(STORAGE_KEYS.bookingData));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What the wizard entered so far for a doctor, read leniently (any field may be missing or empty; a broken
+ * field reads as empty). Null when there is no stored draft with a doctor id.
+ */
+export interface WizardDraft {
+  doctorId: string;
+  appointmentDate: string;
+  timeSlot: string;
+  pet: { name: string; type: string; breed: string; age?: number };
+  reason: string;
+  diagnosisData?: unknown;
+}
+
+const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+
+export function readWizardDraft(): WizardDraft | null {
+  const raw = readJson(STORAGE_KEYS.bookingData);
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const id = idSchema.safeParse(r['doctorId']);
+  if (!id.success) return null;
+  const pet = (r['pet'] && typeof r['pet'] === 'object' ? r['pet'] : {}) as Record<string, unknown>;
+  const age = pet['age'];
+  return {
+    doctorId: id.data,
+    appointmentDate: text(r['appointmentDate']),
+    timeSlot: text(r['timeSlot']),
+    pet: {
+      name: text(pet['name']),
+      type: text(pet['type'], DEFAULT_PET_TYPE) || DEFAULT_PET_TYPE,
+      breed: text(pet['breed']),
+      ...(typeof age === 'number' && Number.isFinite(age) && age >= 0 ? { age } : {}),
+    },
+    reason: text(r['reason']),
+    ...(r['diagnosisData'] !== undefined ? { diagnosisData: r['diagnosisData'] } : {}),
+  };
+}
+
+/** Saves what the wizard entered so far (replacing any draft: the later screens need it completed again). */
+export function writeWizardDraft(draft: WizardDraft): void {
+  writeJson(STORAGE_KEYS.bookingData, draft);
 }
 
 export function writeDraft(draft: StoredDraft): void {

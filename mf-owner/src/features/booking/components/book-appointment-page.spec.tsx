@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { readDraft, writeAnswersState, writeDraft, readAnswersState } from '../api/booking-storage';
 import { BookAppointmentPage } from './book-appointment-page';
 import { groupSlots } from './time-slot-picker';
@@ -65,10 +66,21 @@ function WhereAmI() {
   return <p>Now at {location.pathname}</p>;
 }
 
-function renderWizard(now: Date = NOW, state?: unknown) {
+/** The wizard's address as the router has it (pathname + search), and a way to press the browser's Back. */
+const at = { path: '', back: () => {} };
+function AddressProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  at.path = `${location.pathname}${location.search}`;
+  at.back = () => void navigate(-1);
+  return null;
+}
+
+function renderWizard(now: Date = NOW, state?: unknown, search = '', before: string[] = []) {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: '/book-appointment/d-1', state }]}>
+    <MemoryRouter initialEntries={[...before, { pathname: '/book-appointment/d-1', search, state }]}>
       <AppToaster />
+      <AddressProbe />
       <Routes>
         <Route path="/book-appointment/:doctorId" element={<BookAppointmentPage now={() => now} />} />
         <Route path="*" element={<WhereAmI />} />
@@ -181,6 +193,16 @@ describe('wizard slots', () => {
     expect(await screen.findByText('No time slots available for this date. Please select another date.')).toBeInTheDocument();
     await user.click(day('Thursday, November 26, 2026'));
     expect(await screen.findAllByText('Failed to fetch available slots')).not.toHaveLength(0);
+  });
+
+  it('says a doctor who is inactive or gone (404) is not accepting appointments, with a link to /doctors', async () => {
+    doctorAnswer = [404, { statusCode: 404, message: 'Doctor not found' }];
+    renderWizard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This doctor is not accepting appointments');
+    expect(within(alert).getByRole('link', { name: 'Find another doctor' })).toHaveAttribute('href', '/doctors');
+    expect(screen.queryByText('Failed to fetch doctor details')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
   it('toasts when the doctor cannot be fetched', async () => {
@@ -318,6 +340,67 @@ describe('wizard steps', () => {
     expect(booked).toBeDisabled();
     await waitFor(() => expect(booked).toHaveAttribute('aria-pressed', 'false'));
     expect(next()).toBeDisabled();
+  });
+
+  it('puts each step in the history: Next pushes ?step=2 and ?step=3, the browser Back returns a step, not out', async () => {
+    const user = userEvent.setup();
+    renderWizard(NOW, undefined, '', ['/doctors']);
+    await screen.findByRole('grid');
+    await chooseSlot(user);
+    await user.click(next());
+    expect(at.path).toBe('/book-appointment/d-1?step=2');
+    await fillPet(user);
+    await user.click(next());
+    expect(at.path).toBe('/book-appointment/d-1?step=3');
+    expect(screen.getByRole('heading', { name: 'Step 3 of 3: Confirm' })).toBeInTheDocument();
+
+    act(() => at.back());
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 3: Pet Info' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Pet name/)).toHaveValue('Rex');
+    act(() => at.back());
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Select Time' })).toBeInTheDocument();
+    expect(at.path).toBe('/book-appointment/d-1');
+    expect(await screen.findByRole('button', { name: '09:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The wizard's own Back after Next goes back in history too (no growing trail of entries).
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(at.path).toBe('/book-appointment/d-1');
+    act(() => at.back());
+    expect(await screen.findByText('Now at /doctors')).toBeInTheDocument();
+  });
+
+  it('keeps every change in sessionStorage bookingData; a reload on ?step=2 shows step 2 with what was entered', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await screen.findByRole('grid');
+    await chooseSlot(user);
+    await user.click(next());
+    await user.type(screen.getByLabelText(/Pet name/), 'Rex');
+    await user.type(screen.getByLabelText('Breed'), 'Persian');
+    expect(JSON.parse(sessionStorage.getItem('bookingData')!)).toEqual({
+      doctorId: 'd-1',
+      appointmentDate: '2026-11-25',
+      timeSlot: '09:00 AM',
+      pet: { name: 'Rex', type: 'Dog', breed: 'Persian' },
+      reason: '',
+    });
+    expect(readDraft()).toBeNull(); // incomplete: the questionnaire still sends it back
+    first.unmount();
+
+    renderWizard(NOW, undefined, '?step=2');
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 3: Pet Info' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Pet name/)).toHaveValue('Rex');
+    expect(screen.getByLabelText('Breed')).toHaveValue('Persian');
+    await user.type(screen.getByLabelText(/Reason for visit/), 'Limping');
+    await user.click(next());
+    expect(at.path).toBe('/book-appointment/d-1?step=3');
+  });
+
+  it('an address step whose earlier steps are incomplete shows the first incomplete step', async () => {
+    renderWizard(NOW, undefined, '?step=3');
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Select Time' })).toBeInTheDocument();
+    await waitFor(() => expect(at.path).toBe('/book-appointment/d-1'));
   });
 
   it('ignores a draft for another doctor', async () => {

@@ -7,9 +7,9 @@ import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button'
 import { Card } from '@vetnow/web-kit/ui/card';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import en from '../i18n/en.json';
-import { clearAnswersState, readDraft, writeDraft } from '../api/booking-storage';
+import { clearAnswersState, readDraft, readWizardDraft, writeDraft, writeWizardDraft } from '../api/booking-storage';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { useAvailableSlots, useBookingDoctor } from '../hooks/use-booking-doctor';
 import { SummaryList } from './booking-summary';
@@ -24,7 +24,10 @@ import {
   draftFromValues,
   step1Valid,
   step2Errors,
+  stepFromParam,
+  stepParam,
   valuesFromDraft,
+  wizardDraftOf,
   type WizardStep,
   type WizardValues,
 } from './wizard-model';
@@ -32,9 +35,14 @@ import {
 export const NAMESPACE = 'booking';
 addResources(NAMESPACE, en);
 
-/** Navigation state the payment screen sends after a 409: the slot was taken, choose another. */
+/**
+ * Navigation state: the payment screen sends `reselectSlot` after a 409 (the slot was taken, choose another);
+ * the wizard's Next puts `wizardFrom` (the step it came from) on the entry it pushes, so Back can go back in
+ * history instead of adding an entry.
+ */
 export interface BookingLocationState {
   reselectSlot?: boolean;
+  wizardFrom?: WizardStep;
 }
 
 export interface BookAppointmentPageProps {
@@ -43,35 +51,71 @@ export interface BookAppointmentPageProps {
 }
 
 /**
- * The values to start from: the stored draft when it is for this doctor (a back navigation keeps what was
- * entered), without its slot when the payment screen sent the owner back to choose another, and without a
- * date that is no longer bookable.
+ * The values to start from: the stored draft (complete or not) when it is for this doctor (a back navigation
+ * or a reload keeps what was entered), without its slot when the payment screen sent the owner back to choose
+ * another, and without a date that is no longer bookable.
  */
 function initialValues(doctorId: string, reselectSlot: boolean, minDate: string): WizardValues {
-  const draft = readDraft();
+  const draft = readWizardDraft();
   if (!draft || draft.doctorId !== doctorId) return EMPTY_VALUES;
   const values = valuesFromDraft(draft);
   if (values.appointmentDate < minDate) return { ...values, appointmentDate: '', timeSlot: '' };
   return reselectSlot ? { ...values, timeSlot: '' } : values;
 }
 
-/** /book-appointment/:doctorId — the three-step wizard: Select Time → Pet Info → Confirm. */
+/**
+ * /book-appointment/:doctorId — the three-step wizard: Select Time → Pet Info → Confirm. Each step is a history
+ * entry (`?step=2`, `?step=3`), so the browser's Back and Forward move between steps; every change is kept in
+ * sessionStorage bookingData, so a reload keeps the step and what was entered. A step whose earlier steps are
+ * not complete shows the first incomplete one instead.
+ */
 export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { doctorId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const reselectSlot = (location.state as BookingLocationState | null)?.reselectSlot === true;
+  const [searchParams] = useSearchParams();
+  const locationState = location.state as BookingLocationState | null;
+  const reselectSlot = locationState?.reselectSlot === true;
   const minDate = clinicTomorrow(now());
   const doctor = useBookingDoctor(doctorId);
-  const [entered, setEntered] = useState<WizardValues>(() => initialValues(doctorId, reselectSlot, minDate));
-  const [step, setStep] = useState<WizardStep>(0);
-  const slots = useAvailableSlots(doctorId, entered.appointmentDate);
+  const [entered, setEnteredState] = useState<WizardValues>(() => initialValues(doctorId, reselectSlot, minDate));
+  const slots = useAvailableSlots(doctorId, doctor.status === 'unavailable' ? '' : entered.appointmentDate);
+
+  /** Every change is saved at once, so a reload keeps it. */
+  function setEntered(next: WizardValues) {
+    setEnteredState(next);
+    const previous = readWizardDraft();
+    if (previous?.doctorId !== doctorId) clearAnswersState(); // a new booking starts a new questionnaire
+    writeWizardDraft(wizardDraftOf(doctorId, next, previous));
+  }
   // A chosen slot that the doctor no longer offers free (booked meanwhile) counts as not chosen.
   const slotFree = slots.status === 'ready' && slots.slots.some((s) => s.time === entered.timeSlot && !s.isBooked);
   const values: WizardValues = slots.status === 'ready' && !slotFree ? { ...entered, timeSlot: '' } : entered;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+
+  const locale = i18n.language || 'en';
+  const stepNames = WIZARD_STEPS.map((s) => t(`steps.${s}`));
+  const complete = [
+    step1Valid(values, now) && slotFree,
+    Object.keys(step2Errors(values)).length === 0,
+    doctor.status === 'ready',
+  ];
+  // The step in the address, unless an earlier step is incomplete (a reload waits for the slots to load
+  // before it decides that the chosen slot is gone).
+  const requested = stepFromParam(searchParams.get('step'));
+  const step1Reachable = step1Valid(values, now) && (slots.status === 'loading' || slotFree);
+  const reachable: WizardStep = !step1Reachable ? 0 : !complete[1] ? 1 : 2;
+  const step = Math.min(requested, reachable) as WizardStep;
+  const canGoOn = complete.slice(0, step + 1).every(Boolean);
+
+  // An address step that cannot be shown (yet) becomes the step shown, without a new entry.
+  useEffect(() => {
+    if (doctor.status === 'ready' && requested > step && slots.status !== 'loading') {
+      void navigate({ search: stepParam(step) }, { replace: true, state: location.state });
+    }
+  }, [doctor.status, requested, step, slots.status, navigate, location.state]);
 
   // Moving between steps puts focus on the new step's heading.
   useEffect(() => {
@@ -82,14 +126,16 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
     stepHeading.current?.focus();
   }, [step]);
 
-  const locale = i18n.language || 'en';
-  const stepNames = WIZARD_STEPS.map((s) => t(`steps.${s}`));
-  const complete = [
-    step1Valid(values, now) && slotFree,
-    Object.keys(step2Errors(values)).length === 0,
-    doctor.status === 'ready',
-  ];
-  const canGoOn = complete.slice(0, step + 1).every(Boolean);
+  function goTo(target: WizardStep) {
+    if (target === step + 1) {
+      const state: BookingLocationState = { wizardFrom: step };
+      void navigate({ search: stepParam(target) }, { state });
+    } else if (target === step - 1 && locationState?.wizardFrom === target) {
+      void navigate(-1); // back to the entry that Next came from
+    } else {
+      void navigate({ search: stepParam(target) }, { replace: true });
+    }
+  }
 
   function finish(d: Doctor) {
     const previous = readDraft();
@@ -107,6 +153,15 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
       </h1>
 
       {doctor.status === 'loading' && <PageSpinner label={t('doctor.loading')} />}
+      {doctor.status === 'unavailable' && (
+        <div role="alert" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">{t('doctor.notAccepting')}</p>
+          <p className="mt-1">{t('doctor.notAcceptingHint')}</p>
+          <Link to="/doctors" className="mt-2 inline-block font-semibold text-teal-800 underline">
+            {t('doctor.findAnother')}
+          </Link>
+        </div>
+      )}
       {doctor.status === 'failed' && (
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <p>{t('errors.fetchDoctor')}</p>
@@ -183,7 +238,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
 
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
               {step > 0 ? (
-                <Button variant="secondary" onClick={() => setStep((s) => (s - 1) as WizardStep)}>
+                <Button variant="secondary" onClick={() => goTo((step - 1) as WizardStep)}>
                   {t('actions.back')}
                 </Button>
               ) : (
@@ -192,7 +247,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
                 </Link>
               )}
               {step < 2 ? (
-                <Button disabled={!canGoOn} onClick={() => setStep((s) => (s + 1) as WizardStep)}>
+                <Button disabled={!canGoOn} onClick={() => goTo((step + 1) as WizardStep)}>
                   {t('actions.next')}
                 </Button>
               ) : (

@@ -2,7 +2,7 @@
 import { bookingStep1Schema, bookingStep2Schema } from '@vetnow/contracts/appointment';
 import { DEFAULT_PET_TYPE } from '@vetnow/contracts/constants';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import type { StoredDraft } from '../api/booking-storage';
+import type { StoredDraft, WizardDraft } from '../api/booking-storage';
 
 export const WIZARD_STEPS = ['selectTime', 'petInfo', 'confirm'] as const;
 export type WizardStep = 0 | 1 | 2;
@@ -22,8 +22,43 @@ export const EMPTY_VALUES: WizardValues = {
   reason: '',
 };
 
-/** The wizard values of a stored draft (a back navigation keeps what was entered). */
-export function valuesFromDraft(draft: StoredDraft): WizardValues {
+/** The wizard step of a `?step=` value (1-based in the address; step 1 has none). */
+export function stepFromParam(param: string | null): WizardStep {
+  if (param === '2') return 1;
+  if (param === '3') return 2;
+  return 0;
+}
+
+/** The `?step=` value of a wizard step ('' for the first). */
+export function stepParam(step: WizardStep): string {
+  return step === 0 ? '' : `?step=${step + 1}`;
+}
+
+/**
+ * What the wizard keeps in bookingData while it is being filled in, so a reload keeps it: the values (age as
+ * a number when it is one), and the questionnaire answers already given for this doctor's booking. The
+ * Idempotency-Key and payment choice of an earlier draft are dropped: the values changed.
+ */
+export function wizardDraftOf(doctorId: string, values: WizardValues, previous: WizardDraft | null): WizardDraft {
+  const age = values.pet.age.trim() === '' ? undefined : Number(values.pet.age);
+  const keepAnswers = previous?.doctorId === doctorId && previous.diagnosisData !== undefined;
+  return {
+    doctorId,
+    appointmentDate: values.appointmentDate,
+    timeSlot: values.timeSlot,
+    pet: {
+      name: values.pet.name,
+      type: values.pet.type,
+      breed: values.pet.breed,
+      ...(age !== undefined && Number.isFinite(age) && age >= 0 ? { age } : {}),
+    },
+    reason: values.reason,
+    ...(keepAnswers ? { diagnosisData: previous.diagnosisData } : {}),
+  };
+}
+
+/** The wizard values of a stored draft (a back navigation or a reload keeps what was entered). */
+export function valuesFromDraft(draft: StoredDraft | WizardDraft): WizardValues {
   return {
     appointmentDate: draft.appointmentDate,
     timeSlot: draft.timeSlot,

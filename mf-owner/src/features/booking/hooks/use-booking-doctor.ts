@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
 import type { Doctor } from '@vetnow/contracts/doctor';
+import { ApiError } from '@vetnow/web-kit/api-client';
 import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
 import { fetchDoctor, fetchDoctorSlots, isAbort } from '../api/booking-api';
 import type { SlotsState } from '../components/time-slot-picker';
 
-export type DoctorState = { status: 'loading' } | { status: 'ready'; doctor: Doctor } | { status: 'failed' };
+export type DoctorState =
+  | { status: 'loading' }
+  | { status: 'ready'; doctor: Doctor }
+  /** 404: no active doctor with this id (deactivated or removed) — not a failure to report. */
+  | { status: 'unavailable' }
+  | { status: 'failed' };
 
-/** GET /api/doctors/:id; 'Failed to fetch doctor details' on failure. */
+/** GET /api/doctors/:id; a 404 is 'unavailable' (inactive or gone); else 'Failed to fetch doctor details'. */
 export function useBookingDoctor(doctorId: string): DoctorState {
   const { t } = useTranslation('booking');
   const [state, setState] = useState<DoctorState>({ status: 'loading' });
@@ -18,6 +24,10 @@ export function useBookingDoctor(doctorId: string): DoctorState {
       (doctor) => setState({ status: 'ready', doctor }),
       (error: unknown) => {
         if (isAbort(error) || controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 404) {
+          setState({ status: 'unavailable' });
+          return;
+        }
         setState({ status: 'failed' });
         notify.error(t('errors.fetchDoctor'));
       },
