@@ -34,6 +34,19 @@ export function detectCardBrand(cardNumber: string): CardBrand {
   return 'unknown';
 }
 
+/**
+ * THE CHARGE IS SIMULATED (spec §7): svc-payments declines card payments whose card ends in these four digits,
+ * as payment providers' test cards do — `4000 0000 0000 0002` (Luhn-valid Visa) is the declined test card
+ * (payment.failed, the booking's paymentStatus `failed`); every other card is charged.
+ */
+export const DECLINED_TEST_CARD = '4000 0000 0000 0002';
+export const DECLINED_TEST_CARD_LAST_FOUR = '0002';
+
+/** Whether the simulated charge declines this card (by its last four digits). */
+export function isDeclinedTestCard(card: { lastFour: string }): boolean {
+  return card.lastFour === DECLINED_TEST_CARD_LAST_FOUR;
+}
+
 /** Luhn checksum of the digits of a card number; false when there are none or a non-digit other than space. */
 export function luhnValid(cardNumber: string): boolean {
   const d = cardNumber.replace(/[\s-]/g, '');

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { isDeclinedTestCard } from '@vetnow/contracts/card';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
@@ -14,8 +15,9 @@ import { SavedCardsService } from '../saved-cards/saved-cards.service.js';
  * paid at the clinic: nothing to record.
  *
  * THE CHARGE IS SIMULATED: the product has no payment provider (spec §7: "Card payment is simulated"). The
- * only checks are ours — a named saved card must be the owner's. A real provider call would go here, keyed
- * by the appointment id for idempotency.
+ * checks are ours — a named saved card must be the owner's — plus the declined test card of contracts
+ * (`4000 0000 0000 0002`: a card ending 0002 is declined). A real provider call would go here, keyed by the
+ * appointment id for idempotency.
  *
  * Idempotent twice over: the kit's inbox handles an event id once, and the unique index on appointment_id
  * records one payment (and one payment.* event) even if appointment.booked is published again under a new id.
@@ -41,7 +43,7 @@ export class CardPaymentsHandler {
     if (!card) failure = M.cardDetailsMissing;
     else if (card.savedCardId !== undefined && !(isUuid(card.savedCardId) && (await this.cards.findOwn(b.userId, card.savedCardId, tx)))) {
       failure = M.savedCardUnknown;
-    }
+    } else if (isDeclinedTestCard(card)) failure = M.cardDeclined;
     const [payment] = await tx
       .insert(payments)
       .values({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DECLINED_TEST_CARD } from '@vetnow/contracts/card';
 import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { payments } from '../database/schema.js';
 import { bookedPayload, PaymentsHarness, visaBody } from '../testing/payments-test-kit.js';
@@ -62,6 +63,22 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
     const failed = (await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === stolen.appointmentId);
     expect(failed.map((e) => e.payload['reason'])).toEqual([M.savedCardUnknown]);
     expect((await h.outbox('payment.completed')).some((e) => e.payload['appointmentId'] === stolen.appointmentId)).toBe(false);
+  });
+
+  it('the declined test card (a new card or a saved one ending 0002) → payment.failed "Your card was declined", never completed', async () => {
+    const owner = await h.account('user');
+    const saved = await h.request('POST', '/payments/save-card', owner, visaBody({ cardNumber: DECLINED_TEST_CARD, lastFour: '0002' }));
+    expect(saved.statusCode).toBe(201);
+    const cardId = saved.json().card.id as string;
+    const newCard = bookedPayload({ userId: owner.sub, paymentData: { cardType: 'visa', lastFour: '0002' } });
+    const savedCard = bookedPayload({ userId: owner.sub, paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '0002' } });
+    for (const booked of [newCard, savedCard]) {
+      await h.deliver('appointment.booked', booked);
+      expect((await paymentsOf(booked.appointmentId))[0]).toMatchObject({ status: 'failed', failureReason: M.cardDeclined, savedCardId: null });
+      const failed = (await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === booked.appointmentId);
+      expect(failed.map((e) => e.payload['reason'])).toEqual([M.cardDeclined]);
+      expect((await h.outbox('payment.completed')).some((e) => e.payload['appointmentId'] === booked.appointmentId)).toBe(false);
+    }
   });
 
   it('the relay publishes the payment events', async () => {

@@ -8,4 +8,5 @@ export const PAYMENTS_MESSAGES = {
   cardDeleted: 'Card deleted successfully',
   savedCardUnknown: 'The saved card used for this payment was not found',
   cardDetailsMissing: 'Card details are missing for a card payment',
+  cardDeclined: 'Your card was declined',
 } as const;
