@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Module } from '@nestjs/common';
 import { KitModule } from '@vetnow/service-kit/kit.module';
 import { AppointmentsModule } from './appointments/appointments.module.js';
+import { BookingConfigModule } from './config/booking-config.js';
 import { DiagnosisModule } from './diagnosis/diagnosis.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { StatsController } from './stats/stats.controller.js';
@@ -12,6 +13,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 @Module({
   imports: [
     KitModule.forRoot({ service: 'booking', migrationsFolder: MIGRATIONS_FOLDER }),
+    BookingConfigModule.forRoot(),
     DirectoryModule,
     AppointmentsModule,
     DiagnosisModule,

@@ -80,13 +80,13 @@ export const appointmentsSchema = z.array(appointmentSchema);
  * Step 1: a date (from tomorrow up to `horizonDays` ahead, in clinic time) and a time slot. `now` is
  * injectable for tests; the server uses the same rule on the book request, with its BOOKING_HORIZON_DAYS.
  */
-export function bookingStep1Schema(now: () => Date = () => new Date(), horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS) {
+export function bookingStep1Schema(now: () => Date = () => new Date(), horizonDays: number | null = DEFAULT_BOOKING_HORIZON_DAYS) {
   return z.object({
     appointmentDate: z.string({ error: M.dateRequired }).superRefine((d, ctx) => {
       if (d === '') ctx.addIssue({ code: 'custom', message: M.dateRequired });
       else if (!isValidIsoDate(d)) ctx.addIssue({ code: 'custom', message: M.dateInvalid });
       else if (d < clinicTomorrow(now())) ctx.addIssue({ code: 'custom', message: M.dateTooEarly });
-      else if (isBeyondBookingHorizon(d, now(), horizonDays)) ctx.addIssue({ code: 'custom', message: bookingHorizonMessage(horizonDays) });
+      else if (isBeyondBookingHorizon(d, now(), horizonDays)) ctx.addIssue({ code: 'custom', message: bookingHorizonMessage(horizonDays!) });
     }),
     timeSlot: z.string({ error: M.timeSlotRequired }).superRefine((t, ctx) => {
       if (t === '') ctx.addIssue({ code: 'custom', message: M.timeSlotRequired });
@@ -134,7 +134,7 @@ export type BookingDraftInput = z.input<typeof bookingDraftSchema>;
  * POST /appointments/book: the booking data, paymentMethod, paymentData (card only: a summary, never the
  * number or CVV — see card.ts) and diagnosisData (optional answers). For cash, paymentData is dropped.
  */
-export function bookRequestSchema(now: () => Date = () => new Date(), horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS) {
+export function bookRequestSchema(now: () => Date = () => new Date(), horizonDays: number | null = DEFAULT_BOOKING_HORIZON_DAYS) {
   const step1 = bookingStep1Schema(now, horizonDays);
   return z
     .object({

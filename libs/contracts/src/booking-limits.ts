@@ -32,7 +32,11 @@ export function lastBookableDate(now: Date = new Date(), horizonDays: number = D
   return addDays(clinicToday(now), horizonDays);
 }
 
-/** True when `date` (a valid `YYYY-MM-DD`) lies past the horizon. */
-export function isBeyondBookingHorizon(date: string, now: Date = new Date(), horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS): boolean {
-  return date > lastBookableDate(now, horizonDays);
+/** True when `date` (a valid `YYYY-MM-DD`) lies past the horizon; `horizonDays` null: never (the server checks its own). */
+export function isBeyondBookingHorizon(
+  date: string,
+  now: Date = new Date(),
+  horizonDays: number | null = DEFAULT_BOOKING_HORIZON_DAYS,
+): boolean {
+  return horizonDays !== null && date > lastBookableDate(now, horizonDays);
 }

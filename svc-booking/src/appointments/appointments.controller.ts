@@ -11,6 +11,7 @@ import {
 } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
+import { RateLimit } from '@vetnow/service-kit/rate-limit/rate-limit.guard';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -45,6 +46,7 @@ export class AppointmentsController {
    */
   @Post('appointments/book')
   @Roles('user')
+  @RateLimit('book')
   @HttpCode(201)
   async book(
     @CurrentUser() user: TokenClaims,
@@ -74,6 +76,7 @@ export class AppointmentsController {
 
   @Put('appointments/:id/cancel')
   @Roles('user')
+  @RateLimit('cancel')
   async cancel(@CurrentUser() user: TokenClaims, @Param('id') id: string): Promise<CancelResponse> {
     const appointment = await this.cancelling.cancel(user.sub, appointmentRefOrThrow(id));
     return { success: true, message: M.cancelled, appointment };

@@ -9,14 +9,17 @@ import {
 } from '@nestjs/common';
 import type { Appointment, BookData } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
+import { activeAppointmentsLimitMessage, bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
 import { clinicInstant, parseSlotLabel, parseTime24, slotGrid } from '@vetnow/contracts/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
+import { queryRows } from '@vetnow/service-kit/database/query-rows';
 import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
 import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { constraintOf, sqlState } from '../common/db-errors.js';
+import { BOOKING_CONFIG, type BookingConfig } from '../config/booking-config.js';
 import {
   appointments,
   questionnaires,
@@ -47,7 +50,9 @@ export interface BookResult {
  * date from tomorrow in clinic time): checks the doctor (from the read model) and the slot grid, then writes
  * the appointment, its questionnaire (if answers came) and appointment.booked in ONE transaction. The
  * exclusion constraint decides races for a slot (23P01 → 409); the (user, Idempotency-Key) unique index
- * decides races between retries of one request.
+ * decides races between retries of one request. Limits (issue 10): no date past BOOKING_HORIZON_DAYS (400),
+ * at most MAX_ACTIVE_APPOINTMENTS scheduled future appointments per owner (409), counted in the booking's
+ * transaction under a per-owner advisory lock, so concurrent bookings of one owner cannot overshoot it.
  */
 @Injectable()
 export class BookAppointmentService {
@@ -58,9 +63,13 @@ export class BookAppointmentService {
     private readonly doctorsDir: DoctorDirectory,
     private readonly ownersDir: OwnerDirectory,
     private readonly store: AppointmentStore,
+    @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
   ) {}
 
-  async book(user: TokenClaims, data: BookData, idempotencyKey?: string): Promise<BookResult> {
+  async book(user: TokenClaims, data: BookData, idempotencyKey?: string, now: Date = new Date()): Promise<BookResult> {
+    if (isBeyondBookingHorizon(data.appointmentDate, now, this.config.bookingHorizonDays)) {
+      throw new BadRequestException(bookingHorizonMessage(this.config.bookingHorizonDays));
+    }
     const requestHash = idempotencyKey === undefined ? undefined : hashRequest(data);
     if (idempotencyKey !== undefined) {
       const earlier = await this.replay(user.sub, idempotencyKey, requestHash!);
@@ -86,6 +95,7 @@ export class BookAppointmentService {
     for (let attempt = 1; ; attempt++) {
       try {
         const booked = await this.uow.run(async (tx) => {
+          await this.assertBelowActiveCap(tx, user.sub);
           const [row] = await tx
             .insert(appointments)
             .values({
@@ -134,6 +144,21 @@ export class BookAppointmentService {
         throw err;
       }
     }
+  }
+
+  /**
+   * 409 when the owner already holds MAX_ACTIVE_APPOINTMENTS scheduled future appointments. The advisory
+   * lock (released at commit) serialises one owner's bookings: the count and the insert are one step.
+   */
+  private async assertBelowActiveCap(tx: Tx, userId: string): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`vetnow.booking.owner:${userId}`}, 0))`);
+    const [active] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM appointments
+          WHERE user_id = ${userId} AND status = 'scheduled' AND starts_at > now()`,
+    );
+    const max = this.config.maxActiveAppointments;
+    if ((active?.n ?? 0) >= max) throw new ConflictException(activeAppointmentsLimitMessage(max));
   }
 
   /** The appointment booked earlier with this key (same body), a 422 for another body, or undefined. */

@@ -18,7 +18,8 @@ function carriesCardSecrets(body: unknown): boolean {
 /**
  * The book request as the server reads it: first a refusal of anything that looks like a card number or
  * CVV (with a message saying so — contracts' strict card summary would refuse it too, less clearly), then
- * the contracts bookRequestSchema (the same rules the wizard applies, "tomorrow" in clinic time).
+ * the contracts bookRequestSchema (the same rules the wizard applies, "tomorrow" in clinic time). The booking
+ * horizon is left to BookAppointmentService, which knows this service's BOOKING_HORIZON_DAYS.
  */
 export function serverBookRequestSchema(now: () => Date = () => new Date()) {
   return z
@@ -26,5 +27,5 @@ export function serverBookRequestSchema(now: () => Date = () => new Date()) {
     .superRefine((body, ctx) => {
       if (carriesCardSecrets(body)) ctx.addIssue({ code: 'custom', message: M.cardDataForbidden, path: ['paymentData'] });
     })
-    .pipe(bookRequestSchema(now));
+    .pipe(bookRequestSchema(now, null));
 }

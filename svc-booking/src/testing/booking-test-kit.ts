@@ -26,8 +26,19 @@ export interface Account {
 export class BookingHarness {
   constructor(readonly t: ServiceTestApp) {}
 
-  static async start(kind: TestDbKind = 'postgres'): Promise<BookingHarness> {
-    return new BookingHarness(await startServiceTestApp({ service: 'booking', module: AppModule, db: kind }));
+  /**
+   * Per-owner limits (active-appointment cap, request rates) are generous unless `env` sets them (pass
+   * `undefined` for the production default); `env` may also point at another instance's DATABASE_URL.
+   */
+  static async start(kind: TestDbKind = 'postgres', env: Record<string, string | undefined> = {}): Promise<BookingHarness> {
+    return new BookingHarness(
+      await startServiceTestApp({
+        service: 'booking',
+        module: AppModule,
+        db: kind,
+        env: { MAX_ACTIVE_APPOINTMENTS: '1000', RATE_LIMIT_SCALE: '1000', ...env },
+      }),
+    );
   }
 
   close(): Promise<void> {

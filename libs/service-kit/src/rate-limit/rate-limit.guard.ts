@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   applyDecorators,
+  type CanActivate,
   type ExecutionContext,
   HttpException,
   HttpStatus,
@@ -10,66 +11,63 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import {
-  InjectThrottlerOptions,
-  InjectThrottlerStorage,
-  ThrottlerGuard,
-  type ThrottlerLimitDetail,
-  type ThrottlerModuleOptions,
-  type ThrottlerRequest,
-  type ThrottlerStorage,
-} from '@nestjs/throttler';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RATE_LIMIT_CONFIG, type RateLimitConfig, type RateLimitPolicy, type RateLimitTracker } from './rate-limit.config.js';
+import { RateLimitStore } from './rate-limit.store.js';
 
 const RATE_LIMIT_POLICY = 'vetnow:rate-limit-policy';
 
-/** 429 `{statusCode, message}`; the guard has already set `Retry-After`. */
+/** 429 `{statusCode, message}`; whoever throws it sets `Retry-After`. */
 export class TooManyRequestsException extends HttpException {
-  constructor(message: string = SERVER_MESSAGES.tooManyRequests) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = SERVER_MESSAGES.tooManyRequests,
+  ) {
     super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 
+/** The store key of one policy's counter for one account or address (hashed: no raw address or id is stored). */
+export function rateLimitKey(policy: string, tracker: string, value: string): string {
+  return `rl:${policy}:${tracker}:${createHash('sha256').update(value).digest('base64url')}`;
+}
+
 /**
- * `@nestjs/throttler`'s guard over the shared store, limits from RATE_LIMIT_* (one policy per route), one
- * counter per policy and account and one per policy and client address, and one `Retry-After` header (the
- * library would name it `Retry-After-<throttler>`). Runs after the kit's global auth guard, so
- * `request.user` is known; `request.ip` is the kit's client address (the gateway's forwarded one).
+ * Counts the request against its route's policy (RATE_LIMIT_*): one counter per account (`request.user.sub`,
+ * when signed in) and one per client address (`request.ip`, the kit's address: the gateway's forwarded one),
+ * both in the shared store, so every replica counts together. Over a limit: 429 + `Retry-After` (seconds) +
+ * `{statusCode, message}`. Runs after the kit's global auth guard, so unauthenticated calls are not counted
+ * against an account.
  */
 @Injectable()
-export class RateLimitGuard extends ThrottlerGuard {
+export class RateLimitGuard implements CanActivate {
   constructor(
-    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
-    @InjectThrottlerStorage() storage: ThrottlerStorage,
-    reflector: Reflector,
+    private readonly reflector: Reflector,
+    private readonly store: RateLimitStore,
     @Inject(RATE_LIMIT_CONFIG) private readonly config: RateLimitConfig,
-  ) {
-    super(options, storage, reflector);
-  }
+  ) {}
 
-  protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
-    const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY, props.context.getHandler());
-    const tracker = props.throttler.name as RateLimitTracker;
-    const rule = policy ? this.config[policy][tracker] : undefined;
-    if (!policy || !rule) return true;
-    const request = props.context.switchToHttp().getRequest<FastifyRequest>();
-    if (tracker === 'user' && !request.user?.sub) return true;
-    return super.handleRequest({
-      ...props,
-      limit: rule.limit,
-      ttl: rule.windowMs,
-      blockDuration: rule.windowMs,
-      generateKey: (_ctx: ExecutionContext, trackerValue: string) =>
-        `rl:${policy}:${tracker}:${createHash('sha256').update(trackerValue).digest('base64url')}`,
-    });
-  }
-
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    const reply = context.switchToHttp().getResponse<FastifyReply>();
-    void reply.header('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
-    throw new TooManyRequestsException();
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY, context.getHandler());
+    if (!policy) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const trackers: [RateLimitTracker, string | undefined][] = [
+      ['user', request.user?.sub],
+      ['ip', request.ip],
+    ];
+    for (const [tracker, value] of trackers) {
+      const rule = this.config[policy][tracker];
+      if (!rule || !value) continue;
+      const result = await this.store.consume(rateLimitKey(policy, tracker, value), rule);
+      if (!result.allowed) {
+        const retryAfterSeconds = Math.max(1, Math.ceil(result.blockedMs / 1000));
+        void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(retryAfterSeconds));
+        throw new TooManyRequestsException(retryAfterSeconds);
+      }
+    }
+    return true;
   }
 }
 

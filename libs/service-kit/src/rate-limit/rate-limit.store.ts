@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
 import { sql, type SQL } from 'drizzle-orm';
 import { DB, type Database } from '../database/database.tokens.js';
 import { queryRows } from '../database/query-rows.js';
@@ -42,10 +41,10 @@ const ms = (value: number): SQL => sql`(${value}::double precision * interval '1
  * The shared counters behind every rate limit (table `kit_rate_limit` in the service's own database, so all
  * replicas count together). One atomic upsert per hit: the row lock of `ON CONFLICT DO UPDATE` orders
  * concurrent hits of one key on PostgreSQL, PGlite has one connection; times are the database's `now()`, so
- * replicas with skewed clocks still agree. Also the `ThrottlerStorage` of `@nestjs/throttler`.
+ * replicas with skewed clocks still agree.
  */
 @Injectable()
-export class RateLimitStore implements ThrottlerStorage {
+export class RateLimitStore {
   constructor(@Inject(DB) private readonly db: Database) {}
 
   /** Counts one hit on `key` unless it is blocked. */
@@ -113,21 +112,5 @@ export class RateLimitStore implements ThrottlerStorage {
           WHERE window_ends_at < now() - interval '1 hour'
             AND (blocked_until IS NULL OR blocked_until < now() - interval '1 hour')`,
     );
-  }
-
-  /** `@nestjs/throttler`'s storage contract (ttl and blockDuration in ms; answers in seconds). */
-  async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<{
-    totalHits: number;
-    timeToExpire: number;
-    isBlocked: boolean;
-    timeToBlockExpire: number;
-  }> {
-    const r = await this.consume(key, { limit, windowMs: ttl, ...(blockDuration !== ttl ? { blockMs: blockDuration } : {}) });
-    return {
-      totalHits: r.allowed ? r.hits : limit + 1,
-      timeToExpire: Math.ceil(r.windowMs / 1000),
-      isBlocked: !r.allowed,
-      timeToBlockExpire: Math.ceil(r.blockedMs / 1000),
-    };
   }
 }
