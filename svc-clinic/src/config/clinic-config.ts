@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@vetnow/contracts/booking-limits';
 import { SERVICES } from '@vetnow/contracts/services';
 import { z } from 'zod';
 
@@ -10,6 +11,8 @@ export interface ClinicConfig {
   readonly authTimeoutMs: number;
   /** SEED_DEMO=true: ensure the demo doctors exist. */
   readonly seedDemo: boolean;
+  /** BOOKING_HORIZON_DAYS (default 60): the slot API answers 400 past clinic today + this many days (as booking does). */
+  readonly bookingHorizonDays: number;
 }
 
 export const CLINIC_CONFIG = Symbol('vetnow.clinic-config');
@@ -29,6 +32,7 @@ const envSchema = z.object({
       .optional(),
   ),
   AUTH_TIMEOUT_MS: z.preprocess(blank, z.coerce.number().int().positive().max(120_000).default(10_000)),
+  BOOKING_HORIZON_DAYS: z.preprocess(blank, z.coerce.number().int().positive().max(3650).default(DEFAULT_BOOKING_HORIZON_DAYS)),
   SEED_DEMO: z.preprocess(
     (v) => (typeof v === 'string' ? blank(v.trim().toLowerCase()) : v),
     z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
@@ -55,6 +59,7 @@ export function loadClinicConfig(env: Record<string, string | undefined> = proce
     authUrl: (e.AUTH_URL ?? `http://127.0.0.1:${SERVICES.auth.port}`).replace(/\/+$/, ''),
     authTimeoutMs: e.AUTH_TIMEOUT_MS,
     seedDemo: ['true', '1', 'yes'].includes(e.SEED_DEMO ?? 'false'),
+    bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
   };
 }
 

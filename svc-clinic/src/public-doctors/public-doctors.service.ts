@@ -1,8 +1,10 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import type { Doctor, DoctorFilters, TimeSlot } from '@vetnow/contracts/doctor';
 import { DOCTOR_FORM_MESSAGES } from '@vetnow/contracts/messages';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { CLINIC_CONFIG, type ClinicConfig } from '../config/clinic-config.js';
 import { toDoctor } from '../doctors/doctor-mapper.js';
 import { DoctorStore } from '../doctors/doctor-store.js';
 import { clinicDayBounds, daySlots } from '../slots/day-slots.js';
@@ -13,6 +15,7 @@ export class PublicDoctorsService {
   constructor(
     private readonly store: DoctorStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CLINIC_CONFIG) private readonly config: ClinicConfig,
   ) {}
 
   async search(filters: DoctorFilters): Promise<Doctor[]> {
@@ -28,9 +31,14 @@ export class PublicDoctorsService {
 
   /**
    * The doctor's slots on `date` (default: today in clinic time): past dates and already-started slots of
-   * today are not offered; `isBooked` when an occupied range overlaps the slot.
+   * today are not offered; `isBooked` when an occupied range overlaps the slot. A date past the booking
+   * horizon (BOOKING_HORIZON_DAYS) is a 400, as booking answers it.
    */
   async slots(id: string, date: string | undefined): Promise<TimeSlot[]> {
+    const horizon = this.config.bookingHorizonDays;
+    if (date !== undefined && isBeyondBookingHorizon(date, this.clock.now(), horizon)) {
+      throw new BadRequestException(bookingHorizonMessage(horizon));
+    }
     const row = await this.store.findById(id, { activeOnly: true });
     if (!row) throw new NotFoundException(DOCTOR_FORM_MESSAGES.doctorNotFound);
     const now = this.clock.now();
