@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCompress from '@fastify/compress';
@@ -7,10 +9,11 @@ import { fastifyLoggingOptions } from '@vetnow/service-kit/logging/fastify-loggi
 import { PinoNestLogger } from '@vetnow/service-kit/logging/pino-nest-logger';
 import { HttpErrorFilter } from '@vetnow/service-kit/errors/http-error.filter';
 import { AppModule } from './app.module.js';
-import { remoteOrigins, type GatewayConfig } from './config/gateway-config.js';
+import { GatewayConfigError, remoteOrigins, type GatewayConfig } from './config/gateway-config.js';
 import { fastifyErrorHandler } from './common/error-answer.js';
 import { proxyPlugin } from './proxy/proxy.plugin.js';
-import { applySecurityHeaders, registerSecurity, securityHeaders } from './security/security-headers.js';
+import { closeServer, listenHttpsRedirect } from './security/https-redirect.js';
+import { applySecurityHeaders, registerApiNoStore, registerSecurity, securityHeaders } from './security/security-headers.js';
 import { registerAccessLog } from './common/access-log.js';
 import { staticSitePlugin } from './static-site/static-site.plugin.js';
 import { UpstreamRegistry } from './upstreams/upstream-registry.js';
@@ -38,11 +41,13 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
     logController: new LogController({ disableRequestLogging: true }),
     // No Nest middleware here: without middie every request skips its matching step.
     skipMiddie: true,
-    trustProxy: config.trustProxy,
+    // X-Forwarded-* believed only from the proxies listed (none by default: the gateway is the edge).
+    trustProxy: config.trustedProxies.length ? [...config.trustedProxies] : false,
+    ...(config.tls ? { https: readTls(config.tls) } : {}),
     bodyLimit: config.bodyLimitBytes,
     // Malformed URLs are refused by the router before any hook runs: same headers and answer shape anyway.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      applySecurityHeaders(reply.raw, headers);
+      applySecurityHeaders(reply.raw, headers, request.protocol === 'https');
       reply.header('x-request-id', request.id);
       fastifyErrorHandler(error, request, reply);
     },
@@ -59,13 +64,53 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   // it gives (the gateway logs through request.log, which carries reqId); the security hook echoes the id.
   registerAccessLog(fastify);
   registerSecurity(fastify, { remoteOrigins: extraOrigins, publicOrigins: config.publicOrigins });
+  registerApiNoStore(fastify);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(proxyPlugin, {
     upstreams,
     bodyLimitBytes: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
   });
   await app.register(staticSitePlugin, { config, warn: (message: string) => logger.warn(message) });
   fastify.addHook('onClose', async () => upstreams.close());
   return app;
+}
+
+/** The PEM certificate chain and key of TLS_CERT_FILE / TLS_KEY_FILE; an unreadable file stops the boot, naming it. */
+function readTls(tls: NonNullable<GatewayConfig['tls']>): { cert: Buffer; key: Buffer } {
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (err) {
+      throw new GatewayConfigError(`${name} ${file} cannot be read: ${(err as Error).message}`);
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', tls.certFile), key: read('TLS_KEY_FILE', tls.keyFile) };
+}
+
+export interface GatewayListening {
+  /** `http://host:port` or, with TLS, `https://host:port`. */
+  readonly url: string;
+  /** The HTTP → HTTPS redirect listener (TLS with HTTP_PORT), e.g. `http://host:port`. */
+  readonly redirectUrl?: string;
+}
+
+/**
+ * Listens on `port`/`host` (default the configured ones) and, when the gateway serves TLS and HTTP_PORT is set,
+ * starts the plain-HTTP listener that redirects to HTTPS on the same interface; it closes with the app.
+ */
+export async function listenGateway(
+  app: NestFastifyApplication,
+  config: GatewayConfig,
+  where: { port: number; host: string } = { port: config.port, host: config.host },
+): Promise<GatewayListening> {
+  await app.listen(where);
+  const server = app.getHttpServer();
+  const { port } = server.address() as AddressInfo;
+  const urlHost = (h: string) => (h === '0.0.0.0' || h === '::' ? '127.0.0.1' : h.includes(':') ? `[${h}]` : h);
+  const url = `${config.tls ? 'https' : 'http'}://${urlHost(where.host)}:${port}`;
+  if (!config.tls || config.httpPort === undefined) return { url };
+  const redirect = await listenHttpsRedirect({ port: config.httpPort, host: where.host, httpsPort: port });
+  server.once('close', () => void closeServer(redirect));
+  const redirectPort = (redirect.address() as AddressInfo).port;
+  return { url, redirectUrl: `http://${urlHost(where.host)}:${redirectPort}` };
 }

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { loadGatewayConfig } from './config/gateway-config.js';
-import { createGateway } from './create-gateway.js';
+import { createGateway, listenGateway } from './create-gateway.js';
 
 const config = loadGatewayConfig(process.env);
 const app = await createGateway({ config });
 app.enableShutdownHooks();
-await app.listen({ port: config.port, host: config.host });
+await listenGateway(app, config);

@@ -17,7 +17,7 @@ describe('loadGatewayConfig', () => {
     expect(c.healthTimeoutMs).toBe(2000);
     expect(c.bodyLimitBytes).toBe(100 * 1024);
     expect(c.publicOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
-    expect(c.trustProxy).toBe(false);
+    expect(c.trustedProxies).toEqual([]);
     expect(c.jwksUrl).toBe('http://127.0.0.1:4001/.well-known/jwks.json');
     // The repository root, wherever the gateway is started from.
     expect(c.webRoot).toBe(resolve(fileURLToPath(new URL('../../../', import.meta.url))));
@@ -31,14 +31,14 @@ describe('loadGatewayConfig', () => {
       PUBLIC_ORIGINS: 'https://vetnow.lk, https://www.vetnow.lk/',
       UPSTREAM_TIMEOUT_MS: '250',
       REMOTE_DOCTOR_URL: 'https://doctor.cdn.example/app',
-      TRUST_PROXY: 'true',
+      GATEWAY_TRUSTED_PROXIES: '10.0.0.2',
     });
     expect(c.upstreams.clinic).toBe('http://clinic:4002');
     expect(c.publicOrigins).toEqual(['https://vetnow.lk', 'https://www.vetnow.lk']);
     expect(c.upstreamTimeoutMs).toBe(250);
     expect(c.remoteManifests.doctor).toBe('https://doctor.cdn.example/app/mf-manifest.json');
     expect(remoteOrigins(c)).toEqual(['https://doctor.cdn.example']);
-    expect(c.trustProxy).toBe(true);
+    expect(c.trustedProxies).toEqual(['10.0.0.2']);
   });
 
   it('refuses invalid values, naming the variable', () => {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { GATEWAY_PORT, SERVICES, SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { HTTP_TIMEOUT_MS } from '@vetnow/contracts/constants';
-import { LOG_LEVELS, type LogLevel } from '@vetnow/service-kit/config/service-config';
+import { isProxyAddress, LOG_LEVELS, splitList, type LogLevel } from '@vetnow/service-kit/config/service-config';
 import { BODY_LIMIT_BYTES } from '@vetnow/service-kit/bootstrap';
 
 /** The microfrontends the shell loads at run time, and where the gateway serves their builds from. */
@@ -35,8 +35,15 @@ export interface GatewayConfig {
   readonly remoteManifests: Readonly<Record<RemoteName, string>>;
   /** Origins allowed by CORS (the site's own origins). */
   readonly publicOrigins: readonly string[];
-  /** Trust X-Forwarded-* from a proxy in front of the gateway (off: the gateway is the edge). */
-  readonly trustProxy: boolean;
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-* are believed (GATEWAY_TRUSTED_PROXIES: addresses or CIDR
+   * ranges; default none: the gateway is the edge and the client is its socket peer).
+   */
+  readonly trustedProxies: readonly string[];
+  /** Serve HTTPS with this certificate chain and key (TLS_CERT_FILE, TLS_KEY_FILE, PEM files); unset: plain HTTP. */
+  readonly tls?: { readonly certFile: string; readonly keyFile: string };
+  /** With TLS: a plain-HTTP listener on this port that only redirects to HTTPS (HTTP_PORT). */
+  readonly httpPort?: number;
   readonly logLevel: LogLevel;
   /** PEM (SPKI) of the token signer's public key; when unset, {@link jwksUrl} is used. */
   readonly jwtPublicKey?: string;
@@ -115,7 +122,27 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     throw new GatewayConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLevel}"`);
   }
 
-  const trustProxy = value(env, 'TRUST_PROXY')?.toLowerCase();
+  if (value(env, 'TRUST_PROXY') !== undefined) {
+    throw new GatewayConfigError(
+      'TRUST_PROXY is no longer read: list the proxies in front of the gateway in GATEWAY_TRUSTED_PROXIES (addresses or CIDR ranges)',
+    );
+  }
+  const trustedProxies = splitList(value(env, 'GATEWAY_TRUSTED_PROXIES') ?? '');
+  const badProxy = trustedProxies.find((p) => !isProxyAddress(p));
+  if (badProxy !== undefined) {
+    throw new GatewayConfigError(
+      `GATEWAY_TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges, got "${badProxy}"`,
+    );
+  }
+  const certFile = value(env, 'TLS_CERT_FILE');
+  const keyFile = value(env, 'TLS_KEY_FILE');
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    throw new GatewayConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together (PEM certificate chain and key)');
+  }
+  const httpPort = value(env, 'HTTP_PORT') === undefined ? undefined : integer(env, 'HTTP_PORT', 0, 0, 65535);
+  if (httpPort !== undefined && certFile === undefined) {
+    throw new GatewayConfigError('HTTP_PORT (the HTTP → HTTPS redirect) needs TLS_CERT_FILE and TLS_KEY_FILE');
+  }
   const jwtPublicKey = value(env, 'JWT_PUBLIC_KEY')?.replace(/\\n/g, '\n');
   if (jwtPublicKey !== undefined && !jwtPublicKey.includes('-----BEGIN PUBLIC KEY-----')) {
     throw new GatewayConfigError('JWT_PUBLIC_KEY must be a PEM public key (-----BEGIN PUBLIC KEY-----)');
@@ -134,7 +161,9 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       string
     >,
     publicOrigins,
-    trustProxy: trustProxy === 'true' || trustProxy === '1',
+    trustedProxies,
+    ...(certFile && keyFile ? { tls: { certFile: resolve(certFile), keyFile: resolve(keyFile) } } : {}),
+    ...(httpPort !== undefined ? { httpPort } : {}),
     logLevel: rawLevel as LogLevel,
     jwtPublicKey,
     jwksUrl: value(env, 'JWKS_URL') ? httpUrl('JWKS_URL', value(env, 'JWKS_URL')!) : `${upstreams.auth}/.well-known/jwks.json`,

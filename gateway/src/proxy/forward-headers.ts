@@ -25,13 +25,14 @@ export const FORWARDED_REQUEST_HEADERS = [
 
 export interface ForwardContext {
   readonly requestId: string;
-  /** Address of the peer that connected to the gateway. */
-  readonly remoteAddress: string | undefined;
+  /**
+   * The client's address as the gateway determined it (Fastify's `request.ip`): the socket peer, or, when that
+   * peer is one of GATEWAY_TRUSTED_PROXIES, the address that proxy forwarded.
+   */
+  readonly clientAddress: string | undefined;
   /** The client's protocol and host as the gateway saw them. */
   readonly protocol: string;
   readonly host: string;
-  /** Keep the X-Forwarded-For chain a trusted proxy in front of the gateway sent. */
-  readonly trustProxy: boolean;
 }
 
 /** Names listed in a Connection header are hop-by-hop for that message too. */
@@ -55,9 +56,9 @@ export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, ctx: Forwa
     if (v !== undefined && !dropped.has(name)) out[name] = Array.isArray(v) ? v.join(', ') : v;
   }
   out['x-request-id'] = ctx.requestId;
-  const previous = incoming['x-forwarded-for'];
-  const chain = ctx.trustProxy && previous ? `${Array.isArray(previous) ? previous.join(', ') : previous}, ` : '';
-  if (ctx.remoteAddress) out['x-forwarded-for'] = chain + ctx.remoteAddress;
+  // One address, never the client's own header: the services trust the gateway's X-Forwarded-For (TRUSTED_PROXIES)
+  // and count sign-in failures and rate limits under it.
+  if (ctx.clientAddress) out['x-forwarded-for'] = ctx.clientAddress;
   out['x-forwarded-proto'] = ctx.protocol;
   out['x-forwarded-host'] = ctx.host;
   return out;

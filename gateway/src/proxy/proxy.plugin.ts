@@ -4,6 +4,7 @@ import { matchRoute, ROUTES, type HttpMethod } from '@vetnow/contracts/routes';
 import { fastifyErrorHandler, NOT_FOUND_MESSAGE, sendError } from '../common/error-answer.js';
 import { UpstreamError, type UpstreamRegistry } from '../upstreams/upstream-registry.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers.js';
+import { refreshCookieHeader } from './refresh-cookie.js';
 
 export const API_PREFIX = '/api';
 
@@ -14,7 +15,6 @@ const BUFFERED_ANSWER_BYTES = 256 * 1024;
 export interface ProxyOptions {
   readonly upstreams: UpstreamRegistry;
   readonly bodyLimitBytes: number;
-  readonly trustProxy: boolean;
 }
 
 /** Methods the route table allows on a path (for 405's Allow header). */
@@ -50,7 +50,7 @@ export function upstreamTarget(url: string): { path: string; search: string } | 
  * Authorization stays with the services (they verify the token); the gateway only routes.
  */
 export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Promise<void> {
-  const { upstreams, trustProxy } = opts;
+  const { upstreams } = opts;
 
   // The body goes to the service as the browser sent it: no parsing, only the size limit.
   app.removeAllContentTypeParsers();
@@ -75,11 +75,13 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
 
     const headers = upstreamRequestHeaders(request.headers, {
       requestId: request.id,
-      remoteAddress: request.socket.remoteAddress,
+      clientAddress: request.ip,
       protocol: request.protocol,
       host: request.host,
-      trustProxy,
     });
+    // The refresh cookie (ADR 0012), and only it, goes to svc-auth; every other cookie stays here.
+    const refreshCookie = service === 'auth' ? refreshCookieHeader(request.headers.cookie) : undefined;
+    if (refreshCookie) headers['cookie'] = refreshCookie;
     const body = NO_BODY.has(request.method) ? undefined : (request.body as Buffer | undefined);
 
     let res: Dispatcher.ResponseData;

@@ -5,14 +5,15 @@ import { sendError } from '../common/error-answer.js';
 /**
  * The Content-Security-Policy of every answer. `extraOrigins` are the origins remotes are loaded from when they
  * live outside the gateway: the page loads their scripts, styles, manifests, images and fonts.
- * `style-src 'unsafe-inline'`: react-hot-toast injects a style tag.
+ * No `'unsafe-inline'` anywhere: styles come only from the built stylesheets (the toaster is styled by classes,
+ * see web-kit's toaster; React `style` props are set through CSSOM, which the CSP does not govern).
  */
 export function contentSecurityPolicy(extraOrigins: readonly string[] = []): string {
   const extra = extraOrigins.length ? ` ${extraOrigins.join(' ')}` : '';
   return [
     `default-src 'self'`,
     `script-src 'self'${extra}`,
-    `style-src 'self' 'unsafe-inline'${extra}`,
+    `style-src 'self'${extra}`,
     `img-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
     `font-src 'self' data:${extra}`,
@@ -23,19 +24,30 @@ export function contentSecurityPolicy(extraOrigins: readonly string[] = []): str
   ].join('; ');
 }
 
+/** HSTS, sent only on answers that went over HTTPS (over plain HTTP a browser ignores it, and it would be a lie). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers of every answer (HSTS aside: see {@link applySecurityHeaders}). */
 export function securityHeaders(extraOrigins: readonly string[] = []): ReadonlyArray<readonly [string, string]> {
   return [
     ['content-security-policy', contentSecurityPolicy(extraOrigins)],
-    ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['x-frame-options', 'DENY'],
   ];
 }
 
-/** Applies the security headers to a Node response: Fastify merges them into every answer it sends. */
-export function applySecurityHeaders(res: ServerResponse, headers: ReadonlyArray<readonly [string, string]>): void {
+/**
+ * Applies the security headers to a Node response (Fastify merges them into every answer it sends), and HSTS when
+ * the request came over HTTPS (`request.protocol`: the gateway's own TLS, or X-Forwarded-Proto from a trusted proxy).
+ */
+export function applySecurityHeaders(
+  res: ServerResponse,
+  headers: ReadonlyArray<readonly [string, string]>,
+  https: boolean,
+): void {
   for (const [name, value] of headers) res.setHeader(name, value);
+  if (https) res.setHeader('strict-transport-security', HSTS);
 }
 
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
@@ -60,7 +72,7 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
   const allowed = new Set(opts.publicOrigins);
 
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    applySecurityHeaders(reply.raw, headers);
+    applySecurityHeaders(reply.raw, headers, request.protocol === 'https');
     reply.raw.setHeader('x-request-id', request.id);
     const origin = request.headers.origin;
     if (origin === undefined) return done();
@@ -85,5 +97,21 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
       .header('access-control-allow-headers', CORS_ALLOWED_HEADERS)
       .header('access-control-max-age', '600')
       .send();
+  });
+}
+
+/**
+ * `Cache-Control: no-store` on every `/api` answer that does not carry its own policy: API answers hold personal
+ * data (profiles, appointments, cards) and must not be kept by the browser or a shared cache. The services set it
+ * too (service-kit); this covers the gateway's own answers (health, stats, 404/405/413/502/503/504). A public,
+ * cacheable answer (JWKS) keeps the policy its service gave it.
+ */
+export function registerApiNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const url = request.url;
+    if ((url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }

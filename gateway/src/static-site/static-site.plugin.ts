@@ -27,6 +27,15 @@ export function cacheControlFor(filePath: string): string {
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
+/**
+ * Build outputs that are never served: source maps (the full source of the frontends) and Module Federation's
+ * `mf-stats.json` (the build's module graph and local paths). The runtime needs only `mf-manifest.json`.
+ */
+export function isPrivateBuildFile(relPath: string): boolean {
+  const name = posix.basename(relPath).toLowerCase();
+  return name.endsWith('.map') || name === 'mf-stats.json';
+}
+
 /** The shell's run-time configuration: where each remote's manifest is. */
 export function remotesDocument(config: Pick<GatewayConfig, 'remoteManifests'>): Record<RemoteName, string> {
   return { ...config.remoteManifests };
@@ -131,7 +140,7 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
     const q = request.url.indexOf('?');
     const urlPath = q === -1 ? request.url : request.url.slice(0, q);
     const rel = safeRelativePath(urlPath);
-    if (rel === undefined) return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    if (rel === undefined || isPrivateBuildFile(rel)) return sendError(reply, 404, NOT_FOUND_MESSAGE);
     const [first, second, ...rest] = rel.split('/');
     if (first === 'api') return sendError(reply, 404, NOT_FOUND_MESSAGE);
     if (first === 'remotes') {

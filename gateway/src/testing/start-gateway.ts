@@ -1,15 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLogger } from '@vetnow/service-kit/logging/logger';
 import { SERVICE_NAMES, SERVICES, type ServiceName } from '@vetnow/contracts/services';
 import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config.js';
-import { createGateway } from '../create-gateway.js';
+import { createGateway, listenGateway } from '../create-gateway.js';
 import { deadUrl, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 
 export interface TestGateway {
   readonly app: NestFastifyApplication;
   readonly url: string;
+  /** The HTTP → HTTPS redirect listener, when the env sets TLS and HTTP_PORT. */
+  readonly redirectUrl?: string;
   readonly config: GatewayConfig;
   /** Every JSON log line the gateway wrote. */
   readonly logs: string[];
@@ -30,9 +31,8 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
     config,
     logger: createLogger('gateway', { level: config.logLevel, destination }),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  return { app, url: `http://127.0.0.1:${port}`, config, logs, close: () => app.close() };
+  const { url, redirectUrl } = await listenGateway(app, config, { port: 0, host: '127.0.0.1' });
+  return { app, url, ...(redirectUrl ? { redirectUrl } : {}), config, logs, close: () => app.close() };
 }
 
 /** One fake upstream per service, and the env pointing the gateway at them. */

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceName } from '@vetnow/contracts/services';
+import type { FastifyInstance } from 'fastify';
 import { loadServiceConfig } from './config/service-config.js';
 import { currentServiceEnv, runWithServiceEnv } from './config/service-env.js';
 import { fastifyLoggingOptions, registerRequestIdHeader } from './logging/fastify-logging.js';
@@ -20,25 +21,44 @@ export interface ServiceAppOptions {
 }
 
 /**
+ * Every answer that does not say otherwise gets `Cache-Control: no-store`: API answers carry personal data and
+ * must not be kept by a browser or a shared cache. A route that is public and cacheable (JWKS) sets its own.
+ */
+export function registerNoStoreDefault(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}
+
+/**
  * Creates and initialises a service's Nest app on Fastify (pino logs with request ids, 100 KB body limit,
- * proxy headers trusted — services sit behind the gateway), without listening: tests call `app.inject()`.
+ * `X-Forwarded-For` believed only from TRUSTED_PROXIES — the gateway —, `Cache-Control: no-store` unless a route
+ * sets its own), without listening: tests call `app.inject()`.
  * `app.close()` stops the relay/consumers, closes NATS and the database.
  */
 export async function createServiceApp(rootModule: Type<unknown>, options: ServiceAppOptions): Promise<NestFastifyApplication> {
   return runWithServiceEnv(options.env, async () => {
     const config = loadServiceConfig(options.service, currentServiceEnv());
     const logger = options.logger ?? createLogger(options.service, { level: config.logLevel });
-    return createApp(rootModule, logger);
+    return createApp(rootModule, logger, config.trustedProxies);
   });
 }
 
-async function createApp(rootModule: Type<unknown>, logger: Logger): Promise<NestFastifyApplication> {
+async function createApp(
+  rootModule: Type<unknown>,
+  logger: Logger,
+  trustedProxies: readonly string[],
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     ...fastifyLoggingOptions(logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // request.ip is the client only when the peer is a trusted proxy (the gateway); any other peer is counted
+    // under its own address, whatever X-Forwarded-For it sends.
+    trustProxy: [...trustedProxies],
   });
   registerRequestIdHeader(adapter.getInstance());
+  registerNoStoreDefault(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,

@@ -15,6 +15,7 @@ describe('loadServiceConfig', () => {
       logLevel: 'info',
       jwksUrl: 'http://127.0.0.1:4001/.well-known/jwks.json',
       nodeEnv: 'development',
+      trustedProxies: ['127.0.0.1', '::1'],
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.jwtPublicKey).toBeUndefined();

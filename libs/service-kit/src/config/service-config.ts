@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SERVICES, type ServiceName } from '@vetnow/contracts/services';
@@ -11,8 +12,8 @@ export interface ServiceConfig {
   readonly service: ServiceName;
   readonly port: number;
   /**
-   * Interface to listen on (HOST). Default 127.0.0.1: services sit behind the gateway and trust its
-   * X-Forwarded-For, so they must not be reachable from elsewhere; containers set 0.0.0.0 on a private network.
+   * Interface to listen on (HOST). Default 127.0.0.1: services sit behind the gateway (only its X-Forwarded-For
+   * is believed, see {@link trustedProxies}); containers set 0.0.0.0 on a private network.
    */
   readonly host: string;
   /** PostgreSQL URL; unset → embedded PGlite in `${dataDir}/${service}`. */
@@ -27,6 +28,36 @@ export interface ServiceConfig {
   readonly jwtPublicKey?: string;
   readonly jwksUrl: string;
   readonly nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * Peers whose `X-Forwarded-For` is believed (TRUSTED_PROXIES: addresses, CIDR ranges or `loopback`,
+   * `linklocal`, `uniquelocal`; default the loopback addresses, where the gateway runs with `npm start`). A request
+   * from any other peer is counted under its own socket address whatever it claims.
+   */
+  readonly trustedProxies: readonly string[];
+}
+
+/** Default {@link ServiceConfig.trustedProxies}: the gateway on the same host. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'] as const;
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUSTED_PROXIES entry: an IP address, `address/prefix` (CIDR) or a named range of proxy-addr. */
+export function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...more] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** `a, b ,c` → ['a', 'b', 'c'] (empty entries dropped). */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -80,6 +111,15 @@ const envSchema = z.object({
   JWKS_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['http:', 'https:'], 'HTTP').optional()),
   AUTH_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['http:', 'https:'], 'HTTP').optional()),
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
+  TRUSTED_PROXIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => splitList(v).length > 0 && splitList(v).every(isProxyAddress), {
+        message: 'must be a comma-separated list of IP addresses or CIDR ranges (e.g. 127.0.0.1,::1 or 172.28.0.0/24)',
+      })
+      .optional(),
+  ),
 });
 
 /** Thrown at boot when an environment variable is invalid; the message names the variable. */
@@ -116,5 +156,6 @@ export function loadServiceConfig(
     ...(e.JWT_PUBLIC_KEY ? { jwtPublicKey: e.JWT_PUBLIC_KEY.replace(/\\n/g, '\n') } : {}),
     jwksUrl: e.JWKS_URL ?? `${authUrl}/.well-known/jwks.json`,
     nodeEnv: e.NODE_ENV ?? 'development',
+    trustedProxies: e.TRUSTED_PROXIES ? splitList(e.TRUSTED_PROXIES) : [...DEFAULT_TRUSTED_PROXIES],
   };
 }
