@@ -6,6 +6,8 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/appointments-i18n';
+import { paymentStateOf } from '../payment/payment-state';
+import { PaymentStatusText } from '../payment/payment-status-text';
 import { AppointmentStatusBadge } from './appointment-status-badge';
 
 export interface AppointmentCardProps {
@@ -15,6 +17,8 @@ export interface AppointmentCardProps {
   /** Shows Cancel on a cancellable appointment; without it the card has no actions. */
   onCancel?: (appointment: Appointment) => void;
   headingLevel?: 2 | 3;
+  /** True once the screen stopped checking on a processing card payment ("Still processing"). */
+  paymentCheckGaveUp?: boolean;
 }
 
 /** Pet name, type, breed and age on one line: `Bruno · Dog · Labrador · 3 years`. */
@@ -32,7 +36,7 @@ export function usePetLine(): (pet: Appointment['pet']) => string {
  * contact, pet, reason and the appointment ID; the pre-consultation badge when a questionnaire was sent; the
  * visit's findings once completed; Cancel only on a scheduled, future appointment.
  */
-export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 2 }: AppointmentCardProps) {
+export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 2, paymentCheckGaveUp = false }: AppointmentCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const petLine = usePetLine();
   const Heading = `h${headingLevel}` as const;
@@ -40,6 +44,9 @@ export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 
   const date = formatClinicDate(a.appointmentDate);
   const findings = a.completion;
   const hasFindings = !!findings && (!!findings.diagnosis || findings.recommendations.length > 0 || !!findings.notes);
+  const payment = paymentStateOf(a);
+  const paymentText =
+    payment === 'processing' && paymentCheckGaveUp ? t('card.paymentStatus.stillProcessing') : t(`card.paymentStatus.${payment}`);
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -67,6 +74,16 @@ export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 
         </Row>
         <Row label={t('card.pet')}>{petLine(a.pet)}</Row>
         <Row label={t('card.reason')}>{a.reason}</Row>
+        <Row label={t('card.payment')}>
+          <span aria-live="polite">
+            <PaymentStatusText state={payment} gaveUp={paymentCheckGaveUp}>
+              {paymentText}
+            </PaymentStatusText>
+          </span>
+          {payment === 'failed' && a.status === 'scheduled' && (
+            <span className="mt-0.5 block text-slate-700">{t('card.paymentFailedNext')}</span>
+          )}
+        </Row>
         <Row label={t('card.reference')}>
           <span className="font-mono">{displayAppointmentId(a)}</span>
         </Row>

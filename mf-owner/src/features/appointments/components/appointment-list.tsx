@@ -13,10 +13,20 @@ export interface AppointmentListProps {
   emptyTitle?: ReactNode;
   emptyAction?: ReactNode;
   headingLevel?: 2 | 3;
+  /** True once the screen stopped checking on processing card payments (they read "Still processing"). */
+  paymentCheckGaveUp?: boolean;
 }
 
 /** The appointments as a list of cards, or the empty state. */
-export function AppointmentList({ appointments, now, onCancel, emptyTitle, emptyAction, headingLevel = 2 }: AppointmentListProps) {
+export function AppointmentList({
+  appointments,
+  now,
+  onCancel,
+  emptyTitle,
+  emptyAction,
+  headingLevel = 2,
+  paymentCheckGaveUp = false,
+}: AppointmentListProps) {
   const { t } = useTranslation(NAMESPACE);
   if (appointments.length === 0) {
     return <EmptyState headingLevel={headingLevel} title={emptyTitle ?? t('empty')} action={emptyAction} />;
@@ -25,7 +35,13 @@ export function AppointmentList({ appointments, now, onCancel, emptyTitle, empty
     <ul aria-label={t('list.label')} className="grid grid-cols-1 gap-4">
       {appointments.map((a) => (
         <li key={a._id}>
-          <AppointmentCard appointment={a} now={now} onCancel={onCancel} headingLevel={headingLevel} />
+          <AppointmentCard
+            appointment={a}
+            now={now}
+            onCancel={onCancel}
+            headingLevel={headingLevel}
+            paymentCheckGaveUp={paymentCheckGaveUp}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { CONFIRM_MESSAGES, EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
@@ -209,5 +209,57 @@ describe('/appointments', () => {
     renderPage();
     expect(screen.getByText('Loading appointments…').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('/appointments while a card payment settles', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const tick = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+  const paymentOf = (doctor: string) => {
+    const card = cardOf(doctor)[0]!;
+    const term = within(card).getByText('Payment', { selector: 'dt' });
+    return term.nextElementSibling!.textContent;
+  };
+
+  it('shows Processing payment… and turns to Paid when the payment lands, without a reload', async () => {
+    list = [
+      appointment({ _id: 'card-1', paymentMethod: 'card', paymentStatus: 'pending', doctor: { ...list[0]!.doctor, fullName: 'Dr. Card' } }),
+      appointment({ _id: 'cash-1', paymentMethod: 'cash', paymentStatus: 'pending', doctor: { ...list[0]!.doctor, fullName: 'Dr. Cash' } }),
+    ];
+    renderPage();
+    await tick(0);
+    expect(paymentOf('Dr. Card')).toBe('Processing payment…');
+    expect(paymentOf('Dr. Cash')).toBe('Pay at Clinic');
+    expect(listCalls()).toHaveLength(1);
+    list = list.map((a) => (a._id === 'card-1' ? { ...a, paymentStatus: 'completed' } : a));
+    await tick(1_000);
+    expect(listCalls()).toHaveLength(2);
+    expect(paymentOf('Dr. Card')).toBe('Paid');
+    await tick(10_000);
+    expect(listCalls()).toHaveLength(2); // nothing pending: no more checks
+  });
+
+  it('a declined card reads Payment failed with what to do next', async () => {
+    list = [appointment({ _id: 'card-2', paymentMethod: 'card', paymentStatus: 'failed', doctor: { ...list[0]!.doctor, fullName: 'Dr. Card' } })];
+    renderPage();
+    await tick(0);
+    expect(paymentOf('Dr. Card')).toMatch(/^Payment failedYour card was not charged\. Pay at the clinic when you arrive, or cancel and book again/);
+    await tick(5_000);
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  it('stops checking after 30 s and says Still processing', async () => {
+    list = [appointment({ _id: 'card-3', paymentMethod: 'card', paymentStatus: 'pending', doctor: { ...list[0]!.doctor, fullName: 'Dr. Card' } })];
+    renderPage();
+    await tick(0);
+    // One second at a time: React renders (and so re-fetches) when each act() ends.
+    for (let s = 0; s < 29; s++) await tick(1_000);
+    expect(paymentOf('Dr. Card')).toBe('Processing payment…');
+    await tick(1_000);
+    expect(paymentOf('Dr. Card')).toBe('Still processing');
+    expect(listCalls()).toHaveLength(18); // the first load and 17 checks
+    for (let s = 0; s < 10; s++) await tick(5_000);
+    expect(listCalls()).toHaveLength(18);
   });
 });

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { cancelAppointment } from '../api/appointments-api';
 import { useOwnerAppointments } from '../hooks/use-owner-appointments';
 import { NAMESPACE } from '../i18n/appointments-i18n';
+import { PAYMENT_POLL_DELAYS_MS, paymentSettling } from '../payment/payment-state';
+import { usePollWhile } from '../payment/use-poll-while';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentList } from './appointment-list';
 import { filterAppointments, filterCounts, newestFirst } from './appointment-views';
@@ -22,7 +24,8 @@ export interface MyAppointmentsPanelProps {
 
 /**
  * The owner's appointments with the six filters and the cancel flow (confirm dialog → PUT …/cancel → toast →
- * refresh). Used by /appointments and the Appointments tab of /profile.
+ * refresh). Used by /appointments and the Appointments tab of /profile. While a card payment is still
+ * processing, the list is fetched again (bounded backoff) until it settles.
  */
 export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }: MyAppointmentsPanelProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -31,6 +34,7 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const [busy, setBusy] = useState(false);
   const current = now();
+  const { gaveUp } = usePollWhile(appointments.some(paymentSettling), reload, PAYMENT_POLL_DELAYS_MS);
 
   async function confirmCancel() {
     if (!cancelling) return;
@@ -58,6 +62,7 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
         now={current}
         onCancel={setCancelling}
         headingLevel={headingLevel}
+        paymentCheckGaveUp={gaveUp}
       />
       <ConfirmDialog
         open={cancelling !== null}

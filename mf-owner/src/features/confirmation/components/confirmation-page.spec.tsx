@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
@@ -59,6 +59,85 @@ function valueOf(label: string): string {
 
 beforeEach(() => sessionStorage.clear());
 
+describe('/confirmation of a card payment that settles after booking', () => {
+  const fetchMock = jest.fn<typeof fetch>();
+  const answer = (paymentStatus: string) =>
+    ({ status: 200, ok: true, text: async () => JSON.stringify([{ ...APPOINTMENT, paymentMethod: 'card', paymentStatus }]) }) as Response;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  async function tick(ms: number) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  it('shows Processing payment…, asks again every second, and turns to Paid without a reload', async () => {
+    fetchMock.mockResolvedValueOnce(answer('pending')).mockResolvedValue(answer('completed'));
+    store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
+    renderPage();
+    expect(valueOf('Payment status')).toBe('Processing payment…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointment Booked' })).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await tick(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/users/appointments');
+    expect(valueOf('Payment status')).toBe('Processing payment…');
+    await tick(1_000);
+    expect(valueOf('Payment status')).toBe('Paid');
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointment Confirmed!' })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('confirmedAppointment')!).paymentStatus).toBe('completed');
+    await tick(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2); // settled: no more checks
+  });
+
+  it('a declined card turns to Payment Failed with what to do next — never Paid or Confirmed', async () => {
+    fetchMock.mockResolvedValue(answer('failed'));
+    store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
+    renderPage();
+    await tick(1_000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Appointment Confirmed!' })).not.toBeInTheDocument();
+    expect(valueOf('Payment status')).toBe('Payment failed');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your card was not charged.');
+    expect(alert).toHaveTextContent('Pay the consultation fee at the clinic when you arrive, or cancel this appointment');
+    expect(within(alert).getByRole('link', { name: 'Go to My Appointments' })).toHaveAttribute('href', '/appointments');
+  });
+
+  it('after 30 s still pending: stops asking and says it is still processing, with a link to My Appointments', async () => {
+    fetchMock.mockResolvedValue(answer('pending'));
+    store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
+    renderPage();
+    await tick(29_000);
+    expect(valueOf('Payment status')).toBe('Processing payment…');
+    await tick(1_000);
+    expect(valueOf('Payment status')).toBe('Still processing');
+    expect(screen.getByText(/We'll update your appointments as soon as the payment is confirmed/)).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.length;
+    expect(calls).toBe(17);
+    await tick(60_000);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('a check that fails is retried at the next delay', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(answer('completed'));
+    store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
+    renderPage();
+    await tick(1_000);
+    expect(valueOf('Payment status')).toBe('Processing payment…');
+    await tick(1_000);
+    expect(valueOf('Payment status')).toBe('Paid');
+  });
+});
+
 describe('/confirmation', () => {
   it('redirects to /dashboard when no confirmed appointment is stored', () => {
     renderPage();
@@ -95,15 +174,18 @@ describe('/confirmation', () => {
     expect(valueOf('Age')).toBe('1 year');
   });
 
-  it('says Pay at Clinic for cash, Paid for a completed payment, otherwise Pending Payment', () => {
+  it('says Pay at Clinic for cash, Paid for a completed payment, Payment failed, otherwise Processing payment…', () => {
     expect(paymentStatusKey({ paymentMethod: 'cash', paymentStatus: 'pending' })).toBe('cash');
+    expect(paymentStatusKey({ paymentMethod: 'card', paymentStatus: 'failed' })).toBe('failed');
+    expect(paymentStatusKey({ paymentMethod: 'card', paymentStatus: 'pending' })).toBe('processing');
     store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'completed' });
     const { unmount } = renderPage();
     expect(valueOf('Payment status')).toBe('Paid');
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointment Confirmed!' })).toBeInTheDocument();
     unmount();
-    store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
+    store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'failed' });
     renderPage();
-    expect(valueOf('Payment status')).toBe('Pending Payment');
+    expect(valueOf('Payment status')).toBe('Payment failed');
   });
 
   it('lists the notes: arrive 10 minutes early, records, reschedule, cash (cash only), assessment shared (when present)', () => {

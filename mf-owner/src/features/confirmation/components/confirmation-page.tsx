@@ -12,7 +12,15 @@ import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button'
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import en from '../i18n/en.json';
-import { readConfirmedAppointment, type ConfirmedAppointment } from '../../booking/api/booking-storage';
+import { fetchOwnerAppointments } from '../../appointments/api/appointments-api';
+import { PAYMENT_POLL_DELAYS_MS, paymentSettling, paymentStateOf, type PaymentState } from '../../appointments/payment/payment-state';
+import { PaymentStatusText } from '../../appointments/payment/payment-status-text';
+import { usePollWhile } from '../../appointments/payment/use-poll-while';
+import {
+  readConfirmedAppointment,
+  writeConfirmedAppointment,
+  type ConfirmedAppointment,
+} from '../../booking/api/booking-storage';
 import { SummaryList } from '../../booking/components/booking-summary';
 import { formatLongDate } from '../../booking/components/calendar-model';
 import { EmergencyNotice } from '../../booking/components/emergency-notice';
@@ -21,13 +29,12 @@ import './confirmation-print.css';
 export const NAMESPACE = 'confirmation';
 addResources(NAMESPACE, en);
 
-/** The payment status text (spec §2): cash → Pay at Clinic, completed → Paid, otherwise Pending Payment. */
-export function paymentStatusKey(
-  a: Pick<ConfirmedAppointment, 'paymentMethod' | 'paymentStatus'>,
-): 'cash' | 'paid' | 'pending' {
-  if (a.paymentMethod === 'cash') return 'cash';
-  if (a.paymentStatus === 'completed') return 'paid';
-  return 'pending';
+/**
+ * The payment status (spec §2, card payments settling a moment after booking): cash → Pay at Clinic,
+ * completed → Paid, failed → Payment failed, otherwise Processing payment… (checked again until it settles).
+ */
+export function paymentStatusKey(a: Pick<ConfirmedAppointment, 'paymentMethod' | 'paymentStatus'>): PaymentState {
+  return paymentStateOf(a);
 }
 
 /** Street, city, location, Sri Lanka — the parts that are set. */
@@ -40,15 +47,43 @@ export function clinicAddressOf(a: ConfirmedAppointment): string {
 
 /** /confirmation — the appointment just booked (else /dashboard). */
 export function ConfirmationPage() {
-  const [appointment] = useState(readConfirmedAppointment);
+  const [appointment, setAppointment] = useState(readConfirmedAppointment);
   if (!appointment) return <Navigate to="/dashboard" replace />;
-  return <Confirmation appointment={appointment} />;
+  return <Confirmation appointment={appointment} onSettled={setAppointment} />;
 }
 
-function Confirmation({ appointment: a }: { appointment: ConfirmedAppointment }) {
+/**
+ * A card payment is charged by svc-payments after the booking: while it is pending the owner's appointments
+ * are asked again (bounded backoff, PAYMENT_POLL_DELAYS_MS); the first answer with another payment status
+ * replaces the stored appointment.
+ */
+function useSettledPayment(a: ConfirmedAppointment, onSettled: (next: ConfirmedAppointment) => void): { gaveUp: boolean } {
+  return usePollWhile(
+    paymentSettling(a),
+    async () => {
+      const fresh = (await fetchOwnerAppointments()).find((x) => x._id === a._id);
+      if (fresh && fresh.paymentStatus !== a.paymentStatus) {
+        writeConfirmedAppointment(fresh);
+        onSettled(fresh);
+      }
+    },
+    PAYMENT_POLL_DELAYS_MS,
+  );
+}
+
+function Confirmation({
+  appointment: a,
+  onSettled,
+}: {
+  appointment: ConfirmedAppointment;
+  onSettled: (next: ConfirmedAppointment) => void;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = i18n.language || 'en';
   const status = paymentStatusKey(a);
+  const { gaveUp } = useSettledPayment(a, onSettled);
+  const stillProcessing = status === 'processing' && gaveUp;
+  const outcome = status === 'failed' ? 'failed' : status === 'processing' ? (gaveUp ? 'stillProcessing' : 'processing') : 'confirmed';
   const fee = a.doctor?.consultationFee;
   const contact = a.doctor?.contactNumber?.trim();
   const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;
@@ -66,7 +101,14 @@ function Confirmation({ appointment: a }: { appointment: ConfirmedAppointment })
     [t('fields.petType'), pet?.type ? t(`petTypes.${pet.type}`, { defaultValue: pet.type }) : dash],
     [t('fields.breed'), pet?.breed?.trim() || dash],
     [t('fields.age'), pet?.age === undefined ? dash : t('years', { count: pet.age })],
-    [t('fields.paymentStatus'), t(`paymentStatus.${status}`)],
+    [
+      t('fields.paymentStatus'),
+      <span key="payment" aria-live="polite">
+        <PaymentStatusText state={status} gaveUp={gaveUp}>
+          {stillProcessing ? t('paymentStatus.stillProcessing') : t(`paymentStatus.${status}`)}
+        </PaymentStatusText>
+      </span>,
+    ],
     [t('fields.reason'), a.reason?.trim() || DEFAULT_REASON],
     [t('fields.clinicAddress'), clinicAddressOf(a)],
     [
@@ -95,18 +137,42 @@ function Confirmation({ appointment: a }: { appointment: ConfirmedAppointment })
   return (
     <section aria-labelledby="confirmation-title" className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
       <article className="vn-print-area rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <div className="text-center">
+        <div className="text-center" aria-live="polite">
           <div
             aria-hidden="true"
-            className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
+            className={`mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full text-3xl ${
+              outcome === 'failed'
+                ? 'bg-red-100 text-red-700'
+                : outcome === 'confirmed'
+                  ? 'bg-green-100 text-green-700'
+                  : 'bg-amber-100 text-amber-800'
+            }`}
           >
-            ✓
+            {outcome === 'failed' ? '!' : outcome === 'confirmed' ? '✓' : '…'}
           </div>
           <h1 id="confirmation-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {t('heading')}
+            {t(`outcome.${outcome}.heading`)}
           </h1>
-          <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+          <p className="mt-1 text-slate-600">{t(`outcome.${outcome}.subtitle`)}</p>
         </div>
+
+        {outcome === 'failed' && (
+          <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">
+            <p className="font-semibold">{t('paymentFailed.title')}</p>
+            <p className="mt-1">{t('paymentFailed.next')}</p>
+            <Link to="/appointments" className="mt-2 inline-block font-semibold text-teal-800 underline">
+              {t('paymentFailed.toAppointments')}
+            </Link>
+          </div>
+        )}
+        {outcome === 'stillProcessing' && (
+          <p className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+            {t('stillProcessing')}{' '}
+            <Link to="/appointments" className="font-semibold text-teal-800 underline">
+              {t('paymentFailed.toAppointments')}
+            </Link>
+          </p>
+        )}
 
         {urgent && (
           <div className="mt-6">
