@@ -3,6 +3,7 @@ import type { SaveCardData, SaveCardResponse, SavedCard } from '@vetnow/contract
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import { RateLimit } from '@vetnow/service-kit/rate-limit/rate-limit.guard';
 import type { FastifyReply } from 'fastify';
 import { isUuid } from '../common/ids.js';
 import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
@@ -22,6 +23,7 @@ export class SavedCardsController {
   /** 201 `{success, card}` for a new card; 200 with the existing card when the same card is saved again. */
   @Post('save-card')
   @HttpCode(201)
+  @RateLimit('saveCard')
   async save(
     @CurrentUser() user: TokenClaims,
     @ValidBody(serverSaveCardSchema()) body: SaveCardData,

@@ -62,8 +62,14 @@ export function bookedPayload(overrides: Partial<EventPayloadInput<'appointment.
 export class PaymentsHarness {
   constructor(readonly t: ServiceTestApp) {}
 
-  static async start(kind: TestDbKind = 'postgres'): Promise<PaymentsHarness> {
-    return new PaymentsHarness(await startServiceTestApp({ service: 'payments', module: AppModule, db: kind }));
+  /**
+   * Request rates are generous unless `env` sets RATE_LIMIT_* (pass `RATE_LIMIT_SCALE: undefined` for the
+   * production defaults); `env` may also point at another instance's DATABASE_URL.
+   */
+  static async start(kind: TestDbKind = 'postgres', env: Record<string, string | undefined> = {}): Promise<PaymentsHarness> {
+    return new PaymentsHarness(
+      await startServiceTestApp({ service: 'payments', module: AppModule, db: kind, env: { RATE_LIMIT_SCALE: '1000', ...env } }),
+    );
   }
 
   close(): Promise<void> {
