@@ -9,9 +9,6 @@ export default {
   // Global (not per project): PGlite's first open and real PostgreSQL/NATS work take seconds on 2 loaded cores.
   testTimeout: 60000,
   maxWorkers: 2,
-  // A fresh worker process for every test file: PGlite (WASM) opened in a process where an earlier file left
-  // PostgreSQL/NATS clients behind can hang (seen in CI on svc-auth's PGlite restart test). Costs ~1 s a file.
-  workerIdleMemoryLimit: '1MB',
   projects: [...workspaces, 'integration', 'proof', 'faults']
     .filter((w) => existsSync(new URL(`./${w}/jest.config.js`, import.meta.url)))
     .map((w) => `<rootDir>/${w}`),

@@ -11,7 +11,9 @@ import { build } from './build.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, abs, backendEntry, frontendBuildable, hasTsconfig } from './workspaces.mjs';
 
 const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
-const STOP_GRACE_MS = 5000;
+// A service shuts down in order (consumer → relay → NATS → database), each step bounded (kit shutdownStep):
+// well under a second normally, at most ~18 s when every step has to give up. SIGKILL only after that.
+const STOP_GRACE_MS = 20_000;
 const TAIL_LINES = 40;
 
 /**

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +7,6 @@ import { kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
 import { CliUsageError, createAdminCli } from './cli/create-admin.js';
 import { startAuthTestApp, waitFor, type AuthTestApp } from './testing/auth-test-app.js';
 
-// Two PGlite opens (a restart) in one test: minutes on a loaded 2-core machine.
-jest.setTimeout(300_000);
 
 /** svc-auth on the embedded database (PGlite), as `npm start` runs it, across a restart. */
 describe('svc-auth on PGlite with SEED_DEMO=true', () => {

@@ -11,6 +11,7 @@ import type { ServiceConfig } from '../config/service-config.js';
 import { SERVICE_CONFIG } from '../config/service-config.tokens.js';
 import { DATABASE_CONNECTION, DB, type DatabaseConnection } from './database.tokens.js';
 import { openDatabase } from './open-database.js';
+import { shutdownStep } from '../lifecycle/shutdown-step.js';
 
 export interface DatabaseModuleOptions {
   /** The service's drizzle migrations folder (absolute, e.g. `fileURLToPath(new URL('../drizzle', import.meta.url))`). */
@@ -19,12 +20,17 @@ export interface DatabaseModuleOptions {
   kitDdl?: readonly string[];
 }
 
-/** Closes the pool / embedded database last, after everything that used it has stopped. */
+/**
+ * Shutdown step 3, the last: closes the pool / embedded database after everything that used it has stopped
+ * (consumer and relay in `onModuleDestroy`, NATS in `beforeApplicationShutdown`). PGlite's close waits for a
+ * transaction in flight, so the step is bounded and says what it waited for.
+ */
 @Injectable()
 class DatabaseCloser implements OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
   async onApplicationShutdown(): Promise<void> {
-    await this.connection.close();
+    await shutdownStep(this.logger, `the ${this.connection.kind} database to close`, () => this.connection.close());
   }
 }
 

@@ -28,6 +28,7 @@ import {
   sleep,
   type MessagingModuleOptions,
 } from './messaging.options.js';
+import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 import { eventTypesOf, type EventHandlerFn } from './on-event.decorator.js';
 
@@ -84,11 +85,22 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     this.unsubscribe = this.nats.onReady((js, jsm) => this.prepare(js, jsm));
   }
 
+  /**
+   * Shutdown step 1 (before the relay's, NATS's and the database's): stop pulling and let the handler in flight
+   * finish, bounded. Messages already pulled but not handled are nak'ed for another replica.
+   */
   async onModuleDestroy(): Promise<void> {
     this.stopping.abort();
     this.unsubscribe?.();
-    await this.messages?.close().catch(() => undefined);
-    await this.loop;
+    // Not awaited: ConsumerMessages.close() resolves only once the iterator below has processed the stop, which
+    // the loop does after its handler in flight. Awaiting it where nothing iterates never resolves.
+    this.messages?.close().catch(() => undefined);
+    await shutdownStep(this.logger, `the event consumer "${this.durable}" (handler in flight)`, () => this.loop);
+  }
+
+  /** Aborted when shutdown begins (tests hold set-up steps until then). */
+  shutdownSignal(): AbortSignal {
+    return this.stopping.signal;
   }
 
   private discoverHandlers(): void {
@@ -122,6 +134,7 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     for (let attempt = 1; !signal.aborted && this.nats.manager() === jsm; attempt++) {
       try {
         await this.ensureConsumer(jsm);
+        if (signal.aborted) return;
         this.loop ??= this.consumeForever(js);
         return;
       } catch (err) {
@@ -167,9 +180,13 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     for (let failures = 0; !signal.aborted;) {
       try {
         const consumer = await js.consumers.get(this.nats.streamName, this.durable);
+        if (signal.aborted) break;
         const messages = await consumer.consume({ max_messages: 64 });
         this.messages = messages;
-        if (signal.aborted) await messages.close();
+        // Shutdown began while consume() was pending. Never `await messages.close()` here: it resolves only when
+        // the iterator runs the queued stop, so awaiting it before the loop below iterated hung forever (the CI
+        // hang of a test app's close()). The loop naks what was pulled, runs the stop and ends.
+        if (signal.aborted) void messages.close().catch(() => undefined);
         failures = 0;
         for await (const msg of messages) {
           if (signal.aborted) {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import {
   DiscardPolicy,
@@ -20,6 +20,7 @@ import {
   type MessagingConfig,
   type MessagingModuleOptions,
 } from './messaging.options.js';
+import { shutdownStep } from '../lifecycle/shutdown-step.js';
 
 /** Publisher dedup window: covers every relay retry of one outbox row that may already have been stored. */
 export const DUPLICATE_WINDOW_MS = 2 * 60_000;
@@ -34,7 +35,7 @@ type ReadyListener = (js: JetStreamClient, jsm: JetStreamManager) => void | Prom
  * updated, then the ready listeners (relay, consumer) are called.
  */
 @Injectable()
-export class NatsConnectionService implements OnModuleInit, OnApplicationShutdown {
+export class NatsConnectionService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Nats');
   private readonly stopping = new AbortController();
   private nc?: NatsConnection;
@@ -89,23 +90,21 @@ export class NatsConnectionService implements OnModuleInit, OnApplicationShutdow
     return () => this.listeners.delete(listener);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Shutdown step 2: after the consumer and the relay have stopped (their `onModuleDestroy`), before the database
+   * closes (`onApplicationShutdown`). Drains the connection (acks in flight reach the server), bounded; then closes.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopping.abort();
     this.listeners.clear();
-    await this.connecting;
+    await shutdownStep(this.logger, 'the NATS connection attempt in flight', () => this.connecting, 3000);
     const nc = this.nc;
+    // Read before `connected` is cleared (clearing it first meant the connection was never drained, only closed).
+    const live = !!nc && this.isConnectedTo(nc);
     this.connected = false;
     if (!nc || nc.isClosed()) return;
-    try {
-      if (this.isConnectedTo(nc)) {
-        await Promise.race([nc.drain(), sleep(5000).then(() => nc.close())]);
-      } else {
-        await nc.close();
-      }
-    } catch (err) {
-      this.logger.warn(`NATS close: ${errorMessage(err)}`);
-      await nc.close().catch(() => undefined);
-    }
+    const drained = live && (await shutdownStep(this.logger, 'the NATS connection to drain', () => nc.drain(), 3000));
+    if (!drained) await shutdownStep(this.logger, 'the NATS connection to close', () => nc.close(), 2000);
   }
 
   private isConnectedTo(nc: NatsConnection): boolean {

@@ -15,6 +15,7 @@ import {
   MESSAGING_OPTIONS,
   type MessagingModuleOptions,
 } from './messaging.options.js';
+import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 
 type OutboxRow = typeof kitOutbox.$inferSelect;
@@ -86,13 +87,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     });
   }
 
+  /** Shutdown step 1 (beside the consumer's): no new pass; the pass in flight commits or rolls back, bounded. */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
     clearInterval(this.pollTimer);
     clearInterval(this.pruneTimer);
     clearTimeout(this.retryTimer);
-    await this.running;
+    await shutdownStep(this.logger, 'the outbox relay (pass in flight)', () => this.running);
   }
 
   /** Asks for a relay pass now (coalesced with one in progress). */

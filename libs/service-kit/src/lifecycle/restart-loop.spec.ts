@@ -1,0 +1,140 @@
+import { jest } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { sql } from 'drizzle-orm';
+import { createServiceApp } from '../bootstrap.js';
+import { DB, type Database } from '../database/database.tokens.js';
+import { queryRows } from '../database/query-rows.js';
+import { ConfigModule } from '../config/config.module.js';
+import { DatabaseModule } from '../database/database.module.js';
+import { MESSAGING_DDL } from '../messaging/messaging.ddl.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { createLogger } from '../logging/logger.js';
+import { natsProbe, SHARED_NATS_URL, waitFor } from '../messaging/__fixtures__/messaging-fixtures.js';
+import { OnEvent, type EventContext } from '../messaging/on-event.decorator.js';
+import { OutboxService } from '../messaging/outbox.service.js';
+import { UnitOfWork } from '../messaging/unit-of-work.service.js';
+import { FAST_TEST_MESSAGING } from '../testing/service-test-app.js';
+import { testConfigEnv } from '../testing/test-env.js';
+import { SHUTDOWN_STEP_TIMEOUT_MS } from './shutdown-step.js';
+
+const ROUNDS = 20;
+const WRITES_PER_ROUND = 8;
+jest.setTimeout(60_000);
+
+/** Applies each `test.effect` once more in the handler's transaction (the inbox must make that exactly once). */
+@Injectable()
+class Effects implements OnModuleInit {
+  constructor(@Inject(DB) private readonly db: Database) {}
+  async onModuleInit(): Promise<void> {
+    await this.db.execute(sql`CREATE TABLE IF NOT EXISTS loop_effects (key text PRIMARY KEY, applied integer NOT NULL)`);
+  }
+  @OnEvent('test.effect')
+  async apply(payload: { key: string }, { tx }: EventContext<{ key: string }>): Promise<void> {
+    await tx.execute(sql`INSERT INTO loop_effects (key, applied) VALUES (${payload.key}, 1)
+      ON CONFLICT (key) DO UPDATE SET applied = loop_effects.applied + 1`);
+  }
+}
+
+/** What a service's KitModule holds for its lifecycle: config, the database (closed last) and messaging. */
+@Module({
+  imports: [
+    ConfigModule.forRoot('booking'),
+    DatabaseModule.forRoot({ kitDdl: MESSAGING_DDL }),
+    MessagingModule.forRoot({ ...FAST_TEST_MESSAGING, service: 'booking' }),
+  ],
+  providers: [Effects],
+})
+class LoopModule {}
+
+async function appliedCounts(db: Database): Promise<Map<string, number>> {
+  const rows = await queryRows<{ key: string; applied: number }>(db, sql`SELECT key, applied FROM loop_effects`);
+  return new Map(rows.map((r) => [r.key, Number(r.applied)]));
+}
+
+/**
+ * The shape of the CI hang (svc-auth's PGlite restart test): open a service on one PGlite data directory, make its
+ * relay and consumer busy, close it mid-flow, reopen the same directory — 20 times. Every close must finish
+ * without any shutdown step giving up, and every committed event must be applied exactly once in the end.
+ */
+describe('open, work, close and reopen one PGlite data directory while the relay and a consumer are busy', () => {
+  it(`${ROUNDS} rounds: each close is orderly and prompt; every committed event is applied exactly once`, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kit-restart-loop-'));
+    const env = testConfigEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    let logs = '';
+    const logger = createLogger('booking', {
+      level: 'info',
+      destination: new Writable({
+        write(chunk: Buffer, _enc, done) {
+          logs += chunk.toString();
+          done();
+        },
+      }),
+    });
+    const open = () => createServiceApp(LoopModule, { service: 'booking', env, logger });
+    const committed: string[] = [];
+    const closeTimes: number[] = [];
+    let app: NestFastifyApplication | undefined;
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        app = await open();
+        const db = app.get<Database>(DB);
+        const uow = app.get(UnitOfWork);
+        const outbox = app.get(OutboxService);
+        const writes = Array.from({ length: WRITES_PER_ROUND }, (_, i) => {
+          const key = `r${round}-w${i}`;
+          return uow
+            .run((tx) => outbox.add(tx, 'test.effect', { key }))
+            .then(() => committed.push(key))
+            .catch(() => undefined); // a write that lost the race with the close is not committed: fine
+        });
+        // Close once this round's first event went through NATS and the consumer (both busy from here on).
+        const first = `r${round}-w0`;
+        await waitFor(`the consumer to apply ${first}`, async () => (await appliedCounts(db)).has(first), 20_000);
+        const closing = Date.now();
+        await app.close();
+        closeTimes.push(Date.now() - closing);
+        app = undefined;
+        await Promise.all(writes);
+      }
+
+      // One more open: what was committed but not yet published or consumed is delivered now.
+      app = await open();
+      const db = app.get<Database>(DB);
+      const counts = await waitFor(
+        `all ${committed.length} committed events to be applied`,
+        async () => {
+          const c = await appliedCounts(db);
+          return committed.every((k) => c.has(k)) ? c : undefined;
+        },
+        20_000,
+      );
+      expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]); // nothing applied twice
+      expect([...counts.keys()].filter((k) => !committed.includes(k))).toEqual([]); // nothing uncommitted
+      expect(committed.length).toBeGreaterThanOrEqual(ROUNDS); // at least each round's first event
+      expect(logs).not.toContain('gave up waiting');
+      // The order of every close (SIGTERM takes the same path: enableShutdownHooks → app.close()).
+      const steps = logs
+        .split('\n')
+        .filter((l) => l.includes('Shutdown: '))
+        .map((l) => (JSON.parse(l) as { msg: string }).msg);
+      const firstClose = steps.slice(0, steps.findIndex((m) => m.includes('database to close')) + 1);
+      const at = (what: string) => firstClose.findIndex((m) => m.includes(what));
+      expect(at('event consumer')).toBeGreaterThanOrEqual(0);
+      expect(at('outbox relay')).toBeGreaterThanOrEqual(0);
+      expect(at('NATS connection to drain')).toBeGreaterThan(Math.max(at('event consumer'), at('outbox relay')));
+      expect(at('database to close')).toBeGreaterThan(at('NATS connection to drain'));
+      expect(Math.max(...closeTimes)).toBeLessThan(SHUTDOWN_STEP_TIMEOUT_MS);
+    } finally {
+      await app?.close();
+      const probe = await natsProbe(SHARED_NATS_URL);
+      await probe.deleteStream(env['NATS_STREAM']!);
+      await probe.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
