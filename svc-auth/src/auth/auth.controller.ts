@@ -9,6 +9,7 @@ import {
 } from '@vetnow/contracts/user';
 import { Public } from '@vetnow/service-kit/auth/auth.decorators';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import { RateLimit } from '@vetnow/service-kit/rate-limit/rate-limit.guard';
 import type { z } from 'zod';
 import { LoginService, TooManySignInAttemptsException } from './login.service.js';
 import { RegistrationService } from './registration.service.js';
@@ -24,6 +25,7 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
+  @RateLimit('register')
   register(@ValidBody(registerRequestSchema) body: RegisterData): Promise<RegisterResponse> {
     return this.registration.register(body);
   }

@@ -1,98 +1,79 @@
+import { createHash } from 'node:crypto';
+import { rateLimitAddress } from '@vetnow/service-kit/rate-limit/client-address';
+import { RateLimitStore } from '@vetnow/service-kit/rate-limit/rate-limit.store';
+
 /** Limits of the sign-in rate limiter (env LOGIN_*; see auth-config.ts). */
 export interface LoginRateLimits {
-  /** Failed sign-ins per account identifier within the window. */
+  /** Failed sign-ins per (identifier, client address) before the growing delays start. */
   readonly maxFailuresPerIdentifier: number;
-  /** Failed sign-ins per client IP within the window. */
+  /** Failed sign-ins per client address within the window, across identifiers. */
   readonly maxFailuresPerIp: number;
+  /** The per-address window; also how long a (identifier, address) failure streak is remembered after its last failure. */
   readonly windowMs: number;
+  /** The first delay once the per-(identifier, address) failures are used up; each further failure doubles it … */
+  readonly backoffBaseMs: number;
+  /** … up to this. */
+  readonly backoffMaxMs: number;
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Bound on remembered keys, so a flood of random identifiers cannot grow memory without limit. */
-const MAX_KEYS = 100_000;
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * Sliding-window counter of failed sign-ins per identifier and per client IP, in memory (per replica:
- * N replicas allow up to N× the limits). A key is blocked while it has `max` failures younger than the
- * window; it unlocks by itself when the oldest of them ages out.
+ * Failed sign-ins, counted in the kit's shared store (`kit_rate_limit`), so every replica of svc-auth sees the
+ * same counts (ADR 0011). Two limits, neither of which a stranger can use to lock someone else out:
+ *
+ * - per (identifier, client address): N failures, then growing delays (base, 2×, 4× … up to a ceiling); the
+ *   streak is forgotten after a window without failures, or at once by a successful sign-in. A stranger's
+ *   failures from their own addresses never delay the owner on the owner's address.
+ * - per client address, across identifiers: a fixed window; stops one address from trying many accounts.
  *
  * An allowed attempt is counted as a failure up front ({@link begin}), so parallel requests cannot slip past
- * the limit while their passwords are being checked; {@link succeeded} takes it back: it clears the
- * identifier's failures and withdraws this attempt from the IP's count (earlier IP failures stay — knowing
- * one password must not reset the IP budget).
+ * the limits while their passwords are being checked; {@link succeeded} takes it back: it clears the
+ * (identifier, address) streak and withdraws this attempt from the address's count (earlier failures of the
+ * address stay — knowing one password must not reset the address's budget).
  */
 export class LoginRateLimiter {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly store: RateLimitStore,
     private readonly limits: LoginRateLimits,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /**
-   * Checks both limits; when allowed, counts the attempt as a failure until {@link succeeded} says otherwise.
-   * The returned `attempt` is handed back to {@link succeeded}.
-   */
-  begin(identifier: string, ip: string): RateDecision & { attempt?: number } {
-    const t = this.now();
-    const wait = Math.max(
-      this.waitMs(idKey(identifier), this.limits.maxFailuresPerIdentifier, t),
-      this.waitMs(ipKey(ip), this.limits.maxFailuresPerIp, t),
-    );
-    if (wait > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
-    this.push(idKey(identifier), this.limits.maxFailuresPerIdentifier, t);
-    this.push(ipKey(ip), this.limits.maxFailuresPerIp, t);
-    return { allowed: true, attempt: t };
-  }
-
-  /** The attempt begun at `attempt` succeeded. */
-  succeeded(identifier: string, ip: string, attempt: number): void {
-    this.failures.delete(idKey(identifier));
-    const list = this.failures.get(ipKey(ip));
-    const i = list?.indexOf(attempt) ?? -1;
-    if (list && i >= 0) {
-      list.splice(i, 1);
-      if (list.length === 0) this.failures.delete(ipKey(ip));
+  /** Checks both limits; when allowed, counts the attempt as a failure until {@link succeeded} says otherwise. */
+  async begin(identifier: string, ip: string): Promise<RateDecision> {
+    const l = this.limits;
+    const address = await this.store.consume(ipKey(ip), { limit: l.maxFailuresPerIp, windowMs: l.windowMs });
+    if (!address.allowed) return refused(address.blockedMs);
+    const pair = await this.store.consume(pairKey(identifier, ip), {
+      limit: l.maxFailuresPerIdentifier,
+      windowMs: l.windowMs,
+      sliding: true,
+      backoff: { baseMs: l.backoffBaseMs, maxMs: l.backoffMaxMs },
+    });
+    if (!pair.allowed) {
+      // Not an attempt after all: it must not use up the address's budget.
+      await this.store.release(ipKey(ip), l.maxFailuresPerIp);
+      return refused(pair.blockedMs);
     }
+    return { allowed: true };
   }
 
-  private recent(key: string, t: number): number[] {
-    const list = this.failures.get(key);
-    if (!list) return [];
-    const fresh = list.filter((at) => t - at < this.limits.windowMs);
-    if (fresh.length === 0) this.failures.delete(key);
-    else if (fresh.length !== list.length) this.failures.set(key, fresh);
-    return fresh;
-  }
-
-  private waitMs(key: string, max: number, t: number): number {
-    const fresh = this.recent(key, t);
-    if (fresh.length < max) return 0;
-    // Blocked until enough of the oldest failures leave the window for one more attempt to fit.
-    const unlockAt = fresh[fresh.length - max]! + this.limits.windowMs;
-    return unlockAt - t;
-  }
-
-  private push(key: string, max: number, t: number): void {
-    const fresh = this.recent(key, t);
-    fresh.push(t);
-    // Only the newest `max` matter for the decision.
-    this.failures.delete(key);
-    this.failures.set(key, fresh.slice(-max));
-    if (this.failures.size > MAX_KEYS) this.evictOldest();
-  }
-
-  private evictOldest(): void {
-    // Map iterates in insertion order and push() re-inserts on every failure: the first key is the stalest.
-    const first = this.failures.keys().next();
-    if (!first.done) this.failures.delete(first.value);
+  /** The attempt begun for (identifier, ip) succeeded. */
+  async succeeded(identifier: string, ip: string): Promise<void> {
+    await this.store.reset(pairKey(identifier, ip));
+    await this.store.release(ipKey(ip), this.limits.maxFailuresPerIp);
   }
 }
 
-function idKey(identifier: string): string {
-  return `id:${identifier.trim().toLowerCase()}`;
+function refused(blockedMs: number): RateDecision {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(blockedMs / 1000)) };
+}
+
+/** Hashed: the table holds no identifier or address in the clear. */
+function pairKey(identifier: string, ip: string): string {
+  return `login:pair:${hash(`${identifier.trim().toLowerCase()}\n${rateLimitAddress(ip)}`)}`;
 }
 function ipKey(ip: string): string {
-  return `ip:${ip}`;
+  return `login:ip:${hash(rateLimitAddress(ip))}`;
 }

@@ -9,6 +9,7 @@ import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
 import type { AccountRow } from '../database/schema.js';
 import { TokenSigner } from '../keys/token-signer.js';
 import { verifyPassword } from '../passwords/password-hasher.js';
+import { RateLimitStore } from '@vetnow/service-kit/rate-limit/rate-limit.store';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 
 export interface LoginInput {
@@ -44,18 +45,20 @@ export class LoginService {
     private readonly store: AccountStore,
     private readonly signer: TokenSigner,
     @Inject(AUTH_CONFIG) config: AuthConfig,
+    rateLimits: RateLimitStore,
   ) {
-    this.limiter = new LoginRateLimiter(config.login);
+    this.limiter = new LoginRateLimiter(rateLimits, config.login);
   }
 
   /**
    * Signs in. Unknown account, wrong password, wrong role or not-yet-announced doctor: the same 401
    * 'Invalid credentials', after the same argon2id work. A deactivated account whose password is right: 403
    * 'This account is inactive…' — only after the password verified, so it tells nothing to anyone else.
-   * Rate limited per identifier and per client IP.
+   * Rate limited per (identifier, client address) with growing delays and per client address, in the shared
+   * store (LoginRateLimiter): strangers' failures elsewhere never lock the owner out on the owner's address.
    */
   async login(input: LoginInput, clientIp: string): Promise<LoginResponse> {
-    const decision = this.limiter.begin(input.email, clientIp);
+    const decision = await this.limiter.begin(input.email, clientIp);
     if (!decision.allowed) throw new TooManySignInAttemptsException(decision.retryAfterSeconds);
 
     const row = await this.store.findForLogin(input.email, input.userType);
@@ -64,7 +67,7 @@ export class LoginService {
       throw new UnauthorizedException(LOGIN_MESSAGES.invalidCredentials);
     }
     if (!row.isActive) throw new ForbiddenException(LOGIN_MESSAGES.accountInactive);
-    this.limiter.succeeded(input.email, clientIp, decision.attempt!);
+    await this.limiter.succeeded(input.email, clientIp);
 
     const token = await this.signer.sign({
       sub: row.id,

@@ -4,7 +4,7 @@ describe('loadAuthConfig', () => {
   it('has safe defaults', () => {
     expect(loadAuthConfig({})).toEqual({
       seedDemo: false,
-      login: { maxFailuresPerIdentifier: 5, maxFailuresPerIp: 20, windowMs: 900_000 },
+      login: { maxFailuresPerIdentifier: 5, maxFailuresPerIp: 20, windowMs: 900_000, backoffBaseMs: 30_000, backoffMaxMs: 900_000 },
     });
   });
 
@@ -17,12 +17,14 @@ describe('loadAuthConfig', () => {
       LOGIN_MAX_FAILURES_PER_IDENTIFIER: '2',
       LOGIN_MAX_FAILURES_PER_IP: '3',
       LOGIN_RATE_WINDOW_SECONDS: '4',
+      LOGIN_BACKOFF_BASE_SECONDS: '6',
+      LOGIN_BACKOFF_MAX_SECONDS: '60',
     });
     expect(c).toEqual({
       jwtPrivateKey: 'pem',
       seedDemo: true,
       admin: { email: 'boss@clinic.lk', password: 'longenough' },
-      login: { maxFailuresPerIdentifier: 2, maxFailuresPerIp: 3, windowMs: 4000 },
+      login: { maxFailuresPerIdentifier: 2, maxFailuresPerIp: 3, windowMs: 4000, backoffBaseMs: 6000, backoffMaxMs: 60_000 },
     });
   });
 
@@ -32,6 +34,7 @@ describe('loadAuthConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.lk', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ LOGIN_MAX_FAILURES_PER_IP: '0' }, 'LOGIN_MAX_FAILURES_PER_IP'],
+    [{ LOGIN_BACKOFF_BASE_SECONDS: 'soon' }, 'LOGIN_BACKOFF_BASE_SECONDS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadAuthConfig(env)).toThrow(AuthConfigError);
     expect(() => loadAuthConfig(env)).toThrow(new RegExp(variable));

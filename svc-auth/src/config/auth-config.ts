@@ -8,13 +8,18 @@ export interface AuthConfig {
   readonly seedDemo: boolean;
   /** ADMIN_EMAIL + ADMIN_PASSWORD: ensure this admin exists (also without SEED_DEMO). */
   readonly admin?: { readonly email: string; readonly password: string };
+  /** Sign-in limits (ADR 0011), counted in the kit's shared store. */
   readonly login: {
-    /** LOGIN_MAX_FAILURES_PER_IDENTIFIER, default 5. */
+    /** LOGIN_MAX_FAILURES_PER_IDENTIFIER, default 5: failures per (identifier, client address) before the delays. */
     readonly maxFailuresPerIdentifier: number;
-    /** LOGIN_MAX_FAILURES_PER_IP, default 20. */
+    /** LOGIN_MAX_FAILURES_PER_IP, default 20: failures per client address in the window, across identifiers. */
     readonly maxFailuresPerIp: number;
     /** LOGIN_RATE_WINDOW_SECONDS, default 900 (15 min). */
     readonly windowMs: number;
+    /** LOGIN_BACKOFF_BASE_SECONDS, default 30: the first delay; it doubles with each further failure … */
+    readonly backoffBaseMs: number;
+    /** … up to LOGIN_BACKOFF_MAX_SECONDS, default 900. */
+    readonly backoffMaxMs: number;
   };
 }
 
@@ -51,6 +56,8 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_IDENTIFIER: positiveInt(5),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
     LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
+    LOGIN_BACKOFF_BASE_SECONDS: positiveInt(30),
+    LOGIN_BACKOFF_MAX_SECONDS: positiveInt(15 * 60),
   })
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -75,6 +82,8 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
       maxFailuresPerIdentifier: e.LOGIN_MAX_FAILURES_PER_IDENTIFIER,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000,
+      backoffBaseMs: e.LOGIN_BACKOFF_BASE_SECONDS * 1000,
+      backoffMaxMs: Math.max(e.LOGIN_BACKOFF_MAX_SECONDS, e.LOGIN_BACKOFF_BASE_SECONDS) * 1000,
     },
   };
 }

@@ -16,7 +16,8 @@ export interface AuthTestApp extends Omit<ServiceTestApp, 'keys' | 'bearer'> {
 
 /**
  * A complete svc-auth through the kit's test app (fresh PostgreSQL database or PGlite, unique NATS stream,
- * temp DATA_DIR, logs captured). Sign-in limits are generous unless the test sets LOGIN_*; pass `dataDir`
+ * temp DATA_DIR, logs captured). Sign-in and registration limits are generous unless the test sets LOGIN_* /
+ * RATE_LIMIT_* (`RATE_LIMIT_SCALE: undefined` for the production defaults); pass `dataDir`
  * to reuse keys and PGlite data across a restart (the caller removes it).
  */
 export async function startAuthTestApp(
@@ -29,6 +30,7 @@ export async function startAuthTestApp(
     env: {
       LOGIN_MAX_FAILURES_PER_IDENTIFIER: '1000',
       LOGIN_MAX_FAILURES_PER_IP: '1000',
+      RATE_LIMIT_SCALE: '1000',
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
       ...options.env,
     },

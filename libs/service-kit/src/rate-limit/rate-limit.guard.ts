@@ -13,6 +13,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rateLimitAddress } from './client-address.js';
 import { RATE_LIMIT_CONFIG, type RateLimitConfig, type RateLimitPolicy, type RateLimitTracker } from './rate-limit.config.js';
 import { RateLimitStore } from './rate-limit.store.js';
 
@@ -35,7 +36,8 @@ export function rateLimitKey(policy: string, tracker: string, value: string): st
 
 /**
  * Counts the request against its route's policy (RATE_LIMIT_*): one counter per account (`request.user.sub`,
- * when signed in) and one per client address (`request.ip`, the kit's address: the gateway's forwarded one),
+ * when signed in) and one per client address (`request.ip`, the kit's address: the gateway's forwarded one;
+ * IPv6 by /64),
  * both in the shared store, so every replica counts together. Over a limit: 429 + `Retry-After` (seconds) +
  * `{statusCode, message}`. Runs after the kit's global auth guard, so unauthenticated calls are not counted
  * against an account.
@@ -55,7 +57,7 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const trackers: [RateLimitTracker, string | undefined][] = [
       ['user', request.user?.sub],
-      ['ip', request.ip],
+      ['ip', request.ip ? rateLimitAddress(request.ip) : undefined],
     ];
     for (const [tracker, value] of trackers) {
       const rule = this.config[policy][tracker];
