@@ -23,6 +23,8 @@ const STACK_SUITES = ['proof', 'faults'];
 
 const tmp = mkdtempSync(join(tmpdir(), 'vetnow-test-'));
 const rows = [];
+/** Every test's duration: the slowest are printed at the end (no single test should need a minute). */
+const durations = [];
 const started = Date.now();
 try {
   if (runUnit) {
@@ -46,6 +48,7 @@ const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.fa
   skipped: 0,
 });
 printTable(rows, total);
+printSlowest(durations);
 console.log(`Tests finished in ${seconds(Date.now() - started)}.`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
@@ -73,6 +76,7 @@ async function jest(title, extra, workers = 2) {
       row.failed += 1; // the file did not run (syntax error, failing hook, …): count it as one failure
     }
     for (const a of results) {
+      if (typeof a.duration === 'number') durations.push({ name: `${relative(ROOT, file.name)} › ${a.title}`, ms: a.duration });
       if (a.status === 'passed') row.passed += 1;
       else if (a.status === 'failed') row.failed += 1;
       else row.skipped += 1; // pending, skipped, todo, disabled
@@ -100,6 +104,8 @@ async function e2e(extra) {
     const visit = (suite) => {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
+          const ms = (t.results ?? []).reduce((m, r) => Math.max(m, r.duration ?? 0), 0);
+          durations.push({ name: `e2e/tests/${spec.file ?? top.file} › ${spec.title}`, ms });
           if (t.status === 'expected' || t.status === 'flaky') row.passed += 1;
           else if (t.status === 'skipped') row.skipped += 1;
           else row.failed += 1;
@@ -125,5 +131,14 @@ function printTable(rows, total) {
   for (const r of rows) console.log(line(r.suite, r.passed, r.failed, r.skipped));
   console.log('─'.repeat(width + 25));
   console.log(line('Total', total.passed, total.failed, total.skipped));
+  console.log('');
+}
+
+function printSlowest(list) {
+  const slowest = [...list].sort((a, b) => b.ms - a.ms).slice(0, 8);
+  if (!slowest.length) return;
+  const over = list.filter((d) => d.ms > 60_000).length;
+  console.log(`Slowest tests (${over} above 60 s):`);
+  for (const d of slowest) console.log(`  ${seconds(d.ms).padStart(8)}  ${d.name}`);
   console.log('');
 }
