@@ -101,6 +101,10 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
         // The fuzzer is one client sending hundreds of sign-ins; svc-auth's own tests prove the per-IP limit.
         // The per-account limit stays as it is.
         LOGIN_MAX_FAILURES_PER_IP: '1000000',
+        // Every proof client is one address and a few owners: the per-owner cap and the request rates (issue 10)
+        // are proven by the services' own suites; here they are raised so the fuzzing and the races run.
+        RATE_LIMIT_SCALE: '1000',
+        MAX_ACTIVE_APPOINTMENTS: '100000',
         // Every child also copies its raw stdout/stderr (the full JSON log lines) to rawLogDir.
         NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import ${TEE_LOGS}`.trim(),
         PROOF_RAW_LOG_DIR: rawLogDir,

@@ -2,6 +2,7 @@
 // two owners (register), the demo doctor and doctors created through the admin API, appointments (book),
 // saved cards (save-card). Every password is recorded so the secrets audit can look for it.
 import { randomBytes } from 'node:crypto';
+import { lastBookableDate } from '@vetnow/contracts/booking-limits';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { call, describeAnswer, eventually } from './http.js';
@@ -134,8 +135,8 @@ export class World {
    */
   async freeSlot(doctorId: string): Promise<Slot> {
     const first = addDays(clinicTomorrow(), 1);
-    for (let d = 0; d < 60; d++) {
-      const date = addDays(first, d);
+    // Up to the booking horizon: the slot API answers 400 past it (issue 10).
+    for (let date = first; date <= lastBookableDate(); date = addDays(date, 1)) {
       const a = await call(`${this.api}/doctors/${doctorId}/slots?date=${date}`);
       if (a.status !== 200) throw new Error(`slots: ${describeAnswer('GET', `/doctors/${doctorId}/slots?date=${date}`, a)}`);
       for (const s of a.json as { time: string; isBooked: boolean }[]) {
@@ -145,7 +146,7 @@ export class World {
         return { doctorId, appointmentDate: date, timeSlot: s.time };
       }
     }
-    throw new Error(`no free slot for doctor ${doctorId} in 60 days`);
+    throw new Error(`no free slot for doctor ${doctorId} up to ${lastBookableDate()}`);
   }
 
   /** A valid cash booking body for a fresh slot. */
