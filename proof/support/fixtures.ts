@@ -48,6 +48,11 @@ export class Fixtures {
     return this.once('fuzz doctor', () => this.world.createDoctor('fuzz doctor', this.admin));
   }
 
+  /** A throwaway owner whose sessions the matrix ends (PUT /users/profile/password revokes them all). */
+  sessionOwner(): Promise<Principal> {
+    return this.once('session owner', () => this.world.registerOwner('session owner'));
+  }
+
   /** An appointment of owner A with doctor X, one per name. */
   appointment(name: string, owner: Principal = this.ownerA, doctorId = this.doctorX.id): Promise<{ _id: string; appointmentId: string }> {
     return this.once(`appointment ${name}`, () => this.world.book(owner, doctorId));

@@ -15,7 +15,7 @@ import {
 } from '@vetnow/contracts/doctor';
 import { questionnaireSubmitSchema } from '@vetnow/contracts/questionnaire';
 import type { RouteSpec } from '@vetnow/contracts/routes';
-import { loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
+import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
 import type { Fixtures } from './fixtures.js';
 import type { Principal } from './world.js';
 
@@ -39,6 +39,11 @@ export interface RouteExample {
   /** Contracts schema of the body (input shape) for the fuzzer. */
   readonly bodySchema?: z.ZodType;
   readonly querySchema?: z.ZodType;
+  /**
+   * The route's own account in the matrix, when a valid call ends that account's sessions (so it cannot be
+   * owner A, whom later suites use): the matrix expects 2xx from it instead of from the primary account.
+   */
+  readonly caller?: (fx: Fixtures) => Promise<Principal>;
   /** Path parameter values the fuzzer may use besides random ones: throwaway records only. */
   readonly fuzzIds?: (fx: Fixtures) => Promise<string[]>;
 }
@@ -81,8 +86,27 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       return { doctorId: z.id, email: z.email, fullName: 'Dr. Throwaway', password: z.password };
     },
   },
+  // Sessions (ADR 0012): the refresh cookie is the credential; without one both answer without a 5xx
+  // (refresh 401 with a message, logout 204). Cookie flags and rotation through the gateway: security.spec.ts §2.
+  'POST /auth/refresh': { ownership: 'none' },
+  'POST /auth/logout': { ownership: 'none' },
   'GET /users/profile': { ownership: 'none' },
   'PUT /users/profile': { ownership: 'none', body: profileBody, bodySchema: updateProfileRequestSchema },
+  'PUT /users/profile/password': {
+    ownership: 'none',
+    caller: (fx) => fx.sessionOwner(),
+    // Only the throwaway owner knows its current password: any other owner gets a 400 and keeps its sessions.
+    body: async (fx, as) => {
+      const owner = await fx.sessionOwner();
+      const next = fx.world.newPassword();
+      return {
+        currentPassword: as?.id === owner.id ? owner.password : 'not-the-password',
+        password: next,
+        confirmPassword: next,
+      };
+    },
+    bodySchema: changePasswordRequestSchema,
+  },
 
   // ---- svc-clinic
   'GET /doctors': {

@@ -49,7 +49,7 @@ export async function createAuthApp(options: AuthAppOptions = {}): Promise<AuthA
         ...(options.messaging ? { messaging: options.messaging } : {}),
       }),
       AuthConfigModule.forRoot(authConfig),
-      KeysModule.forRoot(keys),
+      KeysModule.forRoot(keys, authConfig.sessions.accessTokenTtlSeconds),
       AuthModule,
       DoctorAccountsModule,
       ProfileModule,

@@ -77,8 +77,8 @@ describe('svc-auth on PGlite with SEED_DEMO=true', () => {
       payload: {
         username: 'pgl',
         email: 'pgl@vetnow.test',
-        password: 'secret1',
-        confirmPassword: 'secret1',
+        password: 'lotus-pond-7',
+        confirmPassword: 'lotus-pond-7',
         fullName: 'P',
         contactNumber: '1',
       },

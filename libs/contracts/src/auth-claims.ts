@@ -8,8 +8,20 @@ export const TOKEN_ISSUER = 'vetnow-auth';
 export const TOKEN_AUDIENCE = 'vetnow';
 /** The one algorithm tokens are signed with (Ed25519); verifiers pin it. */
 export const TOKEN_ALGORITHM = 'EdDSA';
-/** Access token lifetime. Short: a deactivated doctor also loses access through revocation (see docs). */
-export const TOKEN_TTL_SECONDS = 60 * 60;
+/**
+ * Default access token lifetime (svc-auth: ACCESS_TOKEN_TTL_SECONDS). Short (issue 10, ADR 0012): the shell
+ * renews it with the refresh cookie; revocation covers deactivated doctors and password changes meanwhile.
+ */
+export const TOKEN_TTL_SECONDS = 15 * 60;
+/** Default refresh token lifetime (svc-auth: REFRESH_TOKEN_TTL_SECONDS): idle this long, the session ends. */
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+/**
+ * The refresh token cookie (ADR 0012): `HttpOnly; Secure; SameSite=Strict`, scoped to the path the browser
+ * sees for svc-auth's session routes (`/api/auth/...`; the gateway strips `/api`). The gateway forwards only
+ * this cookie, and only to svc-auth.
+ */
+export const REFRESH_COOKIE = { name: 'vetnow_refresh', path: '/api/auth' } as const;
 
 /**
  * Claims of a VetNow access token. `sub` is the account id; for a doctor it equals the doctor's `_id`
@@ -20,5 +32,7 @@ export const tokenClaimsSchema = z.object({
   role: z.enum(ROLES),
   email: z.string(),
   name: z.string(),
+  /** Issued-at (seconds, may be fractional): tokens issued before a password change are refused. */
+  iat: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

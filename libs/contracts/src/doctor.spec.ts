@@ -16,7 +16,7 @@ import { DOCTOR_FORM_MESSAGES as M } from './messages.js';
 const form = {
   fullName: 'Dr. Nimal Silva',
   email: 'Nimal@VetNow.lk',
-  password: 'secret1',
+  password: 'vet-clinic-42',
   specialization: 'Surgery',
   experience: '7',
   qualifications: 'BVSc, MVSc',
@@ -35,7 +35,7 @@ describe('admin doctor form (spec §5)', () => {
     expect(adminDoctorCreateSchema.parse(form)).toEqual({
       fullName: 'Dr. Nimal Silva',
       email: 'nimal@vetnow.lk',
-      password: 'secret1',
+      password: 'vet-clinic-42',
       specialization: 'Surgery',
       experience: 7,
       qualifications: ['BVSc', 'MVSc'],

@@ -6,8 +6,8 @@ describe('error answers', () => {
     const r = registrationFormSchema.safeParse({
       username: 'ab',
       email: 'kasun@example.lk',
-      password: 'secret',
-      confirmPassword: 'secret',
+      password: 'lake-walk-9',
+      confirmPassword: 'lake-walk-9',
       fullName: 'K',
       contactNumber: '',
       address: { location: 'Colombo' },

@@ -24,9 +24,12 @@ export const ROUTES = [
   // svc-auth
   { method: 'POST', path: '/auth/login', service: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/register', service: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/refresh', service: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/logout', service: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/doctor/register', service: 'auth', access: 'admin' },
   { method: 'GET', path: '/users/profile', service: 'auth', access: 'user' },
   { method: 'PUT', path: '/users/profile', service: 'auth', access: 'user' },
+  { method: 'PUT', path: '/users/profile/password', service: 'auth', access: 'user' },
   // svc-clinic
   { method: 'GET', path: '/doctors', service: 'clinic', access: 'public' },
   { method: 'GET', path: '/doctors/dashboard/profile', service: 'clinic', access: 'doctor' },

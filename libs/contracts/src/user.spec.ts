@@ -7,13 +7,13 @@ import {
   registrationFormSchema,
   updateProfileRequestSchema,
 } from './user.js';
-import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from './messages.js';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from './messages.js';
 
 const validForm = {
   username: 'kasun',
   email: 'kasun@example.lk',
-  password: 'secret',
-  confirmPassword: 'secret',
+  password: 'lake-walk-9',
+  confirmPassword: 'lake-walk-9',
   fullName: 'Kasun Perera',
   contactNumber: '0771234567',
   address: { street: '12 Main St', city: 'Battaramulla', location: 'Battaramulla' },
@@ -61,15 +61,25 @@ describe('registration (spec §5)', () => {
     if (!ok) expect(messages(r)).toEqual(['Please enter a valid email address']);
   });
 
-  it('needs a password of at least 6 characters (5 refused, 6 accepted)', () => {
-    expect(messages(registrationFormSchema.safeParse({ ...validForm, password: '12345', confirmPassword: '12345' }))).toEqual([
-      'Password must be at least 6 characters',
+  it('needs a password of at least 8 characters (issue 10: 7 refused, 8 accepted)', () => {
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, password: 'x2345-7', confirmPassword: 'x2345-7' }))).toEqual([
+      'Password must be at least 8 characters',
     ]);
-    expect(registrationFormSchema.safeParse({ ...validForm, password: '123456', confirmPassword: '123456' }).success).toBe(true);
+    expect(registrationFormSchema.safeParse({ ...validForm, password: 'x2345-78', confirmPassword: 'x2345-78' }).success).toBe(true);
+  });
+
+  it('refuses a password equal to the email or the username, any case (issue 10)', () => {
+    for (const password of ['KASUN@example.lk', 'kasun@example.lk']) {
+      const r = registrationFormSchema.safeParse({ ...validForm, password, confirmPassword: password });
+      expect(messages(r)).toEqual(['Password must not be the same as your email or username']);
+      expect(r.error!.issues[0]!.path).toEqual(['password']);
+    }
+    const user = { ...validForm, username: 'kasunperera', password: 'KasunPerera', confirmPassword: 'KasunPerera' };
+    expect(messages(registerRequestSchema.safeParse(user))).toEqual([PASSWORD_MESSAGES.sameAsIdentifier]);
   });
 
   it('needs the confirmation to equal the password', () => {
-    const r = registrationFormSchema.safeParse({ ...validForm, confirmPassword: 'secreT' });
+    const r = registrationFormSchema.safeParse({ ...validForm, confirmPassword: 'lake-walk-8' });
     expect(messages(r)).toEqual(['Passwords do not match']);
     expect(r.error!.issues[0]!.path).toEqual(['confirmPassword']);
   });
@@ -86,7 +96,7 @@ describe('registration (spec §5)', () => {
     const r = registrationFormSchema.safeParse({ ...validForm, username: 'x', password: '1', confirmPassword: '2', fullName: '' });
     expect(messages(r)).toEqual([
       'Username must be at least 3 characters',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
       'Full name is required',
       'Passwords do not match',
     ]);

@@ -11,23 +11,40 @@ import { Public } from '@vetnow/service-kit/auth/auth.decorators';
 import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
 import { RateLimit } from '@vetnow/service-kit/rate-limit/rate-limit.guard';
 import type { z } from 'zod';
+import { refreshCookie } from '../sessions/refresh-cookie.js';
+import { SessionService } from '../sessions/session.service.js';
 import { LoginService, TooManySignInAttemptsException } from './login.service.js';
 import { RegistrationService } from './registration.service.js';
 
-/** POST /auth/register, POST /auth/login (public). */
+/**
+ * POST /auth/register, POST /auth/login (public). Both answer the access token in the body and start a
+ * refresh-token session in the `HttpOnly` cookie (ADR 0012).
+ */
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly registration: RegistrationService,
     private readonly loginService: LoginService,
+    private readonly sessions: SessionService,
   ) {}
+
+  private async startSession(reply: FastifyReply, accountId: string): Promise<void> {
+    const refresh = await this.sessions.start(accountId);
+    reply.header('Set-Cookie', refreshCookie(refresh.token, refresh.maxAgeSeconds));
+    reply.header('Cache-Control', 'no-store');
+  }
 
   @Public()
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
   @RateLimit('register')
-  register(@ValidBody(registerRequestSchema) body: RegisterData): Promise<RegisterResponse> {
-    return this.registration.register(body);
+  async register(
+    @ValidBody(registerRequestSchema) body: RegisterData,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RegisterResponse> {
+    const answer = await this.registration.register(body);
+    await this.startSession(reply, answer.user._id);
+    return answer;
   }
 
   @Public()
@@ -40,7 +57,9 @@ export class AuthController {
   ): Promise<LoginResponse> {
     try {
       // request.ip: the client, taken from X-Forwarded-For's first hop when the kit trusts the proxy.
-      return await this.loginService.login(body, request.ip);
+      const answer = await this.loginService.login(body, request.ip);
+      await this.startSession(reply, answer.user._id);
+      return answer;
     } catch (err) {
       if (err instanceof TooManySignInAttemptsException)
         reply.header('Retry-After', String(err.retryAfterSeconds));

@@ -13,8 +13,8 @@ jest.setTimeout(30_000);
 const valid = {
   username: 'nimali',
   email: 'Nimali@Example.LK',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'lotus-pond-7',
+  confirmPassword: 'lotus-pond-7',
   fullName: '  Nimali Silva ',
   contactNumber: ' 0771112223 ',
   address: { street: '5 Lake Rd', city: 'Battaramulla', location: 'Battaramulla' },
@@ -38,7 +38,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
       ['email without a dot', { email: 'a@b' }, M.emailInvalid],
       ['email with a space', { email: 'a b@c.lk' }, M.emailInvalid],
       ['password of 5 characters', { password: '12345', confirmPassword: '12345' }, M.passwordMin],
-      ['confirm that differs', { confirmPassword: 'secret2' }, M.passwordsMismatch],
+      ['confirm that differs', { confirmPassword: 'lotus-pond-8' }, M.passwordsMismatch],
       ['blank full name', { fullName: '   ' }, M.fullNameRequired],
       ['missing full name', { fullName: undefined }, M.fullNameRequired],
       ['blank contact number', { contactNumber: ' ' }, M.contactNumberRequired],
@@ -55,11 +55,11 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
       expect(res.json()).toMatchObject({ statusCode: 400, message });
     });
 
-    it('accepts the boundaries: username of 3, password of 6, no street/city, location defaulted', async () => {
+    it('accepts the boundaries: username of 3, password of 8 (issue 10), no street/city, location defaulted', async () => {
       const res = await post('/auth/register', {
         username: 'abc',
         email: 'abc@a.lk',
-        password: '123456',
+        password: 'x2345-78',
         fullName: 'A',
         contactNumber: '1',
       });
@@ -170,7 +170,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
 
     it('signs in by email and by username, any case', async () => {
       for (const email of ['nimali@example.lk', 'NIMALI@EXAMPLE.LK', 'nimali', 'Nimali']) {
-        const res = await post('/auth/login', { email, password: 'secret1', userType: 'user' });
+        const res = await post('/auth/login', { email, password: 'lotus-pond-7', userType: 'user' });
         expect(res.statusCode).toBe(200);
         const login = loginResponseSchema.parse(res.json());
         expect(login.user).toEqual(body.user);
@@ -179,10 +179,10 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
 
     it('answers the same 401 for unknown account, wrong password and wrong role', async () => {
       const attempts = [
-        { email: 'nobody@example.lk', password: 'secret1', userType: 'user' },
-        { email: 'nimali', password: 'secret2', userType: 'user' },
-        { email: 'nimali@example.lk', password: 'secret1', userType: 'doctor' },
-        { email: 'nimali@example.lk', password: 'secret1', userType: 'admin' },
+        { email: 'nobody@example.lk', password: 'lotus-pond-7', userType: 'user' },
+        { email: 'nimali', password: 'lotus-pond-8', userType: 'user' },
+        { email: 'nimali@example.lk', password: 'lotus-pond-7', userType: 'doctor' },
+        { email: 'nimali@example.lk', password: 'lotus-pond-7', userType: 'admin' },
       ];
       const answers = [];
       for (const a of attempts) {
@@ -206,7 +206,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
     });
 
     it('no answer ever contains the password hash', async () => {
-      const res = await post('/auth/login', { email: 'nimali', password: 'secret1', userType: 'user' });
+      const res = await post('/auth/login', { email: 'nimali', password: 'lotus-pond-7', userType: 'user' });
       expect(res.body).not.toMatch(/argon2|password_hash|passwordHash/);
       const profile = await t.app.inject({
         method: 'GET',
@@ -218,12 +218,12 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
     });
 
     it('never logs the password, the hash or the token', async () => {
-      const login = await post('/auth/login', { email: 'nimali', password: 'secret1', userType: 'user' });
+      const login = await post('/auth/login', { email: 'nimali', password: 'lotus-pond-7', userType: 'user' });
       const token: string = login.json().token;
       const logs = t.logs();
       expect(logs.length).toBeGreaterThan(0);
       expect(logs).toContain('/auth/login');
-      expect(logs).not.toContain('secret1');
+      expect(logs).not.toContain('lotus-pond-7');
       expect(logs).not.toContain('$argon2id$');
       expect(logs).not.toContain(token);
       expect(logs).not.toContain(body.token);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFRESH_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@vetnow/contracts/auth-claims';
 
 /** svc-auth's own settings, on top of the kit's ServiceConfig. Parsed once at boot; bad values stop the boot. */
 export interface AuthConfig {
@@ -8,6 +9,13 @@ export interface AuthConfig {
   readonly seedDemo: boolean;
   /** ADMIN_EMAIL + ADMIN_PASSWORD: ensure this admin exists (also without SEED_DEMO). */
   readonly admin?: { readonly email: string; readonly password: string };
+  /** Sessions (ADR 0012). */
+  readonly sessions: {
+    /** ACCESS_TOKEN_TTL_SECONDS, default 900 (15 min). */
+    readonly accessTokenTtlSeconds: number;
+    /** REFRESH_TOKEN_TTL_SECONDS, default 14 days: a refresh token unused this long is dead. */
+    readonly refreshTokenTtlSeconds: number;
+  };
   /** Sign-in limits (ADR 0011), counted in the kit's shared store. */
   readonly login: {
     /** LOGIN_MAX_FAILURES_PER_IDENTIFIER, default 5: failures per (identifier, client address) before the delays. */
@@ -53,6 +61,8 @@ const envSchema = z
       blank,
       z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     ),
+    ACCESS_TOKEN_TTL_SECONDS: positiveInt(TOKEN_TTL_SECONDS),
+    REFRESH_TOKEN_TTL_SECONDS: positiveInt(REFRESH_TOKEN_TTL_SECONDS),
     LOGIN_MAX_FAILURES_PER_IDENTIFIER: positiveInt(5),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
     LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
@@ -78,6 +88,10 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     ...(e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } }
       : {}),
+    sessions: {
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    },
     login: {
       maxFailuresPerIdentifier: e.LOGIN_MAX_FAILURES_PER_IDENTIFIER,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

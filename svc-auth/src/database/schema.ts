@@ -4,7 +4,7 @@ import type { EventPayload } from '@vetnow/contracts/events';
 
 /** A pet remembered on the owner (spec §3: name, type, breed, age), as appointment.booked carries it. */
 export type StoredPet = EventPayload<'appointment.booked'>['pet'];
-import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row per account: owners (role user), doctors (role doctor; id = the doctor's `_id` in svc-clinic),
@@ -50,3 +50,32 @@ export const accounts = pgTable(
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
+
+/**
+ * Refresh tokens (ADR 0012): only the SHA-256 of each token is stored. A sign-in starts a family; every
+ * refresh marks the presented token `rotated_at` and adds its successor to the family. Presenting a token
+ * that was already rotated (a copy was stolen, or replayed) revokes the whole family. Sign-out revokes the
+ * family; a password change or an admin reset revokes every family of the account.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_account_idx').on(t.accountId),
+  ],
+);
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { DOCTOR_FORM_MESSAGES } from '@vetnow/contracts/messages';
 import type { Tx } from '@vetnow/service-kit/database/database.tokens';
@@ -7,8 +7,9 @@ import { AccountStore, isAccountId } from '../accounts/account-store.js';
 import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { uniqueViolation } from '../common/unique-violation.js';
 import type { AccountRow } from '../database/schema.js';
-import { TokenSigner } from '../keys/token-signer.js';
 import { hashPassword } from '../passwords/password-hasher.js';
+import { passwordProblem } from '../passwords/password-policy.js';
+import { SessionService } from '../sessions/session.service.js';
 
 export interface DoctorCredentials {
   /** The doctor's `_id` in svc-clinic; becomes the account id. */
@@ -18,9 +19,11 @@ export interface DoctorCredentials {
   readonly password: string;
 }
 
-/** The answer of POST /auth/doctor/register: a token for the doctor and the doctor as known here. */
+/**
+ * The answer of POST /auth/doctor/register: the doctor as known here. Never a token (issue 10: the admin must
+ * not be able to act as the doctor).
+ */
 export interface DoctorCredentialsResult {
-  readonly token: string;
   readonly doctor: Pick<Doctor, '_id' | 'email' | 'fullName'> & Partial<Doctor>;
 }
 
@@ -36,11 +39,16 @@ export class DoctorAccountsService {
   constructor(
     private readonly store: AccountStore,
     private readonly uow: UnitOfWork,
-    private readonly signer: TokenSigner,
+    private readonly sessions: SessionService,
   ) {}
 
-  /** Stores (or replaces) the doctor's password. Email and name are taken from the call only until svc-clinic's events have arrived. */
+  /**
+   * Stores (or replaces) the doctor's password. Email and name are taken from the call only until svc-clinic's
+   * events have arrived. Replacing a password (the admin's reset) ends every session of the doctor.
+   */
   async setCredentials(input: DoctorCredentials): Promise<DoctorCredentialsResult> {
+    const problem = passwordProblem(input.password, [input.email, input.doctorId]);
+    if (problem) throw new BadRequestException(problem);
     const passwordHash = await hashPassword(input.password);
     let row: AccountRow | undefined;
     for (let attempt = 1; !row; attempt++) {
@@ -54,12 +62,6 @@ export class DoctorAccountsService {
         throw new ConflictException(DOCTOR_FORM_MESSAGES.emailTaken);
       }
     }
-    const token = await this.signer.sign({
-      sub: row.id,
-      role: 'doctor',
-      email: row.email,
-      name: row.fullName,
-    });
     const doctor = row.doctorProfile
       ? {
           ...row.doctorProfile,
@@ -69,7 +71,7 @@ export class DoctorAccountsService {
           isActive: row.isActive,
         }
       : { _id: row.id, email: row.email, fullName: row.fullName };
-    return { token, doctor };
+    return { doctor };
   }
 
   private async storeCredentials(
@@ -81,6 +83,8 @@ export class DoctorAccountsService {
     if (current && current.role !== 'doctor') throw new ConflictException(AUTH_MESSAGES.doctorIdTaken);
     if (current) {
       const synced = current.clinicSyncedAt !== null;
+      // A new password for an existing doctor: every session of the old one ends (refresh and access).
+      if (current.passwordHash !== null) await this.sessions.endAll(tx, current.id);
       return (await this.store.update(tx, current.id, {
         passwordHash,
         ...(synced ? {} : { email: input.email, fullName: input.fullName }),

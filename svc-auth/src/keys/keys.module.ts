@@ -10,14 +10,14 @@ import { TokenSigner } from './token-signer.js';
 @Global()
 @Module({})
 export class KeysModule {
-  static forRoot(keys: SigningKeys): DynamicModule {
+  static forRoot(keys: SigningKeys, accessTokenTtlSeconds?: number): DynamicModule {
     return {
       module: KeysModule,
       global: true,
       controllers: [JwksController],
       providers: [
         { provide: SIGNING_KEYS, useValue: keys },
-        { provide: TokenSigner, useValue: new TokenSigner(keys) },
+        { provide: TokenSigner, useValue: new TokenSigner(keys, accessTokenTtlSeconds) },
       ],
       exports: [SIGNING_KEYS, TokenSigner],
     };

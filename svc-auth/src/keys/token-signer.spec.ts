@@ -29,7 +29,9 @@ describe('TokenSigner', () => {
       algorithms: ['EdDSA'],
     });
     expect(payload).toMatchObject({ sub: 'abc', role: 'user', email: 'a@b.lk', name: 'A B' });
-    expect(payload.exp! - payload.iat!).toBe(TOKEN_TTL_SECONDS);
+    expect(payload.exp! - payload.iat!).toBeCloseTo(TOKEN_TTL_SECONDS, 3);
+    expect(TOKEN_TTL_SECONDS).toBe(15 * 60);
+    expect(Math.abs(payload.iat! * 1000 - Date.now())).toBeLessThan(5000);
   });
 
   it('a token signed by another key does not verify', async () => {

@@ -1,5 +1,6 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
-import type { PublicUser, UpdateProfileData } from '@vetnow/contracts/user';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
+import type { ChangePasswordData, PublicUser, UpdateProfileData } from '@vetnow/contracts/user';
 import type { Tx } from '@vetnow/service-kit/database/database.tokens';
 import type { StoredPet } from '../database/schema.js';
 import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
@@ -9,6 +10,9 @@ import { rememberPet } from '../accounts/pets.js';
 import { toPublicUser } from '../accounts/public-user.js';
 import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { USER_EVENT_VERSION, USER_PROFILE_UPDATED, userEventPayload } from '../common/user-events.js';
+import { hashPassword, verifyPassword } from '../passwords/password-hasher.js';
+import { passwordProblem } from '../passwords/password-policy.js';
+import { SessionService, type RefreshedSession } from '../sessions/session.service.js';
 
 /** The owner's own profile (GET, PUT /users/profile) and the pets remembered from bookings. */
 @Injectable()
@@ -19,7 +23,34 @@ export class ProfileService {
     private readonly store: AccountStore,
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
+    private readonly sessions: SessionService,
   ) {}
+
+  /**
+   * PUT /users/profile/password: checks the current password, applies the password rules, stores the new
+   * hash and ends every session of the account (refresh families and earlier access tokens) in one
+   * transaction; then starts a new session for this device.
+   */
+  async changePassword(userId: string, data: ChangePasswordData): Promise<RefreshedSession> {
+    const row = await this.store.findById(userId);
+    if (!row || row.role !== 'user') throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
+    if (!(await verifyPassword(row.passwordHash, data.currentPassword))) {
+      throw new BadRequestException(PASSWORD_MESSAGES.currentWrong);
+    }
+    const problem = passwordProblem(data.password, [row.email, row.username]);
+    if (problem) throw new BadRequestException(problem);
+    const passwordHash = await hashPassword(data.password);
+    const updated = await this.uow.run(async (tx) => {
+      const current = await this.store.findByIdForUpdate(tx, userId);
+      if (!current) return undefined;
+      const changed = await this.store.update(tx, userId, { passwordHash });
+      await this.sessions.endAll(tx, userId);
+      return changed;
+    });
+    if (!updated) throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
+    const refresh = await this.sessions.start(updated.id);
+    return { ...(await this.sessions.accessFor(updated)), refresh };
+  }
 
   async get(userId: string): Promise<PublicUser> {
     const row = await this.store.findById(userId);

@@ -41,7 +41,7 @@ describe('owner profile (PostgreSQL + NATS)', () => {
       payload: {
         username: 'kamal',
         email: 'kamal@vetnow.test',
-        password: 'secret1',
+        password: 'lotus-pond-7',
         fullName: 'Kamal Perera',
         contactNumber: '0770000000',
         address: { street: '1 A Rd', city: 'Battaramulla' },

@@ -42,7 +42,7 @@ export class AuthGuard implements CanActivate {
       // A public route still learns who is calling when a valid token comes along; a bad one is ignored.
       if (token) {
         const claims = await verifyAccessToken(token, this.keySource).catch(() => undefined);
-        if (claims && !this.revoked?.isRevoked(claims.sub)) request.user = claims;
+        if (claims && !this.revoked?.isRevoked(claims.sub, claims.iat)) request.user = claims;
       }
       return true;
     }
@@ -58,7 +58,7 @@ export class AuthGuard implements CanActivate {
       }
       throw new UnauthorizedException(reason === 'expired' ? KIT_MESSAGES.sessionExpired : KIT_MESSAGES.unauthorized);
     }
-    if (this.revoked?.isRevoked(claims.sub)) throw new UnauthorizedException(KIT_MESSAGES.unauthorized);
+    if (this.revoked?.isRevoked(claims.sub, claims.iat)) throw new UnauthorizedException(KIT_MESSAGES.unauthorized);
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles?.length && !roles.includes(claims.role)) throw new ForbiddenException(KIT_MESSAGES.forbidden);

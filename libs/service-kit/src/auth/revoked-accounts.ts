@@ -2,13 +2,16 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { queryRows } from '../database/query-rows.js';
 import { sql } from 'drizzle-orm';
 import type { EventPayload } from '@vetnow/contracts/events';
-import { DB, type Database } from '../database/database.tokens.js';
+import { DB, type Database, type Tx } from '../database/database.tokens.js';
 import { type EventContext, OnEvent } from '../messaging/on-event.decorator.js';
 
 /**
  * Accounts whose tokens are refused before they expire: deactivated or deleted doctors. One row per
  * subject that ever changed; `revoked_at` null means active again. `changed_at` is the time of the event
  * that set the row, so an older event delivered late never overrides a newer one.
+ * `tokens_valid_after`: tokens of this subject issued (`iat`) before it are refused — set by svc-auth when a
+ * password changes or sessions are ended (ADR 0012); rows it creates have `changed_at` -infinity so any
+ * doctor event still applies.
  */
 export const REVOCATION_DDL: string[] = [
   `CREATE TABLE IF NOT EXISTS kit_revoked_accounts (
@@ -16,6 +19,7 @@ export const REVOCATION_DDL: string[] = [
     revoked_at timestamptz,
     changed_at timestamptz NOT NULL
   )`,
+  `ALTER TABLE kit_revoked_accounts ADD COLUMN IF NOT EXISTS tokens_valid_after timestamptz`,
 ];
 
 export type DoctorStatusChangedPayload = EventPayload<'doctor.status-changed'>;
@@ -33,6 +37,8 @@ const REFRESH_INTERVAL_MS = 5_000;
 export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RevokedAccounts');
   private revoked = new Set<string>();
+  /** subject → epoch ms before which its tokens are refused. */
+  private validAfter = new Map<string, number>();
   private timer?: NodeJS.Timeout;
 
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -49,14 +55,41 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.timer);
   }
 
-  isRevoked(subject: string): boolean {
-    return this.revoked.has(subject);
+  /**
+   * Whether a token of `subject` is refused: the account is revoked, or the token was issued (`iat`, seconds,
+   * possibly fractional) before the subject's `tokens_valid_after`. A token without `iat` counts as old.
+   */
+  isRevoked(subject: string, issuedAt?: number): boolean {
+    if (this.revoked.has(subject)) return true;
+    const after = this.validAfter.get(subject);
+    return after !== undefined && (issuedAt === undefined || issuedAt * 1000 < after);
+  }
+
+  /**
+   * Refuses every token of `subject` issued before `at` (inside the caller's transaction). Takes effect in
+   * this process at once and in the other replicas at their next reload.
+   */
+  async revokeTokensIssuedBefore(tx: Database | Tx, subject: string, at: Date): Promise<void> {
+    await queryRows(tx, sql`
+      INSERT INTO kit_revoked_accounts (subject, revoked_at, changed_at, tokens_valid_after)
+      VALUES (${subject}, NULL, '-infinity'::timestamptz, ${at.toISOString()}::timestamptz)
+      ON CONFLICT (subject) DO UPDATE
+        SET tokens_valid_after = GREATEST(kit_revoked_accounts.tokens_valid_after, EXCLUDED.tokens_valid_after)`);
+    const ms = at.getTime();
+    this.validAfter.set(subject, Math.max(this.validAfter.get(subject) ?? 0, ms));
   }
 
   /** Re-reads the table (also what the timer does). */
   async reload(): Promise<void> {
-    const rows = await queryRows<{ subject: string }>(this.db, sql`SELECT subject FROM kit_revoked_accounts WHERE revoked_at IS NOT NULL`);
-    this.revoked = new Set(rows.map((r) => r.subject));
+    const rows = await queryRows<{ subject: string; revoked: boolean; valid_after: string | Date | null }>(
+      this.db,
+      sql`SELECT subject, (revoked_at IS NOT NULL) AS revoked, tokens_valid_after AS valid_after
+          FROM kit_revoked_accounts WHERE revoked_at IS NOT NULL OR tokens_valid_after IS NOT NULL`,
+    );
+    this.revoked = new Set(rows.filter((r) => r.revoked).map((r) => r.subject));
+    this.validAfter = new Map(
+      rows.filter((r) => r.valid_after !== null).map((r) => [r.subject, new Date(r.valid_after!).getTime()]),
+    );
   }
 
   @OnEvent('doctor.status-changed')

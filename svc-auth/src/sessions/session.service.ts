@@ -1,0 +1,152 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import type { LoginResponse } from '@vetnow/contracts/user';
+import { RevokedAccounts } from '@vetnow/service-kit/auth/revoked-accounts';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
+import { AccountStore, type Executor } from '../accounts/account-store.js';
+import { toDoctorSessionUser, toPublicUser } from '../accounts/public-user.js';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
+import { refreshTokens, type AccountRow } from '../database/schema.js';
+import { TokenSigner } from '../keys/token-signer.js';
+
+/** A refresh token just issued: the value for the cookie (never stored) and how long it lives. */
+export interface IssuedRefreshToken {
+  readonly token: string;
+  readonly maxAgeSeconds: number;
+}
+
+/** What POST /auth/refresh answers: a new access token, the account, and the next refresh token. */
+export interface RefreshedSession extends LoginResponse {
+  readonly refresh: IssuedRefreshToken;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Whether the account may hold a session at all (as for sign-in, besides the password). */
+function mayHoldSession(row: AccountRow | undefined): row is AccountRow {
+  if (!row || !row.isActive || !row.passwordHash) return false;
+  return row.role !== 'doctor' || row.clinicSyncedAt !== null;
+}
+
+/**
+ * Sessions (ADR 0012): short-lived access tokens plus rotating refresh tokens in families. Only SHA-256
+ * hashes of refresh tokens are stored. Reuse of a rotated-out token revokes its family.
+ */
+@Injectable()
+export class SessionService {
+  private readonly logger = new Logger('Sessions');
+
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly store: AccountStore,
+    private readonly signer: TokenSigner,
+    private readonly revoked: RevokedAccounts,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  /** Starts a new family for an account that has just proven its password (sign-in, registration). */
+  async start(accountId: string, ex: Executor = this.db): Promise<IssuedRefreshToken> {
+    // Housekeeping: this account's dead tokens go (expired a day ago or more).
+    await ex
+      .delete(refreshTokens)
+      .where(and(eq(refreshTokens.accountId, accountId), lt(refreshTokens.expiresAt, new Date(Date.now() - 86_400_000))));
+    return this.issue(ex, accountId, randomUUID());
+  }
+
+  /**
+   * Exchanges a refresh token for a new access token and the family's next refresh token. Unknown, expired,
+   * revoked → 401. Already rotated (reuse) → the whole family is revoked, then 401.
+   */
+  async refresh(presented: string | undefined): Promise<RefreshedSession> {
+    if (!presented) throw this.expired();
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOf(presented)))
+        .for('update')
+        .limit(1);
+      if (!row || row.revokedAt !== null) return { kind: 'refused' as const };
+      if (row.rotatedAt !== null) {
+        await this.revokeFamily(tx, row.familyId);
+        return { kind: 'reused' as const, familyId: row.familyId, accountId: row.accountId };
+      }
+      const account = await this.store.findById(row.accountId, tx);
+      if (row.expiresAt.getTime() <= Date.now() || !mayHoldSession(account)) {
+        await this.revokeFamily(tx, row.familyId);
+        return { kind: 'refused' as const };
+      }
+      const now = new Date();
+      await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
+      const refresh = await this.issue(tx, account.id, row.familyId);
+      return { kind: 'ok' as const, account, refresh };
+    });
+    if (outcome.kind === 'reused') {
+      // A token that was already exchanged came back: a copy exists somewhere. End the family.
+      this.logger.warn({ msg: 'refresh token reuse: family revoked', accountId: outcome.accountId, familyId: outcome.familyId });
+      throw this.expired();
+    }
+    if (outcome.kind === 'refused') throw this.expired();
+    const { account, refresh } = outcome;
+    return { ...(await this.accessFor(account)), refresh };
+  }
+
+  /** Sign-out: revokes the family of the presented token (unknown or absent: nothing to do). */
+  async end(presented: string | undefined): Promise<void> {
+    if (!presented) return;
+    const [row] = await this.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOf(presented)))
+      .limit(1);
+    if (row) await this.revokeFamily(this.db, row.familyId);
+  }
+
+  /**
+   * Ends every session of an account (password change, admin reset), inside the caller's transaction:
+   * every refresh family is revoked and every access token issued before `at` is refused by the kit's guard.
+   */
+  async endAll(tx: Tx, accountId: string, at: Date = new Date()): Promise<void> {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+    await this.revoked.revokeTokensIssuedBefore(tx, accountId, at);
+  }
+
+  /** The login-shaped answer for an account: a fresh access token and the account as the API shows it. */
+  async accessFor(account: AccountRow): Promise<LoginResponse> {
+    const token = await this.signer.sign({
+      sub: account.id,
+      role: account.role,
+      email: account.email,
+      name: account.fullName,
+    });
+    return { token, user: account.role === 'doctor' ? toDoctorSessionUser(account) : toPublicUser(account) };
+  }
+
+  private async issue(ex: Executor, accountId: string, familyId: string): Promise<IssuedRefreshToken> {
+    const token = randomBytes(32).toString('base64url');
+    const maxAgeSeconds = this.config.sessions.refreshTokenTtlSeconds;
+    await ex.insert(refreshTokens).values({
+      familyId,
+      accountId,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+    });
+    return { token, maxAgeSeconds };
+  }
+
+  private async revokeFamily(ex: Executor, familyId: string): Promise<void> {
+    await ex
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  private expired(): UnauthorizedException {
+    return new UnauthorizedException(SERVER_MESSAGES.sessionExpired);
+  }
+}

@@ -1,0 +1,304 @@
+import { jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { REFRESH_COOKIE, TOKEN_TTL_SECONDS } from '@vetnow/contracts/auth-claims';
+import type { Doctor } from '@vetnow/contracts/doctor';
+import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
+import { doctorRegisterResponseSchema, loginResponseSchema } from '@vetnow/contracts/user';
+import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
+import { commonPasswordCount, isCommonPassword } from '../passwords/password-policy.js';
+
+jest.setTimeout(60_000);
+
+/**
+ * Issue 10 §3 "Passwords and sessions" (ADR 0012), against a real svc-auth (PostgreSQL + NATS):
+ * password rules, refresh rotation with reuse detection, sign-out, password change and admin reset ending
+ * every session, and POST /auth/doctor/register answering no token.
+ */
+const ADMIN = { email: 'boss@sessions.test', password: 'admin-pass-1' };
+const PASSWORD = 'lake-walk-9';
+
+type Reply = Awaited<ReturnType<AuthTestApp['app']['inject']>>;
+
+/** The refresh cookie a reply sets: its value and attributes. */
+function setCookieOf(res: Reply): { value: string; attributes: string[] } | undefined {
+  const raw = res.headers['set-cookie'];
+  const all = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const mine = all.find((c) => c.startsWith(`${REFRESH_COOKIE.name}=`));
+  if (!mine) return undefined;
+  const [pair, ...attributes] = mine.split(';').map((p) => p.trim());
+  return { value: pair!.slice(REFRESH_COOKIE.name.length + 1), attributes };
+}
+
+function refreshTokenOf(res: Reply): string {
+  const cookie = setCookieOf(res);
+  expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  return cookie!.value;
+}
+
+function doctorFixture(): Doctor {
+  return {
+    _id: randomUUID(),
+    email: `dr.${randomUUID().slice(0, 8)}@sessions.test`,
+    fullName: 'Dr. Session Vet',
+    specialization: 'Surgery',
+    experience: 7,
+    qualifications: ['BVSc'],
+    contactNumber: '0112345678',
+    clinicAddress: { street: '1 Main St', city: 'Battaramulla', location: 'Battaramulla' },
+    consultationFee: 2500,
+    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+    isActive: true,
+  };
+}
+
+describe('svc-auth passwords and sessions (PostgreSQL)', () => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await startAuthTestApp({ db: 'postgres', env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers });
+  const withCookie = (token: string) => ({ cookie: `other=1; ${REFRESH_COOKIE.name}=${token}` });
+  const refresh = (token: string) => post('/auth/refresh', undefined, withCookie(token));
+  const profile = (accessToken: string) =>
+    t.app.inject({ method: 'GET', url: '/users/profile', headers: { authorization: `Bearer ${accessToken}` } });
+  const login = (email: string, password: string, userType = 'user') =>
+    post('/auth/login', { email, password, userType });
+
+  let n = 0;
+  async function registerOwner(password = PASSWORD): Promise<{ username: string; email: string; res: Reply }> {
+    n += 1;
+    const username = `sess${n}x${randomUUID().slice(0, 6)}`;
+    const email = `${username}@sessions.test`;
+    const res = await post('/auth/register', {
+      username,
+      email,
+      password,
+      confirmPassword: password,
+      fullName: 'Session Owner',
+      contactNumber: '0771234567',
+    });
+    expect(res.statusCode).toBe(201);
+    return { username, email, res };
+  }
+
+  describe('password rules (issue 10: ≥ 8, not common, not the email or username)', () => {
+    it('ships the 10,000 most common passwords and checks them case-insensitively', () => {
+      expect(commonPasswordCount()).toBeGreaterThanOrEqual(9_900); // 10,000 lines, fewer once case is folded
+      expect(isCommonPassword('password1')).toBe(true);
+      expect(isCommonPassword('PassWord1')).toBe(true);
+      expect(isCommonPassword(PASSWORD)).toBe(false);
+    });
+
+    const body = (password: string, username = `rule${randomUUID().slice(0, 6)}`) => ({
+      username,
+      email: `${username}@sessions.test`,
+      password,
+      confirmPassword: password,
+      fullName: 'R',
+      contactNumber: '1',
+    });
+
+    it.each([
+      ['7 characters', body('x2345-7'), PASSWORD_MESSAGES.min],
+      ['a common password', body('password1'), PASSWORD_MESSAGES.common],
+      ['a common password in other case', body('ILoveYou'), PASSWORD_MESSAGES.common],
+      ['the email', body('Rulemail1@Sessions.test', 'rulemail1'), PASSWORD_MESSAGES.sameAsIdentifier],
+      ['the username in other case', body('RULEUSER77', 'ruleuser77'), PASSWORD_MESSAGES.sameAsIdentifier],
+    ])('registration refuses %s with 400 and its message', async (_name, payload, message) => {
+      const res = await post('/auth/register', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, message });
+      expect(setCookieOf(res)).toBeUndefined();
+    });
+
+    it('the messages are the spec-style contracts constants', () => {
+      expect(REGISTRATION_MESSAGES.passwordMin).toBe('Password must be at least 8 characters');
+      expect(PASSWORD_MESSAGES.common).toBe('This password is too common');
+    });
+
+    it('accepts 8 characters that are not common', async () => {
+      expect((await post('/auth/register', body('x2345-78'))).statusCode).toBe(201);
+    });
+  });
+
+  describe('sign-in and refresh', () => {
+    it('login answers a 15-minute access token and sets the refresh cookie HttpOnly; Secure; SameSite=Strict; Path=/api/auth', async () => {
+      const { email, res: registered } = await registerOwner();
+      expect(setCookieOf(registered)).toBeDefined();
+      const res = await login(email, PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const { token } = loginResponseSchema.parse(res.json());
+      const claims = decodeJwt(token);
+      expect(claims.exp! - claims.iat!).toBeCloseTo(TOKEN_TTL_SECONDS, 3);
+      expect(TOKEN_TTL_SECONDS).toBe(900);
+      const cookie = setCookieOf(res)!;
+      expect(cookie.attributes).toEqual(
+        expect.arrayContaining(['Path=/api/auth', 'HttpOnly', 'Secure', 'SameSite=Strict']),
+      );
+      expect(cookie.attributes.find((a) => a.startsWith('Max-Age='))).toBeDefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toContain(cookie.value);
+    });
+
+    it('refresh rotates: a new access token and a new cookie; the account comes back as at login', async () => {
+      const { email } = await registerOwner();
+      const signedIn = await login(email, PASSWORD);
+      const first = refreshTokenOf(signedIn);
+      const res = await refresh(first);
+      expect(res.statusCode).toBe(200);
+      const body = loginResponseSchema.parse(res.json());
+      expect(body.user).toEqual(signedIn.json().user);
+      expect((await profile(body.token)).statusCode).toBe(200);
+      const second = refreshTokenOf(res);
+      expect(second).not.toBe(first);
+      // The rotated token's successor goes on working.
+      const again = await refresh(second);
+      expect(again.statusCode).toBe(200);
+      expect(refreshTokenOf(again)).not.toBe(second);
+    });
+
+    it('reuse of a rotated-out refresh token revokes the whole family', async () => {
+      const { email } = await registerOwner();
+      const first = refreshTokenOf(await login(email, PASSWORD));
+      const rotated = await refresh(first);
+      const second = refreshTokenOf(rotated);
+      // An attacker (or a replay) presents the old one: refused, and the legitimate successor dies with it.
+      const reuse = await refresh(first);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toEqual({ statusCode: 401, message: 'Your session has expired. Please sign in again.' });
+      expect(setCookieOf(reuse)?.attributes).toContain('Max-Age=0');
+      expect((await refresh(second)).statusCode).toBe(401);
+      // Another sign-in (another family) is unaffected.
+      const other = refreshTokenOf(await login(email, PASSWORD));
+      expect((await refresh(other)).statusCode).toBe(200);
+    });
+
+    it('refresh without a cookie, with an unknown or a malformed one: 401', async () => {
+      expect((await post('/auth/refresh')).statusCode).toBe(401);
+      expect((await refresh('A'.repeat(43))).statusCode).toBe(401);
+      expect((await post('/auth/refresh', undefined, { cookie: `${REFRESH_COOKIE.name}=..;` })).statusCode).toBe(401);
+    });
+
+    it('sign-out revokes the session server-side and deletes the cookie', async () => {
+      const { email } = await registerOwner();
+      const token = refreshTokenOf(await login(email, PASSWORD));
+      const out = await post('/auth/logout', undefined, withCookie(token));
+      expect(out.statusCode).toBe(204);
+      expect(setCookieOf(out)).toEqual({ value: '', attributes: expect.arrayContaining(['Path=/api/auth', 'Max-Age=0']) });
+      expect((await refresh(token)).statusCode).toBe(401);
+      // Without a cookie it is still a 204 (nothing to end).
+      expect((await post('/auth/logout')).statusCode).toBe(204);
+    });
+
+    it('never logs a refresh token', async () => {
+      const { email } = await registerOwner();
+      const token = refreshTokenOf(await login(email, PASSWORD));
+      const next = refreshTokenOf(await refresh(token));
+      const logs = t.logs();
+      expect(logs).toContain('/auth/refresh');
+      expect(logs).not.toContain(token);
+      expect(logs).not.toContain(next);
+    });
+  });
+
+  describe('password change (PUT /users/profile/password) ends every session', () => {
+    it('revokes every refresh family and every earlier access token; answers a new session', async () => {
+      const { email, username } = await registerOwner();
+      const a = await login(email, PASSWORD);
+      const b = await login(username, PASSWORD);
+      const [accessA, accessB] = [a.json().token as string, b.json().token as string];
+      const [refreshA, refreshB] = [refreshTokenOf(a), refreshTokenOf(b)];
+      expect((await profile(accessB)).statusCode).toBe(200);
+
+      const change = (body: object) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/users/profile/password',
+          payload: body,
+          headers: { authorization: `Bearer ${accessA}` },
+        });
+      const wrong = await change({ currentPassword: 'not-it-123', password: 'river-stone-4', confirmPassword: 'river-stone-4' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(PASSWORD_MESSAGES.currentWrong);
+      const common = await change({ currentPassword: PASSWORD, password: 'qwerty123', confirmPassword: 'qwerty123' });
+      expect(common.json()).toMatchObject({ statusCode: 400, message: PASSWORD_MESSAGES.common });
+      const same = await change({ currentPassword: PASSWORD, password: email.toUpperCase(), confirmPassword: email.toUpperCase() });
+      expect(same.json()).toMatchObject({ statusCode: 400, message: PASSWORD_MESSAGES.sameAsIdentifier });
+      // Refused changes end nothing.
+      expect((await profile(accessB)).statusCode).toBe(200);
+
+      const res = await change({ currentPassword: PASSWORD, password: 'river-stone-4', confirmPassword: 'river-stone-4' });
+      expect(res.statusCode).toBe(200);
+      const fresh = loginResponseSchema.parse(res.json());
+      const freshRefresh = refreshTokenOf(res);
+
+      // Both devices' access tokens and refresh tokens are dead…
+      expect((await profile(accessA)).statusCode).toBe(401);
+      expect((await profile(accessB)).statusCode).toBe(401);
+      expect((await refresh(refreshA)).statusCode).toBe(401);
+      expect((await refresh(refreshB)).statusCode).toBe(401);
+      // …the new session works, and so does the new password (the old one does not).
+      expect((await profile(fresh.token)).statusCode).toBe(200);
+      expect((await refresh(freshRefresh)).statusCode).toBe(200);
+      expect((await login(email, PASSWORD)).statusCode).toBe(401);
+      expect((await login(email, 'river-stone-4')).statusCode).toBe(200);
+    });
+  });
+
+  describe('doctors', () => {
+    let adminToken: string;
+    beforeAll(async () => {
+      const res = await login(ADMIN.email, ADMIN.password, 'admin');
+      expect(res.statusCode).toBe(200);
+      adminToken = res.json().token;
+    });
+    const registerDoctor = (body: object) =>
+      post('/auth/doctor/register', body, { authorization: `Bearer ${adminToken}` });
+
+    it('POST /auth/doctor/register answers the doctor and no token usable as the doctor', async () => {
+      const doctor = doctorFixture();
+      const res = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass-one' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ doctor: { _id: doctor._id, email: doctor.email, fullName: doctor.fullName } });
+      expect(doctorRegisterResponseSchema.parse(res.json()).doctor._id).toBe(doctor._id);
+      expect(res.body).not.toMatch(/eyJ/); // no JWT anywhere in the answer
+      expect(setCookieOf(res)).toBeUndefined();
+    });
+
+    it('refuses a common doctor password or the doctor email as password', async () => {
+      const doctor = doctorFixture();
+      const common = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'password1' });
+      expect(common.json()).toMatchObject({ statusCode: 400, message: PASSWORD_MESSAGES.common });
+      const same = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: doctor.email });
+      expect(same.json()).toMatchObject({ statusCode: 400, message: PASSWORD_MESSAGES.sameAsIdentifier });
+    });
+
+    it("an admin reset of a doctor's password ends every session of the doctor", async () => {
+      const doctor = doctorFixture();
+      const creds = { doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass-one' };
+      expect((await registerDoctor(creds)).statusCode).toBe(201);
+      await t.publish('doctor.created', doctor);
+      const signedIn = await waitFor('doctor sign-in', async () => {
+        const r = await login(doctor.email, 'docpass-one', 'doctor');
+        return r.statusCode === 200 ? r : undefined;
+      });
+      const access = signedIn.json().token as string;
+      const refreshToken = refreshTokenOf(signedIn);
+      // svc-auth's guard knows the doctor's token: an admin-only route answers 403 (valid token), not 401.
+      const probe = () =>
+        post('/auth/doctor/register', {}, { authorization: `Bearer ${access}` }).then((r) => r.statusCode);
+      expect(await probe()).toBe(403);
+
+      expect((await registerDoctor({ ...creds, password: 'docpass-two' })).statusCode).toBe(201);
+      expect(await probe()).toBe(401);
+      expect((await refresh(refreshToken)).statusCode).toBe(401);
+      expect((await login(doctor.email, 'docpass-two', 'doctor')).statusCode).toBe(200);
+    });
+  });
+});
