@@ -213,8 +213,12 @@ describe('/appointments', () => {
 });
 
 describe('/appointments while a card payment settles', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
   const tick = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
   const paymentOf = (doctor: string) => {
     const card = cardOf(doctor)[0]!;

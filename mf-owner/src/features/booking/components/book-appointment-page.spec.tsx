@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { readDraft, writeAnswersState, writeDraft, readAnswersState } from '../api/booking-storage';
 import { BookAppointmentPage } from './book-appointment-page';
@@ -71,8 +71,10 @@ const at = { path: '', back: () => {} };
 function AddressProbe() {
   const location = useLocation();
   const navigate = useNavigate();
-  at.path = `${location.pathname}${location.search}`;
-  at.back = () => void navigate(-1);
+  useEffect(() => {
+    at.path = `${location.pathname}${location.search}`;
+    at.back = () => void navigate(-1);
+  });
   return null;
 }
 

@@ -69,7 +69,9 @@ describe('/confirmation of a card payment that settles after booking', () => {
     fetchMock.mockReset();
     globalThis.fetch = fetchMock;
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   async function tick(ms: number) {
     await act(async () => {
