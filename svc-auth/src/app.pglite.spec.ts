@@ -40,7 +40,7 @@ describe('svc-auth on PGlite with SEED_DEMO=true', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.json().user).toMatchObject({ role: 'admin', userType: 'user' });
     const events = await t.db.select().from(kitOutbox).where(eq(kitOutbox.type, 'user.registered'));
-    expect(events.map((e) => (e.payload as { email: string }).email)).toEqual([DEMO_OWNER.email]);
+    expect(events.map((e) => (e.payload as { fullName: string }).fullName)).toEqual([DEMO_OWNER.fullName]);
   });
 
   it("seeds the demo doctor's credentials; the doctor signs in once svc-clinic's doctor.created arrives", async () => {

@@ -28,7 +28,7 @@ const booked = {
   consultationFee: 2500,
   currency: 'LKR',
 } as const;
-const user = { userId: ids.userId, fullName: 'Kasun', contactNumber: '077', email: 'k@e.lk', username: 'kasun' };
+const user = { userId: ids.userId, fullName: 'Kasun', contactNumber: '077' };
 const payment = { appointmentId: ids.appointmentId, paymentId: 'p1', amount: 2500, currency: 'LKR' } as const;
 
 const samples: { [T in EventType]: EventPayloadInput<T> } = {

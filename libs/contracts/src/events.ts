@@ -70,13 +70,15 @@ export const paymentEventV1 = z.object({
   reason: z.string().optional(),
 });
 
-/** user.registered / user.profile-updated: what other services show about an owner. */
+/**
+ * user.registered / user.profile-updated: what other services show about an owner (svc-booking: name and contact
+ * number on the doctor's view). Nothing more: no e-mail or username, which no consumer reads (ADR 0010). Events
+ * written before that still parse (the extra keys are dropped).
+ */
 export const userEventV1 = z.object({
   userId: id,
   fullName: z.string(),
   contactNumber: z.string(),
-  email: z.string(),
-  username: z.string(),
 });
 
 export const EVENTS = {

@@ -118,17 +118,15 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
       });
     });
 
-    it('records user.registered in the outbox, without any password', async () => {
+    it('records user.registered in the outbox, without any password, e-mail or username', async () => {
       const rows = await t.db.select().from(kitOutbox).where(eq(kitOutbox.type, 'user.registered'));
       const mine = rows.find((r) => (r.payload as { userId?: string }).userId === body.user._id);
       expect(mine?.payload).toEqual({
         userId: body.user._id,
-        username: 'nimali',
-        email: 'nimali@example.lk',
         fullName: 'Nimali Silva',
         contactNumber: '0771112223',
       });
-      expect(JSON.stringify(mine)).not.toMatch(/password|argon2|secret1/i);
+      expect(JSON.stringify(mine)).not.toMatch(/password|argon2|secret1|nimali@|"nimali"/i);
     });
 
     it('stores an argon2id hash, never the password', async () => {

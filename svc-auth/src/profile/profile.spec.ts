@@ -136,8 +136,6 @@ describe('owner profile (PostgreSQL + NATS)', () => {
     const events = await t.db.select().from(kitOutbox).where(eq(kitOutbox.type, 'user.profile-updated'));
     expect(events.map((e) => e.payload)).toContainEqual({
       userId,
-      username: 'kamal',
-      email: 'kamal@vetnow.test',
       fullName: 'Kamal P. Perera',
       contactNumber: '0711111111',
     });

@@ -105,8 +105,6 @@ describe('POST /appointments/book (PostgreSQL)', () => {
         userId: late.sub,
         fullName: 'Late Owner Fernando',
         contactNumber: '0771234567',
-        email: 'late@x.lk',
-        username: 'late',
       });
       await h.handled(ev);
       const mine = await h.request('GET', '/users/appointments', late);
