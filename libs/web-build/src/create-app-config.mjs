@@ -10,13 +10,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
 
-/** Packages shared as singletons: one React, one router, one toaster store, one i18next instance. */
+/**
+ * Packages shared as singletons: one React, one router, one toaster store, one i18next instance. The toaster is
+ * react-hot-toast's headless entry (its main entry injects a <style> the CSP refuses; web-kit draws the toasts).
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
   'react-router',
-  'react-hot-toast',
+  'react-hot-toast/headless',
   'i18next',
   'react-i18next',
 ];
@@ -37,7 +40,8 @@ export function sharedConfig(appDir) {
   const ranges = { ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
-    const range = ranges[name];
+    // A subpath (react-hot-toast/headless) takes the version range of its package.
+    const range = ranges[name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')];
     if (!range) throw new Error(`${pkg.name}: ${name} must be a dependency (it is a shared singleton)`);
     shared[name] = { singleton: true, requiredVersion: range };
   }
@@ -69,7 +73,9 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
       context: appDir,
       // index.ts only does `import('./bootstrap')`: the async boundary Module Federation needs to share modules.
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Production ships no source maps (the gateway would refuse them anyway, ADR 0013); SOURCE_MAPS=hidden
+      // emits them without the sourceMappingURL comment, for an error tracker, to be kept out of the served dir.
+      devtool: production ? (process.env.SOURCE_MAPS === 'hidden' ? 'hidden-source-map' : false) : 'cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         uniqueName: name,
@@ -110,7 +116,16 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
             use: [
               {
                 loader: require.resolve('postcss-loader'),
-                options: { postcssOptions: { plugins: [require.resolve('@tailwindcss/postcss')] } },
+                options: {
+                  postcssOptions: {
+                    // A remote's CSS is scoped to its own screen, so it can never restyle the shell or another
+                    // remote (ADR 0008); the shell's stylesheet is the one global design-system sheet.
+                    plugins: [
+                      require.resolve('@tailwindcss/postcss'),
+                      ...(isHost ? [] : [[require.resolve('./scope-remote-css.cjs'), { scope: name }]]),
+                    ],
+                  },
+                },
               },
             ],
           },

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+// By package name, not './remote-scope': the shared singleton, so the shell's RemoteScope context is the one read.
+import { remoteScopeAttributes, useRemoteScope } from '@vetnow/web-kit/ui/remote-scope';
 
 export interface ModalProps {
   open: boolean;
@@ -20,6 +22,8 @@ const FOCUSABLE =
 /** A labelled modal dialog: focus moves in and is trapped, Esc and the close button close it, focus returns. */
 export function Modal({ open, title, onClose, children, footer, description }: ModalProps) {
   const { t } = useTranslation('common');
+  // Portalled to <body>, outside the remote's screen: the overlay carries the remote's CSS scope (ADR 0008).
+  const scope = useRemoteScope();
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -71,7 +75,7 @@ export function Modal({ open, title, onClose, children, footer, description }: M
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4">
+    <div {...remoteScopeAttributes(scope)} className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4">
       <div
         ref={panel}
         role="dialog"

@@ -1,8 +1,9 @@
 import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@vetnow/web-kit/ui/button';
+import { RemoteScope } from '@vetnow/web-kit/ui/remote-scope';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { loadRemoteComponent, loadedRemoteComponent, type RemoteName } from './remote-registry';
+import { REMOTE_CONTAINERS, loadRemoteComponent, loadedRemoteComponent, type RemoteName } from './remote-registry';
 
 export type RemoteLoader = (remote: RemoteName, expose: string, attempt: number) => Promise<ComponentType>;
 export interface RemoteLoaderValue {
@@ -97,7 +98,10 @@ function RemoteScreen({ remote, expose }: RemotePageProps) {
   const { Screen } = state;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Screen />
+      {/* The remote's stylesheet applies only inside this scope (ADR 0008). */}
+      <RemoteScope name={REMOTE_CONTAINERS[remote]}>
+        <Screen />
+      </RemoteScope>
     </RemoteErrorBoundary>
   );
 }
