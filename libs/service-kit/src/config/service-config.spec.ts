@@ -11,6 +11,7 @@ describe('loadServiceConfig', () => {
       natsUrl: 'nats://127.0.0.1:4222',
       natsStream: 'VETNOW',
       eventSubjectPrefix: 'vetnow',
+      eventRetentionDays: 30,
       host: '127.0.0.1',
       logLevel: 'info',
       jwksUrl: 'http://127.0.0.1:4001/.well-known/jwks.json',
@@ -19,6 +20,25 @@ describe('loadServiceConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.jwtPublicKey).toBeUndefined();
+    expect(config.natsUser).toBeUndefined();
+    expect(config.natsCreds).toBeUndefined();
+  });
+
+  it("reads the service's NATS credentials and the event retention (ADR 0010)", () => {
+    const withUser = loadServiceConfig('booking', {
+      NATS_USER: 'svc-booking',
+      NATS_PASSWORD: 's3cret',
+      EVENT_RETENTION_DAYS: '7',
+    });
+    expect(withUser).toMatchObject({ natsUser: 'svc-booking', natsPassword: 's3cret', eventRetentionDays: 7 });
+    const withCreds = loadServiceConfig('booking', { NATS_CREDS: 'secrets/booking.creds' });
+    expect(withCreds.natsCreds).toBe(join(process.cwd(), 'secrets/booking.creds'));
+    expect(withCreds.natsUser).toBeUndefined();
+    expect(() => loadServiceConfig('booking', { NATS_USER: 'svc-booking' })).toThrow(/NATS_USER and NATS_PASSWORD/);
+    expect(() => loadServiceConfig('booking', { NATS_CREDS: 'x.creds', NATS_USER: 'u', NATS_PASSWORD: 'p' })).toThrow(
+      /NATS_CREDS or NATS_USER/,
+    );
+    expect(() => loadServiceConfig('booking', { EVENT_RETENTION_DAYS: '0' })).toThrow(/EVENT_RETENTION_DAYS/);
   });
 
   it('reads every variable', () => {

@@ -23,6 +23,13 @@ export interface ServiceConfig {
   readonly natsUrl: string;
   readonly natsStream: string;
   readonly eventSubjectPrefix: string;
+  /** NATS_USER / NATS_PASSWORD: the service's own NATS user (ADR 0010); unset → connect without credentials. */
+  readonly natsUser?: string;
+  readonly natsPassword?: string;
+  /** NATS_CREDS: path of a NATS credentials file (JWT + nkey seed), instead of a user and password. */
+  readonly natsCreds?: string;
+  /** EVENT_RETENTION_DAYS: how long the stream keeps events (its max_age). Default 30. */
+  readonly eventRetentionDays: number;
   readonly logLevel: LogLevel;
   /** PEM (SPKI) of the token signer's Ed25519 public key; when unset, {@link jwksUrl} is used. */
   readonly jwtPublicKey?: string;
@@ -95,6 +102,10 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'must be dot-separated tokens of letters, digits, _ and -')
       .optional(),
   ),
+  NATS_USER: optionalString,
+  NATS_PASSWORD: optionalString,
+  NATS_CREDS: optionalString,
+  EVENT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(3650).optional()),
   LOG_LEVEL: z.preprocess(
     (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : v),
     z.enum(LOG_LEVELS).optional(),
@@ -141,6 +152,14 @@ export function loadServiceConfig(
     throw new ServiceConfigError(`Invalid configuration for svc-${service}: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (!!e.NATS_USER !== !!e.NATS_PASSWORD) {
+    throw new ServiceConfigError(`Invalid configuration for svc-${service}: NATS_USER and NATS_PASSWORD go together`);
+  }
+  if (e.NATS_CREDS && e.NATS_USER) {
+    throw new ServiceConfigError(
+      `Invalid configuration for svc-${service}: set NATS_CREDS or NATS_USER/NATS_PASSWORD, not both`,
+    );
+  }
   const authUrl = (e.AUTH_URL ?? `http://127.0.0.1:${SERVICES.auth.port}`).replace(/\/+$/, '');
   return {
     service,
@@ -151,6 +170,9 @@ export function loadServiceConfig(
     natsUrl: e.NATS_URL ?? 'nats://127.0.0.1:4222',
     natsStream: e.NATS_STREAM ?? DEFAULT_EVENT_STREAM,
     eventSubjectPrefix: e.EVENT_SUBJECT_PREFIX ?? DEFAULT_EVENT_SUBJECT_PREFIX,
+    ...(e.NATS_USER && e.NATS_PASSWORD ? { natsUser: e.NATS_USER, natsPassword: e.NATS_PASSWORD } : {}),
+    ...(e.NATS_CREDS ? { natsCreds: resolve(e.NATS_CREDS) } : {}),
+    eventRetentionDays: e.EVENT_RETENTION_DAYS ?? 30,
     logLevel: e.LOG_LEVEL ?? 'info',
     // PEM often arrives through env files with literal "\n"; restore the newlines.
     ...(e.JWT_PUBLIC_KEY ? { jwtPublicKey: e.JWT_PUBLIC_KEY.replace(/\\n/g, '\n') } : {}),

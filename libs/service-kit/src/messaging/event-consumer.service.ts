@@ -19,6 +19,7 @@ import {
 } from '@nats-io/jetstream';
 import { eventEnvelopeSchema, type EventEnvelope } from '@vetnow/contracts/event-envelope';
 import { isEventType, parseEventPayload } from '@vetnow/contracts/events';
+import { envelopeRefusal } from '@vetnow/contracts/event-bus';
 import { DB, type Database } from '../database/database.tokens.js';
 import { kitInbox } from './messaging.schema.js';
 import {
@@ -215,6 +216,14 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
         `Terminating malformed event on ${msg.subject} (seq ${msg.seq}): ${errorMessage(err).slice(0, 300)}`,
       );
       msg.term(); // no reason: nats-server 2.9 ignores '+TERM <reason>'
+      return;
+    }
+    // Defence in depth behind the bus's permissions (ADR 0010): a catalogue event counts only on its own subject
+    // and from its owner; anything else is forged or misrouted, never handled.
+    const refusal = envelopeRefusal(event, msg.subject, this.nats.subjectPrefix);
+    if (refusal) {
+      this.logger.error(`Terminating forged event ${event.id} on ${msg.subject} (seq ${msg.seq}): ${refusal.slice(0, 300)}`);
+      msg.term();
       return;
     }
     const handlers = this.handlers.get(event.type);

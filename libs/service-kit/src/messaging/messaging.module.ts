@@ -33,7 +33,14 @@ export class MessagingModule {
           inject: [{ token: SERVICE_CONFIG, optional: true }],
           useFactory: (serviceConfig?: ServiceConfig): MessagingConfig => {
             const c = options.config ?? serviceConfig ?? loadServiceConfig(options.service);
-            return { natsUrl: c.natsUrl, natsStream: c.natsStream, eventSubjectPrefix: c.eventSubjectPrefix };
+            return {
+              natsUrl: c.natsUrl,
+              natsStream: c.natsStream,
+              eventSubjectPrefix: c.eventSubjectPrefix,
+              ...(c.natsUser && c.natsPassword ? { natsUser: c.natsUser, natsPassword: c.natsPassword } : {}),
+              ...(c.natsCreds ? { natsCreds: c.natsCreds } : {}),
+              ...(c.eventRetentionDays ? { eventRetentionDays: c.eventRetentionDays } : {}),
+            };
           },
         },
         NatsConnectionService,

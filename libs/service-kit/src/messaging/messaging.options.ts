@@ -6,6 +6,13 @@ export interface MessagingConfig {
   readonly natsUrl: string;
   readonly natsStream: string;
   readonly eventSubjectPrefix: string;
+  /** The service's own NATS user and password (ADR 0010); without them (or natsCreds) no credentials are sent. */
+  readonly natsUser?: string;
+  readonly natsPassword?: string;
+  /** Path of a NATS credentials file (JWT + nkey seed). */
+  readonly natsCreds?: string;
+  /** The stream's max_age in days (ensured on every connect). Default 30. */
+  readonly eventRetentionDays?: number;
 }
 
 export interface OutboxRelayOptions {

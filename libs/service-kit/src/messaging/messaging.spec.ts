@@ -323,9 +323,11 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
     async () => {
       const config = uniqueMessagingConfig();
       const handler = new DoctorStatusHandler();
-      const app = await boot({ config, consumer: { retryBaseMs: 20, retryMaxMs: 50, maxDeliver: 3 } }, [
-        { provide: DoctorStatusHandler, useValue: handler },
-      ]);
+      // svc-clinic owns doctor.* (contracts event-bus.ts): only it may write them, and consumers accept them from it.
+      const app = await boot(
+        { service: 'clinic', config, consumer: { retryBaseMs: 20, retryMaxMs: 50, maxDeliver: 3 } },
+        [{ provide: DoctorStatusHandler, useValue: handler }],
+      );
       await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
       const uow = app.get(UnitOfWork);
       const outbox = app.get(OutboxService);
@@ -346,12 +348,12 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
 
       // Another publisher's event with a payload the schema refuses never reaches the handler.
       const bad = `${kind}-${randomUUID()}`;
-      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'clinic'));
       const invalid = envelope('doctor.status-changed', { doctorId: bad, isActive: 'no' });
       await publishRaw(probe, config, invalid, 'doctor.status-changed', invalid.id);
 
       await waitFor('valid event handled', async () => (await tdb.applied(`doctor-${good}`)) === 1);
-      await waitFor('invalid event parked', () => consumerSettled(probe, config, 'booking'));
+      await waitFor('invalid event parked', () => consumerSettled(probe, config, 'clinic'));
       expect(await tdb.applied(`doctor-${bad}`)).toBe(0);
       expect(handler.seen).toEqual([{ doctorId: good, isActive: false }]);
     },

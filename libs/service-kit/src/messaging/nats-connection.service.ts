@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { readFileSync } from 'node:fs';
+import { connect, credsAuthenticator, nanos, type NatsConnection, type NodeConnectionOptions } from '@nats-io/transport-node';
 import {
   DiscardPolicy,
   JetStreamApiCodes,
@@ -20,10 +21,13 @@ import {
   type MessagingConfig,
   type MessagingModuleOptions,
 } from './messaging.options.js';
+import { natsInboxPrefix } from '@vetnow/contracts/event-bus';
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
 
 /** Publisher dedup window: covers every relay retry of one outbox row that may already have been stored. */
 export const DUPLICATE_WINDOW_MS = 2 * 60_000;
+/** How long the stream keeps events unless EVENT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_EVENT_RETENTION_DAYS = 30;
 const RECONNECT_WAIT_MS = 1000;
 
 type ReadyListener = (js: JetStreamClient, jsm: JetStreamManager) => void | Promise<void>;
@@ -122,6 +126,7 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
           maxReconnectAttempts: -1,
           reconnectTimeWait: RECONNECT_WAIT_MS,
           timeout: 5000,
+          ...this.credentials(),
         });
         if (signal.aborted) {
           await nc.close();
@@ -144,6 +149,22 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
         await sleep(backoffDelay(attempt, 250, 2000), signal);
       }
     }
+  }
+
+  /**
+   * The service's own user (NATS_USER/NATS_PASSWORD) or credentials file (NATS_CREDS), and its own inbox prefix:
+   * the bus's permissions (contracts event-bus.ts) let each user read only its own inbox. The creds file is read
+   * at each (re)connect, so a rotated file is picked up.
+   */
+  private credentials(): Partial<NodeConnectionOptions> {
+    const c = this.config;
+    const inboxPrefix = natsInboxPrefix(this.options.service);
+    if (c.natsCreds) {
+      const path = c.natsCreds;
+      return { inboxPrefix, authenticator: credsAuthenticator(() => new Uint8Array(readFileSync(path))) };
+    }
+    if (c.natsUser && c.natsPassword) return { inboxPrefix, user: c.natsUser, pass: c.natsPassword };
+    return { inboxPrefix };
   }
 
   private async watchStatus(nc: NatsConnection): Promise<void> {
@@ -203,13 +224,15 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
     const name = this.config.natsStream;
     const subjects = [`${this.config.eventSubjectPrefix}.>`];
     const duplicateWindow = nanos(DUPLICATE_WINDOW_MS);
+    const maxAge = nanos((this.config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 3600_000);
     try {
       const info = await jsm.streams.info(name);
       const sameSubjects = subjects.every((s) => info.config.subjects?.includes(s));
-      if (!sameSubjects || info.config.duplicate_window !== duplicateWindow) {
+      if (!sameSubjects || info.config.duplicate_window !== duplicateWindow || info.config.max_age !== maxAge) {
         await jsm.streams.update(name, {
           subjects: [...new Set([...(info.config.subjects ?? []), ...subjects])],
           duplicate_window: duplicateWindow,
+          max_age: maxAge,
         });
         this.logger.log(`Updated stream ${name}`);
       }
@@ -222,6 +245,7 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
         retention: RetentionPolicy.Limits,
         discard: DiscardPolicy.Old,
         duplicate_window: duplicateWindow,
+        max_age: maxAge,
       });
       this.logger.log(`Created stream ${name} (${subjects.join(', ')})`);
     }

@@ -9,6 +9,7 @@ import {
   type EventPayloadInput,
   type EventType,
 } from '@vetnow/contracts/events';
+import { eventOwner } from '@vetnow/contracts/event-bus';
 import type { Tx } from '../database/database.tokens.js';
 import { kitOutbox } from './messaging.schema.js';
 import {
@@ -41,7 +42,8 @@ export class OutboxService {
   /**
    * Writes the event in `tx` and returns its envelope. A type of the contracts catalogue (EVENTS) has its
    * payload validated and normalised by its schema and its version checked: a bad payload throws (a
-   * ZodError) and nothing is written.
+   * ZodError) and nothing is written. A catalogue type another service owns (contracts event-bus.ts) throws too:
+   * its NATS user could not publish it, and consumers would refuse it.
    */
   add<T extends EventType>(
     tx: Tx,
@@ -53,6 +55,10 @@ export class OutboxService {
   async add(tx: Tx, type: string, input: unknown, opts: AddEventOptions = {}): Promise<EventEnvelope> {
     if (!EVENT_TYPE.test(type)) throw new Error(`Invalid event type "${type}"`);
     const known = isEventType(type);
+    const owner = eventOwner(type);
+    if (owner && owner !== this.options.service) {
+      throw new Error(`${type} is published by svc-${owner}, not svc-${this.options.service}`);
+    }
     const version = opts.version ?? (known ? EVENTS[type].version : 1);
     if (!Number.isInteger(version) || version < 1) throw new Error(`Invalid event version ${version}`);
     const payload: unknown = known ? parseEventPayload(type, input, version) : input;

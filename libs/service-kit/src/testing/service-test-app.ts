@@ -10,6 +10,7 @@ import type { Role } from '@vetnow/contracts/auth-claims';
 import { asc } from 'drizzle-orm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
+import { eventOwner } from '@vetnow/contracts/event-bus';
 import type { ServiceName } from '@vetnow/contracts/services';
 import { createServiceApp } from '../bootstrap.js';
 import { DB, type Database } from '../database/database.tokens.js';
@@ -136,7 +137,8 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
           type,
           version: opts.version ?? 1,
           occurredAt: opts.occurredAt ?? new Date().toISOString(),
-          source: opts.source ?? 'test',
+          // A catalogue event comes from its owner, as consumers require (contracts event-bus.ts).
+          source: opts.source ?? eventOwner(type) ?? 'test',
           payload,
         };
         await js.publish(eventSubject(env['EVENT_SUBJECT_PREFIX']!, type), JSON.stringify(event), {
