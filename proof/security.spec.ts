@@ -796,7 +796,7 @@ describe('5. secrets audit: no password, card number, CVV, token or hash in any 
     expect(rawLogs).toContain('"/payments/save-card"');
     findings.push(...leaks('logs', logs, { hashes: true }), ...leaks('raw logs', rawLogs, { hashes: true }));
 
-    const events = await readStream(proof.stack.natsUrl, proof.streamName);
+    const events = await readStream(proof.stack.natsUrl, proof.streamName, 5000, proof.stack.natsUsers?.['ops']);
     expect(events.some((e) => e.includes('appointment.booked'))).toBe(true);
     findings.push(...leaks('events', events.join('\n'), { hashes: true }));
 

@@ -10,7 +10,9 @@ const bus = await loadEventBus();
 if (what === 'docker') {
   process.stdout.write(bus.dockerNatsConfig());
 } else if (what === 'users') {
-  process.stdout.write(bus.natsAuthorizationConfig({ subjectPrefix: prefix, stream }, (user) => `$${bus.natsPasswordEnv(user)}`));
+  process.stdout.write(
+    bus.natsAuthorizationConfig({ subjectPrefix: prefix, stream }, (user) => `$${bus.natsPasswordEnv(user)}`),
+  );
 } else {
   process.stderr.write('usage: node scripts/nats-config.mjs docker | users [prefix] [stream]\n');
   process.exit(2);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm start — builds what is missing or out of date, starts NATS if needed, the four services and the gateway,
+// npm start — builds what is missing or out of date, starts NATS (unless NATS_URL), the four services and the gateway,
 // waits until everything is healthy and prints where to sign in. Ctrl-C stops it all.
 //
-// Environment: NATS_URL (default nats://127.0.0.1:4222), DATABASE_URL (unset → embedded PGlite under DATA_DIR;
+// Environment: NATS_URL (unset → a private nats-server on a free port, store and per-service credentials under
+// DATA_DIR/nats; set → that server, with NATS_<SERVICE>_PASSWORD / NATS_<SERVICE>_CREDS or NATS_USER/NATS_PASSWORD,
+// see README "Event bus credentials"), EVENT_RETENTION_DAYS (30), DATABASE_URL (unset → embedded PGlite under DATA_DIR;
 // set → one database per service, <name>_auth, <name>_clinic, …), DATA_DIR (default ./data), GATEWAY_PORT (8080),
 // AUTH_PORT / CLINIC_PORT / BOOKING_PORT / PAYMENTS_PORT (4001..4004), LOG_LEVEL, SEED_DEMO (default true),
 // ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin), STARTUP_TIMEOUT (seconds to become healthy, default 90).
@@ -74,6 +76,7 @@ async function printWelcome({ url, dataDir, natsUrl, databaseUrl, startedNats })
       '',
     );
   }
-  lines.push(`  Data: ${data}`, `  Events: NATS JetStream at ${redactUrl(natsUrl)}${startedNats ? ' (started by npm start)' : ''}`, '  Press Ctrl-C to stop.', '━'.repeat(64), '');
+  const events = `  Events: NATS JetStream at ${redactUrl(natsUrl)}${startedNats ? ' (private, started by npm start; one user per service)' : ''}`;
+  lines.push(`  Data: ${data}`, events, '  Press Ctrl-C to stop.', '━'.repeat(64), '');
   console.log(lines.join('\n'));
 }

@@ -1,5 +1,6 @@
 // The whole VetNow stack started in isolation for one bench run or one fault spec file: free ports, a fresh
-// temporary DATA_DIR, its own NATS stream and subject prefix (or a private nats-server of its own), and, on
+// temporary DATA_DIR, a private nats-server with per-service users (or NATS_URL's, with a stream and subject prefix
+// of its own), and, on
 // PostgreSQL, databases of its own on the local server. `cleanUp()` stops it and removes everything it made.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,8 +18,9 @@ export const POSTGRES_SERVER =
  * @param {object} options
  * @param {string} options.label short lowercase word naming the user (bench, faults…), in names and dirs
  * @param {'postgres'|'pglite'} [options.database] default postgres
- * @param {boolean} [options.privateNats] start a nats-server of its own on a free port (store in the data dir),
- *   which `stack.kill('nats')` / `stack.restart('nats')` can stop and start; default: the machine's NATS
+ * @param {boolean} [options.privateNats] always a nats-server of its own (startStack's, on a free port, store in the
+ *   data dir), which `stack.kill('nats')` / `stack.restart('nats')` can stop and start, even when NATS_URL is set;
+ *   default: NATS_URL's server when set, else that private one
  * @param {'stale'|'missing'|false} [options.build] default 'missing'
  * @param {Record<string, string|undefined>} [options.env]
  * @param {(line: string) => void} [options.log]
@@ -31,14 +33,15 @@ export async function startIsolatedStack({ label, database = 'postgres', private
   const subjectPrefix = `${label}-${id}.vetnow`;
   const baseDatabaseUrl = database === 'postgres' ? withDatabaseName(POSTGRES_SERVER, `vetnow_${label}_${id}`) : undefined;
   const databaseUrls = baseDatabaseUrl ? Object.fromEntries(SERVICE_NAMES.map((s) => [s, serviceDatabaseUrl(baseDatabaseUrl, s)])) : {};
-  const ports = await freePorts(privateNats ? 6 : 5);
-  const natsUrl = privateNats ? `nats://127.0.0.1:${ports[5]}` : (process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+  const ports = await freePorts(5);
+  // Unset → startStack runs a private, authenticated nats-server (ADR 0010).
+  const externalNatsUrl = privateNats ? undefined : process.env.NATS_URL;
   const lines = [];
 
   const removeAll = async (stack) => {
     const problems = [];
     if (stack) await stack.stop();
-    if (!privateNats) await deleteStream(natsUrl, streamName).catch((e) => problems.push(`stream ${streamName}: ${e.message}`));
+    if (externalNatsUrl) await deleteStream(externalNatsUrl, streamName).catch((e) => problems.push(`stream ${streamName}: ${e.message}`));
     if (baseDatabaseUrl) await dropDatabases(Object.values(databaseUrls)).catch((e) => problems.push(`databases: ${e.message}`));
     rmSync(dataDir, { recursive: true, force: true });
     if (problems.length) process.stderr.write(`[${label} stack] cleanup incomplete: ${problems.join('; ')}\n`);
@@ -59,7 +62,7 @@ export async function startIsolatedStack({ label, database = 'postgres', private
         log?.(line);
       },
       env: {
-        NATS_URL: natsUrl,
+        NATS_URL: externalNatsUrl,
         DATABASE_URL: baseDatabaseUrl,
         NATS_STREAM: streamName,
         EVENT_SUBJECT_PREFIX: subjectPrefix,
@@ -86,7 +89,7 @@ export async function startIsolatedStack({ label, database = 'postgres', private
     stack,
     gatewayUrl: `http://127.0.0.1:${stack.ports.gateway}`,
     serviceUrls: Object.fromEntries(SERVICE_NAMES.map((s) => [s, `http://127.0.0.1:${stack.ports[s]}`])),
-    natsUrl,
+    natsUrl: stack.natsUrl,
     dataDir,
     logFile,
     streamName,

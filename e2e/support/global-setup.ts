@@ -21,7 +21,8 @@ const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
  * - Ports: gateway 18080 and services 14001–14004 (E2E_GATEWAY_PORT / E2E_SERVICE_PORT_BASE), or free random
  *   ones when any of those is taken (another run, another helper).
  * - A fresh temporary DATA_DIR (embedded PGlite per service), removed afterwards.
- * - NATS at NATS_URL (default nats://127.0.0.1:4222) with a stream and subject prefix of its own, deleted afterwards.
+ * - A private nats-server with per-service users, store in DATA_DIR (or NATS_URL's server, with a stream deleted
+ *   afterwards), with a stream and subject prefix of its own.
  * - E2E_DATABASE_URL=postgres://…/name runs on PostgreSQL instead, with databases name_<id>_<service>, dropped afterwards.
  * - E2E_BUILD=stale (default: rebuild what is out of date) | missing (only what has no dist) | none.
  * - E2E_BASE_URL set: nothing is started; the tests run against that site.
@@ -75,7 +76,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
 
   return async () => {
     await stack.stop();
-    await cleanUp(stack.natsUrl);
+    // A private nats-server's stream went with it (its store is in dataDir).
+    await cleanUp(stack.startedNats ? undefined : stack.natsUrl);
   };
 
   async function cleanUp(natsUrl: string | undefined) {

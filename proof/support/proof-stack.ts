@@ -1,5 +1,6 @@
-// The whole VetNow product started for one proof spec file: NATS (the machine's), the four services and the
-// gateway as child processes, on free ports, with a temp DATA_DIR, its own NATS stream and subject prefix, and
+// The whole VetNow product started for one proof spec file: a private nats-server with per-service users (or
+// NATS_URL's), the four services and the gateway as child processes, on free ports, with a temp DATA_DIR, its own
+// NATS stream and subject prefix, and
 // PostgreSQL databases of its own on the local server (PROOF_DATABASE=pglite runs the embedded PGlite instead).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -151,7 +152,8 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
     stop() {
       stopped ??= (async () => {
         await stack.stop();
-        await cleanUp(stack.natsUrl);
+        // A private nats-server's stream went with it (its store is in dataDir).
+        await cleanUp(stack.startedNats ? undefined : stack.natsUrl);
       })();
       return stopped;
     },
@@ -195,11 +197,23 @@ async function deleteStream(natsUrl: string, name: string): Promise<void> {
   }
 }
 
-/** Every message stored in a stream, as text (subject + data), oldest first; at most `max` messages. */
-export async function readStream(natsUrl: string, name: string, max = 5000): Promise<string[]> {
+/**
+ * Every message stored in a stream, as text (subject + data), oldest first; at most `max` messages. `auth`: a user
+ * allowed to read it (the stack's `natsUsers.ops` on its private nats-server).
+ */
+export async function readStream(
+  natsUrl: string,
+  name: string,
+  max = 5000,
+  auth?: { user: string; password: string },
+): Promise<string[]> {
   const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: natsUrl.split(','), timeout: 3000 });
+  const nc = await connect({
+    servers: natsUrl.split(','),
+    timeout: 3000,
+    ...(auth ? { user: auth.user, pass: auth.password } : {}),
+  });
   try {
     const jsm = await jetstreamManager(nc);
     const info = await jsm.streams.info(name);

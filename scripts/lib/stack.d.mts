@@ -20,7 +20,7 @@ export interface StackOptions {
   logFile?: string;
   /** Build first: what is out of date (default), only what is missing, or nothing. */
   build?: 'stale' | 'missing' | false;
-  /** Start nats-server when nothing answers at NATS_URL (default true). */
+  /** Without NATS_URL, start a private nats-server with per-service users (default true); false: NATS_URL is required. */
   startNats?: boolean;
   /** Default: env STARTUP_TIMEOUT (seconds), else 90 s. */
   healthTimeoutMs?: number;
@@ -36,6 +36,11 @@ export interface Stack {
   ports: StackPorts;
   dataDir: string;
   natsUrl: string;
+  /**
+   * The private nats-server's users (`svc-auth` … `svc-payments`, `ops`) and passwords (ADR 0010); undefined when
+   * NATS_URL was given.
+   */
+  natsUsers: Record<string, { user: string; password: string }> | undefined;
   /** The base URL each service's database name is derived from (`<name>_auth`, …), when PostgreSQL is used. */
   databaseUrl: string | undefined;
   startedNats: boolean;

@@ -1,6 +1,6 @@
-// Starts the whole VetNow stack on this machine as child processes: NATS (when none answers and nats-server is
-// installed), svc-auth, svc-clinic, svc-booking, svc-payments and the gateway that serves the built frontends.
-// Used by `npm start` (scripts/start.mjs), the e2e global setup and the bench.
+// Starts the whole VetNow stack on this machine as child processes: a private, authenticated nats-server (unless
+// NATS_URL names one), svc-auth, svc-clinic, svc-booking, svc-payments and the gateway that serves the built
+// frontends. Used by `npm start` (scripts/start.mjs), the e2e global setup, the proof and fault suites and the bench.
 /* global AbortSignal */
 import { spawn } from 'node:child_process';
 import { accessSync, appendFileSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -8,9 +8,9 @@ import { createServer, Socket } from 'node:net';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from './build.mjs';
+import { loadEventBus, preparePrivateNatsAuth } from './nats-auth.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, abs, backendEntry, frontendBuildable, hasTsconfig } from './workspaces.mjs';
 
-const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 // A service shuts down in order (consumer → relay → NATS → database), each step bounded (kit shutdownStep):
 // well under a second normally, at most ~18 s when every step has to give up. SIGKILL only after that.
 const STOP_GRACE_MS = 20_000;
@@ -34,7 +34,8 @@ const TAIL_LINES = 40;
  *   failing child is printed)
  * @property {string} [logFile] append every child's log line here
  * @property {'stale'|'missing'|false} [build] build first: what is out of date (default), only what is missing, or not
- * @property {boolean} [startNats] start nats-server when nothing answers at NATS_URL (default true)
+ * @property {boolean} [startNats] without NATS_URL, start a private nats-server (default true); false: NATS_URL is
+ *   required
  * @property {number} [healthTimeoutMs] default env STARTUP_TIMEOUT (seconds) or 90 s
  * @property {AbortSignal} [signal] aborting during start stops what was started and rejects
  * @property {(line: string) => void} [log] the stack's own messages (default console.log)
@@ -44,6 +45,8 @@ const TAIL_LINES = 40;
  * @property {StackPorts} ports
  * @property {string} dataDir
  * @property {string} natsUrl
+ * @property {Record<string, { user: string, password: string }> | undefined} natsUsers the private nats-server's
+ *   users (svc-auth … svc-payments, ops) with their passwords; undefined when NATS_URL was given
  * @property {string | undefined} databaseUrl the base URL each service's database name is derived from
  * @property {boolean} startedNats
  * @property {Record<string, string>} env the environment shared by every child (before per-service PORT/DATABASE_URL)
@@ -73,7 +76,11 @@ export async function startStack(options = {}) {
     ...Object.fromEntries(SERVICES.map((s) => [s.service, options.ports?.[s.service] ?? intEnv(fromEnv(s.portEnv), s.defaultPort, s.portEnv)])),
   };
   const dataDir = resolve(ROOT, options.dataDir ?? fromEnv('DATA_DIR') ?? 'data');
-  const natsUrl = fromEnv('NATS_URL') ?? DEFAULT_NATS_URL;
+  // Without NATS_URL a private nats-server is started below on a free port.
+  const givenNatsUrl = fromEnv('NATS_URL');
+  let natsUrl = givenNatsUrl ?? '';
+  /** @type {Record<string, { user: string, password: string }> | undefined} */
+  let natsUsers;
   const baseDatabaseUrl = fromEnv('DATABASE_URL');
   if (baseDatabaseUrl) serviceDatabaseUrl(baseDatabaseUrl, 'auth'); // throws early on a malformed URL
   const url = `http://localhost:${ports.gateway}`;
@@ -148,32 +155,48 @@ export async function startStack(options = {}) {
       }
     }
 
-    // 3. NATS with JetStream.
+    // 3. NATS with JetStream. Without NATS_URL: a private nats-server where every service signs in as its own user
+    // (ADR 0010). With NATS_URL: that server, with the credentials of the environment (childNatsEnv).
     mkdirSync(dataDir, { recursive: true });
-    const nats = parseNatsUrl(natsUrl);
-    if (!(await probeTcp(nats.host, nats.port))) {
-      const binary = options.startNats === false ? undefined : findNatsServer();
-      if (!binary || !isLoopback(nats.host)) {
+    if (givenNatsUrl) {
+      const nats = parseNatsUrl(givenNatsUrl);
+      if (!(await probeTcp(nats.host, nats.port))) {
         throw new Error(
-          `No NATS server answers at ${natsUrl}.\n` +
-            (isLoopback(nats.host)
-              ? '  Install one and `npm start` starts it with JetStream for you:  sudo apt-get install nats-server\n'
-              : '') +
-            '  Or point NATS_URL at a running NATS 2.9+ with JetStream enabled, e.g.\n' +
-            '    docker run -d -p 4222:4222 nats:2.10-alpine -js   and   NATS_URL=nats://127.0.0.1:4222 npm start',
+          `No NATS server answers at ${redactUrl(givenNatsUrl)} (NATS_URL).\n` +
+            '  Start it (NATS 2.9+ with JetStream and the users of `node scripts/nats-config.mjs users`), or unset NATS_URL\n' +
+            '  and `npm start` runs a private, authenticated nats-server of its own.',
+        );
+      }
+    } else {
+      const binary = options.startNats === false ? undefined : findNatsServer();
+      if (!binary) {
+        throw new Error(
+          'No nats-server to start (and NATS_URL is not set).\n' +
+            '  Install one and `npm start` runs it with JetStream and per-service users:  sudo apt-get install nats-server\n' +
+            '  Or point NATS_URL at a running NATS 2.9+ with JetStream and set each service\'s credentials (README,\n' +
+            '  "Event bus credentials").',
         );
       }
       const storeDir = join(dataDir, 'nats');
-      mkdirSync(storeDir, { recursive: true });
+      const { DEFAULT_EVENT_STREAM, DEFAULT_EVENT_SUBJECT_PREFIX } = await loadEventBus();
+      const bus = {
+        subjectPrefix: fromEnv('EVENT_SUBJECT_PREFIX') ?? DEFAULT_EVENT_SUBJECT_PREFIX,
+        stream: fromEnv('NATS_STREAM') ?? DEFAULT_EVENT_STREAM,
+      };
+      const auth = await preparePrivateNatsAuth(storeDir, bus);
+      natsUsers = auth.users;
+      const port = await findFreePort();
+      natsUrl = `nats://127.0.0.1:${port}`;
       const logPath = join(storeDir, 'nats-server.log');
-      const child = spawnChild('nats', binary, ['-js', '-sd', storeDir, '-p', String(nats.port), '-a', '127.0.0.1', '-l', logPath], process.env);
+      const args = ['-c', auth.configFile, '-js', '-sd', storeDir, '-p', String(port), '-a', '127.0.0.1', '-l', logPath];
+      const child = spawnChild('nats', binary, args, process.env);
       children.set('nats', child);
       startedNats = true;
-      if (!(await waitFor(() => probeTcp(nats.host, nats.port), 10_000, () => !child.running || signal?.aborted))) {
+      if (!(await waitFor(() => probeTcp('127.0.0.1', port), 10_000, () => !child.running || signal?.aborted))) {
         if (signal?.aborted) throw aborted();
-        throw new Error(`nats-server did not start on port ${nats.port}; see ${logPath}:\n${tailFile(logPath)}`);
+        throw new Error(`nats-server did not start on port ${port}; see ${logPath}:\n${tailFile(logPath)}`);
       }
-      log(`✓ started nats-server with JetStream on nats://127.0.0.1:${nats.port} (store ${rel(storeDir)}, log ${rel(logPath)})`);
+      log(`✓ started nats-server with JetStream and per-service users on ${natsUrl} (store ${rel(storeDir)}, credentials ${rel(auth.credentialsFile)}, log ${rel(logPath)})`);
     }
 
     // 4. Services, then the gateway.
@@ -188,8 +211,10 @@ export async function startStack(options = {}) {
       ...envOverrides,
     });
     delete shared.PORT;
+    const natsCredentials = Object.fromEntries(SERVICES.map((s) => [s.service, childNatsEnv(s.service, shared, natsUsers)]));
+    for (const key of Object.keys(shared)) if (NATS_SECRET_ENV.test(key)) delete shared[key];
     for (const s of SERVICES) {
-      const env = { ...shared, PORT: String(ports[s.service]) };
+      const env = { ...shared, ...natsCredentials[s.service], PORT: String(ports[s.service]) };
       if (baseDatabaseUrl) env.DATABASE_URL = serviceDatabaseUrl(baseDatabaseUrl, s.service);
       else delete env.DATABASE_URL;
       children.set(s.service, spawnChild(s.service, process.execPath, ['--enable-source-maps', abs(backendEntry(s.dir))], env));
@@ -213,7 +238,7 @@ export async function startStack(options = {}) {
       throw new Error(`VetNow did not become healthy within ${Math.round(timeoutMs / 1000)} s:\n${report.lines.join('\n')}`);
     }
     signal?.removeEventListener('abort', onAbort);
-    return { url, ports, dataDir, natsUrl, databaseUrl: baseDatabaseUrl, startedNats, env: shared, stop, done, kill, restart, pid };
+    return { url, ports, dataDir, natsUrl, natsUsers, databaseUrl: baseDatabaseUrl, startedNats, env: shared, stop, done, kill, restart, pid };
   } catch (err) {
     signal?.removeEventListener('abort', onAbort);
     await stop();
@@ -367,6 +392,27 @@ export async function startStack(options = {}) {
   }
 }
 
+/** NATS credentials in the environment: one service's must not reach the others (nor the gateway). */
+const NATS_SECRET_ENV = /^NATS_(USER|PASSWORD|CREDS|[A-Z]+_(USER|PASSWORD|CREDS))$/;
+
+/**
+ * A service's NATS_USER/NATS_PASSWORD (or NATS_CREDS): its private-server user; else, with NATS_URL, the
+ * environment's NATS_<SERVICE>_PASSWORD (user NATS_<SERVICE>_USER, default svc-<service>) or NATS_<SERVICE>_CREDS,
+ * else the shared NATS_USER/NATS_PASSWORD/NATS_CREDS.
+ */
+function childNatsEnv(service, env, natsUsers) {
+  if (natsUsers) {
+    const { user, password } = natsUsers[`svc-${service}`];
+    return { NATS_USER: user, NATS_PASSWORD: password };
+  }
+  const key = service.toUpperCase();
+  if (env[`NATS_${key}_PASSWORD`]) {
+    return { NATS_USER: env[`NATS_${key}_USER`] ?? `svc-${service}`, NATS_PASSWORD: env[`NATS_${key}_PASSWORD`] };
+  }
+  if (env[`NATS_${key}_CREDS`]) return { NATS_CREDS: env[`NATS_${key}_CREDS`] };
+  return Object.fromEntries(['NATS_USER', 'NATS_PASSWORD', 'NATS_CREDS'].filter((k) => env[k]).map((k) => [k, env[k]]));
+}
+
 /** `postgres://u@h/vetnow?x` + `auth` → `postgres://u@h/vetnow_auth?x` (database `vetnow` when the URL names none). */
 export function serviceDatabaseUrl(base, service) {
   const u = new URL(base);
@@ -504,10 +550,6 @@ function parseNatsUrl(value) {
   const first = value.split(',')[0].trim();
   const u = new URL(first.includes('://') ? first : `nats://${first}`);
   return { host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port || 4222) };
-}
-
-function isLoopback(host) {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
 function findNatsServer() {

@@ -53,13 +53,17 @@ describe('event ownership', () => {
     const paid = { type: 'payment.completed', source: 'payments' };
     expect(envelopeRefusal(paid, `${prefix}.payment.completed`, prefix)).toBeUndefined();
     // svc-booking's user may publish on appointment.* only: a payment.completed envelope there is forged.
-    expect(envelopeRefusal(paid, `${prefix}.appointment.booked`, prefix)).toMatch(/payment.completed event on subject/);
+    expect(envelopeRefusal(paid, `${prefix}.appointment.booked`, prefix)).toMatch(
+      /payment.completed event on subject/,
+    );
     expect(envelopeRefusal({ ...paid, source: 'booking' }, `${prefix}.payment.completed`, prefix)).toMatch(
       /published by payments, not "booking"/,
     );
     expect(envelopeRefusal(paid, `vetnow.payment.completed`, prefix)).toBeDefined();
     // Types outside the catalogue (the kit's own tests) are not judged.
-    expect(envelopeRefusal({ type: 'test.effect', source: 'x' }, `${prefix}.test.effect`, prefix)).toBeUndefined();
+    expect(
+      envelopeRefusal({ type: 'test.effect', source: 'x' }, `${prefix}.test.effect`, prefix),
+    ).toBeUndefined();
   });
 });
 
@@ -79,7 +83,8 @@ describe('NATS permissions', () => {
       for (const s of publish.allow) {
         expect(s.startsWith('$JS.') || !s.includes('>')).toBe(true);
         if (s.startsWith('$JS.')) expect(s).toContain(`.${bus.stream}`);
-        if (s.includes('CONSUMER') || s.startsWith('$JS.ACK')) expect(s).toContain(`.${bus.stream}.${service}`);
+        if (s.includes('CONSUMER') || s.startsWith('$JS.ACK'))
+          expect(s).toContain(`.${bus.stream}.${service}`);
       }
     }
     expect(natsPermissions('booking', bus).publish.allow).not.toContain(subject('payment.completed'));
@@ -110,6 +115,10 @@ describe('NATS permissions', () => {
 describe('user events', () => {
   it('carry no e-mail or username (no consumer reads them); older events with them still parse', () => {
     const old = { userId: 'u1', fullName: 'Kasun', contactNumber: '077', email: 'k@e.lk', username: 'kasun' };
-    expect(parseEventPayload('user.registered', old)).toEqual({ userId: 'u1', fullName: 'Kasun', contactNumber: '077' });
+    expect(parseEventPayload('user.registered', old)).toEqual({
+      userId: 'u1',
+      fullName: 'Kasun',
+      contactNumber: '077',
+    });
   });
 });

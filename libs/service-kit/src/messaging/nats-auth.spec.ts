@@ -116,7 +116,11 @@ function bookingConfig(): MessagingConfig {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vetnow-nats-auth-'));
   const configFile = join(dir, 'nats.conf');
-  await writeFile(configFile, natsAuthorizationConfig(bus, (user) => JSON.stringify(passwords[user])), { mode: 0o600 });
+  await writeFile(
+    configFile,
+    natsAuthorizationConfig(bus, (user) => JSON.stringify(passwords[user])),
+    { mode: 0o600 },
+  );
   const port = await freePort();
   url = `nats://127.0.0.1:${port}`;
   const proc = spawn(
@@ -173,10 +177,16 @@ describe('the authenticated event bus', () => {
         config: bookingConfig(),
       });
       apps.push(app);
-      await waitFor('svc-booking connected with its credentials', () => app.get(NatsConnectionService).jetstream());
+      await waitFor('svc-booking connected with its credentials', () =>
+        app.get(NatsConnectionService).jetstream(),
+      );
 
       const booking = jetstream(await connectAs('booking'));
-      const forged = envelope('payment.completed', 'payments', { appointmentId: 'a1', amount: 0, currency: 'LKR' });
+      const forged = envelope('payment.completed', 'payments', {
+        appointmentId: 'a1',
+        amount: 0,
+        currency: 'LKR',
+      });
       await expect(
         booking.publish(subject('payment.completed'), JSON.stringify(forged), { timeout: 3000 }),
       ).rejects.toThrow(/Permissions Violation for Publish/);
@@ -217,11 +227,15 @@ describe('the authenticated event bus', () => {
     'a forged event is never applied: wrong subject for its type, or a source that does not own it',
     async () => {
       const handler = new PaidHandler();
-      const app = await startMessagingApp((tdb ??= await openTestDb('postgres')).db, {
-        service: 'booking',
-        config: bookingConfig(),
-        consumer: { retryBaseMs: 20, retryMaxMs: 50, maxDeliver: 3 },
-      }, [{ provide: PaidHandler, useValue: handler }]);
+      const app = await startMessagingApp(
+        (tdb ??= await openTestDb('postgres')).db,
+        {
+          service: 'booking',
+          config: bookingConfig(),
+          consumer: { retryBaseMs: 20, retryMaxMs: 50, maxDeliver: 3 },
+        },
+        [{ provide: PaidHandler, useValue: handler }],
+      );
       apps.push(app);
       await waitFor('svc-booking consuming', () => opsJsm.consumers.info(bus.stream, 'booking'), 20_000);
 
@@ -239,7 +253,11 @@ describe('the authenticated event bus', () => {
       const e3 = envelope('payment.completed', 'payments', paid(marker));
       await payments.publish(subject('payment.completed'), JSON.stringify(e3), { msgID: e3.id });
 
-      await waitFor('the genuine payment applied', async () => (await tdb!.applied(`paid-${marker}`)) === 1, 20_000);
+      await waitFor(
+        'the genuine payment applied',
+        async () => (await tdb!.applied(`paid-${marker}`)) === 1,
+        20_000,
+      );
       await waitFor('every message acked or terminated', async () => {
         const c = await opsJsm.consumers.info(bus.stream, 'booking');
         return c.num_pending === 0 && c.num_ack_pending === 0;
@@ -264,9 +282,11 @@ describe('the authenticated event bus', () => {
 
       const outbox = app.get(OutboxService);
       await expect(
-        app.get(UnitOfWork).run((tx) =>
-          outbox.add(tx, 'payment.completed', { appointmentId: 'a1', amount: 0, currency: 'LKR' }),
-        ),
+        app
+          .get(UnitOfWork)
+          .run((tx) =>
+            outbox.add(tx, 'payment.completed', { appointmentId: 'a1', amount: 0, currency: 'LKR' }),
+          ),
       ).rejects.toThrow(/published by svc-payments, not svc-booking/);
     },
     TIMEOUT,
