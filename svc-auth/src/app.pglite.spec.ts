@@ -80,14 +80,14 @@ describe('svc-auth on PGlite with SEED_DEMO=true', () => {
         password: 'lotus-pond-7',
         confirmPassword: 'lotus-pond-7',
         fullName: 'P',
-        contactNumber: '1',
+        contactNumber: '0771234567',
       },
     });
     expect(reg.statusCode).toBe(201);
     const put = await t!.app.inject({
       method: 'PUT',
       url: '/users/profile',
-      payload: { fullName: 'P Two', contactNumber: '2', address: { street: 'S', city: 'C' } },
+      payload: { fullName: 'P Two', contactNumber: '011 234 5678', address: { street: 'S', city: 'C' } },
       headers: { authorization: `Bearer ${reg.json().token}` },
     });
     expect(put.statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe('svc-auth on PGlite with SEED_DEMO=true', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({
       fullName: 'P Two',
-      contactNumber: '2',
+      contactNumber: '+94112345678', // stored in E.164
       address: { street: 'S', city: 'C', location: 'Battaramulla' },
     });
     const events = await t.db.select().from(kitOutbox).where(eq(kitOutbox.type, 'user.registered'));

@@ -11,7 +11,7 @@ import {
   slotsQuerySchema,
   timeSlotSchema,
 } from './doctor.js';
-import { DOCTOR_FORM_MESSAGES as M } from './messages.js';
+import { DOCTOR_FORM_MESSAGES as M, PHONE_MESSAGES } from './messages.js';
 
 const form = {
   fullName: 'Dr. Nimal Silva',
@@ -39,12 +39,23 @@ describe('admin doctor form (spec §5)', () => {
       specialization: 'Surgery',
       experience: 7,
       qualifications: ['BVSc', 'MVSc'],
-      contactNumber: '0112345678',
+      contactNumber: '+94112345678', // E.164
       clinicAddress: { street: '1 Clinic Rd', city: 'Battaramulla', location: 'Battaramulla' },
       consultationFee: 2500,
       workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
       isActive: true,
     });
+  });
+
+  it('takes a Sri Lankan contact number as people write it, stores E.164, refuses anything else (create, edit, self)', () => {
+    expect(adminDoctorCreateSchema.parse({ ...form, contactNumber: '+94 77 123 4567' }).contactNumber).toBe('+94771234567');
+    expect(adminDoctorUpdateSchema.parse({ ...form, contactNumber: '077 123 4567' }).contactNumber).toBe('+94771234567');
+    expect(doctorSelfUpdateSchema.parse({ contactNumber: '011 2345678' }).contactNumber).toBe('+94112345678');
+    expect(doctorSelfUpdateSchema.parse({})).not.toHaveProperty('contactNumber');
+    for (const schema of [adminDoctorCreateSchema, adminDoctorUpdateSchema]) {
+      expect(messages(schema.safeParse({ ...form, contactNumber: 'hello' }))).toEqual([PHONE_MESSAGES.invalid]);
+    }
+    expect(messages(doctorSelfUpdateSchema.safeParse({ contactNumber: '12345' }))).toEqual([PHONE_MESSAGES.invalid]);
   });
 
   it('requires the password on create only', () => {

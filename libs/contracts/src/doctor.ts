@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { parseTime24 } from './clinic-time.js';
 import {
-  CONTACT_NUMBER_MAX_LENGTH,
   DEFAULT_SLOT_DURATION,
   DEFAULT_SPECIALIZATION,
   FILTER_TIMES,
@@ -19,6 +18,7 @@ import {
   type SlotDuration,
 } from './constants.js';
 import { DOCTOR_FORM_MESSAGES as M, FILTER_MESSAGES } from './messages.js';
+import { sriLankanPhoneSchema } from './phone.js';
 import {
   emailSchema,
   emptyToUndefined,
@@ -135,7 +135,8 @@ const doctorFormFields = {
   specialization: specializationSchema,
   experience: numberField(M.experienceInvalid, { min: 0, max: 80 }),
   qualifications: qualificationsSchema,
-  contactNumber: requiredText(M.contactNumberRequired, CONTACT_NUMBER_MAX_LENGTH, M.fieldTooLong),
+  /** A Sri Lankan number as people write it, stored in E.164 (phone.ts). */
+  contactNumber: sriLankanPhoneSchema(M.contactNumberRequired, M.fieldTooLong),
   clinicAddress: z.preprocess((v) => (v == null ? {} : v), clinicAddressInputSchema),
   consultationFee: numberField(M.consultationFeeInvalid, { min: 0, max: 10_000_000 }),
   workingHours: z.preprocess(

@@ -48,6 +48,11 @@ export const LOGIN_MESSAGES = {
   accountInactive: 'This account is inactive. Please contact the clinic.',
 } as const;
 
+/** Contact numbers (registration, profiles, doctor forms; not in spec: the spec only requires one). */
+export const PHONE_MESSAGES = {
+  invalid: 'Please enter a valid Sri Lankan phone number',
+} as const;
+
 /** Booking wizard and book request (spec §5 rules; texts not in spec). */
 export const BOOKING_MESSAGES = {
   dateRequired: 'Please select a date',

@@ -7,7 +7,7 @@ import {
   registrationFormSchema,
   updateProfileRequestSchema,
 } from './user.js';
-import { LOGIN_MESSAGES, PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from './messages.js';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES } from './messages.js';
 
 const validForm = {
   username: 'kasun',
@@ -192,9 +192,15 @@ describe('answers and profile', () => {
 
   it('validates a profile update like registration', () => {
     expect(
-      updateProfileRequestSchema.parse({ fullName: ' A ', contactNumber: '1', address: { street: 's', city: 'c', location: 'Battaramulla' } }),
-    ).toEqual({ fullName: 'A', contactNumber: '1', address: { street: 's', city: 'c', location: 'Battaramulla' } });
-    expect(messages(updateProfileRequestSchema.safeParse({ fullName: '', contactNumber: '1' }))).toEqual(['Full name is required']);
-    expect(updateProfileRequestSchema.safeParse({ fullName: 'A', contactNumber: '1', address: { location: 'Malabe' } }).success).toBe(false);
+      updateProfileRequestSchema.parse({ fullName: ' A ', contactNumber: '077 123 4567', address: { street: 's', city: 'c', location: 'Battaramulla' } }),
+    ).toEqual({ fullName: 'A', contactNumber: '+94771234567', address: { street: 's', city: 'c', location: 'Battaramulla' } });
+    expect(messages(updateProfileRequestSchema.safeParse({ fullName: '', contactNumber: '0771234567' }))).toEqual(['Full name is required']);
+    expect(messages(updateProfileRequestSchema.safeParse({ fullName: 'A', contactNumber: 'hello' }))).toEqual([PHONE_MESSAGES.invalid]);
+    expect(updateProfileRequestSchema.safeParse({ fullName: 'A', contactNumber: '0771234567', address: { location: 'Malabe' } }).success).toBe(false);
+  });
+
+  it('registration stores the contact number in E.164 and refuses one that is not Sri Lankan', () => {
+    expect(registrationFormSchema.parse({ ...validForm, contactNumber: '+94 11 234 5678' }).contactNumber).toBe('+94112345678');
+    expect(messages(registrationFormSchema.safeParse({ ...validForm, contactNumber: '+44 20 7946 0958' }))).toEqual([PHONE_MESSAGES.invalid]);
   });
 });

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import {
-  CONTACT_NUMBER_MAX_LENGTH,
   DEFAULT_PET_TYPE,
   LOGIN_ROLES,
   NAME_MAX_LENGTH,
@@ -19,6 +18,7 @@ import {
 import { BOOKING_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, REGISTRATION_MESSAGES as M } from './messages.js';
 import { emailSchema, emptyToUndefined, idSchema, isoDateTimeSchema, optionalNumberField, optionalText, requiredText } from './common.js';
 import { doctorSchema } from './doctor.js';
+import { sriLankanPhoneSchema } from './phone.js';
 
 // ---- Pets ---------------------------------------------------------------------------------------------------
 
@@ -88,7 +88,8 @@ const identifierCheck = (v: { password: string; email: unknown; username: unknow
   !passwordMatchesIdentifier(v.password, [v.email, v.username]);
 
 const fullNameSchema = requiredText(M.fullNameRequired, NAME_MAX_LENGTH, M.fieldTooLong);
-const contactNumberSchema = requiredText(M.contactNumberRequired, CONTACT_NUMBER_MAX_LENGTH, M.fieldTooLong);
+/** A Sri Lankan number as people write it, stored in E.164 (phone.ts). */
+const contactNumberSchema = sriLankanPhoneSchema(M.contactNumberRequired, M.fieldTooLong);
 
 // ---- Registration -------------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { createLocalJWKSet } from 'jose';
 import { sql } from 'drizzle-orm';
-import { LOGIN_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
+import { LOGIN_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
 import { loginResponseSchema, registerResponseSchema } from '@vetnow/contracts/user';
 import { verifyAccessToken } from '@vetnow/service-kit/auth/access-token';
 import { kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
@@ -42,6 +42,8 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
       ['blank full name', { fullName: '   ' }, M.fullNameRequired],
       ['missing full name', { fullName: undefined }, M.fullNameRequired],
       ['blank contact number', { contactNumber: ' ' }, M.contactNumberRequired],
+      ['contact number that is not a phone number', { contactNumber: 'hello' }, PHONE_MESSAGES.invalid],
+      ['contact number of another country', { contactNumber: '+1 212 555 0100' }, PHONE_MESSAGES.invalid],
       ['another location', { address: { street: '', city: '', location: 'Colombo' } }, M.locationFixed],
     ];
     it.each(cases)('refuses %s with 400 and its message', async (_name, change, message) => {
@@ -61,7 +63,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
         email: 'abc@a.lk',
         password: 'x2345-78',
         fullName: 'A',
-        contactNumber: '1',
+        contactNumber: '0112345678',
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().user.address).toEqual({ street: '', city: '', location: 'Battaramulla' });
@@ -94,7 +96,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
         username: 'nimali',
         email: 'nimali@example.lk',
         fullName: 'Nimali Silva',
-        contactNumber: '0771112223',
+        contactNumber: '+94771112223', // ' 0771112223 ' in E.164
         address: valid.address,
         pets: [],
         userType: 'user',
@@ -124,7 +126,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
       expect(mine?.payload).toEqual({
         userId: body.user._id,
         fullName: 'Nimali Silva',
-        contactNumber: '0771112223',
+        contactNumber: '+94771112223',
       });
       expect(JSON.stringify(mine)).not.toMatch(/password|argon2|secret1|nimali@|"nimali"/i);
     });

@@ -24,7 +24,7 @@ async function register(t: AuthTestApp, username: string): Promise<void> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/auth/register',
-    payload: { username, email: `${username}@vetnow.test`, password: PASSWORD, fullName: 'L', contactNumber: '1' },
+    payload: { username, email: `${username}@vetnow.test`, password: PASSWORD, fullName: 'L', contactNumber: '0771234567' },
   });
   expect(res.statusCode).toBe(201);
 }
@@ -124,7 +124,7 @@ describe('registration rate limit per address (issue 10 §2)', () => {
       method: 'POST',
       url: '/auth/register',
       remoteAddress: ip,
-      payload: { username: `signup${n}`, email: `signup${n}@vetnow.test`, password: PASSWORD, fullName: 'S', contactNumber: '1' },
+      payload: { username: `signup${n}`, email: `signup${n}@vetnow.test`, password: PASSWORD, fullName: 'S', contactNumber: '0771234567' },
     });
 
   it('the 11th registration from one address within the hour gets 429 + Retry-After + message; another address is not affected', async () => {

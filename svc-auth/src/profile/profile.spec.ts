@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { publicUserSchema } from '@vetnow/contracts/user';
-import { REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
+import { PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
 import { createTestKeys } from '@vetnow/service-kit/testing/test-keys';
 import { TokenSigner } from '../keys/token-signer.js';
@@ -99,16 +99,21 @@ describe('owner profile (PostgreSQL + NATS)', () => {
     const admin = await signer.sign({ sub: randomUUID(), role: 'admin', email: 'a@vetnow.test', name: 'A' });
     expect((await get(doctor)).statusCode).toBe(403);
     expect((await get(admin)).statusCode).toBe(403);
-    expect((await put({ fullName: 'X', contactNumber: '1' }, doctor)).statusCode).toBe(403);
+    expect((await put({ fullName: 'X', contactNumber: '0771234567' }, doctor)).statusCode).toBe(403);
   });
 
-  it('PUT validates: full name and contact required, location only Battaramulla', async () => {
-    const blankName = await put({ fullName: ' ', contactNumber: '1' });
+  it('PUT validates: full name and contact required, a Sri Lankan number, location only Battaramulla', async () => {
+    const blankName = await put({ fullName: ' ', contactNumber: '0771234567' });
     expect(blankName.statusCode).toBe(400);
     expect(blankName.json().message).toBe(M.fullNameRequired);
     const blankContact = await put({ fullName: 'A', contactNumber: '' });
     expect(blankContact.json().message).toBe(M.contactNumberRequired);
-    const elsewhere = await put({ fullName: 'A', contactNumber: '1', address: { location: 'Malabe' } });
+    for (const contactNumber of ['hello', '12345', '+44 20 7946 0958']) {
+      const notLankan = await put({ fullName: 'A', contactNumber });
+      expect(notLankan.statusCode).toBe(400);
+      expect(notLankan.json().message).toBe(PHONE_MESSAGES.invalid);
+    }
+    const elsewhere = await put({ fullName: 'A', contactNumber: '0771234567', address: { location: 'Malabe' } });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().message).toBe(M.locationFixed);
   });
@@ -116,7 +121,7 @@ describe('owner profile (PostgreSQL + NATS)', () => {
   it('PUT persists, answers the user and records user.profile-updated', async () => {
     const res = await put({
       fullName: ' Kamal P. Perera ',
-      contactNumber: '0711111111',
+      contactNumber: '+94 71 111 1111',
       address: { street: '9 New Rd', city: 'Battaramulla', location: 'Battaramulla' },
       // Fields that are not editable here are ignored.
       email: 'hacker@vetnow.test',
@@ -126,7 +131,7 @@ describe('owner profile (PostgreSQL + NATS)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       fullName: 'Kamal P. Perera',
-      contactNumber: '0711111111',
+      contactNumber: '+94711111111', // E.164
       address: { street: '9 New Rd', city: 'Battaramulla', location: 'Battaramulla' },
       email: 'kamal@vetnow.test',
       username: 'kamal',
@@ -137,7 +142,7 @@ describe('owner profile (PostgreSQL + NATS)', () => {
     expect(events.map((e) => e.payload)).toContainEqual({
       userId,
       fullName: 'Kamal P. Perera',
-      contactNumber: '0711111111',
+      contactNumber: '+94711111111',
     });
   });
 

@@ -94,7 +94,7 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
         specialization: 'Surgery',
         experience: 7,
         qualifications: ['BVSc', 'MVSc'],
-        contactNumber: '0771234567',
+        contactNumber: '+94771234567', // '0771234567' stored in E.164
         clinicAddress: { street: '1 Lake Drive', city: 'Battaramulla', location: 'Battaramulla' },
         consultationFee: 2750,
         workingHours: { startTime: '08:30', endTime: '14:00', slotDuration: 45 },
@@ -130,6 +130,7 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
       [{ fullName: '  ' }, 'Full name is required'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ contactNumber: '' }, 'Contact number is required'],
+      [{ contactNumber: 'hello' }, 'Please enter a valid Sri Lankan phone number'],
       [{ experience: -1 }, 'Experience must be a number of 0 or more'],
       [{ consultationFee: 'free' }, 'Consultation fee must be a number of 0 or more'],
       [{ specialization: 'Cardiology' }, 'Please choose a specialization from the list'],

@@ -293,7 +293,7 @@ describe('svc-clinic public API, occupancy and doctor self-service (PGlite, demo
         headers: { authorization: auth },
         payload: {
           fullName: 'Dr. Pradeep S. Kumara',
-          contactNumber: '0770000001',
+          contactNumber: '077 000 0001',
           qualifications: 'BVSc, MSc (Animal Science), PhD',
           experience: 8,
           clinicAddress: { street: '7 Hill Street', city: 'Dehiwala-Mount Lavinia', location: 'Battaramulla' },
@@ -309,7 +309,7 @@ describe('svc-clinic public API, occupancy and doctor self-service (PGlite, demo
       expect(after).toMatchObject({
         _id: PRADEEP,
         fullName: 'Dr. Pradeep S. Kumara',
-        contactNumber: '0770000001',
+        contactNumber: '+94770000001', // E.164
         qualifications: ['BVSc', 'MSc (Animal Science)', 'PhD'],
         experience: 8,
         clinicAddress: { street: '7 Hill Street', city: 'Dehiwala-Mount Lavinia', location: before.clinicAddress.location },
@@ -335,7 +335,12 @@ describe('svc-clinic public API, occupancy and doctor self-service (PGlite, demo
       const blank = await put({ fullName: '   ' });
       expect(blank.statusCode).toBe(400);
       expect(blank.json()).toMatchObject({ message: 'Full name is required' });
-      expect((await get('/doctors/dashboard/profile', auth)).json<Doctor>().fullName).toBe('Dr. Pradeep S. Kumara');
+      const notAPhone = await put({ contactNumber: 'hello' });
+      expect(notAPhone.statusCode).toBe(400);
+      expect(notAPhone.json()).toMatchObject({ message: 'Please enter a valid Sri Lankan phone number' });
+      const profile = (await get('/doctors/dashboard/profile', auth)).json<Doctor>();
+      expect(profile.fullName).toBe('Dr. Pradeep S. Kumara');
+      expect(profile.contactNumber).toBe('+94770000001');
     });
   });
 });
