@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_MAX_ACTIVE_APPOINTMENTS, lastBookableDate } from '@vetnow/contracts/booking-limits';
 import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { formatLkr } from '@vetnow/web-kit/format';
@@ -12,6 +13,7 @@ import en from '../i18n/en.json';
 import { clearAnswersState, readDraft, readWizardDraft, writeDraft, writeWizardDraft } from '../api/booking-storage';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { useAvailableSlots, useBookingDoctor } from '../hooks/use-booking-doctor';
+import { useUpcomingCount } from '../hooks/use-upcoming-count';
 import { SummaryList } from './booking-summary';
 import { formatLongDate } from './calendar-model';
 import { MonthCalendar } from './month-calendar';
@@ -108,7 +110,10 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const step1Reachable = step1Valid(values, now) && (slots.status === 'loading' || slotFree);
   const reachable: WizardStep = !step1Reachable ? 0 : !complete[1] ? 1 : 2;
   const step = Math.min(requested, reachable) as WizardStep;
-  const canGoOn = complete.slice(0, step + 1).every(Boolean);
+  // The server refuses a booking past MAX_ACTIVE_APPOINTMENTS (409); say so before the questionnaire and payment.
+  const upcoming = useUpcomingCount(now);
+  const atCap = upcoming !== undefined && upcoming >= DEFAULT_MAX_ACTIVE_APPOINTMENTS;
+  const canGoOn = !atCap && complete.slice(0, step + 1).every(Boolean);
 
   // An address step that cannot be shown (yet) becomes the step shown, without a new entry.
   useEffect(() => {
@@ -179,6 +184,15 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
             {t('doctor.fee', { fee: formatLkr(doctor.doctor.consultationFee) })}
           </p>
 
+          {atCap && (
+            <div role="alert" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+              <p className="font-semibold">{t('limits.tooManyActive', { max: DEFAULT_MAX_ACTIVE_APPOINTMENTS })}</p>
+              <Link to="/appointments" className="mt-2 inline-block font-semibold text-teal-800 underline">
+                {t('limits.viewAppointments')}
+              </Link>
+            </div>
+          )}
+
           <div className="mt-6">
             <StepIndicator steps={stepNames} current={step} label={t('steps.label')} />
           </div>
@@ -195,6 +209,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
                   <MonthCalendar
                     value={values.appointmentDate}
                     minDate={minDate}
+                    maxDate={lastBookableDate(now())}
                     onSelect={(date) => {
                       if (date !== values.appointmentDate) setEntered({ ...values, appointmentDate: date, timeSlot: '' });
                     }}

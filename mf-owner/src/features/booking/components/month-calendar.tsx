@@ -18,6 +18,8 @@ export interface MonthCalendarProps {
   value: string;
   /** The first selectable date (tomorrow in clinic time). Earlier days are shown disabled. */
   minDate: string;
+  /** The last selectable date (the booking horizon), if any. Later days are shown disabled. */
+  maxDate?: string;
   onSelect: (date: string) => void;
 }
 
@@ -25,10 +27,10 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
 
 /**
  * A month calendar that pages by month: a grid of day buttons named by their full date, Sunday first.
- * Days before `minDate` are disabled; the previous-month button stops at minDate's month. Keyboard: one day
+ * Days before `minDate` and after `maxDate` are disabled; paging stops at their months. Keyboard: one day
  * is in the tab order; arrows move by day and week, PageUp/PageDown by month, Enter/Space choose.
  */
-export function MonthCalendar({ value, minDate, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({ value, minDate, maxDate, onSelect }: MonthCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const locale = i18n.language || 'en';
   const headingId = useId();
@@ -40,7 +42,8 @@ export function MonthCalendar({ value, minDate, onSelect }: MonthCalendarProps) 
   const minMonth = monthOf(minDate);
   const weeks = monthWeeks(shown);
   const days = weeks.flat().filter((d): d is string => d !== null);
-  const selectable = (d: string) => d >= minDate;
+  const maxMonth = maxDate ? monthOf(maxDate) : undefined;
+  const selectable = (d: string) => d >= minDate && (!maxDate || d <= maxDate);
   const inShown = (d: string | null): d is string => d !== null && days.includes(d);
   // The one day in the tab order: the one the keyboard moved to, else the chosen one, else the first selectable.
   const tabStop = [active, value].find((d) => inShown(d ?? null) && selectable(d!)) ?? days.find(selectable) ?? null;
@@ -67,7 +70,7 @@ export function MonthCalendar({ value, minDate, onSelect }: MonthCalendarProps) 
       event.preventDefault();
       const month = addMonths(monthOf(date), event.key === 'PageUp' ? -1 : 1);
       const target = isoDate(month.year, month.month, Math.min(Number(date.slice(8, 10)), daysInMonth(month.year, month.month)));
-      moveTo(target < minDate ? minDate : target);
+      moveTo(target < minDate ? minDate : maxDate && target > maxDate ? maxDate : target);
     }
   }
 
@@ -95,8 +98,9 @@ export function MonthCalendar({ value, minDate, onSelect }: MonthCalendarProps) 
         <button
           type="button"
           onClick={() => page(1)}
+          disabled={maxMonth !== undefined && compareMonths(shown, maxMonth) >= 0}
           aria-label={t('calendar.nextMonth')}
-          className="min-h-11 min-w-11 rounded-lg text-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
+          className="min-h-11 min-w-11 rounded-lg text-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-300"
         >
           <span aria-hidden="true">›</span>
         </button>

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { activeAppointmentsLimitMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
+import type { Doctor } from '@vetnow/contracts/doctor';
+import { createI18n } from '@vetnow/web-kit/i18n';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import en from '../i18n/en.json';
+import { countUpcoming } from '../hooks/use-upcoming-count';
+import { BookAppointmentPage } from './book-appointment-page';
+
+createI18n();
+
+// 2026-11-21 20:00 UTC is 2026-11-22 01:30 in Colombo: the last bookable date is 2026-11-22 + 60 = 2027-01-21.
+const NOW = new Date('2026-11-21T20:00:00Z');
+
+const DOCTOR: Doctor = {
+  _id: 'd-1',
+  email: 'dr.perera@vetnow.lk',
+  fullName: 'Dr. Nimal Perera',
+  specialization: 'Surgery',
+  experience: 12,
+  qualifications: ['BVSc'],
+  contactNumber: '0112345678',
+  clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
+  consultationFee: 2500,
+  workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+  isActive: true,
+};
+
+const fetchMock = jest.fn<typeof fetch>();
+const respond = (status: number, body: unknown) => ({ status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) }) as Response;
+
+function appointment(i: number, status: string, startsAt: string) {
+  return { _id: `a-${i}`, status, startsAt, appointmentDate: startsAt.slice(0, 10), timeSlot: '09:00 AM' };
+}
+let mine: unknown[];
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  sessionStorage.clear();
+  localStorage.clear();
+  mine = [];
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/doctors/d-1') return respond(200, DOCTOR);
+    if (url.pathname === '/api/doctors/d-1/slots') return respond(200, [{ time: '09:00 AM', isBooked: false }]);
+    if (url.pathname === '/api/users/appointments') return respond(200, mine);
+    return respond(404, { statusCode: 404, message: 'Not found' });
+  });
+});
+
+function renderWizard() {
+  return render(
+    <MemoryRouter initialEntries={['/book-appointment/d-1']}>
+      <Routes>
+        <Route path="/book-appointment/:doctorId" element={<BookAppointmentPage now={() => NOW} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const day = (label: string) => screen.getByRole('button', { name: label });
+
+describe('booking limits in the wizard (issue 10 §2)', () => {
+  it('the calendar stops at the booking horizon: 60 days ahead in clinic time', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await screen.findByRole('grid', { name: 'November 2026' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
+    expect(day('Thursday, January 21, 2027')).toBeEnabled();
+    expect(day('Friday, January 22, 2027')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
+  it('says early that the owner already holds the maximum of upcoming appointments, and does not go on', async () => {
+    const future = '2026-12-01T03:30:00.000Z';
+    mine = [
+      ...[1, 2, 3, 4, 5].map((i) => appointment(i, 'scheduled', future)),
+      appointment(6, 'cancelled', future),
+      appointment(7, 'scheduled', '2026-11-01T03:30:00.000Z'),
+    ];
+    renderWizard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BOOKING_LIMIT_MESSAGES.tooManyActive);
+    expect(screen.getByRole('link', { name: 'View my appointments' })).toHaveAttribute('href', '/appointments');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows nothing below the cap', async () => {
+    mine = [1, 2, 3, 4].map((i) => appointment(i, 'scheduled', '2026-12-01T03:30:00.000Z'));
+    renderWizard();
+    await screen.findByRole('grid', { name: 'November 2026' });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/users/appointments'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts scheduled appointments that have not started; the catalogue text is the contracts message', () => {
+    const list = [appointment(1, 'scheduled', '2026-11-21T20:00:01Z'), appointment(2, 'scheduled', '2026-11-21T20:00:00Z'), appointment(3, 'completed', '2026-12-01T00:00:00Z')];
+    expect(countUpcoming(list as never, NOW)).toBe(1);
+    expect(en.limits.tooManyActive.replace('{{max}}', '5')).toBe(activeAppointmentsLimitMessage(5));
+  });
+});
