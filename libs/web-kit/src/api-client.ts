@@ -1,3 +1,4 @@
+import { mayRestoreSession, pendingRefresh, refreshAccessToken, tokenExpiresSoon } from './session-refresh';
 import { clearStoredSession, readToken } from './session-store';
 
 /** Spec §9: every HTTP call gives up after 10 s. */
@@ -106,11 +107,34 @@ function ownHeadersDropped(headers: Record<string, string> | undefined): Record<
   return Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())));
 }
 
+/** svc-auth's sign-in and session calls: never renewed and retried (their 401 is the answer). */
+const isSessionCall = (path: string) => /^\/?auth\//.test(path);
+
+/** A 401 the session may recover from: renew the access token with the refresh cookie, then retry once. */
+class RetryAfterRefresh {}
+
 /**
- * Calls `/api${path}` with JSON in and out, the stored bearer token and the 10 s timeout.
- * Rejects with ApiError; any 401 also clears the stored session and moves to /login.
+ * Calls `/api${path}` with JSON in and out, the session's bearer token and the 10 s timeout.
+ * A token about to expire is renewed first; a 401 renews it (refresh cookie, ADR 0012) and retries the call
+ * once, so an active user never sees one. Rejects with ApiError; a 401 that survives that also clears the
+ * session and moves to /login.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const renewable = !isSessionCall(path);
+  if (renewable) {
+    const current = readToken();
+    if (current === null) await pendingRefresh(); // a reload is restoring the session: wait for its token
+    else if (tokenExpiresSoon(current)) await refreshAccessToken();
+  }
+  try {
+    return await send<T>(path, options, renewable);
+  } catch (error) {
+    if (!(error instanceof RetryAfterRefresh)) throw error;
+    return send<T>(path, options, false);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions, mayRenew: boolean): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS, headers: extraHeaders } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -145,6 +169,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       return undefined;
     });
     if (response.status === 401) {
+      if (mayRenew && (token !== null || mayRestoreSession()) && (await refreshAccessToken()) !== null) {
+        throw new RetryAfterRefresh();
+      }
       handleUnauthorized();
       const message = serverMessage(data);
       throw new ApiError(401, message ?? 'Unauthorized', 'http', message !== null, data);

@@ -16,22 +16,50 @@ function storage(): Storage | null {
   }
 }
 
-export function readToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
+/**
+ * The access token lives in memory only (ADR 0012): a script injected into the page cannot find it in storage,
+ * and a reload gets a new one from the HttpOnly refresh cookie. One holder per page, on `globalThis`, so every
+ * copy of this module (the shell's and each remote's bundle) sees the same token.
+ */
+interface TokenHolder {
+  token: string | null;
+}
+const HOLDER = Symbol.for('vetnow.web-kit.access-token');
+
+function holder(): TokenHolder {
+  const scope = globalThis as unknown as Record<symbol, TokenHolder | undefined>;
+  return (scope[HOLDER] ??= { token: null });
 }
 
-/** The stored userType; anything unknown reads as null. */
+/**
+ * The access token: the one in memory; else a token found under localStorage `token` (left by the version
+ * before ADR 0012, or placed by test tooling) — read, never written, and removed at sign-in and sign-out.
+ */
+export function readToken(): string | null {
+  return holder().token ?? storage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+/** The stored userType; anything unknown reads as null. Also the hint that a refresh cookie may exist. */
 export function readUserType(): UserType | null {
   const value = storage()?.getItem(USER_TYPE_KEY) ?? null;
   return value !== null && USER_TYPES.includes(value) ? (value as UserType) : null;
 }
 
+/** Replaces the in-memory access token (a silent refresh). */
+export function writeToken(token: string): void {
+  holder().token = token;
+}
+
+/** After sign-in: the token in memory, the userType in localStorage (spec §9). */
 export function writeSession(token: string, userType: UserType): void {
-  storage()?.setItem(TOKEN_KEY, token);
+  holder().token = token;
+  storage()?.removeItem(TOKEN_KEY);
   storage()?.setItem(USER_TYPE_KEY, userType);
 }
 
+/** Forgets the token (memory and any legacy copy) and the userType. */
 export function clearStoredSession(): void {
+  holder().token = null;
   storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem(USER_TYPE_KEY);
 }

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { api, registerNavigate } from './api-client';
 import { createI18n } from './i18n';
 import { SessionProvider, homePathFor, useSession } from './session';
+import { readToken } from './session-store';
 import { AppToaster } from './toaster';
 
 createI18n();
@@ -111,15 +112,18 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   });
 
-  it('signIn stores token and userType; signOut clears both and toasts', async () => {
+  it('signIn keeps the token in memory (never in localStorage, ADR 0012) and the userType; signOut clears both and toasts', async () => {
     renderSession();
     act(() => screen.getByText('sign in').click());
     expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
-    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(readToken()).toBe('new-token');
+    expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userType')).toBe('doctor');
+    fetchMock.mockResolvedValue({ status: 204, ok: true, text: async () => '' } as Response);
     act(() => screen.getByText('sign out').click());
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(readToken()).toBeNull();
+    expect(localStorage.getItem('userType')).toBeNull();
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   });
 

@@ -1,6 +1,14 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, onUnauthorized } from './api-client';
 import { i18n } from './i18n';
+import {
+  cancelScheduledRefresh,
+  decodeTokenClaims,
+  endServerSession,
+  mayRestoreSession,
+  refreshAccessToken,
+  scheduleRefresh,
+} from './session-refresh';
 import { clearStoredSession, readToken, readUserType, writeSession, type UserType } from './session-store';
 import { notify } from './toaster';
 
@@ -20,9 +28,15 @@ export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   userType: UserType | null;
-  /** Stores token and userType (localStorage) and sets the user — after login or registration. */
+  /**
+   * Keeps the token (in memory) and the userType (localStorage) and sets the user — after login or
+   * registration; the token is renewed silently from then on (ADR 0012).
+   */
   signIn(token: string, userType: UserType, user: SessionUser): void;
-  /** Clears token, userType and the user, and toasts 'Logged out successfully'. Navigation is the caller's. */
+  /**
+   * Ends the session on the server (refresh cookie revoked), clears token, userType and the user, and toasts
+   * 'Logged out successfully'. Navigation is the caller's.
+   */
   signOut(): void;
   /** Fetches the profile again (e.g. after a profile update); signs out when that fails. */
   refresh(): Promise<void>;
@@ -46,19 +60,7 @@ function unwrap(answer: unknown, key: 'user' | 'doctor'): SessionUser {
   return { ...user, fullName: typeof user.fullName === 'string' ? user.fullName : '', email: user.email };
 }
 
-/** Reads the (unverified) claims of a JWT — used only to show the admin's name; the server verifies. */
-export function decodeTokenClaims(token: string): Record<string, unknown> | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
+export { decodeTokenClaims } from './session-refresh';
 
 async function loadUser(token: string, userType: UserType): Promise<SessionUser> {
   if (userType === 'admin') {
@@ -87,20 +89,35 @@ const SIGNED_OUT: State = { status: 'signed-out', user: null, userType: null };
 function initialState(): State {
   const token = readToken();
   const userType = readUserType();
-  return token ? { status: 'loading', user: null, userType } : SIGNED_OUT;
+  // No token in memory after a reload: a stored userType says the refresh cookie may restore the session.
+  return token || mayRestoreSession() ? { status: 'loading', user: null, userType } : SIGNED_OUT;
 }
 
 /**
- * The session the stored token stands for. On failure the stored session is cleared and
- * 'Logged out successfully' is toasted (spec §4).
+ * The session the token in memory stands for, or — after a reload — the one the refresh cookie restores.
+ * On failure the stored session is cleared and 'Logged out successfully' is toasted (spec §4).
  */
 async function resolveStoredSession(): Promise<State> {
   const token = readToken();
-  if (!token) return SIGNED_OUT;
+  if (!token) {
+    if (!mayRestoreSession()) return SIGNED_OUT;
+    const renewed = await refreshAccessToken();
+    if (renewed) {
+      const user = { ...renewed.user, fullName: typeof renewed.user['fullName'] === 'string' ? renewed.user['fullName'] : '' };
+      return { status: 'signed-in', user, userType: renewed.userType };
+    }
+    if (readToken() === null) {
+      clearStoredSession();
+      notify.success(i18n.t('common:session.loggedOut'));
+    }
+    return SIGNED_OUT;
+  }
   // A token without a (valid) userType reads as an owner, the spec's default role.
   const userType = readUserType() ?? 'user';
   try {
-    return { status: 'signed-in', user: await loadUser(token, userType), userType };
+    const user = await loadUser(token, userType);
+    scheduleRefresh(readToken() ?? token);
+    return { status: 'signed-in', user, userType };
   } catch {
     const stored = readToken(); // a 401 already cleared it; a newer sign-in replaced it
     if (stored === null || stored === token) {
@@ -127,7 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (readToken()) void load();
+    if (readToken() || mayRestoreSession()) void load();
   }, [load]);
 
   useEffect(
@@ -142,11 +159,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((token: string, userType: UserType, user: SessionUser) => {
     generation.current++;
     writeSession(token, userType);
+    scheduleRefresh(token);
     setState({ status: 'signed-in', user, userType });
   }, []);
 
   const signOut = useCallback(() => {
     generation.current++;
+    // The refresh cookie's family is revoked server-side; the cookie goes with the answer.
+    void endServerSession();
+    cancelScheduledRefresh();
     clearStoredSession();
     // react-router applies a navigation in a transition: signing out in one too puts a caller's navigate() of
     // the same handler (Sign Out → '/') in the same render, so a guard never redirects the page to /login first.

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import type { RegisterData, RegisterResponse } from '@vetnow/contracts/user';
 import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
 import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
@@ -9,7 +9,7 @@ import { uniqueViolation } from '../common/unique-violation.js';
 import { USER_EVENT_VERSION, USER_REGISTERED, userEventPayload } from '../common/user-events.js';
 import { TokenSigner } from '../keys/token-signer.js';
 import { hashPassword } from '../passwords/password-hasher.js';
-import { passwordProblem } from '../passwords/password-policy.js';
+import { passwordProblem, passwordRefused } from '../passwords/password-policy.js';
 
 /** Owner self-registration (POST /auth/register). */
 @Injectable()
@@ -28,7 +28,7 @@ export class RegistrationService {
   async register(data: RegisterData): Promise<RegisterResponse> {
     // Issue 10: not a common password, not the email or username (the schema checked the length).
     const problem = passwordProblem(data.password, [data.email, data.username]);
-    if (problem) throw new BadRequestException(problem);
+    if (problem) throw passwordRefused(problem);
     if (await this.store.usernameTaken(data.username))
       throw new ConflictException(AUTH_MESSAGES.usernameTaken);
     if (await this.store.emailTaken(data.email, 'user'))

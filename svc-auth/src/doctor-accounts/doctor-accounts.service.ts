@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { DOCTOR_FORM_MESSAGES } from '@vetnow/contracts/messages';
 import type { Tx } from '@vetnow/service-kit/database/database.tokens';
@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { uniqueViolation } from '../common/unique-violation.js';
 import type { AccountRow } from '../database/schema.js';
 import { hashPassword } from '../passwords/password-hasher.js';
-import { passwordProblem } from '../passwords/password-policy.js';
+import { passwordProblem, passwordRefused } from '../passwords/password-policy.js';
 import { SessionService } from '../sessions/session.service.js';
 
 export interface DoctorCredentials {
@@ -48,7 +48,7 @@ export class DoctorAccountsService {
    */
   async setCredentials(input: DoctorCredentials): Promise<DoctorCredentialsResult> {
     const problem = passwordProblem(input.password, [input.email, input.doctorId]);
-    if (problem) throw new BadRequestException(problem);
+    if (problem) throw passwordRefused(problem);
     const passwordHash = await hashPassword(input.password);
     let row: AccountRow | undefined;
     for (let attempt = 1; !row; attempt++) {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { BadRequestException } from '@nestjs/common';
 import { createRequire } from 'node:module';
 import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
 import { passwordMatchesIdentifier } from '@vetnow/contracts/user';
@@ -43,4 +44,9 @@ export function passwordProblem(password: string, identifiers: readonly (string 
   if (passwordMatchesIdentifier(password, identifiers)) return PASSWORD_MESSAGES.sameAsIdentifier;
   if (isCommonPassword(password)) return PASSWORD_MESSAGES.common;
   return undefined;
+}
+
+/** 400 with the message at the form field it belongs to (`errors`, as the kit's validation answers). */
+export function passwordRefused(message: string, path = 'password'): BadRequestException {
+  return new BadRequestException({ statusCode: 400, message, errors: [{ path, message }] });
 }

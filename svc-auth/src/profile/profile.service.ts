@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
 import type { ChangePasswordData, PublicUser, UpdateProfileData } from '@vetnow/contracts/user';
 import type { Tx } from '@vetnow/service-kit/database/database.tokens';
@@ -11,7 +11,7 @@ import { toPublicUser } from '../accounts/public-user.js';
 import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { USER_EVENT_VERSION, USER_PROFILE_UPDATED, userEventPayload } from '../common/user-events.js';
 import { hashPassword, verifyPassword } from '../passwords/password-hasher.js';
-import { passwordProblem } from '../passwords/password-policy.js';
+import { passwordProblem, passwordRefused } from '../passwords/password-policy.js';
 import { SessionService, type RefreshedSession } from '../sessions/session.service.js';
 
 /** The owner's own profile (GET, PUT /users/profile) and the pets remembered from bookings. */
@@ -35,10 +35,10 @@ export class ProfileService {
     const row = await this.store.findById(userId);
     if (!row || row.role !== 'user') throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
     if (!(await verifyPassword(row.passwordHash, data.currentPassword))) {
-      throw new BadRequestException(PASSWORD_MESSAGES.currentWrong);
+      throw passwordRefused(PASSWORD_MESSAGES.currentWrong, 'currentPassword');
     }
     const problem = passwordProblem(data.password, [row.email, row.username]);
-    if (problem) throw new BadRequestException(problem);
+    if (problem) throw passwordRefused(problem);
     const passwordHash = await hashPassword(data.password);
     const updated = await this.uow.run(async (tx) => {
       const current = await this.store.findByIdForUpdate(tx, userId);

@@ -101,7 +101,7 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
       password,
       confirmPassword: password,
       fullName: 'R',
-      contactNumber: '1',
+      contactNumber: '0771234567',
     });
 
     it.each([
@@ -113,7 +113,8 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
     ])('registration refuses %s with 400 and its message', async (_name, payload, message) => {
       const res = await post('/auth/register', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, message });
+      // At the password field, so the register form shows it there.
+      expect(res.json()).toMatchObject({ statusCode: 400, message, errors: [{ path: 'password', message }] });
       expect(setCookieOf(res)).toBeUndefined();
     });
 

@@ -126,7 +126,7 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
     it.each([
       [{ password: '' }, 'Password is required'],
       [{ password: undefined }, 'Password is required'],
-      [{ password: '12345' }, 'Password must be at least 6 characters'],
+      [{ password: '1234567' }, 'Password must be at least 8 characters'],
       [{ fullName: '  ' }, 'Full name is required'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ contactNumber: '' }, 'Contact number is required'],

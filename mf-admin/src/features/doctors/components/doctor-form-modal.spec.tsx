@@ -91,7 +91,7 @@ describe('Add Doctor modal', () => {
     await user.type(dialog.getByLabelText(/^End time/), '08:00');
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
     expect(errorOf(dialog, /^Email/)).toBe('Please enter a valid email address');
-    expect(errorOf(dialog, /^Password/)).toBe('Password must be at least 6 characters');
+    expect(errorOf(dialog, /^Password/)).toBe('Password must be at least 8 characters');
     expect(errorOf(dialog, /^Experience/)).toBe('Experience must be a number of 0 or more');
     expect(errorOf(dialog, /^Consultation fee/)).toBe('Consultation fee must be a number of 0 or more');
     expect(errorOf(dialog, /^End time/)).toBe('End time must be after start time');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
+import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
 import { clearToasts, fetchMock, installFetch, jsonResponse, renderAuthPage, sentBodies } from '../testing/render-auth-page';
 import { RegisterPage } from './register-page';
 
@@ -41,8 +41,8 @@ const VALID = {
   contactNumber: '0771234567',
   street: '5 Main Street',
   city: 'Battaramulla',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'lotus-pond-7',
+  confirmPassword: 'lotus-pond-7',
 };
 
 describe('RegisterPage', () => {
@@ -78,6 +78,31 @@ describe('RegisterPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses 7 characters and a password equal to the username or email at the password field (issue 10)', async () => {
+    renderRegister();
+    const user = await fill({ ...VALID, username: 'nimal.silva', password: 'abc-567', confirmPassword: 'abc-567' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(field(FIELDS.password)).toHaveAccessibleDescription('Password must be at least 8 characters');
+    for (const same of ['NIMAL.Silva', 'nimal@example.LK']) {
+      await fill({ password: same, confirmPassword: same });
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(field(FIELDS.password)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 'This password is too common' at the password field", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { statusCode: 400, message: PASSWORD_MESSAGES.common, errors: [{ path: 'password', message: PASSWORD_MESSAGES.common }] }),
+    );
+    const { session } = renderRegister();
+    const user = await fill(VALID);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(field(FIELDS.password)).toHaveAccessibleDescription('This password is too common'));
+    expect(field(FIELDS.password)).toHaveFocus();
+    expect(session.signIn).not.toHaveBeenCalled();
+  });
+
   it('treats whitespace-only names as missing and focuses the first invalid field', async () => {
     renderRegister();
     const user = await fill({ ...VALID, fullName: '   ', contactNumber: '  ' });
@@ -101,7 +126,7 @@ describe('RegisterPage', () => {
       {
         username: 'nimal.s',
         email: 'nimal@example.lk',
-        password: 'secret1',
+        password: 'lotus-pond-7',
         fullName: 'Nimal Silva',
         contactNumber: '0771234567',
         address: { street: '5 Main Street', city: 'Battaramulla', location: 'Battaramulla' },

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { messageTranslator } from '@vetnow/web-kit/form-errors';
 import { addResources } from '@vetnow/web-kit/i18n';
 import en from './en.json';
@@ -8,9 +8,9 @@ export const AUTH_NAMESPACE = 'auth';
 addResources(AUTH_NAMESPACE, en);
 
 /**
- * Reads a contracts validation message (login or registration) through the `auth` catalogue, whose
+ * Reads a contracts validation message (login, registration, password rules) through the `auth` catalogue, whose
  * `validation.*` entries hold the same English texts.
  */
 export function authMessageTranslator(t: (key: string) => string): (message: string) => string {
-  return messageTranslator(t, 'validation', REGISTRATION_MESSAGES, LOGIN_MESSAGES);
+  return messageTranslator(t, 'validation', REGISTRATION_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES);
 }
