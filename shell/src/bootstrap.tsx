@@ -1,3 +1,5 @@
+// First: no eval under the CSP (zod's JIT), before any contracts schema is built.
+import '@vetnow/contracts/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@vetnow/web-kit/i18n';

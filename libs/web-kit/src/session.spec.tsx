@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { api, registerNavigate } from './api-client';
 import { createI18n } from './i18n';
 import { SessionProvider, homePathFor, useSession } from './session';

@@ -13,7 +13,20 @@ describe('AppToaster', () => {
     expect(shown).toHaveLength(TOAST_LIMIT);
     expect(screen.queryByText('Failure 5')).not.toBeInTheDocument();
     expect(screen.getByText('Failure 6')).toBeInTheDocument();
-    const container = screen.getByText('Failure 25').closest('[style*="justify-content: center"]');
+    const container = screen.getByText('Failure 25').closest('[data-toaster="top-center"]');
     expect(container).not.toBeNull();
+  });
+
+  it('draws toasts with classes only: no <style> element and no style attribute (the CSP has no \'unsafe-inline\')', async () => {
+    render(<AppToaster />);
+    act(() => {
+      notify.success('Saved');
+      notify.error('Failed');
+      notify.loading('Working');
+    });
+    expect(await screen.findByText('Working')).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toHaveAttribute('role', 'status');
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    expect(document.querySelectorAll('[style]')).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { HEALTH_OK, STATS, doctor, fakeApi, type Handler } from '../../testing/fake-api';
 import { AdminDashboardPage } from '../../dashboard/components/admin-dashboard-page';
 import { EMPTY_DOCTOR_FORM, validateDoctorForm } from './doctor-form';

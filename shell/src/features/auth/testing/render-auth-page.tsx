@@ -4,7 +4,7 @@
 import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { registerNavigate } from '@vetnow/web-kit/api-client';
