@@ -10,11 +10,11 @@ const TOO_MANY = { statusCode: 429, message: SERVER_MESSAGES.tooManyRequests };
 /** Ten slots of a 09:00–17:00 doctor, for bookings that must not collide. */
 const SLOTS = ['09:00 AM', '09:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM', '01:00 PM', '01:30 PM', '02:00 PM', '02:30 PM'];
 
-describe('booking limits: active appointments and horizon (issue 10 §2, PostgreSQL)', () => {
+describe.each(['postgres', 'pglite'] as const)('booking limits: active appointments and horizon (issue 10 §2, %s)', (kind) => {
   let h: BookingHarness;
   beforeAll(async () => {
     // Production defaults for the cap and the horizon; request rates stay generous (tested below).
-    h = await BookingHarness.start('postgres', { MAX_ACTIVE_APPOINTMENTS: undefined, BOOKING_HORIZON_DAYS: undefined });
+    h = await BookingHarness.start(kind, { MAX_ACTIVE_APPOINTMENTS: undefined, BOOKING_HORIZON_DAYS: undefined });
   });
   afterAll(async () => {
     await h?.close();
