@@ -1,0 +1,127 @@
+import { expect, request as playwrightRequest, test, type Page, type Response } from '@playwright/test';
+import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
+import { DEMO_OWNER } from '@vetnow/contracts/demo';
+import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+
+// Sessions (issue 10 §3, ADR 0012) in a real browser against the running stack: the refresh token is an
+// HttpOnly; Secure; SameSite=Strict cookie on /api/auth that Chromium keeps on http://127.0.0.1; the access
+// token is in memory only; a refused access token is renewed silently (the user never sees the 401); a reload
+// restores the session from the cookie; Sign Out revokes it on the server, so a reload stays signed out.
+//
+// The access token's 15 minutes are not waited out: the stack's TTL is left as is for the other specs, and the
+// first API call after sign-in is sent with a token the services refuse (what an expired one gets: 401).
+
+const API_CALL = /\/api\/(?!auth\/)/;
+
+async function signInAsOwner(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('radio', { name: 'Pet Owner' }).check();
+  await page.getByRole('textbox', { name: 'Email or Username', exact: true }).fill(DEMO_OWNER.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: `Account menu for ${DEMO_OWNER.fullName}` });
+
+test('silent refresh, reload and Sign Out with the refresh cookie', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const apiAnswers: string[] = [];
+  page.on('response', (r: Response) => {
+    if (r.url().includes('/api/')) apiAnswers.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+
+  await signInAsOwner(page);
+
+  const cookie = await test.step('the refresh cookie: HttpOnly, Secure, SameSite=Strict, Path=/api/auth; no token in storage', async () => {
+    const cookies = await context.cookies();
+    const refresh = cookies.find((c) => c.name === REFRESH_COOKIE.name);
+    expect(refresh).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(refresh!.value.length).toBeGreaterThanOrEqual(40);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(REFRESH_COOKIE.name);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([null, null]);
+    return refresh!.value;
+  });
+
+  await test.step('an access token the API refuses is renewed and the call retried: the user sees no 401', async () => {
+    let tampered = '';
+    await page.route(API_CALL, async (route) => {
+      if (tampered) return route.continue();
+      tampered = new URL(route.request().url()).pathname;
+      const headers = { ...route.request().headers(), authorization: 'Bearer expired.access.token' };
+      return route.continue({ headers });
+    });
+    apiAnswers.length = 0;
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+    await accountMenu(page).click();
+    await page.getByRole('link', { name: 'View Profile' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(DEMO_OWNER.email);
+    // The refused call, the renewal, then the same call again with the new token.
+    expect(apiAnswers).toEqual(expect.arrayContaining([`401 GET ${tampered}`, '200 POST /api/auth/refresh', `200 GET ${tampered}`]));
+    expect(apiAnswers.indexOf(`200 GET ${tampered}`)).toBeGreaterThan(apiAnswers.indexOf('200 POST /api/auth/refresh'));
+    await expect(page.getByText(SERVER_MESSAGES.sessionExpired)).toHaveCount(0);
+    await expect(accountMenu(page)).toBeVisible();
+    await page.unroute(API_CALL);
+    // The cookie rotated with the renewal.
+    const rotated = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE.name);
+    expect(rotated?.value).not.toBe(cookie);
+  });
+
+  await test.step('a reload restores the session from the cookie', async () => {
+    const restored = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+    await page.reload();
+    expect((await restored).status()).toBe(200);
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('main')).toContainText(DEMO_OWNER.email);
+  });
+
+  const beforeSignOut = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE.name)!.value;
+
+  await test.step('Sign Out revokes the session on the server; a reload stays signed out', async () => {
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    expect((await loggedOut).status()).toBe(204);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === REFRESH_COOKIE.name)).toBeUndefined();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+  });
+
+  await test.step('the signed-out refresh token is dead on the server too (a stolen copy is worthless)', async () => {
+    const outsider = await playwrightRequest.newContext({ baseURL });
+    const replay = await outsider.post('/api/auth/refresh', { headers: { cookie: `${REFRESH_COOKIE.name}=${beforeSignOut}` } });
+    expect(replay.status()).toBe(401);
+    await outsider.dispose();
+  });
+
+  await context.close();
+});
+
+test('a rotated-out refresh token presented again ends the whole session (reuse detection)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsOwner(page);
+  const first = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE.name)!.value;
+  // A reload rotates the cookie (the session is restored with it).
+  const restored = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+  await page.reload();
+  expect((await restored).status()).toBe(200);
+  await expect(accountMenu(page)).toBeVisible();
+
+  // Someone replays the first cookie: refused, and the browser's current session dies with its family.
+  const outsider = await playwrightRequest.newContext({ baseURL });
+  expect((await outsider.post('/api/auth/refresh', { headers: { cookie: `${REFRESH_COOKIE.name}=${first}` } })).status()).toBe(401);
+  await outsider.dispose();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await context.close();
+});
