@@ -122,7 +122,7 @@ describe('Add Doctor modal', () => {
       experience: 7,
       consultationFee: 3000,
       qualifications: ['BVSc', 'MVSc', 'PhD'],
-      contactNumber: '0771112223',
+      contactNumber: '+94771112223', // E.164
       clinicAddress: { location: 'Battaramulla' },
       workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 45 },
     });
@@ -155,9 +155,23 @@ describe('Add Doctor modal', () => {
     await user.type(dialog.getByLabelText(/^Password/), 'secret12');
     await user.type(dialog.getByLabelText(/^Experience/), '0');
     await user.type(dialog.getByLabelText(/^Consultation fee/), '0');
-    await user.type(dialog.getByLabelText(/^Contact number/), '1');
+    await user.type(dialog.getByLabelText(/^Contact number/), '011 234 5678');
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
     expect(await screen.findByText('Error saving doctor')).toBeInTheDocument();
+  });
+
+  it('refuses a contact number that is not Sri Lankan at the field, and calls nobody', async () => {
+    const fake = api(() => undefined);
+    const { user, dialog } = await openForm('add');
+    await user.type(dialog.getByLabelText(/^Full name/), 'Dr. X');
+    await user.type(dialog.getByLabelText(/^Email/), 'x@vetnow.lk');
+    await user.type(dialog.getByLabelText(/^Password/), 'secret12');
+    await user.type(dialog.getByLabelText(/^Experience/), '0');
+    await user.type(dialog.getByLabelText(/^Consultation fee/), '0');
+    await user.type(dialog.getByLabelText(/^Contact number/), 'hello');
+    await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
+    await waitFor(() => expect(errorOf(dialog, /^Contact number/)).toBe('Please enter a valid Sri Lankan phone number'));
+    expect(fake.callsTo('POST', '/api/admin/doctors')).toEqual([]);
   });
 });
 
@@ -193,7 +207,7 @@ describe('validateDoctorForm', () => {
     password: 'secret12',
     experience: '0',
     consultationFee: '0',
-    contactNumber: '077',
+    contactNumber: '0771234567',
   };
 
   it('requires the password on create only', () => {

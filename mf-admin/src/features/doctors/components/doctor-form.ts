@@ -1,4 +1,5 @@
 import { DEFAULT_SLOT_DURATION, DEFAULT_SPECIALIZATION, DEFAULT_WORKING_HOURS, SERVICE_LOCATION } from '@vetnow/contracts/constants';
+import { formatPhoneNational } from '@vetnow/contracts/phone';
 import {
   adminDoctorCreateSchema,
   adminDoctorUpdateSchema,
@@ -55,7 +56,7 @@ export function formValuesOf(doctor: Doctor): DoctorFormValues {
     specialization: doctor.specialization,
     experience: String(doctor.experience),
     qualifications: doctor.qualifications.join(', '),
-    contactNumber: doctor.contactNumber,
+    contactNumber: formatPhoneNational(doctor.contactNumber),
     consultationFee: String(doctor.consultationFee),
     street: doctor.clinicAddress.street,
     city: doctor.clinicAddress.city,

@@ -1,6 +1,7 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { UrgencyLevel } from '@vetnow/contracts/constants';
 import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
+import { PhoneLink as KitPhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
@@ -38,10 +39,7 @@ export function Row({ label, children }: { label: ReactNode; children: ReactNode
   );
 }
 
+/** A contact number in national format as a tel:+94… link (older free text as it is): the kit's PhoneLink. */
 export function PhoneLink({ number }: { number: string }) {
-  return (
-    <a href={`tel:${number.replace(/\s+/g, '')}`} className="text-teal-800 underline">
-      {number}
-    </a>
-  );
+  return <KitPhoneLink value={number} />;
 }

@@ -130,7 +130,7 @@ describe('/doctor-dashboard', () => {
     const c = within(cardWith('VN-T10'));
     expect(c.getByRole('heading', { name: 'Misty · Ama Fernando' })).toBeInTheDocument();
     expect(c.getByText('Ama Fernando')).toBeInTheDocument();
-    expect(c.getByRole('link', { name: '0719876543' })).toHaveAttribute('href', 'tel:0719876543');
+    expect(c.getByRole('link', { name: '071 987 6543' })).toHaveAttribute('href', 'tel:+94719876543');
     expect(c.getByText('Misty · Cat · Persian · 2 years')).toBeInTheDocument();
     expect(c.getByText('Sun, 22 Nov 2026')).toBeInTheDocument();
     expect(c.getByText('10:00 AM')).toBeInTheDocument();
@@ -264,7 +264,7 @@ describe('/doctor-dashboard', () => {
     await user.click(within(cardWith('VN-T10')).getByRole('button', { name: 'View Details' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Appointment Details' }));
     expect(dialog.getByText('Ama Fernando')).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: '0719876543' })).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: '071 987 6543' })).toBeInTheDocument();
     expect(dialog.getByText('Misty · Cat · Persian · 2 years')).toBeInTheDocument();
     expect(dialog.getByText('Not drinking')).toBeInTheDocument();
 
@@ -313,7 +313,7 @@ describe('/doctor-dashboard', () => {
     expect(value('Specialization')).toBe('Surgery');
     expect(value('Experience')).toBe('12 years');
     expect(value('Consultation fee')).toBe('LKR 2,500');
-    expect(value('Contact')).toBe('0112 345 678');
+    expect(value('Contact')).toBe('011 234 5678');
     expect(value('Email')).toBe('dr.perera@vetnow.lk');
     expect(value('Clinic location')).toBe('45 Main Street, Battaramulla');
     expect(value('Qualifications')).toBe('BVSc, MVSc, PhD');

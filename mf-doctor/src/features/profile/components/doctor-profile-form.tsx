@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SERVICE_LOCATION, SLOT_DURATIONS } from '@vetnow/contracts/constants';
+import { formatPhoneNational } from '@vetnow/contracts/phone';
 import { adminDoctorUpdateSchema, doctorSelfUpdateSchema, type Doctor } from '@vetnow/contracts/doctor';
 import { useEditForm } from '@vetnow/web-kit/form-errors';
 import { formatLkr } from '@vetnow/web-kit/format';
@@ -33,7 +34,7 @@ export function DoctorProfileForm({
   const { form, errors, busy, bind, onSubmit } = useEditForm({
     initial: {
       fullName: profile.fullName,
-      contactNumber: profile.contactNumber,
+      contactNumber: formatPhoneNational(profile.contactNumber),
       experience: String(profile.experience),
       qualifications: profile.qualifications.join(', '),
       street: profile.clinicAddress.street,

@@ -72,7 +72,7 @@ describe('doctor /profile', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     const professional = await screen.findByRole('region', { name: 'Professional Details' });
-    for (const text of ['dr.perera@vetnow.lk', 'Surgery', '12 years', 'BVSc', 'MVSc', '0112345678']) {
+    for (const text of ['dr.perera@vetnow.lk', 'Surgery', '12 years', 'BVSc', 'MVSc', '011 234 5678']) {
       expect(within(professional).getByText(text)).toBeInTheDocument();
     }
     const clinic = screen.getByRole('region', { name: 'Clinic and Hours' });
@@ -122,7 +122,7 @@ describe('doctor /profile', () => {
         '/api/doctors/dashboard/profile',
         {
           fullName: 'Dr. Nimal K. Perera',
-          contactNumber: '0112345678',
+          contactNumber: '+94112345678',
           experience: 13,
           qualifications: ['BVSc', 'PhD'],
           clinicAddress: { street: '45 Kotte Road', city: 'Battaramulla', location: 'Battaramulla' },

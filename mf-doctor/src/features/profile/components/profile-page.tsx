@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
+import { formatPhoneNational } from '@vetnow/contracts/phone';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
@@ -145,7 +146,7 @@ function DoctorProfileDetails({ profile, onSaved }: { profile: Doctor; onSaved: 
                 [t('fields.specialization'), profile.specialization],
                 [t('fields.experience'), t('experienceYears', { count: profile.experience })],
                 [t('fields.qualifications'), qualifications],
-                [t('fields.contactNumber'), profile.contactNumber],
+                [t('fields.contactNumber'), formatPhoneNational(profile.contactNumber)],
               ]}
             />
           </Card>

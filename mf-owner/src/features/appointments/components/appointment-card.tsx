@@ -3,6 +3,7 @@ import { canCancel, displayAppointmentId } from '@vetnow/contracts/appointment-r
 import { formatAddressLine, formatClinicDate } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
+import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/appointments-i18n';
@@ -68,9 +69,7 @@ export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 
         <Row label={t('card.time')}>{a.timeSlot}</Row>
         <Row label={t('card.clinic')}>{formatAddressLine(a.doctor.clinicAddress)}</Row>
         <Row label={t('card.contact')}>
-          <a href={`tel:${a.doctor.contactNumber.replace(/\s+/g, '')}`} className="text-teal-800 underline">
-            {a.doctor.contactNumber}
-          </a>
+          <PhoneLink value={a.doctor.contactNumber} />
         </Row>
         <Row label={t('card.pet')}>{petLine(a.pet)}</Row>
         <Row label={t('card.reason')}>{a.reason}</Row>

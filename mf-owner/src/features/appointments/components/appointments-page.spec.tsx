@@ -80,7 +80,7 @@ describe('/appointments', () => {
     expect(card.getByText('Wed, 25 Nov 2026')).toBeInTheDocument();
     expect(card.getByText('09:00 AM')).toBeInTheDocument();
     expect(card.getByText('45 Main Street, Battaramulla')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: '0112 345 678' })).toHaveAttribute('href', 'tel:0112345678');
+    expect(card.getByRole('link', { name: '011 234 5678' })).toHaveAttribute('href', 'tel:+94112345678');
     expect(card.getByText('Bruno · Dog · Labrador · 3 years')).toBeInTheDocument();
     expect(card.getByText('Annual check-up')).toBeInTheDocument();
     expect(card.getByText('VN-FUTURE')).toBeInTheDocument();

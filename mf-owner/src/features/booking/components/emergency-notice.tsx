@@ -1,12 +1,11 @@
 import { CLINIC_EMERGENCY_PHONE } from '@vetnow/contracts/constants';
+import { formatPhoneNational, phoneHref } from '@vetnow/contracts/phone';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/emergency.en.json';
 
 const NAMESPACE = 'booking-emergency';
 addResources(NAMESPACE, en);
-
-const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;
 
 /**
  * The prominent "call the emergency line now" notice for a questionnaire triaged high — shown on the payment
@@ -20,8 +19,8 @@ export function EmergencyNotice({ petName, phone }: { petName?: string; phone?: 
       <p className="font-semibold">{t('title')}</p>
       <p className="mt-1 text-sm">
         {t('body', { petName: petName || t('yourPet') })}{' '}
-        <a href={tel(number)} className="font-semibold underline">
-          {t('call', { phone: number })}
+        <a href={phoneHref(number) ?? `tel:${number}`} className="font-semibold underline">
+          {t('call', { phone: formatPhoneNational(number) })}
         </a>
       </p>
     </div>

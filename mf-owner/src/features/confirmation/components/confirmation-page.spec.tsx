@@ -162,8 +162,8 @@ describe('/confirmation', () => {
     expect(valueOf('Payment status')).toBe('Pay at Clinic');
     expect(valueOf('Reason for visit')).toBe('Limping');
     expect(valueOf('Clinic address')).toBe('45 Main Street, Battaramulla, Battaramulla, Sri Lanka');
-    expect(valueOf('Clinic contact')).toBe('0112 345 678');
-    expect(screen.getByRole('link', { name: '0112 345 678' })).toHaveAttribute('href', 'tel:0112345678');
+    expect(valueOf('Clinic contact')).toBe('011 234 5678'); // national format
+    expect(screen.getByRole('link', { name: '011 234 5678' })).toHaveAttribute('href', 'tel:+94112345678');
     expect(valueOf('Consultation fee')).toBe('LKR 2,500');
   });
 
@@ -212,7 +212,7 @@ describe('/confirmation', () => {
     renderPage();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent("call the clinic's 24/7 emergency line");
-    expect(within(alert).getByRole('link', { name: 'Call 0112 345 678' })).toHaveAttribute('href', 'tel:0112345678');
+    expect(within(alert).getByRole('link', { name: 'Call 011 234 5678' })).toHaveAttribute('href', 'tel:+94112345678');
   });
 
   it('has no emergency notice otherwise', () => {

@@ -9,6 +9,7 @@ import {
 import { formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
+import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import en from '../i18n/en.json';
@@ -86,7 +87,6 @@ function Confirmation({
   const outcome = status === 'failed' ? 'failed' : status === 'processing' ? (gaveUp ? 'stillProcessing' : 'processing') : 'confirmed';
   const fee = a.doctor?.consultationFee;
   const contact = a.doctor?.contactNumber?.trim();
-  const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;
   const pet = a.pet;
   const urgent = a.diagnosisQuestionnaire?.urgencyLevel === 'high';
   const dash = t('notGiven');
@@ -114,9 +114,7 @@ function Confirmation({
     [
       t('fields.clinicContact'),
       contact ? (
-        <a key="tel" href={tel(contact)} className="text-teal-800 underline">
-          {contact}
-        </a>
+        <PhoneLink key="tel" value={contact} />
       ) : (
         dash
       ),

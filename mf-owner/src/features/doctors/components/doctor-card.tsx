@@ -1,6 +1,7 @@
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
+import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cardQualifications } from './qualifications';
@@ -43,6 +44,14 @@ export function DoctorCard({ doctor, onView }: DoctorCardProps) {
           <div className="flex gap-1">
             <dt>{t('card.workingHours')}:</dt>
             <dd>{hours}</dd>
+          </div>
+        )}
+        {doctor.contactNumber.trim() && (
+          <div className="flex gap-1">
+            <dt>{t('details.contact')}:</dt>
+            <dd>
+              <PhoneLink value={doctor.contactNumber} />
+            </dd>
           </div>
         )}
       </dl>

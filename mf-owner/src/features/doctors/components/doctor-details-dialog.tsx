@@ -6,6 +6,7 @@ import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button'
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
+import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDoctorDetails, useDoctorSlots } from '../hooks/use-doctor-details';
@@ -87,7 +88,7 @@ function DoctorFacts({ doctor }: { doctor: Doctor }) {
       ),
     ],
     [t('details.clinicAddress'), address],
-    [t('details.contact'), <a href={`tel:${doctor.contactNumber.replace(/\s+/g, '')}`} className="text-teal-800 underline">{doctor.contactNumber}</a>],
+    [t('details.contact'), <PhoneLink value={doctor.contactNumber} />],
     [t('details.email'), doctor.email],
     [t('details.fee'), <span className="font-semibold">{formatLkr(doctor.consultationFee)}</span>],
     [

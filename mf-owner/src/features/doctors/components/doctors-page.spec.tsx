@@ -147,6 +147,19 @@ describe('/doctors results', () => {
     expect(within(other).queryByText(/more$/)).not.toBeInTheDocument();
   });
 
+  it('shows the contact number in national format as a tel:+94 link; an older free-text value as it is', async () => {
+    answer = () => [
+      200,
+      [doctor({ contactNumber: '+94771234567' }), doctor({ _id: 'd-2', fullName: 'Dr. Old Record', contactNumber: 'hello' })],
+    ];
+    renderPage();
+    const card = within((await screen.findByRole('heading', { name: 'Dr. Nimal Perera' })).closest('article')!);
+    expect(card.getByRole('link', { name: '077 123 4567' })).toHaveAttribute('href', 'tel:+94771234567');
+    const old = within(screen.getByRole('heading', { name: 'Dr. Old Record' }).closest('article')!);
+    expect(old.getByText('hello')).toBeInTheDocument();
+    expect(old.queryByRole('link', { name: 'hello' })).not.toBeInTheDocument();
+  });
+
   it('the "+N more" rule: first 2 shown, N is the rest, none when 2 or fewer', () => {
     expect(cardQualifications(['A', 'B', 'C'])).toEqual({ shown: ['A', 'B'], more: 1 });
     expect(cardQualifications(['A', 'B'])).toEqual({ shown: ['A', 'B'], more: 0 });
@@ -194,7 +207,7 @@ describe('View', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dr. Nimal Perera' });
     const d = within(dialog);
     expect(await d.findByText('PhD')).toBeInTheDocument();
-    for (const text of ['BVSc', 'MVSc', 'Surgery', '12 years experience', '45 Main Street, Battaramulla, Battaramulla', '0112 345 678', 'LKR 2,500', '09:00 AM - 05:00 PM', '30-minute appointments']) {
+    for (const text of ['BVSc', 'MVSc', 'Surgery', '12 years experience', '45 Main Street, Battaramulla, Battaramulla', '011 234 5678', 'LKR 2,500', '09:00 AM - 05:00 PM', '30-minute appointments']) {
       expect(d.getByText(text)).toBeInTheDocument();
     }
     expect(calls()).toContain('/api/doctors/d-1/slots?date=2026-11-23');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
+import { formatPhoneNational } from '@vetnow/contracts/phone';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { updateProfileRequestSchema, type PublicUser } from '@vetnow/contracts/user';
 import { useEditForm } from '@vetnow/web-kit/form-errors';
@@ -60,7 +61,7 @@ function OwnerProfileDetails({ profile, onSaved }: { profile: PublicUser; onSave
     [t('fields.fullName'), profile.fullName],
     [t('fields.username'), profile.username],
     [t('fields.email'), profile.email],
-    [t('fields.contactNumber'), profile.contactNumber],
+    [t('fields.contactNumber'), formatPhoneNational(profile.contactNumber)],
     [t('fields.street'), profile.address.street],
     [t('fields.city'), profile.address.city],
     [t('fields.location'), profile.address.location || SERVICE_LOCATION],
@@ -146,7 +147,7 @@ function ProfileEditForm({
   const { form, errors, busy, bind, onSubmit } = useEditForm({
     initial: {
       fullName: profile.fullName,
-      contactNumber: profile.contactNumber,
+      contactNumber: formatPhoneNational(profile.contactNumber),
       street: profile.address.street,
       city: profile.address.city,
     },

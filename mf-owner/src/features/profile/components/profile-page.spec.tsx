@@ -125,7 +125,7 @@ describe('owner Profile tab', () => {
     renderProfile();
     expect(await screen.findByText('Member since 2025')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Personal Information' });
-    for (const text of ['kasun', 'kasun@example.lk', '0771234567', '12 Pannipitiya Road']) {
+    for (const text of ['kasun', 'kasun@example.lk', '077 123 4567', '12 Pannipitiya Road']) {
       expect(within(details).getByText(text)).toBeInTheDocument();
     }
     const pets = within(screen.getByRole('region', { name: 'My Pets' })).getAllByRole('listitem');
@@ -160,7 +160,7 @@ describe('owner Profile tab', () => {
 
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Kasun Jayawardena');
     expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
-    expect(screen.getByLabelText(/^Contact number/)).toHaveValue('0771234567');
+    expect(screen.getByLabelText(/^Contact number/)).toHaveValue('077 123 4567'); // national format
     expect(screen.getByLabelText(/^Street address/)).toHaveValue('12 Pannipitiya Road');
     expect(screen.getByLabelText(/^City/)).toHaveValue('Battaramulla');
     for (const [label, value] of [
@@ -200,7 +200,7 @@ describe('owner Profile tab', () => {
         '/api/users/profile',
         {
           fullName: 'Kasun Perera',
-          contactNumber: '0711111111',
+          contactNumber: '+94711111111', // E.164
           address: { street: '', city: 'Battaramulla', location: 'Battaramulla' },
         },
       ],
