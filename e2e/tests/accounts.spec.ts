@@ -154,7 +154,7 @@ test('a new owner registers, signs out and in by email and by username, and edit
     await page.reload();
     const reloaded = page.getByRole('region', { name: 'Personal Information' });
     await expect(reloaded).toContainText('Amaya K. Perera');
-    await expect(reloaded).toContainText('0719998877');
+    await expect(reloaded).toContainText('071 999 8877'); // stored +94719998877, shown in national format
     await expect(reloaded).toContainText('Battaramulla South');
     await expect(page.getByRole('button', { name: 'Account menu for Amaya K. Perera' })).toBeVisible();
   });

@@ -1,0 +1,75 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from '@vetnow/contracts/demo';
+
+/** POST /api/auth/login → token (fails the test on any other answer than 200). */
+export async function apiToken(request: APIRequestContext, email: string, password: string, userType: 'user' | 'doctor' | 'admin'): Promise<string> {
+  const answer = await request.post('/api/auth/login', { data: { email, password, userType } });
+  expect(answer.status(), `login ${email} as ${userType}: ${await answer.text()}`).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** A page in a new context signed in as the shell stores a session (token + userType in localStorage, once per tab). */
+export async function pageWithSession(
+  browser: Browser,
+  token: string,
+  userType: 'user' | 'doctor' | 'admin',
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(
+    ([t, u]) => {
+      if (!window.sessionStorage.getItem('e2e-signed-in')) {
+        window.localStorage.setItem('token', t!);
+        window.localStorage.setItem('userType', u!);
+        window.sessionStorage.setItem('e2e-signed-in', '1');
+      }
+    },
+    [token, userType],
+  );
+  return context.newPage();
+}
+
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Creates a doctor through POST /api/admin/doctors as the demo admin and waits until the doctor can sign in
+ * (svc-auth has handled doctor.created). Returns the doctor's id, email and password and the admin's token.
+ */
+export async function createDoctor(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; email: string; password: string; fullName: string; adminToken: string }> {
+  const adminToken = await apiToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password, 'admin');
+  const suffix = uniqueSuffix();
+  const email = `e2e-dr-${suffix}@vetnow.lk`;
+  const password = 'e2e-doctor-1';
+  const fullName = `Dr. E2E ${suffix}`;
+  const answer = await request.post('/api/admin/doctors', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {
+      fullName,
+      email,
+      password,
+      specialization: 'General Veterinary',
+      experience: 5,
+      qualifications: ['BVSc'],
+      contactNumber: '0771234999',
+      clinicAddress: { street: '8 Lake Road', city: 'Battaramulla', location: 'Battaramulla' },
+      consultationFee: 2000,
+      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+      ...overrides,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const body = (await answer.json()) as { _id?: string; doctor?: { _id: string } };
+  const id = body.doctor?._id ?? body._id;
+  expect(id).toBeTruthy();
+  await expect
+    .poll(async () => (await request.post('/api/auth/login', { data: { email, password, userType: 'doctor' } })).status(), {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  return { id: id!, email, password, fullName, adminToken };
+}
