@@ -113,6 +113,7 @@ describe('open, work, close and reopen one PGlite data directory while the relay
         },
         20_000,
       );
+      if (!counts) throw new Error('unreachable: waitFor returns a truthy value');
       expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]); // nothing applied twice
       expect([...counts.keys()].filter((k) => !committed.includes(k))).toEqual([]); // nothing uncommitted
       expect(committed.length).toBeGreaterThanOrEqual(ROUNDS); // at least each round's first event
