@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 import { AppointmentsTab } from './appointments-tab';
+import { ChangePasswordCard } from './change-password-card';
 import { HealthRecordsTab } from './health-records-tab';
 import { OwnerProfileTab } from './owner-profile-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
@@ -15,7 +16,12 @@ export type ProfileTabId = (typeof PROFILE_TABS)[number];
 
 /** The panel of each tab; only the selected one is rendered, so each tab loads its data when it opens. */
 const PANELS: Record<ProfileTabId, () => ReactNode> = {
-  profile: () => <OwnerProfileTab />,
+  profile: () => (
+    <div className="space-y-6">
+      <OwnerProfileTab />
+      <ChangePasswordCard />
+    </div>
+  ),
   'payment-methods': () => <PaymentMethodsTab />,
   appointments: () => <AppointmentsTab />,
   'health-records': () => <HealthRecordsTab />,

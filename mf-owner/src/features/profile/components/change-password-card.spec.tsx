@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast/headless';
+import { I18nextProvider } from 'react-i18next';
+import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
+import { createI18n, i18n } from '@vetnow/web-kit/i18n';
+import { SessionContext, type Session } from '@vetnow/web-kit/session';
+import { AppToaster } from '@vetnow/web-kit/toaster';
+import { ChangePasswordCard } from './change-password-card';
+
+createI18n();
+jest.setTimeout(20_000);
+
+const fetchMock = jest.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as Response;
+const OWNER = { _id: 'u-1', username: 'kasunj', email: 'kasun@example.lk', fullName: 'Kasun Jayawardena', userType: 'user' };
+
+function renderCard() {
+  const session: Session = {
+    status: 'signed-in',
+    userType: 'user',
+    user: { ...OWNER },
+    signIn: jest.fn(),
+    signOut: jest.fn(),
+    refresh: jest.fn(async () => {}),
+  };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SessionContext.Provider value={session}>
+        <AppToaster />
+        <ChangePasswordCard />
+      </SessionContext.Provider>
+    </I18nextProvider>,
+  );
+  return session;
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+async function fill(values: { current?: string; next?: string; confirm?: string }) {
+  const user = userEvent.setup({ delay: null });
+  const pairs: [RegExp, string | undefined][] = [
+    [/^Current password/, values.current],
+    [/^New password/, values.next],
+    [/^Confirm new password/, values.confirm],
+  ];
+  for (const [label, value] of pairs) {
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+beforeEach(() => {
+  globalThis.fetch = fetchMock;
+  fetchMock.mockReset();
+});
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('Change Password (owner profile, issue 10)', () => {
+  it('checks the rules before sending: current required, 8 characters, not the email or username, confirmation', async () => {
+    renderCard();
+    await fill({ next: 'short-7', confirm: 'short-8' });
+    expect(field(/^Current password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.currentRequired);
+    expect(field(/^New password/)).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(field(/^Confirm new password/)).toHaveAccessibleDescription('Passwords do not match');
+    await fill({ current: 'old-pass-1', next: 'KASUN@example.lk', confirm: 'KASUN@example.lk' });
+    expect(field(/^New password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends PUT /api/users/profile/password and continues with the new session the answer carries', async () => {
+    const session = renderCard();
+    fetchMock.mockResolvedValue(json(200, { token: 'new.session.token', user: OWNER }));
+    await fill({ current: 'old-pass-1', next: 'river-stone-4', confirm: 'river-stone-4' });
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('new.session.token', 'user', OWNER));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual([
+      '/api/users/profile/password',
+      'PUT',
+      { currentPassword: 'old-pass-1', password: 'river-stone-4' },
+    ]);
+    expect(await screen.findByText(PASSWORD_MESSAGES.changed)).toBeInTheDocument();
+    expect(field(/^New password/)).toHaveValue('');
+  });
+
+  it("shows the server's refusals at their fields: a common password, a wrong current password", async () => {
+    const session = renderCard();
+    const refuse = (path: string, message: string) =>
+      fetchMock.mockResolvedValueOnce(json(400, { statusCode: 400, message, errors: [{ path, message }] }));
+    refuse('password', PASSWORD_MESSAGES.common);
+    await fill({ current: 'old-pass-1', next: 'iloveyou1', confirm: 'iloveyou1' });
+    await waitFor(() => expect(field(/^New password/)).toHaveAccessibleDescription('This password is too common'));
+    refuse('currentPassword', PASSWORD_MESSAGES.currentWrong);
+    await fill({ current: 'not-it-123', next: 'river-stone-4', confirm: 'river-stone-4' });
+    await waitFor(() => expect(field(/^Current password/)).toHaveAccessibleDescription('Current password is incorrect'));
+    expect(field(/^Current password/)).toHaveFocus();
+    expect(session.signIn).not.toHaveBeenCalled();
+  });
+});
