@@ -59,10 +59,12 @@ export function AppToaster() {
     error: { duration: TOAST_DURATIONS.error },
     loading: { duration: TOAST_DURATIONS.loading },
   });
+  // Top centre, but below the sticky header (one 64 px row at every width, 4.75rem = 76 px): a toast never covers
+  // the logo, the Menu button or the account menu — on phones the header spans the whole width.
   return (
     <div
       data-toaster="top-center"
-      className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center justify-center gap-2"
+      className="pointer-events-none fixed inset-x-4 top-[4.75rem] z-[9999] flex flex-col items-center justify-center gap-2"
     >
       {toasts.map((t) => (
         <div

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
+import { formatClinicDate } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
@@ -75,7 +76,7 @@ export function AppointmentsPanel() {
                 </th>
                 <td className={CELL}>
                   {label(t('columns.date'))}
-                  {a.appointmentDate}
+                  {formatClinicDate(a.appointmentDate)}
                 </td>
                 <td className={CELL}>
                   {label(t('columns.time'))}

@@ -157,6 +157,6 @@ describe('/admin-dashboard appointments', () => {
     await user.click(screen.getByRole('tab', { name: 'Appointments' }));
     const row = (await screen.findByRole('rowheader', { name: 'Kasun Jayawardena → Dr. Nimal Perera' })).closest('tr')!;
     const r = within(row);
-    for (const text of ['2026-11-23', '10:30 AM', 'Rex (Dog)', 'Scheduled']) expect(r.getByText(text)).toBeInTheDocument();
+    for (const text of ['Mon, 23 Nov 2026', '10:30 AM', 'Rex (Dog)', 'Scheduled']) expect(r.getByText(text)).toBeInTheDocument();
   });
 });

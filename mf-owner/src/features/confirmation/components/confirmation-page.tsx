@@ -6,7 +6,7 @@ import {
   DEFAULT_SPECIALIZATION,
   SERVICE_COUNTRY,
 } from '@vetnow/contracts/constants';
-import { formatLkr } from '@vetnow/web-kit/format';
+import { formatAddressLine, formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
@@ -38,12 +38,9 @@ export function paymentStatusKey(a: Pick<ConfirmedAppointment, 'paymentMethod' |
   return paymentStateOf(a);
 }
 
-/** Street, city, location, Sri Lanka — the parts that are set. */
+/** Street, city, location, Sri Lanka — the parts that are set, each once ("Battaramulla" when city and location agree). */
 export function clinicAddressOf(a: ConfirmedAppointment): string {
-  const address = a.doctor?.clinicAddress;
-  return [address?.street, address?.city, address?.location, SERVICE_COUNTRY]
-    .filter((p) => p && p.trim())
-    .join(', ');
+  return [formatAddressLine(a.doctor?.clinicAddress), SERVICE_COUNTRY].filter(Boolean).join(', ');
 }
 
 /** /confirmation — the appointment just booked (else /dashboard). */

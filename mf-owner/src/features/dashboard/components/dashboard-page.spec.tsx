@@ -50,7 +50,7 @@ beforeEach(() => {
 describe('/dashboard (owner)', () => {
   it("welcomes the owner by full name and counts total, upcoming (scheduled, after now) and completed", async () => {
     renderPage();
-    expect(screen.getByText('Welcome back, Kasun Jayawardena!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Kasun Jayawardena!')).toBeInTheDocument();
     const dl = (await screen.findByText('Total Appointments')).closest('dl')!;
     expect(dl).toHaveAccessibleName('Appointment summary');
     const value = (label: string) => within(dl).getByText(label).nextElementSibling?.textContent;
@@ -91,7 +91,15 @@ describe('/dashboard (owner)', () => {
     expect(screen.getByText('Total Appointments').nextElementSibling).toHaveTextContent('0');
   });
 
+  it('welcomes a brand-new owner (no bookings yet) instead of welcoming them back', async () => {
+    list = [];
+    renderPage();
+    expect(await screen.findByText('Welcome to VetNow, Kasun Jayawardena!')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it("lists 'Your Pets' (name, type, breed, age in years) from the fresh profile", async () => {
+    list = [];
     profile = [
       200,
       {
@@ -121,9 +129,25 @@ describe('/dashboard (owner)', () => {
     unmount();
 
     profile = [200, { pets: [] }];
+    list = [];
     renderPage();
     await screen.findByRole('region', { name: 'Recent Appointments' });
     expect(screen.queryByRole('region', { name: 'Your Pets' })).not.toBeInTheDocument();
+  });
+
+  it("adds the pets of non-cancelled bookings the profile does not list yet (svc-auth learns of a booking a moment later)", async () => {
+    profile = [200, { pets: [{ name: 'Gone', type: 'Dog', breed: 'Beagle', age: 5 }] }];
+    list = [
+      appointment({ _id: 'c', status: 'cancelled', pet: { name: 'Gone', type: 'Dog', breed: 'Beagle', age: 5 } }),
+      appointment({ _id: 'x', status: 'cancelled', pet: { name: 'Never', type: 'Cat', breed: '', age: 2 } }),
+      appointment({ _id: 'n', status: 'scheduled', pet: { name: 'Here', type: 'Dog', breed: 'Labrador', age: 2 } }),
+      appointment({ _id: 'm', status: 'scheduled', pet: { name: 'here', type: 'dog', breed: 'Labrador', age: 2 } }),
+    ];
+    renderPage();
+    const pets = await screen.findByRole('region', { name: 'Your Pets' });
+    await waitFor(() =>
+      expect(within(pets).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Gone', 'Here']),
+    );
   });
 
   it('shows a spinner until the first answer', () => {

@@ -33,7 +33,7 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const { status, appointments } = useOwnerAppointments();
-  const pets = useOwnerPets();
+  const pets = useOwnerPets(appointments);
   const counters = ownerCounters(appointments, now());
   const recent = newestFirst(appointments).slice(0, RECENT_APPOINTMENTS_COUNT);
 
@@ -42,7 +42,12 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
       <h1 id="owner-dashboard-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>
-      {user && <p className="mt-1 text-lg text-slate-700">{t('welcome', { name: user.fullName })}</p>}
+      {/* "Welcome back" only for someone who has been here before (has a booking); a brand-new owner is welcomed. */}
+      {user && status !== 'loading' && (
+        <p className="mt-1 text-lg text-slate-700">
+          {t(status === 'ready' && appointments.length === 0 ? 'welcomeNew' : 'welcome', { name: user.fullName })}
+        </p>
+      )}
       <p className="text-slate-600">{t('intro')}</p>
 
       {status === 'loading' ? (
@@ -117,7 +122,8 @@ function QuickAction({ label, hint, primary = false }: { label: string; hint: st
       }
     >
       <span className="text-sm font-semibold">{label}</span>
-      <span className="text-xs opacity-80">{hint}</span>
+      {/* Solid colours, not opacity: AA contrast (4.5:1) on both the teal and the white button. */}
+      <span className={`text-xs ${primary ? 'text-teal-50' : 'text-slate-600'}`}>{hint}</span>
     </Link>
   );
 }
