@@ -4,6 +4,7 @@ import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button'
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DoctorAvatar } from './doctor-avatar';
 import { cardQualifications } from './qualifications';
 
 export interface DoctorCardProps {
@@ -23,10 +24,15 @@ export function DoctorCard({ doctor, onView }: DoctorCardProps) {
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {doctor.fullName}
-      </h2>
-      <p className="text-sm font-medium text-teal-800">{doctor.specialization}</p>
+      <div className="flex items-center gap-3">
+        <DoctorAvatar doctor={doctor} />
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {doctor.fullName}
+          </h2>
+          <p className="text-sm font-medium text-teal-800">{doctor.specialization}</p>
+        </div>
+      </div>
       <dl className="mt-3 grid grid-cols-1 gap-1 text-sm text-slate-700">
         <div>
           <dt className="sr-only">{t('details.experience')}</dt>

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { clinicToday, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
-import { formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
+import { formatAddressLine, formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
@@ -10,6 +10,7 @@ import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDoctorDetails, useDoctorSlots } from '../hooks/use-doctor-details';
+import { DoctorAvatar } from './doctor-avatar';
 
 export interface DoctorDetailsDialogProps {
   /** The doctor to show; null keeps the dialog closed. */
@@ -33,7 +34,17 @@ export function DoctorDetailsDialog({ doctorId, doctorName, onClose, now = () =>
   return (
     <Modal
       open={doctorId !== null}
-      title={doctor?.fullName ?? doctorName ?? t('details.title')}
+      title={
+        doctorId && (doctor?.fullName ?? doctorName) ? (
+          // The avatar is decorative (aria-hidden): the dialog stays named by the doctor's name.
+          <span className="flex items-center gap-3">
+            <DoctorAvatar doctor={{ _id: doctorId, fullName: doctor?.fullName ?? doctorName ?? '' }} />
+            <span>{doctor?.fullName ?? doctorName}</span>
+          </span>
+        ) : (
+          t('details.title')
+        )
+      }
       onClose={onClose}
       footer={
         <>
@@ -69,8 +80,7 @@ export function DoctorDetailsDialog({ doctorId, doctorName, onClose, now = () =>
 
 function DoctorFacts({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation('doctors');
-  const { street, city, location } = doctor.clinicAddress;
-  const address = [street, city, location].filter((part) => part && part.trim()).join(', ');
+  const address = formatAddressLine(doctor.clinicAddress);
   const hours = formatWorkingHours(doctor.workingHours);
   const rows: Array<[string, ReactNode]> = [
     [t('details.specialization'), doctor.specialization],
