@@ -18,6 +18,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { clinicInstant, parseSlotLabel } from '@vetnow/contracts/clinic-time';
 import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { ROUTES, type RouteSpec } from '@vetnow/contracts/routes';
 import type { ServiceName } from '@vetnow/contracts/services';
 import { Fixtures } from './support/fixtures.js';
@@ -303,6 +304,58 @@ describe('2. token attacks: 401 through the gateway and directly at each service
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+describe('2c. sessions through the gateway: the refresh cookie (issue 10 §3, ADR 0012)', () => {
+  const NAME = REFRESH_COOKIE.name;
+  /** The refresh cookie an answer sets, split into its value and attributes. */
+  function refreshCookieOf(a: Answer): { value: string; attributes: string[] } | undefined {
+    const raw = a.headers.getSetCookie().find((c) => c.startsWith(`${NAME}=`));
+    if (!raw) return undefined;
+    const [pair, ...attributes] = raw.split(';').map((p) => p.trim());
+    return { value: pair!.slice(NAME.length + 1), attributes };
+  }
+  const refresh = (value: string) => call(`${api}/auth/refresh`, { method: 'POST', headers: { cookie: `unrelated=1; ${NAME}=${value}` } });
+
+  it('sign-in sets it HttpOnly; Secure; SameSite=Strict on Path=/api/auth (the path the browser sees); it rotates; reuse and sign-out end it', async () => {
+    const owner = await fx.world.registerOwner('session owner (gateway)');
+    const login = await call(`${api}/auth/login`, { method: 'POST', body: { email: owner.email, password: owner.password, userType: 'user' } });
+    expect(login.status).toBe(200);
+    const cookie = refreshCookieOf(login)!;
+    expect(cookie.attributes).toEqual(expect.arrayContaining([`Path=${REFRESH_COOKIE.path}`, 'HttpOnly', 'Secure', 'SameSite=Strict']));
+    expect(REFRESH_COOKIE.path).toBe('/api/auth'); // the gateway serves svc-auth's /auth/* at /api/auth/*
+    const first = fx.world.remember(cookie.value); // the secrets audit (§5) also looks for refresh tokens
+
+    // Rotation through the gateway: the cookie reaches svc-auth (alone), a new access token works at another service.
+    const rotated = await refresh(first);
+    expect(rotated.status).toBe(200);
+    expect(rotated.headers.get('cache-control')).toBe('no-store');
+    const second = fx.world.remember(refreshCookieOf(rotated)!.value);
+    expect(second).not.toBe(first);
+    const access = fx.world.remember((rotated.json as { token: string }).token);
+    expect((await call(`${api}/users/appointments`, { token: access })).status).toBe(200);
+
+    // The first token again: reuse → 401, and its successor is revoked with the family.
+    expect((await refresh(first)).status).toBe(401);
+    expect((await refresh(second)).status).toBe(401);
+
+    // A new sign-in, then Sign Out: 204, the cookie deleted, the token dead on the server.
+    const again = await call(`${api}/auth/login`, { method: 'POST', body: { email: owner.email, password: owner.password, userType: 'user' } });
+    const third = fx.world.remember(refreshCookieOf(again)!.value);
+    const out = await call(`${api}/auth/logout`, { method: 'POST', headers: { cookie: `${NAME}=${third}` } });
+    expect(out.status).toBe(204);
+    expect(refreshCookieOf(out)).toEqual({ value: '', attributes: expect.arrayContaining([`Path=${REFRESH_COOKIE.path}`, 'Max-Age=0']) });
+    expect((await refresh(third)).status).toBe(401);
+  });
+
+  it('without the cookie, or with a forged one, refresh answers 401 with a readable message', async () => {
+    const attempts: Record<string, string>[] = [{}, { cookie: `${NAME}=${'A'.repeat(43)}` }, { cookie: 'session=abc' }];
+    for (const headers of attempts) {
+      const a = await call(`${api}/auth/refresh`, { method: 'POST', headers });
+      expect({ status: a.status, readable: hasReadableMessage(a) }).toEqual({ status: 401, readable: true });
+    }
   });
 });
 
