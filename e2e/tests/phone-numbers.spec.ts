@@ -38,7 +38,7 @@ test('registration refuses "hello", takes "077 123 4567", stores +94771234567 an
   await field('Contact number').fill('077 123 4567');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await apiToken(request, `phone-${id}@example.lk`, 'e2e-secret-1', 'user');
   const profile = await request.get('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } });
   expect(((await profile.json()) as { contactNumber: string }).contactNumber).toBe('+94771234567');
 

@@ -43,6 +43,16 @@ describe('route guards (spec §2)', () => {
     await expectPath(pathname, target);
   });
 
+  it.each([
+    ['/login?redirect=%2Fappointments', '/appointments'],
+    ['/login?redirect=%2F%2Fevil.com', '/dashboard'],
+    ['/login?redirect=https%3A%2F%2Fevil.com', '/dashboard'],
+    ['/login?redirect=%2F%5Cevil.com', '/dashboard'],
+  ] as const)('a signed-in owner on %s goes to %s (only a same-site redirect is followed)', async (path, target) => {
+    const { pathname } = renderApp(path, fakeSession('signed-in', 'user'));
+    await expectPath(pathname, target);
+  });
+
   it('shows the sign-in and registration screens to signed-out visitors, and a spinner while loading', async () => {
     renderApp('/register', fakeSession('signed-out'));
     expect(await screen.findByRole('heading', { name: 'Create account' })).toBeInTheDocument();

@@ -2,19 +2,25 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homePathFor, useSession, type UserType } from '@vetnow/web-kit/session';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { loginPathFor } from '../features/auth/redirect/safe-redirect';
+import { REDIRECT_PARAM, loginPathFor, safeRedirectPath } from '../features/auth/redirect/safe-redirect';
 
 /**
  * Spec §2 access rules (convenience only: the server enforces roles).
- * - /login, /register: signed-out only; a signed-in account goes to its dashboard.
+ * - /login, /register: signed-out only; a signed-in account goes to the `?redirect=` page when it is a same-site
+ *   path (so signing in on /login?redirect=… lands there whichever of the guard and the form navigates first),
+ *   else to its dashboard.
  * - every other non-public route: signed-out → /login?redirect=<this page> (followed after sign-in when it is a
  *   same-site path); signed in with the wrong role → /.
  * - a spinner while the session loads.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { status, userType } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'signed-in') return <Navigate to={homePathFor(userType)} replace />;
+  if (status === 'signed-in') {
+    const back = safeRedirectPath(new URLSearchParams(location.search).get(REDIRECT_PARAM));
+    return <Navigate to={back ?? homePathFor(userType)} replace />;
+  }
   return children;
 }
 
