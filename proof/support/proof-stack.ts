@@ -105,7 +105,7 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
         // Every proof client is one address and a few owners: the per-owner cap and the request rates (issue 10)
         // are proven by the services' own suites; here they are raised so the fuzzing and the races run.
         RATE_LIMIT_SCALE: '1000',
-        MAX_ACTIVE_APPOINTMENTS: '100000',
+        MAX_ACTIVE_APPOINTMENTS: '10000',
         // Every child also copies its raw stdout/stderr (the full JSON log lines) to rawLogDir.
         NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import ${TEE_LOGS}`.trim(),
         PROOF_RAW_LOG_DIR: rawLogDir,
