@@ -32,7 +32,5 @@ export const tokenClaimsSchema = z.object({
   role: z.enum(ROLES),
   email: z.string(),
   name: z.string(),
-  /** Issued-at (seconds, may be fractional): tokens issued before a password change are refused. */
-  iat: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

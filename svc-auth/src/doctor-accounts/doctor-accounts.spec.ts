@@ -75,7 +75,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
         email: 'ownerx@vetnow.test',
         password: 'lotus-pond-7',
         fullName: 'O',
-        contactNumber: '1',
+        contactNumber: '0771234567',
       },
     });
     const forbidden = await registerDoctor(body, owner.json().token);

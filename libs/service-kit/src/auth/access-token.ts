@@ -47,6 +47,17 @@ export class AccessTokenError extends Error {
  * required, claims parsed with the contracts' schema. Throws {@link AccessTokenError}.
  */
 export async function verifyAccessToken(token: string | undefined, keySource: AccessTokenKeySource): Promise<TokenClaims> {
+  return (await verifyAccessTokenIssued(token, keySource)).claims;
+}
+
+/**
+ * {@link verifyAccessToken}, plus the token's `iat` (seconds, may be fractional; undefined when absent): the
+ * guard refuses tokens issued before the subject's sessions were ended (ADR 0012).
+ */
+export async function verifyAccessTokenIssued(
+  token: string | undefined,
+  keySource: AccessTokenKeySource,
+): Promise<{ claims: TokenClaims; issuedAt: number | undefined }> {
   if (!token) throw new AccessTokenError('missing');
   let payload: unknown;
   try {
@@ -62,7 +73,8 @@ export async function verifyAccessToken(token: string | undefined, keySource: Ac
   }
   const claims = tokenClaimsSchema.safeParse(payload);
   if (!claims.success) throw new AccessTokenError('invalid', { cause: claims.error });
-  return claims.data;
+  const iat = (payload as { iat?: unknown }).iat;
+  return { claims: claims.data, issuedAt: typeof iat === 'number' ? iat : undefined };
 }
 
 function classify(err: unknown): AccessTokenFailure {

@@ -12,7 +12,7 @@ import { Reflector } from '@nestjs/core';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import type { FastifyRequest } from 'fastify';
 import { KIT_MESSAGES } from '../errors/error-messages.js';
-import { AccessTokenError, type AccessTokenKeySource, bearerToken, verifyAccessToken } from './access-token.js';
+import { AccessTokenError, type AccessTokenKeySource, bearerToken, verifyAccessTokenIssued } from './access-token.js';
 import { IS_PUBLIC_KEY, ROLES_KEY } from './auth.decorators.js';
 import { RevokedAccounts } from './revoked-accounts.js';
 
@@ -41,15 +41,16 @@ export class AuthGuard implements CanActivate {
     if (isPublic) {
       // A public route still learns who is calling when a valid token comes along; a bad one is ignored.
       if (token) {
-        const claims = await verifyAccessToken(token, this.keySource).catch(() => undefined);
-        if (claims && !this.revoked?.isRevoked(claims.sub, claims.iat)) request.user = claims;
+        const verified = await verifyAccessTokenIssued(token, this.keySource).catch(() => undefined);
+        if (verified && !this.revoked?.isRevoked(verified.claims.sub, verified.issuedAt)) request.user = verified.claims;
       }
       return true;
     }
 
     let claims;
+    let issuedAt;
     try {
-      claims = await verifyAccessToken(token, this.keySource);
+      ({ claims, issuedAt } = await verifyAccessTokenIssued(token, this.keySource));
     } catch (err) {
       const reason = err instanceof AccessTokenError ? err.reason : 'invalid';
       if (reason === 'unavailable') {
@@ -58,7 +59,7 @@ export class AuthGuard implements CanActivate {
       }
       throw new UnauthorizedException(reason === 'expired' ? KIT_MESSAGES.sessionExpired : KIT_MESSAGES.unauthorized);
     }
-    if (this.revoked?.isRevoked(claims.sub, claims.iat)) throw new UnauthorizedException(KIT_MESSAGES.unauthorized);
+    if (this.revoked?.isRevoked(claims.sub, issuedAt)) throw new UnauthorizedException(KIT_MESSAGES.unauthorized);
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles?.length && !roles.includes(claims.role)) throw new ForbiddenException(KIT_MESSAGES.forbidden);
