@@ -28,7 +28,7 @@ export function AppointmentFilters({ value, onChange, counts }: AppointmentFilte
             }
           >
             {t(`filters.${filter}`)}{' '}
-            <span className={`rounded-full px-2 text-xs ${active ? 'bg-white/20' : 'bg-slate-100'}`}>({counts[filter]})</span>
+            <span className={`rounded-full px-2 text-xs ${active ? 'bg-teal-900 text-white' : 'bg-slate-100 text-slate-700'}`}>({counts[filter]})</span>
           </button>
         );
       })}

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { VIEWPORTS, loginToken, signedInPage, visitorPage, type ViewportName } from '../support/roles';
+import { registerOwner, tourAdmin, tourDoctor, tourOwner, tourVisitor, type AtScreen } from '../support/tour';
+
+// Issue 17 item 7: axe (WCAG 2.x A and AA rules) over every screen of every role — landing, login, register,
+// doctors and the details dialog, each wizard step, questionnaire, payment, confirmation, dashboard, appointments,
+// every profile tab, the doctor's and the admin's dashboards (every tab) — at a phone and a desktop width.
+// Serious or critical violations fail the test, with every one listed.
+
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+function axeCollector(page: Page, width: ViewportName, problems: string[]): AtScreen {
+  return async (slug) => {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    for (const v of result.violations) {
+      if (!FAILING_IMPACTS.has(v.impact ?? '')) continue;
+      const where = v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
+      problems.push(`${slug} @${width}: [${v.impact}] ${v.id}: ${v.help}\n    ${where.join('\n    ')}`);
+    }
+  };
+}
+
+for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test.describe(`axe at ${VIEWPORTS[width].width} px`, () => {
+    // Several screens per test, each analysed by axe on a shared, busy machine.
+    test.describe.configure({ timeout: 120_000 });
+    test('visitor: landing, login, register', async ({ browser }) => {
+      const page = await visitorPage(browser, VIEWPORTS[width]);
+      const problems: string[] = [];
+      await tourVisitor(page, axeCollector(page, width, problems));
+      expect(problems, problems.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+
+    test('owner: every screen from a first visit to a booking, and the profile tabs', async ({ browser, request }) => {
+      test.setTimeout(240_000);
+      const owner = await registerOwner(request);
+      const page = await signedInPage(browser, 'user', owner.token, VIEWPORTS[width]);
+      const problems: string[] = [];
+      await tourOwner(page, axeCollector(page, width, problems));
+      expect(problems, problems.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+
+    test('doctor: dashboard tabs and profile', async ({ browser, request }) => {
+      const page = await signedInPage(browser, 'doctor', await loginToken(request, 'doctor'), VIEWPORTS[width]);
+      const problems: string[] = [];
+      await tourDoctor(page, axeCollector(page, width, problems));
+      expect(problems, problems.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+
+    test('admin: dashboard tabs and the Add Doctor dialog', async ({ browser, request }) => {
+      const page = await signedInPage(browser, 'admin', await loginToken(request, 'admin'), VIEWPORTS[width]);
+      const problems: string[] = [];
+      await tourAdmin(page, axeCollector(page, width, problems));
+      expect(problems, problems.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+  });
+}
