@@ -5,7 +5,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 id="not-found-title" className="text-3xl font-bold text-slate-900">
+      <h1 id="not-found-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('notFound.title')}
       </h1>
       <p className="mt-3 text-slate-600">{t('notFound.text')}</p>

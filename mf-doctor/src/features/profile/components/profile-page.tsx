@@ -41,7 +41,7 @@ export function DoctorProfilePage() {
   } else body = <DoctorProfileDetails profile={profile.profile} onSaved={profile.replace} />;
 
   return (
-    <section aria-labelledby="doctor-profile-title" className="mx-auto w-full max-w-5xl px-4 py-8">
+    <section aria-labelledby="doctor-profile-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
       <h1 id="doctor-profile-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>

@@ -39,7 +39,7 @@ export function ProfilePage() {
   const selected: ProfileTabId = isTab(requested) ? requested : 'profile';
 
   return (
-    <section aria-labelledby="owner-profile-title" className="mx-auto w-full max-w-5xl px-4 py-8">
+    <section aria-labelledby="owner-profile-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
       <h1 id="owner-profile-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>
