@@ -101,7 +101,9 @@ async function remoteScreen(page: Page, container: string, at: AtScreen, slug: s
 /** Each tab of the screen's first tab list, in turn. */
 async function eachTab(page: Page, at: AtScreen, prefix: string): Promise<void> {
   const tabs = page.locator('#main-content').getByRole('tab');
+  await expect(tabs.first()).toBeVisible(); // the tabs render once the screen's data has arrived
   const count = await tabs.count();
+  expect(count, `${prefix} has tabs`).toBeGreaterThan(1);
   for (let i = 0; i < count; i++) {
     const tab = tabs.nth(i);
     const name = ((await tab.textContent()) ?? `tab-${i}`).trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
+import { VIEWPORTS, loginToken, signedInPage, visitorPage, type ViewportName } from '../support/roles';
+import { registerOwner, tourAdmin, tourDoctor, tourOwner, tourVisitor, type AtScreen } from '../support/tour';
+
+// Every screen of every role at 390 px and 1280 px, saved as e2e/screenshots/<role>-<screen>-<width>.png (full
+// page), to look at (git-ignored; nothing is compared). Run: npx playwright test --config e2e/playwright.config.ts
+// e2e/tests/screenshots.spec.ts
+
+const DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+mkdirSync(DIR, { recursive: true });
+
+function shooter(page: import('@playwright/test').Page, role: string, width: ViewportName): AtScreen {
+  return async (slug) => {
+    await page.screenshot({ path: `${DIR}${role}-${slug}-${VIEWPORTS[width].width}.png`, fullPage: true, animations: 'disabled' });
+  };
+}
+
+for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test.describe(`screenshots at ${VIEWPORTS[width].width} px`, () => {
+    test.describe.configure({ timeout: 120_000 });
+    test('visitor', async ({ browser }) => {
+      const page = await visitorPage(browser, VIEWPORTS[width]);
+      await tourVisitor(page, shooter(page, 'visitor', width));
+      await page.context().close();
+    });
+
+    test('owner', async ({ browser, request }) => {
+      test.setTimeout(240_000);
+      const owner = await registerOwner(request);
+      const page = await signedInPage(browser, 'user', owner.token, VIEWPORTS[width]);
+      await tourOwner(page, shooter(page, 'owner', width));
+      await page.context().close();
+    });
+
+    test('doctor', async ({ browser, request }) => {
+      const page = await signedInPage(browser, 'doctor', await loginToken(request, 'doctor'), VIEWPORTS[width]);
+      await tourDoctor(page, shooter(page, 'doctor', width));
+      await page.context().close();
+    });
+
+    test('admin', async ({ browser, request }) => {
+      const page = await signedInPage(browser, 'admin', await loginToken(request, 'admin'), VIEWPORTS[width]);
+      await tourAdmin(page, shooter(page, 'admin', width));
+      await page.context().close();
+    });
+  });
+}
