@@ -79,9 +79,10 @@ async function exchangeCookie(): Promise<RenewedSession | null> {
     return null; // offline or timed out: the caller decides (a failed call stays failed)
   }
   if (!response.ok) return null;
-  let body: { token?: unknown; user?: unknown } | null = null;
+  type Answer = { token?: unknown; user?: unknown } | null;
+  let body: Answer;
   try {
-    body = JSON.parse(await response.text()) as typeof body;
+    body = JSON.parse(await response.text()) as Answer;
   } catch {
     return null;
   }
