@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
+import { PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
 import { clearToasts, fetchMock, installFetch, jsonResponse, renderAuthPage, sentBodies } from '../testing/render-auth-page';
 import { RegisterPage } from './register-page';
 
@@ -113,6 +113,15 @@ describe('RegisterPage', () => {
     expect(field(FIELDS.fullName)).toHaveFocus();
   });
 
+  it('refuses a contact number that is not a Sri Lankan phone number, at the field, without a request', async () => {
+    renderRegister();
+    const user = await fill({ ...VALID, contactNumber: 'hello' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription(PHONE_MESSAGES.invalid);
+    expect(field(FIELDS.contactNumber)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('registers, signs in, toasts and goes to /dashboard', async () => {
     const account = { _id: 'u-1', username: 'nimal.s', email: 'nimal@example.lk', fullName: 'Nimal Silva' };
     let answer!: (response: Response) => void;
@@ -128,7 +137,7 @@ describe('RegisterPage', () => {
         email: 'nimal@example.lk',
         password: 'lotus-pond-7',
         fullName: 'Nimal Silva',
-        contactNumber: '0771234567',
+        contactNumber: '+94771234567', // '0771234567' in E.164
         address: { street: '5 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
       },
     ]);
