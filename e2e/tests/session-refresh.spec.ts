@@ -125,3 +125,57 @@ test('a rotated-out refresh token presented again ends the whole session (reuse 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await context.close();
 });
+
+test('Change Password ends the sessions of every other device; this one goes on', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const owner = { username: `pw_${suffix}`, email: `pw-${suffix}@example.lk`, password: 'lake-walk-9', fullName: 'Ruwan Password' };
+  const registered = await request.post('/api/auth/register', {
+    data: { ...owner, confirmPassword: owner.password, contactNumber: '0771234567' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  const signIn = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('radio', { name: 'Pet Owner' }).check();
+    await page.getByRole('textbox', { name: 'Email or Username', exact: true }).fill(owner.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    return page;
+  };
+  const laptop = await signIn();
+  const phone = await signIn();
+
+  await test.step('the laptop changes the password on its profile', async () => {
+    await laptop.goto('/profile');
+    const card = laptop.getByRole('region', { name: 'Change Password' });
+    await card.getByLabel(/^Current password/).fill(owner.password);
+    await card.getByLabel(/^New password/).fill('river-stone-4');
+    await card.getByLabel(/^Confirm new password/).fill('river-stone-4');
+    const changed = laptop.waitForResponse((r) => r.url().endsWith('/api/users/profile/password'));
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    expect((await changed).status()).toBe(200);
+    await expect(laptop.getByText('Password changed. Other devices have been signed out.')).toBeVisible();
+  });
+
+  await test.step('the phone is signed out at its next step (its access and refresh tokens are dead)', async () => {
+    // In-app navigation: the profile call (svc-auth) refuses the old access token, the renewal is refused too.
+    await phone.getByRole('button', { name: `Account menu for ${owner.fullName}` }).click();
+    await phone.getByRole('link', { name: 'View Profile' }).click();
+    await expect(phone).toHaveURL(/\/login(\?|$)/);
+    await phone.reload();
+    await expect(phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  await test.step('the laptop goes on with its new session, also after a reload', async () => {
+    await laptop.reload();
+    await expect(laptop.getByRole('button', { name: `Account menu for ${owner.fullName}` })).toBeVisible();
+    await expect(laptop).toHaveURL(/\/profile$/);
+  });
+
+  await laptop.context().close();
+  await phone.context().close();
+});

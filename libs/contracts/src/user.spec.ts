@@ -1,4 +1,5 @@
 import {
+  changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   petSchema,
@@ -202,5 +203,20 @@ describe('answers and profile', () => {
   it('registration stores the contact number in E.164 and refuses one that is not Sri Lankan', () => {
     expect(registrationFormSchema.parse({ ...validForm, contactNumber: '+94 11 234 5678' }).contactNumber).toBe('+94112345678');
     expect(messages(registrationFormSchema.safeParse({ ...validForm, contactNumber: '+44 20 7946 0958' }))).toEqual([PHONE_MESSAGES.invalid]);
+  });
+});
+
+describe('PUT /users/profile/password (issue 10)', () => {
+  it('needs the current password and a new one under the registration rules; a sent confirmation must match', () => {
+    expect(changePasswordRequestSchema.parse({ currentPassword: 'old', password: 'river-stone-4', confirmPassword: 'river-stone-4' })).toEqual({
+      currentPassword: 'old',
+      password: 'river-stone-4',
+    });
+    expect(changePasswordRequestSchema.safeParse({ currentPassword: 'old', password: 'river-stone-4' }).success).toBe(true);
+    expect(messages(changePasswordRequestSchema.safeParse({ currentPassword: '', password: 'short', confirmPassword: 'other' }))).toEqual([
+      PASSWORD_MESSAGES.currentRequired,
+      PASSWORD_MESSAGES.min,
+      REGISTRATION_MESSAGES.passwordsMismatch,
+    ]);
   });
 });

@@ -225,9 +225,10 @@ export const changePasswordRequestSchema = z
       .min(1, PASSWORD_MESSAGES.currentRequired)
       .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.currentWrong),
     password: passwordSchema,
-    confirmPassword: z.string({ error: M.confirmPasswordRequired }),
+    // The form sends it; the request may leave it out (as registration): when present it must match.
+    confirmPassword: z.string({ error: M.confirmPasswordRequired }).optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
+  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
     message: M.passwordsMismatch,
     path: ['confirmPassword'],
     when: passwordsPresent,

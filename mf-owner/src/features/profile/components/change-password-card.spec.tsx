@@ -69,6 +69,8 @@ describe('Change Password (owner profile, issue 10)', () => {
     expect(field(/^Confirm new password/)).toHaveAccessibleDescription('Passwords do not match');
     await fill({ current: 'old-pass-1', next: 'KASUN@example.lk', confirm: 'KASUN@example.lk' });
     expect(field(/^New password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier);
+    await fill({ current: 'old-pass-1', next: 'river-stone-4' });
+    expect(field(/^Confirm new password/)).toHaveAccessibleDescription('Please confirm your password');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
+import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { changePasswordRequestSchema, passwordMatchesIdentifier } from '@vetnow/contracts/user';
 import { ApiError, errorMessage } from '@vetnow/web-kit/api-client';
 import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
@@ -54,11 +54,14 @@ export function ChangePasswordCard() {
     if (busy) return;
     const parsed = changePasswordRequestSchema.safeParse(values);
     const identifiers = [session.user?.email, session.user?.['username']];
-    const issues = !parsed.success
-      ? parsed.error.issues
-      : passwordMatchesIdentifier(parsed.data.password, identifiers)
-        ? [{ path: ['password'], message: PASSWORD_MESSAGES.sameAsIdentifier }]
-        : [];
+    const issues: { path: PropertyKey[]; message: string }[] = parsed.success ? [] : [...parsed.error.issues];
+    if (parsed.success && passwordMatchesIdentifier(parsed.data.password, identifiers)) {
+      issues.push({ path: ['password'], message: PASSWORD_MESSAGES.sameAsIdentifier });
+    }
+    if (values.confirmPassword === '') {
+      const others = issues.filter((i) => i.path[0] !== 'confirmPassword');
+      issues.splice(0, issues.length, ...others, { path: ['confirmPassword'], message: REGISTRATION_MESSAGES.confirmPasswordRequired });
+    }
     if (!parsed.success || issues.length > 0) {
       setErrors(fieldErrorsOf(issues, translate));
       requestFocus();
