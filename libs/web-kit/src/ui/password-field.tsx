@@ -33,9 +33,20 @@ export function PasswordField({ label, error, hint, id, required, className = ''
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 min-w-11 px-3 text-sm font-medium text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600"
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+          <EyeIcon crossed={visible} />
         </button>
       </div>
     </FieldFrame>
+  );
+}
+
+/** An eye (crossed out while the password shows): inline SVG, so it renders where no emoji font is installed. */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" /> : null}
+    </svg>
   );
 }
