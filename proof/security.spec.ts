@@ -65,8 +65,9 @@ async function requestFor(route: RouteSpec, example: RouteExample, as: Principal
   const params = example.params ? await example.params(fx) : {};
   const query = example.query ? `?${new URLSearchParams(example.query(fx)).toString()}` : '';
   const body = example.body ? await example.body(fx, as) : undefined;
+  const headers = example.headers ? await example.headers(fx, as) : undefined;
   const url = `${api}${fillPath(route.path, params)}${query}`;
-  return { url, body };
+  return { url, body, headers };
 }
 
 function allows(route: RouteSpec, role: Principal['role']): boolean {
@@ -88,8 +89,8 @@ describe('1. authorization matrix, generated from ROUTES', () => {
     const primary = example.caller ? await example.caller(fx) : fx.primaryFor(route.access);
     const callers = example.caller ? [...fx.callers(), { name: `own account (${primary!.label})`, principal: primary }] : fx.callers();
     for (const { name, principal } of callers) {
-      const { url, body } = await requestFor(route, example, principal);
-      const a = await call(url, { method: route.method, token: principal?.token, body });
+      const { url, body, headers } = await requestFor(route, example, principal);
+      const a = await call(url, { method: route.method, token: principal?.token, body, headers });
       const seen = `${name}: ${describeAnswer(route.method, url.replace(api, '/api'), a)}`;
       if (a.status >= 500) failures.push(`${seen} — a server error`);
       else if (!principal) {

@@ -1,5 +1,6 @@
 // The shared cast of the proof suites. Accounts are made up front; records (appointments, cards, throwaway
 // doctors) on first use and cached, so a service that is not finished fails only the tests that need it.
+import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import type { Principal } from './world.js';
 import { World } from './world.js';
@@ -51,6 +52,16 @@ export class Fixtures {
   /** A throwaway owner whose sessions the matrix ends (PUT /users/profile/password revokes them all). */
   sessionOwner(): Promise<Principal> {
     return this.once('session owner', () => this.world.registerOwner('session owner'));
+  }
+
+  /** A refresh cookie of a new sign-in of a throwaway owner (the session routes' credential), as a Cookie header. */
+  async freshRefreshCookie(): Promise<{ cookie: string }> {
+    const owner = await this.once('refresh owner', () => this.world.registerOwner('refresh owner'));
+    const a = await this.world.post('/auth/login', { email: owner.email, password: owner.password, userType: 'user' });
+    const cookie = a.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE.name}=`))?.split(';')[0];
+    if (a.status !== 200 || !cookie) throw new Error(`sign-in for a refresh cookie failed: ${a.status}`);
+    this.world.remember(cookie.slice(REFRESH_COOKIE.name.length + 1));
+    return { cookie };
   }
 
   /** An appointment of owner A with doctor X, one per name. */

@@ -44,6 +44,8 @@ export interface RouteExample {
    * owner A, whom later suites use): the matrix expects 2xx from it instead of from the primary account.
    */
   readonly caller?: (fx: Fixtures) => Promise<Principal>;
+  /** Extra request headers for `as` (called once per request), e.g. the session routes' refresh cookie. */
+  readonly headers?: (fx: Fixtures, as: Principal | undefined) => Promise<Record<string, string>>;
   /** Path parameter values the fuzzer may use besides random ones: throwaway records only. */
   readonly fuzzIds?: (fx: Fixtures) => Promise<string[]>;
 }
@@ -86,10 +88,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       return { doctorId: z.id, email: z.email, fullName: 'Dr. Throwaway', password: z.password };
     },
   },
-  // Sessions (ADR 0012): the refresh cookie is the credential; without one both answer without a 5xx
-  // (refresh 401 with a message, logout 204). Cookie flags and rotation through the gateway: security.spec.ts §2.
-  'POST /auth/refresh': { ownership: 'none' },
-  'POST /auth/logout': { ownership: 'none' },
+  // Sessions (ADR 0012): the refresh cookie is the credential (a fresh sign-in's, whoever the bearer is); without
+  // one, refresh answers 401 and logout 204. Cookie flags, rotation, reuse and sign-out: security.spec.ts §2c.
+  'POST /auth/refresh': { ownership: 'none', headers: (fx) => fx.freshRefreshCookie() },
+  'POST /auth/logout': { ownership: 'none', headers: (fx) => fx.freshRefreshCookie() },
   'GET /users/profile': { ownership: 'none' },
   'PUT /users/profile': { ownership: 'none', body: profileBody, bodySchema: updateProfileRequestSchema },
   'PUT /users/profile/password': {
