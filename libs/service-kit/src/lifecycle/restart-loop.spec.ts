@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +22,8 @@ import { testConfigEnv } from '../testing/test-env.js';
 import { SHUTDOWN_STEP_TIMEOUT_MS } from './shutdown-step.js';
 
 const ROUNDS = 20;
+const ROUNDS_PER_TEST = 5;
 const WRITES_PER_ROUND = 8;
-jest.setTimeout(60_000);
 
 /** Applies each `test.effect` once more in the handler's transaction (the inbox must make that exactly once). */
 @Injectable()
@@ -62,10 +61,15 @@ async function appliedCounts(db: Database): Promise<Map<string, number>> {
  * without any shutdown step giving up, and every committed event must be applied exactly once in the end.
  */
 describe('open, work, close and reopen one PGlite data directory while the relay and a consumer are busy', () => {
-  it(`${ROUNDS} rounds: each close is orderly and prompt; every committed event is applied exactly once`, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'kit-restart-loop-'));
-    const env = testConfigEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    let logs = '';
+  // One data directory, stream and durable consumer for the whole file; the rounds run in batches so that no single
+  // test needs a minute on a loaded 2-core machine (each PGlite open costs about a second there).
+  let dataDir: string;
+  let env: Record<string, string | undefined>;
+  let logs = '';
+  const committed: string[] = [];
+  const closeTimes: number[] = [];
+  let app: NestFastifyApplication | undefined;
+  const open = () => {
     const logger = createLogger('booking', {
       level: 'info',
       destination: new Writable({
@@ -75,12 +79,25 @@ describe('open, work, close and reopen one PGlite data directory while the relay
         },
       }),
     });
-    const open = () => createServiceApp(LoopModule, { service: 'booking', env, logger });
-    const committed: string[] = [];
-    const closeTimes: number[] = [];
-    let app: NestFastifyApplication | undefined;
-    try {
-      for (let round = 0; round < ROUNDS; round++) {
+    return createServiceApp(LoopModule, { service: 'booking', env, logger });
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'kit-restart-loop-'));
+    env = testConfigEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    const probe = await natsProbe(SHARED_NATS_URL);
+    await probe.deleteStream(env['NATS_STREAM']!);
+    await probe.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  for (let batch = 0; batch < ROUNDS / ROUNDS_PER_TEST; batch++) {
+    const from = batch * ROUNDS_PER_TEST;
+    it(`rounds ${from + 1}–${from + ROUNDS_PER_TEST} of ${ROUNDS}: open, write events, close once the consumer is busy`, async () => {
+      for (let round = from; round < from + ROUNDS_PER_TEST; round++) {
         app = await open();
         const db = app.get<Database>(DB);
         const uow = app.get(UnitOfWork);
@@ -101,41 +118,45 @@ describe('open, work, close and reopen one PGlite data directory while the relay
         app = undefined;
         await Promise.all(writes);
       }
-
-      // One more open: what was committed but not yet published or consumed is delivered now.
-      app = await open();
-      const db = app.get<Database>(DB);
-      const counts = await waitFor(
-        `all ${committed.length} committed events to be applied`,
-        async () => {
-          const c = await appliedCounts(db);
-          return committed.every((k) => c.has(k)) ? c : undefined;
-        },
-        20_000,
-      );
-      if (!counts) throw new Error('unreachable: waitFor returns a truthy value');
-      expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]); // nothing applied twice
-      expect([...counts.keys()].filter((k) => !committed.includes(k))).toEqual([]); // nothing uncommitted
-      expect(committed.length).toBeGreaterThanOrEqual(ROUNDS); // at least each round's first event
       expect(logs).not.toContain('gave up waiting');
-      // The order of every close (SIGTERM takes the same path: enableShutdownHooks → app.close()).
-      const steps = logs
-        .split('\n')
-        .filter((l) => l.includes('Shutdown: '))
-        .map((l) => (JSON.parse(l) as { msg: string }).msg);
-      const firstClose = steps.slice(0, steps.findIndex((m) => m.includes('database to close')) + 1);
-      const at = (what: string) => firstClose.findIndex((m) => m.includes(what));
+      expect(Math.max(...closeTimes)).toBeLessThan(SHUTDOWN_STEP_TIMEOUT_MS);
+    });
+  }
+
+  it('after the rounds: every committed event is applied exactly once; every close ran its steps in order', async () => {
+    expect(closeTimes).toHaveLength(ROUNDS);
+    // One more open: what was committed but not yet published or consumed is delivered now.
+    app = await open();
+    const db = app.get<Database>(DB);
+    const counts = await waitFor(
+      `all ${committed.length} committed events to be applied`,
+      async () => {
+        const c = await appliedCounts(db);
+        return committed.every((k) => c.has(k)) ? c : undefined;
+      },
+      20_000,
+    );
+    if (!counts) throw new Error('unreachable: waitFor returns a truthy value');
+    expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]); // nothing applied twice
+    expect([...counts.keys()].filter((k) => !committed.includes(k))).toEqual([]); // nothing uncommitted
+    expect(committed.length).toBeGreaterThanOrEqual(ROUNDS); // at least each round's first event
+    // The order of every close (SIGTERM takes the same path: enableShutdownHooks → app.close()).
+    const msgs = logs
+      .split('\n')
+      .filter((l) => l.includes('Shutdown: '))
+      .map((l) => (JSON.parse(l) as { msg: string }).msg);
+    let closes = 0;
+    for (let i = 0; i < msgs.length; ) {
+      const end = msgs.findIndex((m, j) => j >= i && m.includes('database to close'));
+      if (end < 0) break;
+      const one = msgs.slice(i, end + 1);
+      const at = (what: string) => one.findIndex((m) => m.includes(what));
       expect(at('event consumer')).toBeGreaterThanOrEqual(0);
       expect(at('outbox relay')).toBeGreaterThanOrEqual(0);
       expect(at('NATS connection to drain')).toBeGreaterThan(Math.max(at('event consumer'), at('outbox relay')));
-      expect(at('database to close')).toBeGreaterThan(at('NATS connection to drain'));
-      expect(Math.max(...closeTimes)).toBeLessThan(SHUTDOWN_STEP_TIMEOUT_MS);
-    } finally {
-      await app?.close();
-      const probe = await natsProbe(SHARED_NATS_URL);
-      await probe.deleteStream(env['NATS_STREAM']!);
-      await probe.close();
-      await rm(dataDir, { recursive: true, force: true });
+      closes++;
+      i = end + 1;
     }
+    expect(closes).toBe(ROUNDS);
   });
 });
