@@ -22,8 +22,7 @@ let api: string;
 const open: NatsConnection[] = [];
 
 beforeAll(async () => {
-  // Within svc-booking's accepted range (proof-stack's default of 100000 is above it at the time of writing).
-  proof = await startProofStack({ env: { MAX_ACTIVE_APPOINTMENTS: '10000' } });
+  proof = await startProofStack();
   api = `${proof.gatewayUrl}/api`;
 }, 240_000);
 

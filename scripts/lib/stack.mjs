@@ -209,6 +209,8 @@ export async function startStack(options = {}) {
       ...Object.fromEntries(SERVICES.map((s) => [s.urlEnv, serviceUrl(s.service)])),
       JWKS_URL: `${serviceUrl('auth')}/.well-known/jwks.json`,
       ...envOverrides,
+      // After the overrides: `NATS_URL: undefined` there means "the private server", never the kit's default.
+      NATS_URL: natsUrl,
     });
     delete shared.PORT;
     const natsCredentials = Object.fromEntries(SERVICES.map((s) => [s.service, childNatsEnv(s.service, shared, natsUsers)]));
