@@ -24,6 +24,7 @@ export const EVENT_OWNERS = {
   'payment.failed': 'payments',
   'user.registered': 'auth',
   'user.profile-updated': 'auth',
+  'account.sessions-ended': 'auth',
 } as const satisfies Record<EventType, ServiceName>;
 
 /** The event types each service handles (its `@OnEvent` handlers); its NATS user may read nothing else. */

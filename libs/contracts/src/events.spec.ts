@@ -43,6 +43,7 @@ const samples: { [T in EventType]: EventPayloadInput<T> } = {
   'payment.failed': { ...payment, reason: 'Card declined' },
   'user.registered': user,
   'user.profile-updated': user,
+  'account.sessions-ended': { accountId: 'u1', validAfter: '2026-11-23T12:00:00.000Z' },
 };
 
 describe('event catalogue', () => {

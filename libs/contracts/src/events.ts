@@ -81,6 +81,12 @@ export const userEventV1 = z.object({
   contactNumber: z.string(),
 });
 
+/**
+ * account.sessions-ended: every token of the account issued before `validAfter` is refused by every service
+ * (a password change or an admin reset in svc-auth; ADR 0012). Only ids and a time: nothing personal.
+ */
+export const accountSessionsEndedEventV1 = z.object({ accountId: id, validAfter: instant });
+
 export const EVENTS = {
   'doctor.created': { version: 1, schema: doctorSnapshotEventV1 },
   'doctor.updated': { version: 1, schema: doctorSnapshotEventV1 },
@@ -93,6 +99,7 @@ export const EVENTS = {
   'payment.failed': { version: 1, schema: paymentEventV1 },
   'user.registered': { version: 1, schema: userEventV1 },
   'user.profile-updated': { version: 1, schema: userEventV1 },
+  'account.sessions-ended': { version: 1, schema: accountSessionsEndedEventV1 },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventType = keyof typeof EVENTS;

@@ -10,6 +10,7 @@ import { toDoctorSessionUser, toPublicUser } from '../accounts/public-user.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
 import { refreshTokens, type AccountRow } from '../database/schema.js';
 import { TokenSigner } from '../keys/token-signer.js';
+import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
 
 /** A refresh token just issued: the value for the cookie (never stored) and how long it lives. */
 export interface IssuedRefreshToken {
@@ -43,6 +44,7 @@ export class SessionService {
     private readonly store: AccountStore,
     private readonly signer: TokenSigner,
     private readonly revoked: RevokedAccounts,
+    private readonly outbox: OutboxService,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -114,6 +116,8 @@ export class SessionService {
       .set({ revokedAt: at })
       .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
     await this.revoked.revokeTokensIssuedBefore(tx, accountId, at);
+    // Every other service refuses them too, once this event reaches it (same transaction: never lost).
+    await this.outbox.add(tx, 'account.sessions-ended', { accountId, validAfter: at.toISOString() });
   }
 
   /** The login-shaped answer for an account: a fresh access token and the account as the API shows it. */

@@ -24,6 +24,7 @@ export const REVOCATION_DDL: string[] = [
 
 export type DoctorStatusChangedPayload = EventPayload<'doctor.status-changed'>;
 export type DoctorDeletedPayload = EventPayload<'doctor.deleted'>;
+export type SessionsEndedPayload = EventPayload<'account.sessions-ended'>;
 
 /** How often each replica re-reads the table (only one replica receives a given event). */
 const REFRESH_INTERVAL_MS = 5_000;
@@ -103,6 +104,16 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
   async onDoctorDeleted(payload: DoctorDeletedPayload, ctx: EventContext<DoctorDeletedPayload>): Promise<void> {
     const { doctorId } = payload;
     await this.apply(ctx, doctorId, true);
+  }
+
+  /**
+   * account.sessions-ended (svc-auth, after a password change or an admin reset): this service refuses the
+   * account's access tokens issued before `validAfter` too, not only svc-auth (ADR 0012).
+   */
+  @OnEvent('account.sessions-ended')
+  async onSessionsEnded(payload: SessionsEndedPayload, ctx: EventContext<SessionsEndedPayload>): Promise<void> {
+    await this.revokeTokensIssuedBefore(ctx.tx, payload.accountId, new Date(payload.validAfter));
+    this.logger.log({ msg: 'sessions ended: older tokens refused', subject: payload.accountId });
   }
 
   private async apply(ctx: EventContext, subject: string, revoke: boolean): Promise<void> {

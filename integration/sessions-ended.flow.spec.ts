@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing/service-test-app';
+import { createAuthApp } from '../svc-auth/src/app.module.js';
+import { AppModule as BookingModule } from '../svc-booking/src/app.module.js';
+
+/**
+ * A password change ends every session of the account in every service, not only in svc-auth: svc-auth writes
+ * account.sessions-ended in the change's transaction, and the kit's revocation list in svc-booking applies it,
+ * so an access token issued before the change is refused there too (ADR 0012). Real PostgreSQL and NATS.
+ */
+describe('a password change ends the account’s older access tokens in other services too', () => {
+  let auth: ServiceTestApp;
+  let booking: ServiceTestApp;
+  const id = randomBytes(5).toString('hex');
+  const bus = { NATS_STREAM: `SESS_${id.toUpperCase()}`, EVENT_SUBJECT_PREFIX: `sess_${id}` };
+
+  beforeAll(async () => {
+    auth = await startServiceTestApp({
+      service: 'auth',
+      module: async (env) => {
+        const built = await createAuthApp({ env });
+        return { module: built.AppModule, env: built.env };
+      },
+      env: { ...bus },
+    });
+    booking = await startServiceTestApp({
+      service: 'booking',
+      module: BookingModule,
+      env: { ...bus, JWT_PUBLIC_KEY: auth.env['JWT_PUBLIC_KEY'] },
+    });
+  });
+  afterAll(async () => {
+    await booking?.close();
+    await auth?.close();
+  });
+
+  it('svc-booking accepts the old token before the change and refuses it after; the new token works', async () => {
+    const password = `Gr33n-Lagoon-${id}`;
+    const registered = await auth.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: {
+        username: `sess${id}`,
+        email: `sess-${id}@vetnow.test`,
+        password,
+        confirmPassword: password,
+        fullName: 'Sessions Owner',
+        contactNumber: '0771234567',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const oldToken = registered.json<{ token: string }>().token;
+    const myAppointments = (token: string) =>
+      booking.app.inject({ method: 'GET', url: '/users/appointments', headers: { authorization: `Bearer ${token}` } });
+    expect((await myAppointments(oldToken)).statusCode).toBe(200);
+
+    const changed = await auth.app.inject({
+      method: 'PUT',
+      url: '/users/profile/password',
+      headers: { authorization: `Bearer ${oldToken}` },
+      payload: { currentPassword: password, password: `Blue-Heron-${id}` },
+    });
+    expect(changed.statusCode).toBe(200);
+    const newToken = changed.json<{ token: string }>().token;
+
+    // The event travels outbox → JetStream → svc-booking's consumer; until then the old token still works there.
+    await waitFor('svc-booking to refuse the token issued before the change', async () =>
+      (await myAppointments(oldToken)).statusCode === 401 ? true : undefined,
+    );
+    expect((await myAppointments(newToken)).statusCode).toBe(200);
+  });
+});
