@@ -204,7 +204,6 @@ export async function startStack(options = {}) {
     const shared = cleanEnv({
       ...process.env,
       DATA_DIR: dataDir,
-      NATS_URL: natsUrl,
       SEED_DEMO: process.env.SEED_DEMO ?? 'true',
       ...Object.fromEntries(SERVICES.map((s) => [s.urlEnv, serviceUrl(s.service)])),
       JWKS_URL: `${serviceUrl('auth')}/.well-known/jwks.json`,
