@@ -44,7 +44,12 @@ class Effects implements OnModuleInit {
   imports: [
     ConfigModule.forRoot('booking'),
     DatabaseModule.forRoot({ kitDdl: MESSAGING_DDL }),
-    MessagingModule.forRoot({ ...FAST_TEST_MESSAGING, service: 'booking' }),
+    // Messages pulled by a consumer at the moment it closes come back after ack_wait: 2 s here instead of 30 s.
+    MessagingModule.forRoot({
+      ...FAST_TEST_MESSAGING,
+      consumer: { ...FAST_TEST_MESSAGING.consumer, ackWaitMs: 2000 },
+      service: 'booking',
+    }),
   ],
   providers: [Effects],
 })
@@ -134,7 +139,7 @@ describe('open, work, close and reopen one PGlite data directory while the relay
         const c = await appliedCounts(db);
         return committed.every((k) => c.has(k)) ? c : undefined;
       },
-      20_000,
+      30_000,
     );
     if (!counts) throw new Error('unreachable: waitFor returns a truthy value');
     expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]); // nothing applied twice
