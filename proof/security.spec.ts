@@ -371,6 +371,9 @@ describe('3. fuzzing every route through the gateway (fast-check, generated from
   /** Who the fuzzer calls a route as: its own role's account (never the accounts later suites rely on unchanged). */
   async function fuzzCaller(route: RouteSpec): Promise<Principal | undefined> {
     if (routeKey(route) === 'PUT /doctors/dashboard/profile') return fx.fuzzDoctor();
+    // Doctor X signs in afresh: an earlier step may have ended X's older sessions (ADR 0012), which every service
+    // now honours, and a refused caller would only exercise the guard.
+    if (route.access === 'doctor') return fx.world.loginDemoDoctor();
     return fx.primaryFor(route.access);
   }
 
@@ -473,7 +476,9 @@ describe('3. fuzzing every route through the gateway (fast-check, generated from
     );
     // The fuzzer got past the guard (its caller has the route's role), so validation and handlers were exercised.
     const pastGuard = [...seen].filter(([status]) => status !== 401 && status !== 403).reduce((n, [, count]) => n + count, 0);
-    expect({ statuses: Object.fromEntries(seen), pastGuard: pastGuard > 0 }).toMatchObject({ pastGuard: true });
+    if (pastGuard === 0) {
+      throw new Error(`the fuzzer never got past the guard of ${routeKey(route)} as ${as?.label ?? 'anonymous'}: statuses ${JSON.stringify(Object.fromEntries(seen))}`);
+    }
   });
 
   it('dates at the edges of the calendar are answered or refused, never a 5xx (search, slots, booking)', async () => {
