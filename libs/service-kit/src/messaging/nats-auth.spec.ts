@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
@@ -16,8 +15,10 @@ import { NATS_USERS, natsAuthorizationConfig, natsInboxPrefix } from '@vetnow/co
 import type { ServiceName } from '@vetnow/contracts/services';
 import {
   applyEffect,
+  freePort,
   NATS_SERVER_BIN,
   openTestDb,
+  portOpen,
   startMessagingApp,
   waitFor,
   type TestDb,
@@ -51,26 +52,6 @@ let opsJsm: JetStreamManager;
 let tdb: TestDb | undefined;
 const open: NatsConnection[] = [];
 const apps: TestingModule[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = new Socket();
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.connect(port, '127.0.0.1');
-  });
-}
 
 /** A connection as one of the bus's users (a service's inbox prefix, as the kit uses). */
 async function connectAs(service: ServiceName): Promise<NatsConnection> {

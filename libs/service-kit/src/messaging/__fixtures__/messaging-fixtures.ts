@@ -184,7 +184,8 @@ export async function startMessagingApp(
   return moduleRef;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (loopback). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -195,7 +196,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-function portOpen(port: number): Promise<boolean> {
+/** Whether something accepts connections on the loopback port. */
+export function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = new Socket();
     s.once('connect', () => {
