@@ -21,7 +21,7 @@ COPY svc-auth/package.json svc-auth/
 COPY svc-clinic/package.json svc-clinic/
 COPY svc-booking/package.json svc-booking/
 COPY svc-payments/package.json svc-payments/
-COPY e2e/package.json e2e/
+COPY tests/e2e/package.json tests/e2e/
 # `npm ci` refuses this lockfile (it lacks other platforms' optional binaries); `npm install` honours it.
 RUN npm install --no-audit --no-fund
 

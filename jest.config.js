@@ -9,7 +9,7 @@ export default {
   // Global (not per project): PGlite's first open and real PostgreSQL/NATS work take seconds on 2 loaded cores.
   testTimeout: 60000,
   maxWorkers: 2,
-  projects: [...workspaces, 'integration', 'proof', 'faults']
+  projects: [...workspaces, 'tests/integration', 'tests/proof', 'tests/faults']
     .filter((w) => existsSync(new URL(`./${w}/jest.config.js`, import.meta.url)))
     .map((w) => `<rootDir>/${w}`),
 };

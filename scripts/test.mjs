@@ -18,8 +18,10 @@ if (rest.length && runUnit && runE2e) {
   process.exit(2);
 }
 
-/** Jest projects that start the whole product themselves (see proof/ and faults/). */
+/** Jest projects that start the whole product themselves (see tests/proof/ and tests/faults/). */
 const STACK_SUITES = ['proof', 'faults'];
+/** Jest projects that are not workspaces: a row each in the table. */
+const SUITE_DIRS = ['tests/integration', 'tests/proof', 'tests/faults'];
 
 const tmp = mkdtempSync(join(tmpdir(), 'vetnow-test-'));
 const rows = [];
@@ -61,7 +63,7 @@ async function jest(title, extra, workers = 2) {
   const r = await run(process.execPath, args, { env, stream: true });
   if (!existsSync(outputFile)) return [{ suite: 'jest (did not report — see above)', passed: 0, failed: 1, skipped: 0 }];
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-  const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
+  const workspaces = [...JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces, ...SUITE_DIRS];
   const bySuite = new Map(workspaces.map((w) => [w, { suite: w, passed: 0, failed: 0, skipped: 0 }]));
   const rowFor = (file) => {
     const path = relative(ROOT, file);
@@ -92,7 +94,7 @@ async function e2e(extra) {
   const outputFile = join(tmp, 'playwright.json');
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
   const cli = join(ROOT, 'node_modules/@playwright/test/cli.js');
-  const r = await run(process.execPath, [cli, 'test', '--config', 'e2e/playwright.config.ts', '--reporter=line,json', ...extra], {
+  const r = await run(process.execPath, [cli, 'test', '--config', 'tests/e2e/playwright.config.ts', '--reporter=line,json', ...extra], {
     env,
     stream: true,
   });
@@ -105,7 +107,7 @@ async function e2e(extra) {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
           const ms = (t.results ?? []).reduce((m, r) => Math.max(m, r.duration ?? 0), 0);
-          durations.push({ name: `e2e/tests/${spec.file ?? top.file} › ${spec.title}`, ms });
+          durations.push({ name: `tests/e2e/tests/${spec.file ?? top.file} › ${spec.title}`, ms });
           if (t.status === 'expected' || t.status === 'flaky') row.passed += 1;
           else if (t.status === 'skipped') row.skipped += 1;
           else row.failed += 1;

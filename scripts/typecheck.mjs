@@ -12,12 +12,12 @@ const tasks = [];
 
 const backends = [...LIBS, ...BACKENDS].filter(hasTsconfig);
 if (backends.length) tasks.push({ name: `tsc -b ${backends.join(' ')}`, args: ['-b', ...backends, '--pretty'] });
-for (const dir of ['libs/web-kit', ...FRONTENDS.map((f) => f.dir), 'e2e']) {
+for (const dir of ['libs/web-kit', ...FRONTENDS.map((f) => f.dir), 'tests/e2e']) {
   if (existsSync(abs(`${dir}/tsconfig.json`))) tasks.push({ name: `tsc -p ${dir} --noEmit`, args: ['-p', dir, '--noEmit', '--pretty'] });
 }
 // Node-side tests (excluded from the package builds) against the libs' sources.
 if (existsSync(abs('tsconfig.tests.json'))) tasks.push({ name: 'tsc -p tsconfig.tests.json', args: ['-p', 'tsconfig.tests.json', '--pretty'] });
-const skipped = [...LIBS, ...BACKENDS, 'libs/web-kit', ...FRONTENDS.map((f) => f.dir), 'e2e'].filter((d) => !hasTsconfig(d));
+const skipped = [...LIBS, ...BACKENDS, 'libs/web-kit', ...FRONTENDS.map((f) => f.dir), 'tests/e2e'].filter((d) => !hasTsconfig(d));
 
 const results = await pool(
   tasks.map((t) => async () => {

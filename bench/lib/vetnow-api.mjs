@@ -1,5 +1,5 @@
 // A small keep-alive client of the VetNow API (undici Pool), shared by the bench (bench/run.mjs) and the fault
-// suite (faults/*.spec.ts): owners registered through the API, bookings, slots, the owner's lists and profile.
+// suite (tests/faults/*.spec.ts): owners registered through the API, bookings, slots, the owner's lists and profile.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -6,7 +6,7 @@ import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
-import { startIsolatedStack, type IsolatedStack } from '../bench/lib/isolated-stack.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
 import {
   apiClient,
   book,
@@ -21,7 +21,7 @@ import {
   type ApiClient,
   type Owner,
   type Slot,
-} from '../bench/lib/vetnow-api.mjs';
+} from '../../bench/lib/vetnow-api.mjs';
 
 let env: IsolatedStack;
 let api: ApiClient;

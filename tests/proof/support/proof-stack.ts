@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
-import { findFreePort, serviceDatabaseUrl, startStack, type Stack, type StackPorts } from '../../scripts/lib/stack.mjs';
+import { findFreePort, serviceDatabaseUrl, startStack, type Stack, type StackPorts } from '../../../scripts/lib/stack.mjs';
 
 /** The local PostgreSQL server (any database in the path); PROOF_POSTGRES_URL overrides it. */
 const TEE_LOGS = fileURLToPath(new URL('./tee-logs.mjs', import.meta.url));

@@ -9,7 +9,7 @@ import {
   serviceDatabaseUrl,
   startStack,
   type StackPorts,
-} from '../../scripts/lib/stack.mjs';
+} from '../../../scripts/lib/stack.mjs';
 import { CHROMIUM_PATH } from './browser';
 import { deleteStream, dropDatabases } from './cleanup';
 
@@ -26,7 +26,7 @@ const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
  * - E2E_DATABASE_URL=postgres://…/name runs on PostgreSQL instead, with databases name_<id>_<service>, dropped afterwards.
  * - E2E_BUILD=stale (default: rebuild what is out of date) | missing (only what has no dist) | none.
  * - E2E_BASE_URL set: nothing is started; the tests run against that site.
- * The services' logs go to e2e/e2e-stack.log.
+ * The services' logs go to tests/e2e/e2e-stack.log.
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
   if (process.env.E2E_BASE_URL) return;
@@ -41,7 +41,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const baseDb = process.env.E2E_DATABASE_URL ? withDatabaseName(process.env.E2E_DATABASE_URL, id) : undefined;
   const log = (line: string) => process.stderr.write(`[e2e stack] ${line}\n`);
 
-  log(`starting VetNow on http://127.0.0.1:${ports.gateway} (services ${SERVICES.map((s) => ports[s]).join(', ')}; logs in e2e/e2e-stack.log)`);
+  log(`starting VetNow on http://127.0.0.1:${ports.gateway} (services ${SERVICES.map((s) => ports[s]).join(', ')}; logs in tests/e2e/e2e-stack.log)`);
   rmSync(LOG_FILE, { force: true });
   const started = Date.now();
   let stack;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing/service-test-app';
-import { createAuthApp } from '../svc-auth/src/app.module.js';
-import { AppModule as BookingModule } from '../svc-booking/src/app.module.js';
+import { createAuthApp } from '../../svc-auth/src/app.module.js';
+import { AppModule as BookingModule } from '../../svc-booking/src/app.module.js';
 
 /**
  * A password change ends every session of the account in every service, not only in svc-auth: svc-auth writes

@@ -4,9 +4,9 @@ import { test } from '@playwright/test';
 import { VIEWPORTS, loginToken, signedInPage, visitorPage, type ViewportName } from '../support/roles';
 import { registerOwner, tourAdmin, tourDoctor, tourOwner, tourVisitor, type AtScreen } from '../support/tour';
 
-// Every screen of every role at 390 px and 1280 px, saved as e2e/screenshots/<role>-<screen>-<width>.png (full
-// page), to look at (git-ignored; nothing is compared). Run: npx playwright test --config e2e/playwright.config.ts
-// e2e/tests/screenshots.spec.ts
+// Every screen of every role at 390 px and 1280 px, saved as tests/e2e/screenshots/<role>-<screen>-<width>.png (full
+// page), to look at (git-ignored; nothing is compared). Run: npx playwright test --config tests/e2e/playwright.config.ts
+// tests/e2e/tests/screenshots.spec.ts
 
 const DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 mkdirSync(DIR, { recursive: true });

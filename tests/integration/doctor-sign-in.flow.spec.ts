@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ADMIN } from '@vetnow/contracts/demo';
 import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing/service-test-app';
-import { createAuthApp } from '../svc-auth/src/app.module.js';
-import { createClinicApp } from '../svc-clinic/src/app.module.js';
+import { createAuthApp } from '../../svc-auth/src/app.module.js';
+import { createClinicApp } from '../../svc-clinic/src/app.module.js';
 
 /**
  * One real event flow between two services through JetStream, on the machine's PostgreSQL and NATS:

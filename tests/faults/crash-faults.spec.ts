@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { startIsolatedStack, POSTGRES_SERVER, type IsolatedStack } from '../bench/lib/isolated-stack.mjs';
+import { startIsolatedStack, POSTGRES_SERVER, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
 import {
   apiClient,
   book,
@@ -23,7 +23,7 @@ import {
   type ApiClient,
   type BookBody,
   type Owner,
-} from '../bench/lib/vetnow-api.mjs';
+} from '../../bench/lib/vetnow-api.mjs';
 
 /** Restarting the machine's PostgreSQL disturbs everyone using it for a few seconds: opt-in, and on in CI. */
 const PG_RESTART = process.env['FAULTS_PG_RESTART'] === '1' || process.env['CI'] === 'true';

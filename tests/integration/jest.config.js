@@ -1,3 +1,3 @@
-import { nodePreset } from '../tools/jest/node.preset.js';
+import { nodePreset } from '../../tools/jest/node.preset.js';
 // Cross-service flows: several real services in one process, on the machine's PostgreSQL and NATS.
 export default nodePreset('integration', { testMatch: ['<rootDir>/**/*.spec.ts'] });
