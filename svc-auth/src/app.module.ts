@@ -1,6 +1,6 @@
 import { Module, type Type } from '@nestjs/common';
-import { loadServiceConfig } from '@vetnow/service-kit/config/service-config';
-import { KitModule, type KitModuleOptions } from '@vetnow/service-kit/kit.module';
+import { loadServiceConfig } from '@vetnow/service-kit/config';
+import { KitModule, type KitModuleOptions } from '@vetnow/service-kit';
 import { AuthModule } from './auth/auth.module.js';
 import { loadAuthConfig, type AuthConfig } from './config/auth-config.js';
 import { AuthConfigModule } from './config/auth-config.module.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
-import { kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
+import { kitOutbox } from '@vetnow/service-kit/messaging';
 import { CliUsageError, createAdminCli } from './cli/create-admin.js';
 import { startAuthTestApp, waitFor, type AuthTestApp } from './testing/auth-test-app.js';
 

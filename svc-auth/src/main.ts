@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@vetnow/service-kit/bootstrap';
+import { bootstrapService } from '@vetnow/service-kit';
 import { createAuthApp } from './app.module.js';
 import { warmPasswordHasher } from './passwords/password-hasher.js';
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Module } from '@nestjs/common';
-import { KitModule } from '@vetnow/service-kit/kit.module';
+import { KitModule } from '@vetnow/service-kit';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { BookingConfigModule } from './config/booking-config.js';
 import { DiagnosisModule } from './diagnosis/diagnosis.module.js';

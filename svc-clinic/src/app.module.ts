@@ -1,5 +1,5 @@
 import { Module, type Type } from '@nestjs/common';
-import { KitModule, type KitModuleOptions } from '@vetnow/service-kit/kit.module';
+import { KitModule, type KitModuleOptions } from '@vetnow/service-kit';
 import { AdminDoctorsModule } from './admin-doctors/admin-doctors.module.js';
 import { ClockModule, type Clock } from './common/clock.js';
 import { ClinicConfigModule, loadClinicConfig, type ClinicConfig } from './config/clinic-config.js';

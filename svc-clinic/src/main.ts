@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@vetnow/service-kit/bootstrap';
+import { bootstrapService } from '@vetnow/service-kit';
 import { createClinicApp } from './app.module.js';
 
 try {

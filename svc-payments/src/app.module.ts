@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Module } from '@nestjs/common';
-import { KitModule } from '@vetnow/service-kit/kit.module';
+import { KitModule } from '@vetnow/service-kit';
 import { CardPaymentsModule } from './card-payments/card-payments.module.js';
 import { SavedCardsModule } from './saved-cards/saved-cards.module.js';
 

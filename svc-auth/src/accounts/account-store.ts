@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@vetnow/contracts/auth-claims';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
-import { withoutQueryParams } from '@vetnow/service-kit/database/scrub-query-error';
+import { DB, type Database, type Tx, withoutQueryParams } from '@vetnow/service-kit/database';
 import { accounts, type AccountRow, type NewAccountRow } from '../database/schema.js';
 
 /** Reads and writes through either the database or a transaction. */

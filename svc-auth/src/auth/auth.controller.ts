@@ -7,9 +7,9 @@ import {
   type RegisterData,
   type RegisterResponse,
 } from '@vetnow/contracts/user';
-import { Public } from '@vetnow/service-kit/auth/auth.decorators';
-import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
-import { RateLimit } from '@vetnow/service-kit/rate-limit/rate-limit.guard';
+import { Public } from '@vetnow/service-kit/auth';
+import { ValidBody } from '@vetnow/service-kit/errors';
+import { RateLimit } from '@vetnow/service-kit/rate-limit';
 import type { z } from 'zod';
 import { refreshCookie } from '../sessions/refresh-cookie.js';
 import { SessionService } from '../sessions/session.service.js';

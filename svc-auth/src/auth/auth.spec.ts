@@ -3,8 +3,8 @@ import { createLocalJWKSet } from 'jose';
 import { sql } from 'drizzle-orm';
 import { LOGIN_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
 import { loginResponseSchema, registerResponseSchema } from '@vetnow/contracts/user';
-import { verifyAccessToken } from '@vetnow/service-kit/auth/access-token';
-import { kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
+import { verifyAccessToken } from '@vetnow/service-kit/auth';
+import { kitOutbox } from '@vetnow/service-kit/messaging';
 import { eq } from 'drizzle-orm';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rateLimitAddress } from '@vetnow/service-kit/rate-limit/client-address';
-import { RateLimitStore } from '@vetnow/service-kit/rate-limit/rate-limit.store';
+import { rateLimitAddress, RateLimitStore } from '@vetnow/service-kit/rate-limit';
 
 /** Limits of the sign-in rate limiter (env LOGIN_*; see auth-config.ts). */
 export interface LoginRateLimits {

@@ -9,7 +9,7 @@ import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
 import type { AccountRow } from '../database/schema.js';
 import { TokenSigner } from '../keys/token-signer.js';
 import { verifyPassword } from '../passwords/password-hasher.js';
-import { RateLimitStore } from '@vetnow/service-kit/rate-limit/rate-limit.store';
+import { RateLimitStore } from '@vetnow/service-kit/rate-limit';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 
 export interface LoginInput {

@@ -1,7 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { RegisterData, RegisterResponse } from '@vetnow/contracts/user';
-import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
-import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { AccountStore } from '../accounts/account-store.js';
 import { toPublicUser } from '../accounts/public-user.js';
 import { AUTH_MESSAGES } from '../common/auth-messages.js';

@@ -2,9 +2,9 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN } from '@vetnow/contracts/common';
-import { loadServiceConfig } from '@vetnow/service-kit/config/service-config';
-import { openDatabase } from '@vetnow/service-kit/database/open-database';
-import { KIT_DDL } from '@vetnow/service-kit/kit.module';
+import { loadServiceConfig } from '@vetnow/service-kit/config';
+import { openDatabase } from '@vetnow/service-kit/database';
+import { KIT_DDL } from '@vetnow/service-kit';
 import { MIGRATIONS_FOLDER } from '../database/migrations-folder.js';
 import { ensureAdmin, type EnsureAdminResult } from '../seed/ensure-admin.js';
 

@@ -1,4 +1,4 @@
-import { sqlState } from '@vetnow/service-kit/database/open-database';
+import { sqlState } from '@vetnow/service-kit/database';
 
 /**
  * When `err` is a unique-constraint violation (SQLSTATE 23505), the name of the violated constraint or index

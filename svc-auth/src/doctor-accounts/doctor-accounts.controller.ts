@@ -1,6 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
-import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import { Roles } from '@vetnow/service-kit/auth';
+import { ValidBody } from '@vetnow/service-kit/errors';
 import { DoctorAccountsService, type DoctorCredentialsResult } from './doctor-accounts.service.js';
 import {
   doctorCredentialsRequestSchema,

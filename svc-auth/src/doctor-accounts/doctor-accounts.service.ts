@@ -1,8 +1,8 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { DOCTOR_FORM_MESSAGES } from '@vetnow/contracts/messages';
-import type { Tx } from '@vetnow/service-kit/database/database.tokens';
-import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import type { Tx } from '@vetnow/service-kit/database';
+import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { AccountStore, isAccountId } from '../accounts/account-store.js';
 import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { uniqueViolation } from '../common/unique-violation.js';

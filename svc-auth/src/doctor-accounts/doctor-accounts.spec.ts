@@ -5,7 +5,7 @@ import { createLocalJWKSet } from 'jose';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import { doctorSessionUserSchema, loginResponseSchema } from '@vetnow/contracts/user';
-import { verifyAccessToken } from '@vetnow/service-kit/auth/access-token';
+import { verifyAccessToken } from '@vetnow/service-kit/auth';
 import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
 
 jest.setTimeout(30_000);

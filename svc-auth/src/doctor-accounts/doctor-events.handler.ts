@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
-import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
+import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { DoctorAccountsService } from './doctor-accounts.service.js';
 
 type Snapshot = EventPayload<'doctor.created'>;

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { Public } from '@vetnow/service-kit/auth/auth.decorators';
+import { Public } from '@vetnow/service-kit/auth';
 import type { JSONWebKeySet } from 'jose';
 import { SIGNING_KEYS } from './keys.tokens.js';
 import type { SigningKeys } from './signing-keys.js';

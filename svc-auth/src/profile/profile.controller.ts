@@ -9,8 +9,8 @@ import {
   type PublicUser,
   type UpdateProfileData,
 } from '@vetnow/contracts/user';
-import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
-import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import { CurrentUser, Roles } from '@vetnow/service-kit/auth';
+import { ValidBody } from '@vetnow/service-kit/errors';
 import { refreshCookie } from '../sessions/refresh-cookie.js';
 import { ProfileService } from './profile.service.js';
 

@@ -1,10 +1,9 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
 import type { ChangePasswordData, PublicUser, UpdateProfileData } from '@vetnow/contracts/user';
-import type { Tx } from '@vetnow/service-kit/database/database.tokens';
+import type { Tx } from '@vetnow/service-kit/database';
 import type { StoredPet } from '../database/schema.js';
-import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
-import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { AccountStore } from '../accounts/account-store.js';
 import { rememberPet } from '../accounts/pets.js';
 import { toPublicUser } from '../accounts/public-user.js';

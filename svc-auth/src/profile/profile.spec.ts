@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { publicUserSchema } from '@vetnow/contracts/user';
 import { PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
-import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
-import { createTestKeys } from '@vetnow/service-kit/testing/test-keys';
+import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
+import { createTestKeys } from '@vetnow/service-kit/testing';
 import { TokenSigner } from '../keys/token-signer.js';
 import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
 

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '@vetnow/service-kit/database/database.tokens';
-import { withoutQueryParams } from '@vetnow/service-kit/database/scrub-query-error';
+import { type Database, withoutQueryParams } from '@vetnow/service-kit/database';
 import { accounts } from '../database/schema.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 

@@ -1,12 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DEMO_DOCTOR, DEMO_OWNER, demoAdmin } from '@vetnow/contracts/demo';
-import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
-import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
-import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { DB, type Database, withoutQueryParams } from '@vetnow/service-kit/database';
+import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { AccountStore } from '../accounts/account-store.js';
 import { USER_EVENT_VERSION, USER_REGISTERED, userEventPayload } from '../common/user-events.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
-import { withoutQueryParams } from '@vetnow/service-kit/database/scrub-query-error';
 import { accounts } from '../database/schema.js';
 import { DoctorAccountsService } from '../doctor-accounts/doctor-accounts.service.js';
 import { hashPassword } from '../passwords/password-hasher.js';

@@ -3,14 +3,14 @@ import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/commo
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import type { LoginResponse } from '@vetnow/contracts/user';
-import { RevokedAccounts } from '@vetnow/service-kit/auth/revoked-accounts';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
+import { RevokedAccounts } from '@vetnow/service-kit/auth';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { AccountStore, type Executor } from '../accounts/account-store.js';
 import { toDoctorSessionUser, toPublicUser } from '../accounts/public-user.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
 import { refreshTokens, type AccountRow } from '../database/schema.js';
 import { TokenSigner } from '../keys/token-signer.js';
-import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
+import { OutboxService } from '@vetnow/service-kit/messaging';
 
 /** A refresh token just issued: the value for the cookie (never stored) and how long it lives. */
 export interface IssuedRefreshToken {

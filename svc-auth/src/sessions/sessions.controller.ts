@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@vetnow/contracts/user';
-import { Public } from '@vetnow/service-kit/auth/auth.decorators';
+import { Public } from '@vetnow/service-kit/auth';
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './refresh-cookie.js';
 import { SessionService } from './session.service.js';
 

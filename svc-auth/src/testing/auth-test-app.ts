@@ -3,11 +3,11 @@ import {
   startServiceTestApp,
   type ServiceTestApp,
   type TestDbKind,
-} from '@vetnow/service-kit/testing/service-test-app';
+} from '@vetnow/service-kit/testing';
 import { createAuthApp } from '../app.module.js';
 import type { SigningKeys } from '../keys/signing-keys.js';
 
-export { waitFor } from '@vetnow/service-kit/testing/service-test-app';
+export { waitFor } from '@vetnow/service-kit/testing';
 
 /** The kit's service test app with svc-auth's own signing keys (what its JWKS serves and its guard trusts). */
 export interface AuthTestApp extends Omit<ServiceTestApp, 'keys' | 'bearer'> {

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { isUuid } from '../common/ids.js';

@@ -10,9 +10,9 @@ import {
   type CompleteResponse,
 } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
-import { RateLimit } from '@vetnow/service-kit/rate-limit/rate-limit.guard';
-import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import { CurrentUser, Roles } from '@vetnow/service-kit/auth';
+import { RateLimit } from '@vetnow/service-kit/rate-limit';
+import { ValidBody } from '@vetnow/service-kit/errors';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';

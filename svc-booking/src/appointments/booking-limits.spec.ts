@@ -1,7 +1,7 @@
 import { activeAppointmentsLimitMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
-import { queryRows } from '@vetnow/service-kit/database/query-rows';
+import { queryRows } from '@vetnow/service-kit/database';
 import { sql } from 'drizzle-orm';
 import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';
 

@@ -1,7 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Appointment, CompleteAppointmentData } from '@vetnow/contracts/appointment';
-import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
-import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, eq } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments, type Completion } from '../database/schema.js';

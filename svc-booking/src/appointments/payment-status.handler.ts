@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
-import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
+import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { and, eq, ne } from 'drizzle-orm';
 import { isUuid } from '../common/ids.js';
 import { appointments } from '../database/schema.js';

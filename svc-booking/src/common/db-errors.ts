@@ -1,4 +1,4 @@
-import { sqlState } from '@vetnow/service-kit/database/open-database';
+import { sqlState } from '@vetnow/service-kit/database';
 
 export { sqlState };
 

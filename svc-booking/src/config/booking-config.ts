@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_MAX_ACTIVE_APPOINTMENTS } from '@vetnow/contracts/booking-limits';
-import { currentServiceEnv } from '@vetnow/service-kit/config/service-env';
+import { currentServiceEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 
 /** svc-booking's own settings, on top of the kit's ServiceConfig. Parsed when the app is created; bad values stop the boot. */

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clinicInstant, formatSlotLabel } from '@vetnow/contracts/clinic-time';
-import {
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDbKind,
-} from '@vetnow/service-kit/testing/service-test-app';
+import { type ServiceTestApp, startServiceTestApp, type TestDbKind } from '@vetnow/service-kit/testing';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
 import { appointments } from './schema.js';

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { questionnaireSubmitSchema, type DiagnosisSummary, type QuestionnaireRecord } from '@vetnow/contracts/questionnaire';
-import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
-import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import { CurrentUser, Roles } from '@vetnow/service-kit/auth';
+import { ValidBody } from '@vetnow/service-kit/errors';
 import type { z } from 'zod';
 import { appointmentRefOrThrow } from '../appointments/appointment-store.js';
 import { DiagnosisService } from './diagnosis.service.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { DiagnosisSummary, QuestionnaireAnswers, QuestionnaireRecord } from '@vetnow/contracts/questionnaire';
 import type { UrgencyLevel } from '@vetnow/contracts/constants';
-import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
+import { DB, type Database } from '@vetnow/service-kit/database';
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments, questionnaires, type AppointmentRow, type QuestionnaireRow } from '../database/schema.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
-import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
+import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { and, eq, lte } from 'drizzle-orm';
 import { isUuid } from '../common/ids.js';
 import { appointments, owners, type OwnerRow } from '../database/schema.js';

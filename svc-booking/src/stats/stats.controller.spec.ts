@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, clinicInstant, clinicToday } from '@vetnow/contracts/clinic-time';
-import { type ServiceTestApp, startServiceTestApp } from '@vetnow/service-kit/testing/service-test-app';
+import { type ServiceTestApp, startServiceTestApp } from '@vetnow/service-kit/testing';
 import { AppModule } from '../app.module.js';
 import { appointments } from '../database/schema.js';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
-import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
-import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
+import { Roles } from '@vetnow/service-kit/auth';
+import { DB, type Database } from '@vetnow/service-kit/database';
 import { ne, sql } from 'drizzle-orm';
 import { appointments } from '../database/schema.js';
 

@@ -3,13 +3,8 @@ import type { Role } from '@vetnow/contracts/auth-claims';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
-import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
-import {
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDbKind,
-  waitFor,
-} from '@vetnow/service-kit/testing/service-test-app';
+import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
+import { type ServiceTestApp, startServiceTestApp, type TestDbKind, waitFor } from '@vetnow/service-kit/testing';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
 import { doctors } from '../database/schema.js';

@@ -8,8 +8,8 @@ import {
   type Doctor,
   type DoctorStatusRequest,
 } from '@vetnow/contracts/doctor';
-import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
-import { ValidBody, ValidParam } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import { Roles } from '@vetnow/service-kit/auth';
+import { ValidBody, ValidParam } from '@vetnow/service-kit/errors';
 import { doctorIdSchema } from '../common/doctor-id.js';
 import { AdminDoctorsService } from './admin-doctors.service.js';
 

@@ -1,4 +1,4 @@
-import { sqlState } from '@vetnow/service-kit/database/open-database';
+import { sqlState } from '@vetnow/service-kit/database';
 
 /** True when a database error is a unique violation (SQLSTATE 23505, also when drizzle wrapped it). */
 export function isUniqueViolation(err: unknown): boolean {

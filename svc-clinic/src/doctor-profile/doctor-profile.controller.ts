@@ -1,8 +1,8 @@
 import { Controller, Get, Put } from '@nestjs/common';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
-import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import { CurrentUser, Roles } from '@vetnow/service-kit/auth';
+import { ValidBody } from '@vetnow/service-kit/errors';
 import { doctorProfileUpdateSchema, type DoctorProfileUpdate } from './doctor-profile.schema.js';
 import { DoctorProfileService } from './doctor-profile.service.js';
 

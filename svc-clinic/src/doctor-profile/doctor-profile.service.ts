@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { DOCTOR_FORM_MESSAGES as M } from '@vetnow/contracts/messages';
-import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { doctorIdSchema } from '../common/doctor-id.js';
 import type { NewDoctorRow } from '../database/schema.js';
 import { DoctorEvents } from '../doctors/doctor-events.js';

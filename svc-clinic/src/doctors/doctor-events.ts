@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { EVENTS, type EventPayload } from '@vetnow/contracts/events';
-import type { Tx } from '@vetnow/service-kit/database/database.tokens';
-import { OutboxService } from '@vetnow/service-kit/messaging/outbox.service';
+import type { Tx } from '@vetnow/service-kit/database';
+import { OutboxService } from '@vetnow/service-kit/messaging';
 
 type DoctorEventType = 'doctor.created' | 'doctor.updated' | 'doctor.status-changed' | 'doctor.deleted';
 

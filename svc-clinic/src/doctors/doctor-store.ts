@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DoctorFilters } from '@vetnow/contracts/doctor';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database/database.tokens';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { doctors, occupancy, type DoctorRow, type NewDoctorRow } from '../database/schema.js';
 import type { BusyRange } from '../slots/day-slots.js';
 import { doctorSearchCondition } from './doctor-search.js';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { appointmentBookedEventV1, appointmentCancelledEventV1 } from '@vetnow/contracts/events';
-import type { Tx } from '@vetnow/service-kit/database/database.tokens';
-import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging/on-event.decorator';
+import type { Tx } from '@vetnow/service-kit/database';
+import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { doctorIdSchema } from '../common/doctor-id.js';

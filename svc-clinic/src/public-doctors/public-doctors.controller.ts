@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { doctorFiltersSchema, slotsQuerySchema, type Doctor, type DoctorFilters, type SlotsQuery, type TimeSlot } from '@vetnow/contracts/doctor';
-import { Public } from '@vetnow/service-kit/auth/auth.decorators';
-import { ValidParam, ValidQuery } from '@vetnow/service-kit/errors/zod-validation.pipe';
+import { Public } from '@vetnow/service-kit/auth';
+import { ValidParam, ValidQuery } from '@vetnow/service-kit/errors';
 import { doctorIdSchema } from '../common/doctor-id.js';
 import { PublicDoctorsService } from './public-doctors.service.js';
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
-import { kitInbox } from '@vetnow/service-kit/messaging/messaging.schema';
+import { kitInbox } from '@vetnow/service-kit/messaging';
 import { eq } from 'drizzle-orm';
 import { DEMO_DOCTORS } from '../seed/demo-doctors.js';
 import { SeedService } from '../seed/seed.service.js';

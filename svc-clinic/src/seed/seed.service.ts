@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { UnitOfWork } from '@vetnow/service-kit/messaging/unit-of-work.service';
+import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { CLINIC_CONFIG, type ClinicConfig } from '../config/clinic-config.js';
 import { DoctorEvents } from '../doctors/doctor-events.js';
 import { toDoctor } from '../doctors/doctor-mapper.js';

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
+import { Roles } from '@vetnow/service-kit/auth';
 import { DoctorStore } from '../doctors/doctor-store.js';
 
 export interface ClinicStats {

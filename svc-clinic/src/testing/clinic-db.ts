@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { KIT_DDL } from '@vetnow/service-kit/kit.module';
-import type { Database } from '@vetnow/service-kit/database/database.tokens';
-import { openDatabase } from '@vetnow/service-kit/database/open-database';
-import { createTestPostgresDatabase } from '@vetnow/service-kit/testing/test-database';
+import { KIT_DDL } from '@vetnow/service-kit';
+import { type Database, openDatabase } from '@vetnow/service-kit/database';
+import { createTestPostgresDatabase } from '@vetnow/service-kit/testing';
 import { doctors, occupancy, type DoctorRow, type NewDoctorRow } from '../database/schema.js';
 import { MIGRATIONS_FOLDER } from '../database/migrations-folder.js';
 

@@ -3,12 +3,12 @@ import {
   startServiceTestApp,
   type ServiceTestApp,
   type TestDbKind,
-} from '@vetnow/service-kit/testing/service-test-app';
+} from '@vetnow/service-kit/testing';
 import { createClinicApp } from '../app.module.js';
 import type { Clock } from '../common/clock.js';
 import { startFakeAuthServer, type FakeAuthServer } from './fake-auth-server.js';
 
-export { waitFor } from '@vetnow/service-kit/testing/service-test-app';
+export { waitFor } from '@vetnow/service-kit/testing';
 export type DbKind = TestDbKind;
 
 /** A clock the test moves by hand. */

@@ -1,9 +1,9 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { SaveCardData, SaveCardResponse, SavedCard } from '@vetnow/contracts/card';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { CurrentUser, Roles } from '@vetnow/service-kit/auth/auth.decorators';
-import { ValidBody } from '@vetnow/service-kit/errors/zod-validation.pipe';
-import { RateLimit } from '@vetnow/service-kit/rate-limit/rate-limit.guard';
+import { CurrentUser, Roles } from '@vetnow/service-kit/auth';
+import { ValidBody } from '@vetnow/service-kit/errors';
+import { RateLimit } from '@vetnow/service-kit/rate-limit';
 import type { FastifyReply } from 'fastify';
 import { isUuid } from '../common/ids.js';
 import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { SaveCardData, SavedCard } from '@vetnow/contracts/card';
-import { DB, type Database } from '@vetnow/service-kit/database/database.tokens';
+import { DB, type Database } from '@vetnow/service-kit/database';
 import { and, desc, eq } from 'drizzle-orm';
 import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { savedCards, type SavedCardRow } from '../database/schema.js';

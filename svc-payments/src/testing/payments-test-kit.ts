@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { queryRows } from '@vetnow/service-kit/database/query-rows';
+import { queryRows } from '@vetnow/service-kit/database';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import { clinicInstant, clinicYearMonth } from '@vetnow/contracts/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
-import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging/messaging.schema';
-import {
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDbKind,
-  waitFor,
-} from '@vetnow/service-kit/testing/service-test-app';
+import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
+import { type ServiceTestApp, startServiceTestApp, type TestDbKind, waitFor } from '@vetnow/service-kit/testing';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
 

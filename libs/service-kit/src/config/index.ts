@@ -1,0 +1,4 @@
+/** `@vetnow/service-kit/config` — the service's environment. */
+export { loadServiceConfig, isProxyAddress, splitList, LOG_LEVELS, type LogLevel, type ServiceConfig } from './service-config.js';
+export { SERVICE_CONFIG } from './service-config.tokens.js';
+export { currentServiceEnv } from './service-env.js';

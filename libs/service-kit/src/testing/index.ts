@@ -1,0 +1,13 @@
+/** `@vetnow/service-kit/testing` — test apps, keys and databases for the services' and the suites' tests. */
+export {
+  startServiceTestApp,
+  waitFor,
+  FAST_TEST_MESSAGING,
+  type ServiceTestApp,
+  type ServiceTestAppOptions,
+  type TestDbKind,
+} from './service-test-app.js';
+export { createTestKeys, type TestKeys } from './test-keys.js';
+export { createTestPostgresDatabase, type TestPostgresDatabase } from './test-database.js';
+export { testConfigEnv } from './test-env.js';
+export { eventually, eventuallyTrue, type EventuallyOptions } from './eventually.js';
