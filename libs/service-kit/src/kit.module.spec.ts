@@ -16,6 +16,7 @@ import { KitModule } from './kit.module.js';
 import { NatsConnectionService } from './messaging/nats-connection.service.js';
 import { OutboxService } from './messaging/outbox.service.js';
 import { UnitOfWork } from './messaging/unit-of-work.service.js';
+import { eventuallyTrue } from './testing/eventually.js';
 import { createTestKeys, type TestKeys } from './testing/test-keys.js';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from './testing/test-database.js';
 import { testConfigEnv } from './testing/test-env.js';
@@ -109,12 +110,8 @@ class TestAppModule {}
 const owner: TokenClaims = { sub: 'user-1', role: 'user', email: 'owner@example.com', name: 'Owner' };
 const admin: TokenClaims = { sub: 'admin-1', role: 'admin', email: 'admin@example.com', name: 'Admin' };
 
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  return eventuallyTrue(check, { timeoutMs: ms });
 }
 
 function b64url(value: object | string): string {

@@ -6,6 +6,7 @@ import { Test } from '@nestjs/testing';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ConfigModule } from '../config/config.module.js';
+import { eventually } from '../testing/eventually.js';
 import { createTestPostgresDatabase, TEST_POSTGRES_SERVER, type TestPostgresDatabase } from '../testing/test-database.js';
 import { DatabaseModule } from './database.module.js';
 import { DATABASE_CONNECTION, DB, type Database, type DatabaseConnection } from './database.tokens.js';
@@ -148,7 +149,8 @@ describe('openDatabase — PostgreSQL', () => {
   });
 
   it('survives its connections being killed (PostgreSQL restart) without crashing, and recovers', async () => {
-    const quiet = { info: () => undefined, warn: () => undefined };
+    const warnings: string[] = [];
+    const quiet = { info: () => undefined, warn: (_obj: object, msg: string) => void warnings.push(msg) };
     const conn = await openDatabase({ service: 'booking', dataDir: '/x', databaseUrl: testDb.url }, { kitDdl, logger: quiet });
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_SERVER });
     await admin.connect();
@@ -158,11 +160,11 @@ describe('openDatabase — PostgreSQL', () => {
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
         testDb.name,
       ]);
-      // Give the pool a moment to observe the dropped sockets, then it must reconnect by itself.
-      await new Promise((r) => setTimeout(r, 200));
-      let ok = false;
-      for (let i = 0; i < 5 && !ok; i++) ok = await conn.ping();
-      expect(ok).toBe(true);
+      // The pool observes its idle client's dropped socket (logged, not a crash), then reconnects by itself.
+      await eventually(() => expect(warnings).toContain('svc-booking: idle database connection lost'), {
+        description: 'the pool noticing its terminated idle connection',
+      });
+      await eventually(async () => expect(await conn.ping()).toBe(true), { description: 'a ping after the reconnect' });
       expect(await rows(conn.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
     } finally {
       await admin.end();

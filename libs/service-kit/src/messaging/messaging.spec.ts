@@ -17,6 +17,8 @@ import {
   type NatsProbe,
   type TestDb,
 } from './__fixtures__/messaging-fixtures.js';
+import { eventually } from '../testing/eventually.js';
+import { EventConsumerService } from './event-consumer.service.js';
 import { MESSAGING_DDL } from './messaging.ddl.js';
 import type { MessagingConfig, MessagingModuleOptions } from './messaging.options.js';
 import { NatsConnectionService } from './nats-connection.service.js';
@@ -92,6 +94,35 @@ async function consumerSettled(probe: NatsProbe, config: MessagingConfig, durabl
     info.num_ack_pending === 0 &&
     info.delivered.stream_seq === stream.state.last_seq
   );
+}
+
+/**
+ * Watches the relay's passes (its private `loop`, run on every kick and poll) so that a "still pending" check
+ * can wait for a pass that began after an event was added — the relay had its chance and left the row
+ * unpublished — instead of sleeping longer than a poll interval.
+ */
+function watchRelayPasses(app: TestingModule): { passAfterNow(description: string): Promise<void> } {
+  const relayService = app.get(OutboxRelayService);
+  const relay = relayService as unknown as { loop?: () => Promise<void> };
+  if (typeof relay.loop !== 'function') throw new Error('OutboxRelayService.loop() is gone: update watchRelayPasses()');
+  const loop = relay.loop.bind(relayService);
+  let started = 0;
+  const finished = new Set<number>();
+  relay.loop = async () => {
+    const pass = ++started;
+    try {
+      await loop();
+    } finally {
+      finished.add(pass);
+    }
+  };
+  return {
+    async passAfterNow(description) {
+      const mark = started;
+      relayService.kick();
+      await eventually(() => expect([...finished].some((pass) => pass > mark)).toBe(true), { description });
+    },
+  };
 }
 
 describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s', (kind) => {
@@ -198,11 +229,12 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       const nats = app.get(NatsConnectionService);
       const uow = app.get(UnitOfWork);
       const outbox = app.get(OutboxService);
+      const relay = watchRelayPasses(app);
       expect(nats.isConnected()).toBe(false);
 
       // Down at boot: the service call succeeds and the event waits in the outbox.
       const first = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `first-${kind}` }));
-      await new Promise((r) => setTimeout(r, 700)); // more than one relay poll
+      await relay.passAfterNow('a relay pass after the first event, NATS down at boot');
       expect(await tdb.outboxRow(first.id)).toMatchObject({ published: false });
 
       await server.start();
@@ -214,7 +246,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       await server.stop();
       await waitFor('disconnect noticed', () => !nats.isConnected());
       const second = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `second-${kind}` }));
-      await new Promise((r) => setTimeout(r, 700));
+      await relay.passAfterNow('a relay pass after the second event, NATS stopped');
       expect(await tdb.outboxRow(second.id)).toMatchObject({ published: false });
 
       await server.start(); // same port, same store
@@ -399,6 +431,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       let markStarted!: () => void;
       const started = new Promise<void>((r) => (markStarted = r));
 
+      const order: string[] = [];
+
       @Injectable()
       class SlowHandler {
         @OnEvent('test.slow')
@@ -406,6 +440,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
           markStarted();
           await gate;
           await applyEffect(tx, payload.key);
+          order.push('handler done');
         }
       }
 
@@ -415,12 +450,27 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       await app.get(UnitOfWork).run((tx) => app.get(OutboxService).add(tx, 'test.slow', { key }));
       await started;
 
-      apps.splice(apps.indexOf(app), 1);
-      const closing = app.close();
-      // Long enough for a shutdown that does not wait to close the connection first.
-      setTimeout(release, 300);
-      await closing;
+      // The handler is let go as soon as the consumer's shutdown step has begun (its synchronous part ran: pulling
+      // stopped, now awaiting the handler in flight). What follows is observed, not timed: the handler finishes
+      // before the consumer's step returns, and NATS starts closing only after that.
+      const consumer = app.get(EventConsumerService);
+      const destroyConsumer = consumer.onModuleDestroy.bind(consumer);
+      consumer.onModuleDestroy = () => {
+        const step = destroyConsumer();
+        release();
+        return step.finally(() => order.push('consumer stopped'));
+      };
+      const nats = app.get(NatsConnectionService);
+      const shutdownNats = nats.beforeApplicationShutdown.bind(nats);
+      nats.beforeApplicationShutdown = () => {
+        order.push('NATS closing');
+        return shutdownNats();
+      };
 
+      apps.splice(apps.indexOf(app), 1);
+      await app.close();
+
+      expect(order).toEqual(['handler done', 'consumer stopped', 'NATS closing']);
       expect(await tdb.applied(key)).toBe(1);
       expect(await consumerSettled(probe, config, 'booking')).toBe(true);
     },
