@@ -4,12 +4,16 @@ import { readFileSync } from 'node:fs';
 
 const { workspaces } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+/** Projects besides the workspaces: the whole-product suites, and svc-clinic run under another time zone. */
+const EXTRA_PROJECTS = ['tests/integration', 'tests/proof', 'tests/faults', 'svc-clinic/jest.tz.config.js'];
+
 /** @type {import('jest').Config} */
 export default {
   // Global (not per project): PGlite's first open and real PostgreSQL/NATS work take seconds on 2 loaded cores.
   testTimeout: 60000,
   maxWorkers: 2,
-  projects: [...workspaces, 'tests/integration', 'tests/proof', 'tests/faults']
-    .filter((w) => existsSync(new URL(`./${w}/jest.config.js`, import.meta.url)))
-    .map((w) => `<rootDir>/${w}`),
+  projects: [...workspaces, ...EXTRA_PROJECTS]
+    .map((p) => (p.endsWith('.js') ? p : `${p}/jest.config.js`))
+    .filter((p) => existsSync(new URL(`./${p}`, import.meta.url)))
+    .map((p) => `<rootDir>/${p}`),
 };

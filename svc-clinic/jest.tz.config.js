@@ -1,7 +1,10 @@
 import { nodePreset } from '../tools/jest/node.preset.js';
-// Runs the time-zone fixture suites only: src/slots/clinic-time-zone.spec.ts starts it in a child process
-// with TZ set to a zone far from Colombo. Not part of the root jest projects.
+// A project of the root jest config: the time-zone suites (src/**/__fixtures__/*.tz-fixture.ts) run the whole
+// service with the worker's TZ set to a zone far from Colombo (tools/jest/time-zone.environment.js sets it on
+// the worker's process before the test file loads and restores it afterwards). The fixture's first test checks
+// that the zone really took effect.
 export default nodePreset('svc-clinic-tz', {
-  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'default'] },
+  testEnvironment: '<rootDir>/../tools/jest/time-zone.environment.js',
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'default'], timeZone: 'America/Los_Angeles' },
   testMatch: ['<rootDir>/src/**/__fixtures__/*.tz-fixture.ts'],
 });
