@@ -212,6 +212,17 @@ export const doctorSelfUpdateSchema = z.object({
 export type DoctorSelfUpdateRequest = z.input<typeof doctorSelfUpdateSchema>;
 export type DoctorSelfUpdateData = z.output<typeof doctorSelfUpdateSchema>;
 
+/**
+ * PUT /doctors/dashboard/profile as svc-clinic reads it (docs/decisions/0005-doctor-self-service.md): the
+ * self-update narrowed to what a doctor may change — fullName, contactNumber, qualifications, experience,
+ * clinic street and city, working hours. Anything else is stripped, not refused.
+ */
+export const doctorProfileUpdateSchema = doctorSelfUpdateSchema.omit({ specialization: true }).extend({
+  clinicAddress: clinicAddressInputSchema.pick({ street: true, city: true }).optional(),
+});
+export type DoctorProfileUpdateRequest = z.input<typeof doctorProfileUpdateSchema>;
+export type DoctorProfileUpdate = z.output<typeof doctorProfileUpdateSchema>;
+
 // ---- Search, slots, stats -----------------------------------------------------------------------------------
 
 /**

@@ -16,6 +16,7 @@ describe('error answers', () => {
     const answer = formatZodError(r.error!);
     expect(answer).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Username must be at least 3 characters',
       errors: [
         { path: 'username', message: 'Username must be at least 3 characters' },
@@ -32,7 +33,12 @@ describe('error answers', () => {
   });
 
   it('falls back to a generic message without issues, and takes a status code', () => {
-    expect(formatZodError({ issues: [] }, 422)).toEqual({ statusCode: 422, message: 'Invalid request', errors: [] });
+    expect(formatZodError({ issues: [] }, 422)).toEqual({
+      statusCode: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid request',
+      errors: [],
+    });
   });
 
   it('picks the server message or the fallback', () => {

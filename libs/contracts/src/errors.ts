@@ -1,15 +1,21 @@
 /**
- * The one error answer shape (`{ statusCode, message }`, optionally the field errors) and the conversion of
- * a zod failure into it, so the exact message of the spec (§5) reaches the user.
+ * The one error answer shape (`{ statusCode, code, message }`, optionally the field errors) and the conversion
+ * of a zod failure into it, so the exact message of the spec (§5) reaches the user. The codes themselves are
+ * catalogued in ./errors/ (ADR 0016) and re-exported here.
  */
 import { z } from 'zod';
+import { errorCodeSchema } from './errors/index.js';
 import { SERVER_MESSAGES } from './messages.js';
+
+export * from './errors/index.js';
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorResponseSchema = z.object({
   statusCode: z.number().int().min(400).max(599),
+  /** Stable error code (ERROR_CODES); the frontends translate by it (`errors.<CODE>`). */
+  code: errorCodeSchema,
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
 });
@@ -28,7 +34,7 @@ export function issuePath(path: readonly PropertyKey[]): string {
  */
 export function formatZodError(err: { issues: readonly IssueLike[] }, statusCode = 400): ErrorResponse {
   const errors = err.issues.map((i) => ({ path: issuePath(i.path), message: i.message }));
-  return { statusCode, message: errors[0]?.message ?? SERVER_MESSAGES.badRequest, errors };
+  return { statusCode, code: 'VALIDATION_FAILED', message: errors[0]?.message ?? SERVER_MESSAGES.badRequest, errors };
 }
 
 /** The message to show for a failed call: the server's `message`, else the given fallback (spec §8). */

@@ -15,7 +15,13 @@ import {
   USERNAME_MIN_LENGTH,
   USER_TYPES,
 } from './constants.js';
-import { BOOKING_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, REGISTRATION_MESSAGES as M } from './messages.js';
+import {
+  BOOKING_MESSAGES,
+  DOCTOR_FORM_MESSAGES,
+  LOGIN_MESSAGES,
+  PASSWORD_MESSAGES,
+  REGISTRATION_MESSAGES as M,
+} from './messages.js';
 import { emailSchema, emptyToUndefined, idSchema, isoDateTimeSchema, optionalNumberField, optionalText, requiredText } from './common.js';
 import { doctorSchema } from './doctor.js';
 import { sriLankanPhoneSchema } from './phone.js';
@@ -201,6 +207,23 @@ export const doctorRegisterResponseSchema = z.object({
   doctor: doctorSchema.partial().required({ _id: true, email: true, fullName: true }),
 });
 export type DoctorRegisterResponse = z.infer<typeof doctorRegisterResponseSchema>;
+
+/**
+ * POST /auth/doctor/register (admin only), as svc-clinic sends it when the admin creates a doctor or sets a
+ * new password: the doctor's id in svc-clinic, email, name and password.
+ */
+export const doctorCredentialsRequestSchema = z.object({
+  doctorId: z.string({ error: 'Doctor ID is required' }).trim().toLowerCase().uuid('Doctor ID must be a UUID'),
+  email: emailSchema(DOCTOR_FORM_MESSAGES.emailInvalid, DOCTOR_FORM_MESSAGES.emailRequired),
+  fullName: requiredText(DOCTOR_FORM_MESSAGES.fullNameRequired, NAME_MAX_LENGTH, DOCTOR_FORM_MESSAGES.fieldTooLong),
+  password: z
+    .string({ error: DOCTOR_FORM_MESSAGES.passwordRequired })
+    .min(1, DOCTOR_FORM_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, DOCTOR_FORM_MESSAGES.passwordMin)
+    .max(PASSWORD_MAX_LENGTH, M.passwordMax),
+});
+export type DoctorCredentialsRequest = z.input<typeof doctorCredentialsRequestSchema>;
+export type DoctorCredentialsData = z.output<typeof doctorCredentialsRequestSchema>;
 
 // ---- Profile ------------------------------------------------------------------------------------------------
 

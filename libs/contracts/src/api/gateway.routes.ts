@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { adminStatsSchema } from '../doctor.js';
+import { SERVICE_NAMES } from '../services.js';
+import { defineRoute } from './define-route.js';
+
+const serviceHealthSchema = z.object({
+  status: z.enum(['ok', 'down']),
+  checks: z.record(z.string(), z.string()),
+  /** Why the gateway could not read the service's health, when it could not. */
+  message: z.string().optional(),
+});
+
+/** GET /health: every service's health; 503 with the same document plus `{statusCode, code, message}` when one is down. */
+export const siteHealthSchema = z.object({
+  status: z.enum(['ok', 'down']),
+  services: z.record(z.enum(SERVICE_NAMES as [string, ...string[]]), serviceHealthSchema),
+});
+export type SiteHealthResponse = z.infer<typeof siteHealthSchema>;
+
+/** The OpenAPI document (its shape is checked by a validator in the tests, not here). */
+export const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
+
+/** Answered by the gateway itself (composition and documentation). */
+export const GATEWAY_API = {
+  adminStats: defineRoute({
+    name: 'gateway.adminStats',
+    method: 'GET',
+    path: '/admin/dashboard/stats',
+    service: 'gateway',
+    access: 'admin',
+    summary: 'Admin dashboard counts, composed from svc-clinic and svc-booking',
+    response: adminStatsSchema,
+    errors: [],
+  }),
+  health: defineRoute({
+    name: 'gateway.health',
+    method: 'GET',
+    path: '/health',
+    service: 'gateway',
+    access: 'public',
+    summary: "The site's health: every service's checks",
+    response: siteHealthSchema,
+    errors: [],
+  }),
+} as const;

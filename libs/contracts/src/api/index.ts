@@ -1,0 +1,37 @@
+/**
+ * Every route contract of the API by name (`API.booking.book`) and the route table derived from them
+ * (ADR 0016). Public entry point: `@vetnow/contracts/api`.
+ */
+import { AUTH_API } from './auth.routes.js';
+import { BOOKING_API } from './booking.routes.js';
+import { CLINIC_API } from './clinic.routes.js';
+import type { RouteContract, RouteSpec } from './define-route.js';
+import { GATEWAY_API } from './gateway.routes.js';
+import { PAYMENTS_API } from './payments.routes.js';
+
+export * from './define-route.js';
+export { AUTH_API, BOOKING_API, CLINIC_API, GATEWAY_API, PAYMENTS_API };
+export { notesResponseSchema, bookHeadersSchema, type NotesResponse } from './booking.routes.js';
+export { deleteCardResponseSchema, type DeleteCardResponse } from './payments.routes.js';
+export { siteHealthSchema, openApiDocumentSchema, type SiteHealthResponse } from './gateway.routes.js';
+
+export const API = {
+  auth: AUTH_API,
+  clinic: CLINIC_API,
+  booking: BOOKING_API,
+  payments: PAYMENTS_API,
+  gateway: GATEWAY_API,
+} as const;
+
+/** Every contract, in the order of the route table (auth, clinic, booking, payments, gateway). */
+export const ROUTE_CONTRACTS: readonly RouteContract[] = Object.values(API).flatMap((area) => Object.values(area));
+
+/** The route table the gateway routes by: `{method, path, service, access}` of every contract. */
+export const ROUTES: readonly RouteSpec[] = ROUTE_CONTRACTS.map(({ method, path, service, access }) =>
+  Object.freeze({ method, path, service, access }),
+);
+
+/** The contract of a route table entry (same method and path). */
+export function contractOf(route: RouteSpec): RouteContract | undefined {
+  return ROUTE_CONTRACTS.find((c) => c.method === route.method && c.path === route.path);
+}

@@ -1,0 +1,18 @@
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '../messages.js';
+import { defineErrors } from './define-errors.js';
+
+/** svc-auth: sign-in, registration, profile, password, doctor accounts. */
+export const AUTH_ERRORS = defineErrors({
+  AUTH_INVALID_CREDENTIALS: { status: 401, message: LOGIN_MESSAGES.invalidCredentials },
+  AUTH_ACCOUNT_INACTIVE: { status: 403, message: LOGIN_MESSAGES.accountInactive },
+  AUTH_TOO_MANY_SIGN_IN_ATTEMPTS: { status: 429, message: 'Too many sign-in attempts. Please try again later.' },
+  AUTH_USERNAME_TAKEN: { status: 409, message: 'Username is already taken' },
+  AUTH_EMAIL_TAKEN: { status: 409, message: 'Email is already registered' },
+  AUTH_DOCTOR_EMAIL_TAKEN: { status: 409, message: 'A doctor with this email already exists' },
+  AUTH_DOCTOR_ID_TAKEN: { status: 409, message: 'This doctor ID belongs to another account' },
+  AUTH_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
+  AUTH_PASSWORD_TOO_COMMON: { status: 400, message: PASSWORD_MESSAGES.common },
+  AUTH_PASSWORD_SAME_AS_IDENTIFIER: { status: 400, message: PASSWORD_MESSAGES.sameAsIdentifier },
+  AUTH_CURRENT_PASSWORD_WRONG: { status: 400, message: PASSWORD_MESSAGES.currentWrong },
+  AUTH_SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+});

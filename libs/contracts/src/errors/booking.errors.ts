@@ -1,0 +1,27 @@
+import { activeAppointmentsLimitMessage, bookingHorizonMessage } from '../booking-limits.js';
+import { BOOKING_MESSAGES, DOCTOR_FORM_MESSAGES } from '../messages.js';
+import { defineErrors } from './define-errors.js';
+
+/** svc-booking: booking, cancelling, completing, notes, questionnaires. */
+export const BOOKING_ERRORS = defineErrors({
+  BOOKING_DOCTOR_NOT_FOUND: { status: 404, message: DOCTOR_FORM_MESSAGES.doctorNotFound },
+  BOOKING_DOCTOR_NOT_ACCEPTING: { status: 409, message: 'This doctor is not accepting appointments' },
+  BOOKING_SLOT_TAKEN: { status: 409, message: 'This time slot has just been booked. Please choose another slot.' },
+  BOOKING_SLOT_NOT_ON_GRID: { status: 400, message: "This time is not one of the doctor's slots" },
+  BOOKING_SLOT_OUTSIDE_HOURS: { status: 400, message: BOOKING_MESSAGES.slotOutsideHours },
+  /** The message names the configured horizon; this is the text with the default one. */
+  BOOKING_DATE_BEYOND_HORIZON: { status: 400, message: bookingHorizonMessage() },
+  /** The message names the configured limit; this is the text with the default one. */
+  BOOKING_TOO_MANY_ACTIVE: { status: 409, message: activeAppointmentsLimitMessage() },
+  BOOKING_IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Idempotency-Key must be 1 to 200 characters' },
+  BOOKING_IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Idempotency-Key was already used for a different booking' },
+  BOOKING_CARD_DATA_FORBIDDEN: {
+    status: 400,
+    message: 'Never send the card number or CVV with a booking: send the card summary only',
+  },
+  APPOINTMENT_NOT_FOUND: { status: 404, message: BOOKING_MESSAGES.appointmentNotFound },
+  APPOINTMENT_INVALID_ID: { status: 400, message: 'Invalid appointment ID' },
+  APPOINTMENT_ALREADY_CANCELLED: { status: 409, message: 'This appointment is already cancelled' },
+  APPOINTMENT_CANNOT_CANCEL: { status: 409, message: BOOKING_MESSAGES.cannotCancel },
+  APPOINTMENT_CANNOT_COMPLETE: { status: 409, message: BOOKING_MESSAGES.cannotComplete },
+});

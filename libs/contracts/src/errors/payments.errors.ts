@@ -1,0 +1,14 @@
+import { CARD_MESSAGES } from '../messages.js';
+import { defineErrors } from './define-errors.js';
+
+/** svc-payments: saved cards and card payments. */
+export const PAYMENTS_ERRORS = defineErrors({
+  CARD_NOT_FOUND: { status: 404, message: CARD_MESSAGES.cardNotFound },
+  CARD_INVALID_ID: { status: 400, message: 'Invalid card ID' },
+  CARD_CVV_REFUSED: { status: 400, message: 'Never send the CVV: it is not needed to save a card and is never stored' },
+  CARD_DETAILS_MISMATCH: { status: 400, message: CARD_MESSAGES.cardDetailsMismatch },
+  PAYMENT_FAILED: { status: 402, message: CARD_MESSAGES.paymentFailed },
+  PAYMENT_SAVED_CARD_UNKNOWN: { status: 404, message: 'The saved card used for this payment was not found' },
+  PAYMENT_CARD_DETAILS_MISSING: { status: 400, message: 'Card details are missing for a card payment' },
+  PAYMENT_CARD_DECLINED: { status: 402, message: 'Your card was declined' },
+});
