@@ -1,3 +1,3 @@
 import '../remote-setup';
 
-export { AppointmentsPage as default } from '../features/appointments/components/appointments-page';
+export { AppointmentsPage as default } from '../features/appointments';

@@ -1,3 +1,3 @@
 import '../remote-setup';
 
-export { BookAppointmentPage as default } from '../features/booking/components/book-appointment-page';
+export { BookAppointmentPage as default } from '../features/booking';

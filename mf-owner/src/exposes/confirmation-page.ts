@@ -1,3 +1,3 @@
 import '../remote-setup';
 
-export { ConfirmationPage as default } from '../features/confirmation/components/confirmation-page';
+export { ConfirmationPage as default } from '../features/confirmation';

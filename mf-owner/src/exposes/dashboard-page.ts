@@ -1,3 +1,3 @@
 import '../remote-setup';
 
-export { DashboardPage as default } from '../features/dashboard/components/dashboard-page';
+export { DashboardPage as default } from '../features/dashboard';

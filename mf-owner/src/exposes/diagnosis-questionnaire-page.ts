@@ -1,3 +1,3 @@
 import '../remote-setup';
 
-export { DiagnosisQuestionnairePage as default } from '../features/questionnaire/components/diagnosis-questionnaire-page';
+export { DiagnosisQuestionnairePage as default } from '../features/questionnaire';

@@ -1,3 +1,3 @@
 import '../remote-setup';
 
-export { DoctorsPage as default } from '../features/doctors/components/doctors-page';
+export { DoctorsPage as default } from '../features/doctors';

@@ -1,3 +1,3 @@
 import '../remote-setup';
 
-export { PaymentPage as default } from '../features/payment/components/payment-page';
+export { PaymentPage as default } from '../features/payment';

@@ -1,3 +1,3 @@
 import '../remote-setup';
 
-export { ProfilePage as default } from '../features/profile/components/profile-page';
+export { ProfilePage as default } from '../features/profile';

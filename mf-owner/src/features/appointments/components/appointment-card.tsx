@@ -7,8 +7,8 @@ import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/appointments-i18n';
-import { paymentStateOf } from '../payment/payment-state';
-import { PaymentStatusText } from '../payment/payment-status-text';
+import { paymentStateOf } from '../../../shared/payment-status/payment-state';
+import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
 import { AppointmentStatusBadge } from './appointment-status-badge';
 
 export interface AppointmentCardProps {

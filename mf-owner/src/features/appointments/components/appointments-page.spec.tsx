@@ -6,7 +6,7 @@ import { CONFIRM_MESSAGES, EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@v
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from 'react-router-dom';
-import { NOW, appointment, ownerAppointments, stubFetch, type Route } from '../testing/fixtures';
+import { NOW, appointment, ownerAppointments, stubFetch, type Route } from '../../../testing/fixtures';
 import { AppointmentsPage } from './appointments-page';
 import { filterAppointments, filterCounts, newestFirst, ownerCounters } from './appointment-views';
 

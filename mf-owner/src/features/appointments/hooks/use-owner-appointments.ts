@@ -2,7 +2,7 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import { notify } from '@vetnow/web-kit/toaster';
 import { useApiResource } from '@vetnow/web-kit/use-api-resource';
 import { useTranslation } from 'react-i18next';
-import { fetchOwnerAppointments } from '../api/appointments-api';
+import { fetchOwnerAppointments } from '../../../shared/api/appointments-api';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 
 export interface OwnerAppointments {

@@ -6,7 +6,7 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { act, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { readDraft, writeAnswersState, writeDraft, readAnswersState } from '../api/booking-storage';
+import { readDraft, writeAnswersState, writeDraft, readAnswersState, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { BookAppointmentPage } from './book-appointment-page';
 import { groupSlots } from './time-slot-picker';
 
@@ -50,6 +50,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   globalThis.fetch = fetchMock;
   sessionStorage.clear();
+  resetWizardStore();
   localStorage.clear();
   doctorAnswer = [200, DOCTOR];
   slotsFor = () => [200, SLOTS];
@@ -389,6 +390,7 @@ describe('wizard steps', () => {
     });
     expect(readDraft()).toBeNull(); // incomplete: the questionnaire still sends it back
     first.unmount();
+    resetWizardStore(); // a reload: the memory is gone, sessionStorage kept the draft
 
     renderWizard(NOW, undefined, '?step=2');
     expect(await screen.findByRole('heading', { name: 'Step 2 of 3: Pet Info' })).toBeInTheDocument();

@@ -10,12 +10,13 @@ import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import en from '../i18n/en.json';
-import { clearAnswersState, readDraft, readWizardDraft, writeDraft, writeWizardDraft } from '../api/booking-storage';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { clearAnswersState, readDraft, readWizardDraft, writeDraft, writeWizardDraft } from '../../../shared/booking-wizard/wizard-store';
+import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';
+import type { BookingLocationState } from '../../../shared/booking-wizard/navigation';
 import { useAvailableSlots, useBookingDoctor } from '../hooks/use-booking-doctor';
 import { useUpcomingCount } from '../hooks/use-upcoming-count';
-import { SummaryList } from './booking-summary';
-import { formatLongDate } from './calendar-model';
+import { SummaryList } from '../../../shared/ui/summary-list';
+import { formatLongDate } from '../../../shared/format-date';
 import { MonthCalendar } from './month-calendar';
 import { PetInfoStep } from './pet-info-step';
 import { StepIndicator } from './step-indicator';
@@ -37,15 +38,7 @@ import {
 export const NAMESPACE = 'booking';
 addResources(NAMESPACE, en);
 
-/**
- * Navigation state: the payment screen sends `reselectSlot` after a 409 (the slot was taken, choose another);
- * the wizard's Next puts `wizardFrom` (the step it came from) on the entry it pushes, so Back can go back in
- * history instead of adding an entry.
- */
-export interface BookingLocationState {
-  reselectSlot?: boolean;
-  wizardFrom?: WizardStep;
-}
+export type { BookingLocationState };
 
 export interface BookAppointmentPageProps {
   /** "Now" for tomorrow in clinic time — injectable for tests. */

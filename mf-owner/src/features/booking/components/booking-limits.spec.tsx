@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import en from '../i18n/en.json';
 import { countUpcoming } from '../hooks/use-upcoming-count';
 import { BookAppointmentPage } from './book-appointment-page';
+import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 
 createI18n();
 
@@ -40,6 +41,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   globalThis.fetch = fetchMock;
   sessionStorage.clear();
+  resetWizardStore();
   localStorage.clear();
   mine = [];
   fetchMock.mockImplementation(async (input) => {

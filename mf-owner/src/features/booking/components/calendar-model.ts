@@ -3,6 +3,9 @@
  * calendar dates `YYYY-MM-DD` (contracts clinic-time; no time zone involved once "tomorrow" is known).
  */
 import { daysInMonth, weekdayOf } from '@vetnow/contracts/clinic-time';
+import { formatLongDate } from '../../../shared/format-date';
+
+export { formatLongDate };
 
 export interface YearMonth {
   year: number;
@@ -45,13 +48,6 @@ export function monthWeeks({ year, month }: YearMonth): Array<Array<string | nul
 }
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** 'Monday, November 23, 2026' in the given locale (the date is a calendar date, shown as such). */
-export function formatLongDate(date: string, locale = 'en'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    utc(date),
-  );
-}
 
 /** 'November 2026'. */
 export function formatMonth({ year, month }: YearMonth, locale = 'en'): string {

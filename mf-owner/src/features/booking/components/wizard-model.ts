@@ -2,10 +2,11 @@
 import { bookingStep1Schema, bookingStep2Schema } from '@vetnow/contracts/appointment';
 import { DEFAULT_PET_TYPE } from '@vetnow/contracts/constants';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import type { StoredDraft, WizardDraft } from '../api/booking-storage';
+import type { WizardStep } from '../../../shared/booking-wizard/navigation';
+import type { StoredDraft, WizardDraft } from '../../../shared/booking-wizard/wizard-store';
 
 export const WIZARD_STEPS = ['selectTime', 'petInfo', 'confirm'] as const;
-export type WizardStep = 0 | 1 | 2;
+export type { WizardStep };
 
 /** The form state: inputs hold strings (age too, '' = not given). */
 export interface WizardValues {

@@ -3,7 +3,7 @@ import type { Doctor } from '@vetnow/contracts/doctor';
 import { ApiError } from '@vetnow/web-kit/api-client';
 import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
-import { fetchDoctor, fetchDoctorSlots, isAbort } from '../api/booking-api';
+import { fetchDoctor, fetchDoctorSlots, isAbort } from '../../../shared/api/doctors-api';
 import type { SlotsState } from '../components/time-slot-picker';
 
 export type DoctorState =

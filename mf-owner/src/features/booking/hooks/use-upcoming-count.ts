@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { fetchOwnerAppointments } from '../../appointments/api/appointments-api';
+import { fetchOwnerAppointments } from '../../../shared/api/appointments-api';
 
 /** Scheduled appointments that have not started yet: what the server's MAX_ACTIVE_APPOINTMENTS cap counts. */
 export function countUpcoming(appointments: readonly Appointment[], now: Date): number {

@@ -5,6 +5,7 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ConfirmationPage, paymentStatusKey } from './confirmation-page';
+import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 
 createI18n();
 
@@ -34,6 +35,7 @@ const APPOINTMENT: Appointment = {
 
 function store(a: unknown) {
   sessionStorage.setItem('confirmedAppointment', JSON.stringify(a));
+  resetWizardStore(); // as a fresh page: read what sessionStorage kept
 }
 
 function WhereAmI() {
@@ -57,7 +59,10 @@ function valueOf(label: string): string {
   return term.nextElementSibling!.textContent!;
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  resetWizardStore();
+});
 
 describe('/confirmation of a card payment that settles after booking', () => {
   const fetchMock = jest.fn<typeof fetch>();

@@ -13,18 +13,18 @@ import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import en from '../i18n/en.json';
-import { fetchOwnerAppointments } from '../../appointments/api/appointments-api';
-import { PAYMENT_POLL_DELAYS_MS, paymentSettling, paymentStateOf, type PaymentState } from '../../appointments/payment/payment-state';
-import { PaymentStatusText } from '../../appointments/payment/payment-status-text';
-import { usePollWhile } from '../../appointments/payment/use-poll-while';
+import { fetchOwnerAppointments } from '../../../shared/api/appointments-api';
+import { PAYMENT_POLL_DELAYS_MS, paymentSettling, paymentStateOf, type PaymentState } from '../../../shared/payment-status/payment-state';
+import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
+import { usePollWhile } from '../../../shared/payment-status/use-poll-while';
 import {
   readConfirmedAppointment,
   writeConfirmedAppointment,
   type ConfirmedAppointment,
-} from '../../booking/api/booking-storage';
-import { SummaryList } from '../../booking/components/booking-summary';
-import { formatLongDate } from '../../booking/components/calendar-model';
-import { EmergencyNotice } from '../../booking/components/emergency-notice';
+} from '../../../shared/booking-wizard/wizard-store';
+import { SummaryList } from '../../../shared/ui/summary-list';
+import { formatLongDate } from '../../../shared/format-date';
+import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
 import './confirmation-print.css';
 
 export const NAMESPACE = 'confirmation';

@@ -6,7 +6,7 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session, type SessionUser } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from 'react-router-dom';
-import { NOW, appointment, ownerAppointments, stubFetch } from '../../appointments/testing/fixtures';
+import { NOW, appointment, ownerAppointments, stubFetch } from '../../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
 
 createI18n();

@@ -9,11 +9,8 @@ import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePetLine } from '../../appointments/components/appointment-card';
-import { AppointmentStatusBadge } from '../../appointments/components/appointment-status-badge';
-import { newestFirst, ownerCounters } from '../../appointments/components/appointment-views';
-import { useOwnerAppointments } from '../../appointments/hooks/use-owner-appointments';
-import type { OwnerPet } from '../api/dashboard-api';
+import { AppointmentStatusBadge, newestFirst, ownerCounters, useOwnerAppointments, usePetLine } from '../../appointments';
+import type { OwnerPet } from '../../../shared/api/dashboard-api';
 import { useOwnerPets } from '../hooks/use-owner-pets';
 import en from '../i18n/en.json';
 

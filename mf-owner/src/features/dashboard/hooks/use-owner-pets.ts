@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { useSession } from '@vetnow/web-kit/session';
-import { asPets, fetchOwnerPets, type OwnerPet } from '../api/dashboard-api';
+import { asPets, fetchOwnerPets, type OwnerPet } from '../../../shared/api/dashboard-api';
 
 const petKey = (p: Pick<OwnerPet, 'name' | 'type'>) => `${p.name.trim().toLowerCase()}\u0000${p.type.trim().toLowerCase()}`;
 

@@ -6,7 +6,7 @@ import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/en.json';
-import { EMPTY_FILTERS, hasActiveFilters, type DoctorFilterValues } from '../api/doctors-api';
+import { EMPTY_FILTERS, hasActiveFilters, type DoctorFilterValues } from '../../../shared/api/doctors-api';
 import { useDoctorSearch } from '../hooks/use-doctor-search';
 import { DoctorCard } from './doctor-card';
 import { DoctorDetailsDialog } from './doctor-details-dialog';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
-import { fetchDoctor, fetchDoctorSlots, isAbort } from '../api/doctors-api';
+import { fetchDoctor, fetchDoctorSlots, isAbort } from '../../../shared/api/doctors-api';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
-import { doctorSearchQuery, fetchDoctors, isAbort, type DoctorFilterValues } from '../api/doctors-api';
+import { doctorSearchQuery, fetchDoctors, isAbort, type DoctorFilterValues } from '../../../shared/api/doctors-api';
 
 export type SearchStatus = 'loading' | 'ready' | 'failed';
 

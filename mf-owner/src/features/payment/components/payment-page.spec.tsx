@@ -6,7 +6,7 @@ import type { SavedCard } from '@vetnow/contracts/card';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, type StoredDraft } from '../../booking/api/booking-storage';
+import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, type StoredDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { PaymentPage } from './payment-page';
 
 createI18n();
@@ -68,6 +68,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   globalThis.fetch = fetchMock;
   sessionStorage.clear();
+  resetWizardStore();
   localStorage.setItem('token', 'a.b.c');
   writeDraft(DRAFT);
   writeAnswersState({ step: 6, answers: { symptoms: { limping: true } } });
@@ -90,6 +91,7 @@ afterEach(() => {
 describe('/payment', () => {
   it('redirects to /doctors without a booking draft', () => {
     sessionStorage.clear();
+    resetWizardStore();
     renderPage();
     expect(screen.getByText(/Now at \/doctors/)).toBeInTheDocument();
   });

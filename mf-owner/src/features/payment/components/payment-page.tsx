@@ -10,13 +10,13 @@ import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import en from '../i18n/en.json';
-import { readDraft, type StoredDraft } from '../../booking/api/booking-storage';
-import { SummaryList } from '../../booking/components/booking-summary';
-import { formatLongDate } from '../../booking/components/calendar-model';
+import { readDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
+import { SummaryList } from '../../../shared/ui/summary-list';
+import { formatLongDate } from '../../../shared/format-date';
 import { usePayAndBook } from '../hooks/use-pay-and-book';
 import { useSavedCards } from '../hooks/use-saved-cards';
 import { CardForm } from './card-form';
-import { EmergencyNotice } from '../../booking/components/emergency-notice';
+import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
 
 export const NAMESPACE = 'payment';
 addResources(NAMESPACE, en);

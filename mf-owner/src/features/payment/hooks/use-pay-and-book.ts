@@ -7,11 +7,11 @@ import { ApiError, errorMessage } from '@vetnow/web-kit/api-client';
 import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { bookAppointment } from '../../booking/api/booking-api';
-import { completeBooking, readDraft, writeDraft, type StoredDraft } from '../../booking/api/booking-storage';
-import { newIdempotencyKey } from '../../booking/api/idempotency-key';
-import type { BookingLocationState } from '../../booking/components/book-appointment-page';
-import { saveCard } from '../api/payment-api';
+import { bookAppointment } from '../../../shared/api/booking-api';
+import { completeBooking, readDraft, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
+import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';
+import type { BookingLocationState } from '../../../shared/booking-wizard/navigation';
+import { saveCard } from '../../../shared/api/payments-api';
 import type { CardChoice } from '../components/card-form';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

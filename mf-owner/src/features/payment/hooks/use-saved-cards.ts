@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SavedCard } from '@vetnow/contracts/card';
-import { isAbort } from '../../booking/api/booking-api';
-import { fetchSavedCards } from '../api/payment-api';
+import { isAbort } from '../../../shared/api/doctors-api';
+import { fetchSavedCards } from '../../../shared/api/payments-api';
 
 /** The owner's saved cards; null while loading. A failure is only logged and the list is empty (spec §8). */
 export function useSavedCards(): SavedCard[] | null {

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { NOW, ownerAppointments, stubFetch } from '../../appointments/testing/fixtures';
+import { NOW, ownerAppointments, stubFetch } from '../../../testing/fixtures';
 import { AppointmentsTab } from './appointments-tab';
 
 createI18n();

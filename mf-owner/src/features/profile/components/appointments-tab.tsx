@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MyAppointmentsPanel } from '../../appointments/components/my-appointments-panel';
+import { MyAppointmentsPanel } from '../../appointments';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 export interface AppointmentsTabProps {

@@ -9,7 +9,7 @@ import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { PasswordField } from '@vetnow/web-kit/ui/password-field';
-import { changeOwnerPassword } from '../api/profile-api';
+import { changeOwnerPassword } from '../../../shared/api/profile-api';
 import { NAMESPACE, passwordMessageTranslator } from '../i18n/owner-profile-i18n';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, within } from '@testing-library/react';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { stubFetch, type Answer } from '../../appointments/testing/fixtures';
+import { stubFetch, type Answer } from '../../../testing/fixtures';
 import { HealthRecordsTab } from './health-records-tab';
 
 createI18n();

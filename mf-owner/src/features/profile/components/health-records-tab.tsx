@@ -6,7 +6,7 @@ import { formatClinicDate } from '@vetnow/web-kit/format';
 import { Badge, type BadgeTone } from '@vetnow/web-kit/ui/badge';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { fetchDiagnosisSummaries } from '../api/profile-records-api';
+import { fetchDiagnosisSummaries } from '../../../shared/api/profile-records-api';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const URGENCY_TONES: Record<UrgencyLevel, BadgeTone> = { high: 'red', medium: 'amber', low: 'green' };

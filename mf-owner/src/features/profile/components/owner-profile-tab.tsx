@@ -10,7 +10,7 @@ import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button'
 import { Card } from '@vetnow/web-kit/ui/card';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
-import { updateOwnerProfile } from '../api/profile-api';
+import { updateOwnerProfile } from '../../../shared/api/profile-api';
 import { useOwnerProfile } from '../hooks/use-owner-profile';
 import { NAMESPACE, profileMessageTranslator } from '../i18n/owner-profile-i18n';
 import { PetsList } from './pets-list';

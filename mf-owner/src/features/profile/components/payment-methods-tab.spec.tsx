@@ -6,7 +6,7 @@ import type { SavedCard } from '@vetnow/contracts/card';
 import { CONFIRM_MESSAGES } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { stubFetch, type Answer } from '../../appointments/testing/fixtures';
+import { stubFetch, type Answer } from '../../../testing/fixtures';
 import en from '../i18n/en.json';
 import { PaymentMethodsTab } from './payment-methods-tab';
 

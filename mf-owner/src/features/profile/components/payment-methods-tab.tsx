@@ -8,8 +8,8 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { fetchSavedCards } from '../../payment/api/payment-api';
-import { deleteSavedCard } from '../api/profile-records-api';
+import { fetchSavedCards } from '../../../shared/api/payments-api';
+import { deleteSavedCard } from '../../../shared/api/profile-records-api';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const logged = (error: unknown) => (error instanceof Error ? error.message : String(error));

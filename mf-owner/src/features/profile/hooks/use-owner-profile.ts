@@ -1,6 +1,6 @@
 import type { PublicUser } from '@vetnow/contracts/user';
 import { useApiResource } from '@vetnow/web-kit/use-api-resource';
-import { fetchOwnerProfile } from '../api/profile-api';
+import { fetchOwnerProfile } from '../../../shared/api/profile-api';
 
 export type OwnerProfileState =
   | { status: 'loading'; profile: null }

@@ -10,7 +10,7 @@ import {
 } from '@vetnow/contracts/constants';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { readAnswersState, readDraft, writeDraft } from '../../booking/api/booking-storage';
+import { readAnswersState, readDraft, writeDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import en from '../i18n/en.json';
 import { DiagnosisQuestionnairePage } from './diagnosis-questionnaire-page';
 import { STEP_FIELDS, percentComplete, sanitizeState } from './questionnaire-model';
@@ -47,12 +47,14 @@ const optionTexts = (label: string) => within(screen.getByLabelText(label)).getA
 
 beforeEach(() => {
   sessionStorage.clear();
+  resetWizardStore();
   writeDraft(DRAFT);
 });
 
 describe('/diagnosis-questionnaire', () => {
   it('redirects to /doctors without a booking draft', () => {
     sessionStorage.clear();
+    resetWizardStore();
     renderPage();
     expect(screen.getByText('Now at /doctors')).toBeInTheDocument();
   });
@@ -126,6 +128,7 @@ describe('/diagnosis-questionnaire', () => {
   it('shows the vaccination date only while "vaccinated" is checked, and sends it only then', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem('diagnosisAnswers', JSON.stringify({ step: 6, answers: {} }));
+    resetWizardStore(); // as a fresh page: read what sessionStorage kept
     renderPage();
     expect(screen.queryByLabelText('Date of the last vaccination')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Vaccinations are up to date' }));
@@ -147,6 +150,7 @@ describe('/diagnosis-questionnaire', () => {
     await user.click(next());
     await user.click(screen.getByRole('checkbox', { name: 'Vomiting' }));
     first.unmount();
+    resetWizardStore(); // a reload: the memory is gone, sessionStorage kept the draft
 
     renderPage();
     expect(screen.getByRole('heading', { level: 2, name: 'Symptoms' })).toBeInTheDocument();
@@ -187,6 +191,7 @@ describe('/diagnosis-questionnaire', () => {
     const user = userEvent.setup();
     writeDraft({ ...DRAFT, diagnosisData: { symptoms: { vomiting: true } } });
     sessionStorage.setItem('diagnosisAnswers', JSON.stringify({ step: 6, answers: {} }));
+    resetWizardStore(); // as a fresh page: read what sessionStorage kept
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await screen.findByText('Now at /payment');

@@ -6,7 +6,7 @@ import { Card } from '@vetnow/web-kit/ui/card';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import en from '../i18n/en.json';
-import { readAnswersState, readDraft, writeAnswersState, writeDraft, type StoredDraft } from '../../booking/api/booking-storage';
+import { readAnswersState, readDraft, writeAnswersState, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
 import { QuestionnaireFields } from './questionnaire-fields';
 import {
   STEP_FIELDS,

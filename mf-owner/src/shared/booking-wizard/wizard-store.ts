@@ -1,12 +1,18 @@
 /**
- * What the booking flow keeps in sessionStorage between its four screens (spec §3, §4):
+ * The booking wizard's state (booking → questionnaire → payment → confirmation), held in memory: one module
+ * instance for every exposed screen of this remote (they share the container's module registry), so the
+ * screens hand the draft to each other through this store, not through sessionStorage. sessionStorage only
+ * keeps a copy for reloads (spec §3, §4): every change is written to it, and it is read once, when the store is
+ * first used on a page.
+ *
+ * What is kept (under the spec's keys):
  * - `bookingData` (STORAGE_KEYS.bookingData): the booking draft. While the wizard is being filled in it holds
  *   what was entered so far (possibly incomplete: readDraft() reads only a complete draft, readWizardDraft()
- *   any), so a reload keeps it; the wizard's final button saves the complete draft; the questionnaire adds
- *   `diagnosisData`, the payment screen `paymentMethod` / `paymentData`. We also keep `idempotencyKey` in it:
- *   the Idempotency-Key of POST /appointments/book, so a retried click never books twice.
+ *   any); the wizard's final button saves the complete draft; the questionnaire adds `diagnosisData`, the
+ *   payment screen `paymentMethod` / `paymentData`. It also keeps `idempotencyKey`: the Idempotency-Key of
+ *   POST /appointments/book, so a retried click never books twice.
  * - `diagnosisAnswers` (QUESTIONNAIRE_ANSWERS_KEY, our name — contracts names none): the questionnaire's form
- *   state and step while it is being filled in, so a reload keeps them.
+ *   state and step while it is being filled in.
  * - `confirmedAppointment` (STORAGE_KEYS.confirmedAppointment): the appointment just booked, for /confirmation.
  * Everything read back is validated; anything broken reads as missing.
  */
@@ -29,31 +35,68 @@ function session(): Storage | null {
   }
 }
 
-function readJson(key: string): unknown {
-  const text = session()?.getItem(key);
-  if (!text) return undefined;
+function readStored(key: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    const text = session()?.getItem(key);
+    return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function writeJson(key: string, value: unknown): void {
+function persist(key: string, value: unknown): void {
   try {
-    session()?.setItem(key, JSON.stringify(value));
+    if (value === undefined) session()?.removeItem(key);
+    else session()?.setItem(key, JSON.stringify(value));
   } catch {
-    // storage full or disabled: the flow still works within this page
+    // storage full or disabled: the wizard still works within this page (the memory is the source)
   }
 }
 
-function remove(key: string): void {
-  session()?.removeItem(key);
+const KEYS = {
+  draft: STORAGE_KEYS.bookingData,
+  answers: QUESTIONNAIRE_ANSWERS_KEY,
+  confirmed: STORAGE_KEYS.confirmedAppointment,
+} as const;
+type Slot = keyof typeof KEYS;
+
+/** The wizard's state as last written; each value as stored (validated when read). */
+export type WizardState = Readonly<Record<Slot, unknown>>;
+
+let memory: WizardState | null = null;
+const listeners = new Set<() => void>();
+
+/** The state; on first use, what sessionStorage kept from before a reload. */
+export function wizardState(): WizardState {
+  memory ??= { draft: readStored(KEYS.draft), answers: readStored(KEYS.answers), confirmed: readStored(KEYS.confirmed) };
+  return memory;
 }
+
+function set(slot: Slot, value: unknown): void {
+  memory = { ...wizardState(), [slot]: value };
+  persist(KEYS[slot], value);
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after every change (for useSyncExternalStore). */
+export function subscribeWizard(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Forgets the in-memory state so the next read takes sessionStorage again, as a fresh page would. For tests
+ * (which set sessionStorage up between cases) — the app never needs it.
+ */
+export function resetWizardStore(): void {
+  memory = null;
+}
+
+const readJson = (slot: Slot): unknown => wizardState()[slot];
 
 /** The stored draft, or null when there is none or it is not a valid draft. */
 export function readDraft(): StoredDraft | null {
-  const parsed = storedDraftSchema.safeParse(readJson(STORAGE_KEYS.bookingData));
+  const parsed = storedDraftSchema.safeParse(readJson('draft'));
   return parsed.success ? parsed.data : null;
 }
 
@@ -73,7 +116,7 @@ export interface WizardDraft {
 const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 
 export function readWizardDraft(): WizardDraft | null {
-  const raw = readJson(STORAGE_KEYS.bookingData);
+  const raw = readJson('draft');
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const id = idSchema.safeParse(r['doctorId']);
@@ -97,28 +140,28 @@ export function readWizardDraft(): WizardDraft | null {
 
 /** Saves what the wizard entered so far (replacing any draft: the later screens need it completed again). */
 export function writeWizardDraft(draft: WizardDraft): void {
-  writeJson(STORAGE_KEYS.bookingData, draft);
+  set('draft', draft);
 }
 
 export function writeDraft(draft: StoredDraft): void {
-  writeJson(STORAGE_KEYS.bookingData, draft);
+  set('draft', draft);
 }
 
 export function clearDraft(): void {
-  remove(STORAGE_KEYS.bookingData);
+  set('draft', undefined);
 }
 
 /** The questionnaire's saved form state (validated by the questionnaire feature). */
 export function readAnswersState(): unknown {
-  return readJson(QUESTIONNAIRE_ANSWERS_KEY);
+  return readJson('answers');
 }
 
 export function writeAnswersState(state: unknown): void {
-  writeJson(QUESTIONNAIRE_ANSWERS_KEY, state);
+  set('answers', state);
 }
 
 export function clearAnswersState(): void {
-  remove(QUESTIONNAIRE_ANSWERS_KEY);
+  set('answers', undefined);
 }
 
 /**
@@ -129,12 +172,12 @@ const confirmedSchema = appointmentSchema.partial().required({ _id: true });
 export type ConfirmedAppointment = Partial<Appointment> & Pick<Appointment, '_id'>;
 
 export function readConfirmedAppointment(): ConfirmedAppointment | null {
-  const parsed = confirmedSchema.safeParse(readJson(STORAGE_KEYS.confirmedAppointment));
+  const parsed = confirmedSchema.safeParse(readJson('confirmed'));
   return parsed.success ? parsed.data : null;
 }
 
 export function writeConfirmedAppointment(appointment: Appointment): void {
-  writeJson(STORAGE_KEYS.confirmedAppointment, appointment);
+  set('confirmed', appointment);
 }
 
 /** After a successful booking (spec §4): the draft and the answers go, the confirmed appointment stays. */

@@ -1,8 +1,6 @@
 import type { Appointment, BookRequest, BookResponse } from '@vetnow/contracts/appointment';
 import { api } from '@vetnow/web-kit/api-client';
 
-export { fetchDoctor, fetchDoctorSlots, isAbort } from '../../doctors/api/doctors-api';
-
 /**
  * POST /api/appointments/book with the draft's Idempotency-Key: a retry of the same request answers the
  * appointment booked the first time instead of booking twice. Resolves with the booked appointment.
