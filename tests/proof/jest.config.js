@@ -1,4 +1,4 @@
 import { nodePreset } from '../../tools/jest/node.preset.js';
 // Security proof suites: the whole product started for real (scripts/lib/stack.mjs) and attacked through the
-// gateway and directly at the services. One stack per spec file; keep the suites in few files.
+// gateway and directly at the services. One stack per spec file (support/proof-suite.ts): the files are independent.
 export default nodePreset('proof', { testMatch: ['<rootDir>/**/*.spec.ts'], testTimeout: 120000 });

@@ -1,4 +1,5 @@
 // A small HTTP client for the proof suites: every answer with its status, headers, raw text and parsed JSON.
+import { eventually as kitEventually } from '@vetnow/service-kit/testing';
 
 export interface Answer {
   readonly status: number;
@@ -66,22 +67,19 @@ export function hasReadableMessage(a: Answer): boolean {
   return typeof m === 'string' && m.trim().length > 0;
 }
 
-/** Polls `check` until it returns something other than undefined/false, or throws after `timeoutMs`. */
-export async function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 15_000, everyMs = 250): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
+/**
+ * Polls `check` until it returns something other than undefined/false, or throws after `timeoutMs` (the kit's
+ * eventually(), for checks written as "the value, or undefined while not yet").
+ */
+export function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 15_000, everyMs = 250): Promise<T> {
+  return kitEventually(
+    async () => {
       const v = await check();
-      if (v !== undefined && v !== false) return v;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
-    }
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
+      if (v === undefined || v === false) throw new Error(`not yet: ${what}`);
+      return v;
+    },
+    { timeoutMs, intervalMs: everyMs, description: what },
+  );
 }
 
 /** Status of an answer that never came because the server closed the connection during an oversized upload. */

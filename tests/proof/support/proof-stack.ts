@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { eventually } from '@vetnow/service-kit/testing';
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { findFreePort, serviceDatabaseUrl, startStack, type Stack, type StackPorts } from '../../../scripts/lib/stack.mjs';
 
@@ -158,6 +159,39 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
       return stopped;
     },
   };
+}
+
+/**
+ * Resolves once every process of the stack (the gateway and the four services) has written out everything it
+ * logged before this call — to the stack's summary log and to the raw logs. Each process is sent one request for
+ * a path no route has, named by a fresh marker; a process logs its requests in order on one stream, so once the
+ * marker's line is in both logs, every line the process logged before it is there too. (Instead of sleeping
+ * "long enough for the logs to be flushed".)
+ */
+export async function logsFlushed(proof: ProofStack, timeoutMs = 15_000): Promise<void> {
+  const marker = `log-flush-${randomBytes(6).toString('hex')}`;
+  const targets = [
+    { name: 'gateway', url: `${proof.gatewayUrl}/api/${marker}-gateway` },
+    ...SERVICE_NAMES.map((s) => ({ name: `svc-${s}`, url: `${proof.serviceUrls[s]}/${marker}-${s}` })),
+  ];
+  for (const t of targets) {
+    const res = await fetch(t.url);
+    await res.arrayBuffer();
+  }
+  await eventually(
+    () => {
+      const summary = proof.logText();
+      const raw = proof.rawLogText();
+      const missing = targets
+        .map((t) => `/${t.url.split('/').pop()!}`)
+        .flatMap((path, i) => [
+          ...(summary.includes(path) ? [] : [`${targets[i]!.name} in the summary log`]),
+          ...(raw.includes(path) ? [] : [`${targets[i]!.name} in the raw logs`]),
+        ]);
+      expect(missing).toEqual([]);
+    },
+    { timeoutMs, intervalMs: 100, description: `the log marker ${marker} of every process` },
+  );
 }
 
 /** postgres://h/x → postgres://h/<name>. */

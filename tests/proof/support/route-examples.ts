@@ -89,7 +89,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     },
   },
   // Sessions (ADR 0012): the refresh cookie is the credential (a fresh sign-in's, whoever the bearer is); without
-  // one, refresh answers 401 and logout 204. Cookie flags, rotation, reuse and sign-out: security.spec.ts §2c.
+  // one, refresh answers 401 and logout 204. Cookie flags, rotation, reuse and sign-out: token-attacks.spec.ts §2c.
   'POST /auth/refresh': { ownership: 'none', headers: (fx) => fx.freshRefreshCookie() },
   'POST /auth/logout': { ownership: 'none', headers: (fx) => fx.freshRefreshCookie() },
   'GET /users/profile': { ownership: 'none' },

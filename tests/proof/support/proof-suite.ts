@@ -1,0 +1,50 @@
+// The world of one proof spec file: its own stack (scripts/lib/stack.mjs via startProofStack: a private
+// nats-server, the four services and the gateway on free ports, databases and a stream of its own) and its own
+// cast (Fixtures: the admin, owners A and B, doctors X and Y). Every spec file calls useProofSuite() once at its
+// top level; nothing is shared between files, so each file runs alone, in any order, and a failure in one does
+// not cascade. Within a file a test creates the records it changes (fixtures are cached per name), so it also
+// passes on its own (`-t`).
+import { ROUTES, type RouteSpec } from '@vetnow/contracts/routes';
+import { Fixtures } from './fixtures.js';
+import { startProofStack, type ProofStack, type StartProofStackOptions } from './proof-stack.js';
+import { ROUTE_EXAMPLES, routeKey, type RouteExample } from './route-examples.js';
+
+export interface ProofSuite {
+  readonly proof: ProofStack;
+  readonly fx: Fixtures;
+  /** The gateway's API root, e.g. http://127.0.0.1:38211/api. */
+  readonly api: string;
+}
+
+/**
+ * Starts the file's stack and cast in beforeAll (then hands them to `use`) and stops the stack in afterAll,
+ * also when the start or the cast failed half-way.
+ */
+export function useProofSuite(use: (suite: ProofSuite) => void, options?: StartProofStackOptions): void {
+  let proof: ProofStack | undefined;
+  beforeAll(async () => {
+    proof = await startProofStack(options);
+    const api = `${proof.gatewayUrl}/api`;
+    use({ proof, fx: await Fixtures.create(api), api });
+  }, 240_000);
+  afterAll(async () => {
+    await proof?.stop();
+  }, 60_000);
+}
+
+export const routeName = (r: RouteSpec) => `${r.method} /api${r.path}`;
+
+/** The route's example (params, query, a valid body); a route without one fails the test that needs it. */
+export function exampleOf(route: RouteSpec): RouteExample {
+  const example = ROUTE_EXAMPLES[routeKey(route)];
+  if (!example) {
+    throw new Error(
+      `${routeName(route)} has no example in tests/proof/support/route-examples.ts: add one (params, query, a valid body) so the ` +
+        'authorization matrix and the fuzzer cover it.',
+    );
+  }
+  return example;
+}
+
+/** ROUTES as it.each rows, named by method and path. */
+export const routeRows = () => ROUTES.map((r) => [routeName(r), r] as const);
