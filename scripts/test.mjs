@@ -33,7 +33,7 @@ try {
     const extra = runE2e ? [] : rest;
     if (extra.length) rows.push(...(await jest('jest', extra)));
     else {
-      // The suites that start whole stacks (and restart the machine's PostgreSQL in CI) run after the others,
+      // The suites that start whole stacks (and, for the fault drills, a PostgreSQL cluster of their own) run after the others,
       // one file at a time, so they neither disturb nor are disturbed by the rest.
       rows.push(...(await jest('jest (all projects but the whole-stack suites, 2 workers)', ['--ignoreProjects', ...STACK_SUITES])));
       rows.push(...(await jest('jest (whole-stack suites: proof, faults — one at a time)', ['--selectProjects', ...STACK_SUITES], 1)));

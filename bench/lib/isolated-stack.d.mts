@@ -21,6 +21,8 @@ export interface IsolatedStack {
 export function startIsolatedStack(options: {
   label: string;
   database?: 'postgres' | 'pglite';
+  /** The PostgreSQL server to make the databases on (default POSTGRES_SERVER). */
+  postgresServer?: string;
   privateNats?: boolean;
   build?: 'stale' | 'missing' | false;
   env?: Record<string, string | undefined>;

@@ -18,6 +18,8 @@ export const POSTGRES_SERVER =
  * @param {object} options
  * @param {string} options.label short lowercase word naming the user (bench, faults…), in names and dirs
  * @param {'postgres'|'pglite'} [options.database] default postgres
+ * @param {string} [options.postgresServer] the PostgreSQL server to make the databases on (default POSTGRES_SERVER;
+ *   the fault drills pass a private cluster of their own)
  * @param {boolean} [options.privateNats] always a nats-server of its own (startStack's, on a free port, store in the
  *   data dir), which `stack.kill('nats')` / `stack.restart('nats')` can stop and start, even when NATS_URL is set;
  *   default: NATS_URL's server when set, else that private one
@@ -25,13 +27,13 @@ export const POSTGRES_SERVER =
  * @param {Record<string, string|undefined>} [options.env]
  * @param {(line: string) => void} [options.log]
  */
-export async function startIsolatedStack({ label, database = 'postgres', privateNats = false, build = 'missing', env = {}, log }) {
+export async function startIsolatedStack({ label, database = 'postgres', postgresServer = POSTGRES_SERVER, privateNats = false, build = 'missing', env = {}, log }) {
   const id = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `vetnow-${label}-`));
   const logFile = join(dataDir, 'stack.log');
   const streamName = `${label.toUpperCase()}_${id.toUpperCase()}`;
   const subjectPrefix = `${label}-${id}.vetnow`;
-  const baseDatabaseUrl = database === 'postgres' ? withDatabaseName(POSTGRES_SERVER, `vetnow_${label}_${id}`) : undefined;
+  const baseDatabaseUrl = database === 'postgres' ? withDatabaseName(postgresServer, `vetnow_${label}_${id}`) : undefined;
   const databaseUrls = baseDatabaseUrl ? Object.fromEntries(SERVICE_NAMES.map((s) => [s, serviceDatabaseUrl(baseDatabaseUrl, s)])) : {};
   const ports = await freePorts(5);
   // Unset → startStack runs a private, authenticated nats-server (ADR 0010).
