@@ -1,5 +1,5 @@
 // A Jest test environment that runs its test files under another time zone:
-//   testEnvironment: '<rootDir>/../tools/jest/time-zone.environment.js',
+//   testEnvironment: <absolute path of this file>,
 //   testEnvironmentOptions: { timeZone: 'America/Los_Angeles', ... }
 // The zone is set on the worker's real process.env.TZ (Node re-reads it on assignment and V8 drops its cached
 // zone, so every Date and Intl call after this point uses it — also inside the test's vm context, which shares

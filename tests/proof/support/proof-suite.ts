@@ -4,7 +4,7 @@
 // top level; nothing is shared between files, so each file runs alone, in any order, and a failure in one does
 // not cascade. Within a file a test creates the records it changes (fixtures are cached per name), so it also
 // passes on its own (`-t`).
-import { ROUTES, type RouteSpec } from '@vetnow/contracts/routes';
+import type { RouteSpec } from '@vetnow/contracts/routes';
 import { Fixtures } from './fixtures.js';
 import { startProofStack, type ProofStack, type StartProofStackOptions } from './proof-stack.js';
 import { ROUTE_EXAMPLES, routeKey, type RouteExample } from './route-examples.js';
@@ -23,9 +23,10 @@ export interface ProofSuite {
 export function useProofSuite(use: (suite: ProofSuite) => void, options?: StartProofStackOptions): void {
   let proof: ProofStack | undefined;
   beforeAll(async () => {
-    proof = await startProofStack(options);
-    const api = `${proof.gatewayUrl}/api`;
-    use({ proof, fx: await Fixtures.create(api), api });
+    const started = await startProofStack(options);
+    proof = started;
+    const api = `${started.gatewayUrl}/api`;
+    use({ proof: started, fx: await Fixtures.create(api), api });
   }, 240_000);
   afterAll(async () => {
     await proof?.stop();
@@ -45,6 +46,3 @@ export function exampleOf(route: RouteSpec): RouteExample {
   }
   return example;
 }
-
-/** ROUTES as it.each rows, named by method and path. */
-export const routeRows = () => ROUTES.map((r) => [routeName(r), r] as const);
