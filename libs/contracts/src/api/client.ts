@@ -34,7 +34,8 @@ export function isApiCallError(err: unknown): err is ApiCallError {
   return err instanceof ApiCallError;
 }
 
-type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+/** Optional when the schema accepts undefined or has only optional fields. */
+type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : {} extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** What a call takes: params/query/body as the contract's input types (required when the schema requires them). */
 export type CallInput<C extends RouteContract> = Optional<'params', RouteParams<C>> &
@@ -98,7 +99,7 @@ export async function errorFromResponse(response: Response): Promise<ApiCallErro
   const fallback = codeForStatus(response.status);
   const json = await readJson(response).catch(() => ({ ok: false as const }));
   const parsed = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
-  const body = parsed?.success ? parsed.data : {};
+  const body: z.infer<typeof errorBodySchema> = parsed?.success ? parsed.data : {};
   const code = body.code && /^[A-Z][A-Z0-9_]*$/.test(body.code) ? body.code : fallback;
   const message = body.message?.trim() ? body.message : isErrorCode(code) ? messageOfCode(code) : messageOfCode(fallback);
   return new ApiCallError(response.status, code, message, body.errors);
@@ -108,7 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   return {
     async call<C extends RouteContract>(contract: C, input?: CallInput<C>): Promise<RouteResponse<C>> {
-      const { params, query, body, headers, signal } = (input ?? {}) as {
+      const { params, query, body, headers, signal } = (input ?? {}) as unknown as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
         body?: unknown;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors/index.js';
+import { ROUTES as TABLE, matchRoute } from '../routes.js';
+import { API, ROUTE_CONTRACTS, ROUTES, contractOf } from './index.js';
+import { allErrorCodes, pathParamNames } from './define-route.js';
+
+/** The route table as it was before the contracts (issue 15): the derived one must keep every entry. */
+const TABLE_BEFORE = [
+  'POST /auth/login auth public',
+  'POST /auth/register auth public',
+  'POST /auth/refresh auth public',
+  'POST /auth/logout auth public',
+  'POST /auth/doctor/register auth admin',
+  'GET /users/profile auth user',
+  'PUT /users/profile auth user',
+  'PUT /users/profile/password auth user',
+  'GET /doctors clinic public',
+  'GET /doctors/dashboard/profile clinic doctor',
+  'PUT /doctors/dashboard/profile clinic doctor',
+  'GET /doctors/:id clinic public',
+  'GET /doctors/:id/slots clinic public',
+  'GET /admin/doctors clinic admin',
+  'POST /admin/doctors clinic admin',
+  'PUT /admin/doctors/:id clinic admin',
+  'PATCH /admin/doctors/:id/status clinic admin',
+  'DELETE /admin/doctors/:id clinic admin',
+  'POST /appointments/book booking user',
+  'PUT /appointments/:id/cancel booking user',
+  'PUT /appointments/:id/complete booking doctor',
+  'PUT /appointments/:id/notes booking doctor',
+  'GET /appointments/user/all booking user',
+  'GET /users/appointments booking user',
+  'GET /users/diagnosis-summaries booking user',
+  'GET /doctors/dashboard/appointments booking doctor',
+  'GET /admin/appointments booking admin',
+  'POST /diagnosis/submit booking user',
+  'GET /payments/saved-cards payments user',
+  'POST /payments/save-card payments user',
+  'DELETE /payments/saved-cards/:id payments user',
+  'GET /admin/dashboard/stats gateway admin',
+  'GET /health gateway public',
+];
+
+const line = (r: { method: string; path: string; service: string; access: string }) => `${r.method} ${r.path} ${r.service} ${r.access}`;
+
+describe('route contracts', () => {
+  it('derive the route table: every entry of before, in the same order, and routes.ts re-exports it', () => {
+    const derived = ROUTES.map(line);
+    expect(derived.filter((l) => TABLE_BEFORE.includes(l))).toEqual(TABLE_BEFORE);
+    expect(TABLE).toBe(ROUTES);
+  });
+
+  it('have unique names and unique method + path', () => {
+    const names = ROUTE_CONTRACTS.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    const keys = ROUTE_CONTRACTS.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('are named after their area and key in API', () => {
+    for (const [area, contracts] of Object.entries(API)) {
+      for (const [key, contract] of Object.entries(contracts)) expect(contract.name).toBe(`${area}.${key}`);
+    }
+  });
+
+  it("declare params whose keys are exactly the path's :params", () => {
+    for (const c of ROUTE_CONTRACTS) {
+      const names = pathParamNames(c.path).sort();
+      if (names.length === 0) {
+        expect({ route: c.name, params: c.params }).toEqual({ route: c.name, params: undefined });
+        continue;
+      }
+      expect(c.params).toBeInstanceOf(z.ZodObject);
+      const keys = Object.keys((c.params as z.ZodObject).shape).sort();
+      expect({ route: c.name, keys }).toEqual({ route: c.name, keys: names });
+    }
+  });
+
+  it('list only codes of the catalogue, without duplicates', () => {
+    for (const c of ROUTE_CONTRACTS) {
+      for (const code of c.errors) expect({ route: c.name, code, known: code in ERROR_CODES }).toEqual({ route: c.name, code, known: true });
+      expect(new Set(c.errors).size).toBe(c.errors.length);
+    }
+  });
+
+  it('imply the session codes for signed-in routes only', () => {
+    expect(allErrorCodes(API.booking.book)).toEqual(expect.arrayContaining(['BOOKING_SLOT_TAKEN', 'UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED']));
+    expect(allErrorCodes(API.clinic.listDoctors)).not.toContain('UNAUTHENTICATED');
+    expect(allErrorCodes(API.clinic.listDoctors)).toContain('VALIDATION_FAILED');
+    expect(allErrorCodes(API.booking.ownAll)).not.toContain('VALIDATION_FAILED');
+  });
+
+  it('are found from a table entry and by matchRoute', () => {
+    for (const r of ROUTES) expect(contractOf(r)?.path).toBe(r.path);
+    expect(contractOf(matchRoute('PUT', '/appointments/a1/cancel')!.route)).toBe(API.booking.cancel);
+  });
+
+  it('parse with their schemas: a valid slots query and params, and refuse a bad one', () => {
+    expect(API.clinic.getSlots.params.parse({ id: 'd1' })).toEqual({ id: 'd1' });
+    expect(API.clinic.getSlots.query.safeParse({ date: '2026-02-30' }).success).toBe(false);
+    expect(API.payments.deleteCard.response.safeParse({ success: true, message: 'Card deleted successfully' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+import { API } from './index.js';
+import { ApiCallError, buildPath, buildQuery, createApiClient, type FetchLike } from './client.js';
+
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fake fetch: records the request and answers the given status and body. */
+function fakeFetch(status: number, body: unknown, contentType = 'application/json'): { fetch: FetchLike; seen: Seen[] } {
+  const seen: Seen[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    seen.push({ url, init });
+    const text = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(text, { status, headers: text === null ? {} : { 'content-type': contentType } });
+  };
+  return { fetch, seen };
+}
+
+describe('typed client', () => {
+  it('builds the path from params (encoded) and the query string (empty values left out)', () => {
+    expect(buildPath('/doctors/:id/slots', { id: 'a b/c' })).toBe('/doctors/a%20b%2Fc/slots');
+    expect(() => buildPath('/doctors/:id', {})).toThrow(/:id/);
+    expect(buildQuery({ date: '2026-11-24', location: undefined, specialization: '' })).toBe('?date=2026-11-24');
+    expect(buildQuery(undefined)).toBe('');
+  });
+
+  it('sends method, URL, JSON body and headers, and returns the parsed answer', async () => {
+    const { fetch, seen } = fakeFetch(200, [{ time: '09:00 AM', isBooked: false }]);
+    const client = createApiClient({ fetch, baseUrl: '/api/' });
+    const slots = await client.call(API.clinic.getSlots, { params: { id: 'd 1' }, query: { date: '2026-11-24' } });
+    expect(slots).toEqual([{ time: '09:00 AM', isBooked: false }]);
+    expect(seen[0]!.url).toBe('/api/doctors/d%201/slots?date=2026-11-24');
+    expect(seen[0]!.init.method).toBe('GET');
+    expect(seen[0]!.init.body).toBeUndefined();
+
+    const post = fakeFetch(201, { success: true, card: { _id: 'c1', cardType: 'visa', lastFour: '4242', expiryDate: '12/30', cardholderName: 'K' } });
+    const body = { cardNumber: '4242424242424242', expiryDate: '12/30', cardholderName: 'K', cardType: 'visa', lastFour: '4242' } as const;
+    await createApiClient({ fetch: post.fetch, baseUrl: '/api' })
+      .call(API.payments.saveCard, { body, headers: { authorization: 'Bearer t' } })
+      .catch((e: unknown) => e);
+    expect(post.seen[0]!.init.method).toBe('POST');
+    expect(JSON.parse(post.seen[0]!.init.body as string)).toEqual(body);
+    expect(post.seen[0]!.init.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'application/json' });
+  });
+
+  it('answers undefined for a 204', async () => {
+    const { fetch } = fakeFetch(204, undefined);
+    await expect(createApiClient({ fetch, baseUrl: '/api' }).call(API.auth.logout)).resolves.toBeUndefined();
+  });
+
+  it('throws the server code, message and field errors of an error answer', async () => {
+    const { fetch } = fakeFetch(409, {
+      statusCode: 409,
+      code: 'BOOKING_SLOT_TAKEN',
+      message: 'This time slot has just been booked. Please choose another slot.',
+    });
+    const err = await createApiClient({ fetch, baseUrl: '/api' })
+      .call(API.booking.cancel, { params: { id: 'a1' } })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiCallError);
+    expect(err).toMatchObject({ status: 409, code: 'BOOKING_SLOT_TAKEN', message: 'This time slot has just been booked. Please choose another slot.' });
+
+    const invalid = fakeFetch(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Pet name is required', errors: [{ path: 'pet.name', message: 'Pet name is required' }] });
+    await expect(createApiClient({ fetch: invalid.fetch, baseUrl: '' }).call(API.booking.cancel, { params: { id: 'a1' } })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'pet.name', message: 'Pet name is required' }],
+    });
+  });
+
+  it('falls back to the code and message of the status when the body is not an error answer', async () => {
+    const { fetch } = fakeFetch(502, '<html>Bad gateway</html>', 'text/html');
+    await expect(createApiClient({ fetch, baseUrl: '' }).call(API.booking.ownAll)).rejects.toMatchObject({
+      status: 502,
+      code: 'BAD_GATEWAY',
+      message: 'The service is temporarily unavailable. Please try again later.',
+    });
+    const old = fakeFetch(404, { statusCode: 404, message: 'Appointment not found' });
+    await expect(createApiClient({ fetch: old.fetch, baseUrl: '' }).call(API.booking.ownAll)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Appointment not found',
+    });
+  });
+
+  it('throws INVALID_RESPONSE when a success answer breaks the contract', async () => {
+    const call = (fetch: FetchLike) => createApiClient({ fetch, baseUrl: '' }).call(API.clinic.getSlots, { params: { id: 'd1' } });
+    await expect(call(fakeFetch(200, [{ time: '09:00 AM', isBooked: false }]).fetch)).resolves.toHaveLength(1);
+    await expect(call(fakeFetch(200, [{ time: '09:00 AM', isBooked: 'no' }]).fetch)).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+    const html = fakeFetch(200, '<html></html>', 'text/html');
+    await expect(createApiClient({ fetch: html.fetch, baseUrl: '' }).call(API.booking.ownAll)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('throws NETWORK_ERROR when no answer arrives, and passes an abort through', async () => {
+    const down: FetchLike = async () => {
+      throw new TypeError('fetch failed');
+    };
+    await expect(createApiClient({ fetch: down, baseUrl: '' }).call(API.booking.ownAll)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    const controller = new AbortController();
+    const aborting: FetchLike = async (_url, init) => {
+      controller.abort();
+      throw init.signal?.reason;
+    };
+    const err = await createApiClient({ fetch: aborting, baseUrl: '' })
+      .call(API.booking.ownAll, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(ApiCallError);
+    expect((err as Error).name).toBe('AbortError');
+  });
+});
