@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_KEY_SOURCE } from '@vetnow/service-kit/auth/auth.guard';
 import { GATEWAY_CONFIG, UPSTREAMS } from './gateway.tokens.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import type { UpstreamRegistry } from './upstreams/upstream-registry.js';
+import { ApiDocsModule } from './api-docs/api-docs.module.js';
 import { CompositionModule } from './composition/composition.module.js';
 
 export interface AppModuleOptions {
@@ -22,7 +23,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CompositionModule],
+      imports: [CompositionModule, ApiDocsModule],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: options.config },
         { provide: UPSTREAMS, useValue: options.upstreams },

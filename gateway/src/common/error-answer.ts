@@ -1,10 +1,19 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { codeForStatus, type ErrorCode } from '@vetnow/contracts/errors';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import { KIT_MESSAGES } from '@vetnow/service-kit/errors/error-messages';
 
-/** Every error answer of the gateway: `{ statusCode, message }`. */
-export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({ statusCode, message });
+/**
+ * Every error answer of the gateway: `{ statusCode, code, message }` (ADR 0016). Without a code, the generic
+ * code of the status (NOT_FOUND, METHOD_NOT_ALLOWED, …).
+ */
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  code: ErrorCode = codeForStatus(statusCode),
+): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send({ statusCode, code, message });
 }
 
 export const NOT_FOUND_MESSAGE = SERVER_MESSAGES.notFound;

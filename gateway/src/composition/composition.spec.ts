@@ -57,12 +57,12 @@ describe('gateway composition', () => {
       statsFrom(json(200, { totalDoctors: 7, activeDoctors: 5 }), json(404, { statusCode: 404, message: 'Not found' }));
       const res = await call(url(), { headers: { authorization: `Bearer ${adminToken}` } });
       expect(res.status).toBe(503);
-      expect(res.json()).toEqual({ statusCode: 503, message: 'The booking service is unavailable' });
+      expect(res.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The booking service is unavailable' });
 
       statsFrom(json(200, { totalDoctors: 'seven' }), json(200, { totalAppointments: 40, todayAppointments: 3 }));
       const bad = await call(url(), { headers: { authorization: `Bearer ${adminToken}` } });
       expect(bad.status).toBe(503);
-      expect(bad.json()).toEqual({ statusCode: 503, message: 'The clinic service is unavailable' });
+      expect(bad.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The clinic service is unavailable' });
     });
 
     it('fails with 503 when a service is down', async () => {
@@ -71,7 +71,7 @@ describe('gateway composition', () => {
         services.fakes.booking.handle(json(200, { totalAppointments: 1, todayAppointments: 0 }));
         const res = await call(`${down.url}/api/admin/dashboard/stats`, { headers: { authorization: `Bearer ${adminToken}` } });
         expect(res.status).toBe(503);
-        expect(res.json()).toEqual({ statusCode: 503, message: 'The clinic service is unavailable' });
+        expect(res.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The clinic service is unavailable' });
       } finally {
         await down.close();
       }
@@ -119,7 +119,7 @@ describe('gateway composition', () => {
       const res = await call(`${gw.url}/api/health`);
       expect(res.status).toBe(503);
       const body = res.json();
-      expect(body).toMatchObject({ statusCode: 503, status: 'down', message: expect.stringMatching(/booking, payments/) });
+      expect(body).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', status: 'down', message: expect.stringMatching(/booking, payments/) });
       expect(body.services.auth.status).toBe('ok');
       expect(body.services.clinic.status).toBe('ok');
       expect(body.services.booking).toMatchObject({ status: 'down', checks: { nats: 'down' } });

@@ -8,12 +8,12 @@ export class HealthController {
 
   /**
    * `GET /api/health`: 200 `{status:'ok', services:{…}}` when every service is healthy, else 503 with the same
-   * document plus `{statusCode, message}` naming the failing ones.
+   * document plus `{statusCode, code, message}` naming the failing ones.
    */
   @Get('api/health')
   async get(
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SiteHealth | (SiteHealth & { statusCode: number; message: string })> {
+  ): Promise<SiteHealth | (SiteHealth & { statusCode: number; code: 'SERVICE_UNAVAILABLE'; message: string })> {
     const result = await this.health.check();
     reply.header('cache-control', 'no-store');
     if (result.status === 'ok') return result;
@@ -21,6 +21,6 @@ export class HealthController {
       .filter(([, s]) => s.status !== 'ok')
       .map(([name]) => name);
     reply.code(503);
-    return { statusCode: 503, message: `Some services are unavailable: ${failing.join(', ')}`, ...result };
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: `Some services are unavailable: ${failing.join(', ')}`, ...result };
   }
 }

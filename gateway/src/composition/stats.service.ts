@@ -1,4 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { codeForStatus, isErrorCode } from '@vetnow/contracts/errors';
 import type { ServiceName } from '@vetnow/contracts/services';
 import { UPSTREAMS } from '../gateway.tokens.js';
 import { UpstreamError, unavailableMessage, type UpstreamRegistry } from '../upstreams/upstream-registry.js';
@@ -40,7 +41,9 @@ export class StatsService {
     try {
       answer = await this.upstreams.getJson(service, STATS_PATH, forward);
     } catch (err) {
-      if (err instanceof UpstreamError) throw new HttpException({ statusCode: err.statusCode, message: err.message }, err.statusCode);
+      if (err instanceof UpstreamError) {
+        throw new HttpException({ statusCode: err.statusCode, code: err.code, message: err.message }, err.statusCode);
+      }
       throw err;
     }
     const { statusCode, body } = answer;
@@ -48,10 +51,11 @@ export class StatsService {
     // The service refused the caller: say so rather than hiding it behind "unavailable".
     if (statusCode === 401 || statusCode === 403) {
       const message = typeof b.message === 'string' ? b.message : 'Access denied';
-      throw new HttpException({ statusCode, message }, statusCode);
+      const code = isErrorCode(b.code) ? b.code : codeForStatus(statusCode);
+      throw new HttpException({ statusCode, code, message }, statusCode);
     }
     if (statusCode !== 200 || !keys.every((k) => isCount(b[k]))) {
-      throw new HttpException({ statusCode: 503, message: unavailableMessage(service) }, 503);
+      throw new HttpException({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: unavailableMessage(service) }, 503);
     }
     return Object.fromEntries(keys.map((k) => [k, b[k]])) as Pick<AdminStats, K>;
   }

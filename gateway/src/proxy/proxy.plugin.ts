@@ -67,7 +67,7 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
       const allow = allowedMethods(target.path);
       if (allow.length === 0) return sendError(reply, 404, NOT_FOUND_MESSAGE);
       reply.header('allow', allow.join(', '));
-      return sendError(reply, 405, 'This method is not allowed here');
+      return sendError(reply, 405, 'This method is not allowed here', 'METHOD_NOT_ALLOWED');
     }
     const service = match.route.service;
     // Gateway-owned routes are answered by their controllers; reaching here means an odd spelling of their path.
@@ -95,7 +95,7 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
     } catch (err) {
       if (err instanceof UpstreamError) {
         request.log.warn({ service, upstreamError: (err.cause as Error | undefined)?.message }, err.message);
-        return sendError(reply, err.statusCode, err.message);
+        return sendError(reply, err.statusCode, err.message, err.code);
       }
       throw err;
     }

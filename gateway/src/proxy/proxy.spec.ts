@@ -139,16 +139,16 @@ describe('gateway proxy', () => {
   it('answers 404 for an unknown API route and 405 with Allow for a known path with another method', async () => {
     const unknown = await call(`${gw.url}/api/nothing/here`);
     expect(unknown.status).toBe(404);
-    expect(unknown.json()).toEqual({ statusCode: 404, message: 'Not found' });
+    expect(unknown.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
 
     const wrong = await call(`${gw.url}/api/users/profile`, { method: 'DELETE' });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.allow).toBe('GET, PUT');
-    expect(wrong.json()).toMatchObject({ statusCode: 405, message: expect.any(String) });
+    expect(wrong.json()).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: expect.any(String) });
 
     const api = await call(`${gw.url}/api`);
     expect(api.status).toBe(404);
-    expect(api.json()).toEqual({ statusCode: 404, message: 'Not found' });
+    expect(api.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     for (const f of Object.values(services.fakes)) expect(f.requests).toHaveLength(0);
   });
 
@@ -165,7 +165,7 @@ describe('gateway proxy', () => {
       body: JSON.stringify({ pad: 'x'.repeat(101 * 1024) }),
     });
     expect(res.status).toBe(413);
-    expect(res.json()).toMatchObject({ statusCode: 413, message: expect.any(String) });
+    expect(res.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
     expect(services.fakes.auth.requests).toHaveLength(0);
   });
 
@@ -175,7 +175,7 @@ describe('gateway proxy', () => {
     });
     const res = await call(`${gw.url}/api/payments/saved-cards`);
     expect(res.status).toBe(504);
-    expect(res.json()).toEqual({ statusCode: 504, message: 'The service took too long to answer' });
+    expect(res.json()).toEqual({ statusCode: 504, code: 'GATEWAY_TIMEOUT', message: 'The service took too long to answer' });
   });
 
   it('answers 503 naming the service when it is down, and never logs the authorization header', async () => {
@@ -183,7 +183,7 @@ describe('gateway proxy', () => {
     try {
       const res = await call(`${down.url}/api/payments/saved-cards`, { headers: { authorization: 'Bearer s3cr3t-token' } });
       expect(res.status).toBe(503);
-      expect(res.json()).toEqual({ statusCode: 503, message: 'The payments service is unavailable' });
+      expect(res.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The payments service is unavailable' });
       expect(down.logs.join('')).not.toContain('s3cr3t-token');
       expect(down.logs.some((l) => l.includes('"reqId"'))).toBe(true);
     } finally {

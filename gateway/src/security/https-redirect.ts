@@ -21,7 +21,7 @@ function redirect(httpsPort: number) {
     res.setHeader('x-content-type-options', 'nosniff');
     if (!location) {
       res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ statusCode: 400, message: 'This site is served over HTTPS' }));
+      res.end(JSON.stringify({ statusCode: 400, code: 'HTTPS_REQUIRED', message: 'This site is served over HTTPS' }));
       return;
     }
     // 308 keeps the method and body; no HSTS here: it is only meaningful (and only honoured) over HTTPS.

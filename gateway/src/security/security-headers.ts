@@ -81,7 +81,7 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
     if (!ok) {
       if (preflight) {
-        void sendError(reply, 403, 'This origin is not allowed');
+        void sendError(reply, 403, 'This origin is not allowed', 'ORIGIN_FORBIDDEN');
         return;
       }
       return done();

@@ -52,7 +52,7 @@ describe('gateway security headers and CORS', () => {
     expect(answers.proxied.status).toBe(200);
     expect(answers.composed.status).toBe(401);
     expect(answers.page.status).toBe(200);
-    expect(answers.malformedUrl.json()).toEqual({ statusCode: 400, message: expect.any(String) });
+    expect(answers.malformedUrl.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.any(String) });
     expect(answers.nestNotFound.status).toBe(404);
     expect(answers.nestNotFound.json()).toMatchObject({ statusCode: 404, message: expect.any(String) });
     for (const [name, res] of Object.entries(answers)) {
@@ -97,7 +97,7 @@ describe('gateway security headers and CORS', () => {
     expect(refused.status).toBe(403);
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
     expect(refused.headers['access-control-allow-methods']).toBeUndefined();
-    expect(refused.json()).toMatchObject({ statusCode: 403, message: expect.any(String) });
+    expect(refused.json()).toMatchObject({ statusCode: 403, code: 'ORIGIN_FORBIDDEN', message: expect.any(String) });
     expect(services.fakes.booking.requests).toHaveLength(0);
   });
 });

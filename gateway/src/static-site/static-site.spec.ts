@@ -73,7 +73,7 @@ describe('gateway static site', () => {
     ] as const) {
       const res = await call(`${gw.url}${path}`, { headers: { accept } });
       expect([path, res.status]).toEqual([path, 404]);
-      expect(res.json()).toEqual({ statusCode: 404, message: 'Not found' });
+      expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     }
   });
 

@@ -1,4 +1,5 @@
 import { Pool, type Dispatcher } from 'undici';
+import type { ErrorCode } from '@vetnow/contracts/errors';
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import type { GatewayConfig } from '../config/gateway-config.js';
 
@@ -12,6 +13,11 @@ export class UpstreamError extends Error {
     override readonly cause?: unknown,
   ) {
     super(message);
+  }
+
+  /** The error code of the answer (ADR 0016). */
+  get code(): ErrorCode {
+    return this.statusCode === 504 ? 'GATEWAY_TIMEOUT' : 'SERVICE_UNAVAILABLE';
   }
 }
 
