@@ -8,6 +8,7 @@ import { currentServiceEnv, runWithServiceEnv } from './config/service-env.js';
 import { fastifyLoggingOptions, registerRequestIdHeader } from './logging/fastify-logging.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { PinoNestLogger } from './logging/pino-nest-logger.js';
+import { recordRoutes } from './routing/registered-routes.js';
 
 /** Largest accepted request body (JSON payloads of the API are small). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -59,6 +60,7 @@ async function createApp(
   });
   registerRequestIdHeader(adapter.getInstance());
   registerNoStoreDefault(adapter.getInstance());
+  recordRoutes(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,

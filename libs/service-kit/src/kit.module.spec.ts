@@ -11,6 +11,7 @@ import { CurrentUser, Public, Roles } from './auth/auth.decorators.js';
 import { RevokedAccounts } from './auth/revoked-accounts.js';
 import { createServiceApp } from './bootstrap.js';
 import { DATABASE_CONNECTION, DB, type Database, type DatabaseConnection } from './database/database.tokens.js';
+import { DomainError } from './errors/domain-error.js';
 import { ValidBody, ValidParam, ValidQuery } from './errors/zod-validation.pipe.js';
 import { KitModule } from './kit.module.js';
 import { NatsConnectionService } from './messaging/nats-connection.service.js';
@@ -77,6 +78,11 @@ class TestController {
   @Get('not-found')
   notFound() {
     throw new NotFoundException('Doctor not found');
+  }
+  @Public()
+  @Get('domain')
+  domain() {
+    throw new DomainError('BOOKING_TOO_MANY_ACTIVE', { message: 'You already have 2 upcoming appointments', headers: { 'Retry-After': '9' } });
   }
   @Public()
   @Get('many')
@@ -152,12 +158,12 @@ describe('KitModule in a service app', () => {
     it('refuses a missing token with 401 Unauthorized', async () => {
       const res = await get('/t/me');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
+      expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: KIT_MESSAGES.unauthorized });
     });
 
     it('says the session expired for an expired token', async () => {
       const res = await get('/t/me', await keys.sign(owner, { expiresIn: -120 }));
-      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.sessionExpired });
+      expect(res.json()).toEqual({ statusCode: 401, code: 'SESSION_EXPIRED', message: KIT_MESSAGES.sessionExpired });
     });
 
     it('refuses alg none', async () => {
@@ -165,7 +171,7 @@ describe('KitModule in a service app', () => {
       const payload = { ...owner, iss: 'vetnow-auth', aud: 'vetnow', iat: now, exp: now + 3600 };
       const unsigned = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.`;
       const res = await get('/t/me', unsigned);
-      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
+      expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: KIT_MESSAGES.unauthorized });
     });
 
     it('refuses an HS256 token signed with the public key bytes (algorithm confusion)', async () => {
@@ -175,7 +181,7 @@ describe('KitModule in a service app', () => {
       const input = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}`;
       const signature = createHmac('sha256', keys.publicKeyPem).update(input).digest('base64url');
       const res = await get('/t/admin', `${input}.${signature}`);
-      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
+      expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: KIT_MESSAGES.unauthorized });
     });
 
     it('refuses a wrong issuer, a wrong audience, and a tampered payload', async () => {
@@ -188,7 +194,7 @@ describe('KitModule in a service app', () => {
       const [header, , signature] = (await keys.sign(owner)).split('.');
       const tampered = `${header}.${b64url({ ...owner, role: 'admin', iss: 'vetnow-auth', aud: 'vetnow', exp: 9999999999 })}.${signature}`;
       const res = await get('/t/admin', tampered);
-      expect(res.json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
+      expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: KIT_MESSAGES.unauthorized });
     });
 
     it('refuses a token signed by another key and one whose claims do not fit the contract', async () => {
@@ -202,7 +208,7 @@ describe('KitModule in a service app', () => {
     it('answers 403 Forbidden for a wrong role and lets the right ones in', async () => {
       const res = await get('/t/admin', await keys.sign(owner));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ statusCode: 403, message: KIT_MESSAGES.forbidden });
+      expect(res.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: KIT_MESSAGES.forbidden });
       expect((await get('/t/admin', await keys.sign(admin))).statusCode).toBe(200);
       expect((await get('/t/staff', await keys.sign({ ...owner, role: 'doctor' }))).json()).toEqual({ role: 'doctor' });
     });
@@ -228,7 +234,7 @@ describe('KitModule in a service app', () => {
       expect((await get('/t/staff', doctor)).statusCode).toBe(200);
       const deactivatedAt = new Date().toISOString();
       await deliver('doctor.status-changed', { doctorId, isActive: false }, deactivatedAt);
-      expect((await get('/t/staff', doctor)).json()).toEqual({ statusCode: 401, message: KIT_MESSAGES.unauthorized });
+      expect((await get('/t/staff', doctor)).json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: KIT_MESSAGES.unauthorized });
       // Also on public routes the revoked identity is not used.
       expect((await get('/t/public', doctor)).json()).toEqual({ user: null });
 
@@ -268,6 +274,7 @@ describe('KitModule in a service app', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Please enter a valid email address',
         errors: [{ path: 'email', message: 'Please enter a valid email address' }],
       });
@@ -277,7 +284,7 @@ describe('KitModule in a service app', () => {
 
     it('answers a missing body, a malformed JSON body, a huge body and an unsupported media type', async () => {
       const none = await app.inject({ method: 'POST', url: '/t/echo' });
-      expect(none.json()).toEqual(expect.objectContaining({ statusCode: 400, message: 'Request body must be a JSON object' }));
+      expect(none.json()).toEqual(expect.objectContaining({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Request body must be a JSON object' }));
       const malformed = await app.inject({
         method: 'POST',
         url: '/t/echo',
@@ -285,56 +292,64 @@ describe('KitModule in a service app', () => {
         payload: '{"email": ',
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ statusCode: 400, message: KIT_MESSAGES.malformedJson });
+      expect(malformed.json()).toEqual({ statusCode: 400, code: 'MALFORMED_JSON', message: KIT_MESSAGES.malformedJson });
       const poisoned = await app.inject({
         method: 'POST',
         url: '/t/echo',
         headers: { 'content-type': 'application/json' },
         payload: '{"__proto__": {"admin": true}}',
       });
-      expect(poisoned.json()).toEqual({ statusCode: 400, message: KIT_MESSAGES.malformedJson });
+      expect(poisoned.json()).toEqual({ statusCode: 400, code: 'MALFORMED_JSON', message: KIT_MESSAGES.malformedJson });
       const huge = await app.inject({ method: 'POST', url: '/t/echo', payload: { email: 'a@b.co', name: 'x'.repeat(200 * 1024) } });
       expect(huge.statusCode).toBe(413);
-      expect(huge.json()).toEqual({ statusCode: 413, message: KIT_MESSAGES.bodyTooLarge });
+      expect(huge.json()).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: KIT_MESSAGES.bodyTooLarge });
       const xml = await app.inject({ method: 'POST', url: '/t/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
       expect(xml.statusCode).toBe(415);
-      expect(xml.json()).toEqual({ statusCode: 415, message: KIT_MESSAGES.unsupportedMediaType });
+      expect(xml.json()).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: KIT_MESSAGES.unsupportedMediaType });
     });
 
     it('validates query strings and route params', async () => {
       expect((await get('/t/page?page=0')).json()).toEqual(
-        expect.objectContaining({ statusCode: 400, message: 'Page must be at least 1' }),
+        expect.objectContaining({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Page must be at least 1' }),
       );
       expect((await get('/t/page?page=2')).json()).toEqual({ page: 2 });
-      expect((await get('/t/items/xyz')).json()).toEqual(expect.objectContaining({ statusCode: 400, message: 'Invalid id' }));
+      expect((await get('/t/items/xyz')).json()).toEqual(expect.objectContaining({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid id' }));
+    });
+
+    it('answers a DomainError with the status of its code, its message and headers', async () => {
+      const res = await get('/t/domain');
+      expect(res.statusCode).toBe(409);
+      expect(res.headers['retry-after']).toBe('9');
+      expect(res.json()).toEqual({ statusCode: 409, code: 'BOOKING_TOO_MANY_ACTIVE', message: 'You already have 2 upcoming appointments' });
     });
 
     it('keeps HttpException messages, joins message arrays, shapes zod errors and unknown routes', async () => {
-      expect((await get('/t/not-found')).json()).toEqual({ statusCode: 404, message: 'Doctor not found' });
-      expect((await get('/t/many')).json()).toEqual({ statusCode: 400, message: 'First problem; Second problem' });
+      expect((await get('/t/not-found')).json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Doctor not found' });
+      expect((await get('/t/many')).json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'First problem; Second problem' });
       expect((await get('/t/zod')).json()).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'X is required',
         errors: [{ path: 'x', message: 'X is required' }],
       });
       const unknown = await get('/nowhere');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ statusCode: 404, message: 'Cannot GET /nowhere' });
+      expect(unknown.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /nowhere' });
     });
 
     it('maps unique and exclusion violations to 409', async () => {
       expect((await app.inject({ method: 'POST', url: '/t/note' })).statusCode).toBe(201);
       const dup = await app.inject({ method: 'POST', url: '/t/note' });
-      expect(dup.json()).toEqual({ statusCode: 409, message: KIT_MESSAGES.alreadyExists });
+      expect(dup.json()).toEqual({ statusCode: 409, code: 'ALREADY_EXISTS', message: KIT_MESSAGES.alreadyExists });
       expect((await app.inject({ method: 'POST', url: '/t/booking' })).statusCode).toBe(201);
       const overlap = await app.inject({ method: 'POST', url: '/t/booking' });
-      expect(overlap.json()).toEqual({ statusCode: 409, message: KIT_MESSAGES.conflict });
+      expect(overlap.json()).toEqual({ statusCode: 409, code: 'CONFLICT', message: KIT_MESSAGES.conflict });
     });
 
     it('hides unexpected errors behind 500 Internal server error', async () => {
       const res = await get('/t/boom');
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ statusCode: 500, message: KIT_MESSAGES.internal });
+      expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: KIT_MESSAGES.internal });
       expect(res.body).not.toContain('secret');
     });
   });
@@ -377,6 +392,7 @@ describe('GET /health when a dependency is down', () => {
         service: 'clinic',
         checks: { database: 'up', nats: 'down' },
         statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
         message: 'Unhealthy: nats down',
       });
       await app.get<DatabaseConnection>(DATABASE_CONNECTION).close();
@@ -407,6 +423,7 @@ describe('KitModule on embedded PGlite (no DATABASE_URL), through startServiceTe
       expect((await t.app.inject({ method: 'POST', url: '/t/booking' })).statusCode).toBe(201);
       expect((await t.app.inject({ method: 'POST', url: '/t/booking' })).json()).toEqual({
         statusCode: 409,
+        code: 'CONFLICT',
         message: KIT_MESSAGES.conflict,
       });
     } finally {

@@ -1,17 +1,8 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Optional,
-  ServiceUnavailableException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import type { FastifyRequest } from 'fastify';
-import { KIT_MESSAGES } from '../errors/error-messages.js';
+import { DomainError } from '../errors/domain-error.js';
 import { AccessTokenError, type AccessTokenKeySource, bearerToken, verifyAccessTokenIssued } from './access-token.js';
 import { IS_PUBLIC_KEY, ROLES_KEY } from './auth.decorators.js';
 import { RevokedAccounts } from './revoked-accounts.js';
@@ -55,14 +46,14 @@ export class AuthGuard implements CanActivate {
       const reason = err instanceof AccessTokenError ? err.reason : 'invalid';
       if (reason === 'unavailable') {
         request.log?.warn({ err }, 'cannot verify access tokens: signing key unavailable');
-        throw new ServiceUnavailableException(KIT_MESSAGES.unavailable);
+        throw new DomainError('SERVICE_UNAVAILABLE');
       }
-      throw new UnauthorizedException(reason === 'expired' ? KIT_MESSAGES.sessionExpired : KIT_MESSAGES.unauthorized);
+      throw new DomainError(reason === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
     }
-    if (this.revoked?.isRevoked(claims.sub, issuedAt)) throw new UnauthorizedException(KIT_MESSAGES.unauthorized);
+    if (this.revoked?.isRevoked(claims.sub, issuedAt)) throw new DomainError('UNAUTHENTICATED');
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
-    if (roles?.length && !roles.includes(claims.role)) throw new ForbiddenException(KIT_MESSAGES.forbidden);
+    if (roles?.length && !roles.includes(claims.role)) throw new DomainError('FORBIDDEN');
     request.user = claims;
     return true;
   }

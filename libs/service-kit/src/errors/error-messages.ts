@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { formatZodError } from '@vetnow/contracts/errors';
+import { type ErrorCode, formatZodError } from '@vetnow/contracts/errors';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import type { ZodError } from 'zod';
 
@@ -9,8 +9,10 @@ import type { ZodError } from 'zod';
  */
 export const KIT_MESSAGES = { ...SERVER_MESSAGES, unavailable: SERVER_MESSAGES.serviceUnavailable } as const;
 
+/** Every error answer of a service (contracts' errorResponseSchema). */
 export interface ErrorBody {
   statusCode: number;
+  code: ErrorCode;
   message: string;
   errors?: { path: string; message: string }[];
 }

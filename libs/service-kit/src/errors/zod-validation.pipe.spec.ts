@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import { z } from 'zod';
+import { DomainError } from './domain-error.js';
 import { NUL_MESSAGE, ZodValidationPipe, pathOfNulCharacter } from './zod-validation.pipe.js';
 
 describe('ZodValidationPipe', () => {
@@ -14,9 +14,10 @@ describe('ZodValidationPipe', () => {
       pipe.transform({ name: '', tags: [] });
       throw new Error('expected a 400');
     } catch (err) {
-      expect(err).toBeInstanceOf(BadRequestException);
-      expect((err as BadRequestException).getResponse()).toEqual({
-        statusCode: 400,
+      expect(err).toBeInstanceOf(DomainError);
+      expect(err).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        status: 400,
         message: 'Name is required',
         errors: [{ path: 'name', message: 'Name is required' }],
       });
@@ -27,11 +28,20 @@ describe('ZodValidationPipe', () => {
     expect(pathOfNulCharacter({ a: { b: ['ok', 'x\u0000y'] } })).toBe('a.b.1');
     expect(pathOfNulCharacter({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(pathOfNulCharacter({ a: 'fine\n\ttext' })).toBeUndefined();
-    expect(() => pipe.transform({ name: 'R\u0000ex', tags: [] })).toThrow(BadRequestException);
-    try {
-      pipe.transform({ name: 'ok', tags: ['\u0000'] });
-    } catch (err) {
-      expect((err as BadRequestException).getResponse()).toMatchObject({ statusCode: 400, message: NUL_MESSAGE });
-    }
+    expect(() => pipe.transform({ name: 'R\u0000ex', tags: [] })).toThrow(DomainError);
+    expect(() => pipe.transform({ name: 'ok', tags: ['\u0000'] })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', status: 400, message: NUL_MESSAGE, errors: [{ path: 'tags.0', message: NUL_MESSAGE }] }),
+    );
+  });
+
+  it("answers the catalogue code a schema's custom issue names", () => {
+    const schema = z.object({ card: z.string() }).superRefine((v, ctx) => {
+      if (v.card.includes('4111')) ctx.addIssue({ code: 'custom', message: 'No card numbers', path: ['card'], params: { code: 'BOOKING_CARD_DATA_FORBIDDEN' } });
+    });
+    expect(() => new ZodValidationPipe(schema).transform({ card: '4111' })).toThrow(
+      expect.objectContaining({ code: 'BOOKING_CARD_DATA_FORBIDDEN', status: 400, message: 'No card numbers' }),
+    );
+    const unnamed = z.string().refine(() => false, { message: 'Nope', params: { code: 'NOT_A_CODE' } });
+    expect(() => new ZodValidationPipe(unnamed).transform('x')).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
   });
 });

@@ -1,9 +1,12 @@
-import { BadRequestException, Body, Param, type PipeTransform, Query } from '@nestjs/common';
+import { Body, Param, type PipeTransform, Query } from '@nestjs/common';
+import { type ErrorCode, isErrorCode } from '@vetnow/contracts/errors';
 import type { ZodType } from 'zod';
+import { DomainError } from './domain-error.js';
 import { zodErrorList, zodErrorMessage } from './error-messages.js';
 
 /**
- * Validates (and transforms) a value with a zod schema; failure → 400 `{ statusCode, message, errors }`
+ * Validates (and transforms) a value with a zod schema; failure → DomainError VALIDATION_FAILED, answered
+ * 400 `{ statusCode, code, message, errors }`
  * where `message` is the first issue's message (the contracts' schemas carry the spec's texts).
  */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
@@ -17,15 +20,24 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
     // PostgreSQL text cannot hold U+0000; refuse it here, for every field of every route, with a clear 400.
     const nul = pathOfNulCharacter(value);
     if (nul !== undefined) {
-      throw new BadRequestException({ statusCode: 400, message: NUL_MESSAGE, errors: [{ path: nul, message: NUL_MESSAGE }] });
+      throw new DomainError('VALIDATION_FAILED', { message: NUL_MESSAGE, errors: [{ path: nul, message: NUL_MESSAGE }] });
     }
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
     const first = result.error.issues[0];
     const message =
       first && first.path.length === 0 && first.code === 'invalid_type' ? this.missingMessage : zodErrorMessage(result.error);
-    throw new BadRequestException({ statusCode: 400, message, errors: zodErrorList(result.error) });
+    throw new DomainError(issueCode(first), { message, errors: zodErrorList(result.error) });
   }
+}
+
+/**
+ * The answer's code: VALIDATION_FAILED, or the catalogue code a schema's custom issue names in its params
+ * (`ctx.addIssue({ code: 'custom', message, params: { code: 'BOOKING_CARD_DATA_FORBIDDEN' } })`).
+ */
+function issueCode(issue: { code?: string; params?: Record<string, unknown> } | undefined): ErrorCode {
+  const named = issue?.code === 'custom' ? issue.params?.code : undefined;
+  return isErrorCode(named) ? named : 'VALIDATION_FAILED';
 }
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character';

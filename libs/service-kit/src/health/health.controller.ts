@@ -11,8 +11,9 @@ export interface HealthBody {
   status: 'ok' | 'error';
   service: string;
   checks: { database: Check; nats: Check };
-  /** Only on 503, so that every error answer has `{ statusCode, message }`. */
+  /** Only on 503, so that every error answer has `{ statusCode, code, message }`. */
   statusCode?: 503;
+  code?: 'SERVICE_UNAVAILABLE';
   message?: string;
 }
 
@@ -43,6 +44,7 @@ export class HealthController {
       service: this.config.service,
       checks,
       statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
       message: `Unhealthy: ${down.join(' and ')} down`,
     };
   }

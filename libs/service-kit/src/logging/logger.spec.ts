@@ -156,7 +156,7 @@ describe('request logging of a service app', () => {
       });
       expect(login.statusCode).toBe(201);
       const card = await app.inject({ method: 'POST', url: '/card', payload: { cardNumber: CARD, cvv: '737' } });
-      expect(card.json()).toEqual({ statusCode: 500, message: KIT_MESSAGES.internal });
+      expect(card.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: KIT_MESSAGES.internal });
       await app.inject({ method: 'GET', url: `/whoami?x=1`, headers: { authorization: `Bearer ${TOKEN}` } });
     } finally {
       await app.close();

@@ -1,33 +1,13 @@
 import { createHash } from 'node:crypto';
-import {
-  applyDecorators,
-  type CanActivate,
-  type ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  SetMetadata,
-  UseGuards,
-} from '@nestjs/common';
+import { applyDecorators, type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/domain-error.js';
 import { rateLimitAddress } from './client-address.js';
 import { RATE_LIMIT_CONFIG, type RateLimitConfig, type RateLimitPolicy, type RateLimitTracker } from './rate-limit.config.js';
 import { RateLimitStore } from './rate-limit.store.js';
 
 const RATE_LIMIT_POLICY = 'vetnow:rate-limit-policy';
-
-/** 429 `{statusCode, message}`; whoever throws it sets `Retry-After`. */
-export class TooManyRequestsException extends HttpException {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string = SERVER_MESSAGES.tooManyRequests,
-  ) {
-    super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message }, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
 
 /** The store key of one policy's counter for one account or address (hashed: no raw address or id is stored). */
 export function rateLimitKey(policy: string, tracker: string, value: string): string {
@@ -39,7 +19,7 @@ export function rateLimitKey(policy: string, tracker: string, value: string): st
  * when signed in) and one per client address (`request.ip`, the kit's address: the gateway's forwarded one;
  * IPv6 by /64),
  * both in the shared store, so every replica counts together. Over a limit: 429 + `Retry-After` (seconds) +
- * `{statusCode, message}`. Runs after the kit's global auth guard, so unauthenticated calls are not counted
+ * `{statusCode, code: 'RATE_LIMITED', message}`. Runs after the kit's global auth guard, so unauthenticated calls are not counted
  * against an account.
  */
 @Injectable()
@@ -65,8 +45,7 @@ export class RateLimitGuard implements CanActivate {
       const result = await this.store.consume(rateLimitKey(policy, tracker, value), rule);
       if (!result.allowed) {
         const retryAfterSeconds = Math.max(1, Math.ceil(result.blockedMs / 1000));
-        void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(retryAfterSeconds));
-        throw new TooManyRequestsException(retryAfterSeconds);
+        throw new DomainError('RATE_LIMITED', { headers: { 'Retry-After': String(retryAfterSeconds) } });
       }
     }
     return true;

@@ -11,3 +11,5 @@ export { createTestKeys, type TestKeys } from './test-keys.js';
 export { createTestPostgresDatabase, type TestPostgresDatabase } from './test-database.js';
 export { testConfigEnv } from './test-env.js';
 export { eventually, eventuallyTrue, type EventuallyOptions } from './eventually.js';
+export { errorAnswer } from './error-answer.js';
+export { routeCoverage, KIT_ROUTES, type RouteCoverage } from './route-coverage.js';
