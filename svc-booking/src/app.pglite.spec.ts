@@ -1,6 +1,5 @@
 // PGlite in its own jest file: a PGlite open after a PostgreSQL app in the same jest file hangs.
 import { randomUUID } from 'node:crypto';
-import { BOOKING_SERVER_MESSAGES as M } from './common/booking-messages.js';
 import { BookingHarness, cardBooking, cashBooking, type Account } from './testing/booking-test-kit.js';
 
 describe('svc-booking on embedded PGlite', () => {
@@ -21,7 +20,7 @@ describe('svc-booking on embedded PGlite', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(19);
-    expect(refused[0]?.json()).toEqual({ statusCode: 409, message: M.slotJustBooked });
+    expect(refused[0]?.json()).toEqual({ statusCode: 409, code: 'BOOKING_SLOT_TAKEN', message: 'This time slot has just been booked. Please choose another slot.' });
 
     const key = { 'idempotency-key': randomUUID() };
     const first = await h.book(owner, cardBooking(doctor._id, { timeSlot: '10:00 AM', diagnosisData: { symptoms: { vomiting: true } } }), key);
@@ -66,7 +65,7 @@ describe('svc-booking on embedded PGlite', () => {
     await h.handled(created);
     expect((await h.book(owner, cashBooking(early.sub, { timeSlot: '12:00 PM' }))).json()).toEqual({
       statusCode: 409,
-      message: M.doctorNotAccepting,
+      code: 'BOOKING_DOCTOR_NOT_ACCEPTING', message: 'This doctor is not accepting appointments',
     });
   });
 });

@@ -54,7 +54,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
         ...change,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, message });
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
 
     it('accepts the boundaries: username of 3, password of 8 (issue 10), no street/city, location defaulted', async () => {
@@ -144,17 +144,19 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
       [
         'the same username in other case',
         { username: 'NIMALI', email: 'other1@example.lk' },
+        'AUTH_USERNAME_TAKEN',
         'Username is already taken',
       ],
       [
         'the same email in other case',
         { username: 'other1', email: 'NIMALI@example.lk' },
+        'AUTH_EMAIL_TAKEN',
         'Email is already registered',
       ],
-    ])('409 for %s', async (_name, change, message) => {
+    ])('409 for %s', async (_name, change, code, message) => {
       const res = await post('/auth/register', { ...valid, ...change });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, message });
+      expect(res.json()).toEqual({ statusCode: 409, code, message });
     });
 
     it('concurrent registrations of one username: one 201, the rest 409', async () => {
@@ -165,7 +167,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
       for (const r of results.filter((x) => x.statusCode === 409))
-        expect(r.json().message).toBe('Username is already taken');
+        expect(r.json()).toMatchObject({ code: 'AUTH_USERNAME_TAKEN', message: 'Username is already taken' });
     });
 
     it('signs in by email and by username, any case', async () => {
@@ -192,7 +194,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
       expect(answers[0]).toEqual([
         401,
-        JSON.stringify({ statusCode: 401, message: LOGIN_MESSAGES.invalidCredentials }),
+        JSON.stringify({ statusCode: 401, code: 'AUTH_INVALID_CREDENTIALS', message: LOGIN_MESSAGES.invalidCredentials }),
       ]);
     });
 

@@ -5,7 +5,7 @@ import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js'
 
 jest.setTimeout(60_000);
 
-const TOO_MANY = { statusCode: 429, message: 'Too many sign-in attempts. Please try again later.' };
+const TOO_MANY = { statusCode: 429, code: 'AUTH_TOO_MANY_SIGN_IN_ATTEMPTS', message: 'Too many sign-in attempts. Please try again later.' };
 const PASSWORD = 'lotus-pond-7';
 
 /**
@@ -131,7 +131,7 @@ describe('registration rate limit per address (issue 10 §2)', () => {
     for (let i = 0; i < 10; i++) expect((await registerFrom(i, '203.0.113.9')).statusCode).toBe(201);
     const limited = await registerFrom(10, '203.0.113.9');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ statusCode: 429, message: SERVER_MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyRequests });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);

@@ -1,14 +1,13 @@
-import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { LoginResponse } from '@vetnow/contracts/user';
-import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import type { LoginRole } from '@vetnow/contracts/constants';
 import { AccountStore } from '../accounts/account-store.js';
 import { toDoctorSessionUser, toPublicUser } from '../accounts/public-user.js';
-import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
 import type { AccountRow } from '../database/schema.js';
 import { TokenSigner } from '../keys/token-signer.js';
 import { verifyPassword } from '../passwords/password-hasher.js';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { RateLimitStore } from '@vetnow/service-kit/rate-limit';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 
@@ -19,14 +18,9 @@ export interface LoginInput {
   readonly userType: LoginRole;
 }
 
-/** 429 with the seconds after which a new attempt may succeed (sent as `Retry-After`). */
-export class TooManySignInAttemptsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: AUTH_MESSAGES.tooManySignInAttempts },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
+/** 429 with the seconds after which a new attempt may succeed (answered as `Retry-After`). */
+export function tooManySignInAttempts(retryAfterSeconds: number): DomainError {
+  return new DomainError('AUTH_TOO_MANY_SIGN_IN_ATTEMPTS', { headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
 /** Whether this account exists for signing in at all (besides the password and the active flag). */
@@ -59,14 +53,14 @@ export class LoginService {
    */
   async login(input: LoginInput, clientIp: string): Promise<LoginResponse> {
     const decision = await this.limiter.begin(input.email, clientIp);
-    if (!decision.allowed) throw new TooManySignInAttemptsException(decision.retryAfterSeconds);
+    if (!decision.allowed) throw tooManySignInAttempts(decision.retryAfterSeconds);
 
     const row = await this.store.findForLogin(input.email, input.userType);
     const passwordOk = await verifyPassword(row?.passwordHash, input.password);
     if (!row || !passwordOk || !known(row)) {
-      throw new UnauthorizedException(LOGIN_MESSAGES.invalidCredentials);
+      throw new DomainError('AUTH_INVALID_CREDENTIALS');
     }
-    if (!row.isActive) throw new ForbiddenException(LOGIN_MESSAGES.accountInactive);
+    if (!row.isActive) throw new DomainError('AUTH_ACCOUNT_INACTIVE');
     await this.limiter.succeeded(input.email, clientIp);
 
     const token = await this.signer.sign({

@@ -1,9 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { RegisterData, RegisterResponse } from '@vetnow/contracts/user';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { AccountStore } from '../accounts/account-store.js';
 import { toPublicUser } from '../accounts/public-user.js';
-import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { uniqueViolation } from '../common/unique-violation.js';
 import { USER_EVENT_VERSION, USER_REGISTERED, userEventPayload } from '../common/user-events.js';
 import { TokenSigner } from '../keys/token-signer.js';
@@ -28,10 +28,8 @@ export class RegistrationService {
     // Issue 10: not a common password, not the email or username (the schema checked the length).
     const problem = passwordProblem(data.password, [data.email, data.username]);
     if (problem) throw passwordRefused(problem);
-    if (await this.store.usernameTaken(data.username))
-      throw new ConflictException(AUTH_MESSAGES.usernameTaken);
-    if (await this.store.emailTaken(data.email, 'user'))
-      throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    if (await this.store.usernameTaken(data.username)) throw new DomainError('AUTH_USERNAME_TAKEN');
+    if (await this.store.emailTaken(data.email, 'user')) throw new DomainError('AUTH_EMAIL_TAKEN');
     const passwordHash = await hashPassword(data.password);
     let row;
     try {
@@ -56,14 +54,10 @@ export class RegistrationService {
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (constraint === undefined) throw err;
-      if (constraint.includes('username')) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
-      if (constraint.includes('email')) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+      if (constraint.includes('username')) throw new DomainError('AUTH_USERNAME_TAKEN', { cause: err });
+      if (constraint.includes('email')) throw new DomainError('AUTH_EMAIL_TAKEN', { cause: err });
       // Driver did not name the index: ask again which one is taken now.
-      throw new ConflictException(
-        (await this.store.usernameTaken(data.username))
-          ? AUTH_MESSAGES.usernameTaken
-          : AUTH_MESSAGES.emailTaken,
-      );
+      throw new DomainError((await this.store.usernameTaken(data.username)) ? 'AUTH_USERNAME_TAKEN' : 'AUTH_EMAIL_TAKEN', { cause: err });
     }
     const token = await this.signer.sign({ sub: row.id, role: 'user', email: row.email, name: row.fullName });
     return { token, user: toPublicUser(row) };

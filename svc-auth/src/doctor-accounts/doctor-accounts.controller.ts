@@ -1,23 +1,16 @@
-import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { Roles } from '@vetnow/service-kit/auth';
-import { ValidBody } from '@vetnow/service-kit/errors';
+import { Body, Controller } from '@nestjs/common';
+import { API } from '@vetnow/contracts/api';
+import type { DoctorCredentialsData } from '@vetnow/contracts/user';
+import { Implements } from '@vetnow/service-kit/routing';
 import { DoctorAccountsService, type DoctorCredentialsResult } from './doctor-accounts.service.js';
-import {
-  doctorCredentialsRequestSchema,
-  type DoctorCredentialsRequest,
-} from './doctor-credentials.schema.js';
 
 /** POST /auth/doctor/register: admin only (svc-clinic forwards the admin's bearer token). */
-@Controller('auth/doctor')
-@Roles('admin')
+@Controller()
 export class DoctorAccountsController {
   constructor(private readonly doctors: DoctorAccountsService) {}
 
-  @Post('register')
-  @HttpCode(HttpStatus.CREATED)
-  register(
-    @ValidBody(doctorCredentialsRequestSchema) body: DoctorCredentialsRequest,
-  ): Promise<DoctorCredentialsResult> {
+  @Implements(API.auth.registerDoctor)
+  register(@Body() body: DoctorCredentialsData): Promise<DoctorCredentialsResult> {
     return this.doctors.setCredentials(body);
   }
 }

@@ -1,10 +1,9 @@
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { DOCTOR_FORM_MESSAGES } from '@vetnow/contracts/messages';
 import type { Tx } from '@vetnow/service-kit/database';
 import { UnitOfWork } from '@vetnow/service-kit/messaging';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { AccountStore, isAccountId } from '../accounts/account-store.js';
-import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { uniqueViolation } from '../common/unique-violation.js';
 import type { AccountRow } from '../database/schema.js';
 import { hashPassword } from '../passwords/password-hasher.js';
@@ -59,7 +58,7 @@ export class DoctorAccountsService {
         if (constraint === undefined) throw err;
         // doctor.created inserted the same id meanwhile: once more, now as an update.
         if ((constraint === 'accounts_pkey' || constraint === '') && attempt < 3) continue;
-        throw new ConflictException(DOCTOR_FORM_MESSAGES.emailTaken);
+        throw new DomainError('AUTH_DOCTOR_EMAIL_TAKEN', { cause: err });
       }
     }
     const doctor = row.doctorProfile
@@ -80,7 +79,7 @@ export class DoctorAccountsService {
     passwordHash: string,
   ): Promise<AccountRow> {
     const current = await this.store.findByIdForUpdate(tx, input.doctorId);
-    if (current && current.role !== 'doctor') throw new ConflictException(AUTH_MESSAGES.doctorIdTaken);
+    if (current && current.role !== 'doctor') throw new DomainError('AUTH_DOCTOR_ID_TAKEN');
     if (current) {
       const synced = current.clinicSyncedAt !== null;
       // A new password for an existing doctor: every session of the old one ends (refresh and access).

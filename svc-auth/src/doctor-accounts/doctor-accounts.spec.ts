@@ -113,10 +113,12 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     // Wrong role and wrong password: the same 401.
     expect((await login(doctor.email, 'docpass1', 'user')).json()).toEqual({
       statusCode: 401,
+      code: 'AUTH_INVALID_CREDENTIALS',
       message: 'Invalid credentials',
     });
     expect((await login(doctor._id, 'docpass2', 'doctor')).json()).toEqual({
       statusCode: 401,
+      code: 'AUTH_INVALID_CREDENTIALS',
       message: 'Invalid credentials',
     });
   });
@@ -175,15 +177,17 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     for (const identifier of [renamed.email, doctor._id]) {
       const refused = await login(identifier, 'docpass1', 'doctor');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ statusCode: 403, message: LOGIN_MESSAGES.accountInactive });
+      expect(refused.json()).toEqual({ statusCode: 403, code: 'AUTH_ACCOUNT_INACTIVE', message: LOGIN_MESSAGES.accountInactive });
     }
     // A wrong password or the wrong role learns nothing: the usual 401.
     expect((await login(renamed.email, 'not-the-password', 'doctor')).json()).toEqual({
       statusCode: 401,
+      code: 'AUTH_INVALID_CREDENTIALS',
       message: LOGIN_MESSAGES.invalidCredentials,
     });
     expect((await login(renamed.email, 'docpass1', 'user')).json()).toEqual({
       statusCode: 401,
+      code: 'AUTH_INVALID_CREDENTIALS',
       message: LOGIN_MESSAGES.invalidCredentials,
     });
 
@@ -305,6 +309,6 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       password: 'docpass1',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, message: 'A doctor with this email already exists' });
+    expect(res.json()).toEqual({ statusCode: 409, code: 'AUTH_DOCTOR_EMAIL_TAKEN', message: 'A doctor with this email already exists' });
   });
 });

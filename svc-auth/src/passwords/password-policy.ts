@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { BadRequestException } from '@nestjs/common';
 import { createRequire } from 'node:module';
-import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
+import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { passwordMatchesIdentifier } from '@vetnow/contracts/user';
+import { DomainError } from '@vetnow/service-kit/errors';
 
 /**
  * The 10,000 most common passwords: SecLists' `10-million-password-list-top-10000` (MIT, Daniel Miessler),
@@ -37,16 +37,19 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * svc-auth's password rules beyond the schema's length (issue 10, ASVS V6.2): not one of the common
- * passwords, not the account's email or username. Returns the message to answer with, or undefined.
+ * passwords, not the account's email or username. Returns the code to answer with, or undefined.
  * Seeding (demo accounts, ADMIN_PASSWORD) does not come through here.
  */
-export function passwordProblem(password: string, identifiers: readonly (string | null | undefined)[]): string | undefined {
-  if (passwordMatchesIdentifier(password, identifiers)) return PASSWORD_MESSAGES.sameAsIdentifier;
-  if (isCommonPassword(password)) return PASSWORD_MESSAGES.common;
+export function passwordProblem(password: string, identifiers: readonly (string | null | undefined)[]): PasswordRefusal | undefined {
+  if (passwordMatchesIdentifier(password, identifiers)) return 'AUTH_PASSWORD_SAME_AS_IDENTIFIER';
+  if (isCommonPassword(password)) return 'AUTH_PASSWORD_TOO_COMMON';
   return undefined;
 }
 
-/** 400 with the message at the form field it belongs to (`errors`, as the kit's validation answers). */
-export function passwordRefused(message: string, path = 'password'): BadRequestException {
-  return new BadRequestException({ statusCode: 400, message, errors: [{ path, message }] });
+export type PasswordRefusal = 'AUTH_PASSWORD_SAME_AS_IDENTIFIER' | 'AUTH_PASSWORD_TOO_COMMON' | 'AUTH_CURRENT_PASSWORD_WRONG';
+
+/** 400 with the code's message also at the form field it belongs to (`errors`, as the kit's validation answers). */
+export function passwordRefused(code: PasswordRefusal, path = 'password'): DomainError {
+  const { message } = ERROR_CODES[code];
+  return new DomainError(code, { errors: [{ path, message }] });
 }

@@ -1,43 +1,36 @@
-import { Controller, Get, Put, Res } from '@nestjs/common';
+import { Body, Controller, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { API } from '@vetnow/contracts/api';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import {
-  changePasswordRequestSchema,
-  updateProfileRequestSchema,
-  type ChangePasswordData,
-  type LoginResponse,
-  type PublicUser,
-  type UpdateProfileData,
-} from '@vetnow/contracts/user';
-import { CurrentUser, Roles } from '@vetnow/service-kit/auth';
-import { ValidBody } from '@vetnow/service-kit/errors';
+import type { ChangePasswordData, LoginResponse, PublicUser, UpdateProfileData } from '@vetnow/contracts/user';
+import { CurrentUser } from '@vetnow/service-kit/auth';
+import { Implements } from '@vetnow/service-kit/routing';
 import { refreshCookie } from '../sessions/refresh-cookie.js';
 import { ProfileService } from './profile.service.js';
 
 /** GET, PUT /users/profile and PUT /users/profile/password: the signed-in owner's own account. */
-@Controller('users/profile')
-@Roles('user')
+@Controller()
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
-  @Get()
+  @Implements(API.auth.getProfile)
   get(@CurrentUser() user: TokenClaims): Promise<PublicUser> {
     return this.profiles.get(user.sub);
   }
 
-  @Put()
+  @Implements(API.auth.updateProfile)
   update(
     @CurrentUser() user: TokenClaims,
-    @ValidBody(updateProfileRequestSchema) body: UpdateProfileData,
+    @Body() body: UpdateProfileData,
   ): Promise<PublicUser> {
     return this.profiles.update(user.sub, body);
   }
 
   /** Every session of the account ends; the answer (and the cookie) is a new session for this device. */
-  @Put('password')
+  @Implements(API.auth.changePassword)
   async changePassword(
     @CurrentUser() user: TokenClaims,
-    @ValidBody(changePasswordRequestSchema) body: ChangePasswordData,
+    @Body() body: ChangePasswordData,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
     const { refresh, ...session } = await this.profiles.changePassword(user.sub, body);

@@ -1,13 +1,12 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
+import { Injectable, Logger } from '@nestjs/common';
 import type { ChangePasswordData, PublicUser, UpdateProfileData } from '@vetnow/contracts/user';
 import type { Tx } from '@vetnow/service-kit/database';
 import type { StoredPet } from '../database/schema.js';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { AccountStore } from '../accounts/account-store.js';
 import { rememberPet } from '../accounts/pets.js';
 import { toPublicUser } from '../accounts/public-user.js';
-import { AUTH_MESSAGES } from '../common/auth-messages.js';
 import { USER_EVENT_VERSION, USER_PROFILE_UPDATED, userEventPayload } from '../common/user-events.js';
 import { hashPassword, verifyPassword } from '../passwords/password-hasher.js';
 import { passwordProblem, passwordRefused } from '../passwords/password-policy.js';
@@ -32,9 +31,9 @@ export class ProfileService {
    */
   async changePassword(userId: string, data: ChangePasswordData): Promise<RefreshedSession> {
     const row = await this.store.findById(userId);
-    if (!row || row.role !== 'user') throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
+    if (!row || row.role !== 'user') throw new DomainError('AUTH_ACCOUNT_NOT_FOUND');
     if (!(await verifyPassword(row.passwordHash, data.currentPassword))) {
-      throw passwordRefused(PASSWORD_MESSAGES.currentWrong, 'currentPassword');
+      throw passwordRefused('AUTH_CURRENT_PASSWORD_WRONG', 'currentPassword');
     }
     const problem = passwordProblem(data.password, [row.email, row.username]);
     if (problem) throw passwordRefused(problem);
@@ -46,14 +45,14 @@ export class ProfileService {
       await this.sessions.endAll(tx, userId);
       return changed;
     });
-    if (!updated) throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
+    if (!updated) throw new DomainError('AUTH_ACCOUNT_NOT_FOUND');
     const refresh = await this.sessions.start(updated.id);
     return { ...(await this.sessions.accessFor(updated)), refresh };
   }
 
   async get(userId: string): Promise<PublicUser> {
     const row = await this.store.findById(userId);
-    if (!row || row.role !== 'user') throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
+    if (!row || row.role !== 'user') throw new DomainError('AUTH_ACCOUNT_NOT_FOUND');
     return toPublicUser(row);
   }
 
@@ -74,7 +73,7 @@ export class ProfileService {
       });
       return updated;
     });
-    if (!row) throw new NotFoundException(AUTH_MESSAGES.accountNotFound);
+    if (!row) throw new DomainError('AUTH_ACCOUNT_NOT_FOUND');
     return toPublicUser(row);
   }
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import type { LoginResponse } from '@vetnow/contracts/user';
 import { RevokedAccounts } from '@vetnow/service-kit/auth';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { AccountStore, type Executor } from '../accounts/account-store.js';
 import { toDoctorSessionUser, toPublicUser } from '../accounts/public-user.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
@@ -150,7 +150,7 @@ export class SessionService {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  private expired(): UnauthorizedException {
-    return new UnauthorizedException(SERVER_MESSAGES.sessionExpired);
+  private expired(): DomainError {
+    return new DomainError('AUTH_SESSION_EXPIRED');
   }
 }

@@ -1,7 +1,8 @@
-import { Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API } from '@vetnow/contracts/api';
 import type { LoginResponse } from '@vetnow/contracts/user';
-import { Public } from '@vetnow/service-kit/auth';
+import { Implements } from '@vetnow/service-kit/routing';
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './refresh-cookie.js';
 import { SessionService } from './session.service.js';
 
@@ -9,14 +10,12 @@ import { SessionService } from './session.service.js';
  * POST /auth/refresh and POST /auth/logout (public: the refresh cookie is the credential; ADR 0012).
  * Both answer `Cache-Control: no-store`.
  */
-@Controller('auth')
+@Controller()
 export class SessionsController {
   constructor(private readonly sessions: SessionService) {}
 
   /** A new access token and account for the cookie's session; the cookie rotates. 401 clears it. */
-  @Public()
-  @Post('refresh')
-  @HttpCode(HttpStatus.OK)
+  @Implements(API.auth.refresh)
   async refresh(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -33,9 +32,7 @@ export class SessionsController {
   }
 
   /** Sign-out: the cookie's family is revoked server-side and the cookie deleted. Always 204. */
-  @Public()
-  @Post('logout')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @Implements(API.auth.logout)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     reply.header('Cache-Control', 'no-store');
     reply.header('Set-Cookie', clearedRefreshCookie());

@@ -105,16 +105,16 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
     });
 
     it.each([
-      ['7 characters', body('x2345-7'), PASSWORD_MESSAGES.min],
-      ['a common password', body('password1'), PASSWORD_MESSAGES.common],
-      ['a common password in other case', body('ILoveYou'), PASSWORD_MESSAGES.common],
-      ['the email', body('Rulemail1@Sessions.test', 'rulemail1'), PASSWORD_MESSAGES.sameAsIdentifier],
-      ['the username in other case', body('RULEUSER77', 'ruleuser77'), PASSWORD_MESSAGES.sameAsIdentifier],
-    ])('registration refuses %s with 400 and its message', async (_name, payload, message) => {
+      ['7 characters', body('x2345-7'), 'VALIDATION_FAILED', PASSWORD_MESSAGES.min],
+      ['a common password', body('password1'), 'AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common],
+      ['a common password in other case', body('ILoveYou'), 'AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common],
+      ['the email', body('Rulemail1@Sessions.test', 'rulemail1'), 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', PASSWORD_MESSAGES.sameAsIdentifier],
+      ['the username in other case', body('RULEUSER77', 'ruleuser77'), 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', PASSWORD_MESSAGES.sameAsIdentifier],
+    ])('registration refuses %s with 400 and its message', async (_name, payload, code, message) => {
       const res = await post('/auth/register', payload);
       expect(res.statusCode).toBe(400);
       // At the password field, so the register form shows it there.
-      expect(res.json()).toMatchObject({ statusCode: 400, message, errors: [{ path: 'password', message }] });
+      expect(res.json()).toMatchObject({ statusCode: 400, code, message, errors: [{ path: 'password', message }] });
       expect(setCookieOf(res)).toBeUndefined();
     });
 
@@ -172,7 +172,7 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
       // An attacker (or a replay) presents the old one: refused, and the legitimate successor dies with it.
       const reuse = await refresh(first);
       expect(reuse.statusCode).toBe(401);
-      expect(reuse.json()).toEqual({ statusCode: 401, message: 'Your session has expired. Please sign in again.' });
+      expect(reuse.json()).toEqual({ statusCode: 401, code: 'AUTH_SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' });
       expect(setCookieOf(reuse)?.attributes).toContain('Max-Age=0');
       expect((await refresh(second)).statusCode).toBe(401);
       // Another sign-in (another family) is unaffected.
@@ -226,11 +226,15 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
         });
       const wrong = await change({ currentPassword: 'not-it-123', password: 'river-stone-4', confirmPassword: 'river-stone-4' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe(PASSWORD_MESSAGES.currentWrong);
+      expect(wrong.json()).toMatchObject({
+        code: 'AUTH_CURRENT_PASSWORD_WRONG',
+        message: PASSWORD_MESSAGES.currentWrong,
+        errors: [{ path: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong }],
+      });
       const common = await change({ currentPassword: PASSWORD, password: 'qwerty123', confirmPassword: 'qwerty123' });
-      expect(common.json()).toMatchObject({ statusCode: 400, message: PASSWORD_MESSAGES.common });
+      expect(common.json()).toMatchObject({ statusCode: 400, code: 'AUTH_PASSWORD_TOO_COMMON', message: PASSWORD_MESSAGES.common });
       const same = await change({ currentPassword: PASSWORD, password: email.toUpperCase(), confirmPassword: email.toUpperCase() });
-      expect(same.json()).toMatchObject({ statusCode: 400, message: PASSWORD_MESSAGES.sameAsIdentifier });
+      expect(same.json()).toMatchObject({ statusCode: 400, code: 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', message: PASSWORD_MESSAGES.sameAsIdentifier });
       // Refused changes end nothing.
       expect((await profile(accessB)).statusCode).toBe(200);
 
@@ -275,9 +279,9 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
     it('refuses a common doctor password or the doctor email as password', async () => {
       const doctor = doctorFixture();
       const common = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'password1' });
-      expect(common.json()).toMatchObject({ statusCode: 400, message: PASSWORD_MESSAGES.common });
+      expect(common.json()).toMatchObject({ statusCode: 400, code: 'AUTH_PASSWORD_TOO_COMMON', message: PASSWORD_MESSAGES.common });
       const same = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: doctor.email });
-      expect(same.json()).toMatchObject({ statusCode: 400, message: PASSWORD_MESSAGES.sameAsIdentifier });
+      expect(same.json()).toMatchObject({ statusCode: 400, code: 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', message: PASSWORD_MESSAGES.sameAsIdentifier });
     });
 
     it("an admin reset of a doctor's password ends every session of the doctor", async () => {

@@ -1,8 +1,8 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { isUuid } from '../common/ids.js';
 import { appointments, questionnaires, type AppointmentRow } from '../database/schema.js';
 import { isAppointmentReference } from './appointment-reference.js';
@@ -24,7 +24,7 @@ export function parseAppointmentRef(raw: string): AppointmentRef | undefined {
 /** A client's appointment id (route param or body); malformed → 400 before any query. */
 export function appointmentRefOrThrow(raw: string): AppointmentRef {
   const ref = parseAppointmentRef(raw);
-  if (!ref) throw new BadRequestException(M.invalidAppointmentId);
+  if (!ref) throw new DomainError('APPOINTMENT_INVALID_ID');
   return ref;
 }
 

@@ -3,7 +3,6 @@ import { appointmentsSchema, cancelResponseSchema } from '@vetnow/contracts/appo
 import { addDays, clinicInstant, clinicToday } from '@vetnow/contracts/clinic-time';
 import { diagnosisSummariesSchema, questionnaireRecordSchema } from '@vetnow/contracts/questionnaire';
 import { eq } from 'drizzle-orm';
-import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments } from '../database/schema.js';
 import { BookingHarness, cardBooking, cashBooking, type Account } from '../testing/booking-test-kit.js';
 
@@ -107,10 +106,10 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
     it("refuses another owner's appointment exactly like a missing one (404), a malformed id with 400", async () => {
       for (const appointmentId of [b1._id, b1.appointmentId, randomUUID()]) {
         const res = await h.request('POST', '/diagnosis/submit', ownerA, { appointmentId, answers });
-        expect(res.json()).toEqual({ statusCode: 404, message: M.appointmentNotFound });
+        expect(res.json()).toEqual({ statusCode: 404, code: 'APPOINTMENT_NOT_FOUND', message: 'Appointment not found' });
       }
       const bad = await h.request('POST', '/diagnosis/submit', ownerA, { appointmentId: 'x; drop table', answers });
-      expect(bad.json()).toEqual({ statusCode: 400, message: M.invalidAppointmentId });
+      expect(bad.json()).toEqual({ statusCode: 400, code: 'APPOINTMENT_INVALID_ID', message: 'Invalid appointment ID' });
       const badAnswers = await h.request('POST', '/diagnosis/submit', ownerA, {
         appointmentId: a1._id,
         answers: { generalHealth: { energy: 'Sleepy' } },
@@ -173,11 +172,11 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
     it("never lets an owner cancel someone else's appointment (404), refuses malformed ids (400)", async () => {
       for (const id of [b1._id, b1.appointmentId, randomUUID()]) {
         const res = await h.request('PUT', `/appointments/${id}/cancel`, ownerA);
-        expect(res.json()).toEqual({ statusCode: 404, message: M.appointmentNotFound });
+        expect(res.json()).toEqual({ statusCode: 404, code: 'APPOINTMENT_NOT_FOUND', message: 'Appointment not found' });
       }
       expect((await h.request('PUT', '/appointments/not-an-id/cancel', ownerA)).json()).toEqual({
         statusCode: 400,
-        message: M.invalidAppointmentId,
+        code: 'APPOINTMENT_INVALID_ID', message: 'Invalid appointment ID',
       });
       expect((await h.request('PUT', `/appointments/${b1._id}/cancel`, doctorX)).statusCode).toBe(403);
       const [row] = await h.t.db.select().from(appointments).where(eq(appointments.id, b1._id));
@@ -209,7 +208,7 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
       // twice → 409, one event
       expect((await h.request('PUT', `/appointments/${b1.appointmentId}/cancel`, ownerB)).json()).toEqual({
         statusCode: 409,
-        message: M.alreadyCancelled,
+        code: 'APPOINTMENT_ALREADY_CANCELLED', message: 'This appointment is already cancelled',
       });
       expect(await h.outbox('appointment.cancelled')).toHaveLength(1);
     });
@@ -246,6 +245,7 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
       for (const id of [p!.id, c!.id]) {
         expect((await h.request('PUT', `/appointments/${id}/cancel`, ownerA)).json()).toEqual({
           statusCode: 409,
+          code: 'APPOINTMENT_CANNOT_CANCEL',
           message: 'Only scheduled, future appointments can be cancelled',
         });
       }

@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Appointment, BookData } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { activeAppointmentsLimitMessage, bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
 import { clinicInstant, parseSlotLabel, parseTime24, slotGrid } from '@vetnow/contracts/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { DB, type Database, type Tx, queryRows } from '@vetnow/service-kit/database';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, eq, sql } from 'drizzle-orm';
-import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { constraintOf, sqlState } from '../common/db-errors.js';
 import { BOOKING_CONFIG, type BookingConfig } from '../config/booking-config.js';
 import {
@@ -66,7 +59,7 @@ export class BookAppointmentService {
 
   async book(user: TokenClaims, data: BookData, idempotencyKey?: string, now: Date = new Date()): Promise<BookResult> {
     if (isBeyondBookingHorizon(data.appointmentDate, now, this.config.bookingHorizonDays)) {
-      throw new BadRequestException(bookingHorizonMessage(this.config.bookingHorizonDays));
+      throw new DomainError('BOOKING_DATE_BEYOND_HORIZON', { message: bookingHorizonMessage(this.config.bookingHorizonDays) });
     }
     const requestHash = idempotencyKey === undefined ? undefined : hashRequest(data);
     if (idempotencyKey !== undefined) {
@@ -76,8 +69,8 @@ export class BookAppointmentService {
 
     // Independent reads, in parallel (each is a round trip on the booking path).
     const [doctor, owner] = await Promise.all([this.doctorsDir.find(data.doctorId), this.ownerSnapshot(user)]);
-    if (!doctor) throw new NotFoundException(M.doctorNotFound);
-    if (!doctor.isActive) throw new ConflictException(M.doctorNotAccepting);
+    if (!doctor) throw new DomainError('BOOKING_DOCTOR_NOT_FOUND');
+    if (!doctor.isActive) throw new DomainError('BOOKING_DOCTOR_NOT_ACCEPTING');
     const start = slotStart(doctor, data.timeSlot);
     const startsAt = clinicInstant(data.appointmentDate, start);
     const endsAt = clinicInstant(data.appointmentDate, start + doctor.slotDuration);
@@ -138,7 +131,7 @@ export class BookAppointmentService {
           const earlier = await this.replay(user.sub, idempotencyKey, requestHash!);
           if (earlier) return earlier;
         }
-        if (code === '23P01') throw new ConflictException(M.slotJustBooked);
+        if (code === '23P01') throw new DomainError('BOOKING_SLOT_TAKEN', { cause: err });
         throw err;
       }
     }
@@ -156,7 +149,7 @@ export class BookAppointmentService {
           WHERE user_id = ${userId} AND status = 'scheduled' AND starts_at > now()`,
     );
     const max = this.config.maxActiveAppointments;
-    if ((active?.n ?? 0) >= max) throw new ConflictException(activeAppointmentsLimitMessage(max));
+    if ((active?.n ?? 0) >= max) throw new DomainError('BOOKING_TOO_MANY_ACTIVE', { message: activeAppointmentsLimitMessage(max) });
   }
 
   /** The appointment booked earlier with this key (same body), a 422 for another body, or undefined. */
@@ -166,7 +159,7 @@ export class BookAppointmentService {
       .from(appointments)
       .where(and(eq(appointments.userId, userId), eq(appointments.idempotencyKey, key)));
     if (!row) return undefined;
-    if (row.requestHash !== requestHash) throw new UnprocessableEntityException(M.idempotencyKeyReused);
+    if (row.requestHash !== requestHash) throw new DomainError('BOOKING_IDEMPOTENCY_KEY_REUSED');
     return { appointment: (await this.store.view(row.id, 'owner'))!, created: false };
   }
 
@@ -202,10 +195,10 @@ export function slotStart(doctor: Pick<DoctorRow, 'startTime' | 'endTime' | 'slo
   const minutes = parseSlotLabel(timeSlot);
   const open = parseTime24(doctor.startTime);
   const close = parseTime24(doctor.endTime);
-  if (minutes === undefined || open === undefined || close === undefined) throw new BadRequestException(M.slotNotOnGrid);
-  if (minutes < open || minutes + doctor.slotDuration > close) throw new BadRequestException(M.slotOutsideHours);
+  if (minutes === undefined || open === undefined || close === undefined) throw new DomainError('BOOKING_SLOT_NOT_ON_GRID');
+  if (minutes < open || minutes + doctor.slotDuration > close) throw new DomainError('BOOKING_SLOT_OUTSIDE_HOURS');
   const grid = slotGrid({ startTime: doctor.startTime, endTime: doctor.endTime, slotDuration: doctor.slotDuration });
-  if (!grid.includes(minutes)) throw new BadRequestException(M.slotNotOnGrid);
+  if (!grid.includes(minutes)) throw new DomainError('BOOKING_SLOT_NOT_ON_GRID');
   return minutes;
 }
 

@@ -3,7 +3,6 @@ import { appointmentSchema, bookResponseSchema } from '@vetnow/contracts/appoint
 import { clinicInstant, clinicToday, addDays } from '@vetnow/contracts/clinic-time';
 import { BOOKING_MESSAGES } from '@vetnow/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
-import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments, questionnaires } from '../database/schema.js';
 import { DoctorDirectory } from '../directory/doctor-directory.js';
 import { BookingHarness, cardBooking, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';
@@ -128,50 +127,51 @@ describe('POST /appointments/book (PostgreSQL)', () => {
     });
 
     const today = () => clinicToday();
-    const cases: [string, () => Record<string, unknown>, number, string][] = [
-      ['unknown doctor', () => cashBooking(randomUUID()), 404, M.doctorNotFound],
-      ['a doctor id that is not a uuid', () => cashBooking('not-a-doctor'), 404, M.doctorNotFound],
-      ['an inactive doctor', () => cashBooking(inactiveId), 409, M.doctorNotAccepting],
-      ['a deleted doctor', () => cashBooking(deletedId), 404, M.doctorNotFound],
-      ['today', () => cashBooking(doctorId, { appointmentDate: today() }), 400, BOOKING_MESSAGES.dateTooEarly],
-      ['a past date', () => cashBooking(doctorId, { appointmentDate: addDays(today(), -3) }), 400, BOOKING_MESSAGES.dateTooEarly],
-      ['an impossible date', () => cashBooking(doctorId, { appointmentDate: '2031-02-30' }), 400, BOOKING_MESSAGES.dateInvalid],
-      ['a slot off the grid', () => cashBooking(doctorId, { timeSlot: '09:10 AM' }), 400, M.slotNotOnGrid],
-      ['a slot before the hours', () => cashBooking(doctorId, { timeSlot: '08:30 AM' }), 400, M.slotOutsideHours],
-      ['a slot ending after the hours', () => cashBooking(doctorId, { timeSlot: '12:00 PM' }), 400, M.slotOutsideHours],
-      ['a malformed slot', () => cashBooking(doctorId, { timeSlot: '9:00' }), 400, BOOKING_MESSAGES.timeSlotInvalid],
-      ['no pet name', () => cashBooking(doctorId, { pet: { name: ' ', type: 'Dog' } }), 400, BOOKING_MESSAGES.petNameRequired],
-      ['an unknown pet type', () => cashBooking(doctorId, { pet: { name: 'Rex', type: 'Fish' } }), 400, BOOKING_MESSAGES.petTypeInvalid],
-      ['a negative age', () => cashBooking(doctorId, { pet: { name: 'Rex', age: -1 } }), 400, BOOKING_MESSAGES.ageInvalid],
-      ['no reason', () => cashBooking(doctorId, { reason: '' }), 400, BOOKING_MESSAGES.reasonRequired],
-      ['an unknown payment method', () => cashBooking(doctorId, { paymentMethod: 'bitcoin' }), 400, BOOKING_MESSAGES.paymentMethodRequired],
-      ['card without card details', () => cashBooking(doctorId, { paymentMethod: 'card' }), 400, BOOKING_MESSAGES.cardDetailsRequired],
+    const cases: [string, () => Record<string, unknown>, number, string, string][] = [
+      ['unknown doctor', () => cashBooking(randomUUID()), 404, 'BOOKING_DOCTOR_NOT_FOUND', 'Doctor not found'],
+      ['a doctor id that is not a uuid', () => cashBooking('not-a-doctor'), 404, 'BOOKING_DOCTOR_NOT_FOUND', 'Doctor not found'],
+      ['an inactive doctor', () => cashBooking(inactiveId), 409, 'BOOKING_DOCTOR_NOT_ACCEPTING', 'This doctor is not accepting appointments'],
+      ['a deleted doctor', () => cashBooking(deletedId), 404, 'BOOKING_DOCTOR_NOT_FOUND', 'Doctor not found'],
+      ['today', () => cashBooking(doctorId, { appointmentDate: today() }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.dateTooEarly],
+      ['a past date', () => cashBooking(doctorId, { appointmentDate: addDays(today(), -3) }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.dateTooEarly],
+      ['an impossible date', () => cashBooking(doctorId, { appointmentDate: '2031-02-30' }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.dateInvalid],
+      ['a slot off the grid', () => cashBooking(doctorId, { timeSlot: '09:10 AM' }), 400, 'BOOKING_SLOT_NOT_ON_GRID', "This time is not one of the doctor's slots"],
+      ['a slot before the hours', () => cashBooking(doctorId, { timeSlot: '08:30 AM' }), 400, 'BOOKING_SLOT_OUTSIDE_HOURS', "This time slot is outside the doctor's working hours"],
+      ['a slot ending after the hours', () => cashBooking(doctorId, { timeSlot: '12:00 PM' }), 400, 'BOOKING_SLOT_OUTSIDE_HOURS', "This time slot is outside the doctor's working hours"],
+      ['a malformed slot', () => cashBooking(doctorId, { timeSlot: '9:00' }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.timeSlotInvalid],
+      ['no pet name', () => cashBooking(doctorId, { pet: { name: ' ', type: 'Dog' } }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.petNameRequired],
+      ['an unknown pet type', () => cashBooking(doctorId, { pet: { name: 'Rex', type: 'Fish' } }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.petTypeInvalid],
+      ['a negative age', () => cashBooking(doctorId, { pet: { name: 'Rex', age: -1 } }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.ageInvalid],
+      ['no reason', () => cashBooking(doctorId, { reason: '' }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.reasonRequired],
+      ['an unknown payment method', () => cashBooking(doctorId, { paymentMethod: 'bitcoin' }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.paymentMethodRequired],
+      ['card without card details', () => cashBooking(doctorId, { paymentMethod: 'card' }), 400, 'VALIDATION_FAILED', BOOKING_MESSAGES.cardDetailsRequired],
       [
         'a card number in paymentData',
         () => cardBooking(doctorId, { paymentData: { cardType: 'visa', lastFour: '1111', cardNumber: '4111111111111111' } }),
         400,
-        M.cardDataForbidden,
+        'BOOKING_CARD_DATA_FORBIDDEN', 'Never send the card number or CVV with a booking: send the card summary only',
       ],
       [
         'a CVV in paymentData',
         () => cardBooking(doctorId, { paymentData: { cardType: 'visa', lastFour: '1111', cvv: '123' } }),
         400,
-        M.cardDataForbidden,
+        'BOOKING_CARD_DATA_FORBIDDEN', 'Never send the card number or CVV with a booking: send the card summary only',
       ],
-      ['a card number beside the booking', () => cashBooking(doctorId, { cardNumber: '4111 1111 1111 1111' }), 400, M.cardDataForbidden],
+      ['a card number beside the booking', () => cashBooking(doctorId, { cardNumber: '4111 1111 1111 1111' }), 400, 'BOOKING_CARD_DATA_FORBIDDEN', 'Never send the card number or CVV with a booking: send the card summary only'],
       [
         'another key in the card summary',
         () => cardBooking(doctorId, { paymentData: { cardType: 'visa', lastFour: '1111', pin: '0000' } }),
         400,
+        'VALIDATION_FAILED',
         'paymentData: Unrecognized key: "pin"',
       ],
     ];
 
-    it.each(cases)('%s', async (_name, body, status, message) => {
+    it.each(cases)('%s', async (_name, body, status, code, message) => {
       const before = await h.outbox('appointment.booked');
       const res = await h.book(owner, body());
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toMatchObject({ statusCode: status, message });
+      expect(res.json()).toMatchObject({ statusCode: status, code, message });
       expect(await countFor(doctorId)).toBe(0);
       expect(await h.outbox('appointment.booked')).toHaveLength(before.length);
     });
@@ -188,7 +188,7 @@ describe('POST /appointments/book (PostgreSQL)', () => {
       const noBody = await h.book(owner, undefined);
       expect(noBody.statusCode).toBe(400);
       const longKey = await h.book(owner, cashBooking(doctorId), { 'idempotency-key': 'k'.repeat(201) });
-      expect(longKey.json()).toEqual({ statusCode: 400, message: M.idempotencyKeyInvalid });
+      expect(longKey.json()).toEqual({ statusCode: 400, code: 'BOOKING_IDEMPOTENCY_KEY_INVALID', message: 'Idempotency-Key must be 1 to 200 characters' });
       expect(await countFor(doctorId)).toBe(0);
     });
   });
@@ -202,7 +202,7 @@ describe('POST /appointments/book (PostgreSQL)', () => {
       expect(codes.filter((c) => c === 201)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(49);
       for (const r of results.filter((x) => x.statusCode === 409)) {
-        expect(r.json()).toEqual({ statusCode: 409, message: 'This time slot has just been booked. Please choose another slot.' });
+        expect(r.json()).toEqual({ statusCode: 409, code: 'BOOKING_SLOT_TAKEN', message: 'This time slot has just been booked. Please choose another slot.' });
       }
       expect(await countFor(doctor._id)).toBe(1);
       const events = (await h.outbox('appointment.booked')).filter((e) => e.payload['doctorId'] === doctor._id);
@@ -218,10 +218,10 @@ describe('POST /appointments/book (PostgreSQL)', () => {
       await h.handled(updated);
       // 10:00–11:00 overlaps 10:30–11:00
       const overlap = await h.book(owner, cashBooking(doctor._id, { appointmentDate: date, timeSlot: '10:00 AM' }));
-      expect(overlap.json()).toEqual({ statusCode: 409, message: M.slotJustBooked });
+      expect(overlap.json()).toEqual({ statusCode: 409, code: 'BOOKING_SLOT_TAKEN', message: 'This time slot has just been booked. Please choose another slot.' });
       // 10:30 is no longer on the 60-minute grid
       const offGrid = await h.book(owner, cashBooking(doctor._id, { appointmentDate: date, timeSlot: '10:30 AM' }));
-      expect(offGrid.json()).toEqual({ statusCode: 400, message: M.slotNotOnGrid });
+      expect(offGrid.json()).toEqual({ statusCode: 400, code: 'BOOKING_SLOT_NOT_ON_GRID', message: "This time is not one of the doctor's slots" });
       const adjacent = await h.book(owner, cashBooking(doctor._id, { appointmentDate: date, timeSlot: '11:00 AM' }));
       expect(adjacent.statusCode).toBe(201);
       expect(adjacent.json().appointment.endsAt).toBe(clinicInstant(date, 12 * 60).toISOString());
@@ -252,7 +252,7 @@ describe('POST /appointments/book (PostgreSQL)', () => {
       await h.handled(await h.publish('doctor.updated', { ...doctor, isActive: true }));
       expect((await h.book(owner, cashBooking(doctor._id, { timeSlot: '04:00 PM' }))).json()).toEqual({
         statusCode: 404,
-        message: M.doctorNotFound,
+        code: 'BOOKING_DOCTOR_NOT_FOUND', message: 'Doctor not found',
       });
     });
   });
@@ -284,7 +284,7 @@ describe('POST /appointments/book (PostgreSQL)', () => {
       const key = { 'idempotency-key': 'checkout-42' };
       expect((await h.book(owner, cashBooking(doctor._id, { timeSlot: '09:00 AM' }), key)).statusCode).toBe(201);
       const other = await h.book(owner, cashBooking(doctor._id, { timeSlot: '09:30 AM' }), key);
-      expect(other.json()).toEqual({ statusCode: 422, message: M.idempotencyKeyReused });
+      expect(other.json()).toEqual({ statusCode: 422, code: 'BOOKING_IDEMPOTENCY_KEY_REUSED', message: 'Idempotency-Key was already used for a different booking' });
       const someoneElse = await h.account('user');
       expect((await h.book(someoneElse, cashBooking(doctor._id, { timeSlot: '09:30 AM' }), key)).statusCode).toBe(201);
       expect(await countFor(doctor._id)).toBe(2);

@@ -1,6 +1,6 @@
 import { bookRequestSchema } from '@vetnow/contracts/appointment';
+import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { z } from 'zod';
-import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 
 /** Keys that would carry card secrets (compared lower-case, `-`/`_` ignored). `number` counts inside paymentData. */
 const SECRET_KEYS = new Set(['cardnumber', 'cvv', 'cvc', 'cvv2', 'pan', 'securitycode']);
@@ -25,7 +25,12 @@ export function serverBookRequestSchema(now: () => Date = () => new Date()) {
   return z
     .unknown()
     .superRefine((body, ctx) => {
-      if (carriesCardSecrets(body)) ctx.addIssue({ code: 'custom', message: M.cardDataForbidden, path: ['paymentData'] });
+      if (carriesCardSecrets(body)) ctx.addIssue({
+          code: 'custom',
+          message: ERROR_CODES.BOOKING_CARD_DATA_FORBIDDEN.message,
+          path: ['paymentData'],
+          params: { code: 'BOOKING_CARD_DATA_FORBIDDEN' },
+        });
     })
     .pipe(bookRequestSchema(now, null));
 }

@@ -5,7 +5,7 @@ import { queryRows } from '@vetnow/service-kit/database';
 import { sql } from 'drizzle-orm';
 import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';
 
-const TOO_MANY = { statusCode: 429, message: SERVER_MESSAGES.tooManyRequests };
+const TOO_MANY = { statusCode: 429, code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyRequests };
 
 /** Ten slots of a 09:00–17:00 doctor, for bookings that must not collide. */
 const SLOTS = ['09:00 AM', '09:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM', '01:00 PM', '01:30 PM', '02:00 PM', '02:30 PM'];
@@ -31,7 +31,7 @@ describe.each(['postgres', 'pglite'] as const)('booking limits: active appointme
     }
     const sixth = await h.book(owner, cashBooking(doctor._id, { timeSlot: SLOTS[5] }));
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json()).toEqual({ statusCode: 409, message: BOOKING_LIMIT_MESSAGES.tooManyActive });
+    expect(sixth.json()).toEqual({ statusCode: 409, code: 'BOOKING_TOO_MANY_ACTIVE', message: BOOKING_LIMIT_MESSAGES.tooManyActive });
     expect(BOOKING_LIMIT_MESSAGES.tooManyActive).toBe(activeAppointmentsLimitMessage(5));
 
     // Another owner is not affected.
@@ -54,7 +54,7 @@ describe.each(['postgres', 'pglite'] as const)('booking limits: active appointme
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(SLOTS.length - 5);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toMatchObject({ message: BOOKING_LIMIT_MESSAGES.tooManyActive });
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toMatchObject({ code: 'BOOKING_TOO_MANY_ACTIVE', message: BOOKING_LIMIT_MESSAGES.tooManyActive });
     const counted = await queryRows<{ n: number }>(
       h.t.db,
       sql`SELECT count(*)::int AS n FROM appointments WHERE user_id = ${owner.sub} AND status = 'scheduled'`,
@@ -68,7 +68,7 @@ describe.each(['postgres', 'pglite'] as const)('booking limits: active appointme
     for (const date of [addDays(clinicToday(), 61), '9998-12-30']) {
       const res = await h.book(owner, cashBooking(doctor._id, { appointmentDate: date }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, message: BOOKING_LIMIT_MESSAGES.dateTooFar });
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'BOOKING_DATE_BEYOND_HORIZON', message: BOOKING_LIMIT_MESSAGES.dateTooFar });
     }
     expect((await h.book(owner, cashBooking(doctor._id, { appointmentDate: addDays(clinicToday(), 60) }))).statusCode).toBe(201);
   });

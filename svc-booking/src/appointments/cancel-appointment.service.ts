@@ -1,8 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Appointment } from '@vetnow/contracts/appointment';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, eq, gt } from 'drizzle-orm';
-import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments } from '../database/schema.js';
 import { AppointmentStore, refCondition, type AppointmentRef } from './appointment-store.js';
 
@@ -30,8 +30,8 @@ export class CancelAppointmentService {
         .returning();
       if (!row) {
         const existing = await this.store.findOwn(userId, ref, tx);
-        if (!existing) throw new NotFoundException(M.appointmentNotFound);
-        throw new ConflictException(existing.status === 'cancelled' ? M.alreadyCancelled : M.cannotCancel);
+        if (!existing) throw new DomainError('APPOINTMENT_NOT_FOUND');
+        throw new DomainError(existing.status === 'cancelled' ? 'APPOINTMENT_ALREADY_CANCELLED' : 'APPOINTMENT_CANNOT_CANCEL');
       }
       await this.outbox.add(tx, 'appointment.cancelled', {
         appointmentId: row.id,

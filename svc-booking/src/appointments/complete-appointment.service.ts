@@ -1,8 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Appointment, CompleteAppointmentData } from '@vetnow/contracts/appointment';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments, type Completion } from '../database/schema.js';
 import { AppointmentStore, refCondition, type AppointmentRef } from './appointment-store.js';
 
@@ -40,8 +40,8 @@ export class CompleteAppointmentService {
         .returning();
       if (!row) {
         const existing = await this.store.findForDoctor(doctorId, ref, tx);
-        if (!existing) throw new NotFoundException(M.appointmentNotFound);
-        throw new ConflictException(M.cannotComplete);
+        if (!existing) throw new DomainError('APPOINTMENT_NOT_FOUND');
+        throw new DomainError('APPOINTMENT_CANNOT_COMPLETE');
       }
       await this.outbox.add(tx, 'appointment.completed', {
         appointmentId: row.id,
@@ -62,7 +62,7 @@ export class CompleteAppointmentService {
         .where(and(refCondition(ref), eq(appointments.doctorId, doctorId)))
         .returning({ id: appointments.id }),
     );
-    if (!row) throw new NotFoundException(M.appointmentNotFound);
+    if (!row) throw new DomainError('APPOINTMENT_NOT_FOUND');
     return (await this.store.view(row.id, 'doctor'))!;
   }
 }

@@ -111,13 +111,13 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
       for (const id of [a1._id, a1.appointmentId, randomUUID()]) {
         expect((await complete(id, doctorY, { diagnosis: 'Y was here' })).json()).toEqual({
           statusCode: 404,
-          message: M.appointmentNotFound,
+          code: 'APPOINTMENT_NOT_FOUND', message: 'Appointment not found',
         });
       }
       expect((await complete(a1._id, ownerA)).statusCode).toBe(403);
       expect((await complete(a1._id, admin)).statusCode).toBe(403);
       expect((await complete(a1._id, undefined)).statusCode).toBe(401);
-      expect((await complete('not-an-id', doctorX)).json()).toEqual({ statusCode: 400, message: M.invalidAppointmentId });
+      expect((await complete('not-an-id', doctorX)).json()).toEqual({ statusCode: 400, code: 'APPOINTMENT_INVALID_ID', message: 'Invalid appointment ID' });
       const tooLong = await complete(a1._id, doctorX, { diagnosis: 'x'.repeat(5000) });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json().message).toBe('This text is too long');
@@ -155,7 +155,7 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
 
     it('completing twice → 409 and still one event', async () => {
       for (const id of [a1._id, a1.appointmentId]) {
-        expect((await complete(id, doctorX, { diagnosis: 'again' })).json()).toEqual({ statusCode: 409, message: M.cannotComplete });
+        expect((await complete(id, doctorX, { diagnosis: 'again' })).json()).toEqual({ statusCode: 409, code: 'APPOINTMENT_CANNOT_COMPLETE', message: 'Only scheduled appointments can be marked as completed' });
       }
       expect((await rowOf(a1._id)).completion?.diagnosis).toBe('Sprained left foreleg');
       expect(await h.outbox('appointment.completed')).toHaveLength(1);
@@ -163,7 +163,7 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
 
     it('a cancelled appointment cannot be completed (409)', async () => {
       expect((await h.request('PUT', `/appointments/${b1._id}/cancel`, ownerB)).statusCode).toBe(200);
-      expect((await complete(b1._id, doctorX)).json()).toEqual({ statusCode: 409, message: M.cannotComplete });
+      expect((await complete(b1._id, doctorX)).json()).toEqual({ statusCode: 409, code: 'APPOINTMENT_CANNOT_COMPLETE', message: 'Only scheduled appointments can be marked as completed' });
       expect((await rowOf(b1._id)).status).toBe('cancelled');
       expect(await h.outbox('appointment.completed')).toHaveLength(1);
     });
@@ -186,9 +186,9 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, appointment: { _id: a1._id, doctorNotes: 'Check hydration first.' } });
       expect((await notes(b1.appointmentId, doctorX, 'Owner cancelled; call back.')).statusCode).toBe(200);
-      expect((await notes(a3._id, doctorY, 'Y was here')).json()).toEqual({ statusCode: 404, message: M.appointmentNotFound });
+      expect((await notes(a3._id, doctorY, 'Y was here')).json()).toEqual({ statusCode: 404, code: 'APPOINTMENT_NOT_FOUND', message: 'Appointment not found' });
       expect((await notes(a3._id, ownerA, 'mine')).statusCode).toBe(403);
-      expect((await notes('x', doctorX, 'n')).json()).toEqual({ statusCode: 400, message: M.invalidAppointmentId });
+      expect((await notes('x', doctorX, 'n')).json()).toEqual({ statusCode: 400, code: 'APPOINTMENT_INVALID_ID', message: 'Invalid appointment ID' });
       expect((await h.request('PUT', `/appointments/${a3._id}/notes`, doctorX, {})).statusCode).toBe(400);
       expect((await rowOf(a3._id)).doctorNotes).toBeNull();
       // an empty text clears them

@@ -1,7 +1,8 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DiagnosisSummary, QuestionnaireAnswers, QuestionnaireRecord } from '@vetnow/contracts/questionnaire';
 import type { UrgencyLevel } from '@vetnow/contracts/constants';
 import { DB, type Database } from '@vetnow/service-kit/database';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments, questionnaires, type AppointmentRow, type QuestionnaireRow } from '../database/schema.js';
@@ -35,7 +36,7 @@ export class DiagnosisService {
 
   async submit(userId: string, ref: AppointmentRef, answers: QuestionnaireAnswers): Promise<QuestionnaireRecord> {
     const appointment = await this.store.findOwn(userId, ref);
-    if (!appointment) throw new NotFoundException(M.appointmentNotFound);
+    if (!appointment) throw new DomainError('APPOINTMENT_NOT_FOUND');
     const assessment = triage(answers);
     const now = new Date();
     const [row] = await this.db

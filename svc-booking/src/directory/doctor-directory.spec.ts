@@ -1,6 +1,5 @@
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { eq } from 'drizzle-orm';
-import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { doctors, pendingDoctorStates } from '../database/schema.js';
 import { BookingHarness, cashBooking, waitFor, type Account } from '../testing/booking-test-kit.js';
 
@@ -32,7 +31,7 @@ describe('doctor read model: status and deletion that arrive before doctor.creat
     await send('doctor.created', d, ago(10));
     expect(await row(d._id)).toMatchObject({ isActive: false, deleted: false, fullName: 'Dr. Out Of Order' });
     expect(await pending(d._id)).toEqual([]);
-    expect((await h.book(owner, cashBooking(d._id))).json()).toEqual({ statusCode: 409, message: M.doctorNotAccepting });
+    expect((await h.book(owner, cashBooking(d._id))).json()).toEqual({ statusCode: 409, code: 'BOOKING_DOCTOR_NOT_ACCEPTING', message: 'This doctor is not accepting appointments' });
   });
 
   it('of several early status changes the latest by occurredAt wins, whatever their arrival order', async () => {
@@ -57,7 +56,7 @@ describe('doctor read model: status and deletion that arrive before doctor.creat
     await send('doctor.deleted', { doctorId: d._id }, ago(1));
     await send('doctor.created', d, ago(10));
     expect(await row(d._id)).toMatchObject({ deleted: true, isActive: false });
-    expect((await h.book(owner, cashBooking(d._id))).json()).toEqual({ statusCode: 404, message: M.doctorNotFound });
+    expect((await h.book(owner, cashBooking(d._id))).json()).toEqual({ statusCode: 404, code: 'BOOKING_DOCTOR_NOT_FOUND', message: 'Doctor not found' });
     // and nothing later brings it back
     await send('doctor.updated', d, new Date().toISOString());
     await send('doctor.status-changed', { doctorId: d._id, isActive: true }, new Date().toISOString());

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AdminDoctorCreateData, AdminDoctorUpdateData, Doctor } from '@vetnow/contracts/doctor';
-import { DOCTOR_FORM_MESSAGES as M } from '@vetnow/contracts/messages';
 import type { Tx } from '@vetnow/service-kit/database';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { DoctorEvents } from '../doctors/doctor-events.js';
@@ -30,7 +30,7 @@ export class AdminDoctorsService {
    * svc-auth keeps a password for an id no doctor.created will ever name — the account cannot sign in.
    */
   async create(data: AdminDoctorCreateData, authorization: string | undefined): Promise<Doctor> {
-    if (await this.store.emailTaken(data.email)) throw new ConflictException(M.emailTaken);
+    if (await this.store.emailTaken(data.email)) throw new DomainError('DOCTOR_EMAIL_TAKEN');
     const id = randomUUID();
     await this.credentials.register({ doctorId: id, email: data.email, fullName: data.fullName, password: data.password }, authorization);
     return this.write(async (tx) => {
@@ -44,7 +44,7 @@ export class AdminDoctorsService {
   async update(id: string, data: AdminDoctorUpdateData): Promise<Doctor> {
     return this.write(async (tx) => {
       const row = await this.store.update(tx, id, adminFormValues(data));
-      if (!row) throw new NotFoundException(M.doctorNotFound);
+      if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
       const doctor = toDoctor(row);
       await this.events.updated(tx, doctor);
       return doctor;
@@ -54,7 +54,7 @@ export class AdminDoctorsService {
   async setStatus(id: string, isActive: boolean): Promise<Doctor> {
     return this.write(async (tx) => {
       const row = await this.store.update(tx, id, { isActive });
-      if (!row) throw new NotFoundException(M.doctorNotFound);
+      if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
       await this.events.statusChanged(tx, id, isActive);
       return toDoctor(row);
     });
@@ -63,7 +63,7 @@ export class AdminDoctorsService {
   async remove(id: string): Promise<Doctor> {
     return this.write(async (tx) => {
       const row = await this.store.delete(tx, id);
-      if (!row) throw new NotFoundException(M.doctorNotFound);
+      if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
       await this.events.deleted(tx, id);
       return toDoctor(row);
     });
@@ -74,7 +74,7 @@ export class AdminDoctorsService {
     try {
       return await this.uow.run(work);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(M.emailTaken);
+      if (isUniqueViolation(err)) throw new DomainError('DOCTOR_EMAIL_TAKEN');
       throw err;
     }
   }

@@ -70,11 +70,11 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
     it.each(routes)('%s %s: anonymous 401, owner 403, doctor 403', async (method, url, body) => {
       const anonymous = await call(method as 'GET', url, { body });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toMatchObject({ statusCode: 401, message: expect.any(String) });
+      expect(anonymous.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED', message: expect.any(String) });
       for (const role of ['user', 'doctor'] as const) {
         const res = await call(method as 'GET', url, { auth: await t.bearer(role), body });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ statusCode: 403, message: expect.any(String) });
+        expect(res.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: expect.any(String) });
       }
       const forged = await call(method as 'GET', url, { auth: 'Bearer not.a.token', body });
       expect(forged.statusCode).toBe(401);
@@ -141,7 +141,7 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
     ])('refuses %j with 400 "%s" and calls nobody', async (overrides, message) => {
       const res = await call('POST', '/admin/doctors', { auth: admin, body: form(overrides) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, message });
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
       expect(t.auth.requests).toHaveLength(0);
     });
 
@@ -151,18 +151,21 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
       const outboxBefore = (await t.outbox()).length;
       const res = await call('POST', '/admin/doctors', { auth: admin, body: form({ email: first.email.toUpperCase() }) });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, message: 'A doctor with this email already exists' });
+      expect(res.json()).toEqual({ statusCode: 409, code: 'DOCTOR_EMAIL_TAKEN', message: 'A doctor with this email already exists' });
       expect(t.auth.requests).toHaveLength(0);
       expect((await t.outbox()).length).toBe(outboxBefore);
     });
 
     it('passes on svc-auth refusing (409) and stores nothing', async () => {
-      t.auth.respond = () => ({ status: 409, body: { statusCode: 409, message: 'A doctor with this email already exists' } });
+      t.auth.respond = () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'AUTH_DOCTOR_EMAIL_TAKEN', message: 'A doctor with this email already exists' },
+      });
       const body = form();
       const outboxBefore = (await t.outbox()).length;
       const res = await call('POST', '/admin/doctors', { auth: admin, body });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, message: 'A doctor with this email already exists' });
+      expect(res.json()).toEqual({ statusCode: 409, code: 'AUTH_DOCTOR_EMAIL_TAKEN', message: 'A doctor with this email already exists' });
       expect(t.auth.requests).toHaveLength(1);
       expect((await t.outbox()).length).toBe(outboxBefore);
       const list = await call('GET', '/admin/doctors', { auth: admin });
@@ -174,7 +177,7 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
       const body = form();
       const res = await call('POST', '/admin/doctors', { auth: admin, body });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ statusCode: 503, message: expect.any(String) });
+      expect(res.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: expect.any(String) });
       const list = await call('GET', '/admin/doctors', { auth: admin });
       expect(list.json<Doctor[]>().map((d) => d.email)).not.toContain(body.email.toLowerCase());
       expect(t.logs()).not.toContain(PASSWORD);
@@ -213,18 +216,18 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
       const { password: _p, ...edit } = form({ email: a.email });
       const res = await call('PUT', `/admin/doctors/${b._id}`, { auth: admin, body: edit });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, message: 'A doctor with this email already exists' });
+      expect(res.json()).toEqual({ statusCode: 409, code: 'DOCTOR_EMAIL_TAKEN', message: 'A doctor with this email already exists' });
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const { password: _p, ...edit } = form();
       const unknown = await call('PUT', '/admin/doctors/3f1c2a4e-1111-4222-8333-444455556666', { auth: admin, body: edit });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ statusCode: 404, message: 'Doctor not found' });
+      expect(unknown.json()).toEqual({ statusCode: 404, code: 'DOCTOR_NOT_FOUND', message: 'Doctor not found' });
       for (const bad of ['42', 'not-a-uuid', "1' OR '1'='1"]) {
         const res = await call('PUT', `/admin/doctors/${encodeURIComponent(bad)}`, { auth: admin, body: edit });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ statusCode: 400, message: 'Invalid doctor ID' });
+        expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid doctor ID' });
       }
     });
   });
@@ -278,7 +281,7 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
       expect((await call('GET', `/doctors/${doctor._id}`)).statusCode).toBe(404);
       const again = await call('DELETE', `/admin/doctors/${doctor._id}`, { auth: admin });
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ statusCode: 404, message: 'Doctor not found' });
+      expect(again.json()).toEqual({ statusCode: 404, code: 'DOCTOR_NOT_FOUND', message: 'Doctor not found' });
       expect((await call('DELETE', '/admin/doctors/nope', { auth: admin })).statusCode).toBe(400);
     });
   });

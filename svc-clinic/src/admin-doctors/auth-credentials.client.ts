@@ -1,13 +1,6 @@
-import {
-  BadRequestException,
-  ConflictException,
-  HttpException,
-  Inject,
-  Injectable,
-  Logger,
-  ServiceUnavailableException,
-} from '@nestjs/common';
-import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { codeForStatus, type ErrorCode, isErrorCode } from '@vetnow/contracts/errors';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { CLINIC_CONFIG, type ClinicConfig } from '../config/clinic-config.js';
 
 /** The body of svc-auth's `POST /auth/doctor/register`. */
@@ -47,29 +40,31 @@ export class AuthCredentialsClient {
     } catch (err) {
       const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
       this.logger.warn({ msg: 'svc-auth unreachable for doctor credentials', doctorId: credentials.doctorId, reason });
-      throw new ServiceUnavailableException(SERVER_MESSAGES.serviceUnavailable);
+      throw new DomainError('SERVICE_UNAVAILABLE', { cause: err });
     }
     if (response.ok) {
       await response.body?.cancel().catch(() => undefined);
       return;
     }
-    const message = await messageOf(response);
+    const { code, message } = await refusalOf(response);
     const status = response.status;
-    this.logger.warn({ msg: 'svc-auth refused doctor credentials', doctorId: credentials.doctorId, status });
-    if (status === 409) throw new ConflictException(message ?? SERVER_MESSAGES.conflict);
-    if (status === 400 || status === 422) throw new BadRequestException(message ?? SERVER_MESSAGES.badRequest);
-    if (status === 401 || status === 403 || status === 429) {
-      throw new HttpException({ statusCode: status, message: message ?? SERVER_MESSAGES.forbidden }, status);
-    }
-    throw new ServiceUnavailableException(SERVER_MESSAGES.serviceUnavailable);
+    this.logger.warn({ msg: 'svc-auth refused doctor credentials', doctorId: credentials.doctorId, status, code });
+    // svc-auth's client errors reach the admin as svc-auth answered them (its code and message); a 422 is a
+    // refused value (400); anything else means svc-auth cannot do it now.
+    if (![400, 401, 403, 409, 422, 429].includes(status)) throw new DomainError('SERVICE_UNAVAILABLE');
+    const answered: ErrorCode = code && code !== 'UNPROCESSABLE' ? code : status === 422 ? 'VALIDATION_FAILED' : codeForStatus(status);
+    throw new DomainError(answered, message ? { message } : {});
   }
 }
 
-async function messageOf(response: Response): Promise<string | undefined> {
+async function refusalOf(response: Response): Promise<{ code?: ErrorCode; message?: string }> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
+    const body = (await response.json()) as { code?: unknown; message?: unknown };
+    return {
+      ...(isErrorCode(body.code) ? { code: body.code } : {}),
+      ...(typeof body.message === 'string' && body.message.trim() !== '' ? { message: body.message } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }

@@ -1,13 +1,13 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { DOCTOR_FORM_MESSAGES as M } from '@vetnow/contracts/messages';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { doctorIdSchema } from '../common/doctor-id.js';
 import type { NewDoctorRow } from '../database/schema.js';
 import { DoctorEvents } from '../doctors/doctor-events.js';
 import { normaliseTime24, toDoctor } from '../doctors/doctor-mapper.js';
 import { DoctorStore } from '../doctors/doctor-store.js';
-import type { DoctorProfileUpdate } from './doctor-profile.schema.js';
+import type { DoctorProfileUpdate } from '@vetnow/contracts/doctor';
 
 /** A doctor's own profile (the doctor is the token's `sub`). */
 @Injectable()
@@ -20,7 +20,7 @@ export class DoctorProfileService {
 
   async get(doctorId: string): Promise<Doctor> {
     const row = isDoctorId(doctorId) ? await this.store.findById(doctorId) : undefined;
-    if (!row) throw new NotFoundException(M.doctorNotFound);
+    if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
     return toDoctor(row);
   }
 
@@ -30,7 +30,7 @@ export class DoctorProfileService {
     if (Object.keys(values).length === 0 || !isDoctorId(doctorId)) return this.get(doctorId);
     return this.uow.run(async (tx) => {
       const row = await this.store.update(tx, doctorId, values);
-      if (!row) throw new NotFoundException(M.doctorNotFound);
+      if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
       const doctor = toDoctor(row);
       await this.events.updated(tx, doctor);
       return doctor;

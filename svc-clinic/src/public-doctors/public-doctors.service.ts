@@ -1,8 +1,8 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import type { Doctor, DoctorFilters, TimeSlot } from '@vetnow/contracts/doctor';
-import { DOCTOR_FORM_MESSAGES } from '@vetnow/contracts/messages';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { CLINIC_CONFIG, type ClinicConfig } from '../config/clinic-config.js';
 import { toDoctor } from '../doctors/doctor-mapper.js';
@@ -25,7 +25,7 @@ export class PublicDoctorsService {
 
   async findActive(id: string): Promise<Doctor> {
     const row = await this.store.findById(id, { activeOnly: true });
-    if (!row) throw new NotFoundException(DOCTOR_FORM_MESSAGES.doctorNotFound);
+    if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
     return toDoctor(row);
   }
 
@@ -37,10 +37,10 @@ export class PublicDoctorsService {
   async slots(id: string, date: string | undefined): Promise<TimeSlot[]> {
     const horizon = this.config.bookingHorizonDays;
     if (date !== undefined && isBeyondBookingHorizon(date, this.clock.now(), horizon)) {
-      throw new BadRequestException(bookingHorizonMessage(horizon));
+      throw new DomainError('CLINIC_DATE_BEYOND_HORIZON', { message: bookingHorizonMessage(horizon) });
     }
     const row = await this.store.findById(id, { activeOnly: true });
-    if (!row) throw new NotFoundException(DOCTOR_FORM_MESSAGES.doctorNotFound);
+    if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
     const now = this.clock.now();
     const day = date ?? clinicToday(now);
     const doctor = toDoctor(row);

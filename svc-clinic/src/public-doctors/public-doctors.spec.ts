@@ -101,7 +101,7 @@ describe('svc-clinic public API, occupancy and doctor self-service (PGlite, demo
     ])('GET /doctors%s → 400 "%s"', async (query, message) => {
       const res = await get(`/doctors${query}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, message });
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     });
   });
 
@@ -113,10 +113,10 @@ describe('svc-clinic public API, occupancy and doctor self-service (PGlite, demo
       });
       const unknown = await get('/doctors/3f1c2a4e-1111-4222-8333-444455556666');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ statusCode: 404, message: 'Doctor not found' });
+      expect(unknown.json()).toEqual({ statusCode: 404, code: 'DOCTOR_NOT_FOUND', message: 'Doctor not found' });
       const malformed = await get('/doctors/not-a-uuid');
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toMatchObject({ statusCode: 400, message: 'Invalid doctor ID' });
+      expect(malformed.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid doctor ID' });
     });
   });
 
@@ -172,11 +172,11 @@ describe('svc-clinic public API, occupancy and doctor self-service (PGlite, demo
       for (const date of ['2026-13-01', '2026-02-30', '21/11/2026', 'tomorrow']) {
         const res = await get(`/doctors/${DEMO}/slots?date=${encodeURIComponent(date)}`);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ statusCode: 400, message: 'Please enter a date as YYYY-MM-DD' });
+        expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Please enter a date as YYYY-MM-DD' });
       }
       const unknown = await get(`/doctors/3f1c2a4e-1111-4222-8333-444455556666/slots?date=${TOMORROW}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ statusCode: 404, message: 'Doctor not found' });
+      expect(unknown.json()).toEqual({ statusCode: 404, code: 'DOCTOR_NOT_FOUND', message: 'Doctor not found' });
       expect((await get(`/doctors/xyz/slots`)).statusCode).toBe(400);
     });
   });
@@ -281,7 +281,7 @@ describe('svc-clinic public API, occupancy and doctor self-service (PGlite, demo
       expect(res.json<Doctor>()).toMatchObject({ _id: PRADEEP, fullName: 'Dr. Pradeep Kumara' });
       const orphan = await get('/doctors/dashboard/profile', await t.bearer('doctor'));
       expect(orphan.statusCode).toBe(404);
-      expect(orphan.json()).toEqual({ statusCode: 404, message: 'Doctor not found' });
+      expect(orphan.json()).toEqual({ statusCode: 404, code: 'DOCTOR_NOT_FOUND', message: 'Doctor not found' });
     });
 
     it('PUT changes what a doctor may change, ignores email, fee, specialization, isActive and location, and publishes doctor.updated', async () => {

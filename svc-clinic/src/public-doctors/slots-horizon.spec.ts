@@ -30,7 +30,7 @@ describe('GET /doctors/:id/slots respects the booking horizon (issue 10 §2)', (
     for (const date of ['2027-01-20', '9998-12-30']) {
       const res = await slots(t, date);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, message: BOOKING_LIMIT_MESSAGES.dateTooFar });
+      expect(res.json()).toEqual({ statusCode: 400, code: 'CLINIC_DATE_BEYOND_HORIZON', message: BOOKING_LIMIT_MESSAGES.dateTooFar });
     }
   });
 
@@ -38,6 +38,6 @@ describe('GET /doctors/:id/slots respects the booking horizon (issue 10 §2)', (
     expect((await slots(short, '2026-11-27')).statusCode).toBe(200);
     const res = await slots(short, '2026-11-28');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, message: bookingHorizonMessage(7) });
+    expect(res.json()).toEqual({ statusCode: 400, code: 'CLINIC_DATE_BEYOND_HORIZON', message: bookingHorizonMessage(7) });
   });
 });

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isDeclinedTestCard } from '@vetnow/contracts/card';
+import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { OnEvent, type EventContext, OutboxService } from '@vetnow/service-kit/messaging';
 import { isUuid } from '../common/ids.js';
-import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { payments } from '../database/schema.js';
 import { SavedCardsService } from '../saved-cards/saved-cards.service.js';
 
@@ -38,11 +38,12 @@ export class CardPaymentsHandler {
       return;
     }
     const card = b.paymentData;
+    // payment.failed's reason is the English message of the failure's code (contracts' payments.errors.ts).
     let failure: string | undefined;
-    if (!card) failure = M.cardDetailsMissing;
+    if (!card) failure = ERROR_CODES.PAYMENT_CARD_DETAILS_MISSING.message;
     else if (card.savedCardId !== undefined && !(isUuid(card.savedCardId) && (await this.cards.findOwn(b.userId, card.savedCardId, tx)))) {
-      failure = M.savedCardUnknown;
-    } else if (isDeclinedTestCard(card)) failure = M.cardDeclined;
+      failure = ERROR_CODES.PAYMENT_SAVED_CARD_UNKNOWN.message;
+    } else if (isDeclinedTestCard(card)) failure = ERROR_CODES.PAYMENT_CARD_DECLINED.message;
     const [payment] = await tx
       .insert(payments)
       .values({

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { DECLINED_TEST_CARD } from '@vetnow/contracts/card';
-import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { payments } from '../database/schema.js';
 import { bookedPayload, PaymentsHarness, visaBody } from '../testing/payments-test-kit.js';
 
@@ -59,9 +58,9 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
 
     const stolen = bookedPayload({ paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '1111' } });
     await h.deliver('appointment.booked', stolen);
-    expect((await paymentsOf(stolen.appointmentId))[0]).toMatchObject({ status: 'failed', failureReason: M.savedCardUnknown });
+    expect((await paymentsOf(stolen.appointmentId))[0]).toMatchObject({ status: 'failed', failureReason: 'The saved card used for this payment was not found' });
     const failed = (await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === stolen.appointmentId);
-    expect(failed.map((e) => e.payload['reason'])).toEqual([M.savedCardUnknown]);
+    expect(failed.map((e) => e.payload['reason'])).toEqual(['The saved card used for this payment was not found']);
     expect((await h.outbox('payment.completed')).some((e) => e.payload['appointmentId'] === stolen.appointmentId)).toBe(false);
   });
 
@@ -74,9 +73,9 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
     const savedCard = bookedPayload({ userId: owner.sub, paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '0002' } });
     for (const booked of [newCard, savedCard]) {
       await h.deliver('appointment.booked', booked);
-      expect((await paymentsOf(booked.appointmentId))[0]).toMatchObject({ status: 'failed', failureReason: M.cardDeclined, savedCardId: null });
+      expect((await paymentsOf(booked.appointmentId))[0]).toMatchObject({ status: 'failed', failureReason: 'Your card was declined', savedCardId: null });
       const failed = (await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === booked.appointmentId);
-      expect(failed.map((e) => e.payload['reason'])).toEqual([M.cardDeclined]);
+      expect(failed.map((e) => e.payload['reason'])).toEqual(['Your card was declined']);
       expect((await h.outbox('payment.completed')).some((e) => e.payload['appointmentId'] === booked.appointmentId)).toBe(false);
     }
   });

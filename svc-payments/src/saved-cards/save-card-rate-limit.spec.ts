@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import { PaymentsHarness, visaBody, type Account } from '../testing/payments-test-kit.js';
 
-const TOO_MANY = { statusCode: 429, message: SERVER_MESSAGES.tooManyRequests };
+const TOO_MANY = { statusCode: 429, code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyRequests };
 
 describe('POST /payments/save-card rate limits (issue 10 §2): per owner and per address, shared by replicas', () => {
   let a: PaymentsHarness;

@@ -1,6 +1,6 @@
 import { saveCardRequestSchema } from '@vetnow/contracts/card';
+import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { z } from 'zod';
-import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 
 const CVV_KEYS = new Set(['cvv', 'cvc', 'cvv2', 'securitycode']);
 
@@ -14,7 +14,7 @@ export function serverSaveCardSchema(now?: () => Date) {
     .unknown()
     .superRefine((body, ctx) => {
       if (body && typeof body === 'object' && Object.keys(body).some((k) => CVV_KEYS.has(k.toLowerCase().replace(/[-_]/g, '')))) {
-        ctx.addIssue({ code: 'custom', message: M.cvvRefused, path: ['cvv'] });
+        ctx.addIssue({ code: 'custom', message: ERROR_CODES.CARD_CVV_REFUSED.message, path: ['cvv'], params: { code: 'CARD_CVV_REFUSED' } });
       }
     })
     .pipe(saveCardRequestSchema(now));

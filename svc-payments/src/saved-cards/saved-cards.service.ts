@@ -1,8 +1,8 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SaveCardData, SavedCard } from '@vetnow/contracts/card';
 import { DB, type Database } from '@vetnow/service-kit/database';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { and, desc, eq } from 'drizzle-orm';
-import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { savedCards, type SavedCardRow } from '../database/schema.js';
 
 export function toSavedCard(row: SavedCardRow): SavedCard {
@@ -64,7 +64,7 @@ export class SavedCardsService {
       .delete(savedCards)
       .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)))
       .returning({ id: savedCards.id });
-    if (deleted.length === 0) throw new NotFoundException(M.cardNotFound);
+    if (deleted.length === 0) throw new DomainError('CARD_NOT_FOUND');
   }
 
   /** The owner's card with this id, if any (card payments check the saved card they name). */

@@ -61,22 +61,22 @@ describe('saved cards (PostgreSQL)', () => {
   });
 
   describe('refusals: 400 with a clear message, nothing stored', () => {
-    const cases: [string, Record<string, unknown>, string][] = [
-      ['a number failing Luhn', visaBody({ cardNumber: '4111 1111 1111 1112', lastFour: '1112' }), CARD_MESSAGES.cardNumberInvalid],
-      ['a brand that is not the number’s', visaBody({ cardType: 'mastercard' }), CARD_MESSAGES.cardDetailsMismatch],
-      ['a last four that is not the number’s', visaBody({ lastFour: '4242' }), CARD_MESSAGES.cardDetailsMismatch],
-      ['an expired card', visaBody({ expiryDate: '01/20' }), CARD_MESSAGES.expired],
-      ['a malformed expiry', visaBody({ expiryDate: '13/30' }), CARD_MESSAGES.expiryFormat],
-      ['a CVV', visaBody({ cvv: '123' }), M.cvvRefused],
-      ['a CVC', visaBody({ CVC: '123' }), M.cvvRefused],
-      ['no cardholder', visaBody({ cardholderName: ' ' }), CARD_MESSAGES.cardholderRequired],
-      ['letters in the number', visaBody({ cardNumber: '4111-1111-1111-111a' }), CARD_MESSAGES.cardNumberInvalid],
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['a number failing Luhn', visaBody({ cardNumber: '4111 1111 1111 1112', lastFour: '1112' }), 'VALIDATION_FAILED', CARD_MESSAGES.cardNumberInvalid],
+      ['a brand that is not the number’s', visaBody({ cardType: 'mastercard' }), 'VALIDATION_FAILED', CARD_MESSAGES.cardDetailsMismatch],
+      ['a last four that is not the number’s', visaBody({ lastFour: '4242' }), 'VALIDATION_FAILED', CARD_MESSAGES.cardDetailsMismatch],
+      ['an expired card', visaBody({ expiryDate: '01/20' }), 'VALIDATION_FAILED', CARD_MESSAGES.expired],
+      ['a malformed expiry', visaBody({ expiryDate: '13/30' }), 'VALIDATION_FAILED', CARD_MESSAGES.expiryFormat],
+      ['a CVV', visaBody({ cvv: '123' }), 'CARD_CVV_REFUSED', 'Never send the CVV: it is not needed to save a card and is never stored'],
+      ['a CVC', visaBody({ CVC: '123' }), 'CARD_CVV_REFUSED', 'Never send the CVV: it is not needed to save a card and is never stored'],
+      ['no cardholder', visaBody({ cardholderName: ' ' }), 'VALIDATION_FAILED', CARD_MESSAGES.cardholderRequired],
+      ['letters in the number', visaBody({ cardNumber: '4111-1111-1111-111a' }), 'VALIDATION_FAILED', CARD_MESSAGES.cardNumberInvalid],
     ];
-    it.each(cases)('%s', async (_name, body, message) => {
+    it.each(cases)('%s', async (_name, body, code, message) => {
       const before = await cardCount();
       const res = await h.request('POST', '/payments/save-card', other, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, message });
+      expect(res.json()).toMatchObject({ statusCode: 400, code, message });
       expect(await cardCount()).toBe(before);
     });
   });
@@ -100,12 +100,14 @@ describe('saved cards (PostgreSQL)', () => {
 
     expect((await h.request('DELETE', `/payments/saved-cards/${otherCardId}`, owner)).json()).toEqual({
       statusCode: 404,
+      code: 'CARD_NOT_FOUND',
       message: CARD_MESSAGES.cardNotFound,
     });
     expect((await h.request('DELETE', `/payments/saved-cards/${randomUUID()}`, owner)).statusCode).toBe(404);
     expect((await h.request('DELETE', '/payments/saved-cards/not-a-card', owner)).json()).toEqual({
       statusCode: 400,
-      message: M.invalidCardId,
+      code: 'CARD_INVALID_ID',
+      message: 'Invalid card ID',
     });
     expect(savedCardsSchema.parse((await h.request('GET', '/payments/saved-cards', other)).json())).toHaveLength(1);
 
