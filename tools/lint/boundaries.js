@@ -1,0 +1,240 @@
+// Dependency boundaries of the monorepo, as ESLint flat-config blocks (ADR 0019).
+// Computed from the repository itself when ESLint loads the config: the workspaces from the root package.json,
+// each lib's public entry points from its package.json "exports", each frontend's features from src/features/*.
+// Three rules carry them:
+//   - no-restricted-imports (ESLint core): imports by package name — who may import which package.
+//   - import-x/no-relative-packages: a relative path that lands in another package ("../../svc-x/src/...").
+//   - import-x/no-restricted-paths: one feature reaching into another feature's files instead of its index.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const SOURCE_FILES = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
+
+/** npm packages that only run on a server: a frontend (or a lib the browser loads) importing one is a mistake. */
+export const SERVER_PACKAGES = [
+  '@nestjs/*',
+  'drizzle-orm',
+  'drizzle-kit',
+  'pg',
+  'pg-*',
+  '@electric-sql/pglite',
+  '@nats-io/*',
+  'nats',
+  'fastify',
+  '@fastify/*',
+  '@node-rs/*',
+  'argon2',
+  'pino',
+  'pino-*',
+  'undici',
+  'reflect-metadata',
+];
+
+/** Where each kind of code may not go, and why (the messages ESLint prints). */
+const WHY = {
+  frontendToServer:
+    'Frontend code (shell, mf-*, web-kit, web-build, and contracts, which the browser loads) must not import server code (services, gateway, service-kit, server-only npm packages): reach the server through the API with @vetnow/contracts and web-kit.',
+  serviceToService:
+    'A service must not import another service or the gateway: services share only @vetnow/contracts and @vetnow/service-kit, and talk over HTTP through the gateway or over NATS events.',
+  serverToFrontend: 'Server code must not import frontend code (shell, mf-*, web-kit, web-build).',
+  libToApp: 'A lib must not import an app (svc-*, gateway, shell, mf-*, tests): apps depend on libs, never the reverse.',
+  appToApp:
+    'An app must not import another app: a remote reaches the shell through Module Federation at run time, and shared code belongs in a lib.',
+  contractsToKits: '@vetnow/contracts is the bottom layer: it must not import the kits (service-kit, web-kit, web-build).',
+  entryPoint: (pkg, entries) =>
+    `Import ${pkg} only through its public entry points (its package.json "exports"): ${entries.join(', ') || 'none'}.`,
+};
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A gitignore-like package glob ('@nestjs/*', 'pg-*', 'pg') → a regex over import specifiers (the package and its subpaths). */
+const packageGlobToRegex = (glob) => {
+  const body = glob
+    .split('*')
+    .map(escapeRegExp)
+    .join(glob.startsWith('@') ? '[^/]+' : '[^/]*');
+  return `^${body}(?:/.*)?$`;
+};
+
+/** @param {string} root @param {string} dir */
+const readJson = (root, dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+
+/** @param {string} ws a workspace folder relative to the root */
+export const kindOf = (ws) => {
+  if (ws.startsWith('svc-')) return 'service';
+  if (ws === 'gateway') return 'gateway';
+  if (ws === 'libs/service-kit') return 'server-lib';
+  if (ws === 'libs/contracts') return 'contracts';
+  if (ws.startsWith('libs/')) return 'web-lib';
+  if (ws === 'shell' || ws.startsWith('mf-')) return 'frontend';
+  return 'tests';
+};
+
+/**
+ * The entry points a workspace package offers: the keys of its "exports" map ('.' is the package name itself;
+ * a key mapped to null is hidden). A key with '*' offers every subpath it matches: the rule follows the package's
+ * own declaration, so a lib that still exports './*' is as open as its map says (issue 15 asks for named keys).
+ * No "exports": only the package name.
+ */
+const entryPointsOf = (name, exportsMap) => {
+  const keys =
+    exportsMap === undefined || typeof exportsMap === 'string' || Array.isArray(exportsMap) || !Object.keys(exportsMap).some((k) => k.startsWith('.'))
+      ? ['.']
+      : Object.keys(exportsMap).filter((k) => exportsMap[k] !== null);
+  const specifiers = keys.map((k) => (k === '.' ? name : `${name}/${k.slice(2)}`));
+  const regexes = specifiers.map((s) => s.split('*').map(escapeRegExp).join('.+'));
+  return { specifiers, regexes };
+};
+
+/** A regex matching an import of `name` or of a subpath that is none of its entry points. */
+const notAnEntryPointRegex = (name, { regexes }) =>
+  `^(?!(?:${regexes.join('|')})$)${escapeRegExp(name)}(?:/.*)?$`;
+
+/**
+ * @param {{ root: string }} options root: the repository root (where the root package.json is)
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function boundaries({ root }) {
+  const rootPackage = readJson(root, '.');
+  /** @type {string[]} */
+  const workspaces = rootPackage.workspaces.filter((ws) => existsSync(path.join(root, ws, 'package.json')));
+  const packages = workspaces.map((ws) => {
+    const pkg = readJson(root, ws);
+    return { ws, name: pkg.name, kind: kindOf(ws), entries: entryPointsOf(pkg.name, pkg.exports) };
+  });
+  const namesOf = (...kinds) => packages.filter((p) => kinds.includes(p.kind)).map((p) => p.name);
+
+  /** @param {string[]} names @param {string} message */
+  const forbidPackages = (names, message) =>
+    names.length === 0 ? [] : [{ regex: `^(?:${names.map(escapeRegExp).join('|')})(?:/.*)?$`, message }];
+
+  const webLibs = namesOf('web-lib');
+  const frontends = namesOf('frontend');
+  const serverCode = namesOf('service', 'gateway', 'server-lib');
+  const tests = namesOf('tests');
+  const serverPackages = [
+    ...SERVER_PACKAGES.map((glob) => ({ regex: packageGlobToRegex(glob), message: WHY.frontendToServer })),
+    ...forbidPackages(serverCode, WHY.frontendToServer),
+  ];
+
+  /** The package-name restrictions of one kind of workspace (`self`: its own package name). */
+  const restrictionsFor = (kind, self) => {
+    const others = (names) => names.filter((n) => n !== self);
+    switch (kind) {
+      case 'frontend':
+        return [...serverPackages, ...forbidPackages(others([...frontends, ...tests]), WHY.appToApp)];
+      case 'web-lib':
+        return [...serverPackages, ...forbidPackages([...frontends, ...tests], WHY.libToApp)];
+      case 'contracts':
+        return [
+          ...serverPackages,
+          ...forbidPackages(webLibs, WHY.contractsToKits),
+          ...forbidPackages([...frontends, ...tests], WHY.libToApp),
+        ];
+      case 'server-lib':
+        return [
+          ...forbidPackages(webLibs, WHY.serverToFrontend),
+          ...forbidPackages([...namesOf('service', 'gateway'), ...frontends, ...tests], WHY.libToApp),
+        ];
+      case 'service':
+      case 'gateway':
+        return [
+          ...forbidPackages(others(namesOf('service', 'gateway')), WHY.serviceToService),
+          ...forbidPackages([...webLibs, ...frontends], WHY.serverToFrontend),
+          ...forbidPackages(tests, WHY.appToApp),
+        ];
+      default:
+        return [];
+    }
+  };
+
+  // Only named entry points: every import of a workspace package by name must be one its "exports" offers.
+  const entryPointPatterns = packages.map((p) => ({
+    regex: notAnEntryPointRegex(p.name, p.entries),
+    message: WHY.entryPoint(p.name, p.entries.specifiers),
+  }));
+
+  // The CSP has no 'unsafe-inline' in style-src (ADR 0013): react-hot-toast's main entry writes a <style> element.
+  const browserPaths = [
+    {
+      name: 'react-hot-toast',
+      message: "Use 'react-hot-toast/headless' (or web-kit's notify): the main entry injects a <style> the CSP refuses.",
+    },
+  ];
+
+  const settings = resolverSettings();
+  /** @type {import('eslint').Linter.Config[]} */
+  const configs = [];
+
+  // One no-restricted-imports block per workspace (a later block would replace, not extend, the rule's options).
+  for (const p of packages) {
+    const patterns = restrictionsFor(p.kind, p.name);
+    const isBrowser = p.kind === 'frontend' || p.ws === 'libs/web-kit';
+    configs.push({
+      name: `vetnow/boundaries/${p.ws}`,
+      files: [`${p.ws}/${SOURCE_FILES}`],
+      rules: {
+        'no-restricted-imports': ['error', { paths: isBrowser ? browserPaths : [], patterns: [...patterns, ...entryPointPatterns] }],
+      },
+    });
+  }
+  // Everything outside the workspaces (whole-product tests, scripts, bench, tools) still uses entry points only.
+  configs.push({
+    name: 'vetnow/boundaries/outside-workspaces',
+    files: [SOURCE_FILES],
+    ignores: packages.map((p) => `${p.ws}/**`),
+    rules: { 'no-restricted-imports': ['error', { patterns: entryPointPatterns }] },
+  });
+
+  // A relative path into another package: import it by its name (then the rules above apply).
+  // Not for the whole-product suites and tooling (tests/**, *.config.*), which drive the product from outside.
+  configs.push({
+    name: 'vetnow/boundaries/relative-packages',
+    files: packages.filter((p) => p.kind !== 'tests').map((p) => `${p.ws}/${SOURCE_FILES}`),
+    ignores: ['**/*.config.{js,mjs,cjs,ts}'],
+    plugins: { 'import-x': importX },
+    settings,
+    rules: { 'import-x/no-relative-packages': 'error' },
+  });
+
+  // Features: src/features/X may use src/features/Y only through Y's public API, its index.ts.
+  const zones = [];
+  for (const p of packages.filter((q) => q.kind === 'frontend')) {
+    const featuresDir = path.join(p.ws, 'src', 'features');
+    if (!existsSync(path.join(root, featuresDir))) continue;
+    const features = readdirSync(path.join(root, featuresDir)).filter((f) => statSync(path.join(root, featuresDir, f)).isDirectory());
+    for (const from of features) {
+      for (const to of features) {
+        if (from === to) continue;
+        zones.push({
+          target: path.join(featuresDir, from),
+          from: path.join(featuresDir, to),
+          except: ['./index.ts', './index.tsx'],
+          message: `Feature '${from}' may use feature '${to}' only through its public API (${featuresDir}/${to}/index.ts); shared code belongs outside src/features.`,
+        });
+      }
+    }
+  }
+  if (zones.length > 0) {
+    configs.push({
+      name: 'vetnow/boundaries/features',
+      files: packages.filter((p) => p.kind === 'frontend').map((p) => `${p.ws}/src/features/${SOURCE_FILES}`),
+      plugins: { 'import-x': importX },
+      settings,
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+    });
+  }
+  return configs;
+}
+
+/** Relative imports are resolved the way TypeScript and rspack do: './x.js' may be x.ts, extensionless may be x.tsx. */
+const resolverSettings = () => ({
+  'import-x/resolver-next': [
+    createNodeResolver({
+      extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
+      conditionNames: ['source', 'import', 'default'],
+    }),
+  ],
+});
