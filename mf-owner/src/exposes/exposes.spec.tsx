@@ -1,11 +1,19 @@
-import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { render } from '../testing/render';
 import type { ComponentType } from 'react';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { owner } from '@vetnow/web-kit/testing';
+import { stubApi } from '../testing/fixtures';
 
 createI18n();
+
+// The API: the owner's profile, empty lists elsewhere.
+beforeEach(() => {
+  stubApi((method, path) => (path === '/api/users/profile' ? [200, owner()] : method === 'GET' ? [200, []] : undefined));
+});
 
 const session: Session = {
   status: 'signed-in',

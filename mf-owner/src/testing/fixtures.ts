@@ -1,45 +1,20 @@
-import { jest } from '@jest/globals';
+import { ROUTE_CONTRACTS } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
+import { HttpResponse, NOW, apiCalls, delay, http, appointment as kitAppointment, clinicInstant, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
 
 /**
- * Test fixtures of the owner's appointment screens: a pinned clock, appointments around it and a fetch stub
- * that answers by method and path (jsdom has no Response: the API client reads status, ok and text()).
+ * Test fixtures of the owner's screens: a pinned clock, appointments around it (built on the kit's shared
+ * fixtures, @vetnow/web-kit/testing) and an API stub on the kit's MSW server that answers by method and path.
  */
 
-// 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in Colombo.
-export const NOW = new Date('2026-11-21T20:00:00Z');
+export { NOW };
 
-/** The instant of a clinic-time slot (UTC+05:30). */
-function at(date: string, hhmm: string): string {
-  return new Date(`${date}T${hhmm}:00+05:30`).toISOString();
-}
+const at = clinicInstant;
 
+/** The kit's appointment fixture (Bruno with Dr. Perera, 25 Nov, 09:00, cash) with `overrides`. */
 export function appointment(overrides: Partial<Appointment> & { _id: string }): Appointment {
-  const date = overrides.appointmentDate ?? '2026-11-25';
-  return {
-    appointmentId: `VN-${overrides._id.toUpperCase().padEnd(6, 'X').slice(0, 6)}`,
-    appointmentDate: date,
-    timeSlot: '09:00 AM',
-    startsAt: at(date, '09:00'),
-    endsAt: at(date, '09:30'),
-    status: 'scheduled',
-    reason: 'Annual check-up',
-    doctor: {
-      _id: 'd-1',
-      fullName: 'Dr. Nimal Perera',
-      specialization: 'Surgery',
-      consultationFee: 2500,
-      clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
-      contactNumber: '0112 345 678',
-    },
-    user: { _id: 'u-1', fullName: 'Kasun Jayawardena', contactNumber: '0771234567' },
-    pet: { name: 'Bruno', type: 'Dog', breed: 'Labrador', age: 3 },
-    paymentMethod: 'cash',
-    paymentStatus: 'pending',
-    diagnosisQuestionnaire: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
+  const { _id, ...rest } = overrides;
+  return kitAppointment(_id, { appointmentId: `VN-${_id.toUpperCase().padEnd(6, 'X').slice(0, 6)}`, ...rest });
 }
 
 /** Four appointments around NOW, in the order the server might send them (not newest first). */
@@ -91,23 +66,40 @@ export function ownerAppointments(): Appointment[] {
 }
 
 export type Answer = [status: number, body?: unknown];
-export type Route = (method: string, path: string, body: unknown) => Answer | undefined;
+export type Route = (method: string, path: string, body: unknown, url: URL) => Answer | undefined;
 
-/** Installs a fetch stub answering with `route` (404 when it gives nothing); returns the recorded calls. */
-export function stubFetch(route: Route) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetchMock = jest.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const [status, answer] = route(method, url.pathname, body) ?? [404, { statusCode: 404, message: 'Not found' }];
-    return {
-      status,
-      ok: status >= 200 && status < 300,
-      text: async () => (answer === undefined ? '' : JSON.stringify(answer)),
-    } as Response;
-  });
-  globalThis.fetch = fetchMock;
+export interface StubbedCall {
+  method: string;
+  /** The path with /api, without the query (e.g. `/api/users/appointments`). */
+  path: string;
+  /** The request body as sent (JSON). */
+  body: unknown;
+  url: URL;
+  headers: Headers;
+}
+
+/**
+ * Answers every route of the API (MSW handlers built from the contracts: a request the contract refuses gets the
+ * services' 400) with `route` — 404 when it gives nothing; returns the calls it answered.
+ */
+export function stubApi(route: Route): StubbedCall[] {
+  const calls: StubbedCall[] = [];
+  useHandlers(
+    ...ROUTE_CONTRACTS.map((contract) =>
+      handlerFor(contract, ({ request, body }) => {
+        const url = new URL(request.url);
+        // The body as sent (the kit records it before the contract's schema turned it into its output).
+        const sent = apiCalls.findLast((call) => call.route === contract.name)?.body ?? body;
+        calls.push({ method: request.method, path: url.pathname, body: sent, url, headers: request.headers });
+        const [status, answer] = route(request.method, url.pathname, body, url) ?? [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }];
+        return answer === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(answer as never, { status });
+      }),
+    ),
+  );
   return calls;
+}
+
+/** An API that never answers (every screen stays in its loading state). */
+export function stubApiNeverAnswering(): void {
+  useHandlers(http.all('*/api/*', () => delay('infinite')));
 }

@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { CONFIRM_MESSAGES, EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from 'react-router-dom';
-import { NOW, appointment, ownerAppointments, stubFetch, type Route } from '../../../testing/fixtures';
+import { NOW, appointment, ownerAppointments, stubApi, type Route, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { AppointmentsPage } from './appointments-page';
 import { filterAppointments, filterCounts, newestFirst, ownerCounters } from './appointment-views';
 
 createI18n();
 
 let list: Appointment[];
-let calls: ReturnType<typeof stubFetch>;
+let calls: ReturnType<typeof stubApi>;
 let cancelAnswer: Route;
 
 function renderPage() {
@@ -37,7 +38,7 @@ beforeEach(() => {
     list = list.map((a) => (a._id === id ? { ...a, status: 'cancelled' } : a));
     return [200, { success: true, message: 'Appointment cancelled successfully', appointment: list.find((a) => a._id === id) }];
   };
-  calls = stubFetch((method, path, body) => {
+  calls = stubApi((method, path, body) => {
     if (method === 'GET' && path === '/api/users/appointments') return [200, list];
     if (method === 'PUT' && /^\/api\/appointments\/[^/]+\/cancel$/.test(path)) return cancelAnswer(method, path, body);
     return undefined;
@@ -173,7 +174,7 @@ describe('/appointments', () => {
 
   it("shows the server's message when cancelling fails, else 'Failed to cancel appointment'", async () => {
     const user = userEvent.setup();
-    cancelAnswer = () => [409, { statusCode: 409, message: 'Only scheduled, future appointments can be cancelled' }];
+    cancelAnswer = () => [409, { statusCode: 409, code: 'APPOINTMENT_CANNOT_CANCEL', message: 'Only scheduled, future appointments can be cancelled' }];
     renderPage();
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: /^Cancel the appointment/ }));
@@ -198,14 +199,14 @@ describe('/appointments', () => {
   });
 
   it("toasts 'Failed to fetch appointments' when the list cannot be loaded, and shows the empty state", async () => {
-    calls = stubFetch(() => [503, { statusCode: 503, message: 'The service is temporarily unavailable.' }]);
+    calls = stubApi(() => [503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' }]);
     renderPage();
     expect(await screen.findByText(ERROR_TOASTS.fetchAppointmentsFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No appointments found' })).toBeInTheDocument();
   });
 
   it('shows a spinner while the first answer is awaited', () => {
-    globalThis.fetch = () => new Promise<Response>(() => {});
+    stubApiNeverAnswering();
     renderPage();
     expect(screen.getByText('Loading appointments…').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { AppointmentFilter } from '@vetnow/contracts/constants';
-import { errorMessage } from '@vetnow/web-kit/api-client';
+import { errorText } from '@vetnow/web-kit/errors';
 import { notify } from '@vetnow/web-kit/toaster';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { cancelAppointment } from '../../../shared/api/appointments-api';
+import { useCancelAppointment } from '../../../shared/api/owner-queries';
 import { useOwnerAppointments } from '../hooks/use-owner-appointments';
 import { NAMESPACE } from '../i18n/appointments-i18n';
-import { PAYMENT_POLL_DELAYS_MS, paymentSettling } from '../../../shared/payment-status/payment-state';
-import { usePollWhile } from '../../../shared/payment-status/use-poll-while';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentList } from './appointment-list';
 import { filterAppointments, filterCounts, newestFirst } from './appointment-views';
@@ -23,32 +21,25 @@ export interface MyAppointmentsPanelProps {
 }
 
 /**
- * The owner's appointments with the six filters and the cancel flow (confirm dialog → PUT …/cancel → toast →
- * refresh). Used by /appointments and the Appointments tab of /profile. While a card payment is still
- * processing, the list is fetched again (bounded backoff) until it settles.
+ * The owner's appointments with the six filters and the cancel flow (confirm dialog → PUT …/cancel → toast;
+ * the cancellation invalidates the appointments and slots queries, so every list refreshes). Used by
+ * /appointments and the Appointments tab of /profile.
  */
 export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }: MyAppointmentsPanelProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { status, appointments, reload } = useOwnerAppointments();
+  const { status, appointments, paymentCheckGaveUp: gaveUp } = useOwnerAppointments();
   const [filter, setFilter] = useState<AppointmentFilter>('all');
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const [busy, setBusy] = useState(false);
+  const cancel = useCancelAppointment();
   const current = now();
-  const { gaveUp } = usePollWhile(appointments.some(paymentSettling), reload, PAYMENT_POLL_DELAYS_MS);
 
-  async function confirmCancel() {
+  function confirmCancel() {
     if (!cancelling) return;
-    setBusy(true);
-    try {
-      await cancelAppointment(cancelling._id);
-      notify.success(t('cancel.success'));
-      reload();
-    } catch (error) {
-      notify.error(errorMessage(error, t('cancel.failed')));
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
+    cancel.mutate(cancelling._id, {
+      onSuccess: () => notify.success(t('cancel.success')),
+      onError: (error) => notify.error(errorText(error, t('cancel.failed'))),
+      onSettled: () => setCancelling(null),
+    });
   }
 
   if (status === 'loading') return <PageSpinner label={t('loading')} />;
@@ -70,8 +61,8 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
         message={t('cancel.confirm')}
         confirmLabel={t('cancel.yes')}
         cancelLabel={t('cancel.keep')}
-        busy={busy}
-        onConfirm={() => void confirmCancel()}
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
         onCancel={() => setCancelling(null)}
       />
     </div>

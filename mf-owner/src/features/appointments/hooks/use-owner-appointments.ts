@@ -1,26 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { notify } from '@vetnow/web-kit/toaster';
-import { useApiResource } from '@vetnow/web-kit/use-api-resource';
 import { useTranslation } from 'react-i18next';
-import { fetchOwnerAppointments } from '../../../shared/api/appointments-api';
+import { ownerQueries, useFailureToast } from '../../../shared/api/owner-queries';
+import { usePaymentPoll, type PaymentPoll } from '../../../shared/payment-status/payment-poll';
+import { paymentSettling } from '../../../shared/payment-status/payment-state';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 
 export interface OwnerAppointments {
-  /** `loading` only until the first answer; a reload keeps showing the list it replaces. */
+  /** `loading` only until the first answer; a refetch keeps showing the list it replaces. */
   status: 'loading' | 'ready' | 'failed';
   appointments: Appointment[];
-  /** Fetches the list again (after a cancel). */
-  reload: () => void;
+  /** True once the checks on a card payment still processing ran out ("Still processing"). */
+  paymentCheckGaveUp: boolean;
 }
 
-const fetchList = (signal: AbortSignal) => fetchOwnerAppointments(signal).then((list) => (Array.isArray(list) ? list : []));
+const anySettling = (list: Appointment[] | undefined) => !!list?.some(paymentSettling);
 
 /**
- * The owner's appointments (GET /users/appointments). A failure toasts 'Failed to fetch appointments' and
- * leaves the list as it was (empty at first).
+ * The owner's appointments (the shared query: a booking or a cancellation refreshes it). While a card payment
+ * is still processing, it is fetched again (bounded backoff) until it settles. A failure toasts 'Failed to fetch
+ * appointments' and leaves the list as it was (empty at first).
  */
 export function useOwnerAppointments(): OwnerAppointments {
   const { t } = useTranslation(NAMESPACE);
-  const { status, data, reload } = useApiResource(fetchList, () => notify.error(t('errors.fetch')));
-  return { status, appointments: data ?? [], reload };
+  const poll: PaymentPoll<Appointment[]> = usePaymentPoll(anySettling);
+  const query = useQuery({ ...ownerQueries.appointments(), refetchInterval: poll.refetchInterval });
+  useFailureToast(query, t('errors.fetch'));
+  const status = query.data !== undefined ? 'ready' : query.isError ? 'failed' : 'loading';
+  return { status, appointments: query.data ?? [], paymentCheckGaveUp: poll.gaveUp(query) };
 }

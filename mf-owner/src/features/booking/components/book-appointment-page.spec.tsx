@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
@@ -7,16 +8,14 @@ import { AppToaster } from '@vetnow/web-kit/toaster';
 import { act, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { readDraft, writeAnswersState, writeDraft, readAnswersState, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { BookAppointmentPage } from './book-appointment-page';
 import { groupSlots } from './time-slot-picker';
 
 createI18n();
 
-const fetchMock = jest.fn<typeof fetch>();
-function respond(status: number, body: unknown): Response {
-  return { status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) } as Response;
-}
-const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
+let apiCalls: StubbedCall[];
+const calls = () => apiCalls.map((c) => `${c.url.pathname}${c.url.search}`);
 
 // 2026-11-21 20:00 UTC is 2026-11-22 01:30 in Colombo: tomorrow there is the 23rd (and in UTC it would be the 22nd).
 const NOW = new Date('2026-11-21T20:00:00Z');
@@ -47,18 +46,15 @@ let slotsFor: (date: string) => [number, unknown];
 let doctorAnswer: [number, unknown];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
   sessionStorage.clear();
   resetWizardStore();
   localStorage.clear();
   doctorAnswer = [200, DOCTOR];
   slotsFor = () => [200, SLOTS];
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/doctors/d-1') return respond(...doctorAnswer);
-    if (url.pathname === '/api/doctors/d-1/slots') return respond(...slotsFor(url.searchParams.get('date') ?? ''));
-    return respond(404, { statusCode: 404, message: 'Not found' });
+  apiCalls = stubApi((_method, path, _body, url) => {
+    if (path === '/api/doctors/d-1') return doctorAnswer;
+    if (path === '/api/doctors/d-1/slots') return slotsFor(url.searchParams.get('date') ?? '');
+    return undefined;
   });
 });
 
@@ -190,7 +186,7 @@ describe('wizard slots', () => {
 
   it('says so when the date has no slots, and toasts when slots cannot be fetched', async () => {
     const user = userEvent.setup();
-    slotsFor = (date) => (date === '2026-11-26' ? [500, { statusCode: 500, message: 'boom' }] : [200, []]);
+    slotsFor = (date) => (date === '2026-11-26' ? [500, { statusCode: 500, code: 'INTERNAL', message: 'boom' }] : [200, []]);
     renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Tuesday, November 24, 2026' }));
     expect(await screen.findByText('No time slots available for this date. Please select another date.')).toBeInTheDocument();
@@ -199,7 +195,7 @@ describe('wizard slots', () => {
   });
 
   it('says a doctor who is inactive or gone (404) is not accepting appointments, with a link to /doctors', async () => {
-    doctorAnswer = [404, { statusCode: 404, message: 'Doctor not found' }];
+    doctorAnswer = [404, { statusCode: 404, code: 'DOCTOR_NOT_FOUND', message: 'Doctor not found' }];
     renderWizard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This doctor is not accepting appointments');
@@ -209,7 +205,7 @@ describe('wizard slots', () => {
   });
 
   it('toasts when the doctor cannot be fetched', async () => {
-    doctorAnswer = [500, { statusCode: 500, message: 'boom' }];
+    doctorAnswer = [500, { statusCode: 500, code: 'INTERNAL', message: 'boom' }];
     renderWizard();
     expect(await screen.findAllByText('Failed to fetch doctor details')).not.toHaveLength(0);
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();

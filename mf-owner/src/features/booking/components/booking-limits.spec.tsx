@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { activeAppointmentsLimitMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
+import type { Appointment } from '@vetnow/contracts/appointment';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,6 +11,7 @@ import en from '../i18n/en.json';
 import { countUpcoming } from '../hooks/use-upcoming-count';
 import { BookAppointmentPage } from './book-appointment-page';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { appointment as fixture, stubApi, type StubbedCall } from '../../../testing/fixtures';
 
 createI18n();
 
@@ -29,27 +32,22 @@ const DOCTOR: Doctor = {
   isActive: true,
 };
 
-const fetchMock = jest.fn<typeof fetch>();
-const respond = (status: number, body: unknown) => ({ status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) }) as Response;
-
-function appointment(i: number, status: string, startsAt: string) {
-  return { _id: `a-${i}`, status, startsAt, appointmentDate: startsAt.slice(0, 10), timeSlot: '09:00 AM' };
+function appointment(i: number, status: Appointment['status'], startsAt: string): Appointment {
+  return fixture({ _id: `a-${i}`, status, startsAt, appointmentDate: startsAt.slice(0, 10), timeSlot: '09:00 AM' });
 }
-let mine: unknown[];
+let mine: Appointment[];
+let apiCalls: StubbedCall[];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
   sessionStorage.clear();
   resetWizardStore();
   localStorage.clear();
   mine = [];
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/doctors/d-1') return respond(200, DOCTOR);
-    if (url.pathname === '/api/doctors/d-1/slots') return respond(200, [{ time: '09:00 AM', isBooked: false }]);
-    if (url.pathname === '/api/users/appointments') return respond(200, mine);
-    return respond(404, { statusCode: 404, message: 'Not found' });
+  apiCalls = stubApi((_method, path) => {
+    if (path === '/api/doctors/d-1') return [200, DOCTOR];
+    if (path === '/api/doctors/d-1/slots') return [200, [{ time: '09:00 AM', isBooked: false }]];
+    if (path === '/api/users/appointments') return [200, mine];
+    return undefined;
   });
 });
 
@@ -96,7 +94,7 @@ describe('booking limits in the wizard (issue 10 §2)', () => {
     mine = [1, 2, 3, 4].map((i) => appointment(i, 'scheduled', '2026-12-01T03:30:00.000Z'));
     renderWizard();
     await screen.findByRole('grid', { name: 'November 2026' });
-    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/users/appointments'));
+    await waitFor(() => expect(apiCalls.map((c) => c.path)).toContain('/api/users/appointments'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,81 +1,76 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { bookingStep2Schema } from '@vetnow/contracts/appointment';
 import { PET_TYPES } from '@vetnow/contracts/constants';
-import { BOOKING_MESSAGES } from '@vetnow/contracts/messages';
-import { messageTranslator } from '@vetnow/web-kit/form-errors';
+import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { FieldFrame, fieldAria, inputClass } from '@vetnow/web-kit/ui/field';
 import { Select } from '@vetnow/web-kit/ui/select';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useTranslation } from 'react-i18next';
-import { step2Errors, type WizardValues } from './wizard-model';
+import type { WizardValues } from './wizard-model';
+
+/** A form value as the input's text. */
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 export interface PetInfoStepProps {
   values: WizardValues;
   onChange: (values: WizardValues) => void;
 }
 
-type Field = 'pet.name' | 'pet.type' | 'pet.breed' | 'pet.age' | 'reason';
-
-/** Step 2: pet name, type (Dog default), breed (optional), age (≥ 0), reason. A field's message shows once it was left. */
+/**
+ * Step 2: pet name, type (Dog default), breed (optional), age (≥ 0), reason — a react-hook-form form checked by
+ * the contracts' bookingStep2Schema (the server checks the booking with the same rules). A field's message shows
+ * once it was left; every change goes to the wizard at once (its Next is enabled by the same schema).
+ */
 export function PetInfoStep({ values, onChange }: PetInfoStepProps) {
   const { t } = useTranslation('booking');
   const reasonId = useId();
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const translate = messageTranslator(t, 'messages', BOOKING_MESSAGES);
-  const errors = step2Errors(values);
-  const errorOf = (field: Field) => (touched.has(field) && errors[field] ? translate(errors[field]) : undefined);
-  const touch = (field: Field) => () => setTouched((s) => new Set(s).add(field));
-  const setPet = (patch: Partial<WizardValues['pet']>) => onChange({ ...values, pet: { ...values.pet, ...patch } });
-  const reasonError = errorOf('reason');
+  const { register, watch, formState } = useZodForm(bookingStep2Schema, {
+    defaultValues: { pet: values.pet, reason: values.reason },
+    mode: 'onTouched',
+  });
+  const errorAt = (name: string) => fieldError(formState.errors, name);
 
+  // Every change goes to the wizard (with the wizard's latest values and callback).
+  const latest = useRef({ values, onChange });
+  useEffect(() => {
+    latest.current = { values, onChange };
+  });
+  useEffect(() => {
+    const subscription = watch((form) => {
+      const { values: current, onChange: report } = latest.current;
+      const pet = form.pet ?? {};
+      report({
+        ...current,
+        pet: { name: text(pet.name), type: text(pet.type) || current.pet.type, breed: text(pet.breed), age: text(pet.age) },
+        reason: text(form.reason),
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const reasonError = errorAt('reason');
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('pet.name')}
-        required
-        autoComplete="off"
-        value={values.pet.name}
-        onChange={(e) => setPet({ name: e.target.value })}
-        onBlur={touch('pet.name')}
-        error={errorOf('pet.name')}
-      />
+      <TextField label={t('pet.name')} required autoComplete="off" {...register('pet.name')} error={errorAt('pet.name')} />
       <Select
         label={t('pet.type')}
         options={PET_TYPES.map((type) => ({ value: type, label: t(`petTypes.${type}`) }))}
-        value={values.pet.type}
-        onChange={(e) => setPet({ type: e.target.value })}
-        onBlur={touch('pet.type')}
-        error={errorOf('pet.type')}
+        {...register('pet.type')}
+        error={errorAt('pet.type')}
       />
-      <TextField
-        label={t('pet.breed')}
-        hint={t('pet.optional')}
-        value={values.pet.breed}
-        onChange={(e) => setPet({ breed: e.target.value })}
-        onBlur={touch('pet.breed')}
-        error={errorOf('pet.breed')}
-      />
+      <TextField label={t('pet.breed')} hint={t('pet.optional')} {...register('pet.breed')} error={errorAt('pet.breed')} />
       <TextField
         label={t('pet.age')}
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
-        value={values.pet.age}
-        onChange={(e) => setPet({ age: e.target.value })}
-        onBlur={touch('pet.age')}
-        error={errorOf('pet.age')}
+        {...register('pet.age')}
+        error={errorAt('pet.age')}
       />
       <div className="sm:col-span-2">
         <FieldFrame id={reasonId} label={t('pet.reason')} required error={reasonError}>
-          <textarea
-            {...fieldAria(reasonId, reasonError)}
-            required
-            rows={3}
-            value={values.reason}
-            onChange={(e) => onChange({ ...values, reason: e.target.value })}
-            onBlur={touch('reason')}
-            className={inputClass(reasonError)}
-          />
+          <textarea {...fieldAria(reasonId, reasonError)} required rows={3} {...register('reason')} className={inputClass(reasonError)} />
         </FieldFrame>
       </div>
     </div>

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { ApiError } from '@vetnow/web-kit/api-client';
-import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
-import { fetchDoctor, fetchDoctorSlots, isAbort } from '../../../shared/api/doctors-api';
+import { ownerQueries, useFailureToast } from '../../../shared/api/owner-queries';
 import type { SlotsState } from '../components/time-slot-picker';
 
 export type DoctorState =
@@ -13,51 +11,25 @@ export type DoctorState =
   | { status: 'unavailable' }
   | { status: 'failed' };
 
-/** GET /api/doctors/:id; a 404 is 'unavailable' (inactive or gone); else 'Failed to fetch doctor details'. */
+const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
+
+/** The wizard's doctor; a 404 is 'unavailable' (inactive or gone); else 'Failed to fetch doctor details'. */
 export function useBookingDoctor(doctorId: string): DoctorState {
   const { t } = useTranslation('booking');
-  const [state, setState] = useState<DoctorState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchDoctor(doctorId, controller.signal).then(
-      (doctor) => setState({ status: 'ready', doctor }),
-      (error: unknown) => {
-        if (isAbort(error) || controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) {
-          setState({ status: 'unavailable' });
-          return;
-        }
-        setState({ status: 'failed' });
-        notify.error(t('errors.fetchDoctor'));
-      },
-    );
-    return () => controller.abort();
-  }, [doctorId, t]);
-  return state;
+  const query = useQuery({ ...ownerQueries.doctor(doctorId), retry: false });
+  const unavailable = query.isError && isNotFound(query.error);
+  useFailureToast({ isError: query.isError && !unavailable, errorUpdatedAt: query.errorUpdatedAt }, t('errors.fetchDoctor'));
+  if (query.isSuccess) return { status: 'ready', doctor: query.data };
+  if (query.isError) return unavailable ? { status: 'unavailable' } : { status: 'failed' };
+  return { status: 'loading' };
 }
 
-/**
- * GET /api/doctors/:id/slots?date= for the chosen date ('idle' without one); 'Failed to fetch available
- * slots' on failure. An answer for an older date is dropped.
- */
+/** The doctor's slots of the chosen date ('idle' without one); 'Failed to fetch available slots' on failure. */
 export function useAvailableSlots(doctorId: string, date: string): SlotsState {
   const { t } = useTranslation('booking');
-  const [result, setResult] = useState<{ key: string; state: SlotsState } | null>(null);
-  const key = `${doctorId}|${date}`;
-  useEffect(() => {
-    if (!date) return;
-    const controller = new AbortController();
-    fetchDoctorSlots(doctorId, date, controller.signal).then(
-      (slots) => setResult({ key, state: { status: 'ready', slots: Array.isArray(slots) ? slots : [] } }),
-      (error: unknown) => {
-        if (isAbort(error) || controller.signal.aborted) return;
-        setResult({ key, state: { status: 'failed' } });
-        notify.error(t('errors.fetchSlots'));
-      },
-    );
-    return () => controller.abort();
-  }, [doctorId, date, key, t]);
+  const query = useQuery({ ...ownerQueries.slots(doctorId, date), enabled: date !== '' });
+  useFailureToast(query, t('errors.fetchSlots'));
   if (!date) return { status: 'idle' };
-  return result && result.key === key ? result.state : { status: 'loading' };
+  if (query.isSuccess) return { status: 'ready', slots: query.data };
+  return query.isError ? { status: 'failed' } : { status: 'loading' };
 }

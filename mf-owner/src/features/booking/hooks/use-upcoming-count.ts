@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { fetchOwnerAppointments } from '../../../shared/api/appointments-api';
+import { ownerQueries } from '../../../shared/api/owner-queries';
 
 /** Scheduled appointments that have not started yet: what the server's MAX_ACTIVE_APPOINTMENTS cap counts. */
 export function countUpcoming(appointments: readonly Appointment[], now: Date): number {
@@ -8,22 +8,11 @@ export function countUpcoming(appointments: readonly Appointment[], now: Date): 
 }
 
 /**
- * The signed-in owner's upcoming appointments (GET /users/appointments), counted once when the wizard opens,
- * so it can say early that the cap is reached. undefined while loading or when the list could not be read:
- * the server decides anyway (409 on booking).
+ * The signed-in owner's upcoming appointments (the owner's appointments query, shared with My Appointments and
+ * the dashboard), so the wizard can say early that the cap is reached. undefined while loading or when the list
+ * could not be read: the server decides anyway (409 on booking).
  */
 export function useUpcomingCount(now: () => Date): number | undefined {
-  const [count, setCount] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOwnerAppointments(controller.signal).then(
-      (list) => {
-        if (!controller.signal.aborted && Array.isArray(list)) setCount(countUpcoming(list, now()));
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-    // Counted once per wizard visit (`now` is a new function on every render of the page).
-  }, []);
-  return count;
+  const { data } = useQuery(ownerQueries.appointments());
+  return data === undefined ? undefined : countUpcoming(data, now());
 }

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { API } from '@vetnow/contracts/api';
+import { HttpResponse, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
+import type { StubbedCall } from '../../../testing/fixtures';
 import { ConfirmationPage, paymentStatusKey } from './confirmation-page';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 
@@ -65,14 +69,21 @@ beforeEach(() => {
 });
 
 describe('/confirmation of a card payment that settles after booking', () => {
-  const fetchMock = jest.fn<typeof fetch>();
-  const answer = (paymentStatus: string) =>
-    ({ status: 200, ok: true, text: async () => JSON.stringify([{ ...APPOINTMENT, paymentMethod: 'card', paymentStatus }]) }) as Response;
+  /** The payment status of each answer of the owner's appointments, in order (the last one repeats). */
+  let statuses: Array<string | 'network-error'>;
+  let checks: StubbedCall[];
 
   beforeEach(() => {
     jest.useFakeTimers();
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock;
+    checks = [];
+    useHandlers(
+      handlerFor(API.booking.own, ({ request }) => {
+        checks.push({ method: 'GET', path: '/api/users/appointments', body: undefined, url: new URL(request.url), headers: request.headers });
+        const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+        if (status === 'network-error') return HttpResponse.error();
+        return [{ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: status }] as never;
+      }),
+    );
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -85,31 +96,29 @@ describe('/confirmation of a card payment that settles after booking', () => {
   }
 
   it('shows Processing payment…, asks again every second, and turns to Paid without a reload', async () => {
-    fetchMock.mockResolvedValueOnce(answer('pending')).mockResolvedValue(answer('completed'));
+    statuses = ['pending', 'completed'];
     store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
     renderPage();
     expect(valueOf('Payment status')).toBe('Processing payment…');
     expect(screen.getByRole('heading', { level: 1, name: 'Appointment Booked' })).toBeInTheDocument();
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
 
-    await tick(1_000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/users/appointments');
+    await tick(0); // the first check, as the screen opens
+    expect(checks).toHaveLength(1);
     expect(valueOf('Payment status')).toBe('Processing payment…');
     await tick(1_000);
     expect(valueOf('Payment status')).toBe('Paid');
     expect(screen.getByRole('heading', { level: 1, name: 'Appointment Confirmed!' })).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem('confirmedAppointment')!).paymentStatus).toBe('completed');
     await tick(10_000);
-    expect(fetchMock).toHaveBeenCalledTimes(2); // settled: no more checks
+    expect(checks).toHaveLength(2); // settled: no more checks
   });
 
   it('a declined card turns to Payment Failed with what to do next — never Paid or Confirmed', async () => {
-    fetchMock.mockResolvedValue(answer('failed'));
+    statuses = ['failed'];
     store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
     renderPage();
-    await tick(1_000);
+    await tick(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Appointment Confirmed!' })).not.toBeInTheDocument();
     expect(valueOf('Payment status')).toBe('Payment failed');
@@ -120,7 +129,7 @@ describe('/confirmation of a card payment that settles after booking', () => {
   });
 
   it('after 30 s still pending: stops asking and says it is still processing, with a link to My Appointments', async () => {
-    fetchMock.mockResolvedValue(answer('pending'));
+    statuses = ['pending'];
     store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
     renderPage();
     await tick(29_000);
@@ -128,17 +137,17 @@ describe('/confirmation of a card payment that settles after booking', () => {
     await tick(1_000);
     expect(valueOf('Payment status')).toBe('Still processing');
     expect(screen.getByText(/We'll update your appointments as soon as the payment is confirmed/)).toBeInTheDocument();
-    const calls = fetchMock.mock.calls.length;
-    expect(calls).toBe(17);
+    const calls = checks.length;
+    expect(calls).toBe(18); // at once, then every second for 10 s, every 2 s for 10 s, every 5 s for 10 s
     await tick(60_000);
-    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(checks).toHaveLength(calls);
   });
 
   it('a check that fails is retried at the next delay', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(answer('completed'));
+    statuses = ['network-error', 'completed'];
     store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
     renderPage();
-    await tick(1_000);
+    await tick(0);
     expect(valueOf('Payment status')).toBe('Processing payment…');
     await tick(1_000);
     expect(valueOf('Payment status')).toBe('Paid');
@@ -207,7 +216,7 @@ describe('/confirmation', () => {
       'Your pet health assessment has been shared with the doctor.',
     ]);
     first.unmount();
-    store({ ...APPOINTMENT, paymentMethod: 'card', diagnosisQuestionnaire: null });
+    store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'completed', diagnosisQuestionnaire: null });
     renderPage();
     expect(notes()).toHaveLength(3);
   });

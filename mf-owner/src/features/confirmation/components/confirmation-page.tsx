@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { displayAppointmentId } from '@vetnow/contracts/appointment';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { displayAppointmentId, type Appointment } from '@vetnow/contracts/appointment';
 import {
   ARRIVE_EARLY_MINUTES,
   DEFAULT_REASON,
@@ -13,10 +14,10 @@ import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import en from '../i18n/en.json';
-import { fetchOwnerAppointments } from '../../../shared/api/appointments-api';
-import { PAYMENT_POLL_DELAYS_MS, paymentSettling, paymentStateOf, type PaymentState } from '../../../shared/payment-status/payment-state';
+import { ownerQueries } from '../../../shared/api/owner-queries';
+import { paymentSettling, paymentStateOf, type PaymentState } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
-import { usePollWhile } from '../../../shared/payment-status/use-poll-while';
+import { usePaymentPoll } from '../../../shared/payment-status/payment-poll';
 import {
   readConfirmedAppointment,
   writeConfirmedAppointment,
@@ -52,21 +53,20 @@ export function ConfirmationPage() {
 
 /**
  * A card payment is charged by svc-payments after the booking: while it is pending the owner's appointments
- * are asked again (bounded backoff, PAYMENT_POLL_DELAYS_MS); the first answer with another payment status
- * replaces the stored appointment.
+ * query polls (bounded backoff, usePaymentPoll); the first answer with another payment status replaces the
+ * stored appointment.
  */
 function useSettledPayment(a: ConfirmedAppointment, onSettled: (next: ConfirmedAppointment) => void): { gaveUp: boolean } {
-  return usePollWhile(
-    paymentSettling(a),
-    async () => {
-      const fresh = (await fetchOwnerAppointments()).find((x) => x._id === a._id);
-      if (fresh && fresh.paymentStatus !== a.paymentStatus) {
-        writeConfirmedAppointment(fresh);
-        onSettled(fresh);
-      }
-    },
-    PAYMENT_POLL_DELAYS_MS,
-  );
+  const poll = usePaymentPoll<Appointment[]>((list) => paymentSettling(list?.find((x) => x._id === a._id) ?? a));
+  const query = useQuery({ ...ownerQueries.appointments(), enabled: paymentSettling(a), refetchInterval: poll.refetchInterval });
+  const fresh = query.data?.find((x) => x._id === a._id);
+  useEffect(() => {
+    if (fresh && fresh.paymentStatus !== a.paymentStatus) {
+      writeConfirmedAppointment(fresh);
+      onSettled(fresh);
+    }
+  }, [fresh, a.paymentStatus, onSettled]);
+  return { gaveUp: poll.gaveUp(query) };
 }
 
 function Confirmation({

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { EMPTY_STATES, ERROR_TOASTS } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session, type SessionUser } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from 'react-router-dom';
-import { NOW, appointment, ownerAppointments, stubFetch } from '../../../testing/fixtures';
+import { NOW, appointment, ownerAppointments, stubApi, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
 
 createI18n();
@@ -40,7 +41,7 @@ beforeEach(() => {
   localStorage.clear();
   list = ownerAppointments();
   profile = [200, { fullName: 'Kasun Jayawardena', pets: [] }];
-  stubFetch((method, path) => {
+  stubApi((method, path) => {
     if (method === 'GET' && path === '/api/users/appointments') return [200, list];
     if (method === 'GET' && path === '/api/users/profile') return profile;
     return undefined;
@@ -119,7 +120,7 @@ describe('/dashboard (owner)', () => {
   });
 
   it("shows the session's pets while the profile is not (yet) answered, and no pets section without pets", async () => {
-    profile = [503, { statusCode: 503, message: 'down' }];
+    profile = [503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }];
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { unmount } = renderPage(session({ pets: [{ name: 'Rex', type: 'Dog', breed: 'Beagle', age: 5 }] }));
     const pets = await screen.findByRole('region', { name: 'Your Pets' });
@@ -151,14 +152,14 @@ describe('/dashboard (owner)', () => {
   });
 
   it('shows a spinner until the first answer', () => {
-    globalThis.fetch = () => new Promise<Response>(() => {});
+    stubApiNeverAnswering();
     renderPage();
     expect(screen.getByText('Loading your dashboard…').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryByText('Total Appointments')).not.toBeInTheDocument();
   });
 
   it("toasts 'Failed to fetch appointments' when the list fails", async () => {
-    stubFetch((_m, path) => (path === '/api/users/profile' ? profile : [500, { statusCode: 500, message: 'Something went wrong' }]));
+    stubApi((_m, path) => (path === '/api/users/profile' ? profile : [500, { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' }]));
     renderPage();
     expect(await screen.findByText(ERROR_TOASTS.fetchAppointmentsFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No Appointments Yet' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge, newestFirst, ownerCounters, useOwnerAppointments, usePetLine } from '../../appointments';
-import type { OwnerPet } from '../../../shared/api/dashboard-api';
+import type { OwnerPet } from '../hooks/use-owner-pets';
 import { useOwnerPets } from '../hooks/use-owner-pets';
 import en from '../i18n/en.json';
 

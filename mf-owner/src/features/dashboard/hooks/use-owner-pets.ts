@@ -1,7 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@vetnow/contracts/appointment';
+import type { PublicUser } from '@vetnow/contracts/user';
 import { useSession } from '@vetnow/web-kit/session';
-import { asPets, fetchOwnerPets, type OwnerPet } from '../../../shared/api/dashboard-api';
+import { ownerQueries } from '../../../shared/api/owner-queries';
+
+export type OwnerPet = PublicUser['pets'][number];
+
+/** The pets of a profile-shaped value (the session's user keeps the profile answer as-is); [] when none. */
+export function asPets(value: unknown): OwnerPet[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (p): p is OwnerPet => !!p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string',
+  );
+}
 
 const petKey = (p: Pick<OwnerPet, 'name' | 'type'>) => `${p.name.trim().toLowerCase()}\u0000${p.type.trim().toLowerCase()}`;
 
@@ -27,21 +39,15 @@ export function mergeOwnerPets(profilePets: readonly OwnerPet[], appointments: r
 }
 
 /**
- * The owner's pets (see mergeOwnerPets): those of the session's profile at once, then those of a fresh
- * GET /users/profile. A failure is only logged (spec §8) and the session's pets stay.
+ * The owner's pets (see mergeOwnerPets): those of the session's profile at once, then those of the profile query
+ * (GET /users/profile). A failure is only logged (spec §8) and the session's pets stay.
  */
 export function useOwnerPets(appointments: readonly Appointment[] = []): OwnerPet[] {
   const { user } = useSession();
-  const [fresh, setFresh] = useState<OwnerPet[] | null>(null);
-
+  const profile = useQuery(ownerQueries.profile());
+  const { isError, error } = profile;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchOwnerPets(controller.signal).then(setFresh, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.warn('Pets could not be loaded', error instanceof Error ? error.message : error);
-    });
-    return () => controller.abort();
-  }, []);
-
-  return mergeOwnerPets(fresh ?? asPets(user?.pets), appointments);
+    if (isError) console.warn('Pets could not be loaded', error instanceof Error ? error.message : error);
+  }, [isError, error]);
+  return mergeOwnerPets(profile.data ? profile.data.pets : asPets(user?.pets), appointments);
 }

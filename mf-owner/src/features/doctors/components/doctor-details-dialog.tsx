@@ -9,7 +9,8 @@ import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDoctorDetails, useDoctorSlots } from '../hooks/use-doctor-details';
+import { useQuery } from '@tanstack/react-query';
+import { loadStateOf, ownerQueries, useFailureToast } from '../../../shared/api/owner-queries';
 import { DoctorAvatar } from './doctor-avatar';
 
 export interface DoctorDetailsDialogProps {
@@ -28,7 +29,9 @@ export interface DoctorDetailsDialogProps {
  */
 export function DoctorDetailsDialog({ doctorId, doctorName, onClose, now = () => new Date() }: DoctorDetailsDialogProps) {
   const { t } = useTranslation('doctors');
-  const details = useDoctorDetails(doctorId);
+  const detailsQuery = useQuery({ ...ownerQueries.doctor(doctorId ?? ''), enabled: doctorId !== null });
+  useFailureToast(detailsQuery, t('errors.fetchDoctor'));
+  const details = loadStateOf(detailsQuery);
   const doctor = details.status === 'ready' ? details.data : null;
 
   return (
@@ -125,7 +128,9 @@ function DoctorSlots({ doctorId, now }: { doctorId: string; now: () => Date }) {
   const { t } = useTranslation('doctors');
   const headingId = useId();
   const [date, setDate] = useState(() => clinicTomorrow(now()));
-  const slots = useDoctorSlots(doctorId, date);
+  const slotsQuery = useQuery(ownerQueries.slots(doctorId, date));
+  useFailureToast(slotsQuery, t('errors.fetchSlots'));
+  const slots = loadStateOf(slotsQuery);
 
   return (
     <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-4">

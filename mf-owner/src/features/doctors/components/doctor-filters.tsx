@@ -3,7 +3,7 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { Select } from '@vetnow/web-kit/ui/select';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useTranslation } from 'react-i18next';
-import { hasActiveFilters, type DoctorFilterValues } from '../../../shared/api/doctors-api';
+import { hasActiveFilters, type DoctorFilterValues } from '../../../shared/api/owner-queries';
 
 const LOCATION_OPTIONS = LOCATIONS.map((value) => ({ value, label: value }));
 const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));

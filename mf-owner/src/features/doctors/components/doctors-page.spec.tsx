@@ -1,47 +1,27 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from 'react-router-dom';
+import { NOW, stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
+import { doctor as kitDoctor } from '@vetnow/web-kit/testing';
 import { DoctorsPage } from './doctors-page';
 import { cardQualifications } from './qualifications';
 
 createI18n();
 
-// jsdom has no Response: the API client reads status, ok and text().
-const fetchMock = jest.fn<typeof fetch>();
-type Answer = [status: number, body: unknown];
 let answer: (url: URL) => Answer;
-
-function respond([status, body]: Answer): Response {
-  return { status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) } as Response;
-}
+let apiCalls: StubbedCall[];
 
 /** The URLs the page asked for, as `/api/doctors?location=…`. */
-const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const calls = () => apiCalls.map((c) => `${c.url.pathname}${c.url.search}`);
 const doctorCalls = () => calls().filter((u) => /^\/api\/doctors(\?|$)/.test(u));
 
 // 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in Colombo: today there is the 22nd, tomorrow the 23rd.
-const NOW = new Date('2026-11-21T20:00:00Z');
-
-function doctor(overrides: Partial<Doctor> = {}): Doctor {
-  return {
-    _id: 'd-1',
-    email: 'dr.perera@vetnow.lk',
-    fullName: 'Dr. Nimal Perera',
-    specialization: 'Surgery',
-    experience: 12,
-    qualifications: ['BVSc', 'MVSc', 'PhD', 'Dip. ECVS'],
-    contactNumber: '0112 345 678',
-    clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
-    consultationFee: 2500,
-    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-    isActive: true,
-    ...overrides,
-  };
-}
+const doctor = (overrides: Partial<Doctor> = {}) => kitDoctor({ qualifications: ['BVSc', 'MVSc', 'PhD', 'Dip. ECVS'], ...overrides });
 
 const SLOTS: TimeSlot[] = [
   { time: '09:00 AM', isBooked: false },
@@ -59,11 +39,9 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
   localStorage.clear();
   answer = () => [200, [doctor(), doctor({ _id: 'd-2', fullName: 'Dr. Amaya Silva', qualifications: ['BVSc'] })]];
-  fetchMock.mockImplementation(async (input) => respond(answer(new URL(String(input), 'http://localhost'))));
+  apiCalls = stubApi((_method, _path, _body, url) => answer(url));
 });
 
 describe('/doctors filters', () => {
@@ -186,7 +164,7 @@ describe('/doctors results', () => {
   });
 
   it("toasts 'Failed to fetch doctors' when the search fails", async () => {
-    answer = () => [503, { statusCode: 503, message: 'The clinic service is unavailable' }];
+    answer = () => [503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The clinic service is unavailable' }];
     renderPage();
     expect(await screen.findByText('Failed to fetch doctors')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No doctors found' })).toBeInTheDocument();
@@ -240,7 +218,7 @@ describe('View', () => {
 
   it("toasts 'Failed to fetch doctor details' when the doctor cannot be read", async () => {
     const user = userEvent.setup();
-    answer = (url) => (url.pathname === '/api/doctors/d-1' ? [404, { statusCode: 404, message: 'Doctor not found' }] : [200, [doctor()]]);
+    answer = (url) => (url.pathname === '/api/doctors/d-1' ? [404, { statusCode: 404, code: 'DOCTOR_NOT_FOUND', message: 'Doctor not found' }] : [200, [doctor()]]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'View Dr. Nimal Perera' }));
     expect(await screen.findByText('Failed to fetch doctor details')).toBeInTheDocument();
@@ -251,7 +229,7 @@ describe('View', () => {
     const user = userEvent.setup();
     answer = (url) => {
       if (url.pathname === '/api/doctors/d-1') return [200, doctor()];
-      if (url.pathname === '/api/doctors/d-1/slots') return [500, { statusCode: 500, message: 'boom' }];
+      if (url.pathname === '/api/doctors/d-1/slots') return [500, { statusCode: 500, code: 'INTERNAL', message: 'boom' }];
       return [200, [doctor()]];
     };
     renderPage();

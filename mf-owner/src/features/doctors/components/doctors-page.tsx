@@ -6,8 +6,8 @@ import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/en.json';
-import { EMPTY_FILTERS, hasActiveFilters, type DoctorFilterValues } from '../../../shared/api/doctors-api';
-import { useDoctorSearch } from '../hooks/use-doctor-search';
+import { useQuery } from '@tanstack/react-query';
+import { EMPTY_FILTERS, hasActiveFilters, ownerQueries, useFailureToast, type DoctorFilterValues } from '../../../shared/api/owner-queries';
 import { DoctorCard } from './doctor-card';
 import { DoctorDetailsDialog } from './doctor-details-dialog';
 import { DoctorFilters } from './doctor-filters';
@@ -25,7 +25,11 @@ export function DoctorsPage({ now = () => new Date() }: DoctorsPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const [filters, setFilters] = useState<DoctorFilterValues>(EMPTY_FILTERS);
   const [viewing, setViewing] = useState<Doctor | null>(null);
-  const { doctors, status } = useDoctorSearch(filters);
+  // Results never show under filters they do not answer: a new filter set is a new key, pending until answered.
+  const search = useQuery(ownerQueries.doctors(filters));
+  useFailureToast(search, t('errors.fetchDoctors'));
+  const status = search.isPending ? 'loading' : search.isError ? 'failed' : 'ready';
+  const doctors = search.data ?? [];
   const filtered = hasActiveFilters(filters);
 
   return (

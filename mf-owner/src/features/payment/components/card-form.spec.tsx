@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { SavedCard } from '@vetnow/contracts/card';
 import { createI18n } from '@vetnow/web-kit/i18n';

@@ -1,18 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   cardFormSchema,
   detectCardBrand,
   formatCardNumber,
   formatExpiry,
+  type CardForm as CardFormOutput,
   type NewCardForm,
   type SavedCard,
 } from '@vetnow/contracts/card';
 import { CARD_NUMBER_MAX_CHARS, CVV_MAX_DIGITS } from '@vetnow/contracts/constants';
 import { CARD_MESSAGES } from '@vetnow/contracts/messages';
-import { fieldErrorsOf, messageTranslator, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
+import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 /** What the owner chose to pay with, after the form's rules passed. The CVV stays here (it is never sent). */
 export type CardChoice = { kind: 'new'; card: NewCardForm } | { kind: 'saved'; card: SavedCard };
@@ -31,6 +34,17 @@ export interface CardFormProps {
 
 type Mode = 'new' | 'saved';
 
+/** The form's fields (both modes'); the contracts' cardFormSchema keeps the chosen mode's and checks them. */
+interface CardFormValues {
+  mode: Mode;
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  cardholderName: string;
+  saveCard: boolean;
+  savedCardId: string;
+}
+
 /** 'Visa', 'Mastercard', 'Amex' (translated) or null for an unknown brand. */
 export function useBrandLabel() {
   const { t } = useTranslation('payment');
@@ -46,45 +60,37 @@ export function CardForm({ savedCards, amount, busy, failure, onPay, now }: Card
   const { t } = useTranslation('payment');
   const brandLabel = useBrandLabel();
   const ids = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(form);
-  const [mode, setMode] = useState<Mode>(savedCards.length > 0 ? 'saved' : 'new');
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiryDate, setExpiryDate] = useState('');
-  const [cvv, setCvv] = useState('');
-  const [cardholderName, setCardholderName] = useState('');
-  const [saveCard, setSaveCard] = useState(false);
-  const [savedCardId, setSavedCardId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const translate = messageTranslator(t, 'card.messages', CARD_MESSAGES);
+  const schema = cardFormSchema(now) as unknown as z.ZodType<CardFormOutput, CardFormValues>;
+  const { control, register, handleSubmit, setError, clearErrors, formState } = useZodForm(schema, {
+    defaultValues: {
+      mode: savedCards.length > 0 ? 'saved' : 'new',
+      cardNumber: '',
+      expiryDate: '',
+      cvv: '',
+      cardholderName: '',
+      saveCard: false,
+      savedCardId: '',
+    },
+  });
+  const [mode, cardNumber] = useWatch({ control, name: ['mode', 'cardNumber'] });
   const brand = brandLabel(detectCardBrand(cardNumber));
+  const errorAt = (name: keyof CardFormValues) => fieldError(formState.errors, name);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit((data) => {
     if (busy) return;
-    const values =
-      mode === 'new' ? { mode, cardNumber, expiryDate, cvv, cardholderName, saveCard } : { mode, savedCardId };
-    const parsed = cardFormSchema(now).safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues, translate));
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    const data = parsed.data;
     if (data.mode === 'new') {
       const { mode: _mode, ...card } = data;
       onPay({ kind: 'new', card });
     } else {
       const card = savedCards.find((c) => c.id === data.savedCardId);
       if (card) onPay({ kind: 'saved', card });
-      else setErrors({ savedCardId: translate(CARD_MESSAGES.selectCard) });
+      else setError('savedCardId', { message: CARD_MESSAGES.selectCard });
     }
-  }
+  });
 
-  const savedError = errors['savedCardId'];
+  const savedError = errorAt('savedCardId');
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label={t('card.formLabel')} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('card.formLabel')} className="flex flex-col gap-4">
       {savedCards.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">{t('card.modeLegend')}</legend>
@@ -93,13 +99,8 @@ export function CardForm({ savedCards, amount, busy, failure, onPay, now }: Card
               <label key={m} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50">
                 <input
                   type="radio"
-                  name={`${ids}-mode`}
                   value={m}
-                  checked={mode === m}
-                  onChange={() => {
-                    setMode(m);
-                    setErrors({});
-                  }}
+                  {...register('mode', { onChange: () => clearErrors() })}
                   className="h-5 w-5 accent-teal-700"
                 />
                 <span className="text-sm text-slate-900">{t(m === 'saved' ? 'card.useSaved' : 'card.useNew')}</span>
@@ -118,10 +119,8 @@ export function CardForm({ savedCards, amount, busy, failure, onPay, now }: Card
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50">
                   <input
                     type="radio"
-                    name={`${ids}-saved`}
                     value={card.id}
-                    checked={savedCardId === card.id}
-                    onChange={() => setSavedCardId(card.id)}
+                    {...register('savedCardId')}
                     aria-invalid={savedError && i === 0 ? true : undefined}
                     className="h-5 w-5 accent-teal-700"
                   />
@@ -145,49 +144,61 @@ export function CardForm({ savedCards, amount, busy, failure, onPay, now }: Card
       ) : (
         <div className="grid grid-cols-2 gap-4">
           <div className="col-span-2">
-            <TextField
-              label={t('card.number')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={CARD_NUMBER_MAX_CHARS}
-              placeholder="1234 5678 9012 3456"
-              value={cardNumber}
-              onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
-              error={errors['cardNumber']}
-              hint={brand ? t('card.brand', { brand }) : undefined}
+            <Controller
+              control={control}
+              name="cardNumber"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  label={t('card.number')}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  maxLength={CARD_NUMBER_MAX_CHARS}
+                  placeholder="1234 5678 9012 3456"
+                  onChange={(e) => field.onChange(formatCardNumber(e.target.value))}
+                  error={errorAt('cardNumber')}
+                  hint={brand ? t('card.brand', { brand }) : undefined}
+                />
+              )}
             />
           </div>
-          <TextField
-            label={t('card.expiry')}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            maxLength={5}
-            placeholder="MM/YY"
-            value={expiryDate}
-            onChange={(e) => setExpiryDate(formatExpiry(e.target.value))}
-            error={errors['expiryDate']}
+          <Controller
+            control={control}
+            name="expiryDate"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={t('card.expiry')}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                maxLength={5}
+                placeholder="MM/YY"
+                onChange={(e) => field.onChange(formatExpiry(e.target.value))}
+                error={errorAt('expiryDate')}
+              />
+            )}
           />
-          <TextField
-            label={t('card.cvv')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={CVV_MAX_DIGITS}
-            value={cvv}
-            onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, CVV_MAX_DIGITS))}
-            error={errors['cvv']}
+          <Controller
+            control={control}
+            name="cvv"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={t('card.cvv')}
+                type="password"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={CVV_MAX_DIGITS}
+                onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, CVV_MAX_DIGITS))}
+                error={errorAt('cvv')}
+              />
+            )}
           />
           <div className="col-span-2">
-            <TextField
-              label={t('card.holder')}
-              autoComplete="cc-name"
-              value={cardholderName}
-              onChange={(e) => setCardholderName(e.target.value)}
-              error={errors['cardholderName']}
-            />
+            <TextField label={t('card.holder')} autoComplete="cc-name" {...register('cardholderName')} error={errorAt('cardholderName')} />
           </div>
           <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-3">
-            <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} className="h-5 w-5 accent-teal-700" />
+            <input type="checkbox" {...register('saveCard')} className="h-5 w-5 accent-teal-700" />
             <span className="text-sm text-slate-900">{t('card.save')}</span>
           </label>
         </div>

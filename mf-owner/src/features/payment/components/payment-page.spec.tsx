@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { SavedCard } from '@vetnow/contracts/card';
@@ -7,17 +8,12 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, type StoredDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { appointment, stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { PaymentPage } from './payment-page';
 
 createI18n();
 
 const NOW = new Date('2026-11-21T20:00:00Z');
-const fetchMock = jest.fn<typeof fetch>();
-type Answer = [number, unknown];
-function respond([status, body]: Answer): Response {
-  return { status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) } as Response;
-}
-
 const DRAFT: StoredDraft = {
   doctorId: 'd-1',
   doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery', consultationFee: 2500 },
@@ -31,7 +27,7 @@ const DRAFT: StoredDraft = {
 
 const CARDS: SavedCard[] = [{ id: 'c-1', cardType: 'visa', lastFour: '1111', cardholderName: 'K Jayawardena', expiryDate: '12/28' }];
 
-const APPOINTMENT = { _id: 'a-1', appointmentId: 'VN-7K3Q', paymentMethod: 'cash', paymentStatus: 'pending' } as Appointment;
+const APPOINTMENT: Appointment = appointment({ _id: 'a-1', appointmentId: 'VN-7K3Q', paymentMethod: 'cash', paymentStatus: 'pending' });
 
 let savedCards: Answer;
 let bookAnswers: Answer[];
@@ -54,19 +50,13 @@ function renderPage() {
   );
 }
 
+type Answer = [number, unknown];
+let calls: StubbedCall[];
 /** [path, method, headers, body] of each call. */
-const requests = () =>
-  fetchMock.mock.calls.map(([url, init]) => [
-    String(url),
-    init?.method,
-    init?.headers as Record<string, string>,
-    init?.body ? JSON.parse(String(init.body)) : undefined,
-  ] as const);
+const requests = () => calls.map((c) => [c.path, c.method, c.headers, c.body as Record<string, unknown>] as const);
 const posts = () => requests().filter(([, method]) => method === 'POST');
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
   sessionStorage.clear();
   resetWizardStore();
   localStorage.setItem('token', 'a.b.c');
@@ -75,12 +65,12 @@ beforeEach(() => {
   savedCards = [200, []];
   bookAnswers = [[201, { success: true, appointment: APPOINTMENT }]];
   saveAnswer = [201, { success: true, card: CARDS[0] }];
-  fetchMock.mockImplementation(async (input) => {
-    const path = String(input);
-    if (path === '/api/payments/saved-cards') return respond(savedCards);
-    if (path === '/api/payments/save-card') return respond(saveAnswer);
-    if (path === '/api/appointments/book') return respond(bookAnswers.shift() ?? [500, {}]);
-    return respond([404, { statusCode: 404, message: 'Not found' }]);
+  calls = stubApi((_method, path) => {
+    if (path === '/api/payments/saved-cards') return savedCards;
+    if (path === '/api/payments/save-card') return saveAnswer;
+    if (path === '/api/appointments/book') return bookAnswers.shift() ?? [500, {}];
+    if (path === '/api/users/appointments') return [200, []];
+    return undefined;
   });
 });
 
@@ -121,7 +111,7 @@ describe('/payment', () => {
 
   it('only logs a saved-cards failure; the list is empty', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    savedCards = [500, { statusCode: 500, message: 'down' }];
+    savedCards = [500, { statusCode: 500, code: 'INTERNAL', message: 'down' }];
     renderPage();
     expect(await screen.findByText('0 saved cards available')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
@@ -141,7 +131,7 @@ describe('/payment', () => {
     expect(await screen.findByText('Appointment booked successfully!')).toBeInTheDocument();
     const [[path, , headers, body]] = posts() as [ReturnType<typeof posts>[number]];
     expect(path).toBe('/api/appointments/book');
-    expect(headers['Idempotency-Key']).toBe(DRAFT.idempotencyKey);
+    expect(headers.get('Idempotency-Key')).toBe(DRAFT.idempotencyKey);
     expect(body).toEqual({
       doctorId: 'd-1',
       appointmentDate: '2026-11-25',
@@ -215,7 +205,7 @@ describe('/payment', () => {
 
   it('on a taken slot (409) toasts the server message and goes back to step 1 of the wizard, keeping the pet info', async () => {
     const user = userEvent.setup();
-    bookAnswers = [[409, { statusCode: 409, message: 'This time slot has just been booked. Please choose another slot.' }]];
+    bookAnswers = [[409, { statusCode: 409, code: 'BOOKING_SLOT_TAKEN', message: 'This time slot has just been booked. Please choose another slot.' }]];
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Pay at Clinic' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
@@ -241,13 +231,13 @@ describe('/payment', () => {
     await act(async () => jest.advanceTimersByTime(2000));
     jest.useRealTimers();
     await screen.findByText(/Now at \/confirmation/);
-    const keys = posts().map(([, , headers]) => headers['Idempotency-Key']);
+    const keys = posts().map(([, , headers]) => headers.get('Idempotency-Key'));
     expect(keys).toEqual([DRAFT.idempotencyKey, DRAFT.idempotencyKey]);
   });
 
   it('shows the server message of a failed booking and lets the owner try again', async () => {
     const user = userEvent.setup();
-    bookAnswers = [[400, { statusCode: 400, message: 'This doctor is not accepting appointments' }]];
+    bookAnswers = [[409, { statusCode: 409, code: 'BOOKING_DOCTOR_NOT_ACCEPTING', message: 'This doctor is not accepting appointments' }]];
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Pay at Clinic' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
@@ -258,7 +248,7 @@ describe('/payment', () => {
   it('stops when the card cannot be saved, with the server’s message in the form', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    saveAnswer = [400, { statusCode: 400, message: 'Please enter a valid card number' }];
+    saveAnswer = [400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Please enter a valid card number' }];
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
     await user.type(await screen.findByLabelText('Card number'), '4111111111111112');

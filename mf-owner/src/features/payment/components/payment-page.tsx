@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ARRIVE_EARLY_MINUTES, CURRENCY } from '@vetnow/contracts/constants';
 import { questionnaireAnswersSchema } from '@vetnow/contracts/questionnaire';
 import { triage } from '@vetnow/contracts/triage';
@@ -14,7 +15,7 @@ import { readDraft, type StoredDraft } from '../../../shared/booking-wizard/wiza
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
 import { usePayAndBook } from '../hooks/use-pay-and-book';
-import { useSavedCards } from '../hooks/use-saved-cards';
+import { ownerQueries, useQuietList } from '../../../shared/api/owner-queries';
 import { CardForm } from './card-form';
 import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
 
@@ -44,7 +45,7 @@ function isUrgent(draft: StoredDraft): boolean {
 function Payment({ draft, now }: { draft: StoredDraft; now?: () => Date }) {
   const { t } = useTranslation(NAMESPACE);
   const [view, setView] = useState<View>('choose');
-  const savedCards = useSavedCards();
+  const savedCards = useQuietList(useQuery(ownerQueries.savedCards()), 'saved cards');
   const { busy, cardFailure, payCash, payCard } = usePayAndBook(draft);
   const fee = draft.doctor?.consultationFee;
   const amount = fee === undefined ? CURRENCY : formatLkr(fee);

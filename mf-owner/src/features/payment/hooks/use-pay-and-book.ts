@@ -3,15 +3,14 @@ import type { Appointment, BookRequest } from '@vetnow/contracts/appointment';
 import { cardDigits, summarizeNewCard, summarizeSavedCard, toSaveCardRequest } from '@vetnow/contracts/card';
 import type { PaymentMethod } from '@vetnow/contracts/constants';
 import { SIMULATED_PAYMENT_DELAY_MS } from '@vetnow/contracts/constants';
-import { ApiError, errorMessage } from '@vetnow/web-kit/api-client';
+import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
 import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { bookAppointment } from '../../../shared/api/booking-api';
+import { useBookAppointment, useSaveCard } from '../../../shared/api/owner-queries';
 import { completeBooking, readDraft, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
 import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';
-import type { BookingLocationState } from '../../../shared/booking-wizard/navigation';
-import { saveCard } from '../../../shared/api/payments-api';
+import { bookingPath, type BookingLocationState } from '../../../shared/booking-wizard/navigation';
 import type { CardChoice } from '../components/card-form';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -36,10 +35,8 @@ export function bookRequestOf(draft: StoredDraft, method: PaymentMethod, choice?
   };
 }
 
-/** A 409 of the book call: the slot was taken by someone else meanwhile. */
-function isSlotTaken(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
-}
+/** The book call's answer when the slot was taken by someone else meanwhile. */
+const isSlotTaken = (error: unknown) => errorCodeOf(error) === 'BOOKING_SLOT_TAKEN';
 
 export interface PayAndBook {
   busy: boolean;
@@ -52,8 +49,8 @@ export interface PayAndBook {
 /**
  * Books the draft. Card: the simulated 2 s payment, then (if asked) POST /payments/save-card, then the booking
  * with the card summary. Success: 'Appointment booked successfully!', the draft and the answers cleared, the
- * appointment stored for /confirmation. A 409 (slot taken): the server's message, back to step 1 of the wizard
- * (pet info kept). Other failures: the server's message or 'Failed to book appointment' (and, for a card,
+ * appointment stored for /confirmation. BOOKING_SLOT_TAKEN: its text, back to step 1 of the wizard
+ * (pet info kept). Other failures: the text of the answer's code or 'Failed to book appointment' (and, for a card,
  * 'Payment failed. Please try again.' in the form). Every attempt uses the draft's Idempotency-Key.
  */
 export function usePayAndBook(draft: StoredDraft): PayAndBook {
@@ -61,6 +58,8 @@ export function usePayAndBook(draft: StoredDraft): PayAndBook {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [cardFailure, setCardFailure] = useState<string | null>(null);
+  const bookCall = useBookAppointment();
+  const saveCardCall = useSaveCard();
   /** The card saved by an earlier attempt (a retry after a failed booking does not save it twice). */
   const savedAlready = useRef<string | null>(null);
 
@@ -70,15 +69,15 @@ export function usePayAndBook(draft: StoredDraft): PayAndBook {
     const paymentData = bookRequestOf(current, method, choice).paymentData;
     writeDraft({ ...current, idempotencyKey, paymentMethod: method, ...(paymentData ? { paymentData } : { paymentData: undefined }) });
     try {
-      return await bookAppointment(bookRequestOf(current, method, choice), idempotencyKey);
+      return await bookCall.mutateAsync({ request: bookRequestOf(current, method, choice), idempotencyKey });
     } catch (error) {
       if (isSlotTaken(error)) {
-        notify.error(errorMessage(error, t('errors.slotTaken')));
+        notify.error(errorText(error, t('errors.slotTaken')));
         const state: BookingLocationState = { reselectSlot: true };
-        void navigate(`/book-appointment/${encodeURIComponent(current.doctorId)}`, { state });
+        void navigate(bookingPath(current.doctorId), { state });
         return null;
       }
-      notify.error(errorMessage(error, t('errors.bookFailed')));
+      notify.error(errorText(error, t('errors.bookFailed')));
       if (method === 'card') setCardFailure(t('errors.paymentFailed'));
       return null;
     }
@@ -107,10 +106,10 @@ export function usePayAndBook(draft: StoredDraft): PayAndBook {
       const fingerprint = `${cardDigits(choice.card.cardNumber)}|${choice.card.expiryDate}|${choice.card.cardholderName}`;
       if (savedAlready.current !== fingerprint) {
         try {
-          await saveCard(toSaveCardRequest(choice.card));
+          await saveCardCall.mutateAsync(toSaveCardRequest(choice.card));
           savedAlready.current = fingerprint;
         } catch (error) {
-          setCardFailure(errorMessage(error, t('errors.paymentFailed')));
+          setCardFailure(errorText(error, t('errors.paymentFailed')));
           setBusy(false);
           return;
         }

@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { MemoryRouter } from 'react-router-dom';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { NOW, ownerAppointments, stubFetch } from '../../../testing/fixtures';
+import { NOW, ownerAppointments, stubApi, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { AppointmentsTab } from './appointments-tab';
 
 createI18n();
 
 let list: Appointment[];
-let calls: ReturnType<typeof stubFetch>;
+let calls: ReturnType<typeof stubApi>;
 
 function renderTab() {
   return render(
@@ -25,7 +26,7 @@ function renderTab() {
 
 beforeEach(() => {
   list = ownerAppointments();
-  calls = stubFetch((method, path) => {
+  calls = stubApi((method, path) => {
     if (method === 'GET' && path === '/api/users/appointments') return [200, list];
     if (method === 'PUT' && path === '/api/appointments/future-scheduled/cancel') {
       list = list.map((a) => (a._id === 'future-scheduled' ? { ...a, status: 'cancelled' } : a));
@@ -38,7 +39,7 @@ afterEach(() => toast.remove());
 
 describe('Appointments tab', () => {
   it('shows a spinner until the appointments arrive', () => {
-    globalThis.fetch = () => new Promise<Response>(() => {});
+    stubApiNeverAnswering();
     renderTab();
     expect(screen.getByRole('heading', { level: 2, name: 'Your appointments' })).toBeInTheDocument();
     expect(screen.getByText('Loading appointments…').closest('[role="status"]')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { I18nextProvider } from 'react-i18next';
@@ -7,15 +8,17 @@ import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
+import { owner } from '@vetnow/web-kit/testing';
+import { stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
 import { ChangePasswordCard } from './change-password-card';
 
 createI18n();
 jest.setTimeout(20_000);
 
-const fetchMock = jest.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as Response;
-const OWNER = { _id: 'u-1', username: 'kasunj', email: 'kasun@example.lk', fullName: 'Kasun Jayawardena', userType: 'user' };
+const OWNER = owner({ username: 'kasunj' });
+/** The answers of PUT /users/profile/password, in order (the last one repeats). */
+let answers: Answer[];
+let calls: StubbedCall[];
 
 function renderCard() {
   const session: Session = {
@@ -53,8 +56,10 @@ async function fill(values: { current?: string; next?: string; confirm?: string 
 }
 
 beforeEach(() => {
-  globalThis.fetch = fetchMock;
-  fetchMock.mockReset();
+  answers = [];
+  calls = stubApi((method, path) =>
+    method === 'PUT' && path === '/api/users/profile/password' ? (answers.length > 1 ? answers.shift() : answers[0]) : undefined,
+  );
 });
 afterEach(() => {
   act(() => toast.remove());
@@ -71,16 +76,16 @@ describe('Change Password (owner profile, issue 10)', () => {
     expect(field(/^New password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier);
     await fill({ current: 'old-pass-1', next: 'river-stone-4' });
     expect(field(/^Confirm new password/)).toHaveAccessibleDescription('Please confirm your password');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('sends PUT /api/users/profile/password and continues with the new session the answer carries', async () => {
     const session = renderCard();
-    fetchMock.mockResolvedValue(json(200, { token: 'new.session.token', user: OWNER }));
+    answers = [[200, { token: 'new.session.token', user: OWNER }]];
     await fill({ current: 'old-pass-1', next: 'river-stone-4', confirm: 'river-stone-4' });
     await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('new.session.token', 'user', OWNER));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual([
+    const [call] = calls;
+    expect([call!.path, call!.method, call!.body]).toEqual([
       '/api/users/profile/password',
       'PUT',
       { currentPassword: 'old-pass-1', password: 'river-stone-4' },
@@ -92,7 +97,7 @@ describe('Change Password (owner profile, issue 10)', () => {
   it("shows the server's refusals at their fields: a common password, a wrong current password", async () => {
     const session = renderCard();
     const refuse = (path: string, message: string) =>
-      fetchMock.mockResolvedValueOnce(json(400, { statusCode: 400, message, errors: [{ path, message }] }));
+      (answers = [[400, { statusCode: 400, code: 'VALIDATION_FAILED', message, errors: [{ path, message }] }]]);
     refuse('password', PASSWORD_MESSAGES.common);
     await fill({ current: 'old-pass-1', next: 'iloveyou1', confirm: 'iloveyou1' });
     await waitFor(() => expect(field(/^New password/)).toHaveAccessibleDescription('This password is too common'));

@@ -1,30 +1,38 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { changePasswordRequestSchema, passwordMatchesIdentifier } from '@vetnow/contracts/user';
-import { ApiError, errorMessage } from '@vetnow/web-kit/api-client';
-import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
+import { errorText } from '@vetnow/web-kit/errors';
+import { applyServerErrors, fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { PasswordField } from '@vetnow/web-kit/ui/password-field';
-import { changeOwnerPassword } from '../../../shared/api/profile-api';
-import { NAMESPACE, passwordMessageTranslator } from '../i18n/owner-profile-i18n';
+import { z } from 'zod';
+import { useChangePassword } from '../../../shared/api/owner-queries';
+import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
-type Values = typeof EMPTY;
 const FIELDS: readonly string[] = Object.keys(EMPTY);
 
-/** The problems of a refused change that belong to a field of this form (svc-auth answers `errors[{path}]`). */
-function serverFieldIssues(error: unknown): { path: string[]; message: string }[] {
-  if (!(error instanceof ApiError) || !error.fromServer) return [];
-  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
-  if (!Array.isArray(errors)) return [];
-  return errors
-    .filter((e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string')
-    .filter((e) => FIELDS.includes(e.path))
-    .map((e) => ({ path: [e.path], message: e.message }));
+/**
+ * The form's rules: the contracts' changePasswordRequestSchema (the server's), an empty confirmation asked for
+ * as such, and — like registration — a new password that is not the account's e-mail or username.
+ */
+export function changePasswordFormSchema(identifiers: ReadonlyArray<string | undefined>) {
+  return z
+    .object({ currentPassword: z.string(), password: z.string(), confirmPassword: z.string() })
+    .superRefine((values, ctx) => {
+      const parsed = changePasswordRequestSchema.safeParse(values);
+      const unconfirmed = values.confirmPassword === '';
+      const issues = parsed.success ? [] : parsed.error.issues.filter((i) => !(unconfirmed && i.path[0] === 'confirmPassword'));
+      for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path, message });
+      if (unconfirmed) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: REGISTRATION_MESSAGES.confirmPasswordRequired });
+      if (parsed.success && passwordMatchesIdentifier(parsed.data.password, identifiers)) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.sameAsIdentifier });
+      }
+    })
+    .transform((values) => changePasswordRequestSchema.parse(values));
 }
 
 /**
@@ -35,70 +43,35 @@ function serverFieldIssues(error: unknown): { path: string[]; message: string }[
 export function ChangePasswordCard() {
   const { t } = useTranslation(NAMESPACE);
   const session = useSession();
-  const form = useRef<HTMLFormElement>(null);
-  const requestFocus = useFocusFirstInvalid(form);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const translate = passwordMessageTranslator(t);
+  const change = useChangePassword();
+  const identifiers = [session.user?.email, session.user?.['username'] as string | undefined];
+  const { register, handleSubmit, setError, reset, formState } = useZodForm(changePasswordFormSchema(identifiers), { defaultValues: EMPTY });
+  const busy = formState.isSubmitting;
+  const errorAt = (name: string) => fieldError(formState.errors, name);
 
-  const bind = (field: keyof Values) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
-    disabled: busy,
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = changePasswordRequestSchema.safeParse(values);
-    const identifiers = [session.user?.email, session.user?.['username']];
-    const issues: { path: PropertyKey[]; message: string }[] = parsed.success ? [] : [...parsed.error.issues];
-    if (parsed.success && passwordMatchesIdentifier(parsed.data.password, identifiers)) {
-      issues.push({ path: ['password'], message: PASSWORD_MESSAGES.sameAsIdentifier });
-    }
-    if (values.confirmPassword === '') {
-      const others = issues.filter((i) => i.path[0] !== 'confirmPassword');
-      issues.splice(0, issues.length, ...others, { path: ['confirmPassword'], message: REGISTRATION_MESSAGES.confirmPasswordRequired });
-    }
-    if (!parsed.success || issues.length > 0) {
-      setErrors(fieldErrorsOf(issues, translate));
-      requestFocus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const { token, user } = await changeOwnerPassword(parsed.data);
+      const { token, user } = await change.mutateAsync(body);
       session.signIn(token, 'user', user);
-      setValues(EMPTY);
+      reset(EMPTY);
       notify.success(t('password.changed'));
     } catch (error) {
-      const atFields = serverFieldIssues(error);
-      if (atFields.length > 0) {
-        setErrors(fieldErrorsOf(atFields, translate));
-        requestFocus();
-      } else {
-        notify.error(errorMessage(error, t('updateFailed')));
-      }
-    } finally {
-      setBusy(false);
+      if (!applyServerErrors(setError, error, FIELDS)) notify.error(errorText(error, t('updateFailed')));
     }
-  }
+  });
 
   return (
     <Card title={t('password.title')}>
       <p className="mb-4 text-sm text-slate-600">{t('password.hint')}</p>
-      <form ref={form} noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
           <PasswordField
             id="change-password-current"
             label={t('password.current')}
             autoComplete="current-password"
             required
-            error={errors.currentPassword}
-            {...bind('currentPassword')}
+            error={errorAt('currentPassword')}
+            {...register('currentPassword')}
           />
         </div>
         <PasswordField
@@ -106,16 +79,16 @@ export function ChangePasswordCard() {
           label={t('password.new')}
           autoComplete="new-password"
           required
-          error={errors.password}
-          {...bind('password')}
+          error={errorAt('password')}
+          {...register('password')}
         />
         <PasswordField
           id="change-password-confirm"
           label={t('password.confirm')}
           autoComplete="new-password"
           required
-          error={errors.confirmPassword}
-          {...bind('confirmPassword')}
+          error={errorAt('confirmPassword')}
+          {...register('confirmPassword')}
         />
         <div className="sm:col-span-2">
           <Button type="submit" busy={busy}>

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { stubFetch, type Answer } from '../../../testing/fixtures';
+import { stubApi, type Answer, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { HealthRecordsTab } from './health-records-tab';
 
 createI18n();
@@ -31,14 +32,14 @@ const COMPLETED: DiagnosisSummary = {
 };
 
 let answer: () => Answer;
-let calls: ReturnType<typeof stubFetch>;
+let calls: ReturnType<typeof stubApi>;
 let consoleError: jest.SpiedFunction<typeof console.error>;
 
 const records = () => within(screen.getByRole('list', { name: 'Health records' })).getAllByRole('article');
 
 beforeEach(() => {
   answer = () => [200, [TRIAGED, COMPLETED]];
-  calls = stubFetch((method, path) => (method === 'GET' && path === '/api/users/diagnosis-summaries' ? answer() : undefined));
+  calls = stubApi((method, path) => (method === 'GET' && path === '/api/users/diagnosis-summaries' ? answer() : undefined));
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -47,7 +48,7 @@ afterEach(() => {
 
 describe('Health Records tab', () => {
   it('shows a spinner until the records arrive', () => {
-    globalThis.fetch = () => new Promise<Response>(() => {});
+    stubApiNeverAnswering();
     render(<HealthRecordsTab />);
     expect(screen.getByText('Loading health records…').closest('[role="status"]')).toBeInTheDocument();
   });
@@ -101,7 +102,7 @@ describe('Health Records tab', () => {
   });
 
   it('only logs a failed load and falls back to the empty state', async () => {
-    answer = () => [500, { statusCode: 500, message: 'Something went wrong. Please try again.' }];
+    answer = () => [500, { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again.' }];
     render(<HealthRecordsTab />);
     expect(await screen.findByRole('heading', { name: 'No health records yet' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('[vetnow] health records could not be loaded', expect.any(String));

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UrgencyLevel } from '@vetnow/contracts/constants';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
@@ -6,25 +7,10 @@ import { formatClinicDate } from '@vetnow/web-kit/format';
 import { Badge, type BadgeTone } from '@vetnow/web-kit/ui/badge';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { fetchDiagnosisSummaries } from '../../../shared/api/profile-records-api';
+import { ownerQueries, useQuietList } from '../../../shared/api/owner-queries';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const URGENCY_TONES: Record<UrgencyLevel, BadgeTone> = { high: 'red', medium: 'amber', low: 'green' };
-
-/** The owner's Health Records; null while loading. A failure is only logged and the list is empty (spec §8). */
-function useHealthRecords(): DiagnosisSummary[] | null {
-  const [records, setRecords] = useState<DiagnosisSummary[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchDiagnosisSummaries(controller.signal).then(setRecords, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error('[vetnow] health records could not be loaded', error instanceof Error ? error.message : String(error));
-      setRecords([]);
-    });
-    return () => controller.abort();
-  }, []);
-  return records;
-}
 
 /**
  * The Health Records tab of /profile (GET /users/diagnosis-summaries): per record the pet, the doctor and
@@ -34,7 +20,7 @@ function useHealthRecords(): DiagnosisSummary[] | null {
  */
 export function HealthRecordsTab() {
   const { t } = useTranslation(NAMESPACE);
-  const records = useHealthRecords();
+  const records = useQuietList(useQuery(ownerQueries.diagnosisSummaries()), 'health records');
 
   return (
     <section aria-labelledby="health-records-title" className="flex flex-col gap-4">

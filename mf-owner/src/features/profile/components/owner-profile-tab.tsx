@@ -4,15 +4,18 @@ import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
 import { formatPhoneNational } from '@vetnow/contracts/phone';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { updateProfileRequestSchema, type PublicUser } from '@vetnow/contracts/user';
-import { useEditForm } from '@vetnow/web-kit/form-errors';
+import { errorText } from '@vetnow/web-kit/errors';
+import { applyServerErrors, fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { useSession } from '@vetnow/web-kit/session';
+import { notify } from '@vetnow/web-kit/toaster';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { z } from 'zod';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
-import { updateOwnerProfile } from '../../../shared/api/profile-api';
-import { useOwnerProfile } from '../hooks/use-owner-profile';
-import { NAMESPACE, profileMessageTranslator } from '../i18n/owner-profile-i18n';
+import { useQuery } from '@tanstack/react-query';
+import { ownerQueries, useUpdateProfile } from '../../../shared/api/owner-queries';
+import { NAMESPACE } from '../i18n/owner-profile-i18n';
 import { PetsList } from './pets-list';
 
 /** The year the account was created, in clinic time; undefined when createdAt is missing or not a date. */
@@ -25,25 +28,28 @@ export function memberSinceYear(createdAt: string | undefined): number | undefin
 /** The Profile tab: the owner's details, an edit mode for name, contact and address, and the pets. */
 export function OwnerProfileTab() {
   const { t } = useTranslation(NAMESPACE);
-  const profile = useOwnerProfile();
+  const profile = useQuery(ownerQueries.profile());
+  const { isError, error } = profile;
+  // Spec §8: profile failures are only logged (never the answer body); the screen offers a retry.
+  useEffect(() => {
+    if (isError) console.warn('Profile could not be loaded', error instanceof Error ? error.message : error);
+  }, [isError, error]);
 
-  if (profile.status === 'loading') return <PageSpinner />;
-  if (profile.status === 'error') {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" className="mt-3" onClick={profile.reload}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
-  return <OwnerProfileDetails profile={profile.profile} onSaved={profile.replace} />;
+  if (profile.data) return <OwnerProfileDetails profile={profile.data} />;
+  if (!isError) return <PageSpinner />;
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <p>{t('loadFailed')}</p>
+      <Button variant="secondary" className="mt-3" onClick={() => void profile.refetch()}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
 }
 
 const READ_ONLY_CLASS = 'read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700';
 
-function OwnerProfileDetails({ profile, onSaved }: { profile: PublicUser; onSaved: (p: PublicUser) => void }) {
+function OwnerProfileDetails({ profile }: { profile: PublicUser }) {
   const { t } = useTranslation(NAMESPACE);
   const session = useSession();
   const [editing, setEditing] = useState(false);
@@ -109,8 +115,7 @@ function OwnerProfileDetails({ profile, onSaved }: { profile: PublicUser; onSave
           <ProfileEditForm
             profile={profile}
             onCancel={() => setEditing(false)}
-            onSaved={(updated) => {
-              onSaved(updated);
+            onSaved={() => {
               setEditing(false);
               void session.refresh(); // the top navigation shows the new name
             }}
@@ -134,49 +139,57 @@ function OwnerProfileDetails({ profile, onSaved }: { profile: PublicUser; onSave
   );
 }
 
-function ProfileEditForm({
-  profile,
-  onCancel,
-  onSaved,
-}: {
-  profile: PublicUser;
-  onCancel: () => void;
-  onSaved: (p: PublicUser) => void;
-}) {
+const PROFILE_FIELDS = ['fullName', 'contactNumber', 'address.street', 'address.city'] as const;
+
+/** The form's text fields, then the contracts' updateProfileRequestSchema (the server's rules) on them. */
+const profileFormSchema = z
+  .object({ fullName: z.string(), contactNumber: z.string(), address: z.object({ street: z.string(), city: z.string(), location: z.string() }) })
+  .pipe(updateProfileRequestSchema);
+
+/**
+ * The edit form (react-hook-form, the contracts' updateProfileRequestSchema): each rule's message at its field and
+ * focus on the first invalid one; a server's field errors at their fields, any other failure toasted by its code.
+ * The answer becomes the cached profile (useUpdateProfile).
+ */
+function ProfileEditForm({ profile, onCancel, onSaved }: { profile: PublicUser; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const { form, errors, busy, bind, onSubmit } = useEditForm({
-    initial: {
+  const update = useUpdateProfile();
+  const { register, handleSubmit, setError, setFocus, formState } = useZodForm(profileFormSchema, {
+    defaultValues: {
       fullName: profile.fullName,
       contactNumber: formatPhoneNational(profile.contactNumber),
-      street: profile.address.street,
-      city: profile.address.city,
+      address: { street: profile.address.street, city: profile.address.city, location: SERVICE_LOCATION },
     },
-    schema: updateProfileRequestSchema,
-    toInput: (v) => ({
-      fullName: v.fullName,
-      contactNumber: v.contactNumber,
-      address: { street: v.street, city: v.city, location: SERVICE_LOCATION },
-    }),
-    translate: profileMessageTranslator(t),
-    save: updateOwnerProfile,
-    onSaved,
-    messages: { saved: t('updated'), failed: t('updateFailed') },
+  });
+  const busy = formState.isSubmitting;
+  const errorAt = (name: string) => fieldError(formState.errors, name);
+
+  useEffect(() => setFocus('fullName'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+      notify.success(t('updated'));
+      onSaved();
+    } catch (error) {
+      if (!applyServerErrors(setError, error, PROFILE_FIELDS)) notify.error(errorText(error, t('updateFailed')));
+    }
   });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <TextField id="profile-full-name" label={t('fields.fullName')} autoComplete="name" required error={errors.fullName} {...bind('fullName')} />
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
+      <TextField id="profile-full-name" label={t('fields.fullName')} autoComplete="name" required error={errorAt('fullName')} {...register('fullName')} />
       <TextField
         id="profile-contact-number"
         type="tel"
         label={t('fields.contactNumber')}
         autoComplete="tel"
         required
-        error={errors.contactNumber}
-        {...bind('contactNumber')}
+        error={errorAt('contactNumber')}
+        {...register('contactNumber')}
       />
-      <TextField id="profile-street" label={t('fields.street')} autoComplete="street-address" error={errors['address.street']} {...bind('street')} />
-      <TextField id="profile-city" label={t('fields.city')} autoComplete="address-level2" error={errors['address.city']} {...bind('city')} />
+      <TextField id="profile-street" label={t('fields.street')} autoComplete="street-address" error={errorAt('address.street')} {...register('address.street')} />
+      <TextField id="profile-city" label={t('fields.city')} autoComplete="address-level2" error={errorAt('address.city')} {...register('address.city')} />
       <TextField
         id="profile-username"
         label={t('fields.username')}

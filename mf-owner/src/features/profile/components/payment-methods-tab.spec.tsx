@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import type { SavedCard } from '@vetnow/contracts/card';
 import { CONFIRM_MESSAGES } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { stubFetch, type Answer } from '../../../testing/fixtures';
+import { stubApi, type Answer, stubApiNeverAnswering } from '../../../testing/fixtures';
 import en from '../i18n/en.json';
 import { PaymentMethodsTab } from './payment-methods-tab';
 
@@ -19,7 +20,7 @@ const MASTERCARD: SavedCard = { id: '7d1f0c2a-2222-4a1b-9c3d-000000000002', card
 let cards: SavedCard[];
 let deleteAnswer: (id: string) => Answer;
 let listAnswer: () => Answer;
-let calls: ReturnType<typeof stubFetch>;
+let calls: ReturnType<typeof stubApi>;
 let consoleError: jest.SpiedFunction<typeof console.error>;
 
 function renderTab() {
@@ -41,7 +42,7 @@ beforeEach(() => {
     cards = cards.filter((c) => c.id !== id);
     return [200, { success: true, message: 'Card deleted successfully' }];
   };
-  calls = stubFetch((method, path) => {
+  calls = stubApi((method, path) => {
     if (method === 'GET' && path === '/api/payments/saved-cards') return listAnswer();
     const m = /^\/api\/payments\/saved-cards\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && m) return deleteAnswer(decodeURIComponent(m[1]!));
@@ -60,7 +61,7 @@ describe('Payment Methods tab', () => {
   });
 
   it('shows a spinner until the cards arrive', () => {
-    globalThis.fetch = () => new Promise<Response>(() => {});
+    stubApiNeverAnswering();
     renderTab();
     expect(screen.getByText('Loading saved cards…').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('Payment Methods tab', () => {
   });
 
   it.each([
-    ['the server message', [404, { statusCode: 404, message: 'Card not found' }] as Answer, 'Card not found'],
+    ['the server message', [404, { statusCode: 404, code: 'CARD_NOT_FOUND', message: 'Card not found' }] as Answer, 'Card not found'],
     ["'Failed to delete card' without one", [500] as Answer, 'Failed to delete card'],
   ])('keeps the card, logs and toasts %s when the delete fails', async (_what, answer, shown) => {
     deleteAnswer = () => answer;
@@ -145,7 +146,7 @@ describe('Payment Methods tab', () => {
   });
 
   it('only logs a failed load and falls back to the empty state', async () => {
-    listAnswer = () => [503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again later.' }];
+    listAnswer = () => [503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again later.' }];
     renderTab();
     expect(await screen.findByRole('heading', { name: 'No saved cards' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('[vetnow] saved cards could not be loaded', expect.any(String));

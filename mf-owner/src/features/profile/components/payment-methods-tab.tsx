@@ -1,37 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isCardExpired, type SavedCard } from '@vetnow/contracts/card';
-import { errorMessage } from '@vetnow/web-kit/api-client';
+import { errorText } from '@vetnow/web-kit/errors';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { fetchSavedCards } from '../../../shared/api/payments-api';
-import { deleteSavedCard } from '../../../shared/api/profile-records-api';
+import { ownerQueries, useDeleteSavedCard, useQuietList } from '../../../shared/api/owner-queries';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const logged = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * The owner's saved cards (GET /payments/saved-cards); null while loading. A failure is only logged and the
- * list is empty (spec §8). `remove` drops a deleted card from the list.
- */
-function useSavedCardList() {
-  const [cards, setCards] = useState<SavedCard[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSavedCards(controller.signal).then(setCards, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error('[vetnow] saved cards could not be loaded', logged(error));
-      setCards([]);
-    });
-    return () => controller.abort();
-  }, []);
-  const remove = (id: string) => setCards((list) => (list ?? []).filter((card) => card.id !== id));
-  return { cards, remove };
-}
 
 export interface PaymentMethodsTabProps {
   /** "Now" for the expired badge — injectable for tests. */
@@ -41,29 +22,25 @@ export interface PaymentMethodsTabProps {
 /**
  * The Payment Methods tab of /profile: the saved cards (brand, •••• last four, expiry, holder) with Delete.
  * Delete asks 'Are you sure you want to delete this card?', calls DELETE /payments/saved-cards/:id, toasts and
- * drops the card. Spec §8 has card-deletion failures only logged; the card then stays and the server's message
+ * refreshes the list (the deletion invalidates the saved cards). Spec §8 has card-deletion failures only logged; the card then stays and the server's message
  * (or 'Failed to delete card') is toasted too, so the owner knows the card was not deleted.
  */
 export function PaymentMethodsTab({ now = () => new Date() }: PaymentMethodsTabProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { cards, remove } = useSavedCardList();
+  const cards = useQuietList(useQuery(ownerQueries.savedCards()), 'saved cards');
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deleteCard = useDeleteSavedCard();
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteSavedCard(deleting.id);
-      remove(deleting.id);
-      notify.success(t('paymentMethods.deleted'));
-    } catch (error) {
-      console.error('[vetnow] saved card could not be deleted', logged(error));
-      notify.error(errorMessage(error, t('paymentMethods.deleteFailed')));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    deleteCard.mutate(deleting.id, {
+      onSuccess: () => notify.success(t('paymentMethods.deleted')),
+      onError: (error) => {
+        console.error('[vetnow] saved card could not be deleted', logged(error));
+        notify.error(errorText(error, t('paymentMethods.deleteFailed')));
+      },
+      onSettled: () => setDeleting(null),
+    });
   }
 
   return (
@@ -93,8 +70,8 @@ export function PaymentMethodsTab({ now = () => new Date() }: PaymentMethodsTabP
         message={t('paymentMethods.confirm')}
         confirmLabel={t('paymentMethods.confirmYes')}
         cancelLabel={t('paymentMethods.confirmKeep')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        busy={deleteCard.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
     </section>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { I18nextProvider } from 'react-i18next';
@@ -8,15 +9,15 @@ import type { PublicUser } from '@vetnow/contracts/user';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
+import { stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
 import { memberSinceYear } from './owner-profile-tab';
 import { ProfilePage } from './profile-page';
 
 createI18n();
 
-// The API is a stubbed fetch (jsdom has no Response: the client reads status, ok and text()).
-const fetchMock = jest.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as Response;
+// The API: MSW handlers from the contracts; /users/profile answers with `answer` (by method).
+let answer: (method: string) => Answer;
+let calls: StubbedCall[];
 
 const OWNER: PublicUser = {
   _id: 'u-1',
@@ -45,7 +46,7 @@ function session(): Session {
 }
 
 function answerProfile(profile: PublicUser = OWNER) {
-  fetchMock.mockImplementation(async (_url, init) => (init?.method === 'PUT' ? json(500, {}) : json(200, profile)));
+  answer = (method) => (method === 'PUT' ? [500, {}] : [200, profile]);
 }
 
 function renderProfile(path = '/profile', value: Session = session()) {
@@ -68,12 +69,12 @@ function renderProfile(path = '/profile', value: Session = session()) {
   return { session: value, search: () => location.search };
 }
 
-const putBodies = () =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => [url, JSON.parse(String(init?.body))]);
+const putBodies = () => calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body]);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
+  answerProfile();
+  // The other tabs' lists (appointments, saved cards, health records) are empty.
+  calls = stubApi((method, path) => (path === '/api/users/profile' ? answer(method) : method === 'GET' ? [200, []] : undefined));
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -135,7 +136,7 @@ describe('owner Profile tab', () => {
     expect(pets[0]).toHaveTextContent('3 years');
     expect(pets[1]).toHaveTextContent('1 year');
     expect(pets[1]).toHaveTextContent('Breed not recorded');
-    expect(fetchMock).toHaveBeenCalledWith('/api/users/profile', expect.objectContaining({ method: 'GET' }));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /api/users/profile');
   });
 
   it('shows no pets section for an owner without pets', async () => {
@@ -183,7 +184,7 @@ describe('owner Profile tab', () => {
 
   it('saves with PUT /users/profile, toasts, shows the answer and refreshes the session', async () => {
     const updated = { ...OWNER, fullName: 'Kasun Perera', contactNumber: '0711111111', address: { ...OWNER.address, street: '' } };
-    fetchMock.mockImplementation(async (_url, init) => json(200, init?.method === 'PUT' ? updated : OWNER));
+    answer = (method) => [200, method === 'PUT' ? updated : OWNER];
     const user = userEvent.setup({ delay: null });
     const { session: s } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -228,11 +229,11 @@ describe('owner Profile tab', () => {
   });
 
   it.each([
-    ['the server message', { statusCode: 400, message: 'This field is too long' }, 'This field is too long'],
+    ['the server message', { statusCode: 400, code: 'VALIDATION_FAILED', message: 'This field is too long' }, 'This field is too long'],
     ['"Update failed" without one', {}, 'Update failed'],
   ] as const)('toasts %s when the save fails and stays in edit mode', async (_what, body, shown) => {
     const user = userEvent.setup({ delay: null });
-    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'PUT' ? json(400, body) : json(200, OWNER)));
+    answer = (method) => (method === 'PUT' ? [400, body] : [200, OWNER]);
     const { session: s } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -242,7 +243,7 @@ describe('owner Profile tab', () => {
   });
 
   it('shows an error with a retry when the profile cannot be loaded', async () => {
-    fetchMock.mockResolvedValueOnce(json(503, { statusCode: 503, message: 'down' }));
+    answer = () => [503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }];
     const user = userEvent.setup({ delay: null });
     renderProfile();
     const alert = await screen.findByRole('alert');

@@ -3,19 +3,13 @@ import { QUESTIONNAIRE_STEP_COUNT, QUESTIONNAIRE_STEP_GROUPS } from '@vetnow/con
 import { addResources } from '@vetnow/web-kit/i18n';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
+import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import en from '../i18n/en.json';
 import { readAnswersState, readDraft, writeAnswersState, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
 import { QuestionnaireFields } from './questionnaire-fields';
-import {
-  STEP_FIELDS,
-  percentComplete,
-  sanitizeState,
-  toAnswers,
-  type FieldValue,
-  type QuestionnaireState,
-} from './questionnaire-model';
+import { STEP_FIELDS, percentComplete, questionnaireFormSchema, sanitizeState, stepOfField } from './questionnaire-model';
 
 export const NAMESPACE = 'questionnaire';
 addResources(NAMESPACE, en);
@@ -28,51 +22,62 @@ export function DiagnosisQuestionnairePage() {
 }
 
 /**
- * The 7-step Pet Health Assessment. The form state (and step) is kept in sessionStorage as it changes, so a
- * reload keeps it; 'Continue to Payment' saves the answers into the draft's diagnosisData and goes to /payment.
- * No field is required.
+ * The 7-step Pet Health Assessment: one react-hook-form form over the seven steps, resolved by
+ * questionnaireFormSchema (the contracts' questionnaireAnswersSchema). The answers and the step go to the wizard
+ * store as they change, so a reload keeps them; 'Continue to Payment' saves the answers into the draft's
+ * diagnosisData and goes to /payment. No field is required.
  */
 function Questionnaire({ draft }: { draft: StoredDraft }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const [state, setState] = useState<QuestionnaireState>(() => sanitizeState(readAnswersState()));
+  const [initial] = useState(() => sanitizeState(readAnswersState()));
+  const [step, setStep] = useState(initial.step);
+  const { register, control, watch, getValues, handleSubmit } = useZodForm(questionnaireFormSchema, {
+    defaultValues: initial.answers,
+    shouldFocusError: false, // the failing field may be on another step: the step is shown and the message said
+  });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(state.step);
+  const shownStep = useRef(step);
 
-  useEffect(() => writeAnswersState(state), [state]);
   useEffect(() => {
-    if (shownStep.current === state.step) return;
-    shownStep.current = state.step;
+    writeAnswersState({ step, answers: getValues() });
+    const subscription = watch((answers) => writeAnswersState({ step, answers }));
+    return () => subscription.unsubscribe();
+  }, [step, watch, getValues]);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     heading.current?.focus();
-  }, [state.step]);
+  }, [step]);
 
-  const { step } = state;
   const group = QUESTIONNAIRE_STEP_GROUPS[step]!;
   const fields = STEP_FIELDS[group];
   const last = step === QUESTIONNAIRE_STEP_COUNT - 1;
   const percent = percentComplete(step);
-  const goTo = (n: number) => setState((s) => ({ ...s, step: Math.min(Math.max(n, 0), QUESTIONNAIRE_STEP_COUNT - 1) }));
-  const change = (name: string, value: FieldValue) =>
-    setState((s) => ({ ...s, answers: { ...s.answers, [group]: { ...s.answers[group], [name]: value } } }));
+  const goTo = (n: number) => setStep(Math.min(Math.max(n, 0), QUESTIONNAIRE_STEP_COUNT - 1));
 
-  function submit() {
-    const result = toAnswers(state.answers);
-    if (!result.ok) {
-      setProblem(result.message);
-      goTo(result.step);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    // Let the busy label paint, then save and move on.
-    setTimeout(() => {
-      const { diagnosisData: _old, ...rest } = readDraft() ?? draft;
-      writeDraft(result.answers ? { ...rest, diagnosisData: result.answers } : rest);
-      void navigate('/payment');
-    }, 0);
-  }
+  const submit = handleSubmit(
+    ({ answers }) => {
+      setProblem(null);
+      setBusy(true);
+      // Let the busy label paint, then save and move on.
+      setTimeout(() => {
+        const { diagnosisData: _old, ...rest } = readDraft() ?? draft;
+        writeDraft(answers ? { ...rest, diagnosisData: answers } : rest);
+        void navigate('/payment');
+      }, 0);
+    },
+    (errors) => {
+      // The first field with a problem (in the steps' order): its message, and its step is shown.
+      const first = QUESTIONNAIRE_STEP_GROUPS.flatMap((g) => STEP_FIELDS[g].map((f) => `${g}.${f.name}`)).find((path) =>
+        fieldError(errors, path),
+      );
+      setProblem(first ? (fieldError(errors, first) ?? null) : null);
+      if (first) goTo(stepOfField(first));
+    },
+  );
 
   return (
     <section aria-labelledby="questionnaire-title" className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
@@ -103,7 +108,7 @@ function Questionnaire({ draft }: { draft: StoredDraft }) {
           {t(`steps.${group}`)}
         </h2>
         {fields.length > 0 ? (
-          <QuestionnaireFields group={group} fields={fields} values={state.answers[group]} onChange={change} />
+          <QuestionnaireFields group={group} fields={fields} register={register} control={control} />
         ) : (
           <p className="text-slate-600">{t('comingSoon')}</p>
         )}
@@ -117,7 +122,7 @@ function Questionnaire({ draft }: { draft: StoredDraft }) {
             {t('actions.previous')}
           </Button>
           {last ? (
-            <Button busy={busy} onClick={submit}>
+            <Button busy={busy} onClick={() => void submit()}>
               {busy ? t('actions.processing') : t('actions.submit')}
             </Button>
           ) : (

@@ -16,6 +16,7 @@ import {
   WATER_INTAKE_OPTIONS,
 } from '@vetnow/contracts/constants';
 import { questionnaireAnswersSchema, type QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
+import { z } from 'zod';
 
 export type AnswerGroup = (typeof QUESTIONNAIRE_STEP_GROUPS)[number];
 
@@ -121,23 +122,26 @@ function answered(form: AnswersForm): Record<string, Record<string, FieldValue>>
   return out;
 }
 
-export type AnswersResult =
-  | { ok: true; answers: QuestionnaireAnswers | undefined }
-  | { ok: false; message: string; step: number };
-
 /**
- * The answers to send with the booking (contracts questionnaireAnswersSchema: trimmed, vaccination date only
- * when vaccinated); undefined when nothing was answered. A rule the form could not prevent (a malformed date)
- * names its step.
+ * The questionnaire form's schema (its react-hook-form resolver): the form state → the answers to send with the
+ * booking as `{ answers }` (contracts questionnaireAnswersSchema on what was answered: trimmed, vaccination date
+ * only when vaccinated; undefined when nothing was answered). A rule the form could not prevent (a malformed date) is an
+ * issue at its field (`group.field`), so the screen can name its step.
  */
-export function toAnswers(form: AnswersForm): AnswersResult {
-  const raw = answered(form);
-  if (Object.keys(raw).length === 0) return { ok: true, answers: undefined };
-  const parsed = questionnaireAnswersSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, answers: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  const step = QUESTIONNAIRE_STEP_GROUPS.indexOf(issue.path[0] as AnswerGroup);
-  return { ok: false, message: issue.message, step: Math.max(step, 0) };
+export const questionnaireFormSchema = z
+  .custom<AnswersForm>((value) => typeof value === 'object' && value !== null)
+  .transform((form, ctx): { answers: QuestionnaireAnswers | undefined } => {
+    const raw = answered(form);
+    if (Object.keys(raw).length === 0) return { answers: undefined };
+    const parsed = questionnaireAnswersSchema.safeParse(raw);
+    if (parsed.success) return { answers: parsed.data };
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+
+/** The step (0-based) of a field path `group.field`; 0 when the group is unknown. */
+export function stepOfField(path: string): number {
+  return Math.max(QUESTIONNAIRE_STEP_GROUPS.indexOf(path.split('.')[0] as AnswerGroup), 0);
 }
 
 /** Percent complete at a step (0-based): step n of 7 → round(n / 7 × 100). */
