@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { fileURLToPath } from 'node:url';
+import { boundaries } from './tools/lint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'bench/results/**', 'test-results/**'] },
@@ -17,23 +19,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // The CSP has no 'unsafe-inline' in style-src (ADR 0013): react-hot-toast's main entry writes a <style> element.
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-hot-toast',
-              message: "Use 'react-hot-toast/headless' (or web-kit's notify): the main entry injects a <style> the CSP refuses.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Dependency boundaries (ADR 0019): who may import whom, entry points only, features through their index.ts.
+  // Also carries the frontends' ban on react-hot-toast's main entry (ADR 0013).
+  ...boundaries({ root: fileURLToPath(new URL('.', import.meta.url)) }),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },

@@ -3,8 +3,8 @@
 // each lib's public entry points from its package.json "exports", each frontend's features from src/features/*.
 // Three rules carry them:
 //   - no-restricted-imports (ESLint core): imports by package name — who may import which package.
-//   - import-x/no-relative-packages: a relative path that lands in another package ("../../svc-x/src/...").
-//   - import-x/no-restricted-paths: one feature reaching into another feature's files instead of its index.
+//   - import-x/no-restricted-paths: a relative path that lands in another workspace ("../../svc-x/src/..."), and one
+//     feature reaching into another feature's files instead of its index.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -163,7 +163,6 @@ export function boundaries({ root }) {
     },
   ];
 
-  const settings = resolverSettings();
   /** @type {import('eslint').Linter.Config[]} */
   const configs = [];
 
@@ -187,19 +186,23 @@ export function boundaries({ root }) {
     rules: { 'no-restricted-imports': ['error', { patterns: entryPointPatterns }] },
   });
 
-  // A relative path into another package: import it by its name (then the rules above apply).
-  // Not for the whole-product suites and tooling (tests/**, *.config.*), which drive the product from outside.
-  configs.push({
-    name: 'vetnow/boundaries/relative-packages',
-    files: packages.filter((p) => p.kind !== 'tests').map((p) => `${p.ws}/${SOURCE_FILES}`),
-    ignores: ['**/*.config.{js,mjs,cjs,ts}'],
-    plugins: { 'import-x': importX },
-    settings,
-    rules: { 'import-x/no-relative-packages': 'error' },
-  });
+  const zones = [];
+  // A relative path into another workspace ("../../svc-x/src/..."): import it by its package name instead (then the
+  // rules above apply). Not for the whole-product suites (tests/**), which drive the product from outside; root
+  // tooling (tools/, scripts/) is no workspace, so a Jest config may still import tools/jest.
+  for (const p of packages.filter((q) => q.kind !== 'tests')) {
+    const others = packages.filter((q) => q !== p);
+    for (const q of others) {
+      // A workspace nested in another (none today) would be matched by its parent's zone as well.
+      zones.push({
+        target: p.ws,
+        from: q.ws,
+        message: `Import ${q.name} by its package name through its entry points, never by a relative path into its files.`,
+      });
+    }
+  }
 
   // Features: src/features/X may use src/features/Y only through Y's public API, its index.ts.
-  const zones = [];
   for (const p of packages.filter((q) => q.kind === 'frontend')) {
     const featuresDir = path.join(p.ws, 'src', 'features');
     if (!existsSync(path.join(root, featuresDir))) continue;
@@ -216,25 +219,29 @@ export function boundaries({ root }) {
       }
     }
   }
-  if (zones.length > 0) {
-    configs.push({
-      name: 'vetnow/boundaries/features',
-      files: packages.filter((p) => p.kind === 'frontend').map((p) => `${p.ws}/src/features/${SOURCE_FILES}`),
-      plugins: { 'import-x': importX },
-      settings,
-      rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
-    });
-  }
+  // One block: a second block for the same rule would replace these options for the files both match.
+  configs.push({
+    name: 'vetnow/boundaries/paths',
+    files: packages.filter((p) => p.kind !== 'tests').map((p) => `${p.ws}/${SOURCE_FILES}`),
+    plugins: { 'import-x': importX },
+    settings: resolverSettings(),
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+  });
   return configs;
 }
 
-/** Relative imports are resolved the way TypeScript and rspack do: './x.js' may be x.ts, extensionless may be x.tsx. */
+/**
+ * Relative imports are resolved the way TypeScript and rspack do: './x.js' may be x.ts, extensionless may be x.tsx.
+ * Symlinks are not followed, so '@vetnow/contracts' stays under node_modules and only a relative path lands in
+ * another workspace's folder (imports by name are the business of no-restricted-imports).
+ */
 const resolverSettings = () => ({
   'import-x/resolver-next': [
     createNodeResolver({
       extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
       conditionNames: ['source', 'import', 'default'],
+      symlinks: false,
     }),
   ],
 });
