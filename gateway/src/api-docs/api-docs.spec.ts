@@ -1,5 +1,6 @@
 import { ROUTES } from '@vetnow/contracts/api';
 import { openApiPath } from '@vetnow/contracts/api/openapi';
+import { createTestKeys } from '@vetnow/service-kit/testing/test-keys';
 import { startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
 import { escapeHtml } from './reference-page.js';
 
@@ -10,7 +11,8 @@ describe('API documentation served by the gateway', () => {
   beforeAll(async () => {
     const services = await startFakeServices();
     closeFakes = () => services.closeAll();
-    gateway = await startGateway(services.env);
+    const keys = await createTestKeys();
+    gateway = await startGateway({ ...services.env, JWT_PUBLIC_KEY: keys.publicKeyPem });
   });
 
   afterAll(async () => {
