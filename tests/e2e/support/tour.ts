@@ -143,6 +143,12 @@ function monthLabel(date: string): string {
  * dashboard with that booking, appointments, and every profile tab.
  */
 export async function tourOwner(page: Page, at: AtScreen, date = laterDay()): Promise<void> {
+  await tourOwnerToBooking(page, at, date);
+  await tourOwnerAfterBooking(page, at);
+}
+
+/** A brand-new owner's first half: dashboard, doctors and the dialog, every wizard step, questionnaire, payment, confirmation. */
+export async function tourOwnerToBooking(page: Page, at: AtScreen, date = laterDay()): Promise<void> {
   const owner = REMOTE_OF_ROLE.user;
   await page.goto('/dashboard');
   await remoteScreen(page, owner, at, 'dashboard-new-owner');
@@ -201,7 +207,11 @@ export async function tourOwner(page: Page, at: AtScreen, date = laterDay()): Pr
 
   await expect(page).toHaveURL(/\/confirmation$/, { timeout: 15_000 });
   await remoteScreen(page, owner, at, 'confirmation');
+}
 
+/** The second half, for an owner with a booking: dashboard, appointments and every profile tab. */
+export async function tourOwnerAfterBooking(page: Page, at: AtScreen): Promise<void> {
+  const owner = REMOTE_OF_ROLE.user;
   await page.goto('/dashboard');
   await remoteScreen(page, owner, at, 'dashboard');
   await page.goto('/appointments');
