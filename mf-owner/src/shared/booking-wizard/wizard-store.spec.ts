@@ -25,7 +25,9 @@ beforeEach(() => {
   resetWizardStore();
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('the wizard store', () => {
   it('hands the draft between screens in memory and keeps a copy in sessionStorage bookingData', () => {

@@ -13,6 +13,9 @@ import { filterAppointments, filterCounts, newestFirst, ownerCounters } from './
 
 createI18n();
 
+/** The real setTimeout, for letting an MSW answer arrive while the fake clock stands still. */
+const realSetTimeout = globalThis.setTimeout;
+
 let list: Appointment[];
 let calls: ReturnType<typeof stubApi>;
 let cancelAnswer: Route;
@@ -38,9 +41,9 @@ beforeEach(() => {
     list = list.map((a) => (a._id === id ? { ...a, status: 'cancelled' } : a));
     return [200, { success: true, message: 'Appointment cancelled successfully', appointment: list.find((a) => a._id === id) }];
   };
-  calls = stubApi((method, path, body) => {
+  calls = stubApi((method, path, body, url) => {
     if (method === 'GET' && path === '/api/users/appointments') return [200, list];
-    if (method === 'PUT' && /^\/api\/appointments\/[^/]+\/cancel$/.test(path)) return cancelAnswer(method, path, body);
+    if (method === 'PUT' && /^\/api\/appointments\/[^/]+\/cancel$/.test(path)) return cancelAnswer(method, path, body, url);
     return undefined;
   });
 });
@@ -220,7 +223,12 @@ describe('/appointments while a card payment settles', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
-  const tick = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+  /** Moves the clock on, then lets the answers of the checks it started arrive. */
+  const tick = (ms: number) =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+      for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => realSetTimeout(resolve, 20)); // MSW's answer travels through real I/O
+    });
   const paymentOf = (doctor: string) => {
     const card = cardOf(doctor)[0]!;
     const term = within(card).getByText('Payment', { selector: 'dt' });

@@ -13,6 +13,9 @@ import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 
 createI18n();
 
+/** The real setTimeout, for letting an MSW answer arrive while the fake clock stands still. */
+const realSetTimeout = globalThis.setTimeout;
+
 const APPOINTMENT: Appointment = {
   _id: '5f0c2a9e-3b1d-4c7e-8a6f-1b2c3d4e5f60',
   appointmentId: 'VN-20261125-7K3Q',
@@ -89,9 +92,11 @@ describe('/confirmation of a card payment that settles after booking', () => {
     jest.useRealTimers();
   });
 
+  /** Moves the clock on, then lets the answers of the checks it started arrive. */
   async function tick(ms: number) {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(ms);
+      for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => realSetTimeout(resolve, 20)); // MSW's answer travels through real I/O
     });
   }
 

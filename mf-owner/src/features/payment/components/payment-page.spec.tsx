@@ -9,6 +9,7 @@ import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, type StoredDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { appointment, stubApi, type StubbedCall } from '../../../testing/fixtures';
+import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { PaymentPage } from './payment-page';
 
 createI18n();
@@ -245,7 +246,7 @@ describe('/payment', () => {
     expect(screen.getByRole('button', { name: 'Confirm Appointment' })).toBeEnabled();
   });
 
-  it('stops when the card cannot be saved, with the server’s message in the form', async () => {
+  it('stops when the card cannot be saved (the save-card contract refuses a number failing the Luhn check), with the answer in the form', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     saveAnswer = [400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Please enter a valid card number' }];
@@ -258,7 +259,7 @@ describe('/payment', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
     await user.click(screen.getByRole('button', { name: 'Pay LKR 2,500' }));
     await act(async () => jest.advanceTimersByTime(2000));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid card number');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_CODES.VALIDATION_FAILED.message);
     expect(posts().map(([p]) => p)).toEqual(['/api/payments/save-card']);
   });
 });

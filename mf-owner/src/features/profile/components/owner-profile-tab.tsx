@@ -141,10 +141,15 @@ function OwnerProfileDetails({ profile }: { profile: PublicUser }) {
 
 const PROFILE_FIELDS = ['fullName', 'contactNumber', 'address.street', 'address.city'] as const;
 
-/** The form's text fields, then the contracts' updateProfileRequestSchema (the server's rules) on them. */
+/** The form's text fields, checked and turned into the request by the contracts' updateProfileRequestSchema. */
 const profileFormSchema = z
   .object({ fullName: z.string(), contactNumber: z.string(), address: z.object({ street: z.string(), city: z.string(), location: z.string() }) })
-  .pipe(updateProfileRequestSchema);
+  .transform((values, ctx) => {
+    const parsed = updateProfileRequestSchema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    for (const { path, message } of parsed.error.issues) ctx.addIssue({ code: 'custom', path, message });
+    return z.NEVER;
+  });
 
 /**
  * The edit form (react-hook-form, the contracts' updateProfileRequestSchema): each rule's message at its field and

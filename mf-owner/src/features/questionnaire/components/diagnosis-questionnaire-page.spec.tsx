@@ -158,7 +158,10 @@ describe('/diagnosis-questionnaire', () => {
     expect(screen.getByRole('checkbox', { name: 'Vomiting' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByLabelText('Appetite')).toHaveDisplayValue('Decreased');
-    expect(readAnswersState()).toEqual({ step: 0, answers: expect.objectContaining({ generalHealth: { appetite: 'Decreased' } }) });
+    expect(readAnswersState()).toEqual({
+      step: 0,
+      answers: expect.objectContaining({ generalHealth: expect.objectContaining({ appetite: 'Decreased' }), symptoms: expect.objectContaining({ vomiting: true }) }),
+    });
   });
 
   it('saves the answers into the draft (trimmed, unanswered left out) and goes to /payment', async () => {
