@@ -1,2 +1,2 @@
-import { webPreset } from '../../tools/jest/web.preset.js';
-export default webPreset('web-kit');
+import { webTestConfig } from './src/testing/jest-config.js';
+export default webTestConfig('web-kit');

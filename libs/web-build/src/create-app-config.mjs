@@ -22,6 +22,10 @@ export const SHARED_SINGLETONS = [
   'react-hot-toast/headless',
   'i18next',
   'react-i18next',
+  // One QueryClient cache for the shell and every remote (ADR 0018): the QueryClientProvider's context must be
+  // the same module everywhere. react-hook-form is shared so each form screen does not bring its own copy.
+  '@tanstack/react-query',
+  'react-hook-form',
 ];
 
 /** The project's web kit is shared by prefix: every `@vetnow/web-kit/<module>` is one singleton module. */
@@ -37,7 +41,9 @@ function readJson(file) {
 /** `shared` for Module Federation, with `requiredVersion` read from the app's own package.json. */
 export function sharedConfig(appDir) {
   const pkg = readJson(path.join(appDir, 'package.json'));
-  const ranges = { ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.dependencies };
+  const kit = readJson(require.resolve('@vetnow/web-kit/package.json', { paths: [appDir] }));
+  // A singleton the web kit brings (TanStack Query, react-hook-form) takes the kit's range when the app lists none.
+  const ranges = { ...kit.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     // A subpath (react-hot-toast/headless) takes the version range of its package.
@@ -45,7 +51,6 @@ export function sharedConfig(appDir) {
     if (!range) throw new Error(`${pkg.name}: ${name} must be a dependency (it is a shared singleton)`);
     shared[name] = { singleton: true, requiredVersion: range };
   }
-  const kit = readJson(require.resolve('@vetnow/web-kit/package.json', { paths: [appDir] }));
   shared[WEB_KIT_PREFIX] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
   return shared;
 }

@@ -25,6 +25,17 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /**
+   * The failure's stable code: TIMEOUT / NETWORK when no answer came, else the server's `code` (or the
+   * common code of the status, for an answer without one).
+   */
+  get code(): string {
+    if (this.kind === 'timeout') return 'TIMEOUT';
+    if (this.kind === 'network') return 'NETWORK';
+    const code = (this.body as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' && code ? code : 'HTTP_' + this.status;
+  }
 }
 
 /** The message to show for a failure: the server's message when there is one, else `fallback`. */
@@ -47,7 +58,8 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function handleUnauthorized(): void {
+/** Clears the session after a 401 nothing could recover from, tells the listeners and moves to /login. */
+export function handleUnauthorized(): void {
   clearStoredSession();
   for (const listener of [...unauthorizedListeners]) listener();
   if (navigateCallback) navigateCallback('/login', { replace: true });

@@ -11,7 +11,11 @@
  */
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import common from './i18n/en.json' with { type: 'json' };
+import commonTexts from './i18n/en.json' with { type: 'json' };
+// The server's error codes (`errors.<CODE>`): the contracts' English messages, checked by errors-catalogue.spec.ts.
+import serverErrors from './i18n/errors.en.json' with { type: 'json' };
+
+const common = { ...commonTexts, errors: { ...serverErrors, ...commonTexts.errors } };
 
 export const i18n: I18n = i18next.createInstance();
 export const COMMON_NAMESPACE = 'common';

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type ComponentPropsWithRef } from 'react';
 import { FieldFrame, fieldAria, inputClass } from './field';
 
 export interface SelectOption {
@@ -7,7 +7,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
   label: ReactNode;
   options: readonly SelectOption[];
   /** A first empty option (e.g. "All locations"). */

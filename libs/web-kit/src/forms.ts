@@ -1,0 +1,95 @@
+/**
+ * Forms on react-hook-form with the zod resolver and the contracts' schemas (the same schema checks the form in
+ * the browser and the request on the server, ADR 0018). Validation on submit, then on change; focus goes to the
+ * first invalid field (react-hook-form's shouldFocusError); a server's field errors (`errors[]` of a 400) are put
+ * at their fields with setError.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  get,
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { errorCodeOf } from './errors';
+
+/** A zod object schema whose input is the form's values. */
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+/**
+ * `useForm` with `schema` as its resolver: `handleSubmit(onValid)` hands `onValid` the schema's parsed output.
+ * Re-validates on change after the first submit, so a corrected field loses its message at once.
+ */
+export function useZodForm<S extends FormSchema>(
+  schema: S,
+  props: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): ZodForm<S> {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    // The resolver's generics are wider than one schema's; the schema decides the types above.
+    resolver: zodResolver(schema as never) as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    ...props,
+  });
+}
+
+/** The first message in an error tree (a list field's `recommendations.3` counts for `recommendations`). */
+function firstMessage(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 5) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(value, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The message at `name` (a dotted path such as `clinicAddress.street`), for a field's `error` prop. */
+export function fieldError<V extends FieldValues>(errors: FieldErrors<V>, name: Path<V> | string): string | undefined {
+  return firstMessage(get(errors, name));
+}
+
+interface ServerFieldError {
+  readonly path: string;
+  readonly message: string;
+}
+
+function serverFieldErrors(error: unknown): ServerFieldError[] {
+  const list = (error as { errors?: unknown } | null)?.errors ?? (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is ServerFieldError =>
+      typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.message === 'string',
+  );
+}
+
+/**
+ * Puts a failed call's field errors (`errors: [{ path, message }]` of a VALIDATION_FAILED answer) at the form's
+ * fields — only at fields the form has (`fields`), the first one focused. Returns true when any was put, so the
+ * caller shows a toast only otherwise.
+ */
+export function applyServerErrors<V extends FieldValues>(
+  setError: UseFormSetError<V>,
+  error: unknown,
+  fields: readonly string[],
+): boolean {
+  if (errorCodeOf(error) !== 'VALIDATION_FAILED' && (error as { status?: unknown } | null)?.status !== 400) return false;
+  const known = new Set(fields);
+  const placed = new Set<string>();
+  for (const { path, message } of serverFieldErrors(error)) {
+    if (!known.has(path) || placed.has(path)) continue;
+    setError(path as Path<V>, { type: 'server', message }, { shouldFocus: placed.size === 0 });
+    placed.add(path);
+  }
+  return placed.size > 0;
+}

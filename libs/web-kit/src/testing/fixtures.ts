@@ -1,0 +1,122 @@
+/**
+ * The one set of test fixtures of the frontends (ADR 0018): a doctor, an appointment, an owner, a signed-in
+ * doctor, saved cards, the admin's figures and health — typed by the contracts, so a schema change breaks them
+ * here once. Builders take overrides; scenarios (a dashboard's day, an owner's history) are built from them
+ * beside the tests that need them.
+ */
+import type { SiteHealthResponse } from '@vetnow/contracts/api';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import type { SavedCard } from '@vetnow/contracts/card';
+import type { AdminStats, Doctor, TimeSlot } from '@vetnow/contracts/doctor';
+import type { DoctorSessionUser, PublicUser } from '@vetnow/contracts/user';
+
+/** 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in Colombo: "today" there is the 22nd. */
+export const NOW = new Date('2026-11-21T20:00:00Z');
+export const TODAY = '2026-11-22';
+
+/** The instant of a clinic-time (UTC+05:30) date and HH:mm. */
+export function clinicInstant(date: string, hhmm: string): string {
+  return new Date(`${date}T${hhmm}:00+05:30`).toISOString();
+}
+
+/** `14:00` → `02:00 PM` (the spec's slot text). */
+export function slotText(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export const CLINIC_ADDRESS = { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' } as const;
+
+export function doctor(overrides: Partial<Doctor> = {}): Doctor {
+  return {
+    _id: 'd-1',
+    email: 'dr.perera@vetnow.lk',
+    fullName: 'Dr. Nimal Perera',
+    specialization: 'Surgery',
+    experience: 12,
+    qualifications: ['BVSc', 'MVSc'],
+    contactNumber: '0112 345 678',
+    clinicAddress: { ...CLINIC_ADDRESS },
+    consultationFee: 2500,
+    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+    isActive: true,
+    ...overrides,
+  };
+}
+
+/** The doctor as an appointment carries it. */
+export function appointmentDoctor(from: Doctor = doctor()): Appointment['doctor'] {
+  const { _id, fullName, specialization, consultationFee, clinicAddress, contactNumber } = from;
+  return { _id, fullName, specialization, consultationFee, clinicAddress: { ...clinicAddress }, contactNumber };
+}
+
+export interface AppointmentFixture extends Partial<Appointment> {
+  /** Clinic time of the slot, HH:mm (sets timeSlot, startsAt, endsAt); 09:00 unless given. */
+  at?: string;
+}
+
+/** A scheduled, unpaid cash appointment of Bruno with Dr. Perera; `at` places it at a clinic time. */
+export function appointment(id: string, overrides: AppointmentFixture = {}): Appointment {
+  const { at = '09:00', ...rest } = overrides;
+  const date = rest.appointmentDate ?? '2026-11-25';
+  const startsAt = clinicInstant(date, at);
+  return {
+    _id: id,
+    appointmentId: `VN-${id.toUpperCase()}`,
+    appointmentDate: date,
+    timeSlot: slotText(at),
+    startsAt,
+    endsAt: new Date(new Date(startsAt).getTime() + 30 * 60_000).toISOString(),
+    status: 'scheduled',
+    reason: 'Annual check-up',
+    doctor: appointmentDoctor(),
+    user: { _id: 'u-1', fullName: 'Kasun Jayawardena', contactNumber: '0771234567' },
+    pet: { name: 'Bruno', type: 'Dog', breed: 'Labrador', age: 3 },
+    paymentMethod: 'cash',
+    paymentStatus: 'pending',
+    diagnosisQuestionnaire: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...rest,
+  };
+}
+
+export function owner(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    _id: 'u-1',
+    username: 'kasun',
+    email: 'kasun@example.lk',
+    fullName: 'Kasun Jayawardena',
+    contactNumber: '0771234567',
+    address: { street: '12 Lake Road', city: 'Battaramulla', location: 'Battaramulla' },
+    pets: [{ name: 'Bruno', type: 'Dog', breed: 'Labrador', age: 3 }],
+    userType: 'user',
+    createdAt: '2026-01-05T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function admin(overrides: Partial<PublicUser> = {}): PublicUser {
+  return owner({ _id: 'a-1', username: 'admin', email: 'admin@vetnow.lk', fullName: 'Clinic Admin', pets: [], role: 'admin', ...overrides });
+}
+
+export function doctorUser(overrides: Partial<DoctorSessionUser> = {}): DoctorSessionUser {
+  return { ...doctor(), userType: 'doctor', ...overrides };
+}
+
+export function savedCard(overrides: Partial<SavedCard> = {}): SavedCard {
+  return { id: 'card-1', cardType: 'visa', lastFour: '4242', cardholderName: 'Kasun Jayawardena', expiryDate: '12/28', ...overrides };
+}
+
+export function timeSlots(booked: readonly string[] = [], times: readonly string[] = ['09:00', '09:30', '10:00', '10:30']): TimeSlot[] {
+  return times.map((hhmm) => ({ time: slotText(hhmm), isBooked: booked.includes(hhmm) }));
+}
+
+export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return { totalDoctors: 7, activeDoctors: 5, totalAppointments: 1234, todayAppointments: 3, ...overrides } as AdminStats;
+}
+
+const UP = { status: 'ok', checks: { database: 'up', nats: 'up' } } as const;
+export function healthOk(): SiteHealthResponse {
+  return { status: 'ok', services: { auth: { ...UP, checks: { ...UP.checks } }, clinic: { ...UP, checks: { ...UP.checks } }, booking: { ...UP, checks: { ...UP.checks } }, payments: { ...UP, checks: { ...UP.checks } } } };
+}

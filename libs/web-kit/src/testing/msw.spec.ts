@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import { API } from '@vetnow/contracts/api';
+import { apiCalls, callsTo, doctor, errorReply, handlerFor, server } from './index';
+
+describe('handlerFor (MSW handlers built from the contracts)', () => {
+  it("answers the contract's method and /api path with the success status, and records the call", async () => {
+    server.use(handlerFor(API.clinic.adminCreateDoctor, ({ body }) => doctor({ fullName: (body as { fullName: string }).fullName })));
+    const response = await fetch('/api/admin/doctors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Dr. A',
+        email: 'a@vetnow.lk',
+        password: 'secret12',
+        experience: 1,
+        consultationFee: 100,
+        contactNumber: '0771234567',
+        workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+      }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ fullName: 'Dr. A' });
+    expect(callsTo(API.clinic.adminCreateDoctor)).toHaveLength(1);
+    expect(apiCalls[0]).toMatchObject({ route: 'clinic.adminCreateDoctor', method: 'POST', path: '/admin/doctors' });
+  });
+
+  it('refuses a body the contract refuses, as the service would (400 VALIDATION_FAILED with the field errors)', async () => {
+    server.use(handlerFor(API.booking.notes, () => errorReply('INTERNAL')));
+    const response = await fetch('/api/appointments/a-1/notes', { method: 'PUT', body: JSON.stringify({ notes: 42 }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'notes' }] });
+  });
+
+  it('answers a fixed error Response on every call', async () => {
+    server.use(handlerFor(API.clinic.listDoctors, errorReply('SERVICE_UNAVAILABLE')));
+    for (const _ of [1, 2]) expect((await fetch('/api/doctors')).status).toBe(503);
+  });
+});
