@@ -1,3 +1,6 @@
 import '../remote-setup';
+import { withQueryProvider } from '@vetnow/web-kit/query';
+import { AdminDashboardPage } from '../features/dashboard/components/admin-dashboard-page';
 
-export { AdminDashboardPage as default } from '../features/dashboard/components/admin-dashboard-page';
+/** Under the shell's QueryClient, or its own when rendered alone (ADR 0018). */
+export default withQueryProvider(AdminDashboardPage);

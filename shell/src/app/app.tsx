@@ -1,7 +1,9 @@
+import { useContext, useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { i18n } from '@vetnow/web-kit/i18n';
-import { SessionProvider } from '@vetnow/web-kit/session';
+import { QueryProvider, createQueryClient, useQueryClient } from '@vetnow/web-kit/query';
+import { SessionContext, SessionProvider } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { appRoutes } from './routes';
 import './i18n/shell-i18n';
@@ -11,15 +13,35 @@ export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
+/** The site's one QueryClient: the remotes read it through the shared @tanstack/react-query (ADR 0018). */
+const queryClient = createQueryClient();
+
+/** Another account's cached answers never show: the cache is emptied when the signed-in account changes. */
+export function ClearCacheOnAccountChange() {
+  const session = useContext(SessionContext);
+  const client = useQueryClient();
+  const account = session?.status === 'loading' ? undefined : `${session?.userType ?? ''}:${session?.user?.email ?? ''}`;
+  const previous = useRef(account);
+  useEffect(() => {
+    if (account === undefined) return;
+    if (previous.current !== undefined && previous.current !== account) client.clear();
+    previous.current = account;
+  }, [account, client]);
+  return null;
+}
+
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <AppToaster />
-      </SessionProvider>
+      <QueryProvider client={queryClient}>
+        <SessionProvider>
+          <ClearCacheOnAccountChange />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <AppToaster />
+        </SessionProvider>
+      </QueryProvider>
     </I18nextProvider>
   );
 }

@@ -91,8 +91,11 @@ describe('top navigation (spec §2)', () => {
     account.focus();
     await user.keyboard('{Enter}');
     expect(account).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
   });
 

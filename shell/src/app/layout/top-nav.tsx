@@ -29,12 +29,22 @@ const LINK_CLASS =
   'focus-visible:outline-2 focus-visible:outline-teal-600';
 const ACTIVE_CLASS = 'bg-teal-50 text-teal-800';
 
-/** Closes a popup on Escape or a click outside it. */
-function useDismiss(open: boolean, close: () => void, container: React.RefObject<HTMLElement | null>) {
+/**
+ * Closes a popup (a disclosure: a button with aria-expanded and the region it controls) on Escape — focus back on
+ * its button — or on a click outside it.
+ */
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  container: React.RefObject<HTMLElement | null>,
+  button: React.RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key !== 'Escape') return;
+      close();
+      button.current?.focus();
     };
     const onPointer = (event: MouseEvent) => {
       if (container.current && !container.current.contains(event.target as Node)) close();
@@ -45,7 +55,7 @@ function useDismiss(open: boolean, close: () => void, container: React.RefObject
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onPointer);
     };
-  }, [open, close, container]);
+  }, [open, close, container, button]);
 }
 
 function UserMenu({ session }: { session: Session }) {
@@ -56,7 +66,7 @@ function UserMenu({ session }: { session: Session }) {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
-  useDismiss(open, close, container);
+  useDismiss(open, close, container, button);
   const user = session.user;
   if (!user || !session.userType) return null;
   const name = user.fullName || user.email;

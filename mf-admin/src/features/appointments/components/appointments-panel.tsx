@@ -1,57 +1,33 @@
-import { useEffect, useState } from 'react';
-import type { Appointment } from '@vetnow/contracts/appointment';
 import { formatClinicDate } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
-import { notify } from '@vetnow/web-kit/toaster';
 import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/en.json';
-import { fetchAdminAppointments } from '../api/admin-appointments-api';
+import { useAdminAppointmentsQuery } from '../api/admin-appointments-api';
 
 export const ADMIN_APPOINTMENTS_NS = 'admin-appointments';
 addResources(ADMIN_APPOINTMENTS_NS, en);
 
 const CELL = 'block py-0.5 md:table-cell md:px-3 md:py-3';
 
-/** Newest first: by start instant when present, else by date and slot text. */
-function newestFirst(a: Appointment, b: Appointment): number {
-  const key = (x: Appointment) => x.startsAt ?? `${x.appointmentDate} ${x.timeSlot}`;
-  return key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0;
-}
-
 /** The Appointments tab: user → doctor, date, time, pet, status; 'Error fetching appointments' on failure. */
 export function AppointmentsPanel() {
   const { t } = useTranslation(ADMIN_APPOINTMENTS_NS);
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; list: Appointment[] }>({
-    status: 'loading',
-    list: [],
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAdminAppointments(controller.signal).then(
-      (list) => setState({ status: 'ready', list: Array.isArray(list) ? [...list].sort(newestFirst) : [] }),
-      () => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'failed', list: [] });
-        notify.error(t('fetchFailed'));
-      },
-    );
-    return () => controller.abort();
-  }, [t]);
+  const query = useAdminAppointmentsQuery(t('fetchFailed'));
+  const list = query.data ?? [];
 
   const label = (text: string) => <span className="font-medium text-slate-600 md:hidden">{text}: </span>;
 
   return (
     <div>
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('title')}</h2>
-      {state.status === 'loading' ? (
+      {query.isPending ? (
         <div className="flex min-h-40 items-center justify-center">
           <Spinner label={t('loading')} />
         </div>
-      ) : state.list.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
         <table className="block w-full text-left text-sm md:table">
@@ -66,7 +42,7 @@ export function AppointmentsPanel() {
             </tr>
           </thead>
           <tbody className="flex flex-col gap-3 md:table-row-group">
-            {state.list.map((a) => (
+            {list.map((a) => (
               <tr
                 key={a._id}
                 className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none"

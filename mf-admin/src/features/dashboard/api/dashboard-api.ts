@@ -1,10 +1,14 @@
-import { adminStatsSchema, type AdminStats } from '@vetnow/contracts/doctor';
-import { ApiError, api } from '@vetnow/web-kit/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { API, apiCall, errorBodyOf } from '@vetnow/web-kit/api';
+import { queryKeys } from '@vetnow/web-kit/query';
 
-/** GET /api/admin/dashboard/stats — the four figures, checked (a malformed answer is a failure, never a guess). */
-export async function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  const answer = await api.get<unknown>('/admin/dashboard/stats', { signal });
-  return adminStatsSchema.parse(answer);
+/** GET /api/admin/dashboard/stats — the four figures, parsed (a malformed answer is a failure, never a guess). */
+export function useAdminStatsQuery(failed: string) {
+  return useQuery({
+    queryKey: queryKeys.stats(),
+    queryFn: ({ signal }) => apiCall(API.gateway.adminStats, { signal }),
+    meta: { errorToast: failed, serverMessage: true },
+  });
 }
 
 export type SystemHealth =
@@ -15,8 +19,7 @@ export type SystemHealth =
   | { status: 'unknown' };
 
 function downServices(body: unknown): string[] | null {
-  if (!body || typeof body !== 'object' || !('services' in body)) return null;
-  const services = (body as { services: unknown }).services;
+  const services = (body as { services?: unknown } | null)?.services;
   if (!services || typeof services !== 'object') return null;
   return Object.entries(services as Record<string, { status?: unknown } | null>)
     .filter(([, s]) => !s || s.status !== 'ok')
@@ -24,19 +27,23 @@ function downServices(body: unknown): string[] | null {
 }
 
 /**
- * GET /api/health: ok only when the gateway says every service is ok (200, status 'ok'); a 503 names the
- * services that are down. Never rejects.
+ * GET /api/health: ok only when the gateway says every service is ok; a 503 names the services that are down
+ * (its body is the same health document). Never fails: an unreadable check is 'unknown'.
  */
-export async function fetchSystemHealth(signal?: AbortSignal): Promise<SystemHealth> {
+export async function fetchSystemHealth(signal: AbortSignal): Promise<SystemHealth> {
   try {
-    const body = await api.get<unknown>('/health', { signal });
-    const down = downServices(body);
-    const ok = !!body && typeof body === 'object' && (body as { status?: unknown }).status === 'ok';
-    if (ok && down !== null && down.length === 0) return { status: 'ok' };
-    return down && down.length > 0 ? { status: 'down', services: down } : { status: 'unknown' };
+    const health = await apiCall(API.gateway.health, { signal });
+    const down = downServices(health) ?? [];
+    if (health.status === 'ok' && down.length === 0) return { status: 'ok' };
+    return down.length > 0 ? { status: 'down', services: down } : { status: 'unknown' };
   } catch (error) {
-    if (signal?.aborted) throw error;
-    const down = error instanceof ApiError ? downServices(error.body) : null;
+    if (signal.aborted) throw error;
+    const down = downServices(errorBodyOf(error));
     return down && down.length > 0 ? { status: 'down', services: down } : { status: 'unknown' };
   }
+}
+
+/** The overview's status line; `refetch` asks again. Not cached between visits: health is read when shown. */
+export function useSystemHealthQuery() {
+  return useQuery({ queryKey: queryKeys.health(), queryFn: ({ signal }) => fetchSystemHealth(signal), staleTime: 0, gcTime: 0 });
 }

@@ -1,42 +1,21 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n } from '@vetnow/web-kit/i18n';
-import { AppToaster } from '@vetnow/web-kit/toaster';
-import { HEALTH_OK, STATS, doctor, fakeApi, type Handler } from '../../testing/fake-api';
-import { AdminDashboardPage } from './admin-dashboard-page';
-
-createI18n();
-
-function renderPage() {
-  return render(
-    <>
-      <AppToaster />
-      <AdminDashboardPage />
-    </>,
-  );
-}
-
-/** Answers the dashboard's calls; `overrides` first. */
-function api(overrides: Handler = () => undefined) {
-  return fakeApi((call) => {
-    const answer = overrides(call);
-    if (answer) return answer;
-    if (call.path === '/api/admin/dashboard/stats') return [200, STATS];
-    if (call.path === '/api/health') return [200, HEALTH_OK];
-    if (call.method === 'GET' && call.path === '/api/admin/doctors') return [200, [doctor()]];
-    return undefined;
-  });
-}
+import { API } from '@vetnow/web-kit/api';
+import { HttpResponse, appointment, callsTo, errorReply, handlerFor, healthOk, server } from '@vetnow/web-kit/testing';
+import toast from 'react-hot-toast/headless';
+import { adminApi } from '../../../testing/admin-api';
+import { renderAdminDashboard } from '../../../testing/render-admin';
 
 const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-beforeEach(() => localStorage.clear());
+afterEach(() => act(() => toast.remove()));
 
 describe('/admin-dashboard stat cards', () => {
   it('show the four real figures from GET /api/admin/dashboard/stats', async () => {
-    api();
-    renderPage();
+    adminApi();
+    server.use(handlerFor(API.gateway.adminStats, { totalDoctors: 7, activeDoctors: 5, totalAppointments: 1234, todayAppointments: 3 }));
+    renderAdminDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(statValue('Total Doctors')).toHaveTextContent('7'));
     expect(statValue('Active Doctors')).toHaveTextContent('5');
@@ -44,13 +23,10 @@ describe('/admin-dashboard stat cards', () => {
     expect(statValue('Today')).toHaveTextContent('3');
   });
 
-  it('show "—" and a toast when the figures cannot be read — never invented numbers', async () => {
-    api((call) =>
-      call.path === '/api/admin/dashboard/stats'
-        ? [503, { statusCode: 503, message: 'The booking service is unavailable' }]
-        : undefined,
-    );
-    renderPage();
+  it('show "—" and the server\'s message when the figures cannot be read — never invented numbers', async () => {
+    adminApi();
+    server.use(handlerFor(API.gateway.adminStats, errorReply('SERVICE_UNAVAILABLE', { message: 'The booking service is unavailable' })));
+    renderAdminDashboard();
     expect(await screen.findByText('The booking service is unavailable')).toBeInTheDocument();
     for (const label of ['Total Doctors', 'Active Doctors', 'Total Appointments', 'Today']) {
       expect(statValue(label)).toHaveTextContent('—');
@@ -58,9 +34,10 @@ describe('/admin-dashboard stat cards', () => {
     }
   });
 
-  it('a malformed stats answer is a failure too', async () => {
-    api((call) => (call.path === '/api/admin/dashboard/stats' ? [200, { totalDoctors: 'many' }] : undefined));
-    renderPage();
+  it('a malformed stats answer is a failure too (the answer is parsed with the contract)', async () => {
+    adminApi();
+    server.use(handlerFor(API.gateway.adminStats, () => HttpResponse.json({ totalDoctors: 'many' })));
+    renderAdminDashboard();
     expect(await screen.findByText('Error fetching dashboard statistics')).toBeInTheDocument();
     expect(statValue('Total Doctors')).toHaveTextContent('—');
   });
@@ -68,48 +45,50 @@ describe('/admin-dashboard stat cards', () => {
 
 describe('/admin-dashboard overview', () => {
   it("says 'System running smoothly' only when GET /api/health is ok", async () => {
-    api();
-    renderPage();
+    adminApi();
+    renderAdminDashboard();
     const status = await screen.findByText('System running smoothly');
     expect(status.closest('[role="status"]')).not.toBeNull();
   });
 
   it('names the services that are down when the health check answers 503', async () => {
-    api((call) =>
-      call.path === '/api/health'
-        ? [
-            503,
-            {
-              statusCode: 503,
-              message: 'Some services are unavailable: booking, payments',
-              status: 'down',
-              services: {
-                ...HEALTH_OK.services,
-                booking: { status: 'down', checks: {}, message: 'The booking service is unavailable' },
-                payments: { status: 'down', checks: { database: 'up', nats: 'down' } },
-              },
+    adminApi();
+    const ok = healthOk().services;
+    server.use(
+      handlerFor(API.gateway.health, () =>
+        HttpResponse.json(
+          {
+            statusCode: 503,
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'Some services are unavailable: booking, payments',
+            status: 'down',
+            services: {
+              ...ok,
+              booking: { status: 'down', checks: {}, message: 'The booking service is unavailable' },
+              payments: { status: 'down', checks: { database: 'up', nats: 'down' } },
             },
-          ]
-        : undefined,
+          },
+          { status: 503 },
+        ),
+      ),
     );
-    renderPage();
+    renderAdminDashboard();
     expect(await screen.findByText('Services down: Booking, Payments')).toBeInTheDocument();
     expect(screen.queryByText('System running smoothly')).not.toBeInTheDocument();
   });
 
   it('does not claim the system is fine when the health check cannot be reached', async () => {
-    api((call) => (call.path === '/api/health' ? [502, 'Bad gateway'] : undefined));
-    renderPage();
-    expect(
-      await screen.findByText('System status unavailable: the health check could not be reached'),
-    ).toBeInTheDocument();
+    adminApi();
+    server.use(handlerFor(API.gateway.health, () => new HttpResponse('Bad gateway', { status: 502 })));
+    renderAdminDashboard();
+    expect(await screen.findByText('System status unavailable: the health check could not be reached')).toBeInTheDocument();
     expect(screen.queryByText('System running smoothly')).not.toBeInTheDocument();
   });
 
   it('has an accessible tablist; the quick actions switch tabs and open the Add Doctor modal', async () => {
     const user = userEvent.setup();
-    api();
-    renderPage();
+    adminApi();
+    renderAdminDashboard();
     const tablist = screen.getByRole('tablist', { name: 'Dashboard sections' });
     expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Doctors', 'Appointments']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
@@ -128,35 +107,28 @@ describe('/admin-dashboard overview', () => {
 describe('/admin-dashboard appointments', () => {
   it("toasts 'Error fetching appointments' and shows 'No appointments' when the list fails", async () => {
     const user = userEvent.setup();
-    api((call) => (call.path === '/api/admin/appointments' ? [503, { statusCode: 503, message: 'down' }] : undefined));
-    renderPage();
+    adminApi();
+    server.use(handlerFor(API.booking.adminAppointments, errorReply('SERVICE_UNAVAILABLE', { message: 'down' })));
+    renderAdminDashboard();
     await user.click(screen.getByRole('tab', { name: 'Appointments' }));
     expect(await screen.findByText('Error fetching appointments')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No appointments' })).toBeInTheDocument();
   });
 
-  it('lists user → doctor, date, time, pet and status', async () => {
+  it('lists user → doctor, date, time, pet and status, newest first', async () => {
     const user = userEvent.setup();
-    const appointment = {
-      _id: 'a1',
-      appointmentId: 'APT-1',
-      appointmentDate: '2026-11-23',
-      timeSlot: '10:30 AM',
-      startsAt: '2026-11-23T05:00:00.000Z',
-      endsAt: '2026-11-23T05:30:00.000Z',
-      status: 'scheduled',
-      reason: 'Checkup',
-      doctor: { _id: 'd-1', fullName: 'Dr. Nimal Perera', specialization: 'Surgery', consultationFee: 2500, clinicAddress: { street: '', city: '', location: 'Battaramulla' }, contactNumber: '0' },
-      user: { _id: 'u1', fullName: 'Kasun Jayawardena', contactNumber: '0771234567' },
-      pet: { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 3 },
-      paymentMethod: 'cash',
-      paymentStatus: 'pending',
-    };
-    api((call) => (call.path === '/api/admin/appointments' ? [200, [appointment]] : undefined));
-    renderPage();
+    adminApi({
+      appointments: [
+        appointment('a0', { appointmentDate: '2026-11-20', at: '09:00' }),
+        appointment('a1', { appointmentDate: '2026-11-23', at: '10:30', pet: { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 3 } }),
+      ],
+    });
+    renderAdminDashboard();
     await user.click(screen.getByRole('tab', { name: 'Appointments' }));
-    const row = (await screen.findByRole('rowheader', { name: 'Kasun Jayawardena → Dr. Nimal Perera' })).closest('tr')!;
-    const r = within(row);
+    const rows = await screen.findAllByRole('rowheader', { name: 'Kasun Jayawardena → Dr. Nimal Perera' });
+    const r = within(rows[0]!.closest('tr')!);
     for (const text of ['Mon, 23 Nov 2026', '10:30 AM', 'Rex (Dog)', 'Scheduled']) expect(r.getByText(text)).toBeInTheDocument();
+    expect(within(rows[1]!.closest('tr')!).getByText('Fri, 20 Nov 2026')).toBeInTheDocument();
+    expect(callsTo(API.booking.adminAppointments)).toHaveLength(1);
   });
 });

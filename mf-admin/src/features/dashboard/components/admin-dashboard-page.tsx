@@ -4,13 +4,11 @@ import { addResources } from '@vetnow/web-kit/i18n';
 import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/en.json';
-import { AppointmentsPanel } from '../../appointments/components/appointments-panel';
-import { DoctorFormModal } from '../../doctors/components/doctor-form-modal';
-import { DoctorsPanel } from '../../doctors/components/doctors-panel';
-import { useAdminDoctors } from '../../doctors/hooks/use-admin-doctors';
-import { useAdminStats } from '../hooks/use-admin-stats';
+import { AppointmentsPanel } from '../../appointments';
+import { DoctorFormModal, DoctorsPanel, useAdminDoctors } from '../../doctors';
+import { useAdminStatsQuery } from '../api/dashboard-api';
 import { OverviewPanel } from './overview-panel';
-import { StatCards } from './stat-cards';
+import { StatCards, type StatsState } from './stat-cards';
 
 export const NAMESPACE = 'admin-dashboard';
 addResources(NAMESPACE, en);
@@ -22,8 +20,9 @@ export function AdminDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const [tab, setTab] = useState<Tab>('overview');
   const [editing, setEditing] = useState<Doctor | 'new' | null>(null);
-  const stats = useAdminStats();
-  const doctors = useAdminDoctors(stats.reload);
+  const stats = useAdminStatsQuery(t('stats.failed'));
+  const statsState: StatsState = stats.isSuccess ? { status: 'ready', stats: stats.data } : stats.isError ? { status: 'failed' } : { status: 'loading' };
+  const doctors = useAdminDoctors();
 
   const addDoctor = () => {
     setTab('doctors');
@@ -38,7 +37,7 @@ export function AdminDashboardPage() {
       <p className="mt-1 text-slate-600">{t('subtitle')}</p>
 
       <div className="mt-6">
-        <StatCards state={stats.state} />
+        <StatCards state={statsState} />
       </div>
 
       <Tabs
@@ -67,7 +66,6 @@ export function AdminDashboardPage() {
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing._id}
         target={editing}
         onClose={() => setEditing(null)}
-        onSaved={doctors.saved}
       />
     </section>
   );

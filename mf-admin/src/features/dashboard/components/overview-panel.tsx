@@ -1,7 +1,6 @@
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';
-import type { SystemHealth } from '../api/dashboard-api';
-import { useSystemHealth } from '../hooks/use-system-health';
+import { useSystemHealthQuery, type SystemHealth } from '../api/dashboard-api';
 
 export interface OverviewPanelProps {
   onAddDoctor: () => void;
@@ -12,7 +11,10 @@ export interface OverviewPanelProps {
 /** Overview: quick actions and the system status line (from GET /api/health). */
 export function OverviewPanel({ onAddDoctor, onViewDoctors, onViewAppointments }: OverviewPanelProps) {
   const { t } = useTranslation('admin-dashboard');
-  const { health, recheck } = useSystemHealth();
+  const query = useSystemHealthQuery();
+  // A recheck shows "Checking…" again until the new answer.
+  const health = query.isFetching ? null : (query.data ?? null);
+  const recheck = () => void query.refetch();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <section aria-labelledby="admin-quick-actions" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

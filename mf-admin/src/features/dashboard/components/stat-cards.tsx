@@ -1,6 +1,7 @@
 import type { AdminStats } from '@vetnow/contracts/doctor';
 import { useTranslation } from 'react-i18next';
-import type { StatsState } from '../hooks/use-admin-stats';
+
+export type StatsState = { status: 'loading' } | { status: 'ready'; stats: AdminStats } | { status: 'failed' };
 
 const CARDS: Array<{ key: keyof AdminStats; label: string }> = [
   { key: 'totalDoctors', label: 'stats.totalDoctors' },

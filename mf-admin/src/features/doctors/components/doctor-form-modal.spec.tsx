@@ -1,34 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n } from '@vetnow/web-kit/i18n';
-import { AppToaster } from '@vetnow/web-kit/toaster';
+import { API } from '@vetnow/web-kit/api';
+import { HttpResponse, callsTo, errorReply, handlerFor, server } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
-import { HEALTH_OK, STATS, doctor, fakeApi, type Handler } from '../../testing/fake-api';
-import { AdminDashboardPage } from '../../dashboard/components/admin-dashboard-page';
-import { EMPTY_DOCTOR_FORM, validateDoctorForm } from './doctor-form';
-
-createI18n();
-
-function api(overrides: Handler = () => undefined) {
-  return fakeApi((call) => {
-    const answer = overrides(call);
-    if (answer) return answer;
-    if (call.path === '/api/admin/dashboard/stats') return [200, STATS];
-    if (call.path === '/api/health') return [200, HEALTH_OK];
-    if (call.method === 'GET' && call.path === '/api/admin/doctors') return [200, [doctor()]];
-    return undefined;
-  });
-}
+import { adminApi } from '../../../testing/admin-api';
+import { renderAdminDashboard } from '../../../testing/render-admin';
+import { doctorFormSchema, emptyDoctorForm } from './doctor-form';
 
 async function openForm(which: 'add' | 'edit') {
   const user = userEvent.setup({ delay: null });
-  render(
-    <>
-      <AppToaster />
-      <AdminDashboardPage />
-    </>,
-  );
+  renderAdminDashboard();
   await user.click(screen.getByRole('tab', { name: 'Doctors' }));
   await screen.findByRole('rowheader', { name: /Dr. Nimal Perera/ });
   if (which === 'add') await user.click(screen.getByRole('button', { name: 'Add Doctor' }));
@@ -43,12 +25,11 @@ const errorOf = (dialog: ReturnType<typeof within>, label: RegExp | string) => {
   return document.getElementById(`${input.id}-error`)?.textContent;
 };
 
-beforeEach(() => localStorage.clear());
 afterEach(() => act(() => toast.remove()));
 
 describe('Add Doctor modal', () => {
   it('shows the defaults: General Veterinary, 09:00–17:00, 30-minute slots, location Battaramulla read-only', async () => {
-    api();
+    adminApi();
     const { dialog } = await openForm('add');
     expect(dialog.getByLabelText(/^Specialization/)).toHaveDisplayValue('General Veterinary');
     expect(dialog.getAllByRole('option').filter((o) => o.closest('select') === dialog.getByLabelText(/^Specialization/))).toHaveLength(6);
@@ -64,7 +45,7 @@ describe('Add Doctor modal', () => {
   });
 
   it('an empty submit shows every required-field message at its field and sends nothing', async () => {
-    const fake = api();
+    adminApi();
     const { user, dialog } = await openForm('add');
     await user.clear(dialog.getByLabelText(/^Start time/));
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
@@ -76,11 +57,11 @@ describe('Add Doctor modal', () => {
     expect(errorOf(dialog, /^Consultation fee/)).toBe('Consultation fee must be a number of 0 or more');
     expect(errorOf(dialog, /^Start time/)).toBe('Start time is required');
     expect(dialog.getByLabelText(/^Full name/)).toHaveFocus();
-    expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(callsTo(API.clinic.adminCreateDoctor)).toEqual([]);
   });
 
   it('rejects negative numbers, a short password, a bad email and an end before the start', async () => {
-    api();
+    adminApi();
     const { user, dialog } = await openForm('add');
     await user.type(dialog.getByLabelText(/^Full name/), 'Dr. Test');
     await user.type(dialog.getByLabelText(/^Email/), 'not-an-email');
@@ -98,8 +79,7 @@ describe('Add Doctor modal', () => {
   });
 
   it('creates the doctor: qualifications trimmed with empties dropped, numbers parsed, location fixed', async () => {
-    const created = doctor({ _id: 'd-9', fullName: 'Dr. Ruwan Fernando', email: 'ruwan@vetnow.lk' });
-    const fake = api((call) => (call.method === 'POST' ? [201, created] : undefined));
+    adminApi();
     const { user, dialog } = await openForm('add');
     await user.type(dialog.getByLabelText(/^Full name/), '  Dr. Ruwan Fernando ');
     await user.type(dialog.getByLabelText(/^Email/), 'Ruwan@VetNow.lk');
@@ -113,7 +93,7 @@ describe('Add Doctor modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
 
     expect(await screen.findByText('Doctor created successfully')).toBeInTheDocument();
-    const [post] = fake.callsTo('POST', '/api/admin/doctors');
+    const [post] = callsTo(API.clinic.adminCreateDoctor);
     expect(post!.body).toMatchObject({
       fullName: 'Dr. Ruwan Fernando',
       email: 'ruwan@vetnow.lk',
@@ -131,9 +111,8 @@ describe('Add Doctor modal', () => {
   });
 
   it('shows a 409 (email taken) at the email field and as a toast, and keeps the form open', async () => {
-    api((call) =>
-      call.method === 'POST' ? [409, { statusCode: 409, message: 'A doctor with this email already exists' }] : undefined,
-    );
+    adminApi();
+    server.use(handlerFor(API.clinic.adminCreateDoctor, errorReply('DOCTOR_EMAIL_TAKEN')));
     const { user, dialog } = await openForm('add');
     await user.type(dialog.getByLabelText(/^Full name/), 'Dr. Copy');
     await user.type(dialog.getByLabelText(/^Email/), 'dr.perera@vetnow.lk');
@@ -148,7 +127,8 @@ describe('Add Doctor modal', () => {
   });
 
   it("a failure without a server message toasts 'Error saving doctor'", async () => {
-    api((call) => (call.method === 'POST' ? [502, 'Bad gateway'] : undefined));
+    adminApi();
+    server.use(handlerFor(API.clinic.adminCreateDoctor, () => new HttpResponse('Bad gateway', { status: 502 })));
     const { user, dialog } = await openForm('add');
     await user.type(dialog.getByLabelText(/^Full name/), 'Dr. X');
     await user.type(dialog.getByLabelText(/^Email/), 'x@vetnow.lk');
@@ -161,7 +141,7 @@ describe('Add Doctor modal', () => {
   });
 
   it('refuses a contact number that is not Sri Lankan at the field, and calls nobody', async () => {
-    const fake = api(() => undefined);
+    adminApi();
     const { user, dialog } = await openForm('add');
     await user.type(dialog.getByLabelText(/^Full name/), 'Dr. X');
     await user.type(dialog.getByLabelText(/^Email/), 'x@vetnow.lk');
@@ -171,15 +151,13 @@ describe('Add Doctor modal', () => {
     await user.type(dialog.getByLabelText(/^Contact number/), 'hello');
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
     await waitFor(() => expect(errorOf(dialog, /^Contact number/)).toBe('Please enter a valid Sri Lankan phone number'));
-    expect(fake.callsTo('POST', '/api/admin/doctors')).toEqual([]);
+    expect(callsTo(API.clinic.adminCreateDoctor)).toEqual([]);
   });
 });
 
 describe('Edit Doctor modal', () => {
   it('has no password field, starts from the doctor and PUTs the form without a password', async () => {
-    const fake = api((call) =>
-      call.method === 'PUT' ? [200, doctor({ consultationFee: 2750, qualifications: ['BVSc', 'MVSc', 'DVM'] })] : undefined,
-    );
+    adminApi();
     const { user, dialog } = await openForm('edit');
     expect(dialog.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     expect(dialog.getByLabelText(/^Full name/)).toHaveValue('Dr. Nimal Perera');
@@ -192,16 +170,17 @@ describe('Edit Doctor modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Doctor updated successfully')).toBeInTheDocument();
-    const [put] = fake.callsTo('PUT', '/api/admin/doctors/d-1');
+    const [put] = callsTo(API.clinic.adminUpdateDoctor);
+    expect(put!.path).toBe('/admin/doctors/d-1');
     expect(put!.body).toMatchObject({ consultationFee: 2750, qualifications: ['BVSc', 'MVSc', 'DVM'] });
     expect(put!.body).not.toHaveProperty('password');
     expect(screen.getByText('LKR 2,750')).toBeInTheDocument();
   });
 });
 
-describe('validateDoctorForm', () => {
+describe('doctorFormSchema (the request schemas of the contracts)', () => {
   const filled = {
-    ...EMPTY_DOCTOR_FORM,
+    ...emptyDoctorForm(),
     fullName: 'Dr. A',
     email: 'a@vetnow.lk',
     password: 'secret12',
@@ -211,19 +190,17 @@ describe('validateDoctorForm', () => {
   };
 
   it('requires the password on create only', () => {
-    expect(validateDoctorForm({ ...filled, password: '' }, 'create')).toEqual({
-      ok: false,
-      errors: { password: 'Password is required' },
-    });
-    const edit = validateDoctorForm({ ...filled, password: '' }, 'edit');
-    expect(edit.ok).toBe(true);
-    if (edit.ok) expect(edit.data).not.toHaveProperty('password');
+    const create = doctorFormSchema('create').safeParse({ ...filled, password: '' });
+    expect(create.success ? [] : create.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['password', 'Password is required']]);
+    const edit = doctorFormSchema('edit').safeParse({ ...filled, password: '' });
+    expect(edit.success).toBe(true);
+    if (edit.success) expect(edit.data).not.toHaveProperty('password');
   });
 
   it('parses comma-separated qualifications: trimmed, empties dropped', () => {
-    const result = validateDoctorForm({ ...filled, qualifications: ' BVSc ,,  MVSc , ' }, 'create');
-    expect(result.ok && result.data.qualifications).toEqual(['BVSc', 'MVSc']);
-    const none = validateDoctorForm({ ...filled, qualifications: ' , ' }, 'create');
-    expect(none.ok && none.data.qualifications).toEqual([]);
+    const result = doctorFormSchema('create').safeParse({ ...filled, qualifications: ' BVSc ,,  MVSc , ' });
+    expect(result.success && result.data.qualifications).toEqual(['BVSc', 'MVSc']);
+    const none = doctorFormSchema('create').safeParse({ ...filled, qualifications: ' , ' });
+    expect(none.success && none.data.qualifications).toEqual([]);
   });
 });

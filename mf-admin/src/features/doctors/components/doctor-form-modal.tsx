@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId } from 'react';
 import { SERVICE_LOCATION, SLOT_DURATIONS, SPECIALIZATIONS } from '@vetnow/contracts/constants';
-import type { Doctor } from '@vetnow/contracts/doctor';
-import { ApiError, errorMessage } from '@vetnow/web-kit/api-client';
+import type { AdminDoctorCreateData, AdminDoctorUpdateData, Doctor } from '@vetnow/contracts/doctor';
+import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
+import { applyServerErrors, fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
@@ -9,16 +10,9 @@ import { PasswordField } from '@vetnow/web-kit/ui/password-field';
 import { Select } from '@vetnow/web-kit/ui/select';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_DOCTORS_NS, translateFormMessage } from '../i18n/admin-doctors-i18n';
-import { createDoctor, updateDoctor } from '../api/admin-doctors-api';
-import {
-  EMPTY_DOCTOR_FORM,
-  fieldOfPath,
-  formValuesOf,
-  validateDoctorForm,
-  type DoctorFormErrors,
-  type DoctorFormValues,
-} from './doctor-form';
+import { ADMIN_DOCTORS_NS } from '../i18n/admin-doctors-i18n';
+import { useSaveDoctor } from '../api/admin-doctors-api';
+import { DOCTOR_FORM_FIELDS, doctorFormSchema, emptyDoctorForm, formValuesOf, type DoctorFormValues } from './doctor-form';
 
 const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
 
@@ -26,84 +20,45 @@ export interface DoctorFormModalProps {
   /** 'new' opens the Add Doctor form, a doctor the Edit form, null closes it. Key the modal by the target. */
   target: Doctor | 'new' | null;
   onClose: () => void;
-  /** The created or updated doctor, after the success toast. */
-  onSaved: (doctor: Doctor) => void;
-}
-
-/** Field errors a 400 answer listed (`errors: [{ path, message }]`), mapped to the form's fields. */
-function serverFieldErrors(error: unknown): DoctorFormErrors {
-  const errors: DoctorFormErrors = {};
-  if (!(error instanceof ApiError)) return errors;
-  if (error.status === 409) errors.email = error.message;
-  const list = (error.body as { errors?: unknown } | undefined)?.errors;
-  if (Array.isArray(list)) {
-    for (const item of list as Array<{ path?: unknown; message?: unknown }>) {
-      if (typeof item?.path !== 'string' || typeof item.message !== 'string') continue;
-      const field = fieldOfPath(item.path);
-      if (field && !errors[field]) errors[field] = item.message;
-    }
-  }
-  return errors;
 }
 
 /**
- * Add / Edit Doctor (spec §5): validated with the contracts schema on submit, messages at the fields, the
- * password on create only, location fixed to Battaramulla, server errors (e.g. 409 email taken) at the field
- * and in a toast.
+ * Add / Edit Doctor (spec §5): react-hook-form with the request's contracts schema (validated on submit, each
+ * message at its field, focus on the first), the password on create only, location fixed to Battaramulla, server
+ * errors at their fields (a taken email at Email) and in a toast.
  */
-export function DoctorFormModal({ target, onClose, onSaved }: DoctorFormModalProps) {
+export function DoctorFormModal({ target, onClose }: DoctorFormModalProps) {
   const { t } = useTranslation(ADMIN_DOCTORS_NS);
   const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const mode = target === 'new' ? 'create' : 'edit';
-  const [values, setValues] = useState<DoctorFormValues>(() =>
-    target === null || target === 'new' ? EMPTY_DOCTOR_FORM : formValuesOf(target),
-  );
-  const [errors, setErrors] = useState<DoctorFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const field = (name: keyof DoctorFormValues) => ({
-    name,
-    value: values[name],
-    error: translateFormMessage(t, errors[name]),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
+  const form = useZodForm(doctorFormSchema(mode), {
+    defaultValues: target === null || target === 'new' ? emptyDoctorForm() : formValuesOf(target),
+  });
+  const save = useSaveDoctor();
+  const { errors } = form.formState;
+  const field = (name: (typeof DOCTOR_FORM_FIELDS)[number]) => ({
+    ...form.register(name as never),
+    error: fieldError(errors, name),
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving || target === null) return;
-    const result = validateDoctorForm(values, mode);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = form.handleSubmit(async (data) => {
+    if (target === null) return;
     try {
-      const doctor =
-        result.mode === 'create'
-          ? await createDoctor(result.data)
-          : await updateDoctor((target as Doctor)._id, result.data);
+      await save.mutateAsync(
+        target === 'new'
+          ? { mode: 'create', data: data as AdminDoctorCreateData }
+          : { mode: 'edit', id: target._id, data: data as AdminDoctorUpdateData },
+      );
       notify.success(mode === 'create' ? t('toasts.created') : t('toasts.updated'));
-      onSaved(doctor);
       onClose();
     } catch (error) {
-      setSaving(false);
-      const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        setFocusRequest((n) => n + 1);
-      }
-      notify.error(errorMessage(error, t('toasts.saveFailed')));
+      if (errorCodeOf(error) === 'DOCTOR_EMAIL_TAKEN') {
+        form.setError('email' as never, { type: 'server', message: errorText(error, t('toasts.saveFailed')) }, { shouldFocus: true });
+      } else applyServerErrors(form.setError, error, DOCTOR_FORM_FIELDS);
+      notify.error(errorText(error, t('toasts.saveFailed')));
     }
-  }
+  });
+  const saving = form.formState.isSubmitting;
 
   return (
     <Modal
@@ -124,7 +79,7 @@ export function DoctorFormModal({ target, onClose, onSaved }: DoctorFormModalPro
         </>
       }
     >
-      <form id={formId} ref={form} noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField label={t('form.fullName')} required autoComplete="off" {...field('fullName')} />
         </div>
@@ -133,50 +88,38 @@ export function DoctorFormModal({ target, onClose, onSaved }: DoctorFormModalPro
         </div>
         {mode === 'create' && (
           <div className="sm:col-span-2">
-            <PasswordField
-              label={t('form.password')}
-              required
-              autoComplete="new-password"
-              hint={t('form.passwordHint')}
-              {...field('password')}
-            />
+            <PasswordField label={t('form.password')} required autoComplete="new-password" hint={t('form.passwordHint')} {...field('password')} />
           </div>
         )}
         <div className="sm:col-span-2">
           <Select label={t('form.specialization')} options={SPECIALIZATION_OPTIONS} required {...field('specialization')} />
         </div>
         <TextField label={t('form.experience')} type="number" inputMode="numeric" min={0} step={1} required {...field('experience')} />
-        <TextField
-          label={t('form.consultationFee')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          required
-          {...field('consultationFee')}
-        />
+        <TextField label={t('form.consultationFee')} type="number" inputMode="decimal" min={0} step="any" required {...field('consultationFee')} />
         <div className="sm:col-span-2">
           <TextField label={t('form.qualifications')} hint={t('form.qualificationsHint')} {...field('qualifications')} />
         </div>
         <div className="sm:col-span-2">
           <TextField label={t('form.contactNumber')} type="tel" required autoComplete="off" {...field('contactNumber')} />
         </div>
-        <TextField label={t('form.street')} {...field('street')} />
-        <TextField label={t('form.city')} {...field('city')} />
+        <TextField label={t('form.street')} {...field('clinicAddress.street')} />
+        <TextField label={t('form.city')} {...field('clinicAddress.city')} />
         <div className="sm:col-span-2">
           <TextField label={t('form.location')} value={SERVICE_LOCATION} readOnly hint={t('form.locationHint')} />
         </div>
         <fieldset className="grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-semibold text-slate-900">{t('form.workingHours')}</legend>
-          <TextField label={t('form.startTime')} type="time" required {...field('startTime')} />
-          <TextField label={t('form.endTime')} type="time" required {...field('endTime')} />
+          <TextField label={t('form.startTime')} type="time" required {...field('workingHours.startTime')} />
+          <TextField label={t('form.endTime')} type="time" required {...field('workingHours.endTime')} />
           <Select
             label={t('form.slotDuration')}
             options={SLOT_DURATIONS.map((minutes) => ({ value: String(minutes), label: t('form.minutes', { count: minutes }) }))}
-            {...field('slotDuration')}
+            {...field('workingHours.slotDuration')}
           />
         </fieldset>
       </form>
     </Modal>
   );
 }
+
+export type { DoctorFormValues };

@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n } from '@vetnow/web-kit/i18n';
-import { AppToaster } from '@vetnow/web-kit/toaster';
+import { API } from '@vetnow/web-kit/api';
+import { HttpResponse, callsTo, doctor, errorReply, handlerFor, server } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
-import { HEALTH_OK, STATS, doctor, fakeApi, type Handler } from '../../testing/fake-api';
-import { AdminDashboardPage } from '../../dashboard/components/admin-dashboard-page';
+import { adminApi } from '../../../testing/admin-api';
+import { renderAdminDashboard } from '../../../testing/render-admin';
 
-createI18n();
-
-const DOCTORS = [
+const doctors = () => [
   doctor(),
   doctor({
     _id: 'd-2',
@@ -22,25 +20,9 @@ const DOCTORS = [
   }),
 ];
 
-function api(overrides: Handler = () => undefined) {
-  return fakeApi((call) => {
-    const answer = overrides(call);
-    if (answer) return answer;
-    if (call.path === '/api/admin/dashboard/stats') return [200, STATS];
-    if (call.path === '/api/health') return [200, HEALTH_OK];
-    if (call.method === 'GET' && call.path === '/api/admin/doctors') return [200, DOCTORS];
-    return undefined;
-  });
-}
-
 async function openDoctorsTab() {
   const user = userEvent.setup();
-  render(
-    <>
-      <AppToaster />
-      <AdminDashboardPage />
-    </>,
-  );
+  renderAdminDashboard();
   await user.click(screen.getByRole('tab', { name: 'Doctors' }));
   await screen.findByRole('rowheader', { name: /Dr. Nimal Perera/ });
   return user;
@@ -48,12 +30,11 @@ async function openDoctorsTab() {
 
 const rowOf = (name: string) => within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!);
 
-beforeEach(() => localStorage.clear());
 afterEach(() => act(() => toast.remove()));
 
 describe('Doctors tab', () => {
   it('lists name and email, specialization, working hours or Not set, fee, and Active/Inactive', async () => {
-    api();
+    adminApi({ doctors: doctors() });
     await openDoctorsTab();
     const table = screen.getByRole('table', { name: 'All doctors' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -75,71 +56,61 @@ describe('Doctors tab', () => {
   });
 
   it("toasts 'Error fetching doctors' when the list fails", async () => {
-    api((call) => (call.path === '/api/admin/doctors' ? [500, { statusCode: 500, message: 'boom' }] : undefined));
+    adminApi();
+    server.use(handlerFor(API.clinic.adminListDoctors, errorReply('INTERNAL', { message: 'boom' })));
     const user = userEvent.setup();
-    render(
-      <>
-        <AppToaster />
-        <AdminDashboardPage />
-      </>,
-    );
+    renderAdminDashboard();
     expect(await screen.findByText('Error fetching doctors')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Doctors' }));
     expect(screen.getByRole('heading', { name: 'No doctors yet' })).toBeInTheDocument();
   });
 
-  it('Deactivate PATCHes isActive false, toasts, flips the badge and refreshes the figures', async () => {
-    const fake = api((call) =>
-      call.method === 'PATCH' && call.path === '/api/admin/doctors/d-1/status'
-        ? [200, { ...DOCTORS[0], isActive: false }]
-        : undefined,
-    );
+  it('Deactivate PATCHes isActive false, toasts, flips the badge and refreshes the figures (invalidation)', async () => {
+    adminApi({ doctors: doctors() });
     const user = await openDoctorsTab();
-    const statsCalls = fake.callsTo('GET', '/api/admin/dashboard/stats').length;
+    const statsCalls = callsTo(API.gateway.adminStats).length;
+    const listCalls = callsTo(API.clinic.adminListDoctors).length;
     await user.click(rowOf('Dr. Nimal Perera').getByRole('button', { name: 'Deactivate Dr. Nimal Perera' }));
     expect(await screen.findByText('Doctor deactivated successfully')).toBeInTheDocument();
-    expect(fake.callsTo('PATCH', '/api/admin/doctors/d-1/status').map((c) => c.body)).toEqual([{ isActive: false }]);
+    expect(callsTo(API.clinic.adminSetDoctorStatus).map((c) => [c.path, c.body])).toEqual([['/admin/doctors/d-1/status', { isActive: false }]]);
     expect(rowOf('Dr. Nimal Perera').getByText('Inactive')).toBeInTheDocument();
     expect(rowOf('Dr. Nimal Perera').getByRole('button', { name: 'Activate Dr. Nimal Perera' })).toBeInTheDocument();
-    await waitFor(() => expect(fake.callsTo('GET', '/api/admin/dashboard/stats').length).toBe(statsCalls + 1));
+    await waitFor(() => expect(callsTo(API.gateway.adminStats).length).toBe(statsCalls + 1));
+    await waitFor(() => expect(callsTo(API.clinic.adminListDoctors).length).toBe(listCalls + 1));
   });
 
   it("Activate toasts 'Doctor activated successfully'; a failure toasts 'Error updating doctor status'", async () => {
-    let fail = false;
-    api((call) => {
-      if (call.method !== 'PATCH') return undefined;
-      return fail ? [500, { statusCode: 500, message: 'boom' }] : [200, { ...DOCTORS[1], isActive: true }];
-    });
+    adminApi({ doctors: doctors() });
     const user = await openDoctorsTab();
     await user.click(rowOf('Dr. Amaya Silva').getByRole('button', { name: 'Activate Dr. Amaya Silva' }));
     expect(await screen.findByText('Doctor activated successfully')).toBeInTheDocument();
-    fail = true;
+    server.use(handlerFor(API.clinic.adminSetDoctorStatus, errorReply('INTERNAL', { message: 'boom' })));
     await user.click(rowOf('Dr. Amaya Silva').getByRole('button', { name: 'Deactivate Dr. Amaya Silva' }));
     expect(await screen.findByText('Error updating doctor status')).toBeInTheDocument();
     expect(rowOf('Dr. Amaya Silva').getByText('Active')).toBeInTheDocument();
   });
 
   it("Delete asks 'Are you sure you want to delete this doctor?'; Cancel keeps the doctor, Delete removes it", async () => {
-    const fake = api((call) => (call.method === 'DELETE' ? [200, DOCTORS[0]] : undefined));
+    adminApi({ doctors: doctors() });
     const user = await openDoctorsTab();
     await user.click(rowOf('Dr. Nimal Perera').getByRole('button', { name: 'Delete Dr. Nimal Perera' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete doctor' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this doctor?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fake.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    expect(callsTo(API.clinic.adminDeleteDoctor)).toEqual([]);
 
     await user.click(rowOf('Dr. Nimal Perera').getByRole('button', { name: 'Delete Dr. Nimal Perera' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Doctor deleted successfully')).toBeInTheDocument();
-    expect(fake.callsTo('DELETE', '/api/admin/doctors/d-1')).toHaveLength(1);
+    expect(callsTo(API.clinic.adminDeleteDoctor).map((c) => c.path)).toEqual(['/admin/doctors/d-1']);
     expect(screen.queryByRole('rowheader', { name: /Dr. Nimal Perera/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("a failed delete toasts the server's message, or 'Error deleting doctor' without one", async () => {
-    let answer: [number, unknown] = [409, { statusCode: 409, message: 'This doctor has upcoming appointments' }];
-    api((call) => (call.method === 'DELETE' ? answer : undefined));
+    adminApi({ doctors: doctors() });
+    server.use(handlerFor(API.clinic.adminDeleteDoctor, errorReply('CONFLICT', { message: 'This doctor has upcoming appointments' })));
     const user = await openDoctorsTab();
     const remove = async () => {
       await user.click(rowOf('Dr. Nimal Perera').getByRole('button', { name: 'Delete Dr. Nimal Perera' }));
@@ -147,7 +118,7 @@ describe('Doctors tab', () => {
     };
     await remove();
     expect(await screen.findByText('This doctor has upcoming appointments')).toBeInTheDocument();
-    answer = [502, 'Bad gateway'];
+    server.use(handlerFor(API.clinic.adminDeleteDoctor, () => new HttpResponse('Bad gateway', { status: 502 })));
     await remove();
     expect(await screen.findByText('Error deleting doctor')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: /Dr. Nimal Perera/ })).toBeInTheDocument();

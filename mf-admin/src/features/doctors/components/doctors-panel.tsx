@@ -26,19 +26,11 @@ const CELL = 'block px-0 py-1 md:table-cell md:px-3 md:py-3 md:align-top';
 export function DoctorsPanel({ list, onAdd, onEdit }: DoctorsPanelProps) {
   const { t } = useTranslation(ADMIN_DOCTORS_NS);
   const [deleting, setDeleting] = useState<Doctor | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function toggle(doctor: Doctor) {
-    setBusy(doctor._id);
-    await list.toggleStatus(doctor);
-    setBusy(null);
-  }
+  const busy = list.busyId;
 
   async function confirmDelete() {
     if (!deleting) return;
-    setBusy(deleting._id);
     await list.remove(deleting);
-    setBusy(null);
     setDeleting(null);
   }
 
@@ -77,7 +69,7 @@ export function DoctorsPanel({ list, onAdd, onEdit }: DoctorsPanelProps) {
                 doctor={doctor}
                 busy={busy === doctor._id}
                 onEdit={() => onEdit(doctor)}
-                onToggle={() => void toggle(doctor)}
+                onToggle={() => void list.toggleStatus(doctor)}
                 onDelete={() => setDeleting(doctor)}
               />
             ))}

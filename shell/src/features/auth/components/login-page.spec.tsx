@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
-import {
-  clearToasts,
-  fetchMock,
-  installFetch,
-  jsonResponse,
-  renderAuthPage,
-  sentBodies,
-} from '../testing/render-auth-page';
+import { API } from '@vetnow/web-kit/api';
+import { HttpResponse, admin, apiCalls, doctorUser, errorReply, handlerFor, owner, server } from '@vetnow/web-kit/testing';
+import { answerLater, clearToasts, renderAuthPage, sentBodies } from '../testing/render-auth-page';
 import { LoginPage } from './login-page';
 
 // Typing into many fields is slow on a loaded machine; the default 5 s is too tight there.
 jest.setTimeout(20_000);
 
-beforeEach(installFetch);
 afterEach(clearToasts);
 
 const renderLogin = () => renderAuthPage('/login', <LoginPage />);
@@ -71,7 +65,7 @@ describe('LoginPage', () => {
     expect(identifier).toHaveAccessibleDescription(LOGIN_MESSAGES.identifierRequired);
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(LOGIN_MESSAGES.passwordRequired);
     expect(identifier).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls).toEqual([]);
   });
 
   it.each([
@@ -80,9 +74,8 @@ describe('LoginPage', () => {
     ['Admin', 'admin', '/admin-dashboard', 'admin@vetnow.lk'],
   ] as const)('as %s: signs in, stores the session, toasts and goes to the role home', async (label, userType, home, id) => {
     const user = userEvent.setup({ delay: null });
-    const account = { _id: 'acc-1', email: 'someone@vetnow.lk', fullName: 'Sam Silva', userType };
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const account = userType === 'doctor' ? doctorUser() : userType === 'admin' ? admin() : owner();
+    const login = answerLater(API.auth.login);
     const { session, pathname } = renderLogin();
 
     await user.click(screen.getByRole('radio', { name: label }));
@@ -93,21 +86,21 @@ describe('LoginPage', () => {
     // Busy while the call runs.
     const busy = screen.getByRole('button', { name: /Signing in\.\.\./ });
     expect(busy).toBeDisabled();
-    expect(sentBodies('/auth/login')).toEqual([{ email: id, password: 'secret pass', userType }]);
+    expect(sentBodies(API.auth.login)).toEqual([{ email: id, password: 'secret pass', userType }]);
 
-    answer(jsonResponse(200, { token: 'tok.en.sig', user: account }));
+    login.release({ token: 'tok.en.sig', user: account });
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(session.signIn).toHaveBeenCalledWith('tok.en.sig', userType, account);
     await waitFor(() => expect(pathname()).toBe(home));
   });
 
   it.each([
-    [401, 'Invalid credentials', { statusCode: 401, message: 'Invalid credentials' }],
-    [429, 'Too many sign-in attempts. Please try again later.', { statusCode: 429, message: 'Too many sign-in attempts. Please try again later.' }],
-    [500, 'Login failed', {}],
-  ] as const)('on a %i toasts "%s" and stays on the form', async (status, shown, body) => {
+    [401, 'Invalid credentials', () => errorReply('AUTH_INVALID_CREDENTIALS')],
+    [429, 'Too many sign-in attempts. Please try again later.', () => errorReply('AUTH_TOO_MANY_SIGN_IN_ATTEMPTS')],
+    [500, 'Login failed', () => HttpResponse.json({}, { status: 500 })],
+  ] as const)('on a %i toasts "%s" and stays on the form', async (_status, shown, reply) => {
     const user = userEvent.setup({ delay: null });
-    fetchMock.mockResolvedValue(jsonResponse(status, body));
+    server.use(handlerFor(API.auth.login, reply));
     const { session, pathname } = renderLogin();
 
     await user.type(screen.getByLabelText(/^Email or Username/), 'owner');
@@ -122,7 +115,7 @@ describe('LoginPage', () => {
 
   it('on a 403 (a deactivated account with the right password) keeps the server message in the form', async () => {
     const user = userEvent.setup({ delay: null });
-    fetchMock.mockResolvedValue(jsonResponse(403, { statusCode: 403, message: LOGIN_MESSAGES.accountInactive }));
+    server.use(handlerFor(API.auth.login, errorReply('AUTH_ACCOUNT_INACTIVE')));
     const { session, pathname } = renderLogin();
 
     await user.click(screen.getByRole('radio', { name: 'Veterinarian' }));
@@ -140,7 +133,7 @@ describe('LoginPage', () => {
 
   it('falls back to "Login failed" when the network is down', async () => {
     const user = userEvent.setup({ delay: null });
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(handlerFor(API.auth.login, () => HttpResponse.error()));
     renderLogin();
     await user.type(screen.getByLabelText(/^Email or Username/), 'owner');
     await user.type(screen.getByLabelText(/^Password/), 'owner123');

@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
-import { clearToasts, fetchMock, installFetch, jsonResponse, renderAuthPage, sentBodies } from '../testing/render-auth-page';
+import { API } from '@vetnow/web-kit/api';
+import { HttpResponse, apiCalls, errorReply, handlerFor, owner, server } from '@vetnow/web-kit/testing';
+import { answerLater, clearToasts, renderAuthPage, sentBodies } from '../testing/render-auth-page';
 import { RegisterPage } from './register-page';
 
 // Typing into many fields is slow on a loaded machine; the default 5 s is too tight there.
 jest.setTimeout(20_000);
 
-beforeEach(installFetch);
 afterEach(clearToasts);
 
 const renderRegister = () => renderAuthPage('/register', <RegisterPage />);
@@ -75,7 +76,7 @@ describe('RegisterPage', () => {
     expect(field(FIELDS.street)).not.toHaveAttribute('aria-invalid');
     expect(field(FIELDS.city)).not.toHaveAttribute('aria-invalid');
     expect(field(FIELDS.username)).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls).toEqual([]);
   });
 
   it('refuses 7 characters and a password equal to the username or email at the password field (issue 10)', async () => {
@@ -88,12 +89,12 @@ describe('RegisterPage', () => {
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
       expect(field(FIELDS.password)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier);
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls).toEqual([]);
   });
 
   it("shows the server's 'This password is too common' at the password field", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, { statusCode: 400, message: PASSWORD_MESSAGES.common, errors: [{ path: 'password', message: PASSWORD_MESSAGES.common }] }),
+    server.use(
+      handlerFor(API.auth.register, errorReply('AUTH_PASSWORD_TOO_COMMON', { errors: [{ path: 'password', message: PASSWORD_MESSAGES.common }] })),
     );
     const { session } = renderRegister();
     const user = await fill(VALID);
@@ -119,19 +120,18 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription(PHONE_MESSAGES.invalid);
     expect(field(FIELDS.contactNumber)).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls).toEqual([]);
   });
 
   it('registers, signs in, toasts and goes to /dashboard', async () => {
-    const account = { _id: 'u-1', username: 'nimal.s', email: 'nimal@example.lk', fullName: 'Nimal Silva' };
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const account = owner({ username: 'nimal.s', email: 'nimal@example.lk', fullName: 'Nimal Silva' });
+    const register = answerLater(API.auth.register);
     const { session, pathname } = renderRegister();
     const user = await fill(VALID);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(screen.getByRole('button', { name: /Creating account\.\.\./ })).toBeDisabled();
-    expect(sentBodies('/auth/register')).toEqual([
+    expect(sentBodies(API.auth.register)).toEqual([
       {
         username: 'nimal.s',
         email: 'nimal@example.lk',
@@ -142,17 +142,17 @@ describe('RegisterPage', () => {
       },
     ]);
 
-    answer(jsonResponse(201, { token: 'tok.en.sig', user: account }));
+    register.release({ token: 'tok.en.sig', user: account });
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(session.signIn).toHaveBeenCalledWith('tok.en.sig', 'user', account);
     await waitFor(() => expect(pathname()).toBe('/dashboard'));
   });
 
   it.each([
-    ['Username is already taken', FIELDS.username],
-    ['Email is already registered', FIELDS.email],
-  ])('shows the 409 "%s" at the field it names', async (message, label) => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { statusCode: 409, message }));
+    ['Username is already taken', 'AUTH_USERNAME_TAKEN', FIELDS.username],
+    ['Email is already registered', 'AUTH_EMAIL_TAKEN', FIELDS.email],
+  ] as const)('shows the 409 "%s" at the field its code names', async (message, code, label) => {
+    server.use(handlerFor(API.auth.register, errorReply(code)));
     const { session } = renderRegister();
     const user = await fill(VALID);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -164,8 +164,8 @@ describe('RegisterPage', () => {
   });
 
   it('shows server validation errors at their fields', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, { statusCode: 400, message: M.fieldTooLong, errors: [{ path: 'address.city', message: M.fieldTooLong }] }),
+    server.use(
+      handlerFor(API.auth.register, errorReply('VALIDATION_FAILED', { errors: [{ path: 'address.city', message: M.fieldTooLong }] })),
     );
     renderRegister();
     const user = await fill(VALID);
@@ -174,10 +174,10 @@ describe('RegisterPage', () => {
   });
 
   it.each([
-    ['the server message', 503, { statusCode: 503, message: 'The service is temporarily unavailable. Please try again later.' }, 'The service is temporarily unavailable. Please try again later.'],
+    ['the server message', 503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again later.' }, 'The service is temporarily unavailable. Please try again later.'],
     ['"Registration failed" without one', 500, {}, 'Registration failed'],
   ] as const)('toasts %s for other failures', async (_what, status, body, shown) => {
-    fetchMock.mockResolvedValue(jsonResponse(status, body));
+    server.use(handlerFor(API.auth.register, () => HttpResponse.json(body, { status })));
     const { session } = renderRegister();
     const user = await fill(VALID);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -1,30 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { registrationFormSchema } from '@vetnow/contracts/user';
-import { errorMessage } from '@vetnow/web-kit/api-client';
-import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
+import { API, apiCall } from '@vetnow/web-kit/api';
+import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
+import { applyServerErrors, fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { PasswordField } from '@vetnow/web-kit/ui/password-field';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
-import { register } from '../api/auth-api';
-import { AUTH_NAMESPACE, authMessageTranslator } from '../i18n/auth-i18n';
-import { serverFieldErrors } from './server-field-errors';
-
-const EMPTY = {
-  username: '',
-  email: '',
-  fullName: '',
-  contactNumber: '',
-  street: '',
-  city: '',
-  password: '',
-  confirmPassword: '',
-};
-type Values = typeof EMPTY;
+import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
 
 /** The registration form's fields, by the paths of the contracts' schema (server `errors` use the same). */
 export const REGISTER_FIELDS = [
@@ -38,63 +24,48 @@ export const REGISTER_FIELDS = [
   'confirmPassword',
 ] as const;
 
+/** The field a conflict's code names (svc-auth answers 409 for a taken username or email). */
+const FIELD_OF_CODE: Record<string, 'username' | 'email'> = { AUTH_USERNAME_TAKEN: 'username', AUTH_EMAIL_TAKEN: 'email' };
+
 /**
- * /register (spec §2, §5): the owner's account; rules checked on submit with the contracts' schema, each
- * message at its field; the fixed service location Battaramulla; then signed in and on /dashboard.
+ * /register (spec §2, §5): the owner's account; react-hook-form with the contracts' schema, checked on submit,
+ * each message at its field; the fixed service location Battaramulla; then signed in and on /dashboard.
  */
 export function RegisterPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const requestFocus = useFocusFirstInvalid(form);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const bind = (field: keyof Values) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
-    disabled: busy,
+  const form = useZodForm(registrationFormSchema, {
+    defaultValues: {
+      username: '',
+      email: '',
+      fullName: '',
+      contactNumber: '',
+      address: { street: '', city: '', location: SERVICE_LOCATION },
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+  const field = (name: (typeof REGISTER_FIELDS)[number]) => ({
+    ...form.register(name as never),
+    readOnly: busy,
+    error: fieldError(errors, name),
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = registrationFormSchema.safeParse({
-      username: values.username,
-      email: values.email,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      fullName: values.fullName,
-      contactNumber: values.contactNumber,
-      address: { street: values.street, city: values.city, location: SERVICE_LOCATION },
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues, authMessageTranslator(t)));
-      requestFocus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const { confirmPassword: _confirm, ...body } = parsed.data;
-      const { token, user } = await register(body);
+      const { confirmPassword: _confirm, ...body } = data;
+      const { token, user } = await apiCall(API.auth.register, { body });
       signIn(token, 'user', user);
       notify.success(t('register.success'));
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      setBusy(false);
-      const atFields = serverFieldErrors(error, REGISTER_FIELDS);
-      if (atFields) {
-        setErrors(fieldErrorsOf(atFields, authMessageTranslator(t)));
-        requestFocus();
-      } else {
-        notify.error(errorMessage(error, t('register.failed')));
-      }
+      const taken = FIELD_OF_CODE[errorCodeOf(error) ?? ''];
+      if (taken) form.setError(taken, { type: 'server', message: errorText(error, t('register.failed')) }, { shouldFocus: true });
+      else if (!applyServerErrors(form.setError, error, REGISTER_FIELDS)) notify.error(errorText(error, t('register.failed')));
     }
-  }
+  });
 
   return (
     <section aria-labelledby="register-title" className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
@@ -104,7 +75,7 @@ export function RegisterPage() {
         </h1>
         <p className="mt-1 text-sm text-slate-600">{t('register.subtitle')}</p>
 
-        <form ref={form} noValidate onSubmit={onSubmit} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             id="register-username"
             label={t('register.username')}
@@ -112,8 +83,7 @@ export function RegisterPage() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            error={errors.username}
-            {...bind('username')}
+            {...field('username')}
           />
           <TextField
             id="register-email"
@@ -121,16 +91,14 @@ export function RegisterPage() {
             label={t('register.email')}
             autoComplete="email"
             required
-            error={errors.email}
-            {...bind('email')}
+            {...field('email')}
           />
           <TextField
             id="register-full-name"
             label={t('register.fullName')}
             autoComplete="name"
             required
-            error={errors.fullName}
-            {...bind('fullName')}
+            {...field('fullName')}
           />
           <TextField
             id="register-contact-number"
@@ -138,22 +106,19 @@ export function RegisterPage() {
             label={t('register.contactNumber')}
             autoComplete="tel"
             required
-            error={errors.contactNumber}
-            {...bind('contactNumber')}
+            {...field('contactNumber')}
           />
           <TextField
             id="register-street"
             label={t('register.street')}
             autoComplete="street-address"
-            error={errors['address.street']}
-            {...bind('street')}
+            {...field('address.street')}
           />
           <TextField
             id="register-city"
             label={t('register.city')}
             autoComplete="address-level2"
-            error={errors['address.city']}
-            {...bind('city')}
+            {...field('address.city')}
           />
           <div className="sm:col-span-2">
             <TextField
@@ -172,16 +137,14 @@ export function RegisterPage() {
             label={t('register.password')}
             autoComplete="new-password"
             required
-            error={errors.password}
-            {...bind('password')}
+            {...field('password')}
           />
           <PasswordField
             id="register-confirm-password"
             label={t('register.confirmPassword')}
             autoComplete="new-password"
             required
-            error={errors.confirmPassword}
-            {...bind('confirmPassword')}
+            {...field('confirmPassword')}
           />
           <div className="sm:col-span-2">
             <Button type="submit" busy={busy} fullWidth>

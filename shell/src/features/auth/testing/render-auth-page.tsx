@@ -1,36 +1,35 @@
 // Test harness for the account screens: the page under a memory router with the role homes as stub screens,
-// a session whose signIn is recorded, the real Toaster, and a stubbed fetch answering the API calls
-// (jsdom has no Response: the API client reads status, ok and text()).
+// a session whose signIn is recorded and the real Toaster. The API is web-kit's MSW server (handlers built from
+// the contracts, see @vetnow/web-kit/testing).
 import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
 import toast from 'react-hot-toast/headless';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { RouteContract, RouteResponse } from '@vetnow/web-kit/api';
 import { registerNavigate } from '@vetnow/web-kit/api-client';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
+import { callsTo, handlerFor, server } from '@vetnow/web-kit/testing';
 
 createI18n();
 
-export const fetchMock = jest.fn<typeof fetch>();
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return { status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) } as Response;
+/** The JSON bodies sent to `contract`'s route. */
+export function sentBodies(contract: RouteContract): unknown[] {
+  return callsTo(contract).map((call) => call.body);
 }
 
-/** The JSON bodies the stubbed fetch was called with, for `path`. */
-export function sentBodies(path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === `/api${path}`)
-    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
-}
-
-export function installFetch(): void {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-  localStorage.clear();
+/**
+ * Answers `contract` only when the test says so: `release(body)` sends the answer (to look at the busy state
+ * while the call runs).
+ */
+export function answerLater<C extends RouteContract>(contract: C): { release: (answer: RouteResponse<C>) => void } {
+  let release!: (answer: RouteResponse<C>) => void;
+  const answer = new Promise<RouteResponse<C>>((resolve) => (release = resolve));
+  server.use(handlerFor(contract, () => answer));
+  return { release: (body) => release(body) };
 }
 
 /** Removes toasts left by a test (react-hot-toast keeps them in a module-level store). */
