@@ -1,2 +1,2 @@
-import { webPreset } from '../tools/jest/web.preset.js';
-export default webPreset('mf-doctor');
+import { webTestConfig } from '@vetnow/web-kit/testing/jest-config';
+export default webTestConfig('mf-doctor');

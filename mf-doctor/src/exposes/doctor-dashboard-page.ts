@@ -1,3 +1,6 @@
 import '../remote-setup';
+import { withQueryProvider } from '@vetnow/web-kit/query';
+import { DoctorDashboardPage } from '../features/dashboard/components/doctor-dashboard-page';
 
-export { DoctorDashboardPage as default } from '../features/dashboard/components/doctor-dashboard-page';
+/** Under the shell's QueryClient, or its own when rendered alone (ADR 0018). */
+export default withQueryProvider(DoctorDashboardPage);

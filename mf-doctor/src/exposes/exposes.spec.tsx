@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter } from 'react-router-dom';
+import { doctorApi } from '../testing/fixtures';
 
 createI18n();
 
@@ -14,6 +15,9 @@ const EXPOSED: Array<[string, string, () => Promise<{ default: ComponentType }>]
 
 // Screens that are finished (their own specs test them) no longer show the placeholder line.
 const BUILT = new Set(['doctor-dashboard-page', 'profile-page']);
+
+// Rendered as the shell does, but without its QueryClient: each exposed screen brings its own (ADR 0018).
+beforeEach(() => void doctorApi());
 
 describe('mf-doctor exposed screens', () => {
   it.each(EXPOSED)('./%s renders the "%s" heading', async (name, title, load) => {

@@ -4,9 +4,12 @@
  * query cache are reset after each test.
  */
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { clearStoredSession } from '../session-store';
 import { apiCalls, server } from './msw';
+
+// findBy*/waitFor give a loaded CI machine 5 s (not a delay: they return as soon as the screen shows it).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,30 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { completeAppointmentRequestSchema, type Appointment } from '@vetnow/contracts/appointment';
-import { errorMessage } from '@vetnow/web-kit/api-client';
-import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
+import { errorText } from '@vetnow/web-kit/errors';
+import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { useTranslation } from 'react-i18next';
-import { completeAppointment } from '../api/doctor-dashboard-api';
-import { NAMESPACE, dashboardMessageTranslator } from '../i18n/doctor-dashboard-i18n';
+import { useCompleteAppointment } from '../../../shared/api/doctor-api';
+import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { TextAreaField } from './text-area-field';
 
 export interface CompleteAppointmentDialogProps {
   appointment: Appointment;
   onClose: () => void;
-  /** After the server accepted the completion (the list refreshes). */
+  /** After the server accepted the completion (the lists refresh through the invalidation map). */
   onCompleted: () => void;
-}
-
-/** The first message per top-level field (`recommendations.3` counts as `recommendations`). */
-function byField(errors: FieldErrors): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const field = path.split('.')[0]!;
-    if (!(field in out)) out[field] = message;
-  }
-  return out;
 }
 
 /**
@@ -34,39 +24,22 @@ function byField(errors: FieldErrors): FieldErrors {
 export function CompleteAppointmentDialog({ appointment, onClose, onCompleted }: CompleteAppointmentDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(form);
-  const [values, setValues] = useState({ diagnosis: '', recommendations: '', notes: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const complete = useCompleteAppointment();
+  const form = useZodForm(completeAppointmentRequestSchema, { defaultValues: { diagnosis: '', recommendations: '', notes: '' } });
+  const { errors, isSubmitting: busy } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = completeAppointmentRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(byField(fieldErrorsOf(parsed.error.issues, dashboardMessageTranslator(t))));
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    const { diagnosis, recommendations, notes } = parsed.data;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ diagnosis, recommendations, notes }) => {
     try {
-      await completeAppointment(appointment._id, {
-        diagnosis: diagnosis || undefined,
-        recommendations,
-        notes: notes || undefined,
+      await complete.mutateAsync({
+        id: appointment._id,
+        findings: { diagnosis: diagnosis || undefined, recommendations, notes: notes || undefined },
       });
       notify.success(t('complete.success'));
       onCompleted();
     } catch (error) {
-      notify.error(errorMessage(error, t('complete.failed')));
-      setBusy(false);
+      notify.error(errorText(error, t('complete.failed')));
     }
-  }
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  });
 
   return (
     <Modal
@@ -87,17 +60,16 @@ export function CompleteAppointmentDialog({ appointment, onClose, onCompleted }:
         </>
       }
     >
-      <form id={formId} ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextAreaField label={t('complete.diagnosis')} value={values.diagnosis} onChange={set('diagnosis')} error={errors.diagnosis} />
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <TextAreaField label={t('complete.diagnosis')} {...form.register('diagnosis')} error={fieldError(errors, 'diagnosis')} />
         <TextAreaField
           label={t('complete.recommendations')}
           hint={t('complete.recommendationsHint')}
           rows={4}
-          value={values.recommendations}
-          onChange={set('recommendations')}
-          error={errors.recommendations}
+          {...form.register('recommendations')}
+          error={fieldError(errors, 'recommendations')}
         />
-        <TextAreaField label={t('complete.notes')} value={values.notes} onChange={set('notes')} error={errors.notes} />
+        <TextAreaField label={t('complete.notes')} {...form.register('notes')} error={fieldError(errors, 'notes')} />
       </form>
     </Modal>
   );

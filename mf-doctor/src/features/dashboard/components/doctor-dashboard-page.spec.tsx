@@ -1,35 +1,31 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
 import { TRIAGE_RULES } from '@vetnow/contracts/triage';
-import en from '../i18n/en.json';
-import { createI18n } from '@vetnow/web-kit/i18n';
+import { API } from '@vetnow/web-kit/api';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter } from 'react-router-dom';
-import { NOW, appointment, doctorAppointments, doctorProfile, stubFetch, type Answer } from '../testing/fixtures';
+import { HttpResponse, callsTo, delay, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
+import en from '../i18n/en.json';
+import { NOW, appointment, doctorApi, doctorAppointments } from '../../../testing/fixtures';
 import { doctorCounters, newestFirst, nextUpcoming, todaysSchedule, urgencyTone } from './dashboard-views';
 import { DoctorDashboardPage } from './doctor-dashboard-page';
 
-createI18n();
-
 let list: Appointment[];
-let calls: ReturnType<typeof stubFetch>;
-let completeAnswer: Answer;
-let notesAnswer: Answer;
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
+  return renderWithProviders(
+    <>
       <AppToaster />
       <DoctorDashboardPage now={() => NOW} />
-    </MemoryRouter>,
+    </>,
   );
 }
 
-const listCalls = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/doctors/dashboard/appointments');
-const puts = () => calls.filter((c) => c.method === 'PUT');
+const listCalls = () => callsTo(API.booking.doctorAppointments);
+const puts = () =>
+  [...callsTo(API.booking.complete), ...callsTo(API.booking.notes)].map(({ method, path, body }) => ({ method, path, body }));
 
 async function openTab(name: string) {
   const user = userEvent.setup();
@@ -41,17 +37,7 @@ const cards = () => within(screen.getByRole('list', { name: 'All appointments' }
 const cardWith = (text: string) => cards().find((c) => within(c).queryByText(text))!;
 
 beforeEach(() => {
-  localStorage.clear();
-  list = doctorAppointments();
-  completeAnswer = [200, { success: true, message: 'Appointment marked as completed' }];
-  notesAnswer = [200, { success: true }];
-  calls = stubFetch((method, path) => {
-    if (method === 'GET' && path === '/api/doctors/dashboard/appointments') return [200, list];
-    if (method === 'GET' && path === '/api/doctors/dashboard/profile') return [200, doctorProfile()];
-    if (method === 'PUT' && path.endsWith('/complete')) return completeAnswer;
-    if (method === 'PUT' && path.endsWith('/notes')) return notesAnswer;
-    return undefined;
-  });
+  list = doctorApi(doctorAppointments());
 });
 
 describe('doctor dashboard views (fixed clock, clinic time)', () => {
@@ -112,7 +98,7 @@ describe('/doctor-dashboard', () => {
   });
 
   it("Overview empty texts: 'No appointments today', 'Enjoy your free day!', 'No upcoming appointments'", async () => {
-    list = [appointment('old', '2026-11-01', '09:00', { status: 'completed' })];
+    list.splice(0, list.length, appointment('old', '2026-11-01', '09:00', { status: 'completed' }));
     renderPage();
     const today = await screen.findByRole('region', { name: "Today's Schedule" });
     expect(within(today).getByRole('heading', { name: EMPTY_STATES.noAppointmentsToday })).toBeInTheDocument();
@@ -165,7 +151,7 @@ describe('/doctor-dashboard', () => {
   });
 
   it("shows 'No appointments' when the doctor has none", async () => {
-    list = [];
+    list.splice(0, list.length);
     renderPage();
     await openTab('All Appointments');
     expect(screen.getByRole('heading', { name: EMPTY_STATES.noAppointments })).toBeInTheDocument();
@@ -185,14 +171,13 @@ describe('/doctor-dashboard', () => {
       'Oral fluids every hour{Enter}{Enter}  Recheck in 3 days  ',
     );
     await user.type(within(dialog).getByLabelText('Notes for the owner'), 'Call if she stops drinking.');
-    list = list.map((a) => (a._id === 't10' ? { ...a, status: 'completed' } : a));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
 
     expect(await screen.findByText(SUCCESS_TOASTS.appointmentCompleted)).toBeInTheDocument();
     expect(puts()).toEqual([
       {
         method: 'PUT',
-        path: '/api/appointments/t10/complete',
+        path: '/appointments/t10/complete',
         body: { diagnosis: 'Mild dehydration', recommendations: ['Oral fluids every hour', 'Recheck in 3 days'], notes: 'Call if she stops drinking.' },
       },
     ]);
@@ -202,7 +187,9 @@ describe('/doctor-dashboard', () => {
   });
 
   it("Mark as Completed with no findings sends an empty list; a failure shows the server's message or the fallback", async () => {
-    completeAnswer = [409, { statusCode: 409, message: 'Only scheduled appointments can be marked as completed' }];
+    server.use(
+      handlerFor(API.booking.complete, errorReply('APPOINTMENT_CANNOT_COMPLETE', { message: 'Only scheduled appointments can be marked as completed' })),
+    );
     renderPage();
     const user = await openTab('All Appointments');
     await user.click(within(cardWith('VN-T09')).getByRole('button', { name: 'Mark as Completed' }));
@@ -212,7 +199,7 @@ describe('/doctor-dashboard', () => {
     expect(puts()[0]!.body).toEqual({ recommendations: [] });
     expect(screen.getByRole('dialog', { name: 'Mark as Completed' })).toBeInTheDocument();
 
-    completeAnswer = [500];
+    server.use(handlerFor(API.booking.complete, () => new HttpResponse(null, { status: 500 })));
     dialog = screen.getByRole('dialog', { name: 'Mark as Completed' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
     expect(await screen.findByText(ERROR_TOASTS.completeFailed)).toBeInTheDocument();
@@ -246,12 +233,12 @@ describe('/doctor-dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
     expect(puts()).toEqual([
-      { method: 'PUT', path: '/api/appointments/t10/notes', body: { notes: 'Check hydration first. Weigh her.' } },
+      { method: 'PUT', path: '/appointments/t10/notes', body: { notes: 'Check hydration first. Weigh her.' } },
     ]);
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    notesAnswer = [500];
+    server.use(handlerFor(API.booking.notes, () => new HttpResponse(null, { status: 500 })));
     await user.click(within(cardWith('VN-T09')).getByRole('button', { name: 'Add Notes' }));
     expect(within(screen.getByRole('dialog')).getByLabelText('Notes')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save Notes' }));
@@ -322,13 +309,19 @@ describe('/doctor-dashboard', () => {
   });
 
   it("shows a spinner until the first answer, and toasts 'Failed to fetch appointments' on failure", async () => {
-    globalThis.fetch = () => new Promise<Response>(() => {});
+    server.use(handlerFor(API.booking.doctorAppointments, async () => {
+      await delay('infinite');
+      return [];
+    }));
     const { unmount } = renderPage();
     expect(screen.getByText('Loading your appointments…').closest('[role="status"]')).toBeInTheDocument();
     unmount();
 
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    calls = stubFetch(() => [503, { statusCode: 503, message: 'down' }]);
+    server.use(
+      handlerFor(API.booking.doctorAppointments, errorReply('SERVICE_UNAVAILABLE', { message: 'down' })),
+      handlerFor(API.clinic.getOwnProfile, errorReply('SERVICE_UNAVAILABLE', { message: 'down' })),
+    );
     renderPage();
     expect(await screen.findByText(ERROR_TOASTS.fetchAppointmentsFailed)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: "Today's Schedule" })).getByText('No appointments today')).toBeInTheDocument();

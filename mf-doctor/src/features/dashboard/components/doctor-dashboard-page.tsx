@@ -5,8 +5,7 @@ import { SessionContext } from '@vetnow/web-kit/session';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
-import { useDoctorProfile } from '../../profile/hooks/use-doctor-profile';
-import { useDoctorAppointments } from '../hooks/use-doctor-appointments';
+import { useDoctorAppointmentsQuery, useDoctorProfileQuery } from '../../../shared/api/doctor-api';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { AllAppointmentsPanel } from './all-appointments-panel';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
@@ -34,27 +33,24 @@ export interface DoctorDashboardPageProps {
 export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const session = useContext(SessionContext);
-  const profile = useDoctorProfile();
-  const { status, appointments, reload } = useDoctorAppointments();
+  const profile = useDoctorProfileQuery();
+  const list = useDoctorAppointmentsQuery(t('errors.fetch'));
+  const appointments = list.data ?? [];
   const [tab, setTab] = useState<TabId>('overview');
   const [open, setOpen] = useState<{ action: AppointmentAction; appointment: Appointment } | null>(null);
   const current = now();
   const counters = doctorCounters(appointments, current);
 
-  const doctor = profile.status === 'ready' ? profile.profile : null;
+  const doctor = profile.data ?? null;
   const name = doctor?.fullName ?? session?.user?.fullName ?? '';
-  const profileState: ProfileState =
-    profile.status === 'ready'
-      ? { status: 'ready', profile: profile.profile }
-      : profile.status === 'error'
-        ? { status: 'error', reload: profile.reload }
-        : { status: 'loading' };
+  const profileState: ProfileState = profile.isSuccess
+    ? { status: 'ready', profile: profile.data }
+    : profile.isError
+      ? { status: 'error', reload: () => void profile.refetch() }
+      : { status: 'loading' };
 
+  // The list refreshes itself: completing or noting an appointment invalidates it (web-kit's invalidation map).
   const close = () => setOpen(null);
-  const done = () => {
-    setOpen(null);
-    reload();
-  };
 
   return (
     <section aria-labelledby="doctor-dashboard-title" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
@@ -72,7 +68,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
         </div>
       )}
 
-      {status === 'loading' ? (
+      {list.isPending ? (
         <PageSpinner label={t('loading')} />
       ) : (
         <div className="mt-6 flex flex-col gap-6">
@@ -93,8 +89,8 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
         </div>
       )}
 
-      {open?.action === 'complete' && <CompleteAppointmentDialog appointment={open.appointment} onClose={close} onCompleted={done} />}
-      {open?.action === 'notes' && <NotesDialog appointment={open.appointment} onClose={close} onSaved={done} />}
+      {open?.action === 'complete' && <CompleteAppointmentDialog appointment={open.appointment} onClose={close} onCompleted={close} />}
+      {open?.action === 'notes' && <NotesDialog appointment={open.appointment} onClose={close} onSaved={close} />}
       {open?.action === 'details' && <AppointmentDetailsDialog appointment={open.appointment} onClose={close} />}
     </section>
   );

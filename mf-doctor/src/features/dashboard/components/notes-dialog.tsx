@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { appointmentNotesRequestSchema, type Appointment } from '@vetnow/contracts/appointment';
-import { errorMessage } from '@vetnow/web-kit/api-client';
-import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from '@vetnow/web-kit/form-errors';
+import { errorText } from '@vetnow/web-kit/errors';
+import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { useTranslation } from 'react-i18next';
-import { saveAppointmentNotes } from '../api/doctor-dashboard-api';
-import { NAMESPACE, dashboardMessageTranslator } from '../i18n/doctor-dashboard-i18n';
+import { useSaveNotes } from '../../../shared/api/doctor-api';
+import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { TextAreaField } from './text-area-field';
 
 export interface NotesDialogProps {
@@ -20,31 +20,19 @@ export interface NotesDialogProps {
 export function NotesDialog({ appointment, onClose, onSaved }: NotesDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(form);
-  const [notes, setNotes] = useState(appointment.doctorNotes ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const save = useSaveNotes();
+  const form = useZodForm(appointmentNotesRequestSchema, { defaultValues: { notes: appointment.doctorNotes ?? '' } });
+  const { errors, isSubmitting: busy } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = appointmentNotesRequestSchema.safeParse({ notes });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues, dashboardMessageTranslator(t)));
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ notes }) => {
     try {
-      await saveAppointmentNotes(appointment._id, parsed.data);
+      await save.mutateAsync({ id: appointment._id, notes });
       notify.success(t('notes.success'));
       onSaved();
     } catch (error) {
-      notify.error(errorMessage(error, t('notes.failed')));
-      setBusy(false);
+      notify.error(errorText(error, t('notes.failed')));
     }
-  }
+  });
 
   return (
     <Modal
@@ -65,8 +53,8 @@ export function NotesDialog({ appointment, onClose, onSaved }: NotesDialogProps)
         </>
       }
     >
-      <form id={formId} ref={form} noValidate onSubmit={(e) => void submit(e)}>
-        <TextAreaField label={t('notes.label')} rows={6} value={notes} onChange={(e) => setNotes(e.target.value)} error={errors.notes} />
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
+        <TextAreaField label={t('notes.label')} rows={6} {...form.register('notes')} error={fieldError(errors, 'notes')} />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { FieldFrame, fieldAria, inputClass } from '@vetnow/web-kit/ui/field';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;

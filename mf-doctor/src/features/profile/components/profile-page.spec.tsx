@@ -1,37 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
-import { I18nextProvider } from 'react-i18next';
 import { DOCTOR_FORM_MESSAGES as M, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { createI18n, i18n } from '@vetnow/web-kit/i18n';
+import { API } from '@vetnow/web-kit/api';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
+import { HttpResponse, callsTo, doctor, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
 import en from '../i18n/en.json';
 import { DoctorProfilePage } from './profile-page';
 
-createI18n();
-
-// The API is a stubbed fetch (jsdom has no Response: the client reads status, ok and text()).
-const fetchMock = jest.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as Response;
-
-const DOCTOR: Doctor = {
+const DOCTOR: Doctor = doctor({
   _id: '8a0c6f1e-2b4d-4c3a-9e57-1d2f3a4b5c6d',
-  email: 'dr.perera@vetnow.lk',
-  fullName: 'Dr. Nimal Perera',
-  specialization: 'Surgery',
-  experience: 12,
-  qualifications: ['BVSc', 'MVSc'],
   contactNumber: '0112345678',
   clinicAddress: { street: '45 Kotte Road', city: 'Battaramulla', location: 'Battaramulla' },
-  consultationFee: 2500,
-  workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-  isActive: true,
   createdAt: '2024-05-01T08:00:00.000Z',
-};
+});
+
+/** The profile routes: GET answers the stored doctor, PUT stores what the contract parsed and answers it. */
+function profileApi(initial: Doctor = DOCTOR) {
+  let stored = initial;
+  server.use(
+    handlerFor(API.clinic.getOwnProfile, () => stored),
+    handlerFor(API.clinic.updateOwnProfile, ({ body }) => {
+      const change = body as Partial<Doctor>;
+      stored = {
+        ...stored,
+        ...change,
+        clinicAddress: { ...stored.clinicAddress, ...change.clinicAddress },
+        workingHours: { ...stored.workingHours, ...change.workingHours },
+      };
+      return stored;
+    }),
+  );
+}
 
 function renderPage() {
   const session: Session = {
@@ -42,23 +45,18 @@ function renderPage() {
     signOut: jest.fn(),
     refresh: jest.fn(async () => {}),
   };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SessionContext.Provider value={session}>
-        <DoctorProfilePage />
-        <AppToaster />
-      </SessionContext.Provider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <SessionContext.Provider value={session}>
+      <DoctorProfilePage />
+      <AppToaster />
+    </SessionContext.Provider>,
   );
   return session;
 }
 
-const putBodies = () =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => [url, JSON.parse(String(init?.body))]);
+const putBodies = () => callsTo(API.clinic.updateOwnProfile).map((c) => [c.path, c.body]);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -68,7 +66,7 @@ afterEach(() => {
 
 describe('doctor /profile', () => {
   it('shows the doctor from GET /doctors/dashboard/profile', async () => {
-    fetchMock.mockResolvedValue(json(200, DOCTOR));
+    profileApi();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     const professional = await screen.findByRole('region', { name: 'Professional Details' });
@@ -81,23 +79,21 @@ describe('doctor /profile', () => {
     }
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Member since 2024')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/doctors/dashboard/profile', expect.objectContaining({ method: 'GET' }));
+    expect(callsTo(API.clinic.getOwnProfile)).toHaveLength(1);
   });
 
   it('shows the error state with a retry when the profile cannot be loaded', async () => {
-    fetchMock.mockResolvedValueOnce(json(404, { statusCode: 404, message: 'Not found' }));
+    server.use(handlerFor(API.clinic.getOwnProfile, ({ callNumber }) => (callNumber === 1 ? errorReply('DOCTOR_NOT_FOUND') : DOCTOR)));
     const user = userEvent.setup({ delay: null });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your profile.');
-    fetchMock.mockResolvedValue(json(200, DOCTOR));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Professional Details' })).toBeInTheDocument();
   });
 
   it('edits what a doctor may change, saves with PUT, toasts and refreshes the session', async () => {
-    const updated = { ...DOCTOR, fullName: 'Dr. Nimal K. Perera', qualifications: ['BVSc', 'PhD'], experience: 13 };
-    fetchMock.mockImplementation(async (_url, init) => json(200, init?.method === 'PUT' ? updated : DOCTOR));
+    profileApi();
     const user = userEvent.setup({ delay: null });
     const session = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -119,7 +115,7 @@ describe('doctor /profile', () => {
     expect(await screen.findByText(SUCCESS_TOASTS.profileUpdated)).toBeInTheDocument();
     expect(putBodies()).toEqual([
       [
-        '/api/doctors/dashboard/profile',
+        '/doctors/dashboard/profile',
         {
           fullName: 'Dr. Nimal K. Perera',
           contactNumber: '+94112345678',
@@ -138,7 +134,7 @@ describe('doctor /profile', () => {
   });
 
   it('checks the rules on save with the exact messages at the fields', async () => {
-    fetchMock.mockResolvedValue(json(200, DOCTOR));
+    profileApi();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -148,7 +144,8 @@ describe('doctor /profile', () => {
     await user.type(screen.getByLabelText(/^End time/), '08:00');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByLabelText(/^Full name/)).toHaveAccessibleDescription(M.fullNameRequired);
+    // react-hook-form validates asynchronously (the zod resolver): wait for the messages.
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveAccessibleDescription(M.fullNameRequired));
     expect(screen.getByLabelText(/^Experience/)).toHaveAccessibleDescription(M.experienceInvalid);
     expect(screen.getByLabelText(/^End time/)).toHaveAccessibleDescription(M.endTimeAfterStart);
     expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
@@ -156,22 +153,21 @@ describe('doctor /profile', () => {
   });
 
   it('toasts the server message or "Update failed" when the save fails', async () => {
-    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'PUT' ? json(500, {}) : json(200, DOCTOR)));
+    profileApi();
+    server.use(handlerFor(API.clinic.updateOwnProfile, () => HttpResponse.json({}, { status: 500 })));
     const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(ERROR_TOASTS.updateFailed)).toBeInTheDocument();
 
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PUT' ? json(403, { statusCode: 403, message: 'You do not have permission to do this' }) : json(200, DOCTOR),
-    );
+    server.use(handlerFor(API.clinic.updateOwnProfile, errorReply('FORBIDDEN', { message: 'You do not have permission to do this' })));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getByText('You do not have permission to do this')).toBeInTheDocument());
   });
 
   it('cancel leaves the edit mode without a call', async () => {
-    fetchMock.mockResolvedValue(json(200, DOCTOR));
+    profileApi();
     const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -181,7 +177,6 @@ describe('doctor /profile', () => {
   });
 });
 
-it('the doctor-profile catalogue holds the contracts texts verbatim', () => {
-  for (const [key, text] of Object.entries(en.validation)) expect(M[key as keyof typeof M]).toBe(text);
+it('the doctor-profile catalogue holds the contracts toasts verbatim', () => {
   expect([en.updated, en.updateFailed]).toEqual([SUCCESS_TOASTS.profileUpdated, ERROR_TOASTS.updateFailed]);
 });

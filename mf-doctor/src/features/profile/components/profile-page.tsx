@@ -10,7 +10,7 @@ import { Badge } from '@vetnow/web-kit/ui/badge';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { useDoctorProfile } from '../hooks/use-doctor-profile';
+import { useDoctorProfileQuery } from '../../../shared/api/doctor-api';
 import { NAMESPACE } from '../i18n/doctor-profile-i18n';
 import { DoctorProfileForm } from './doctor-profile-form';
 
@@ -25,20 +25,20 @@ function memberSinceYear(createdAt: string | undefined): number | undefined {
 /** The doctor's /profile: their details from GET /doctors/dashboard/profile and an edit mode for what they may change. */
 export function DoctorProfilePage() {
   const { t } = useTranslation(NAMESPACE);
-  const profile = useDoctorProfile();
+  const profile = useDoctorProfileQuery();
 
   let body: ReactNode;
-  if (profile.status === 'loading') body = <PageSpinner />;
-  else if (profile.status === 'error') {
+  if (profile.isPending) body = <PageSpinner />;
+  else if (profile.isError) {
     body = (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
         <p>{t('loadFailed')}</p>
-        <Button variant="secondary" className="mt-3" onClick={profile.reload}>
+        <Button variant="secondary" className="mt-3" onClick={() => void profile.refetch()}>
           {t('retry')}
         </Button>
       </div>
     );
-  } else body = <DoctorProfileDetails profile={profile.profile} onSaved={profile.replace} />;
+  } else body = <DoctorProfileDetails profile={profile.data} />;
 
   return (
     <section aria-labelledby="doctor-profile-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
@@ -67,7 +67,7 @@ function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-function DoctorProfileDetails({ profile, onSaved }: { profile: Doctor; onSaved: (doctor: Doctor) => void }) {
+function DoctorProfileDetails({ profile }: { profile: Doctor }) {
   const { t } = useTranslation(NAMESPACE);
   const session = useSession();
   const [editing, setEditing] = useState(false);
@@ -117,8 +117,7 @@ function DoctorProfileDetails({ profile, onSaved }: { profile: Doctor; onSaved: 
           <DoctorProfileForm
             profile={profile}
             onCancel={() => setEditing(false)}
-            onSaved={(updated) => {
-              onSaved(updated);
+            onSaved={() => {
               setEditing(false);
               void session.refresh(); // the top navigation shows the new name
             }}
