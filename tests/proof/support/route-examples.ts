@@ -215,6 +215,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // ---- gateway
   'GET /admin/dashboard/stats': { ownership: 'none' },
   'GET /health': { ownership: 'none' },
+  'GET /openapi.json': { ownership: 'none' },
+  'GET /docs': { ownership: 'none' },
 };
 
 /** The path with its parameters filled in (each value URL-encoded). */
