@@ -49,7 +49,8 @@ describe('Add Doctor modal', () => {
     const { user, dialog } = await openForm('add');
     await user.clear(dialog.getByLabelText(/^Start time/));
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
-    expect(errorOf(dialog, /^Full name/)).toBe('Full name is required');
+    // react-hook-form validates asynchronously (the zod resolver): wait for the first message.
+    await waitFor(() => expect(errorOf(dialog, /^Full name/)).toBe('Full name is required'));
     expect(errorOf(dialog, /^Email/)).toBe('Email is required');
     expect(errorOf(dialog, /^Password/)).toBe('Password is required');
     expect(errorOf(dialog, /^Contact number/)).toBe('Contact number is required');
@@ -71,7 +72,7 @@ describe('Add Doctor modal', () => {
     await user.clear(dialog.getByLabelText(/^End time/));
     await user.type(dialog.getByLabelText(/^End time/), '08:00');
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
-    expect(errorOf(dialog, /^Email/)).toBe('Please enter a valid email address');
+    await waitFor(() => expect(errorOf(dialog, /^Email/)).toBe('Please enter a valid email address'));
     expect(errorOf(dialog, /^Password/)).toBe('Password must be at least 8 characters');
     expect(errorOf(dialog, /^Experience/)).toBe('Experience must be a number of 0 or more');
     expect(errorOf(dialog, /^Consultation fee/)).toBe('Consultation fee must be a number of 0 or more');

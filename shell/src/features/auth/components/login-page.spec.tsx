@@ -61,7 +61,8 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const identifier = screen.getByLabelText(/^Email or Username/);
-    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    // react-hook-form validates asynchronously (the zod resolver): wait for the first message.
+    await waitFor(() => expect(identifier).toHaveAttribute('aria-invalid', 'true'));
     expect(identifier).toHaveAccessibleDescription(LOGIN_MESSAGES.identifierRequired);
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(LOGIN_MESSAGES.passwordRequired);
     expect(identifier).toHaveFocus();

@@ -61,6 +61,8 @@ describe('RegisterPage', () => {
     const user = await fill({ username: 'ab', email: 'not-an-email', password: '12345', confirmPassword: '54321' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
+    // react-hook-form validates asynchronously (the zod resolver): wait for the first message.
+    await waitFor(() => expect(field(FIELDS.username)).toHaveAccessibleDescription(M.usernameMin));
     const expected: Array<[RegExp, string]> = [
       [FIELDS.username, M.usernameMin],
       [FIELDS.email, M.emailInvalid],
@@ -83,11 +85,11 @@ describe('RegisterPage', () => {
     renderRegister();
     const user = await fill({ ...VALID, username: 'nimal.silva', password: 'abc-567', confirmPassword: 'abc-567' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(field(FIELDS.password)).toHaveAccessibleDescription('Password must be at least 8 characters');
+    await waitFor(() => expect(field(FIELDS.password)).toHaveAccessibleDescription('Password must be at least 8 characters'));
     for (const same of ['NIMAL.Silva', 'nimal@example.LK']) {
       await fill({ password: same, confirmPassword: same });
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
-      expect(field(FIELDS.password)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier);
+      await waitFor(() => expect(field(FIELDS.password)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier));
     }
     expect(apiCalls).toEqual([]);
   });
@@ -108,7 +110,7 @@ describe('RegisterPage', () => {
     renderRegister();
     const user = await fill({ ...VALID, fullName: '   ', contactNumber: '  ' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(field(FIELDS.fullName)).toHaveAccessibleDescription(M.fullNameRequired);
+    await waitFor(() => expect(field(FIELDS.fullName)).toHaveAccessibleDescription(M.fullNameRequired));
     expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription(M.contactNumberRequired);
     expect(field(FIELDS.username)).not.toHaveAttribute('aria-invalid');
     expect(field(FIELDS.fullName)).toHaveFocus();
@@ -118,7 +120,7 @@ describe('RegisterPage', () => {
     renderRegister();
     const user = await fill({ ...VALID, contactNumber: 'hello' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription(PHONE_MESSAGES.invalid);
+    await waitFor(() => expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription(PHONE_MESSAGES.invalid));
     expect(field(FIELDS.contactNumber)).toHaveFocus();
     expect(apiCalls).toEqual([]);
   });
