@@ -110,7 +110,7 @@ function unwrap(error: unknown): unknown {
 /** Calls the route `contract` describes and resolves with its parsed, typed answer. */
 export async function apiCall<C extends RouteContract>(
   contract: C,
-  ...input: {} extends CallInput<C> ? [ApiCallInput<C>?] : [ApiCallInput<C>]
+  ...input: Record<never, never> extends CallInput<C> ? [ApiCallInput<C>?] : [ApiCallInput<C>]
 ): Promise<RouteResponse<C>> {
   const { timeoutMs = REQUEST_TIMEOUT_MS, ...callInput } = (input[0] ?? {}) as ApiCallInput<C>;
   const renewable = !isSessionCall(contract);

@@ -35,7 +35,7 @@ export function isApiCallError(err: unknown): err is ApiCallError {
 }
 
 /** Optional when the schema accepts undefined or has only optional fields. */
-type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : {} extends T ? { [P in K]?: T } : { [P in K]: T };
+type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : Record<never, never> extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** What a call takes: params/query/body as the contract's input types (required when the schema requires them). */
 export type CallInput<C extends RouteContract> = Optional<'params', RouteParams<C>> &
@@ -52,7 +52,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<C extends RouteContract>(contract: C, ...input: {} extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]): Promise<RouteResponse<C>>;
+  call<C extends RouteContract>(contract: C, ...input: Record<never, never> extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]): Promise<RouteResponse<C>>;
 }
 
 /** `/doctors/:id/slots` with `{id: 'a b'}` → `/doctors/a%20b/slots`. */

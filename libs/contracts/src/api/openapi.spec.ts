@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../errors/index.js';
 import { API, ROUTES } from './index.js';
 import { buildOpenApiDocument, openApiPath } from './openapi.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the spec walks an untyped JSON document
 type Json = Record<string, any>;
 
 /** Every `$ref` in the document, with where it was found. */
