@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { createKeySource } from '@vetnow/service-kit/auth/access-token';
-import { ACCESS_TOKEN_KEY_SOURCE } from '@vetnow/service-kit/auth/auth.guard';
+import { createKeySource } from '@vetnow/service-kit/auth';
+import { ACCESS_TOKEN_KEY_SOURCE } from '@vetnow/service-kit/auth';
 import { GATEWAY_CONFIG, UPSTREAMS } from './gateway.tokens.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import type { UpstreamRegistry } from './upstreams/upstream-registry.js';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ADMIN } from '@vetnow/contracts/demo';
-import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing/service-test-app';
+import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
 import { createAuthApp } from '../../svc-auth/src/app.module.js';
 import { createClinicApp } from '../../svc-clinic/src/app.module.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing/service-test-app';
+import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
 import { createAuthApp } from '../../svc-auth/src/app.module.js';
 import { AppModule as BookingModule } from '../../svc-booking/src/app.module.js';
 

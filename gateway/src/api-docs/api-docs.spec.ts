@@ -1,6 +1,6 @@
 import { ROUTES } from '@vetnow/contracts/api';
 import { openApiPath } from '@vetnow/contracts/api/openapi';
-import { createTestKeys } from '@vetnow/service-kit/testing/test-keys';
+import { createTestKeys } from '@vetnow/service-kit/testing';
 import { startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
 import { escapeHtml } from './reference-page.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus, type ErrorCode } from '@vetnow/contracts/errors';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
-import { KIT_MESSAGES } from '@vetnow/service-kit/errors/error-messages';
+import { KIT_MESSAGES } from '@vetnow/service-kit/errors';
 
 /**
  * Every error answer of the gateway: `{ statusCode, code, message }` (ADR 0016). Without a code, the generic

@@ -1,4 +1,4 @@
-import { createTestKeys, type TestKeys } from '@vetnow/service-kit/testing/test-keys';
+import { createTestKeys, type TestKeys } from '@vetnow/service-kit/testing';
 import { call, type FakeUpstream } from '../testing/fake-upstream.js';
 import { deadUrl, startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AuthGuard } from '@vetnow/service-kit/auth/auth.guard';
-import { Roles } from '@vetnow/service-kit/auth/auth.decorators';
+import { AuthGuard } from '@vetnow/service-kit/auth';
+import { Roles } from '@vetnow/service-kit/auth';
 import { StatsService, type AdminStats } from './stats.service.js';
 
 @Controller()

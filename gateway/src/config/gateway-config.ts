@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { GATEWAY_PORT, SERVICES, SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { HTTP_TIMEOUT_MS } from '@vetnow/contracts/constants';
-import { isProxyAddress, LOG_LEVELS, splitList, type LogLevel } from '@vetnow/service-kit/config/service-config';
-import { BODY_LIMIT_BYTES } from '@vetnow/service-kit/bootstrap';
+import { isProxyAddress, LOG_LEVELS, splitList, type LogLevel } from '@vetnow/service-kit/config';
+import { BODY_LIMIT_BYTES } from '@vetnow/service-kit';
 
 /** The microfrontends the shell loads at run time, and where the gateway serves their builds from. */
 export const REMOTES = {

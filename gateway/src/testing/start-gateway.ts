@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createLogger } from '@vetnow/service-kit/logging/logger';
+import { createLogger } from '@vetnow/service-kit/logging';
 import { SERVICE_NAMES, SERVICES, type ServiceName } from '@vetnow/contracts/services';
 import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config.js';
 import { createGateway, listenGateway } from '../create-gateway.js';

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { ERROR_CODES } from '@vetnow/contracts/errors/index';
+import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { describe, expect, it } from '@jest/globals';
 
 /**

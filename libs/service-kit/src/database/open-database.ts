@@ -117,7 +117,7 @@ async function openPostgres(
   pool.on('error', (err) => logger.warn({ err: describeError(err) }, `svc-${service}: idle database connection lost`));
   // A client that loses its connection while checked out (in a transaction, mid-request) emits 'error' on
   // itself, not on the pool: without this listener the process dies. The query in flight fails (a 503 for its
-  // request, a redelivery for its event) and the pool replaces the client. Found by faults/crash-faults.spec.ts.
+  // request, a redelivery for its event) and the pool replaces the client. Found by tests/faults/crash-faults.spec.ts.
   pool.on('connect', (client) =>
     client.on('error', (err) => logger.warn({ err: describeError(err) }, `svc-${service}: database connection lost`)),
   );

@@ -4,7 +4,7 @@
  * contract's schemas first (a request the real service would refuse gets the same 400 VALIDATION_FAILED), and
  * every call is recorded in `apiCalls`. The MSW server itself is started, reset and closed by ./jest-setup.
  */
-import { ERROR_CODES, type ErrorCode } from '@vetnow/contracts/errors/index';
+import { ERROR_CODES, type ErrorCode } from '@vetnow/contracts/errors';
 import type { RouteContract, RouteResponse } from '@vetnow/contracts/api';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
