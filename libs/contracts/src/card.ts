@@ -200,9 +200,9 @@ export function saveCardRequestSchema(now?: () => Date) {
     })
     .superRefine((v, ctx) => {
       if (detectCardBrand(v.cardNumber) !== v.cardType) {
-        ctx.addIssue({ code: 'custom', message: M.cardDetailsMismatch, path: ['cardType'] });
+        ctx.addIssue({ code: 'custom', message: M.cardDetailsMismatch, path: ['cardType'], params: { code: 'CARD_DETAILS_MISMATCH' } });
       } else if (lastFourOf(v.cardNumber) !== v.lastFour) {
-        ctx.addIssue({ code: 'custom', message: M.cardDetailsMismatch, path: ['lastFour'] });
+        ctx.addIssue({ code: 'custom', message: M.cardDetailsMismatch, path: ['lastFour'], params: { code: 'CARD_DETAILS_MISMATCH' } });
       }
     })
     .transform(({ cardNumber: _number, ...stored }) => stored);

@@ -85,6 +85,8 @@ export function passwordMatchesIdentifier(password: string, identifiers: readonl
 const notAnIdentifier = {
   message: PASSWORD_MESSAGES.sameAsIdentifier,
   path: ['password'],
+  /** The error code the services answer (the kit's zod pipe reads a custom issue's `params.code`). */
+  params: { code: 'AUTH_PASSWORD_SAME_AS_IDENTIFIER' },
   when: (payload: { value: unknown }) => {
     const v = payload.value as { password?: unknown; email?: unknown; username?: unknown } | null;
     return typeof v?.password === 'string' && (typeof v.email === 'string' || typeof v.username === 'string');

@@ -109,8 +109,8 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
       ['a common password', body('password1'), 'AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common],
       ['a common password in other case', body('ILoveYou'), 'AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common],
       // The contracts' register schema refuses these itself (a refinement), before svc-auth's own check.
-      ['the email', body('Rulemail1@Sessions.test', 'rulemail1'), 'VALIDATION_FAILED', PASSWORD_MESSAGES.sameAsIdentifier],
-      ['the username in other case', body('RULEUSER77', 'ruleuser77'), 'VALIDATION_FAILED', PASSWORD_MESSAGES.sameAsIdentifier],
+      ['the email', body('Rulemail1@Sessions.test', 'rulemail1'), 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', PASSWORD_MESSAGES.sameAsIdentifier],
+      ['the username in other case', body('RULEUSER77', 'ruleuser77'), 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', PASSWORD_MESSAGES.sameAsIdentifier],
     ])('registration refuses %s with 400 and its message', async (_name, payload, code, message) => {
       const res = await post('/auth/register', payload);
       expect(res.statusCode).toBe(400);

@@ -63,8 +63,8 @@ describe('saved cards (PostgreSQL)', () => {
   describe('refusals: 400 with a clear message, nothing stored', () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['a number failing Luhn', visaBody({ cardNumber: '4111 1111 1111 1112', lastFour: '1112' }), 'VALIDATION_FAILED', CARD_MESSAGES.cardNumberInvalid],
-      ['a brand that is not the number’s', visaBody({ cardType: 'mastercard' }), 'VALIDATION_FAILED', CARD_MESSAGES.cardDetailsMismatch],
-      ['a last four that is not the number’s', visaBody({ lastFour: '4242' }), 'VALIDATION_FAILED', CARD_MESSAGES.cardDetailsMismatch],
+      ['a brand that is not the number’s', visaBody({ cardType: 'mastercard' }), 'CARD_DETAILS_MISMATCH', CARD_MESSAGES.cardDetailsMismatch],
+      ['a last four that is not the number’s', visaBody({ lastFour: '4242' }), 'CARD_DETAILS_MISMATCH', CARD_MESSAGES.cardDetailsMismatch],
       ['an expired card', visaBody({ expiryDate: '01/20' }), 'VALIDATION_FAILED', CARD_MESSAGES.expired],
       ['a malformed expiry', visaBody({ expiryDate: '13/30' }), 'VALIDATION_FAILED', CARD_MESSAGES.expiryFormat],
       ['a CVV', visaBody({ cvv: '123' }), 'CARD_CVV_REFUSED', 'Never send the CVV: it is not needed to save a card and is never stored'],
