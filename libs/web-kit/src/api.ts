@@ -10,27 +10,94 @@
  */
 import { ApiCallError, createApiClient, errorFromResponse, type CallInput, type FetchLike } from '@vetnow/contracts/api/client';
 import type { RouteContract, RouteResponse } from '@vetnow/contracts/api';
-import { ApiError, REQUEST_TIMEOUT_MS, handleUnauthorized } from './api-client';
 import { mayRestoreSession, pendingRefresh, refreshAccessToken, tokenExpiresSoon } from './session-refresh';
-import { readToken } from './session-store';
+import { clearStoredSession, readToken } from './session-store';
 
 export { API } from '@vetnow/contracts/api';
 export { ApiCallError, isApiCallError } from '@vetnow/contracts/api/client';
 export type { RouteContract, RouteResponse } from '@vetnow/contracts/api';
-export { ApiError } from './api-client';
+
+/** Spec §9: every HTTP call gives up after 10 s. */
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 const API_PREFIX = '/api';
 
-/** svc-auth's sign-in and session calls are never renewed and retried (their 401 is the answer). */
-const isSessionCall = (contract: RouteContract) => contract.path.startsWith('/auth/');
+export type ApiErrorKind = 'http' | 'timeout' | 'network';
+
+/**
+ * A call that got no answer: `kind` timeout or network (code TIMEOUT / NETWORK), status 0. An answer's failure is
+ * the contracts' ApiCallError. `message` is a plain English fallback; screens show errorText(error, fallback).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly kind: ApiErrorKind = 'http',
+    /** True when `message` came from the server's answer. */
+    readonly fromServer = false,
+    /** The parsed answer body, when there was one. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+
+  /** TIMEOUT / NETWORK when no answer came, else the server's `code` (or HTTP_<status> for an answer without one). */
+  get code(): string {
+    if (this.kind === 'timeout') return 'TIMEOUT';
+    if (this.kind === 'network') return 'NETWORK';
+    const code = (this.body as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' && code ? code : 'HTTP_' + this.status;
+  }
+}
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+let navigateCallback: Navigate | null = null;
+const unauthorizedListeners = new Set<() => void>();
+
+/** The shell registers its router's navigate so a 401 moves to /login without a full page reload. */
+export function registerNavigate(navigate: Navigate | null): void {
+  navigateCallback = navigate;
+}
+
+/** Called after any 401 cleared the stored session (the session provider signs out with it). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Clears the session after a 401 nothing could recover from, tells the listeners and moves to /login. */
+function handleUnauthorized(): void {
+  clearStoredSession();
+  for (const listener of [...unauthorizedListeners]) listener();
+  if (navigateCallback) navigateCallback('/login', { replace: true });
+  else if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+}
+
+/**
+ * A public route's 401 is its answer (wrong credentials, an expired refresh cookie): never renewed and retried, and
+ * it ends no session — a failed sign-in on /login?redirect=… stays there with its redirect.
+ */
+const isPublic = (contract: RouteContract) => contract.access === 'public';
+
+/**
+ * svc-auth's sign-in and session routes (login, register, refresh, logout) send no token worth renewing first;
+ * any other call (a public one too: it still learns who calls) waits for a restoring session or renews a token
+ * about to expire before it is sent.
+ */
+const isSessionRoute = (contract: RouteContract) => isPublic(contract) && contract.path.startsWith('/auth/');
+
+/** What a 401 does: renew the session and ask for a retry, end the session, or nothing (it is the answer). */
+type On401 = 'renew' | 'sign-out' | 'answer';
 
 /** Thrown out of the fetch when a 401 was recovered from: the call is sent once more. */
 class RetryAfterRefresh extends Error {}
 
-const OWN_HEADERS = new Set(['accept', 'authorization']);
+/** The client's own headers: a caller's Accept, Content-Type or Authorization never replaces them. */
+const OWN_HEADERS = ['accept', 'content-type', 'authorization'];
 
-/** A fetch with the session's token and the timeout; `mayRenew` lets a 401 renew the session and ask for a retry. */
-function sessionFetch(mayRenew: boolean, timeoutMs: number): FetchLike {
+/** A fetch with the session's token and the timeout; `on401` says what an answer 401 does. */
+function sessionFetch(on401: On401, timeoutMs: number): FetchLike {
   return async (input, init) => {
     const controller = new AbortController();
     let timedOut = false;
@@ -46,6 +113,7 @@ function sessionFetch(mayRenew: boolean, timeoutMs: number): FetchLike {
     const headers = new Headers(init.headers);
     for (const name of OWN_HEADERS) headers.delete(name);
     headers.set('Accept', 'application/json');
+    if (init.body != null) headers.set('Content-Type', 'application/json'); // the typed client sends JSON only
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -58,8 +126,8 @@ function sessionFetch(mayRenew: boolean, timeoutMs: number): FetchLike {
         if (callerSignal?.aborted) throw error; // the caller cancelled: the AbortError goes through
         throw new ApiError(0, 'Network error. Please check your connection.', 'network');
       }
-      if (response.status === 401) {
-        if (mayRenew && (token !== null || mayRestoreSession()) && (await refreshAccessToken()) !== null) {
+      if (response.status === 401 && on401 !== 'answer') {
+        if (on401 === 'renew' && (token !== null || mayRestoreSession()) && (await refreshAccessToken()) !== null) {
           throw new RetryAfterRefresh();
         }
         handleUnauthorized();
@@ -113,14 +181,13 @@ export async function apiCall<C extends RouteContract>(
   ...input: Record<never, never> extends CallInput<C> ? [ApiCallInput<C>?] : [ApiCallInput<C>]
 ): Promise<RouteResponse<C>> {
   const { timeoutMs = REQUEST_TIMEOUT_MS, ...callInput } = (input[0] ?? {}) as ApiCallInput<C>;
-  const renewable = !isSessionCall(contract);
-  if (renewable) {
+  if (!isSessionRoute(contract)) {
     const current = readToken();
     if (current === null) await pendingRefresh(); // a reload is restoring the session: wait for its token
     else if (tokenExpiresSoon(current)) await refreshAccessToken();
   }
-  const call = async (mayRenew: boolean) => {
-    const client = createApiClient({ fetch: sessionFetch(mayRenew, timeoutMs), baseUrl: API_PREFIX });
+  const call = async (on401: On401) => {
+    const client = createApiClient({ fetch: sessionFetch(on401, timeoutMs), baseUrl: API_PREFIX });
     const send = client.call as (route: C, input: CallInput<C>) => Promise<RouteResponse<C>>;
     try {
       return await send(contract, callInput as CallInput<C>);
@@ -129,9 +196,9 @@ export async function apiCall<C extends RouteContract>(
     }
   };
   try {
-    return await call(renewable);
+    return await call(isPublic(contract) ? 'answer' : 'renew');
   } catch (error) {
     if (!(error instanceof RetryAfterRefresh)) throw error;
-    return call(false);
+    return call('sign-out');
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiCallError } from '@vetnow/contracts/api/client';
-import { ApiError } from './api-client';
+import { ApiError } from './api';
 import { errorCodeOf, errorText } from './errors';
 import { createI18n, i18n } from './i18n';
 

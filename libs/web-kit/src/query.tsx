@@ -14,7 +14,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useContext, useState, type ComponentType, type ReactNode } from 'react';
-import { ApiError } from './api-client';
+import { ApiError } from './api';
 import { errorText } from './errors';
 import { notify } from './toaster';
 

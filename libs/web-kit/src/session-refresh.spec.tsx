@@ -1,18 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { api, onUnauthorized, registerNavigate } from './api-client';
+import { API, apiCall, onUnauthorized, registerNavigate } from './api';
 import { createI18n } from './i18n';
 import { SessionProvider, useSession } from './session';
 import { cancelScheduledRefresh, scheduleRefresh } from './session-refresh';
 import { clearStoredSession, readToken, writeSession } from './session-store';
+import { apiCalls, callsTo, errorReply, handlerFor, owner, server } from './testing';
 
 createI18n();
 
 /** Silent renewal with the refresh cookie (issue 10, ADR 0012): an active user never sees a 401. */
 
-function jsonResponse(status: number, body?: unknown): Response {
-  return { status, ok: status >= 200 && status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) } as Response;
-}
 function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
@@ -21,27 +19,35 @@ function token(name: string, lifetimeSeconds = 900): string {
   const now = Date.now() / 1000;
   return `${base64url({ alg: 'EdDSA' })}.${base64url({ sub: name, role: 'user', iat: now, exp: now + lifetimeSeconds })}.sig`;
 }
-const OWNER = { _id: 'u1', fullName: 'Nimal Silva', email: 'nimal@example.lk', userType: 'user' };
+const OWNER = owner({ fullName: 'Nimal Silva', email: 'nimal@example.lk' });
 
-const fetchMock = jest.fn<typeof fetch>();
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
-const authOf = (i: number) => (fetchMock.mock.calls[i]![1]?.headers as Record<string, string> | undefined)?.Authorization;
+/** Every call the fake API answered, in order: `GET /api/users/appointments`. */
+const calls = () => apiCalls.map((call) => `${call.method} /api${call.path}`);
+const authOf = (i: number) => apiCalls[i]!.headers.get('authorization');
 
-/** Routes the fake server: refresh answers `renewed` (or 401), every other call 401 for `stale` tokens. */
-function server(opts: { renewed?: string | null; stale: string; data?: unknown }) {
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url);
-    if (path === '/api/auth/refresh') return opts.renewed ? jsonResponse(200, { token: opts.renewed, user: OWNER }) : jsonResponse(401, { statusCode: 401, message: 'Your session has expired. Please sign in again.' });
-    if (path === '/api/auth/logout') return jsonResponse(204);
-    const auth = (init?.headers as Record<string, string>).Authorization;
-    if (auth === `Bearer ${opts.stale}`) return jsonResponse(401, { statusCode: 401, message: 'Your session has expired. Please sign in again.' });
-    return jsonResponse(200, opts.data ?? { ok: true });
-  });
+/** The `credentials` mode of each refresh call (the cookie must go with it). */
+const refreshCredentials: RequestCredentials[] = [];
+
+/**
+ * The fake API: refresh answers `renewed` (or 401), logout 204, the owner's appointments and profile answer
+ * `appointments` / the owner, or 401 to the `stale` token.
+ */
+function fakeApi(opts: { renewed?: string | null; stale: string; appointments?: Array<never> }) {
+  const refuseStale = <T,>(answer: T) => ({ request }: { request: Request }) =>
+    request.headers.get('authorization') === `Bearer ${opts.stale}` ? errorReply('UNAUTHENTICATED') : answer;
+  server.use(
+    handlerFor(API.auth.refresh, ({ request }) => {
+      refreshCredentials.push(request.credentials);
+      return opts.renewed ? { token: opts.renewed, user: OWNER } : errorReply('AUTH_SESSION_EXPIRED');
+    }),
+    handlerFor(API.auth.logout, undefined),
+    handlerFor(API.booking.own, refuseStale(opts.appointments ?? [])),
+    handlerFor(API.auth.getProfile, refuseStale(OWNER)),
+  );
 }
 
 beforeEach(() => {
-  globalThis.fetch = fetchMock;
-  fetchMock.mockReset();
+  refreshCredentials.length = 0;
   localStorage.clear();
   clearStoredSession();
 });
@@ -55,17 +61,18 @@ describe('api client: silent renewal', () => {
   it('a 401 renews the token with the refresh cookie and retries the call once: the caller gets the data', async () => {
     const [old, fresh] = [token('old'), token('fresh')];
     writeSession(old, 'user');
-    server({ renewed: fresh, stale: old, data: [{ id: 1 }] });
+    fakeApi({ renewed: fresh, stale: old });
     const signedOut = jest.fn();
     const off = onUnauthorized(signedOut);
     const navigate = jest.fn();
     registerNavigate(navigate);
 
-    await expect(api.get('/users/appointments')).resolves.toEqual([{ id: 1 }]);
+    await expect(apiCall(API.booking.own)).resolves.toEqual([]);
 
     expect(calls()).toEqual(['GET /api/users/appointments', 'POST /api/auth/refresh', 'GET /api/users/appointments']);
     expect(authOf(0)).toBe(`Bearer ${old}`);
-    expect(fetchMock.mock.calls[1]![1]?.credentials).toBe('same-origin');
+    expect(authOf(1)).toBeNull(); // the refresh call carries the cookie, not the old token
+    expect(refreshCredentials).toEqual(['same-origin']);
     expect(authOf(2)).toBe(`Bearer ${fresh}`);
     expect(readToken()).toBe(fresh);
     expect(localStorage.getItem('token')).toBeNull(); // memory only
@@ -77,10 +84,10 @@ describe('api client: silent renewal', () => {
   it('when the refresh cookie is refused too, the 401 signs out and goes to /login', async () => {
     const old = token('old');
     writeSession(old, 'user');
-    server({ renewed: null, stale: old });
+    fakeApi({ renewed: null, stale: old });
     const navigate = jest.fn();
     registerNavigate(navigate);
-    await expect(api.get('/users/appointments')).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall(API.booking.own)).rejects.toMatchObject({ status: 401 });
     expect(calls()).toEqual(['GET /api/users/appointments', 'POST /api/auth/refresh']);
     expect(readToken()).toBeNull();
     expect(localStorage.getItem('userType')).toBeNull();
@@ -90,32 +97,33 @@ describe('api client: silent renewal', () => {
   it('calls answered 401 at the same moment share one refresh (a second would look like token reuse)', async () => {
     const [old, fresh] = [token('old'), token('fresh')];
     writeSession(old, 'user');
-    server({ renewed: fresh, stale: old });
-    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
-    expect(calls().filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
+    fakeApi({ renewed: fresh, stale: old });
+    await Promise.all([apiCall(API.booking.own), apiCall(API.auth.getProfile), apiCall(API.booking.own)]);
+    expect(callsTo(API.auth.refresh)).toHaveLength(1);
+    expect([...callsTo(API.booking.own), ...callsTo(API.auth.getProfile)].filter((c) => c.headers.get('authorization') === `Bearer ${fresh}`)).toHaveLength(3);
   });
 
   it('a token about to expire is renewed before the call is sent', async () => {
     const [old, fresh] = [token('old', 2), token('fresh')];
     writeSession(old, 'user');
-    server({ renewed: fresh, stale: 'none' });
-    await api.get('/users/profile');
+    fakeApi({ renewed: fresh, stale: 'none' });
+    await apiCall(API.auth.getProfile);
     expect(calls()).toEqual(['POST /api/auth/refresh', 'GET /api/users/profile']);
     expect(authOf(1)).toBe(`Bearer ${fresh}`);
   });
 
   it('sign-in and session calls are never renewed: their 401 is the answer', async () => {
-    server({ renewed: token('fresh'), stale: 'none' });
-    fetchMock.mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, message: 'Invalid credentials' }));
-    await expect(api.post('/auth/login', { email: 'x', password: 'y' })).rejects.toMatchObject({ status: 401 });
+    fakeApi({ renewed: token('fresh'), stale: 'none' });
+    server.use(handlerFor(API.auth.login, errorReply('AUTH_INVALID_CREDENTIALS')));
+    await expect(apiCall(API.auth.login, { body: { email: 'x@vetnow.lk', password: 'y', userType: 'user' } })).rejects.toMatchObject({ status: 401 });
     expect(calls()).toEqual(['POST /api/auth/login']);
   });
 
   it('renews on a timer shortly before the token expires', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const [old, fresh] = [token('old', 900), token('fresh', 1800)];
     writeSession(old, 'user');
-    server({ renewed: fresh, stale: old });
+    fakeApi({ renewed: fresh, stale: old });
     scheduleRefresh(old);
     await jest.advanceTimersByTimeAsync(838_000); // 14 min: still early
     expect(calls()).toEqual([]);
@@ -140,7 +148,7 @@ describe('SessionProvider: reload and sign-out', () => {
   it('after a reload (no token in memory, userType stored) the refresh cookie restores the session', async () => {
     localStorage.setItem('userType', 'user');
     const fresh = token('fresh');
-    server({ renewed: fresh, stale: 'none' });
+    fakeApi({ renewed: fresh, stale: 'none' });
     render(<SessionProvider><Probe /></SessionProvider>);
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
@@ -152,12 +160,12 @@ describe('SessionProvider: reload and sign-out', () => {
   it('a visitor who never signed in sends no refresh call', () => {
     render(<SessionProvider><Probe /></SessionProvider>);
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls).toEqual([]);
   });
 
   it('a reload whose cookie is refused ends signed out', async () => {
     localStorage.setItem('userType', 'user');
-    server({ renewed: null, stale: 'none' });
+    fakeApi({ renewed: null, stale: 'none' });
     render(<SessionProvider><Probe /></SessionProvider>);
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
     expect(localStorage.getItem('userType')).toBeNull();
@@ -165,7 +173,7 @@ describe('SessionProvider: reload and sign-out', () => {
 
   it('Sign Out revokes the session on the server (POST /api/auth/logout)', async () => {
     localStorage.setItem('userType', 'user');
-    server({ renewed: token('fresh'), stale: 'none' });
+    fakeApi({ renewed: token('fresh'), stale: 'none' });
     render(<SessionProvider><Probe /></SessionProvider>);
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
     act(() => screen.getByText('sign out').click());

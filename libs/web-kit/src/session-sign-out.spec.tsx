@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { API } from './api';
 import { createI18n } from './i18n';
 import { SessionProvider, useSession } from './session';
+import { callsTo, handlerFor, server } from './testing';
 
 createI18n();
 
@@ -37,7 +39,10 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  server.use(handlerFor(API.auth.logout, undefined));
+});
 
 function SignIn() {
   const { signIn } = useSession();
@@ -83,5 +88,6 @@ describe('signOut then navigate', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(callsTo(API.auth.logout)).toHaveLength(1)); // the server ends the session too
   });
 });

@@ -1,19 +1,14 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
-import { api, registerNavigate } from './api-client';
+import { API, apiCall, registerNavigate } from './api';
 import { createI18n } from './i18n';
 import { SessionProvider, homePathFor, useSession } from './session';
-import { readToken } from './session-store';
+import { readToken, writeSession } from './session-store';
+import { apiCalls, callsTo, doctor, errorReply, handlerFor, owner, server } from './testing';
 import { AppToaster } from './toaster';
 
 createI18n();
-
-function jsonResponse(status: number, body: unknown): Response {
-  return { status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) } as Response;
-}
-
-const fetchMock = jest.fn<typeof fetch>();
 
 function Probe() {
   const session = useSession();
@@ -45,8 +40,6 @@ function base64url(value: object): string {
 }
 
 beforeEach(() => {
-  globalThis.fetch = fetchMock;
-  fetchMock.mockReset();
   localStorage.clear();
   registerNavigate(() => {});
   act(() => toast.remove());
@@ -56,28 +49,38 @@ describe('SessionProvider', () => {
   it('is signed out without a token and fetches nothing', () => {
     renderSession();
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls).toEqual([]);
   });
 
   it('loads the owner profile from /users/profile when a token exists', async () => {
-    localStorage.setItem('token', 't');
-    localStorage.setItem('userType', 'user');
-    fetchMock.mockResolvedValue(jsonResponse(200, { user: { fullName: 'Nimal Silva', email: 'nimal@example.lk' } }));
+    writeSession('t', 'user');
+    server.use(handlerFor(API.auth.getProfile, owner({ fullName: 'Nimal Silva', email: 'nimal@example.lk' })));
     renderSession();
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
     expect(screen.getByTestId('name')).toHaveTextContent('Nimal Silva');
     expect(screen.getByTestId('userType')).toHaveTextContent('user');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/users/profile');
+    const [call] = callsTo(API.auth.getProfile);
+    expect(call!.path).toBe('/users/profile');
+    expect(call!.headers.get('authorization')).toBe('Bearer t');
   });
 
-  it('loads a doctor from /doctors/dashboard/profile (plain object answer)', async () => {
-    localStorage.setItem('token', 't');
-    localStorage.setItem('userType', 'doctor');
-    fetchMock.mockResolvedValue(jsonResponse(200, { _id: 'd1', fullName: 'Dr. Fernando', email: 'f@vet.lk' }));
+  it('loads a doctor from /doctors/dashboard/profile', async () => {
+    writeSession('t', 'doctor');
+    server.use(handlerFor(API.clinic.getOwnProfile, doctor({ fullName: 'Dr. Fernando', email: 'f@vet.lk' })));
     renderSession();
     await waitFor(() => expect(screen.getByTestId('name')).toHaveTextContent('Dr. Fernando'));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/doctors/dashboard/profile');
+    expect(screen.getByTestId('email')).toHaveTextContent('f@vet.lk');
+    expect(callsTo(API.clinic.getOwnProfile)).toHaveLength(1);
+  });
+
+  it('a profile answer that breaks the contract is not a session: signed out with the toast', async () => {
+    writeSession('t', 'user');
+    server.use(handlerFor(API.auth.getProfile, { user: owner() } as never));
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
+    expect(readToken()).toBeNull();
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   });
 
   it("reads an admin's name and email from the token claims", async () => {
@@ -88,13 +91,12 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
     expect(screen.getByTestId('name')).toHaveTextContent('Site Admin');
     expect(screen.getByTestId('email')).toHaveTextContent('admin@vetnow.lk');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls).toEqual([]);
   });
 
   it("clears the session and toasts 'Logged out successfully' when the profile fails", async () => {
-    localStorage.setItem('token', 't');
-    localStorage.setItem('userType', 'user');
-    fetchMock.mockResolvedValue(jsonResponse(500, { statusCode: 500, message: 'boom' }));
+    writeSession('t', 'user');
+    server.use(handlerFor(API.auth.getProfile, errorReply('INTERNAL', { message: 'boom' })));
     renderSession();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
     expect(localStorage.getItem('token')).toBeNull();
@@ -103,12 +105,13 @@ describe('SessionProvider', () => {
   });
 
   it('an expired token (401 on the profile) also ends in signed-out with the toast', async () => {
-    localStorage.setItem('token', 'expired');
-    localStorage.setItem('userType', 'doctor');
-    fetchMock.mockResolvedValue(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }));
+    writeSession('expired', 'doctor');
+    server.use(handlerFor(API.auth.refresh, errorReply('AUTH_SESSION_EXPIRED')), handlerFor(API.clinic.getOwnProfile, errorReply('UNAUTHENTICATED')));
     renderSession();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(readToken()).toBeNull();
+    expect(localStorage.getItem('userType')).toBeNull();
+    expect(callsTo(API.auth.refresh)).toHaveLength(1); // renewal was tried once before giving up
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   });
 
@@ -119,20 +122,21 @@ describe('SessionProvider', () => {
     expect(readToken()).toBe('new-token');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userType')).toBe('doctor');
-    fetchMock.mockResolvedValue({ status: 204, ok: true, text: async () => '' } as Response);
+    server.use(handlerFor(API.auth.logout, undefined));
     act(() => screen.getByText('sign out').click());
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
     expect(readToken()).toBeNull();
     expect(localStorage.getItem('userType')).toBeNull();
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(API.auth.logout)).toHaveLength(1));
   });
 
   it('a 401 from any call signs the session out', async () => {
     renderSession();
     act(() => screen.getByText('sign in').click());
-    fetchMock.mockResolvedValue(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }));
+    server.use(handlerFor(API.auth.refresh, errorReply('AUTH_SESSION_EXPIRED')), handlerFor(API.booking.doctorAppointments, errorReply('UNAUTHENTICATED')));
     await act(async () => {
-      await api.get('/doctors/dashboard/appointments').catch(() => undefined);
+      await apiCall(API.booking.doctorAppointments).catch(() => undefined);
     });
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
   });

@@ -1,5 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, onUnauthorized } from './api-client';
+import { API, apiCall, onUnauthorized } from './api';
 import { i18n } from './i18n';
 import {
   cancelScheduledRefresh,
@@ -49,15 +49,9 @@ export function homePathFor(userType: UserType | null): string {
   return '/dashboard';
 }
 
-/** The profile endpoint the stored userType decides (spec §6). */
-export const PROFILE_PATHS = { user: '/users/profile', doctor: '/doctors/dashboard/profile' } as const;
-
-function unwrap(answer: unknown, key: 'user' | 'doctor'): SessionUser {
-  const record = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : null;
-  const inner = record && record[key] && typeof record[key] === 'object' ? record[key] : record;
-  const user = inner as Partial<SessionUser> | null;
-  if (!user || typeof user.email !== 'string') throw new Error('Unexpected profile answer');
-  return { ...user, fullName: typeof user.fullName === 'string' ? user.fullName : '', email: user.email };
+/** The account a profile answer (parsed with its contract's schema) stands for. */
+function sessionUserOf(profile: { fullName?: string | null; email: string }): SessionUser {
+  return { ...profile, fullName: profile.fullName ?? '', email: profile.email };
 }
 
 export { decodeTokenClaims } from './session-refresh';
@@ -75,7 +69,8 @@ async function loadUser(token: string, userType: UserType): Promise<SessionUser>
       role: 'admin',
     };
   }
-  return unwrap(await api.get<unknown>(PROFILE_PATHS[userType]), userType);
+  // The profile the stored userType decides (spec §6), parsed with the route's response schema.
+  return sessionUserOf(userType === 'doctor' ? await apiCall(API.clinic.getOwnProfile) : await apiCall(API.auth.getProfile));
 }
 
 interface State {

@@ -8,7 +8,7 @@ import toast from 'react-hot-toast/headless';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { RouteContract, RouteResponse } from '@vetnow/web-kit/api';
-import { registerNavigate } from '@vetnow/web-kit/api-client';
+import { registerNavigate } from '@vetnow/web-kit/api';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';

@@ -1,18 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TESTIMONIAL_ROTATION_MS } from '@vetnow/contracts/constants';
+import { API } from '@vetnow/web-kit/api';
+import { writeSession } from '@vetnow/web-kit/session-store';
 import { SessionProvider } from '@vetnow/web-kit/session';
+import { doctor, handlerFor, owner, server } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { LandingPage } from './landing-page';
 
-// The real SessionProvider runs: the session comes from localStorage (token, userType) and, for owners and
-// doctors, the profile call, answered here by a stubbed fetch (jsdom has no Response: the client reads
-// status, ok and text()).
-const fetchMock = jest.fn<typeof fetch>();
-
-function jsonResponse(body: unknown): Response {
-  return { status: 200, ok: true, text: async () => JSON.stringify(body) } as Response;
-}
+// The real SessionProvider runs: the session comes from the stored token and userType and, for owners and
+// doctors, the profile call, answered here by the contracts' MSW handlers with the shared fixtures.
 
 function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -20,11 +17,13 @@ function base64Url(value: object): string {
 
 function signIn(userType: 'user' | 'doctor' | 'admin') {
   const claims = { sub: 'acc-1', role: userType, email: 'someone@vetnow.lk', name: 'Sam Silva' };
-  localStorage.setItem('token', `${base64Url({ alg: 'EdDSA' })}.${base64Url(claims)}.sig`);
-  localStorage.setItem('userType', userType);
+  writeSession(`${base64Url({ alg: 'EdDSA' })}.${base64Url(claims)}.sig`, userType);
   const profile = { _id: 'acc-1', fullName: 'Sam Silva', email: 'someone@vetnow.lk' };
-  fetchMock.mockResolvedValue(jsonResponse(userType === 'doctor' ? { doctor: profile } : { user: profile }));
+  server.use(handlerFor(API.auth.getProfile, owner(profile)), handlerFor(API.clinic.getOwnProfile, doctor(profile)));
 }
+
+/** Holds the profile answer until the test ends (the session stays 'loading'). */
+let releaseProfile: () => void = () => {};
 
 function renderLanding() {
   return render(
@@ -55,12 +54,11 @@ const currentSlide = () => screen.getByRole('group', { name: /of 3$/ });
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
   reduceMotion(false);
 });
 
 afterEach(() => {
+  releaseProfile();
   jest.useRealTimers();
 });
 
@@ -132,9 +130,14 @@ describe('LandingPage for a signed-out visitor', () => {
   });
 
   it('shows no hero or call-to-action buttons while the session loads', () => {
-    localStorage.setItem('token', 'a.b.c');
-    localStorage.setItem('userType', 'user');
-    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    writeSession('a.b.c', 'user');
+    const held = new Promise<void>((resolve) => (releaseProfile = resolve));
+    server.use(
+      handlerFor(API.auth.getProfile, async () => {
+        await held;
+        return owner();
+      }),
+    );
     renderLanding();
 
     expect(within(heroOf()).queryByRole('link')).not.toBeInTheDocument();
