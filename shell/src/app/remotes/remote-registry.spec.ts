@@ -8,34 +8,46 @@ jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ registe
 const { loadRemoteComponent, loadedRemoteComponent, RemoteLoadError } = await import('./remote-registry');
 const { default: remoteFallbackPlugin } = await import('./remote-fallback-plugin');
 const { isRemoteUnavailable } = await import('./remote-unavailable');
+const { HttpResponse, http, server } = await import('@vetnow/web-kit/testing');
 
-const fetchMock = jest.fn<typeof fetch>();
 const REMOTES = {
   owner: '/remotes/owner/mf-manifest.json',
   doctor: '/remotes/doctor/mf-manifest.json',
   admin: '/remotes/admin/mf-manifest.json',
 };
-const remotesJson = (status = 200) => ({ ok: status === 200, status, json: async () => REMOTES }) as Response;
+/** The paths of the /remotes.json requests the shell made. */
+const requested: string[] = [];
+/** /remotes.json (not an API route: the shell's own file) answers `status`, once or from now on. */
+function remotesJson(status = 200, options: { once?: boolean } = {}) {
+  server.use(
+    http.get(
+      '*/remotes.json',
+      ({ request }) => {
+        requested.push(new URL(request.url).pathname);
+        return status === 200 ? HttpResponse.json(REMOTES) : new HttpResponse(null, { status });
+      },
+      options,
+    ),
+  );
+}
 
 beforeEach(() => {
-  globalThis.fetch = fetchMock;
-  fetchMock.mockReset();
+  requested.length = 0;
   registerRemotes.mockReset();
   loadRemote.mockReset();
 });
 
 describe('remote registry', () => {
   it('fetches /remotes.json until it succeeds, then registers the remote and loads its module', async () => {
-    fetchMock.mockResolvedValueOnce(remotesJson(503));
+    remotesJson(503, { once: true });
     await expect(loadRemoteComponent('admin', 'admin-dashboard-page')).rejects.toBeInstanceOf(RemoteLoadError);
     expect(loadRemote).not.toHaveBeenCalled();
 
     const Screen = () => null;
-    fetchMock.mockResolvedValueOnce(remotesJson());
+    remotesJson(200, { once: true });
     loadRemote.mockResolvedValueOnce({ default: Screen });
     await expect(loadRemoteComponent('admin', 'admin-dashboard-page')).resolves.toBe(Screen);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock.mock.calls[1]![0]).toBe('/remotes.json');
+    expect(requested).toEqual(['/remotes.json', '/remotes.json']);
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'vetnow_admin', alias: 'admin', entry: '/remotes/admin/mf-manifest.json' }],
       { force: false },
@@ -49,7 +61,7 @@ describe('remote registry', () => {
   });
 
   it("turns the fallback plugin's marker into a RemoteLoadError, and a retry re-registers the remote", async () => {
-    fetchMock.mockResolvedValue(remotesJson());
+    remotesJson();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const plugin = remoteFallbackPlugin();
     const hook = plugin.errorLoadRemote as (args: { id: string; error: unknown; lifecycle: string }) => unknown;
@@ -77,7 +89,7 @@ describe('remote registry', () => {
   });
 
   it('rejects a module without a default export', async () => {
-    fetchMock.mockResolvedValue(remotesJson());
+    remotesJson();
     loadRemote.mockResolvedValueOnce({ somethingElse: 1 });
     await expect(loadRemoteComponent('doctor', 'profile-page')).rejects.toBeInstanceOf(RemoteLoadError);
   });
