@@ -52,8 +52,10 @@ export function createQueryCache(): QueryCache {
 }
 
 /**
- * The site's QueryClient: fresh for 30 s, one retry of network/5xx failures, no refetch on window focus, failed
- * reads toasted by their meta. `overrides.defaultOptions` replace these (tests turn retries off).
+ * The site's QueryClient: a cached answer shows at once but is always re-read when a screen or a search needs it
+ * (staleTime 0: doctors are deactivated and slots taken by other people, so a list must never be served from
+ * memory alone — an e2e caught a deactivated doctor reappearing from a 30 s cache); one retry of network/5xx
+ * failures, no refetch on window focus, failed reads toasted by their meta. `overrides.defaultOptions` replace these (tests turn retries off).
  */
 export function createQueryClient(overrides: Omit<QueryClientConfig, 'queryCache'> = {}): QueryClient {
   return new QueryClient({
@@ -61,7 +63,7 @@ export function createQueryClient(overrides: Omit<QueryClientConfig, 'queryCache
     ...overrides,
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: 0,
         retry: (failureCount, error) => !isFinal(error) && failureCount < 1,
         refetchOnWindowFocus: false,
         ...overrides.defaultOptions?.queries,
