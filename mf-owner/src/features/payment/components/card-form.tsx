@@ -195,7 +195,16 @@ export function CardForm({ savedCards, amount, busy, failure, onPay, now }: Card
             )}
           />
           <div className="col-span-2">
-            <TextField label={t('card.holder')} autoComplete="cc-name" {...register('cardholderName')} error={errorAt('cardholderName')} />
+            {/* A Controller like the fields above: RHF focuses the first invalid field in the order the fields
+                registered, and Controllers register as they render (in the page's order), after any register()
+                call of this component's own render. */}
+            <Controller
+              control={control}
+              name="cardholderName"
+              render={({ field }) => (
+                <TextField {...field} label={t('card.holder')} autoComplete="cc-name" error={errorAt('cardholderName')} />
+              )}
+            />
           </div>
           <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-3">
             <input type="checkbox" {...register('saveCard')} className="h-5 w-5 accent-teal-700" />
@@ -209,8 +218,9 @@ export function CardForm({ savedCards, amount, busy, failure, onPay, now }: Card
           {failure}
         </p>
       )}
-      <Button type="submit" busy={busy} fullWidth>
-        {busy ? t('card.processing') : t('card.pay', { amount })}
+      {/* Busy from the click: RHF's handleSubmit validates asynchronously before onPay sets `busy`. */}
+      <Button type="submit" busy={busy || formState.isSubmitting} fullWidth>
+        {busy || formState.isSubmitting ? t('card.processing') : t('card.pay', { amount })}
       </Button>
     </form>
   );
