@@ -6,6 +6,7 @@ import { EMPTY_STATES, ERROR_TOASTS } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session, type SessionUser } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
+import { owner } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { NOW, appointment, ownerAppointments, stubApi, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
@@ -40,7 +41,7 @@ function renderPage(value: Session = session()) {
 beforeEach(() => {
   localStorage.clear();
   list = ownerAppointments();
-  profile = [200, { fullName: 'Kasun Jayawardena', pets: [] }];
+  profile = [200, owner({ fullName: 'Kasun Jayawardena', pets: [] })];
   stubApi((method, path) => {
     if (method === 'GET' && path === '/api/users/appointments') return [200, list];
     if (method === 'GET' && path === '/api/users/profile') return profile;
@@ -101,14 +102,15 @@ describe('/dashboard (owner)', () => {
 
   it("lists 'Your Pets' (name, type, breed, age in years) from the fresh profile", async () => {
     list = [];
+    // A whole profile as GET /users/profile answers it (the client parses it with the contract's schema).
     profile = [
       200,
-      {
+      owner({
         pets: [
           { name: 'Bruno', type: 'Dog', breed: 'Labrador', age: 3 },
           { name: 'Misty', type: 'Cat', breed: '', age: 1 },
         ],
-      },
+      }),
     ];
     renderPage();
     const pets = await screen.findByRole('region', { name: 'Your Pets' });
@@ -129,7 +131,7 @@ describe('/dashboard (owner)', () => {
     warn.mockRestore();
     unmount();
 
-    profile = [200, { pets: [] }];
+    profile = [200, owner({ pets: [] })];
     list = [];
     renderPage();
     await screen.findByRole('region', { name: 'Recent Appointments' });
@@ -137,7 +139,7 @@ describe('/dashboard (owner)', () => {
   });
 
   it("adds the pets of non-cancelled bookings the profile does not list yet (svc-auth learns of a booking a moment later)", async () => {
-    profile = [200, { pets: [{ name: 'Gone', type: 'Dog', breed: 'Beagle', age: 5 }] }];
+    profile = [200, owner({ pets: [{ name: 'Gone', type: 'Dog', breed: 'Beagle', age: 5 }] })];
     list = [
       appointment({ _id: 'c', status: 'cancelled', pet: { name: 'Gone', type: 'Dog', breed: 'Beagle', age: 5 } }),
       appointment({ _id: 'x', status: 'cancelled', pet: { name: 'Never', type: 'Cat', breed: '', age: 2 } }),

@@ -30,7 +30,8 @@ beforeEach(() => {
     if (method === 'GET' && path === '/api/users/appointments') return [200, list];
     if (method === 'PUT' && path === '/api/appointments/future-scheduled/cancel') {
       list = list.map((a) => (a._id === 'future-scheduled' ? { ...a, status: 'cancelled' } : a));
-      return [200, { success: true, message: 'Appointment cancelled successfully' }];
+      // The contract's answer: the cancelled appointment comes back with the message.
+      return [200, { success: true, message: 'Appointment cancelled successfully', appointment: list.find((a) => a._id === 'future-scheduled') }];
     }
     return undefined;
   });

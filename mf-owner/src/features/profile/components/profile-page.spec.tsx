@@ -184,7 +184,12 @@ describe('owner Profile tab', () => {
 
   it('saves with PUT /users/profile, toasts, shows the answer and refreshes the session', async () => {
     const updated = { ...OWNER, fullName: 'Kasun Perera', contactNumber: '0711111111', address: { ...OWNER.address, street: '' } };
-    answer = (method) => [200, method === 'PUT' ? updated : OWNER];
+    // A consistent server: after the PUT, GET /users/profile answers the saved profile too (the save invalidates it).
+    let stored: PublicUser = OWNER;
+    answer = (method) => {
+      if (method === 'PUT') stored = updated;
+      return [200, stored];
+    };
     const user = userEvent.setup({ delay: null });
     const { session: s } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
