@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
@@ -7,14 +7,12 @@ import { CONFIRM_MESSAGES, EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@v
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from 'react-router-dom';
+import { advanceClock, queryNotificationsOnRealClock, restoreQueryScheduler } from '../../../testing/fake-clock';
 import { NOW, appointment, ownerAppointments, stubApi, type Route, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { AppointmentsPage } from './appointments-page';
 import { filterAppointments, filterCounts, newestFirst, ownerCounters } from './appointment-views';
 
 createI18n();
-
-/** The real setTimeout, for letting an MSW answer arrive while the fake clock stands still. */
-const realSetTimeout = globalThis.setTimeout;
 
 let list: Appointment[];
 let calls: ReturnType<typeof stubApi>;
@@ -219,16 +217,15 @@ describe('/appointments', () => {
 describe('/appointments while a card payment settles', () => {
   beforeEach(() => {
     jest.useFakeTimers();
+    queryNotificationsOnRealClock();
   });
   afterEach(() => {
     jest.useRealTimers();
+    restoreQueryScheduler();
   });
-  /** Moves the clock on, then lets the answers of the checks it started arrive. */
-  const tick = (ms: number) =>
-    act(async () => {
-      await jest.advanceTimersByTimeAsync(ms);
-      for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => realSetTimeout(resolve, 20)); // MSW's answer travels through real I/O
-    });
+  let client: ReturnType<typeof renderPage>['client'];
+  /** Moves the clock on and lets the checks it started answer (see advanceClock). */
+  const tick = (ms: number) => advanceClock(client, ms);
   const paymentOf = (doctor: string) => {
     const card = cardOf(doctor)[0]!;
     const term = within(card).getByText('Payment', { selector: 'dt' });
@@ -240,7 +237,7 @@ describe('/appointments while a card payment settles', () => {
       appointment({ _id: 'card-1', paymentMethod: 'card', paymentStatus: 'pending', doctor: { ...list[0]!.doctor, fullName: 'Dr. Card' } }),
       appointment({ _id: 'cash-1', paymentMethod: 'cash', paymentStatus: 'pending', doctor: { ...list[0]!.doctor, fullName: 'Dr. Cash' } }),
     ];
-    renderPage();
+    ({ client } = renderPage());
     await tick(0);
     expect(paymentOf('Dr. Card')).toBe('Processing payment…');
     expect(paymentOf('Dr. Cash')).toBe('Pay at Clinic');
@@ -255,7 +252,7 @@ describe('/appointments while a card payment settles', () => {
 
   it('a declined card reads Payment failed with what to do next', async () => {
     list = [appointment({ _id: 'card-2', paymentMethod: 'card', paymentStatus: 'failed', doctor: { ...list[0]!.doctor, fullName: 'Dr. Card' } })];
-    renderPage();
+    ({ client } = renderPage());
     await tick(0);
     expect(paymentOf('Dr. Card')).toMatch(/^Payment failedYour card was not charged\. Pay at the clinic when you arrive, or cancel and book again/);
     await tick(5_000);
@@ -264,9 +261,9 @@ describe('/appointments while a card payment settles', () => {
 
   it('stops checking after 30 s and says Still processing', async () => {
     list = [appointment({ _id: 'card-3', paymentMethod: 'card', paymentStatus: 'pending', doctor: { ...list[0]!.doctor, fullName: 'Dr. Card' } })];
-    renderPage();
+    ({ client } = renderPage());
     await tick(0);
-    // One second at a time: React renders (and so re-fetches) when each act() ends.
+    // One second at a time: each check's answer arrives before the next second.
     for (let s = 0; s < 29; s++) await tick(1_000);
     expect(paymentOf('Dr. Card')).toBe('Processing payment…');
     await tick(1_000);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
@@ -10,11 +10,9 @@ import { HttpResponse, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
 import type { StubbedCall } from '../../../testing/fixtures';
 import { ConfirmationPage, paymentStatusKey } from './confirmation-page';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { advanceClock, queryNotificationsOnRealClock, restoreQueryScheduler } from '../../../testing/fake-clock';
 
 createI18n();
-
-/** The real setTimeout, for letting an MSW answer arrive while the fake clock stands still. */
-const realSetTimeout = globalThis.setTimeout;
 
 const APPOINTMENT: Appointment = {
   _id: '5f0c2a9e-3b1d-4c7e-8a6f-1b2c3d4e5f60',
@@ -75,9 +73,11 @@ describe('/confirmation of a card payment that settles after booking', () => {
   /** The payment status of each answer of the owner's appointments, in order (the last one repeats). */
   let statuses: Array<string | 'network-error'>;
   let checks: StubbedCall[];
+  let client: ReturnType<typeof renderPage>['client'];
 
   beforeEach(() => {
     jest.useFakeTimers();
+    queryNotificationsOnRealClock();
     checks = [];
     useHandlers(
       handlerFor(API.booking.own, ({ request }) => {
@@ -90,20 +90,19 @@ describe('/confirmation of a card payment that settles after booking', () => {
   });
   afterEach(() => {
     jest.useRealTimers();
+    restoreQueryScheduler();
   });
 
-  /** Moves the clock on, then lets the answers of the checks it started arrive. */
+  /** Moves the clock on one second at a time (each check's answer arrives before the next second). */
   async function tick(ms: number) {
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(ms);
-      for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => realSetTimeout(resolve, 20)); // MSW's answer travels through real I/O
-    });
+    if (ms === 0) return advanceClock(client, 0);
+    for (let left = ms; left > 0; left -= 1_000) await advanceClock(client, Math.min(1_000, left));
   }
 
   it('shows Processing payment…, asks again every second, and turns to Paid without a reload', async () => {
     statuses = ['pending', 'completed'];
     store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
-    renderPage();
+    ({ client } = renderPage());
     expect(valueOf('Payment status')).toBe('Processing payment…');
     expect(screen.getByRole('heading', { level: 1, name: 'Appointment Booked' })).toBeInTheDocument();
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
@@ -122,7 +121,7 @@ describe('/confirmation of a card payment that settles after booking', () => {
   it('a declined card turns to Payment Failed with what to do next — never Paid or Confirmed', async () => {
     statuses = ['failed'];
     store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
-    renderPage();
+    ({ client } = renderPage());
     await tick(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Appointment Confirmed!' })).not.toBeInTheDocument();
@@ -136,7 +135,7 @@ describe('/confirmation of a card payment that settles after booking', () => {
   it('after 30 s still pending: stops asking and says it is still processing, with a link to My Appointments', async () => {
     statuses = ['pending'];
     store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
-    renderPage();
+    ({ client } = renderPage());
     await tick(29_000);
     expect(valueOf('Payment status')).toBe('Processing payment…');
     await tick(1_000);
@@ -151,7 +150,7 @@ describe('/confirmation of a card payment that settles after booking', () => {
   it('a check that fails is retried at the next delay', async () => {
     statuses = ['network-error', 'completed'];
     store({ ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' });
-    renderPage();
+    ({ client } = renderPage());
     await tick(0);
     expect(valueOf('Payment status')).toBe('Processing payment…');
     await tick(1_000);
