@@ -6,9 +6,9 @@ import type { Appointment } from './appointment.js';
 
 type Timed = Pick<Appointment, 'status' | 'startsAt'>;
 
-/** Upcoming: scheduled and starting after now. */
+/** Upcoming: scheduled or needs-rescheduling (it still holds its slot), and starting after now. */
 export function isUpcoming(a: Timed, now: Date = new Date()): boolean {
-  return a.status === 'scheduled' && Date.parse(a.startsAt) > now.getTime();
+  return (a.status === 'scheduled' || a.status === 'needs-rescheduling') && Date.parse(a.startsAt) > now.getTime();
 }
 
 /** Past (My Appointments filter): a past date or completed. */
@@ -16,9 +16,18 @@ export function isPast(a: Timed, now: Date = new Date()): boolean {
   return a.status === 'completed' || Date.parse(a.startsAt) <= now.getTime();
 }
 
-/** The owner may cancel only a scheduled, future appointment. */
+/** The owner may cancel only an upcoming appointment (scheduled or needs-rescheduling, in the future). */
 export function canCancel(a: Timed, now: Date = new Date()): boolean {
   return isUpcoming(a, now);
+}
+
+/**
+ * The owner may reschedule an upcoming appointment until CANCELLATION_NOTICE_HOURS before the visit; a
+ * needs-rescheduling one at any time (docs/appointment-states.md). The server is the authority.
+ */
+export function canReschedule(a: Timed, now: Date = new Date(), noticeHours = 24): boolean {
+  if (!isUpcoming(a, now)) return false;
+  return a.status === 'needs-rescheduling' || Date.parse(a.startsAt) - now.getTime() >= noticeHours * 3_600_000;
 }
 
 /** The reference shown on cards: appointmentId, or the last 8 characters of the record id. */

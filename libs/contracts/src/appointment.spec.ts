@@ -6,7 +6,11 @@ import {
   bookingStep1Schema,
   bookingStep2Schema,
   canCancel,
+  canReschedule,
   completeAppointmentRequestSchema,
+  ownSlotHoldResponseSchema,
+  rescheduleRequestSchema,
+  slotHoldRequestSchema,
   displayAppointmentId,
   isPast,
   isUpcoming,
@@ -145,6 +149,19 @@ describe('appointment answers', () => {
     expect(canCancel(appointment, after)).toBe(false);
   });
 
+  it('treats needs-rescheduling as upcoming and cancellable, and reschedulable by the owner at any time', () => {
+    const moved = { ...appointment, status: 'needs-rescheduling' } as const;
+    const dayBefore = new Date('2026-11-22T03:30:00Z');
+    const justAfterCutoff = new Date('2026-11-22T03:30:01Z');
+    expect(isUpcoming(moved, justAfterCutoff)).toBe(true);
+    expect(canCancel(moved, justAfterCutoff)).toBe(true);
+    expect(canReschedule(appointment, dayBefore)).toBe(true);
+    expect(canReschedule(appointment, justAfterCutoff)).toBe(false);
+    expect(canReschedule(moved, justAfterCutoff)).toBe(true);
+    expect(canReschedule({ ...appointment, status: 'completed' }, dayBefore)).toBe(false);
+    expect(canReschedule(moved, new Date('2026-11-23T03:30:00Z'))).toBe(false);
+  });
+
   it('shows the reference or the last 8 characters of the record id', () => {
     expect(displayAppointmentId(appointment)).toBe('APT-20261123-7K3Q');
     expect(displayAppointmentId({ _id: appointment._id, appointmentId: '' })).toBe('0000abcd');
@@ -168,5 +185,25 @@ describe('complete payload', () => {
   it('bounds lengths', () => {
     expect(completeAppointmentRequestSchema.safeParse({ diagnosis: 'x'.repeat(4001) }).success).toBe(false);
     expect(completeAppointmentRequestSchema.safeParse({ recommendations: Array(21).fill('a') }).success).toBe(false);
+  });
+});
+
+describe('reschedule and slot hold requests', () => {
+  it('take a date from tomorrow in clinic time and a slot label', () => {
+    expect(rescheduleRequestSchema(now).parse({ appointmentDate: '2026-11-23', timeSlot: '09:30 AM' })).toEqual({
+      appointmentDate: '2026-11-23',
+      timeSlot: '09:30 AM',
+    });
+    expect(messages(rescheduleRequestSchema(now).safeParse({ appointmentDate: '2026-11-22', timeSlot: '09:30 AM' }))).toEqual([M.dateTooEarly]);
+    expect(messages(rescheduleRequestSchema(now).safeParse({ appointmentDate: '2026-11-23', timeSlot: '9.30' }))).toEqual([M.timeSlotInvalid]);
+    expect(messages(slotHoldRequestSchema(now).safeParse({ doctorId: ' ', appointmentDate: '2026-11-23', timeSlot: '09:30 AM' }))).toEqual([
+      M.doctorRequired,
+    ]);
+  });
+
+  it('answers the own hold or null', () => {
+    const hold = { id: 'h1', doctorId: 'd1', appointmentDate: '2026-11-23', timeSlot: '09:30 AM', expiresAt: '2026-11-21T19:10:00.000Z' };
+    expect(ownSlotHoldResponseSchema.parse({ hold })).toEqual({ hold });
+    expect(ownSlotHoldResponseSchema.parse({ hold: null })).toEqual({ hold: null });
   });
 });

@@ -206,7 +206,53 @@ export const completeResponseSchema = z.object({
 });
 export type CompleteResponse = z.infer<typeof completeResponseSchema>;
 
+// ---- Reschedule and slot holds (issue 11) -------------------------------------------------------------------
+
+/**
+ * PUT /appointments/:id/reschedule: the new date and slot of the SAME doctor (docs/appointment-states.md). Same
+ * rules as the wizard's step 1 (a date from tomorrow in clinic time, a slot label); the server checks the horizon,
+ * the grid, closures, leave, holds and bookings.
+ */
+export function rescheduleRequestSchema(now: () => Date = () => new Date(), horizonDays: number | null = DEFAULT_BOOKING_HORIZON_DAYS) {
+  const step1 = bookingStep1Schema(now, horizonDays);
+  return z.object({ appointmentDate: step1.shape.appointmentDate, timeSlot: step1.shape.timeSlot });
+}
+export type RescheduleRequest = z.input<ReturnType<typeof rescheduleRequestSchema>>;
+
+/** PUT /appointments/:id/reschedule answer: the appointment at its new time. */
+export const rescheduleResponseSchema = z.object({ success: z.literal(true), appointment: appointmentSchema });
+export type RescheduleResponse = z.infer<typeof rescheduleResponseSchema>;
+
+/** PUT /slot-holds/mine: the slot the owner chose in the wizard's step 1 (replaces their previous hold). */
+export function slotHoldRequestSchema(now: () => Date = () => new Date(), horizonDays: number | null = DEFAULT_BOOKING_HORIZON_DAYS) {
+  const step1 = bookingStep1Schema(now, horizonDays);
+  return z.object({
+    doctorId: z.string({ error: M.doctorRequired }).trim().min(1, M.doctorRequired).max(100, M.doctorRequired),
+    appointmentDate: step1.shape.appointmentDate,
+    timeSlot: step1.shape.timeSlot,
+  });
+}
+export type SlotHoldRequest = z.input<ReturnType<typeof slotHoldRequestSchema>>;
+
+/** A live slot hold: the slot is the owner's until `expiresAt` (SLOT_HOLD_MINUTES after it was taken). */
+export const slotHoldSchema = z.object({
+  id: z.string(),
+  doctorId: z.string(),
+  appointmentDate: z.string(),
+  timeSlot: z.string(),
+  expiresAt: isoDateTimeSchema,
+});
+export type SlotHold = z.infer<typeof slotHoldSchema>;
+
+/** PUT /slot-holds/mine answer. */
+export const slotHoldResponseSchema = z.object({ hold: slotHoldSchema });
+export type SlotHoldResponse = z.infer<typeof slotHoldResponseSchema>;
+
+/** GET /slot-holds/mine answer: the owner's live hold, or null (none, or it expired). */
+export const ownSlotHoldResponseSchema = z.object({ hold: slotHoldSchema.nullable() });
+export type OwnSlotHoldResponse = z.infer<typeof ownSlotHoldResponseSchema>;
+
 // ---- Derived views (spec §4) --------------------------------------------------------------------------------
 
 // Pure rules without zod, in their own module so screens that only need them stay small.
-export { canCancel, displayAppointmentId, isPast, isUpcoming } from './appointment-rules.js';
+export { canCancel, canReschedule, displayAppointmentId, isPast, isUpcoming } from './appointment-rules.js';

@@ -61,7 +61,12 @@ export const PET_TYPES = ['Dog', 'Cat', 'Bird', 'Other'] as const;
 export type PetType = (typeof PET_TYPES)[number];
 export const DEFAULT_PET_TYPE: PetType = 'Dog';
 
-export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+/**
+ * scheduled → completed | cancelled | needs-rescheduling; needs-rescheduling → scheduled (rescheduled) | cancelled.
+ * A reschedule keeps a scheduled appointment scheduled. needs-rescheduling: a closure or the doctor's leave now covers
+ * the visit; it keeps its slot and payment until the owner picks a new slot (docs/appointment-states.md).
+ */
+export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'needs-rescheduling'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Filters of the My Appointments screen. */

@@ -253,8 +253,21 @@ export const slotsQuerySchema = z.object({
 });
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 
-/** One slot of a day: spec text `09:00 AM` and whether it is taken. */
-export const timeSlotSchema = z.object({ time: z.string(), isBooked: z.boolean() });
+/** Why a slot cannot be booked besides an appointment: the clinic is closed, the doctor on leave, another owner holds it. */
+export const SLOT_UNAVAILABLE_REASONS = ['closed', 'leave', 'held'] as const;
+export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];
+
+/**
+ * One slot of a day: spec text `09:00 AM` and whether it is taken. `isBooked` is true for every slot that cannot be
+ * booked; `unavailable` (absent for a free slot or a booked one) says it is closed time, leave or held by someone,
+ * and `reason` gives the closure's or leave's text for people.
+ */
+export const timeSlotSchema = z.object({
+  time: z.string(),
+  isBooked: z.boolean(),
+  unavailable: z.enum(SLOT_UNAVAILABLE_REASONS).optional(),
+  reason: z.string().optional(),
+});
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 export const timeSlotsSchema = z.array(timeSlotSchema);
 

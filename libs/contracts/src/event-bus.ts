@@ -20,6 +20,14 @@ export const EVENT_OWNERS = {
   'appointment.booked': 'booking',
   'appointment.cancelled': 'booking',
   'appointment.completed': 'booking',
+  'appointment.rescheduled': 'booking',
+  'appointment.needs-rescheduling': 'booking',
+  'slot.held': 'booking',
+  'slot.released': 'booking',
+  'clinic.closure-added': 'clinic',
+  'clinic.closure-removed': 'clinic',
+  'doctor.leave-added': 'clinic',
+  'doctor.leave-removed': 'clinic',
   'payment.completed': 'payments',
   'payment.failed': 'payments',
   'user.registered': 'auth',
@@ -30,7 +38,7 @@ export const EVENT_OWNERS = {
 /** The event types each service handles (its `@OnEvent` handlers); its NATS user may read nothing else. */
 export const EVENT_CONSUMERS = {
   auth: ['doctor.created', 'doctor.updated', 'doctor.status-changed', 'doctor.deleted', 'appointment.booked'],
-  clinic: ['appointment.booked', 'appointment.cancelled'],
+  clinic: ['appointment.booked', 'appointment.cancelled', 'appointment.rescheduled', 'slot.held', 'slot.released'],
   booking: [
     'doctor.created',
     'doctor.updated',
@@ -40,6 +48,10 @@ export const EVENT_CONSUMERS = {
     'user.profile-updated',
     'payment.completed',
     'payment.failed',
+    'clinic.closure-added',
+    'clinic.closure-removed',
+    'doctor.leave-added',
+    'doctor.leave-removed',
   ],
   payments: ['appointment.booked'],
 } as const satisfies Record<ServiceName, readonly EventType[]>;

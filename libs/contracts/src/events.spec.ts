@@ -31,6 +31,10 @@ const booked = {
 const user = { userId: ids.userId, fullName: 'Kasun', contactNumber: '077' };
 const payment = { appointmentId: ids.appointmentId, paymentId: 'p1', amount: 2500, currency: 'LKR' } as const;
 
+const slot = { appointmentDate: '2026-12-28', timeSlot: '10:00 AM', startsAt: booked.startsAt, endsAt: booked.endsAt };
+const moved = { appointmentDate: '2026-12-29', timeSlot: '11:00 AM', startsAt: '2026-12-29T05:30:00.000Z', endsAt: '2026-12-29T06:00:00.000Z' };
+const span = { startsAt: '2026-12-23T18:30:00.000Z', endsAt: '2026-12-24T18:30:00.000Z' };
+
 const samples: { [T in EventType]: EventPayloadInput<T> } = {
   'doctor.created': doctor,
   'doctor.updated': doctor,
@@ -39,6 +43,14 @@ const samples: { [T in EventType]: EventPayloadInput<T> } = {
   'appointment.booked': booked,
   'appointment.cancelled': { ...ids, startsAt: booked.startsAt, endsAt: booked.endsAt },
   'appointment.completed': ids,
+  'appointment.rescheduled': { ...ids, reference: 'APT-1', ...moved, previous: slot, by: 'owner' },
+  'appointment.needs-rescheduling': { ...ids, reference: 'APT-1', startsAt: slot.startsAt, endsAt: slot.endsAt, reason: 'Clinic closed' },
+  'slot.held': { holdId: 'h1', doctorId: ids.doctorId, userId: ids.userId, ...span, expiresAt: '2026-11-23T12:10:00.000Z' },
+  'slot.released': { holdId: 'h1', doctorId: ids.doctorId },
+  'clinic.closure-added': { closureId: 'holiday:2026-12-24', kind: 'public-holiday', date: '2026-12-24', ...span, reason: 'Unduvap Full Moon Poya Day — clinic closed' },
+  'clinic.closure-removed': { closureId: 'holiday:2026-12-24' },
+  'doctor.leave-added': { leaveId: 'l1', doctorId: ids.doctorId, ...span, reason: 'Doctor on leave' },
+  'doctor.leave-removed': { leaveId: 'l1', doctorId: ids.doctorId },
   'payment.completed': payment,
   'payment.failed': { ...payment, reason: 'Card declined' },
   'user.registered': user,

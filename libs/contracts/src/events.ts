@@ -61,6 +61,88 @@ export const appointmentCancelledEventV1 = z.object({
 /** appointment.completed. */
 export const appointmentCompletedEventV1 = z.object({ appointmentId: id, doctorId: id, userId: id });
 
+/** The slot an appointment occupies, as rescheduling events carry it (clinic date + slot label, and its instants). */
+export const eventSlotV1 = z.object({
+  appointmentDate: z.string(),
+  timeSlot: z.string(),
+  startsAt: instant,
+  endsAt: instant,
+});
+
+/**
+ * appointment.rescheduled: the appointment moved to another slot of the same doctor (the old one is free, the new
+ * one taken, in one transaction). `previous` is where it was; `by` who moved it.
+ */
+export const appointmentRescheduledEventV1 = eventSlotV1.extend({
+  appointmentId: id,
+  reference: z.string(),
+  doctorId: id,
+  userId: id,
+  previous: eventSlotV1,
+  by: z.enum(['owner', 'admin']),
+});
+
+/**
+ * appointment.needs-rescheduling: a clinic closure or the doctor's leave now covers the appointment's time; it keeps
+ * its slot and payment until the owner picks a new slot (or cancels). `reason` is the closure's or leave's, for the owner.
+ */
+export const appointmentNeedsReschedulingEventV1 = z.object({
+  appointmentId: id,
+  reference: z.string(),
+  doctorId: id,
+  userId: id,
+  startsAt: instant,
+  endsAt: instant,
+  reason: z.string(),
+});
+
+/**
+ * slot.held: an owner chose a slot in the wizard; it shows as unavailable to others until `expiresAt` (or slot.released).
+ * One live hold per owner: a new hold of the same owner replaces the previous (`holdId` changes, the old one is released).
+ */
+export const slotHeldEventV1 = z.object({
+  holdId: id,
+  doctorId: id,
+  userId: id,
+  startsAt: instant,
+  endsAt: instant,
+  expiresAt: instant,
+});
+
+/** slot.released: a hold ended before it expired (booked, another slot chosen, the wizard left). */
+export const slotReleasedEventV1 = z.object({ holdId: id, doctorId: id });
+
+/**
+ * clinic.closure-added: time the clinic does not take appointments — a closure the admin set (whole day or part of
+ * it) or a public holiday the clinic closes on (policy and per-day overrides applied by svc-clinic). `closureId` is
+ * stable for that closure (`holiday:<date>` for a holiday closure), so a repeated event changes nothing.
+ */
+export const clinicClosureAddedEventV1 = z.object({
+  closureId: id,
+  kind: z.enum(['closure', 'public-holiday']),
+  date: z.string(),
+  startsAt: instant,
+  endsAt: instant,
+  /** For people, e.g. "Il Full Moon Poya Day — clinic closed". */
+  reason: z.string(),
+});
+
+/** clinic.closure-removed: that closed time is open again. */
+export const clinicClosureRemovedEventV1 = z.object({ closureId: id });
+
+/** doctor.leave-added: the doctor takes no appointments in [startsAt, endsAt). */
+export const doctorLeaveAddedEventV1 = z.object({
+  leaveId: id,
+  doctorId: id,
+  startsAt: instant,
+  endsAt: instant,
+  /** For people; "Doctor on leave" when none was given. */
+  reason: z.string(),
+});
+
+/** doctor.leave-removed. */
+export const doctorLeaveRemovedEventV1 = z.object({ leaveId: id, doctorId: id });
+
 /** payment.completed / payment.failed. `reason` says why a payment failed. */
 export const paymentEventV1 = z.object({
   appointmentId: id,
@@ -95,6 +177,14 @@ export const EVENTS = {
   'appointment.booked': { version: 1, schema: appointmentBookedEventV1 },
   'appointment.cancelled': { version: 1, schema: appointmentCancelledEventV1 },
   'appointment.completed': { version: 1, schema: appointmentCompletedEventV1 },
+  'appointment.rescheduled': { version: 1, schema: appointmentRescheduledEventV1 },
+  'appointment.needs-rescheduling': { version: 1, schema: appointmentNeedsReschedulingEventV1 },
+  'slot.held': { version: 1, schema: slotHeldEventV1 },
+  'slot.released': { version: 1, schema: slotReleasedEventV1 },
+  'clinic.closure-added': { version: 1, schema: clinicClosureAddedEventV1 },
+  'clinic.closure-removed': { version: 1, schema: clinicClosureRemovedEventV1 },
+  'doctor.leave-added': { version: 1, schema: doctorLeaveAddedEventV1 },
+  'doctor.leave-removed': { version: 1, schema: doctorLeaveRemovedEventV1 },
   'payment.completed': { version: 1, schema: paymentEventV1 },
   'payment.failed': { version: 1, schema: paymentEventV1 },
   'user.registered': { version: 1, schema: userEventV1 },

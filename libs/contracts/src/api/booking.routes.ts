@@ -8,6 +8,11 @@ import {
   cancelResponseSchema,
   completeAppointmentRequestSchema,
   completeResponseSchema,
+  ownSlotHoldResponseSchema,
+  rescheduleRequestSchema,
+  rescheduleResponseSchema,
+  slotHoldRequestSchema,
+  slotHoldResponseSchema,
 } from '../appointment.js';
 import { diagnosisSummariesSchema, questionnaireRecordSchema, questionnaireSubmitSchema } from '../questionnaire.js';
 import { idParamSchema } from '../user.js';
@@ -23,7 +28,7 @@ export const bookHeadersSchema = z.object({ 'idempotency-key': z.string().min(1)
 /** Every field of the complete request is optional, so a PUT without a body means "no findings". */
 const completeBodySchema = z.preprocess((body) => body ?? {}, completeAppointmentRequestSchema);
 
-/** svc-booking: booking, cancelling, completing, notes, appointment lists, questionnaires. */
+/** svc-booking: booking, cancelling, completing, rescheduling, slot holds, notes, appointment lists, questionnaires. */
 export const BOOKING_API = {
   book: defineRoute({
     name: 'booking.book',
@@ -50,6 +55,9 @@ export const BOOKING_API = {
       'BOOKING_IDEMPOTENCY_KEY_INVALID',
       'BOOKING_IDEMPOTENCY_KEY_REUSED',
       'BOOKING_CARD_DATA_FORBIDDEN',
+      'BOOKING_SLOT_HELD',
+      'BOOKING_CLINIC_CLOSED',
+      'BOOKING_DOCTOR_ON_LEAVE',
     ],
   }),
   cancel: defineRoute({
@@ -58,10 +66,87 @@ export const BOOKING_API = {
     path: '/appointments/:id/cancel',
     service: 'booking',
     access: 'user',
-    summary: "The owner cancels one of their scheduled, future appointments",
+    summary: 'The owner cancels one of their future appointments (scheduled or needs-rescheduling)',
     params: idParamSchema,
     response: cancelResponseSchema,
     errors: ['APPOINTMENT_NOT_FOUND', 'APPOINTMENT_INVALID_ID', 'APPOINTMENT_ALREADY_CANCELLED', 'APPOINTMENT_CANNOT_CANCEL'],
+  }),
+  reschedule: defineRoute({
+    name: 'booking.reschedule',
+    method: 'PUT',
+    path: '/appointments/:id/reschedule',
+    service: 'booking',
+    // The owner (their own) or the admin (any); a doctor is refused with 403.
+    access: 'authenticated',
+    summary: 'Move an appointment to another date and slot of the same doctor (the owner or the admin)',
+    description:
+      'Atomic: the new slot is taken and the old one freed in one transaction, or nothing changes. The owner may move a ' +
+      'scheduled appointment until 24 hours before the visit and a needs-rescheduling one at any time; the admin any time. ' +
+      'A needs-rescheduling appointment becomes scheduled; payment status and card carry over.',
+    params: idParamSchema,
+    // The booking horizon is the service's setting (BOOKING_HORIZON_DAYS): checked there, answered as a code.
+    body: rescheduleRequestSchema(undefined, null),
+    response: rescheduleResponseSchema,
+    errors: [
+      'FORBIDDEN',
+      'APPOINTMENT_NOT_FOUND',
+      'APPOINTMENT_INVALID_ID',
+      'APPOINTMENT_CANNOT_RESCHEDULE',
+      'APPOINTMENT_RESCHEDULE_TOO_LATE',
+      'APPOINTMENT_RESCHEDULE_SAME_SLOT',
+      'BOOKING_DOCTOR_NOT_ACCEPTING',
+      'BOOKING_SLOT_TAKEN',
+      'BOOKING_SLOT_HELD',
+      'BOOKING_SLOT_NOT_ON_GRID',
+      'BOOKING_SLOT_OUTSIDE_HOURS',
+      'BOOKING_DATE_BEYOND_HORIZON',
+      'BOOKING_CLINIC_CLOSED',
+      'BOOKING_DOCTOR_ON_LEAVE',
+    ],
+  }),
+  holdSlot: defineRoute({
+    name: 'booking.holdSlot',
+    method: 'PUT',
+    path: '/slot-holds/mine',
+    service: 'booking',
+    access: 'user',
+    summary: "Hold a slot for the owner for SLOT_HOLD_MINUTES while they finish the wizard (replaces their previous hold)",
+    description: 'Others see the slot as unavailable until the hold expires, is released, or the owner books it.',
+    // The booking horizon is the service's setting (BOOKING_HORIZON_DAYS): checked there, answered as a code.
+    body: slotHoldRequestSchema(undefined, null),
+    response: slotHoldResponseSchema,
+    errors: [
+      'BOOKING_DOCTOR_NOT_FOUND',
+      'BOOKING_DOCTOR_NOT_ACCEPTING',
+      'BOOKING_SLOT_TAKEN',
+      'BOOKING_SLOT_HELD',
+      'BOOKING_SLOT_NOT_ON_GRID',
+      'BOOKING_SLOT_OUTSIDE_HOURS',
+      'BOOKING_DATE_BEYOND_HORIZON',
+      'BOOKING_CLINIC_CLOSED',
+      'BOOKING_DOCTOR_ON_LEAVE',
+    ],
+  }),
+  ownSlotHold: defineRoute({
+    name: 'booking.ownSlotHold',
+    method: 'GET',
+    path: '/slot-holds/mine',
+    service: 'booking',
+    access: 'user',
+    summary: "The owner's live slot hold, or null",
+    response: ownSlotHoldResponseSchema,
+    errors: [],
+  }),
+  releaseSlot: defineRoute({
+    name: 'booking.releaseSlot',
+    method: 'DELETE',
+    path: '/slot-holds/mine',
+    service: 'booking',
+    access: 'user',
+    summary: "Release the owner's slot hold (no hold: nothing to do, also 204)",
+    response: z.undefined(),
+    successStatus: 204,
+    errors: [],
   }),
   complete: defineRoute({
     name: 'booking.complete',

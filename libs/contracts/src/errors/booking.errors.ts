@@ -1,8 +1,9 @@
 import { activeAppointmentsLimitMessage, bookingHorizonMessage } from '../booking-limits.js';
+import { CANCELLATION_NOTICE_HOURS } from '../constants.js';
 import { BOOKING_MESSAGES, DOCTOR_FORM_MESSAGES } from '../messages.js';
 import { defineErrors } from './define-errors.js';
 
-/** svc-booking: booking, cancelling, completing, notes, questionnaires. */
+/** svc-booking: booking, cancelling, completing, rescheduling, slot holds, notes, questionnaires. */
 export const BOOKING_ERRORS = defineErrors({
   BOOKING_DOCTOR_NOT_FOUND: { status: 404, message: DOCTOR_FORM_MESSAGES.doctorNotFound },
   BOOKING_DOCTOR_NOT_ACCEPTING: { status: 409, message: 'This doctor is not accepting appointments' },
@@ -19,9 +20,23 @@ export const BOOKING_ERRORS = defineErrors({
     status: 400,
     message: 'Never send the card number or CVV with a booking: send the card summary only',
   },
+  /** The message names the closure's reason, e.g. "The clinic is closed at this time: Il Full Moon Poya Day — clinic closed". */
+  BOOKING_CLINIC_CLOSED: { status: 409, message: 'The clinic is closed at this time. Please choose another day.' },
+  /** The message names the leave's reason when one was given. */
+  BOOKING_DOCTOR_ON_LEAVE: { status: 409, message: 'The doctor is on leave at this time. Please choose another slot.' },
+  BOOKING_SLOT_HELD: {
+    status: 409,
+    message: 'Another pet owner is holding this time slot. Please choose another slot.',
+  },
   APPOINTMENT_NOT_FOUND: { status: 404, message: BOOKING_MESSAGES.appointmentNotFound },
   APPOINTMENT_INVALID_ID: { status: 400, message: 'Invalid appointment ID' },
   APPOINTMENT_ALREADY_CANCELLED: { status: 409, message: 'This appointment is already cancelled' },
   APPOINTMENT_CANNOT_CANCEL: { status: 409, message: BOOKING_MESSAGES.cannotCancel },
   APPOINTMENT_CANNOT_COMPLETE: { status: 409, message: BOOKING_MESSAGES.cannotComplete },
+  APPOINTMENT_CANNOT_RESCHEDULE: { status: 409, message: 'Only a scheduled appointment can be rescheduled' },
+  APPOINTMENT_RESCHEDULE_TOO_LATE: {
+    status: 409,
+    message: `Appointments can be rescheduled until ${CANCELLATION_NOTICE_HOURS} hours before the visit`,
+  },
+  APPOINTMENT_RESCHEDULE_SAME_SLOT: { status: 400, message: 'The appointment is already at this time. Please choose another slot.' },
 });
