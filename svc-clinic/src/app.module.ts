@@ -1,10 +1,13 @@
 import { Module, type Type } from '@nestjs/common';
 import { KitModule, type KitModuleOptions } from '@vetnow/service-kit';
 import { AdminDoctorsModule } from './admin-doctors/admin-doctors.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { ClockModule, type Clock } from './common/clock.js';
 import { ClinicConfigModule, loadClinicConfig, type ClinicConfig } from './config/clinic-config.js';
 import { MIGRATIONS_FOLDER } from './database/migrations-folder.js';
 import { DoctorProfileModule } from './doctor-profile/doctor-profile.module.js';
+import { HoldsModule } from './holds/holds.module.js';
+import { LeaveModule } from './leave/leave.module.js';
 import { OccupancyModule } from './occupancy/occupancy.module.js';
 import { PublicDoctorsModule } from './public-doctors/public-doctors.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -46,8 +49,13 @@ export function createClinicApp(options: ClinicAppOptions = {}): ClinicApp {
       DoctorProfileModule,
       AdminDoctorsModule,
       StatsModule,
-      OccupancyModule,
+      // Before the calendar: the demo doctors' doctor.created events go into the outbox ahead of the holiday
+      // closures the calendar announces at start, so svc-auth can sign the demo doctor in as early as before.
       SeedModule,
+      OccupancyModule,
+      HoldsModule,
+      CalendarModule,
+      LeaveModule,
     ],
   })
   class AppModule {}

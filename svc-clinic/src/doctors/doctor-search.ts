@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { clinicInstant, clinicToday, parseSlotLabel } from '@vetnow/contracts/clinic-time';
 import type { DoctorFilters } from '@vetnow/contracts/doctor';
-import { doctors, occupancy } from '../database/schema.js';
+import { closedTime, doctorLeave, doctors, occupancy, slotHolds } from '../database/schema.js';
 
 /**
  * The WHERE clause of `GET /doctors` (active doctors only), one SQL condition for all filters:
@@ -9,8 +9,9 @@ import { doctors, occupancy } from '../database/schema.js';
  * - `availableTime` and/or `date`: the doctor has a FREE slot on that clinic date (default: today in
  *   Asia/Colombo) — starting at `availableTime` when given, any slot otherwise. "Free" means exactly what
  *   `GET /doctors/:id/slots?date=` would show as `isBooked: false`: a slot of the doctor's own grid
- *   (start, start + n·duration, ending by the end time), not started yet at `now`, that no occupied range
- *   overlaps. So a past date, or a time already gone today, matches nobody.
+ *   (start, start + n·duration, ending by the end time), not started yet at `now`, that no occupied range,
+ *   closed time of the clinic, leave of the doctor or live hold (not released, not expired at `now`) overlaps.
+ *   So a past date, a closed day or a time already gone today matches nobody.
  * The day's slots are generated in SQL (generate_series over the doctor's grid), so the list is one query.
  */
 export function doctorSearchCondition(filters: DoctorFilters, now: Date): SQL {
@@ -45,6 +46,19 @@ function freeSlotExists(dayStart: Date, minute: number | undefined, now: Date): 
           AND o.cancelled_at IS NULL
           AND o.starts_at < ${slotEnd}
           AND o.ends_at > ${slotStart}
+      )
+      AND NOT EXISTS (SELECT 1 FROM ${closedTime} c WHERE c.starts_at < ${slotEnd} AND c.ends_at > ${slotStart})
+      AND NOT EXISTS (
+        SELECT 1 FROM ${doctorLeave} l
+        WHERE l.doctor_id = ${doctors.id} AND l.starts_at < ${slotEnd} AND l.ends_at > ${slotStart}
+      )
+      AND NOT EXISTS (
+        SELECT 1 FROM ${slotHolds} h
+        WHERE h.doctor_id = ${doctors.id}
+          AND h.released_at IS NULL
+          AND h.expires_at > ${now.toISOString()}::timestamptz
+          AND h.starts_at < ${slotEnd}
+          AND h.ends_at > ${slotStart}
       )
   )`;
 }

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { appointmentBookedEventV1, appointmentCancelledEventV1 } from '@vetnow/contracts/events';
+import { appointmentBookedEventV1, appointmentCancelledEventV1, appointmentRescheduledEventV1 } from '@vetnow/contracts/events';
 import type { Tx } from '@vetnow/service-kit/database';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { doctorIdSchema } from '../common/doctor-id.js';
 import { occupancy } from '../database/schema.js';
@@ -12,14 +12,18 @@ const endsAfterStart = (p: { startsAt: string; endsAt: string }) => Date.parse(p
 
 /** The part of appointment.booked / .cancelled the read model needs (other fields may evolve freely). */
 const bookedRange = appointmentBookedEventV1
-  .pick(RANGE_KEYS)
+  .pick({ ...RANGE_KEYS, reference: true, appointmentDate: true, timeSlot: true })
+  .extend({ doctorId: doctorIdSchema, pet: appointmentBookedEventV1.shape.pet.pick({ name: true }).optional() })
+  .refine(endsAfterStart, { message: 'endsAt must be after startsAt' });
+const rescheduledRange = appointmentRescheduledEventV1
+  .pick({ ...RANGE_KEYS, reference: true, appointmentDate: true, timeSlot: true })
   .extend({ doctorId: doctorIdSchema })
   .refine(endsAfterStart, { message: 'endsAt must be after startsAt' });
 const cancelledRange = appointmentCancelledEventV1
   .pick(RANGE_KEYS)
   .extend({ doctorId: doctorIdSchema })
   .refine(endsAfterStart, { message: 'endsAt must be after startsAt' });
-type Range = z.output<typeof bookedRange>;
+type Range = z.output<typeof cancelledRange>;
 
 /**
  * Keeps the occupancy read model from svc-booking's events. The kit applies each event once (inbox);
@@ -35,7 +39,35 @@ export class OccupancyHandler {
   async onBooked(payload: unknown, { tx, event }: EventContext): Promise<void> {
     const range = this.parse(bookedRange, payload, event);
     if (!range) return;
-    await tx.insert(occupancy).values(values(range)).onConflictDoNothing({ target: occupancy.appointmentId });
+    await tx
+      .insert(occupancy)
+      .values({
+        ...values(range),
+        reference: range.reference,
+        appointmentDate: range.appointmentDate,
+        timeSlot: range.timeSlot,
+        petName: range.pet?.name ?? null,
+      })
+      .onConflictDoNothing({ target: occupancy.appointmentId });
+  }
+
+  /**
+   * The appointment moved (same doctor): its row now occupies the new slot. A reschedule arriving before the booking
+   * inserts the row at its new slot (the late appointment.booked then changes nothing); a cancelled row stays cancelled.
+   */
+  @OnEvent('appointment.rescheduled')
+  async onRescheduled(payload: unknown, { tx, event }: EventContext): Promise<void> {
+    const range = this.parse(rescheduledRange, payload, event);
+    if (!range) return;
+    const moved = { startsAt: new Date(range.startsAt), endsAt: new Date(range.endsAt), appointmentDate: range.appointmentDate, timeSlot: range.timeSlot };
+    const updated = await tx
+      .update(occupancy)
+      .set(moved)
+      .where(eq(occupancy.appointmentId, range.appointmentId))
+      .returning({ id: occupancy.appointmentId });
+    if (updated.length === 0) {
+      await tx.insert(occupancy).values({ ...values(range), ...moved, reference: range.reference }).onConflictDoNothing();
+    }
   }
 
   @OnEvent('appointment.cancelled')

@@ -3,6 +3,7 @@ import { bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import type { Doctor, DoctorFilters, TimeSlot } from '@vetnow/contracts/doctor';
 import { DomainError } from '@vetnow/service-kit/errors';
+import { BlockedTimeStore } from '../calendar/closed-time/blocked-time.store.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { CLINIC_CONFIG, type ClinicConfig } from '../config/clinic-config.js';
 import { toDoctor } from '../doctors/doctor-mapper.js';
@@ -14,6 +15,7 @@ import { clinicDayBounds, daySlots } from '../slots/day-slots.js';
 export class PublicDoctorsService {
   constructor(
     private readonly store: DoctorStore,
+    private readonly blocked: BlockedTimeStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CLINIC_CONFIG) private readonly config: ClinicConfig,
   ) {}
@@ -31,7 +33,8 @@ export class PublicDoctorsService {
 
   /**
    * The doctor's slots on `date` (default: today in clinic time): past dates and already-started slots of
-   * today are not offered; `isBooked` when an occupied range overlaps the slot. A date past the booking
+   * today are not offered; `isBooked` when an occupied range overlaps the slot, or closed time, the doctor's
+   * leave or another owner's live hold does (then `unavailable` and `reason` say which). A date past the booking
    * horizon (BOOKING_HORIZON_DAYS) is a 400, as booking answers it.
    */
   async slots(id: string, date: string | undefined): Promise<TimeSlot[]> {
@@ -45,7 +48,7 @@ export class PublicDoctorsService {
     const day = date ?? clinicToday(now);
     const doctor = toDoctor(row);
     const { from, to } = clinicDayBounds(day);
-    const busy = await this.store.busyRanges(id, from, to);
-    return daySlots(doctor.workingHours, day, busy, now).map(({ time, isBooked }) => ({ time, isBooked }));
+    const [booked, blocked] = await Promise.all([this.store.busyRanges(id, from, to), this.blocked.blockedRanges(id, from, to, now)]);
+    return daySlots(doctor.workingHours, day, [...booked, ...blocked], now).map(({ startsAt: _s, endsAt: _e, ...slot }) => slot);
   }
 }

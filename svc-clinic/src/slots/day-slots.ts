@@ -7,15 +7,23 @@ import {
   slotGrid,
   type SlotGridInput,
 } from '@vetnow/contracts/clinic-time';
-import type { TimeSlot } from '@vetnow/contracts/doctor';
+import type { SlotUnavailableReason, TimeSlot } from '@vetnow/contracts/doctor';
 
 const MINUTE_MS = 60_000;
 
-/** A time range that is taken (a booked appointment), as instants. Half-open: [startsAt, endsAt). */
+/**
+ * A time range that is taken, as instants. Half-open: [startsAt, endsAt). Without `unavailable` it is a booked
+ * appointment; otherwise closed time, the doctor's leave or another owner's hold, with the reason for people.
+ */
 export interface BusyRange {
   readonly startsAt: Date;
   readonly endsAt: Date;
+  readonly unavailable?: SlotUnavailableReason;
+  readonly reason?: string;
 }
+
+/** Which blocker a slot shows when several overlap it: a booking first, then closed time, leave, a hold. */
+const PRIORITY: Record<SlotUnavailableReason | 'booked', number> = { booked: 0, closed: 1, leave: 2, held: 3 };
 
 /** One slot of a doctor's day with the instants it covers. */
 export interface DaySlot extends TimeSlot {
@@ -36,7 +44,8 @@ export function overlaps(aStart: Date, aEnd: Date, bStart: Date, bEnd: Date): bo
 /**
  * A doctor's slots on a clinic date: the working-hours grid (contracts `slotGrid`) placed on that date in
  * Asia/Colombo — the process time zone plays no part — each marked booked when any busy range overlaps it
- * (so a 60-minute booking marks two 30-minute slots). Slots that have already started (`startsAt <= now`)
+ * (so a 60-minute booking marks two 30-minute slots); a slot blocked by closed time, leave or a hold also says
+ * which (`unavailable`) and why (`reason`). Slots that have already started (`startsAt <= now`)
  * are not offered, and a date before today (clinic time) has no slots.
  */
 export function daySlots(hours: SlotGridInput, date: string, busy: readonly BusyRange[], now: Date): DaySlot[] {
@@ -46,8 +55,17 @@ export function daySlots(hours: SlotGridInput, date: string, busy: readonly Busy
     const startsAt = clinicInstant(date, minutes);
     if (startsAt.getTime() <= now.getTime()) continue;
     const endsAt = new Date(startsAt.getTime() + hours.slotDuration * MINUTE_MS);
-    const isBooked = busy.some((b) => overlaps(startsAt, endsAt, b.startsAt, b.endsAt));
-    slots.push({ time: formatSlotLabel(minutes), isBooked, startsAt, endsAt });
+    let blocker: BusyRange | undefined;
+    for (const b of busy) {
+      if (!overlaps(startsAt, endsAt, b.startsAt, b.endsAt)) continue;
+      if (!blocker || PRIORITY[b.unavailable ?? 'booked'] < PRIORITY[blocker.unavailable ?? 'booked']) blocker = b;
+    }
+    const slot: DaySlot = { time: formatSlotLabel(minutes), isBooked: blocker !== undefined, startsAt, endsAt };
+    if (blocker?.unavailable) {
+      slots.push({ ...slot, unavailable: blocker.unavailable, ...(blocker.reason ? { reason: blocker.reason } : {}) });
+    } else {
+      slots.push(slot);
+    }
   }
   return slots;
 }
