@@ -3,8 +3,11 @@ import { Module } from '@nestjs/common';
 import { KitModule } from '@vetnow/service-kit';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { BookingConfigModule } from './config/booking-config.js';
+import { ClosedTimeModule } from './closed-time/closed-time.module.js';
 import { DiagnosisModule } from './diagnosis/diagnosis.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
+import { RescheduleModule } from './reschedule/reschedule.module.js';
+import { SlotHoldsModule } from './slot-holds/slot-holds.module.js';
 import { StatsController } from './stats/stats.controller.js';
 
 /** svc-booking's drizzle migrations (svc-booking/migrations, from src/ and from dist/ alike). */
@@ -15,7 +18,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
     KitModule.forRoot({ service: 'booking', migrationsFolder: MIGRATIONS_FOLDER }),
     BookingConfigModule.forRoot(),
     DirectoryModule,
+    ClosedTimeModule,
     AppointmentsModule,
+    RescheduleModule,
+    SlotHoldsModule,
     DiagnosisModule,
   ],
   controllers: [StatsController],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClosedTimeModule } from '../closed-time/closed-time.module.js';
 import { DirectoryModule } from '../directory/directory.module.js';
 import { AppointmentStore } from './appointment-store.js';
 import { AppointmentsController } from './appointments.controller.js';
@@ -8,7 +9,7 @@ import { CompleteAppointmentService } from './complete-appointment.service.js';
 import { PaymentStatusHandler } from './payment-status.handler.js';
 
 @Module({
-  imports: [DirectoryModule],
+  imports: [DirectoryModule, ClosedTimeModule],
   controllers: [AppointmentsController],
   providers: [AppointmentStore, BookAppointmentService, CancelAppointmentService, CompleteAppointmentService, PaymentStatusHandler],
   exports: [AppointmentStore],

@@ -20,7 +20,9 @@ import {
   type DoctorSnapshot,
   type OwnerSnapshot,
 } from '../database/schema.js';
+import { ClosedTime } from '../closed-time/closed-time.js';
 import { DoctorDirectory } from '../directory/doctor-directory.js';
+import { releaseHolds } from '../slot-holds/held-slots.js';
 import { OwnerDirectory } from '../directory/owner-directory.js';
 import { triage } from '@vetnow/contracts/triage';
 import { newAppointmentReference } from './appointment-reference.js';
@@ -41,7 +43,8 @@ export interface BookResult {
  * date from tomorrow in clinic time): checks the doctor (from the read model) and the slot grid, then writes
  * the appointment, its questionnaire (if answers came) and appointment.booked in ONE transaction. The
  * exclusion constraint decides races for a slot (23P01 → 409); the (user, Idempotency-Key) unique index
- * decides races between retries of one request. Limits (issue 10): no date past BOOKING_HORIZON_DAYS (400),
+ * decides races between retries of one request. Issue 11: closed time (closures, holidays, leave) → 409; another
+ * owner's live hold → 409 BOOKING_SLOT_HELD (slot_claims_no_overlap); the owner's own hold is released. Limits (issue 10): no date past BOOKING_HORIZON_DAYS (400),
  * at most MAX_ACTIVE_APPOINTMENTS scheduled future appointments per owner (409), counted in the booking's
  * transaction under a per-owner advisory lock, so concurrent bookings of one owner cannot overshoot it.
  */
@@ -54,6 +57,7 @@ export class BookAppointmentService {
     private readonly doctorsDir: DoctorDirectory,
     private readonly ownersDir: OwnerDirectory,
     private readonly store: AppointmentStore,
+    private readonly closed: ClosedTime,
     @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
   ) {}
 
@@ -87,6 +91,9 @@ export class BookAppointmentService {
       try {
         const booked = await this.uow.run(async (tx) => {
           await this.assertBelowActiveCap(tx, user.sub);
+          await this.closed.assertOpen(tx, doctor.id, startsAt, endsAt);
+          // Booking ends the wizard: the owner's hold goes (slot.released) before the appointment claims the slot.
+          await releaseHolds(tx, this.outbox, user.sub);
           const [row] = await tx
             .insert(appointments)
             .values({
@@ -126,19 +133,24 @@ export class BookAppointmentService {
         const code = sqlState(err);
         const constraint = constraintOf(err);
         if (code === '23505' && constraint === 'appointments_appointment_id_key' && attempt < REFERENCE_ATTEMPTS) continue;
+        // A deadlock victim of two claims written at the same instant (see retryOnDeadlock): try again.
+        if (code === '40P01' && attempt < REFERENCE_ATTEMPTS) continue;
         if (idempotencyKey !== undefined && (code === '23505' || code === '23P01')) {
           // A concurrent request with the same key may have won (its row blocks ours on either index).
           const earlier = await this.replay(user.sub, idempotencyKey, requestHash!);
           if (earlier) return earlier;
         }
-        if (code === '23P01') throw new DomainError('BOOKING_SLOT_TAKEN', { cause: err });
+        // appointments_no_overlap: another appointment; slot_claims_no_overlap: another owner's live hold (ADR 0021).
+        if (code === '23P01') {
+          throw new DomainError(constraint === 'slot_claims_no_overlap' ? 'BOOKING_SLOT_HELD' : 'BOOKING_SLOT_TAKEN', { cause: err });
+        }
         throw err;
       }
     }
   }
 
   /**
-   * 409 when the owner already holds MAX_ACTIVE_APPOINTMENTS scheduled future appointments. The advisory
+   * 409 when the owner already holds MAX_ACTIVE_APPOINTMENTS future appointments (scheduled or needs-rescheduling). The advisory
    * lock (released at commit) serialises one owner's bookings: the count and the insert are one step.
    */
   private async assertBelowActiveCap(tx: Tx, userId: string): Promise<void> {
@@ -146,7 +158,7 @@ export class BookAppointmentService {
     const [active] = await queryRows<{ n: number }>(
       tx,
       sql`SELECT count(*)::int AS n FROM appointments
-          WHERE user_id = ${userId} AND status = 'scheduled' AND starts_at > now()`,
+          WHERE user_id = ${userId} AND status IN ('scheduled', 'needs-rescheduling') AND starts_at > now()`,
     );
     const max = this.config.maxActiveAppointments;
     if ((active?.n ?? 0) >= max) throw new DomainError('BOOKING_TOO_MANY_ACTIVE', { message: activeAppointmentsLimitMessage(max) });

@@ -20,7 +20,7 @@ describe.each(['postgres', 'pglite'] as const)('booking limits: active appointme
     await h?.close();
   });
 
-  it('refuses the 6th active upcoming appointment with 409 and the message; cancelled and past ones do not count', async () => {
+  it('refuses the 6th active upcoming appointment with 409 and the message; needs-rescheduling counts, cancelled and past ones do not', async () => {
     const doctor = await h.doctor();
     const owner = await h.account('user');
     const ids: string[] = [];
@@ -36,6 +36,10 @@ describe.each(['postgres', 'pglite'] as const)('booking limits: active appointme
 
     // Another owner is not affected.
     expect((await h.book(await h.account('user'), cashBooking(doctor._id, { timeSlot: SLOTS[6] }))).statusCode).toBe(201);
+
+    // One that needs rescheduling (a closure covers it) still counts: it keeps its slot until moved or cancelled.
+    await h.t.db.execute(sql`UPDATE appointments SET status = 'needs-rescheduling' WHERE id = ${ids[2]}`);
+    expect((await h.book(owner, cashBooking(doctor._id, { timeSlot: SLOTS[5] }))).statusCode).toBe(409);
 
     // A cancelled appointment frees a place.
     expect((await h.request('PUT', `/appointments/${ids[0]}/cancel`, owner)).statusCode).toBe(200);

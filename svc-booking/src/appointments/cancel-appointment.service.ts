@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import { appointments } from '../database/schema.js';
 import { AppointmentStore, refCondition, type AppointmentRef } from './appointment-store.js';
 
 /**
- * PUT /appointments/:id/cancel: the owner cancels their own scheduled, future appointment. The status
+ * PUT /appointments/:id/cancel: the owner cancels their own scheduled, future appointment, or a needs-rescheduling one
+ * at any time (its slot claim goes with it: trigger appointments_claim). The status
  * change and appointment.cancelled (svc-clinic frees the slot) commit together; the conditional UPDATE
  * makes two concurrent cancels publish one event.
  */
@@ -25,7 +26,15 @@ export class CancelAppointmentService {
         .update(appointments)
         .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
         .where(
-          and(refCondition(ref), eq(appointments.userId, userId), eq(appointments.status, 'scheduled'), gt(appointments.startsAt, now)),
+          and(
+            refCondition(ref),
+            eq(appointments.userId, userId),
+            or(
+              and(eq(appointments.status, 'scheduled'), gt(appointments.startsAt, now)),
+              // Closed time covers it: the owner may cancel at any time (docs/appointment-states.md).
+              eq(appointments.status, 'needs-rescheduling'),
+            ),
+          ),
         )
         .returning();
       if (!row) {

@@ -10,3 +10,18 @@ export function constraintOf(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Runs `work` again when PostgreSQL aborted it as a deadlock victim (40P01): two transactions that write
+ * overlapping claims at the same instant each wait for the other on an exclusion constraint, and the deadlock
+ * detector aborts one. Its retry then meets the winner's committed row and answers 409 like any loser.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (sqlState(err) !== '40P01' || attempt >= attempts) throw err;
+    }
+  }
+}

@@ -9,7 +9,12 @@ export interface BookingConfig {
   readonly maxActiveAppointments: number;
   /** BOOKING_HORIZON_DAYS (default 60): the last bookable date is clinic today + this many days. */
   readonly bookingHorizonDays: number;
+  /** SLOT_HOLD_MINUTES (default 10): how long a slot chosen in the wizard stays the owner's (issue 11). */
+  readonly slotHoldMinutes: number;
 }
+
+/** Default of SLOT_HOLD_MINUTES. */
+export const DEFAULT_SLOT_HOLD_MINUTES = 10;
 
 export const BOOKING_CONFIG = Symbol('vetnow.booking-config');
 
@@ -24,6 +29,7 @@ const positiveInt = (fallback: number, max: number) =>
 const envSchema = z.object({
   MAX_ACTIVE_APPOINTMENTS: positiveInt(DEFAULT_MAX_ACTIVE_APPOINTMENTS, 10_000),
   BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_HORIZON_DAYS, 3650),
+  SLOT_HOLD_MINUTES: positiveInt(DEFAULT_SLOT_HOLD_MINUTES, 24 * 60),
 });
 
 /** Reads svc-booking's settings; throws {@link BookingConfigError} naming each bad variable. */
@@ -36,6 +42,7 @@ export function loadBookingConfig(env: Record<string, string | undefined> = proc
   return {
     maxActiveAppointments: parsed.data.MAX_ACTIVE_APPOINTMENTS,
     bookingHorizonDays: parsed.data.BOOKING_HORIZON_DAYS,
+    slotHoldMinutes: parsed.data.SLOT_HOLD_MINUTES,
   };
 }
 

@@ -3,7 +3,7 @@ import { clinicInstant, formatSlotLabel } from '@vetnow/contracts/clinic-time';
 import { type ServiceTestApp, startServiceTestApp, type TestDbKind } from '@vetnow/service-kit/testing';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
-import { appointments } from './schema.js';
+import { appointments, slotClaims } from './schema.js';
 
 /** Invariant 1 (shared by the PostgreSQL and PGlite spec files — one driver per jest file): the database itself refuses overlapping non-cancelled appointments of one doctor. */
 export function describeNoOverlap(kind: TestDbKind): void {
@@ -95,6 +95,56 @@ export function describeNoOverlap(kind: TestDbKind): void {
           and(eq(appointments.appointmentId, first.appointmentId), ne(appointments.status, 'cancelled')),
         );
       expect(await tryInsert(row(doctorId, 14 * 60, 30))).toBe('ok');
+    });
+
+    /** A hold row as the slot-holds use case writes it; `expired` puts its end of life in the past. */
+    async function tryHold(doctorId: string, startMinutes: number, userId: string = randomUUID(), expired = false): Promise<'ok' | string> {
+      try {
+        await t.db.insert(slotClaims).values({
+          kind: 'hold',
+          doctorId,
+          userId,
+          appointmentDate: '2030-01-15',
+          timeSlot: formatSlotLabel(startMinutes),
+          startsAt: clinicInstant('2030-01-15', startMinutes),
+          endsAt: clinicInstant('2030-01-15', startMinutes + 30),
+          expiresAt: expired ? sql`now() - interval '1 second'` : sql`now() + interval '10 minutes'`,
+        });
+        return 'ok';
+      } catch (err) {
+        return String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code ?? err);
+      }
+    }
+
+    it('keeps appointments and live holds apart (slot_claims, ADR 0021); an expired hold blocks no one', async () => {
+      const doctorId = randomUUID();
+      expect(await tryHold(doctorId, 9 * 60)).toBe('ok');
+      expect(await tryInsert(row(doctorId, 9 * 60, 30))).toBe('23P01'); // an appointment over a live hold
+      expect(await tryHold(doctorId, 9 * 60)).toBe('23P01'); // another owner's hold over it
+      expect(await tryInsert(row(doctorId, 9 * 60 + 30, 30))).toBe('ok');
+      expect(await tryHold(doctorId, 9 * 60 + 30)).toBe('23P01'); // a hold over an appointment
+      expect(await tryHold(doctorId, 10 * 60, randomUUID(), true)).toBe('ok');
+      expect(await tryInsert(row(doctorId, 10 * 60, 30))).toBe('ok'); // the expired hold went in the same transaction
+      expect(await tryHold(doctorId, 11 * 60, randomUUID(), true)).toBe('ok');
+      expect(await tryHold(doctorId, 11 * 60)).toBe('ok');
+      const claims = await t.db.select().from(slotClaims).where(eq(slotClaims.doctorId, doctorId));
+      expect(claims.map((c) => `${c.kind} ${c.timeSlot}`).sort()).toEqual(['appointment 09:30 AM', 'appointment 10:00 AM', 'hold 09:00 AM', 'hold 11:00 AM']);
+    });
+
+    it("moves and frees an appointment's claim with the appointment (trigger), and refuses one owner's second hold", async () => {
+      const doctorId = randomUUID();
+      const first = row(doctorId, 13 * 60, 30);
+      expect(await tryInsert(first)).toBe('ok');
+      await t.db
+        .update(appointments)
+        .set({ startsAt: clinicInstant('2030-01-15', 15 * 60), endsAt: clinicInstant('2030-01-15', 15 * 60 + 30) })
+        .where(eq(appointments.appointmentId, first.appointmentId));
+      expect(await tryHold(doctorId, 13 * 60)).toBe('ok'); // the old time is free
+      expect(await tryHold(doctorId, 15 * 60)).toBe('23P01'); // the new time is taken
+      await t.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.appointmentId, first.appointmentId));
+      const owner = randomUUID();
+      expect(await tryHold(doctorId, 15 * 60, owner)).toBe('ok');
+      expect(await tryHold(doctorId, 16 * 60, owner)).toBe('23505'); // one hold per owner
     });
 
     it('refuses an unknown status and an empty time range', async () => {

@@ -174,3 +174,44 @@ export const owners = pgTable('owners', {
   eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
 });
 export type OwnerRow = typeof owners.$inferSelect;
+
+/**
+ * Read model of closed time (issue 11, ADR 0021), kept from svc-clinic's clinic.closure-* (`doctor_id` null: the
+ * whole clinic) and doctor.leave-* events (`id` = `leave:<leaveId>`). `removed` is a tombstone and `event_at` the
+ * occurredAt of the last event applied: a removal that arrives before its add keeps the add from resurrecting it,
+ * and a later re-add (a holiday closed again by policy) applies.
+ */
+export const closedTimes = pgTable('closed_times', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'closure' | 'public-holiday' | 'leave'>().notNull(),
+  doctorId: uuid('doctor_id'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  during: tstzrange('during').generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
+  reason: text('reason').notNull().default(''),
+  removed: boolean('removed').notNull().default(false),
+  eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+});
+export type ClosedTimeRow = typeof closedTimes.$inferSelect;
+
+/**
+ * Every claim on a doctor's time (migration 0003, ADR 0021): one row per non-cancelled appointment, kept by the
+ * `appointments_claim` trigger, and one per slot hold (`expires_at`), written by the slot-holds use case. The
+ * exclusion constraint `slot_claims_no_overlap` refuses two overlapping claims of one doctor; the
+ * `slot_claims_drop_expired` trigger deletes the expired holds a new claim overlaps, in the claiming transaction.
+ */
+export const slotClaims = pgTable('slot_claims', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').$type<'appointment' | 'hold'>().notNull(),
+  doctorId: uuid('doctor_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+  appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+  timeSlot: text('time_slot').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  during: tstzrange('during').generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SlotClaimRow = typeof slotClaims.$inferSelect;

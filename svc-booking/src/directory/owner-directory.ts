@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { isUuid } from '../common/ids.js';
 import { appointments, owners, type OwnerRow } from '../database/schema.js';
 
@@ -45,6 +45,6 @@ export class OwnerDirectory {
     await tx
       .update(appointments)
       .set({ user: { _id: id, fullName: u.fullName, contactNumber: u.contactNumber }, updatedAt: new Date() })
-      .where(and(eq(appointments.userId, id), eq(appointments.status, 'scheduled')));
+      .where(and(eq(appointments.userId, id), inArray(appointments.status, ['scheduled', 'needs-rescheduling'])));
   }
 }
