@@ -41,10 +41,24 @@ describe('API documentation served by the gateway', () => {
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
     expect(html).toContain('<code>POST</code> <code>/api/appointments/book</code>');
-    expect(html).toContain('<code>BOOKING_SLOT_TAKEN</code>');
+    expect(html).toContain('<code>BOOKING_<wbr>SLOT_<wbr>TAKEN</code>'); // may wrap after each _ at 390 px
     expect(html).toContain(escapeHtml('This time slot has just been booked. Please choose another slot.'));
     expect(html).toContain('<details><summary>Request body schema</summary>');
     for (const r of ROUTES) expect(html).toContain(`<code>${escapeHtml(`/api${openApiPath(r.path)}`)}</code>`);
+  });
+
+  it('GET /api/docs: its one stylesheet is a same-origin file (style-src self), served as CSS', async () => {
+    const html = await (await fetch(`${gateway.url}/api/docs`)).text();
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual(['/api/docs/style.css']);
+    const res = await fetch(`${gateway.url}${links[0]}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(res.headers.get('content-security-policy')).toContain("style-src 'self'");
+    const css = await res.text();
+    // What keeps the page from scrolling sideways at 390 px: schemas scroll in their box, long codes wrap.
+    expect(css).toMatch(/pre \{[^}]*overflow: auto/);
+    expect(css).toMatch(/code \{ overflow-wrap: anywhere; \}/);
   });
 
   it('answers the gateway error shape with a code for an unknown API path', async () => {

@@ -2,7 +2,8 @@
  * The readable API reference served at /api/docs: plain server-rendered HTML built from the route contracts
  * and the generated OpenAPI document — routes grouped by service with method, path, access, summary, the
  * request and response schemas in collapsible <details>, and every error code with its status and English
- * message. No script and no style (inline or not), so it fits the site's CSP as it is.
+ * message. No script and no inline style, so it fits the site's CSP as it is; its stylesheet is a same-origin file
+ * (reference-style.ts, served at `${basePath}/docs/style.css`).
  */
 import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { allErrorCodes, type RouteContract } from '@vetnow/contracts/api';
@@ -32,6 +33,9 @@ export function escapeHtml(text: string): string {
 
 const anchor = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, '-');
 
+/** An error code that may wrap after each underscore on a narrow screen (BOOKING_SLOT_TAKEN). */
+const breakableCode = (code: string) => escapeHtml(code).replace(/_/g, '_<wbr>');
+
 function schemaBlock(title: string, schema: unknown): string {
   if (schema === undefined) return '';
   return `<details><summary>${escapeHtml(title)}</summary><pre><code>${escapeHtml(JSON.stringify(schema, null, 2))}</code></pre></details>`;
@@ -47,7 +51,7 @@ function routeSection(contract: RouteContract, operation: Json | undefined, base
     .map((code) => {
       const def = ERROR_CODES[code];
       const own = contract.errors.includes(code) ? '' : ' (any route)';
-      return `<tr><td>${def.status}</td><td><code>${code}</code>${own}</td><td>${escapeHtml(def.message)}</td></tr>`;
+      return `<tr><td>${def.status}</td><td><code>${breakableCode(code)}</code>${own}</td><td>${escapeHtml(def.message)}</td></tr>`;
     })
     .join('');
   return [
@@ -105,6 +109,7 @@ export function renderReferencePage({ contracts, document, basePath }: Reference
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>VetNow API reference</title>
+<link rel="stylesheet" href="${escapeHtml(basePath)}/docs/style.css">
 </head>
 <body>
 <header>
