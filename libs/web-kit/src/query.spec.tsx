@@ -2,37 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
-import { INVALIDATES, QueryProvider, createQueryClient, invalidateAfter, queryKeys, withQueryProvider } from './query';
+import { QueryProvider, createQueryClient, withQueryProvider } from './query';
 import { AppToaster } from './toaster';
 import { createI18n } from './i18n';
 
 createI18n();
-
-describe('query keys and the invalidation map', () => {
-  it('keys are hierarchical and filters are normalised', () => {
-    expect(queryKeys.doctors.list({ location: 'Colombo', specialization: '' })).toEqual(queryKeys.doctors.list({ location: 'Colombo' }));
-    expect(queryKeys.doctors.slots('d-1', '2026-11-25').slice(0, 2)).toEqual([...queryKeys.doctors.slotsAll]);
-    expect(queryKeys.appointments.own().slice(0, 1)).toEqual([...queryKeys.appointments.all]);
-  });
-
-  it('a booking makes slots, appointment lists and the figures stale — and nothing else', async () => {
-    const client = createQueryClient();
-    const keys = [
-      queryKeys.doctors.slots('d-1', '2026-11-25'),
-      queryKeys.appointments.own(),
-      queryKeys.appointments.doctor(),
-      queryKeys.stats(),
-      queryKeys.profile(),
-      queryKeys.doctors.list(),
-      queryKeys.savedCards(),
-    ];
-    for (const key of keys) client.setQueryData(key, 'cached');
-    await invalidateAfter(client, 'book');
-    const stale = keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.join('/'));
-    expect(stale).toEqual(['doctors/slots/d-1/2026-11-25', 'appointments/own', 'appointments/doctor', 'stats']);
-    expect(INVALIDATES.cancel).toEqual(INVALIDATES.book);
-  });
-});
 
 describe('QueryProvider', () => {
   function WhichClient({ onClient }: { onClient: (client: unknown) => void }) {

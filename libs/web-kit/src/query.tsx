@@ -1,8 +1,7 @@
 /**
  * Server state of every frontend: TanStack Query with ONE QueryClient (the shell creates it and provides it;
- * `@tanstack/react-query` is a Module Federation singleton, so the remotes read the same cache), one query-key
- * scheme and one invalidation map. A change (book, cancel, complete, notes, payment, a doctor saved…) invalidates
- * the keys it affects, so slot grids, dashboards and lists refresh by themselves. ADR 0018.
+ * `@tanstack/react-query` is a Module Federation singleton, so the remotes read the same cache). The query keys
+ * and the invalidation map come from the contracts: see ./queries (useApiQuery, useApiMutation, INVALIDATES). ADR 0018.
  */
 import {
   QueryCache,
@@ -11,7 +10,6 @@ import {
   QueryClientProvider,
   useQueryClient,
   type QueryClientConfig,
-  type QueryKey,
 } from '@tanstack/react-query';
 import { useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { ApiError } from './api';
@@ -25,6 +23,8 @@ import { notify } from './toaster';
 export interface QueryToastMeta extends Record<string, unknown> {
   errorToast?: string;
   serverMessage?: boolean;
+  /** A read whose failure is only logged (spec §8): console.warn with this text and the error's message, never the body. */
+  errorLog?: string;
 }
 
 declare module '@tanstack/react-query' {
@@ -44,7 +44,8 @@ function isFinal(error: unknown): boolean {
 export function createQueryCache(): QueryCache {
   return new QueryCache({
     onError: (error, query) => {
-      const { errorToast, serverMessage } = query.meta ?? {};
+      const { errorToast, serverMessage, errorLog } = query.meta ?? {};
+      if (errorLog) console.warn(errorLog, error instanceof Error ? error.message : String(error));
       if (!errorToast) return;
       notify.error(serverMessage ? errorText(error, errorToast) : errorToast, { id: `query-${query.queryHash}` });
     },
@@ -71,73 +72,6 @@ export function createQueryClient(overrides: Omit<QueryClientConfig, 'queryCache
       mutations: { retry: false, ...overrides.defaultOptions?.mutations },
     },
   });
-}
-
-/** Filters (doctors search, admin lists) are part of a key: normalised so `{}` and `undefined` are one key. */
-type Filters = Readonly<Record<string, string | number | boolean | null | undefined>>;
-const clean = (filters: Filters = {}) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== null && value !== ''));
-
-/**
- * The query keys of the site. Hierarchical: invalidating a prefix (`queryKeys.appointments.all`) refreshes every
- * list under it. Use only these, never a literal array, so the invalidation map below stays true.
- */
-export const queryKeys = {
-  appointments: {
-    all: ['appointments'] as const,
-    /** The signed-in owner's appointments (My Appointments, the owner's dashboard). */
-    own: () => ['appointments', 'own'] as const,
-    /** The owner's diagnosis summaries (health records). */
-    diagnosisSummaries: () => ['appointments', 'diagnosis-summaries'] as const,
-    /** The signed-in doctor's appointments (doctor dashboard). */
-    doctor: () => ['appointments', 'doctor'] as const,
-    /** Every appointment (admin). */
-    admin: (filters?: Filters) => ['appointments', 'admin', clean(filters)] as const,
-  },
-  doctors: {
-    all: ['doctors'] as const,
-    /** The public doctors search. */
-    list: (filters?: Filters) => ['doctors', 'list', clean(filters)] as const,
-    detail: (id: string) => ['doctors', 'detail', id] as const,
-    slotsAll: ['doctors', 'slots'] as const,
-    slots: (doctorId: string, date: string) => ['doctors', 'slots', doctorId, date] as const,
-    /** The admin's doctors list (active and inactive). */
-    admin: () => ['doctors', 'admin'] as const,
-  },
-  /** The signed-in person's own profile: the owner's (svc-auth) or the doctor's (svc-clinic). */
-  profile: () => ['profile'] as const,
-  savedCards: () => ['saved-cards'] as const,
-  /** The admin dashboard's figures. */
-  stats: () => ['stats'] as const,
-  health: () => ['health'] as const,
-} as const;
-
-/** What each change on the server makes stale. */
-export const INVALIDATES = {
-  book: [queryKeys.appointments.all, queryKeys.doctors.slotsAll, queryKeys.stats()],
-  cancel: [queryKeys.appointments.all, queryKeys.doctors.slotsAll, queryKeys.stats()],
-  complete: [queryKeys.appointments.all, queryKeys.stats()],
-  notes: [queryKeys.appointments.all],
-  diagnosis: [queryKeys.appointments.all],
-  payment: [queryKeys.appointments.all, queryKeys.savedCards()],
-  cards: [queryKeys.savedCards()],
-  /** An admin created, edited, (de)activated or deleted a doctor. */
-  doctor: [queryKeys.doctors.all, queryKeys.stats()],
-  /** The owner or the doctor saved their own profile (a doctor's shows in the public list too). */
-  profile: [queryKeys.profile(), queryKeys.doctors.all],
-} as const satisfies Record<string, readonly QueryKey[]>;
-
-export type ServerChange = keyof typeof INVALIDATES;
-
-/** Marks stale (and refetches the mounted ones) what `change` affected. */
-export async function invalidateAfter(client: QueryClient, change: ServerChange): Promise<void> {
-  await Promise.all(INVALIDATES[change].map((queryKey) => client.invalidateQueries({ queryKey })));
-}
-
-/** `invalidateAfter` bound to the current QueryClient, for a mutation's `onSuccess`. */
-export function useInvalidateAfter(): (change: ServerChange) => Promise<void> {
-  const client = useQueryClient();
-  return (change) => invalidateAfter(client, change);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
+import { API } from '@vetnow/contracts/api';
+import { createApiClient, type FetchLike } from '@vetnow/contracts/api/client';
 import { readToken, readUserType, writeSession, writeToken, type UserType } from './session-store';
 
 /**
@@ -9,9 +10,15 @@ import { readToken, readUserType, writeSession, writeToken, type UserType } from
  * browser where Web Locks exist (tabs share the cookie: two tabs presenting the same refresh token at once
  * would look like token theft and end the session).
  */
-export const REFRESH_PATH = `${REFRESH_COOKIE.path}/refresh`;
-export const LOGOUT_PATH = `${REFRESH_COOKIE.path}/logout`;
 const REFRESH_TIMEOUT_MS = 10_000;
+
+/**
+ * The contracts' typed client WITHOUT web-kit's session layer (api.ts's apiCall renews on a 401 through this
+ * file, so using it here would recurse): no bearer token, the refresh cookie sent (same-origin), answers parsed
+ * with the contract's response schema. `/api` + `/auth/…` lies under the cookie's path (REFRESH_COOKIE.path).
+ */
+const withCookie: FetchLike = (url, init) => fetch(url, { ...init, credentials: 'same-origin' });
+const authClient = createApiClient({ fetch: withCookie, baseUrl: '/api' });
 
 /** What POST /api/auth/refresh answers (the login answer's shape). */
 export interface RenewedSession {
@@ -67,28 +74,15 @@ async function exclusive<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function exchangeCookie(): Promise<RenewedSession | null> {
-  let response: Response;
+  let answer;
   try {
-    response = await fetch(REFRESH_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
-    });
+    answer = await authClient.call(API.auth.refresh, { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
   } catch {
-    return null; // offline or timed out: the caller decides (a failed call stays failed)
-  }
-  if (!response.ok) return null;
-  type Answer = { token?: unknown; user?: unknown } | null;
-  let body: Answer;
-  try {
-    body = JSON.parse(await response.text()) as Answer;
-  } catch {
+    // Refused (no or an expired cookie), offline, timed out, or an answer that breaks the contract: the caller
+    // decides (a failed call stays failed).
     return null;
   }
-  const user = body?.user as RenewedSession['user'] | undefined;
-  if (typeof body?.token !== 'string' || !user || typeof user !== 'object' || typeof user.email !== 'string') return null;
-  const renewed: RenewedSession = { token: body.token, user, userType: userTypeOf(user) };
+  const renewed: RenewedSession = { token: answer.token, user: answer.user, userType: userTypeOf(answer.user) };
   // The role cannot change under a session; keep storage as sign-in left it (or set it after a reload).
   if (readUserType() === renewed.userType) writeToken(renewed.token);
   else writeSession(renewed.token, renewed.userType);
@@ -136,8 +130,8 @@ export function cancelScheduledRefresh(): void {
 export async function endServerSession(): Promise<void> {
   cancelScheduledRefresh();
   try {
-    await fetch(LOGOUT_PATH, { method: 'POST', credentials: 'same-origin', signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
+    await authClient.call(API.auth.logout, { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
   } catch {
-    // Offline: the cookie stays until it expires or is presented again; the tab is signed out regardless.
+    // Offline or refused: the cookie stays until it expires or is presented again; the tab is signed out regardless.
   }
 }

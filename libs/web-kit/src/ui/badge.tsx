@@ -11,10 +11,14 @@ const TONES: Record<BadgeTone, string> = {
   gray: 'bg-slate-100 text-slate-800',
 };
 
-/** Spec §4: scheduled yellow, completed green, anything else red. */
+/**
+ * Spec §4: scheduled yellow, completed green, anything else red — except needs-rescheduling (issue 11), amber: it
+ * waits for a new time, it is not cancelled.
+ */
 export function statusTone(status: string): BadgeTone {
   if (status === 'scheduled') return 'yellow';
   if (status === 'completed') return 'green';
+  if (status === 'needs-rescheduling') return 'amber';
   return 'red';
 }
 

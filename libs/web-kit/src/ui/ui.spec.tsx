@@ -52,7 +52,12 @@ describe('web-kit UI', () => {
   });
 
   it('Badge colours appointment statuses as the spec says', () => {
-    expect([statusTone('scheduled'), statusTone('completed'), statusTone('cancelled')]).toEqual(['yellow', 'green', 'red']);
+    expect([statusTone('scheduled'), statusTone('completed'), statusTone('cancelled'), statusTone('needs-rescheduling')]).toEqual([
+      'yellow',
+      'green',
+      'red',
+      'amber',
+    ]);
     render(<Badge tone="green">Completed</Badge>);
     expect(screen.getByText('Completed')).toHaveClass('bg-green-100');
   });

@@ -2,12 +2,15 @@
  * Forms on react-hook-form with the zod resolver and the contracts' schemas (the same schema checks the form in
  * the browser and the request on the server, ADR 0018). Validation on submit, then on change; focus goes to the
  * first invalid field (react-hook-form's shouldFocusError); a server's field errors (`errors[]` of a 400) are put
- * at their fields with setError.
+ * at their fields with setError. The Form*Field components bind a kit field to a form by `name`: label, input,
+ * aria-invalid and the error at its field (aria-describedby), the same markup as the kit's plain fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   get,
   useForm,
+  useFormState,
+  type Control,
   type FieldErrors,
   type FieldValues,
   type Path,
@@ -17,6 +20,10 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf } from './errors';
+import { PasswordField, type PasswordFieldProps } from './ui/password-field';
+import { Select, type SelectProps } from './ui/select';
+import { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
+import { TextField, type TextFieldProps } from './ui/text-field';
 
 /** A zod object schema whose input is the form's values. */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -93,3 +100,49 @@ export function applyServerErrors<V extends FieldValues>(
   }
   return placed.size > 0;
 }
+
+// ---- Fields bound to a form ---------------------------------------------------------------------------------------
+
+/**
+ * A path in the form's values. A value whose schema input is `unknown` (a zod `preprocess`, e.g. the contracts'
+ * `workingHours`) has no typed paths below it: any `key.sub` path is accepted there.
+ */
+export type FormPath<V extends FieldValues> = Path<V> | { [K in keyof V & string]: unknown extends V[K] ? `${K}.${string}` : never }[keyof V & string];
+
+/** The form a field belongs to (what useZodForm or useForm returned) and its path in the form's values. */
+export interface BoundFieldProps<V extends FieldValues> {
+  // The output type is the form's business, not the field's.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<V, any, any>;
+  name: FormPath<V>;
+}
+
+/** What a kit field gets from the form: the registration (name, ref, onChange, onBlur) and the message at `name`. */
+function useBinding<V extends FieldValues>({ form, name }: BoundFieldProps<V>) {
+  const path = name as Path<V>;
+  const { errors } = useFormState({ control: form.control as Control<V>, name: path });
+  return { ...form.register(path), error: fieldError(errors, path) };
+}
+
+type Bound<P> = Omit<P, 'name' | 'error' | 'form' | 'value' | 'onChange' | 'onBlur'>;
+
+/** A TextField registered at `name`: `<FormTextField form={form} name="email" label={t('email')} type="email" />`. */
+export function FormTextField<V extends FieldValues>({ form, name, ...props }: BoundFieldProps<V> & Bound<TextFieldProps>) {
+  return <TextField {...props} {...useBinding({ form, name })} />;
+}
+
+/** A PasswordField (show/hide toggle) registered at `name`. */
+export function FormPasswordField<V extends FieldValues>({ form, name, ...props }: BoundFieldProps<V> & Bound<PasswordFieldProps>) {
+  return <PasswordField {...props} {...useBinding({ form, name })} />;
+}
+
+/** A Select registered at `name` (its options as the kit's Select takes them). */
+export function FormSelectField<V extends FieldValues>({ form, name, ...props }: BoundFieldProps<V> & Bound<SelectProps>) {
+  return <Select {...props} {...useBinding({ form, name })} />;
+}
+
+/** A TextAreaField registered at `name`. */
+export function FormTextAreaField<V extends FieldValues>({ form, name, ...props }: BoundFieldProps<V> & Bound<TextAreaFieldProps>) {
+  return <TextAreaField {...props} {...useBinding({ form, name })} />;
+}
+export { throughContract, type FormIssue } from './through-contract';

@@ -1,0 +1,164 @@
+/**
+ * Server state from the contracts (ADR 0018, 2026-11-23 update): a read is `useApiQuery(API.x.y, input)`, a write
+ * `useApiMutation(API.x.y)`. The query key is derived from the contract — `[contract.name, { params, query }]`
+ * with empty values left out — so no app writes a key by hand, and what a write makes stale is declared ONCE,
+ * in INVALIDATES below, by contract name (a prefix `[name]` refreshes every read of that route).
+ */
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { API, type RouteContract, type RouteResponse } from '@vetnow/contracts/api';
+import type { CallInput } from '@vetnow/contracts/api/client';
+import { apiCall } from './api';
+
+/** What a read takes: the contract's params and query (typed and required as the contract says). */
+export type QueryInput<C extends RouteContract> = Pick<CallInput<C>, Extract<keyof CallInput<C>, 'params' | 'query'>>;
+/** What a write takes: params, query, body and headers as the contract says. */
+export type MutationInput<C extends RouteContract> = Omit<CallInput<C>, 'signal'>;
+
+type Args<I> = Record<never, never> extends I ? [I?] : [I];
+
+type Scalar = string | number | boolean | null | undefined;
+const clean = (values: Record<string, Scalar> | undefined) =>
+  Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+
+export type ApiQueryKey = readonly [string, Record<string, unknown>];
+
+/** `[contract.name, { params, query }]`: empty values left out, so `{}`, `undefined` and `{ location: '' }` are one key. */
+export function apiQueryKey<C extends RouteContract>(contract: C, input?: QueryInput<C>): ApiQueryKey {
+  const { params, query } = (input ?? {}) as { params?: Record<string, Scalar>; query?: Record<string, Scalar> };
+  const key: Record<string, unknown> = {};
+  if (Object.keys(clean(params)).length > 0) key.params = clean(params);
+  if (Object.keys(clean(query)).length > 0) key.query = clean(query);
+  return [contract.name, key] as const;
+}
+
+/** TanStack `queryOptions` for the route: the contract's key, and `apiCall` (answer parsed by the contract) as queryFn. */
+export function apiQuery<C extends RouteContract>(contract: C, ...[input]: Args<QueryInput<C>>) {
+  return queryOptions({
+    queryKey: apiQueryKey(contract, input) as ApiQueryKey,
+    queryFn: ({ signal }) => apiCall(contract, { ...(input ?? {}), signal } as never) as Promise<RouteResponse<C>>,
+  });
+}
+
+export type ApiQueryOptions<C extends RouteContract, TData> = Omit<
+  UseQueryOptions<RouteResponse<C>, Error, TData, ApiQueryKey>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * `useQuery(apiQuery(contract, input))` with `options` (select, enabled, `meta.errorToast`…):
+ * `useApiQuery(API.clinic.getSlots, { params: { id }, query: { date } }, { enabled: date !== '' })`; a route without
+ * input takes `{}` or `undefined` there when options follow.
+ */
+export function useApiQuery<C extends RouteContract, TData = RouteResponse<C>>(
+  contract: C,
+  ...[input, options]: Record<never, never> extends QueryInput<C>
+    ? [QueryInput<C>?, ApiQueryOptions<C, TData>?]
+    : [QueryInput<C>, ApiQueryOptions<C, TData>?]
+) {
+  const query = (apiQuery as (c: C, i?: QueryInput<C>) => ReturnType<typeof apiQuery<C>>)(contract, input);
+  return useQuery<RouteResponse<C>, Error, TData, ApiQueryKey>({ ...options, queryKey: query.queryKey, queryFn: query.queryFn });
+}
+
+// ---- What each write makes stale ----------------------------------------------------------------------------------
+
+const APPOINTMENT_LISTS = [
+  API.booking.own,
+  API.booking.ownAll,
+  API.booking.diagnosisSummaries,
+  API.booking.doctorAppointments,
+  API.booking.adminAppointments,
+];
+/** Every read that shows a doctor (the public list and page, the slot grid, the admin's list). */
+const DOCTOR_READS = [API.clinic.listDoctors, API.clinic.getDoctor, API.clinic.getSlots, API.clinic.adminListDoctors];
+
+/**
+ * Every read that shows the clinic's calendar or what it closes: the public calendar, slot grids and the doctor
+ * search (availability), the admin's holidays, policy, closures and leave, the doctor's own leave, and the
+ * appointment lists (visits it hits become needs-rescheduling).
+ */
+const CALENDAR_READS = [
+  API.clinic.getCalendar,
+  API.clinic.getSlots,
+  API.clinic.listDoctors,
+  API.clinic.adminListHolidays,
+  API.clinic.adminGetHolidayPolicy,
+  API.clinic.adminListClosures,
+  API.clinic.adminListLeave,
+  API.clinic.listOwnLeave,
+  ...APPOINTMENT_LISTS,
+];
+
+/**
+ * The reads each write makes stale, by the write's contract name. A booking, a cancellation or a reschedule refreshes
+ * slot grids, every appointment list and the admin's figures; a slot hold taken or released the slot grids (and the
+ * owner's hold); a completion the lists and the figures; notes and a diagnosis
+ * the lists; cards the saved cards; a doctor changed by the admin every doctor read and the figures; a profile saved
+ * the profile (and, for a doctor, every doctor read: it shows in the public list); a calendar change (holiday,
+ * policy, override, closure, leave) every calendar read.
+ */
+export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
+  [API.booking.book.name]: [...APPOINTMENT_LISTS, API.clinic.getSlots, API.gateway.adminStats],
+  [API.booking.cancel.name]: [...APPOINTMENT_LISTS, API.clinic.getSlots, API.gateway.adminStats],
+  [API.booking.reschedule.name]: [...APPOINTMENT_LISTS, API.clinic.getSlots, API.gateway.adminStats],
+  [API.booking.holdSlot.name]: [API.clinic.getSlots, API.booking.ownSlotHold],
+  [API.booking.releaseSlot.name]: [API.clinic.getSlots, API.booking.ownSlotHold],
+  [API.booking.complete.name]: [...APPOINTMENT_LISTS, API.gateway.adminStats],
+  [API.booking.notes.name]: APPOINTMENT_LISTS,
+  [API.booking.submitDiagnosis.name]: APPOINTMENT_LISTS,
+  [API.payments.saveCard.name]: [API.payments.savedCards],
+  [API.payments.deleteCard.name]: [API.payments.savedCards],
+  [API.clinic.adminCreateDoctor.name]: [...DOCTOR_READS, API.gateway.adminStats],
+  [API.clinic.adminUpdateDoctor.name]: [...DOCTOR_READS, API.gateway.adminStats],
+  [API.clinic.adminSetDoctorStatus.name]: [...DOCTOR_READS, API.gateway.adminStats],
+  [API.clinic.adminDeleteDoctor.name]: [...DOCTOR_READS, API.gateway.adminStats],
+  [API.auth.updateProfile.name]: [API.auth.getProfile],
+  [API.clinic.updateOwnProfile.name]: [API.clinic.getOwnProfile, ...DOCTOR_READS],
+  [API.clinic.adminAddHoliday.name]: CALENDAR_READS,
+  [API.clinic.adminUpdateHoliday.name]: CALENDAR_READS,
+  [API.clinic.adminDeleteHoliday.name]: CALENDAR_READS,
+  [API.clinic.adminSetHolidayPolicy.name]: CALENDAR_READS,
+  [API.clinic.adminSetDayOverride.name]: CALENDAR_READS,
+  [API.clinic.adminDeleteDayOverride.name]: CALENDAR_READS,
+  [API.clinic.adminAddClosure.name]: CALENDAR_READS,
+  [API.clinic.adminDeleteClosure.name]: CALENDAR_READS,
+  [API.clinic.adminAddLeave.name]: CALENDAR_READS,
+  [API.clinic.adminDeleteLeave.name]: CALENDAR_READS,
+  [API.clinic.addOwnLeave.name]: CALENDAR_READS,
+  [API.clinic.deleteOwnLeave.name]: CALENDAR_READS,
+};
+
+/** Marks stale (and refetches the mounted ones) every read `write` affects, as INVALIDATES says. */
+export async function invalidateAfterWrite(client: QueryClient, write: RouteContract): Promise<void> {
+  const stale = INVALIDATES[write.name] ?? [];
+  await Promise.all(stale.map((read) => client.invalidateQueries({ queryKey: [read.name] })));
+}
+
+export type ApiMutationOptions<C extends RouteContract, TContext = unknown> = Omit<
+  UseMutationOptions<RouteResponse<C>, Error, MutationInput<C>, TContext>,
+  'mutationFn'
+>;
+
+/**
+ * `useMutation` calling the route with the contract's input (`mutate({ params: { id }, body })`). On success it runs
+ * `options.onSuccess` first (e.g. putting the answer in the cache), then invalidates what INVALIDATES says, so
+ * `mutateAsync` resolves once the mounted reads have been asked again.
+ */
+export function useApiMutation<C extends RouteContract, TContext = unknown>(contract: C, options: ApiMutationOptions<C, TContext> = {}) {
+  const client = useQueryClient();
+  return useMutation<RouteResponse<C>, Error, MutationInput<C>, TContext>({
+    ...options,
+    mutationFn: (input) => (apiCall as (c: C, i?: MutationInput<C>) => Promise<RouteResponse<C>>)(contract, input),
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      await invalidateAfterWrite(client, contract);
+    },
+  });
+}
