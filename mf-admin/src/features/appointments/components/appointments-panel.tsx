@@ -1,3 +1,5 @@
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { API } from '@vetnow/web-kit/api';
 import { formatClinicDate } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
@@ -5,17 +7,21 @@ import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/en.json';
-import { useAdminAppointmentsQuery } from '../api/admin-appointments-api';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 
 export const ADMIN_APPOINTMENTS_NS = 'admin-appointments';
 addResources(ADMIN_APPOINTMENTS_NS, en);
+
+/** Newest first: by start instant. */
+const newestFirst = (list: Appointment[]) => [...list].sort((a, b) => (a.startsAt < b.startsAt ? 1 : a.startsAt > b.startsAt ? -1 : 0));
 
 const CELL = 'block py-0.5 md:table-cell md:px-3 md:py-3';
 
 /** The Appointments tab: user → doctor, date, time, pet, status; 'Error fetching appointments' on failure. */
 export function AppointmentsPanel() {
   const { t } = useTranslation(ADMIN_APPOINTMENTS_NS);
-  const query = useAdminAppointmentsQuery(t('fetchFailed'));
+  // GET /api/admin/appointments — every appointment (svc-booking).
+  const query = useApiQuery(API.booking.adminAppointments, undefined, { select: newestFirst, meta: { errorToast: t('fetchFailed') } });
   const list = query.data ?? [];
 
   const label = (text: string) => <span className="font-medium text-slate-600 md:hidden">{text}: </span>;

@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API, apiCall, errorBodyOf } from '@vetnow/web-kit/api';
-import { queryKeys } from '@vetnow/web-kit/query';
-
-/** GET /api/admin/dashboard/stats — the four figures, parsed (a malformed answer is a failure, never a guess). */
-export function useAdminStatsQuery(failed: string) {
-  return useQuery({
-    queryKey: queryKeys.stats(),
-    queryFn: ({ signal }) => apiCall(API.gateway.adminStats, { signal }),
-    meta: { errorToast: failed, serverMessage: true },
-  });
-}
+import { apiQueryKey } from '@vetnow/web-kit/queries';
 
 export type SystemHealth =
   | { status: 'ok' }
@@ -43,7 +34,15 @@ export async function fetchSystemHealth(signal: AbortSignal): Promise<SystemHeal
   }
 }
 
-/** The overview's status line; `refetch` asks again. Not cached between visits: health is read when shown. */
+/**
+ * The overview's status line; `refetch` asks again. Not cached between visits: health is read when shown. Keyed
+ * under the route's key (its answer summarised, hence the extra 'summary').
+ */
 export function useSystemHealthQuery() {
-  return useQuery({ queryKey: queryKeys.health(), queryFn: ({ signal }) => fetchSystemHealth(signal), staleTime: 0, gcTime: 0 });
+  return useQuery({
+    queryKey: [...apiQueryKey(API.gateway.health), 'summary'],
+    queryFn: ({ signal }) => fetchSystemHealth(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

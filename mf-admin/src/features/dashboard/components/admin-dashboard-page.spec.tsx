@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/web-kit/api';
-import { HttpResponse, appointment, callsTo, errorReply, handlerFor, healthOk, server } from '@vetnow/web-kit/testing';
+import { HttpResponse, appointment, callsTo, doctor, errorReply, handlerFor, healthOk, server } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import { adminApi } from '../../../testing/admin-api';
+import { calendarApi, leave } from '../../../testing/calendar-api';
 import { renderAdminDashboard } from '../../../testing/render-admin';
 
 const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -90,7 +91,7 @@ describe('/admin-dashboard overview', () => {
     adminApi();
     renderAdminDashboard();
     const tablist = screen.getByRole('tablist', { name: 'Dashboard sections' });
-    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Doctors', 'Appointments']);
+    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Doctors', 'Appointments', 'Calendar']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('button', { name: 'View Doctors' }));
@@ -130,5 +131,35 @@ describe('/admin-dashboard appointments', () => {
     for (const text of ['Mon, 23 Nov 2026', '10:30 AM', 'Rex (Dog)', 'Scheduled']) expect(r.getByText(text)).toBeInTheDocument();
     expect(within(rows[1]!.closest('tr')!).getByText('Fri, 20 Nov 2026')).toBeInTheDocument();
     expect(callsTo(API.booking.adminAppointments)).toHaveLength(1);
+  });
+
+  it("a visit that closed time hit shows an amber 'Needs rescheduling' badge", async () => {
+    const user = userEvent.setup();
+    adminApi({ appointments: [appointment('a1', { appointmentDate: '2026-12-23', status: 'needs-rescheduling' })] });
+    renderAdminDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Appointments' }));
+    const row = within((await screen.findByRole('rowheader', { name: 'Kasun Jayawardena → Dr. Nimal Perera' })).closest('tr')!);
+    expect(row.getByText('Needs rescheduling')).toHaveClass('bg-amber-100');
+  });
+});
+
+describe('/admin-dashboard calendar', () => {
+  it("the Calendar tab holds the holidays, closures and doctor leave; a doctor's Leave button opens it on their leave", async () => {
+    const user = userEvent.setup();
+    adminApi({ doctors: [doctor(), doctor({ _id: 'd-2', fullName: 'Dr. Amaya Silva', email: 'amaya@vetnow.lk' })] });
+    calendarApi({ leave: [leave({ doctorId: 'd-2', fromDate: '2027-01-04', toDate: '2027-01-04', reason: 'Family event' })] });
+    renderAdminDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Calendar' }));
+    const panel = within(screen.getByRole('tabpanel', { name: 'Calendar' }));
+    for (const name of ['Public holidays', 'Clinic closures', 'Doctor leave']) expect(panel.getByRole('region', { name })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Doctors' }));
+    const silva = within((await screen.findByRole('rowheader', { name: /Dr. Amaya Silva/ })).closest('tr')!);
+    await user.click(silva.getByRole('button', { name: 'Leave of Dr. Amaya Silva' }));
+    expect(screen.getByRole('tab', { name: 'Calendar' })).toHaveAttribute('aria-selected', 'true');
+    const leaveSection = within(screen.getByRole('region', { name: 'Doctor leave' }));
+    expect(leaveSection.getByLabelText('Doctor')).toHaveValue('d-2');
+    expect(await leaveSection.findByText('Family event')).toBeInTheDocument();
+    expect(callsTo(API.clinic.adminListLeave).map((c) => c.path)).toEqual(['/admin/doctors/d-2/leave']);
   });
 });

@@ -1,28 +1,39 @@
 import { useState } from 'react';
 import type { Doctor } from '@vetnow/contracts/doctor';
+import { API } from '@vetnow/web-kit/api';
 import { addResources } from '@vetnow/web-kit/i18n';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/en.json';
 import { AppointmentsPanel } from '../../appointments';
+import { CalendarPanel } from '../../calendar';
 import { DoctorFormModal, DoctorsPanel, useAdminDoctors } from '../../doctors';
-import { useAdminStatsQuery } from '../api/dashboard-api';
 import { OverviewPanel } from './overview-panel';
 import { StatCards, type StatsState } from './stat-cards';
 
 export const NAMESPACE = 'admin-dashboard';
 addResources(NAMESPACE, en);
 
-type Tab = 'overview' | 'doctors' | 'appointments';
+type Tab = 'overview' | 'doctors' | 'appointments' | 'calendar';
 
-/** /admin-dashboard: stat cards and the Overview, Doctors and Appointments tabs, with the Add/Edit Doctor modal. */
+/**
+ * /admin-dashboard: stat cards and the Overview, Doctors, Appointments and Calendar tabs, with the Add/Edit Doctor
+ * modal. A doctor's Leave button opens the Calendar tab with that doctor's leave.
+ */
 export function AdminDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const [tab, setTab] = useState<Tab>('overview');
   const [editing, setEditing] = useState<Doctor | 'new' | null>(null);
-  const stats = useAdminStatsQuery(t('stats.failed'));
+  const [leaveOf, setLeaveOf] = useState<string | undefined>(undefined);
+  const stats = useApiQuery(API.gateway.adminStats, undefined, { meta: { errorToast: t('stats.failed'), serverMessage: true } });
   const statsState: StatsState = stats.isSuccess ? { status: 'ready', stats: stats.data } : stats.isError ? { status: 'failed' } : { status: 'loading' };
   const doctors = useAdminDoctors();
+
+  const showLeave = (doctor: Doctor) => {
+    setLeaveOf(doctor._id);
+    setTab('calendar');
+  };
 
   const addDoctor = () => {
     setTab('doctors');
@@ -47,6 +58,7 @@ export function AdminDashboardPage() {
           { id: 'overview', label: t('tabs.overview') },
           { id: 'doctors', label: t('tabs.doctors') },
           { id: 'appointments', label: t('tabs.appointments') },
+          { id: 'calendar', label: t('tabs.calendar') },
         ]}
         selected={tab}
         onSelect={setTab}
@@ -58,8 +70,9 @@ export function AdminDashboardPage() {
             onViewAppointments={() => setTab('appointments')}
           />
         )}
-        {tab === 'doctors' && <DoctorsPanel list={doctors} onAdd={() => setEditing('new')} onEdit={setEditing} />}
+        {tab === 'doctors' && <DoctorsPanel list={doctors} onAdd={() => setEditing('new')} onEdit={setEditing} onLeave={showLeave} />}
         {tab === 'appointments' && <AppointmentsPanel />}
+        {tab === 'calendar' && <CalendarPanel doctorId={leaveOf} />}
       </Tabs>
 
       <DoctorFormModal

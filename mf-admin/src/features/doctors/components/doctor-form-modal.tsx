@@ -1,17 +1,14 @@
-import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { SERVICE_LOCATION, SLOT_DURATIONS, SPECIALIZATIONS } from '@vetnow/contracts/constants';
-import type { AdminDoctorCreateData, AdminDoctorUpdateData, Doctor } from '@vetnow/contracts/doctor';
+import type { Doctor } from '@vetnow/contracts/doctor';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
-import { applyServerErrors, fieldError, useZodForm } from '@vetnow/web-kit/forms';
+import { FormPasswordField, FormSelectField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
-import { Modal } from '@vetnow/web-kit/ui/modal';
-import { PasswordField } from '@vetnow/web-kit/ui/password-field';
-import { Select } from '@vetnow/web-kit/ui/select';
+import { FormModal } from '@vetnow/web-kit/ui/form-modal';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DOCTORS_NS } from '../i18n/admin-doctors-i18n';
-import { useSaveDoctor } from '../api/admin-doctors-api';
+import { useSaveDoctor } from '../hooks/use-admin-doctors';
 import { DOCTOR_FORM_FIELDS, doctorFormSchema, emptyDoctorForm, formValuesOf, type DoctorFormValues } from './doctor-form';
 
 const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
@@ -29,31 +26,23 @@ export interface DoctorFormModalProps {
  */
 export function DoctorFormModal({ target, onClose }: DoctorFormModalProps) {
   const { t } = useTranslation(ADMIN_DOCTORS_NS);
-  const formId = useId();
   const mode = target === 'new' ? 'create' : 'edit';
   const form = useZodForm(doctorFormSchema(mode), {
     defaultValues: target === null || target === 'new' ? emptyDoctorForm() : formValuesOf(target),
   });
   const save = useSaveDoctor();
-  const { errors } = form.formState;
-  const field = (name: (typeof DOCTOR_FORM_FIELDS)[number]) => ({
-    ...form.register(name as never),
-    error: fieldError(errors, name),
-  });
+  // Create's and edit's schemas take the same values (edit without a password): the fields bind to those.
+  const fields = form as unknown as UseFormReturn<DoctorFormValues>;
 
   const submit = form.handleSubmit(async (data) => {
     if (target === null) return;
     try {
-      await save.mutateAsync(
-        target === 'new'
-          ? { mode: 'create', data: data as AdminDoctorCreateData }
-          : { mode: 'edit', id: target._id, data: data as AdminDoctorUpdateData },
-      );
+      await save(target, data);
       notify.success(mode === 'create' ? t('toasts.created') : t('toasts.updated'));
       onClose();
     } catch (error) {
       if (errorCodeOf(error) === 'DOCTOR_EMAIL_TAKEN') {
-        form.setError('email' as never, { type: 'server', message: errorText(error, t('toasts.saveFailed')) }, { shouldFocus: true });
+        fields.setError('email', { type: 'server', message: errorText(error, t('toasts.saveFailed')) }, { shouldFocus: true });
       } else applyServerErrors(form.setError, error, DOCTOR_FORM_FIELDS);
       notify.error(errorText(error, t('toasts.saveFailed')));
     }
@@ -61,64 +50,56 @@ export function DoctorFormModal({ target, onClose }: DoctorFormModalProps) {
   const saving = form.formState.isSubmitting;
 
   return (
-    <Modal
+    <FormModal
       open={target !== null}
       title={mode === 'create' ? t('form.addTitle') : t('form.editTitle')}
       description={t('form.description')}
-      onClose={() => {
-        if (!saving) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={saving}>
-            {mode === 'create' ? t('form.create') : t('form.save')}
-          </Button>
-        </>
-      }
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      busy={saving}
+      submitLabel={mode === 'create' ? t('form.create') : t('form.save')}
+      cancelLabel={t('form.cancel')}
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField label={t('form.fullName')} required autoComplete="off" {...field('fullName')} />
+          <FormTextField form={fields} name="fullName" label={t('form.fullName')} required autoComplete="off" />
         </div>
         <div className="sm:col-span-2">
-          <TextField label={t('form.email')} type="email" required autoComplete="off" {...field('email')} />
+          <FormTextField form={fields} name="email" label={t('form.email')} type="email" required autoComplete="off" />
         </div>
         {mode === 'create' && (
           <div className="sm:col-span-2">
-            <PasswordField label={t('form.password')} required autoComplete="new-password" hint={t('form.passwordHint')} {...field('password')} />
+            <FormPasswordField form={fields} name="password" label={t('form.password')} required autoComplete="new-password" hint={t('form.passwordHint')} />
           </div>
         )}
         <div className="sm:col-span-2">
-          <Select label={t('form.specialization')} options={SPECIALIZATION_OPTIONS} required {...field('specialization')} />
+          <FormSelectField form={fields} name="specialization" label={t('form.specialization')} options={SPECIALIZATION_OPTIONS} required />
         </div>
-        <TextField label={t('form.experience')} type="number" inputMode="numeric" min={0} step={1} required {...field('experience')} />
-        <TextField label={t('form.consultationFee')} type="number" inputMode="decimal" min={0} step="any" required {...field('consultationFee')} />
+        <FormTextField form={fields} name="experience" label={t('form.experience')} type="number" inputMode="numeric" min={0} step={1} required />
+        <FormTextField form={fields} name="consultationFee" label={t('form.consultationFee')} type="number" inputMode="decimal" min={0} step="any" required />
         <div className="sm:col-span-2">
-          <TextField label={t('form.qualifications')} hint={t('form.qualificationsHint')} {...field('qualifications')} />
+          <FormTextField form={fields} name="qualifications" label={t('form.qualifications')} hint={t('form.qualificationsHint')} />
         </div>
         <div className="sm:col-span-2">
-          <TextField label={t('form.contactNumber')} type="tel" required autoComplete="off" {...field('contactNumber')} />
+          <FormTextField form={fields} name="contactNumber" label={t('form.contactNumber')} type="tel" required autoComplete="off" />
         </div>
-        <TextField label={t('form.street')} {...field('clinicAddress.street')} />
-        <TextField label={t('form.city')} {...field('clinicAddress.city')} />
+        <FormTextField form={fields} name="clinicAddress.street" label={t('form.street')} />
+        <FormTextField form={fields} name="clinicAddress.city" label={t('form.city')} />
         <div className="sm:col-span-2">
           <TextField label={t('form.location')} value={SERVICE_LOCATION} readOnly hint={t('form.locationHint')} />
         </div>
         <fieldset className="grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-semibold text-slate-900">{t('form.workingHours')}</legend>
-          <TextField label={t('form.startTime')} type="time" required {...field('workingHours.startTime')} />
-          <TextField label={t('form.endTime')} type="time" required {...field('workingHours.endTime')} />
-          <Select
+          <FormTextField form={fields} name="workingHours.startTime" label={t('form.startTime')} type="time" required />
+          <FormTextField form={fields} name="workingHours.endTime" label={t('form.endTime')} type="time" required />
+          <FormSelectField
+            form={fields}
+            name="workingHours.slotDuration"
             label={t('form.slotDuration')}
             options={SLOT_DURATIONS.map((minutes) => ({ value: String(minutes), label: t('form.minutes', { count: minutes }) }))}
-            {...field('workingHours.slotDuration')}
           />
         </fieldset>
-      </form>
-    </Modal>
+    </FormModal>
   );
 }
 

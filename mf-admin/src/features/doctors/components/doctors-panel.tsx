@@ -14,6 +14,8 @@ export interface DoctorsPanelProps {
   list: AdminDoctors;
   onAdd: () => void;
   onEdit: (doctor: Doctor) => void;
+  /** Shows the doctor's leave (the Calendar tab). */
+  onLeave?: (doctor: Doctor) => void;
 }
 
 const CELL = 'block px-0 py-1 md:table-cell md:px-3 md:py-3 md:align-top';
@@ -21,9 +23,10 @@ const CELL = 'block px-0 py-1 md:table-cell md:px-3 md:py-3 md:align-top';
 /**
  * The Doctors tab: one table (cards on narrow screens — each row becomes a card, its cells labelled) with
  * name and email, specialization, working hours or 'Not set', fee, Active/Inactive, and Edit, the
- * activate/deactivate toggle and Delete (after 'Are you sure you want to delete this doctor?').
+ * activate/deactivate toggle, Leave (their leave in the Calendar tab) and Delete (after 'Are you sure you want to
+ * delete this doctor?').
  */
-export function DoctorsPanel({ list, onAdd, onEdit }: DoctorsPanelProps) {
+export function DoctorsPanel({ list, onAdd, onEdit, onLeave }: DoctorsPanelProps) {
   const { t } = useTranslation(ADMIN_DOCTORS_NS);
   const [deleting, setDeleting] = useState<Doctor | null>(null);
   const busy = list.busyId;
@@ -69,6 +72,7 @@ export function DoctorsPanel({ list, onAdd, onEdit }: DoctorsPanelProps) {
                 doctor={doctor}
                 busy={busy === doctor._id}
                 onEdit={() => onEdit(doctor)}
+                onLeave={onLeave && (() => onLeave(doctor))}
                 onToggle={() => void list.toggleStatus(doctor)}
                 onDelete={() => setDeleting(doctor)}
               />
@@ -95,11 +99,12 @@ interface DoctorRowProps {
   doctor: Doctor;
   busy: boolean;
   onEdit: () => void;
+  onLeave?: () => void;
   onToggle: () => void;
   onDelete: () => void;
 }
 
-function DoctorRow({ doctor, busy, onEdit, onToggle, onDelete }: DoctorRowProps) {
+function DoctorRow({ doctor, busy, onEdit, onLeave, onToggle, onDelete }: DoctorRowProps) {
   const { t } = useTranslation(ADMIN_DOCTORS_NS);
   const name = doctor.fullName;
   const hours = formatWorkingHours(doctor.workingHours);
@@ -140,6 +145,11 @@ function DoctorRow({ doctor, busy, onEdit, onToggle, onDelete }: DoctorRowProps)
           >
             {doctor.isActive ? t('actions.deactivate') : t('actions.activate')}
           </Button>
+          {onLeave && (
+            <Button variant="secondary" className="min-h-9 px-3" aria-label={t('actions.leaveLabel', { name })} onClick={onLeave}>
+              {t('actions.leave')}
+            </Button>
+          )}
           <Button variant="danger" className="min-h-9 px-3" aria-label={t('actions.deleteLabel', { name })} aria-haspopup="dialog" onClick={onDelete}>
             {t('actions.delete')}
           </Button>

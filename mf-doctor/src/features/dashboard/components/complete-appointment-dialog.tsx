@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { completeAppointmentRequestSchema, type Appointment } from '@vetnow/contracts/appointment';
 import { errorText } from '@vetnow/web-kit/errors';
-import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
+import { FormTextAreaField, useZodForm } from '@vetnow/web-kit/forms';
+import { API } from '@vetnow/web-kit/api';
+import { useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
-import { Modal } from '@vetnow/web-kit/ui/modal';
+import { FormModal } from '@vetnow/web-kit/ui/form-modal';
 import { useTranslation } from 'react-i18next';
-import { useCompleteAppointment } from '../../../shared/api/doctor-api';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
-import { TextAreaField } from './text-area-field';
 
 export interface CompleteAppointmentDialogProps {
   appointment: Appointment;
@@ -23,16 +21,15 @@ export interface CompleteAppointmentDialogProps {
  */
 export function CompleteAppointmentDialog({ appointment, onClose, onCompleted }: CompleteAppointmentDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const formId = useId();
-  const complete = useCompleteAppointment();
+  const complete = useApiMutation(API.booking.complete);
   const form = useZodForm(completeAppointmentRequestSchema, { defaultValues: { diagnosis: '', recommendations: '', notes: '' } });
-  const { errors, isSubmitting: busy } = form.formState;
+  const { isSubmitting: busy } = form.formState;
 
   const submit = form.handleSubmit(async ({ diagnosis, recommendations, notes }) => {
     try {
       await complete.mutateAsync({
-        id: appointment._id,
-        findings: { diagnosis: diagnosis || undefined, recommendations, notes: notes || undefined },
+        params: { id: appointment._id },
+        body: { diagnosis: diagnosis || undefined, recommendations, notes: notes || undefined },
       });
       notify.success(t('complete.success'));
       onCompleted();
@@ -42,35 +39,19 @@ export function CompleteAppointmentDialog({ appointment, onClose, onCompleted }:
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('complete.title')}
       description={t('complete.intro', { pet: appointment.pet.name, owner: appointment.user.fullName })}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('complete.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {t('complete.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={t('complete.submit')}
+      cancelLabel={t('complete.cancel')}
+      formClassName="flex flex-col gap-4"
     >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextAreaField label={t('complete.diagnosis')} {...form.register('diagnosis')} error={fieldError(errors, 'diagnosis')} />
-        <TextAreaField
-          label={t('complete.recommendations')}
-          hint={t('complete.recommendationsHint')}
-          rows={4}
-          {...form.register('recommendations')}
-          error={fieldError(errors, 'recommendations')}
-        />
-        <TextAreaField label={t('complete.notes')} {...form.register('notes')} error={fieldError(errors, 'notes')} />
-      </form>
-    </Modal>
+      <FormTextAreaField form={form} name="diagnosis" label={t('complete.diagnosis')} />
+      <FormTextAreaField form={form} name="recommendations" label={t('complete.recommendations')} hint={t('complete.recommendationsHint')} rows={4} />
+      <FormTextAreaField form={form} name="notes" label={t('complete.notes')} />
+    </FormModal>
   );
 }

@@ -9,6 +9,7 @@ import { AppToaster } from '@vetnow/web-kit/toaster';
 import { HttpResponse, callsTo, delay, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
 import en from '../i18n/en.json';
 import { NOW, appointment, doctorApi, doctorAppointments } from '../../../testing/fixtures';
+import { leave, leaveApi } from '../../../testing/leave-api';
 import { doctorCounters, newestFirst, nextUpcoming, todaysSchedule, urgencyTone } from './dashboard-views';
 import { DoctorDashboardPage } from './doctor-dashboard-page';
 
@@ -290,6 +291,25 @@ describe('/doctor-dashboard', () => {
     await user.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
     await user.click(within(cardWith('VN-N23')).getByRole('button', { name: 'View Details' }));
     expect(within(screen.getByRole('dialog')).getByText(EMPTY_STATES.noQuestionnaire)).toBeInTheDocument();
+  });
+
+  it("a visit that closed time hit shows an amber 'Needs rescheduling' badge and offers View Details only", async () => {
+    list.splice(0, list.length, appointment('n30', '2026-11-30', '09:00', { status: 'needs-rescheduling' }));
+    renderPage();
+    await openTab('All Appointments');
+    const card = within(cardWith('VN-N30'));
+    expect(card.getByText('Needs rescheduling')).toHaveClass('bg-amber-100');
+    expect(card.getAllByRole('button').map((b) => b.textContent)).toEqual(['View Details']);
+  });
+
+  it('My Leave: the tab after All Appointments holds the add-leave form and the leave ahead', async () => {
+    leaveApi({ leave: [leave({ reason: 'Conference' })] });
+    renderPage();
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Overview', 'All Appointments', 'My Leave', 'My Profile']);
+    await openTab('My Leave');
+    const panel = within(screen.getByRole('tabpanel', { name: 'My Leave' }));
+    expect(panel.getByRole('region', { name: 'Add leave' })).toBeInTheDocument();
+    expect(await within(panel.getByRole('region', { name: 'Upcoming leave' })).findByText('Mon, 7 Dec 2026 – Wed, 9 Dec 2026')).toBeInTheDocument();
   });
 
   it('My Profile shows the read-only profile fields', async () => {

@@ -1,11 +1,13 @@
 import { useContext, useState } from 'react';
+import { API } from '@vetnow/web-kit/api';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { formatAddressLine } from '@vetnow/web-kit/format';
 import { SessionContext } from '@vetnow/web-kit/session';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
-import { useDoctorAppointmentsQuery, useDoctorProfileQuery } from '../../../shared/api/doctor-api';
+import { MyLeavePanel } from '../../leave';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { AllAppointmentsPanel } from './all-appointments-panel';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
@@ -18,7 +20,7 @@ import { OverviewPanel } from './overview-panel';
 
 export { NAMESPACE };
 
-const TABS = ['overview', 'appointments', 'profile'] as const;
+const TABS = ['overview', 'appointments', 'leave', 'profile'] as const;
 type TabId = (typeof TABS)[number];
 
 export interface DoctorDashboardPageProps {
@@ -27,14 +29,14 @@ export interface DoctorDashboardPageProps {
 }
 
 /**
- * /doctor-dashboard: the doctor's header (GET /doctors/dashboard/profile), four counters and three tabs —
- * Overview, All Appointments (Mark as Completed, Add Notes, View Details) and My Profile (read-only).
+ * /doctor-dashboard: the doctor's header (GET /doctors/dashboard/profile), four counters and four tabs —
+ * Overview, All Appointments (Mark as Completed, Add Notes, View Details), My Leave and My Profile (read-only).
  */
 export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const session = useContext(SessionContext);
-  const profile = useDoctorProfileQuery();
-  const list = useDoctorAppointmentsQuery(t('errors.fetch'));
+  const profile = useApiQuery(API.clinic.getOwnProfile, undefined, { meta: { errorLog: 'Profile could not be loaded' } });
+  const list = useApiQuery(API.booking.doctorAppointments, undefined, { meta: { errorToast: t('errors.fetch') } });
   const appointments = list.data ?? [];
   const [tab, setTab] = useState<TabId>('overview');
   const [open, setOpen] = useState<{ action: AppointmentAction; appointment: Appointment } | null>(null);
@@ -84,6 +86,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
             {tab === 'appointments' && (
               <AllAppointmentsPanel appointments={appointments} onAction={(action, appointment) => setOpen({ action, appointment })} />
             )}
+            {tab === 'leave' && <MyLeavePanel now={current} />}
             {tab === 'profile' && <MyProfilePanel state={profileState} />}
           </Tabs>
         </div>

@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { appointmentNotesRequestSchema, type Appointment } from '@vetnow/contracts/appointment';
 import { errorText } from '@vetnow/web-kit/errors';
-import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
+import { FormTextAreaField, useZodForm } from '@vetnow/web-kit/forms';
+import { API } from '@vetnow/web-kit/api';
+import { useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
-import { Modal } from '@vetnow/web-kit/ui/modal';
+import { FormModal } from '@vetnow/web-kit/ui/form-modal';
 import { useTranslation } from 'react-i18next';
-import { useSaveNotes } from '../../../shared/api/doctor-api';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
-import { TextAreaField } from './text-area-field';
 
 export interface NotesDialogProps {
   appointment: Appointment;
@@ -19,14 +17,13 @@ export interface NotesDialogProps {
 /** Add Notes: the doctor's own notes, prefilled from `doctorNotes` → PUT /appointments/:id/notes → 'Notes saved'. */
 export function NotesDialog({ appointment, onClose, onSaved }: NotesDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const formId = useId();
-  const save = useSaveNotes();
+  const save = useApiMutation(API.booking.notes);
   const form = useZodForm(appointmentNotesRequestSchema, { defaultValues: { notes: appointment.doctorNotes ?? '' } });
-  const { errors, isSubmitting: busy } = form.formState;
+  const { isSubmitting: busy } = form.formState;
 
   const submit = form.handleSubmit(async ({ notes }) => {
     try {
-      await save.mutateAsync({ id: appointment._id, notes });
+      await save.mutateAsync({ params: { id: appointment._id }, body: { notes } });
       notify.success(t('notes.success'));
       onSaved();
     } catch (error) {
@@ -35,27 +32,16 @@ export function NotesDialog({ appointment, onClose, onSaved }: NotesDialogProps)
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('notes.title')}
       description={t('notes.intro', { pet: appointment.pet.name, owner: appointment.user.fullName })}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('notes.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {t('notes.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={t('notes.submit')}
+      cancelLabel={t('notes.cancel')}
     >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
-        <TextAreaField label={t('notes.label')} rows={6} {...form.register('notes')} error={fieldError(errors, 'notes')} />
-      </form>
-    </Modal>
+      <FormTextAreaField form={form} name="notes" label={t('notes.label')} rows={6} />
+    </FormModal>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_LOCATION, SLOT_DURATIONS } from '@vetnow/contracts/constants';
 import { formatPhoneNational } from '@vetnow/contracts/phone';
 import { adminDoctorUpdateSchema, doctorSelfUpdateSchema, type Doctor } from '@vetnow/contracts/doctor';
 import { errorText } from '@vetnow/web-kit/errors';
-import { applyServerErrors, fieldError, useZodForm } from '@vetnow/web-kit/forms';
+import { API } from '@vetnow/web-kit/api';
+import { FormSelectField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { formatLkr } from '@vetnow/web-kit/format';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
-import { Select } from '@vetnow/web-kit/ui/select';
+import { apiQuery, useApiMutation } from '@vetnow/web-kit/queries';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
-import { useUpdateDoctorProfile } from '../../../shared/api/doctor-api';
 import { NAMESPACE } from '../i18n/doctor-profile-i18n';
 
 /**
@@ -46,7 +47,11 @@ export function DoctorProfileForm({
   onSaved: (doctor: Doctor) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const update = useUpdateDoctorProfile();
+  const client = useQueryClient();
+  // The answer is the cached profile at once; the invalidation map then refreshes the doctor's other reads.
+  const update = useApiMutation(API.clinic.updateOwnProfile, {
+    onSuccess: (doctor) => client.setQueryData(apiQuery(API.clinic.getOwnProfile).queryKey, doctor),
+  });
   const form = useZodForm(doctorProfileFormSchema, {
     defaultValues: {
       fullName: profile.fullName,
@@ -61,15 +66,14 @@ export function DoctorProfileForm({
       },
     },
   });
-  const { errors, isSubmitting: busy } = form.formState;
-  const field = (name: (typeof FIELDS)[number]) => ({ ...form.register(name as never), error: fieldError(errors, name) });
+  const { isSubmitting: busy } = form.formState;
 
   const { setFocus } = form;
   useEffect(() => setFocus('fullName' as never), [setFocus]); // the form opens on its first field
 
   const submit = form.handleSubmit(async (data) => {
     try {
-      const doctor = await update.mutateAsync(data);
+      const doctor = await update.mutateAsync({ body: data });
       notify.success(t('updated'));
       onSaved(doctor);
     } catch (error) {
@@ -80,19 +84,20 @@ export function DoctorProfileForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-      <TextField id="doctor-full-name" label={t('fields.fullName')} autoComplete="name" required {...field('fullName')} />
-      <TextField id="doctor-contact-number" type="tel" label={t('fields.contactNumber')} autoComplete="tel" required {...field('contactNumber')} />
-      <TextField id="doctor-experience" type="number" inputMode="numeric" min={0} label={t('fields.experience')} required {...field('experience')} />
-      <TextField id="doctor-qualifications" label={t('fields.qualifications')} hint={t('qualificationsHint')} {...field('qualifications')} />
-      <TextField id="doctor-street" label={t('fields.street')} {...field('clinicAddress.street')} />
-      <TextField id="doctor-city" label={t('fields.city')} {...field('clinicAddress.city')} />
-      <TextField id="doctor-start-time" type="time" label={t('fields.startTime')} required {...field('workingHours.startTime')} />
-      <TextField id="doctor-end-time" type="time" label={t('fields.endTime')} required {...field('workingHours.endTime')} />
-      <Select
+      <FormTextField form={form} name="fullName" id="doctor-full-name" label={t('fields.fullName')} autoComplete="name" required />
+      <FormTextField form={form} name="contactNumber" id="doctor-contact-number" type="tel" label={t('fields.contactNumber')} autoComplete="tel" required />
+      <FormTextField form={form} name="experience" id="doctor-experience" type="number" inputMode="numeric" min={0} label={t('fields.experience')} required />
+      <FormTextField form={form} name="qualifications" id="doctor-qualifications" label={t('fields.qualifications')} hint={t('qualificationsHint')} />
+      <FormTextField form={form} name="clinicAddress.street" id="doctor-street" label={t('fields.street')} />
+      <FormTextField form={form} name="clinicAddress.city" id="doctor-city" label={t('fields.city')} />
+      <FormTextField form={form} name="workingHours.startTime" id="doctor-start-time" type="time" label={t('fields.startTime')} required />
+      <FormTextField form={form} name="workingHours.endTime" id="doctor-end-time" type="time" label={t('fields.endTime')} required />
+      <FormSelectField
+        form={form}
+        name="workingHours.slotDuration"
         id="doctor-slot-duration"
         label={t('fields.slotDuration')}
         options={SLOT_DURATIONS.map((minutes) => ({ value: String(minutes), label: t('minutes', { count: minutes }) }))}
-        {...field('workingHours.slotDuration')}
       />
       <TextField id="doctor-email" label={t('fields.email')} hint={t('adminOnlyHint')} value={profile.email} readOnly className={READ_ONLY_CLASS} />
       <TextField

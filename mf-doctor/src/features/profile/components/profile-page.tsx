@@ -10,7 +10,8 @@ import { Badge } from '@vetnow/web-kit/ui/badge';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { useDoctorProfileQuery } from '../../../shared/api/doctor-api';
+import { API } from '@vetnow/web-kit/api';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 import { NAMESPACE } from '../i18n/doctor-profile-i18n';
 import { DoctorProfileForm } from './doctor-profile-form';
 
@@ -25,7 +26,7 @@ function memberSinceYear(createdAt: string | undefined): number | undefined {
 /** The doctor's /profile: their details from GET /doctors/dashboard/profile and an edit mode for what they may change. */
 export function DoctorProfilePage() {
   const { t } = useTranslation(NAMESPACE);
-  const profile = useDoctorProfileQuery();
+  const profile = useApiQuery(API.clinic.getOwnProfile, undefined, { meta: { errorLog: 'Profile could not be loaded' } });
 
   let body: ReactNode;
   if (profile.isPending) body = <PageSpinner />;

@@ -1,0 +1,24 @@
+import type { Leave } from '@vetnow/contracts/calendar';
+import { formatClinicDate, formatTimeOfDay } from '@vetnow/web-kit/format';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
+
+/** Texts of closed time in clinic time: "Whole day" or "09:00 AM – 12:00 PM"; a leave's dates and times. */
+export function useCalendarText() {
+  const { t } = useTranslation(ADMIN_CALENDAR_NS);
+  const span = (start: string | null | undefined, end: string | null | undefined) =>
+    start && end ? t('timeRange', { start: formatTimeOfDay(start) ?? start, end: formatTimeOfDay(end) ?? end }) : t('wholeDay');
+  const days = (from: string, to: string) =>
+    from === to ? formatClinicDate(from) : t('leave.dayRange', { from: formatClinicDate(from), to: formatClinicDate(to) });
+  const leaveWhen = (leave: Pick<Leave, 'fromDate' | 'toDate' | 'startTime' | 'endTime'>) =>
+    leave.startTime && leave.endTime ? `${days(leave.fromDate, leave.toDate)}, ${span(leave.startTime, leave.endTime)}` : days(leave.fromDate, leave.toDate);
+  return { span, days, leaveWhen };
+}
+
+/** Table cells that stack as a card on narrow screens (the Doctors and Appointments tables' pattern). */
+export const CELL = 'block px-0 py-1 md:table-cell md:px-3 md:py-3 md:align-top';
+export const ROW =
+  'block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none';
+export const HEAD_ROW = 'border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600';
+/** A small action button inside a table row. */
+export const ROW_BUTTON = 'min-h-9 px-3';

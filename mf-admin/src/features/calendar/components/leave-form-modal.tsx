@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { API } from '@vetnow/web-kit/api';
+import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
+import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
+import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
+import { notify } from '@vetnow/web-kit/toaster';
+import { Button } from '@vetnow/web-kit/ui/button';
+import { Modal } from '@vetnow/web-kit/ui/modal';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
+import { AffectedVisits } from './affected-visits';
+import { useCalendarText } from './calendar-text';
+import { LEAVE_ERROR_FIELD, LEAVE_FORM_FIELDS, emptyLeaveForm, leaveFormSchema, type LeaveRequest } from '@vetnow/web-kit/leave-form';
+
+export interface LeaveFormModalProps {
+  /** The doctor the leave is for; null closes the modal. Key the modal by the doctor and each opening. */
+  doctor: { id: string; name: string } | null;
+  now: Date;
+  onClose: () => void;
+}
+
+type Field = (typeof LEAVE_FORM_FIELDS)[number];
+
+/**
+ * The admin adds leave for a doctor: dates from–to, or part of one date with times, an optional reason → the
+ * booked visits it would hit (GET /admin/doctors/:id/leave/affected) → Add leave (POST). A refusal goes back to
+ * the form with the message at its field (overlapping leave at From date).
+ */
+export function LeaveFormModal({ doctor, now, onClose }: LeaveFormModalProps) {
+  const { t } = useTranslation(ADMIN_CALENDAR_NS);
+  const formId = useId();
+  const text = useCalendarText();
+  const form = useZodForm(leaveFormSchema, { defaultValues: emptyLeaveForm() });
+  const partOfDay = useWatch({ control: form.control, name: 'partOfDay' });
+  const [preview, setPreview] = useState<LeaveRequest | null>(null);
+  /** The field to focus once the form is back (after a refusal on the preview step). */
+  const focusWhenBack = useRef<Field | null>(null);
+  const affected = useApiQuery(
+    API.clinic.adminLeaveAffected,
+    {
+      params: { id: doctor?.id ?? '' },
+      query: { fromDate: preview?.fromDate ?? '', toDate: preview?.toDate ?? '', startTime: preview?.startTime, endTime: preview?.endTime },
+    },
+    { enabled: preview !== null && doctor !== null },
+  );
+  const add = useApiMutation(API.clinic.adminAddLeave);
+
+  useEffect(() => {
+    if (preview !== null || !focusWhenBack.current) return;
+    form.setFocus(focusWhenBack.current);
+    focusWhenBack.current = null;
+  }, [preview, form]);
+
+  if (!doctor) return null;
+  const check = form.handleSubmit((request) => setPreview(request));
+
+  async function confirm() {
+    if (!preview || !doctor) return;
+    try {
+      await add.mutateAsync({ params: { id: doctor.id }, body: preview });
+      notify.success(t('leave.toasts.added'));
+      onClose();
+    } catch (error) {
+      const message = errorText(error, t('leave.toasts.saveFailed'));
+      const field = LEAVE_ERROR_FIELD[errorCodeOf(error) ?? ''];
+      setPreview(null);
+      if (field) form.setError(field, { type: 'server', message });
+      else applyServerErrors(form.setError, error, LEAVE_FORM_FIELDS);
+      focusWhenBack.current = LEAVE_FORM_FIELDS.find((name) => form.getFieldState(name).error) ?? null;
+      notify.error(message);
+    }
+  }
+
+  const busy = add.isPending;
+  const today = clinicToday(now);
+  return (
+    <Modal
+      open
+      title={t('leave.form.title', { name: doctor.name })}
+      description={preview ? undefined : t('leave.form.description')}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      footer={
+        preview ? (
+          <>
+            <Button variant="secondary" onClick={() => setPreview(null)} disabled={busy}>
+              {t('back')}
+            </Button>
+            <Button busy={busy} disabled={affected.isPending} onClick={() => void confirm()}>
+              {t('leave.form.save')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" form={formId}>
+              {t('leave.form.check')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {preview ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-slate-800">{t('affected.leaveSummary', { doctor: doctor.name, when: text.leaveWhen({ startTime: null, endTime: null, ...preview }) })}</p>
+          <AffectedVisits visits={affected.data} failed={affected.isError} />
+        </div>
+      ) : (
+        <form id={formId} noValidate onSubmit={(event) => void check(event)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormTextField form={form} name="fromDate" type="date" min={today} label={t('leave.form.fromDate')} required />
+          {!partOfDay && <FormTextField form={form} name="toDate" type="date" min={today} label={t('leave.form.toDate')} hint={t('leave.form.toDateHint')} />}
+          <div className="sm:col-span-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="checkbox" {...form.register('partOfDay')} aria-describedby={`${formId}-part-hint`} className="h-5 w-5 accent-teal-700" />
+              <span className="text-sm text-slate-900">{t('leave.form.partOfDay')}</span>
+            </label>
+            <p id={`${formId}-part-hint`} className="text-xs text-slate-600">
+              {t('leave.form.partOfDayHint')}
+            </p>
+          </div>
+          {partOfDay && (
+            <>
+              <FormTextField form={form} name="startTime" type="time" label={t('leave.form.startTime')} required />
+              <FormTextField form={form} name="endTime" type="time" label={t('leave.form.endTime')} required />
+            </>
+          )}
+          <div className="sm:col-span-2">
+            <FormTextField form={form} name="reason" label={t('leave.form.reason')} autoComplete="off" />
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+import { addResources } from '@vetnow/web-kit/i18n';
+import en from './en.json';
+
+/** The doctor's My Leave texts (registered when this module loads). */
+export const DOCTOR_LEAVE_NS = 'doctor-leave';
+addResources(DOCTOR_LEAVE_NS, en);
