@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { render } from '@testing-library/react';
-import { QueryProvider, createQueryClient, queryKeys } from '@vetnow/web-kit/query';
+import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { apiQuery } from '@vetnow/web-kit/queries';
+import { API } from '@vetnow/web-kit/api';
 import { SessionContext } from '@vetnow/web-kit/session';
+import { appointment } from '@vetnow/web-kit/testing';
 import { ClearCacheOnAccountChange } from './app';
 import { fakeSession } from './testing/render-app';
 
@@ -18,11 +21,12 @@ describe('the shell\'s query cache', () => {
     const owner = fakeSession('signed-in', 'user');
     const { rerender } = render(tree(fakeSession('loading')));
     rerender(tree(owner));
-    client.setQueryData(queryKeys.appointments.own(), ['mine']);
+    const mine = [appointment('a-1')];
+    client.setQueryData(apiQuery(API.booking.own).queryKey, mine);
     rerender(tree({ ...owner }));
-    expect(client.getQueryData(queryKeys.appointments.own())).toEqual(['mine']);
+    expect(client.getQueryData(apiQuery(API.booking.own).queryKey)).toEqual(mine);
 
     rerender(tree(fakeSession('signed-out')));
-    expect(client.getQueryData(queryKeys.appointments.own())).toBeUndefined();
+    expect(client.getQueryData(apiQuery(API.booking.own).queryKey)).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { canCancel, displayAppointmentId } from '@vetnow/contracts/appointment-rules';
+import { canCancel, canReschedule, displayAppointmentId } from '@vetnow/contracts/appointment-rules';
 import { formatAddressLine, formatClinicDate } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NeedsReschedulingNote, RescheduleButton } from '../../reschedule';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 import { paymentStateOf } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
@@ -15,8 +16,10 @@ export interface AppointmentCardProps {
   appointment: Appointment;
   /** "Now" for the cancel rule (scheduled and in the future). */
   now: Date;
-  /** Shows Cancel on a cancellable appointment; without it the card has no actions. */
+  /** Shows Cancel on a cancellable appointment; without it the card has no Cancel. */
   onCancel?: (appointment: Appointment) => void;
+  /** Shows Reschedule (Pick a new time on a needs-rescheduling one) when the owner may move it. */
+  onReschedule?: (appointment: Appointment) => void;
   headingLevel?: 2 | 3;
   /** True once the screen stopped checking on a processing card payment ("Still processing"). */
   paymentCheckGaveUp?: boolean;
@@ -35,9 +38,17 @@ export function usePetLine(): (pet: Appointment['pet']) => string {
 /**
  * One of the owner's appointments: doctor and specialization, status, date, time slot, clinic location,
  * contact, pet, reason and the appointment ID; the pre-consultation badge when a questionnaire was sent; the
- * visit's findings once completed; Cancel only on a scheduled, future appointment.
+ * visit's findings once completed; why it needs a new time when it needs rescheduling; Reschedule while the owner
+ * may move it (contracts canReschedule) and Cancel only on an upcoming appointment.
  */
-export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 2, paymentCheckGaveUp = false }: AppointmentCardProps) {
+export function AppointmentCard({
+  appointment: a,
+  now,
+  onCancel,
+  onReschedule,
+  headingLevel = 2,
+  paymentCheckGaveUp = false,
+}: AppointmentCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const petLine = usePetLine();
   const Heading = `h${headingLevel}` as const;
@@ -48,6 +59,8 @@ export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 
   const payment = paymentStateOf(a);
   const paymentText =
     payment === 'processing' && paymentCheckGaveUp ? t('card.paymentStatus.stillProcessing') : t(`card.paymentStatus.${payment}`);
+  const reschedulable = !!onReschedule && canReschedule(a, now);
+  const cancellable = !!onCancel && canCancel(a, now);
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -63,6 +76,8 @@ export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 
           {a.diagnosisQuestionnaire && <Badge tone="blue">{t('card.preConsultation')}</Badge>}
         </div>
       </div>
+
+      {a.status === 'needs-rescheduling' && <NeedsReschedulingNote appointment={a} />}
 
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Row label={t('card.date')}>{date}</Row>
@@ -107,16 +122,19 @@ export function AppointmentCard({ appointment: a, now, onCancel, headingLevel = 
         </section>
       )}
 
-      {onCancel && canCancel(a, now) && (
-        <div className="mt-4 flex justify-end">
-          <Button
-            variant="danger"
-            aria-haspopup="dialog"
-            aria-label={t('card.cancelLabel', { doctor: a.doctor.fullName, date, time: a.timeSlot })}
-            onClick={() => onCancel(a)}
-          >
-            {t('card.cancel')}
-          </Button>
+      {(reschedulable || cancellable) && (
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {reschedulable && <RescheduleButton appointment={a} onClick={() => onReschedule?.(a)} />}
+          {cancellable && (
+              <Button
+              variant="danger"
+              aria-haspopup="dialog"
+              aria-label={t('card.cancelLabel', { doctor: a.doctor.fullName, date, time: a.timeSlot })}
+              onClick={() => onCancel?.(a)}
+            >
+              {t('card.cancel')}
+            </Button>
+          )}
         </div>
       )}
     </article>

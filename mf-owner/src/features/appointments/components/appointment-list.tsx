@@ -9,6 +9,7 @@ export interface AppointmentListProps {
   appointments: readonly Appointment[];
   now: Date;
   onCancel?: (appointment: Appointment) => void;
+  onReschedule?: (appointment: Appointment) => void;
   /** Defaults to 'No appointments found'. */
   emptyTitle?: ReactNode;
   emptyAction?: ReactNode;
@@ -22,6 +23,7 @@ export function AppointmentList({
   appointments,
   now,
   onCancel,
+  onReschedule,
   emptyTitle,
   emptyAction,
   headingLevel = 2,
@@ -39,6 +41,7 @@ export function AppointmentList({
             appointment={a}
             now={now}
             onCancel={onCancel}
+            onReschedule={onReschedule}
             headingLevel={headingLevel}
             paymentCheckGaveUp={paymentCheckGaveUp}
           />

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { AppointmentFilter } from '@vetnow/contracts/constants';
 import { errorText } from '@vetnow/web-kit/errors';
+import { useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { useCancelAppointment } from '../../../shared/api/owner-queries';
+import { RescheduleDialog } from '../../reschedule';
 import { useOwnerAppointments } from '../hooks/use-owner-appointments';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 import { AppointmentFilters } from './appointment-filters';
@@ -22,20 +24,22 @@ export interface MyAppointmentsPanelProps {
 
 /**
  * The owner's appointments with the six filters and the cancel flow (confirm dialog → PUT …/cancel → toast;
- * the cancellation invalidates the appointments and slots queries, so every list refreshes). Used by
- * /appointments and the Appointments tab of /profile.
+ * the cancellation invalidates the appointments and slots queries, so every list refreshes) and the reschedule
+ * flow (the reschedule dialog → PUT …/reschedule → toast; the lists refresh likewise). Used by /appointments and
+ * the Appointments tab of /profile.
  */
 export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }: MyAppointmentsPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const { status, appointments, paymentCheckGaveUp: gaveUp } = useOwnerAppointments();
   const [filter, setFilter] = useState<AppointmentFilter>('all');
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const cancel = useCancelAppointment();
+  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
+  const cancel = useApiMutation(API.booking.cancel);
   const current = now();
 
   function confirmCancel() {
     if (!cancelling) return;
-    cancel.mutate(cancelling._id, {
+    cancel.mutate({ params: { id: cancelling._id } }, {
       onSuccess: () => notify.success(t('cancel.success')),
       onError: (error) => notify.error(errorText(error, t('cancel.failed'))),
       onSettled: () => setCancelling(null),
@@ -52,6 +56,7 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
         appointments={filterAppointments(sorted, filter, current)}
         now={current}
         onCancel={setCancelling}
+        onReschedule={setRescheduling}
         headingLevel={headingLevel}
         paymentCheckGaveUp={gaveUp}
       />
@@ -65,6 +70,7 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
         onConfirm={confirmCancel}
         onCancel={() => setCancelling(null)}
       />
+      <RescheduleDialog appointment={rescheduling} now={now} onClose={() => setRescheduling(null)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 import { useTranslation } from 'react-i18next';
-import { ownerQueries, useFailureToast } from '../../../shared/api/owner-queries';
 import { usePaymentPoll, type PaymentPoll } from '../../../shared/payment-status/payment-poll';
 import { paymentSettling } from '../../../shared/payment-status/payment-state';
 import { NAMESPACE } from '../i18n/appointments-i18n';
@@ -24,8 +24,7 @@ const anySettling = (list: Appointment[] | undefined) => !!list?.some(paymentSet
 export function useOwnerAppointments(): OwnerAppointments {
   const { t } = useTranslation(NAMESPACE);
   const poll: PaymentPoll<Appointment[]> = usePaymentPoll(anySettling);
-  const query = useQuery({ ...ownerQueries.appointments(), refetchInterval: poll.refetchInterval });
-  useFailureToast(query, t('errors.fetch'));
+  const query = useApiQuery(API.booking.own, {}, { refetchInterval: poll.refetchInterval, meta: { errorToast: t('errors.fetch') } });
   const status = query.data !== undefined ? 'ready' : query.isError ? 'failed' : 'loading';
   return { status, appointments: query.data ?? [], paymentCheckGaveUp: poll.gaveUp(query) };
 }

@@ -14,13 +14,16 @@ import { clearAnswersState, readDraft, readWizardDraft, writeDraft, writeWizardD
 import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';
 import type { BookingLocationState } from '../../../shared/booking-wizard/navigation';
 import { useAvailableSlots, useBookingDoctor } from '../hooks/use-booking-doctor';
+import { useSlotHold, type ChosenSlot } from '../hooks/use-slot-hold';
+import { useClosedDays } from '../../../shared/calendar/use-closed-days';
 import { useUpcomingCount } from '../hooks/use-upcoming-count';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
+import { HoldNotice } from './hold-notice';
 import { MonthCalendar } from './month-calendar';
 import { PetInfoStep } from './pet-info-step';
 import { StepIndicator } from './step-indicator';
-import { TimeSlotPicker } from './time-slot-picker';
+import { TimeSlotPicker, type SlotsState } from './time-slot-picker';
 import {
   EMPTY_VALUES,
   WIZARD_STEPS,
@@ -74,8 +77,30 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const reselectSlot = locationState?.reselectSlot === true;
   const minDate = clinicTomorrow(now());
   const doctor = useBookingDoctor(doctorId);
+  const maxDate = lastBookableDate(now());
   const [entered, setEnteredState] = useState<WizardValues>(() => initialValues(doctorId, reselectSlot, minDate));
-  const slots = useAvailableSlots(doctorId, doctor.status === 'unavailable' ? '' : entered.appointmentDate);
+  const enteredRef = useRef(entered);
+  useEffect(() => {
+    enteredRef.current = entered;
+  });
+  const closedDays = useClosedDays(doctor.status === 'unavailable' ? '' : doctorId, minDate, maxDate);
+  const grid = useAvailableSlots(doctorId, doctor.status === 'unavailable' ? '' : entered.appointmentDate);
+  // The chosen slot is held for the owner (issue 11); a refusal un-chooses it.
+  const hold = useSlotHold(doctorId, { appointmentDate: entered.appointmentDate, timeSlot: entered.timeSlot }, now, (refused: ChosenSlot) => {
+    const current = enteredRef.current;
+    if (current.appointmentDate === refused.appointmentDate && current.timeSlot === refused.timeSlot) setEntered({ ...current, timeSlot: '' });
+  });
+  // The grid shows every held slot as unavailable, the owner's own too: theirs is the chosen one. After a reload
+  // the grid waits for the owner's hold before it decides whether the chosen slot is still theirs.
+  const slots: SlotsState =
+    grid.status !== 'ready'
+      ? grid
+      : hold.loading && entered.timeSlot !== ''
+        ? { status: 'loading' }
+        : {
+            status: 'ready',
+            slots: grid.slots.map((s) => (s.isBooked && hold.isMine(entered.appointmentDate, s.time) ? { time: s.time, isBooked: false } : s)),
+          };
 
   /** Every change is saved at once, so a reload keeps it. */
   function setEntered(next: WizardValues) {
@@ -84,7 +109,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
     if (previous?.doctorId !== doctorId) clearAnswersState(); // a new booking starts a new questionnaire
     writeWizardDraft(wizardDraftOf(doctorId, next, previous));
   }
-  // A chosen slot that the doctor no longer offers free (booked meanwhile) counts as not chosen.
+  // A chosen slot that the doctor no longer offers free (booked or held by someone else meanwhile) counts as not chosen.
   const slotFree = slots.status === 'ready' && slots.slots.some((s) => s.time === entered.timeSlot && !s.isBooked);
   const values: WizardValues = slots.status === 'ready' && !slotFree ? { ...entered, timeSlot: '' } : entered;
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -202,9 +227,12 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
                   <MonthCalendar
                     value={values.appointmentDate}
                     minDate={minDate}
-                    maxDate={lastBookableDate(now())}
+                    maxDate={maxDate}
+                    closedDays={closedDays}
                     onSelect={(date) => {
-                      if (date !== values.appointmentDate) setEntered({ ...values, appointmentDate: date, timeSlot: '' });
+                      if (date === values.appointmentDate) return;
+                      setEntered({ ...values, appointmentDate: date, timeSlot: '' });
+                      if (entered.timeSlot) hold.release(); // no slot chosen any more: nothing to hold
                     }}
                   />
                 </div>
@@ -217,8 +245,12 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
                   <TimeSlotPicker
                     state={slots}
                     value={values.timeSlot}
-                    onSelect={(time) => setEntered({ ...values, timeSlot: time })}
+                    onSelect={(time) => {
+                      setEntered({ ...values, timeSlot: time });
+                      hold.choose({ appointmentDate: values.appointmentDate, timeSlot: time });
+                    }}
                   />
+                  <HoldNotice view={hold.view(values)} />
                 </div>
               </div>
             )}
@@ -243,6 +275,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
                 ]}
               />
             )}
+            {step > 0 && <HoldNotice view={hold.view(values)} />}
 
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
               {step > 0 ? (

@@ -98,9 +98,10 @@ describe('booking limits in the wizard (issue 10 §2)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('counts scheduled appointments that have not started; the catalogue text is the contracts message', () => {
+  it('counts upcoming appointments (scheduled or needs-rescheduling) that have not started; the catalogue text is the contracts message', () => {
     const list = [appointment(1, 'scheduled', '2026-11-21T20:00:01Z'), appointment(2, 'scheduled', '2026-11-21T20:00:00Z'), appointment(3, 'completed', '2026-12-01T00:00:00Z')];
     expect(countUpcoming(list as never, NOW)).toBe(1);
+    expect(countUpcoming([...list, appointment(4, 'needs-rescheduling', '2026-12-01T00:00:00Z')] as never, NOW)).toBe(2);
     expect(en.limits.tooManyActive.replace('{{max}}', '5')).toBe(activeAppointmentsLimitMessage(5));
   });
 });

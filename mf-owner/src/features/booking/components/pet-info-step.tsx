@@ -1,10 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { bookingStep2Schema } from '@vetnow/contracts/appointment';
 import { PET_TYPES } from '@vetnow/contracts/constants';
-import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
-import { FieldFrame, fieldAria, inputClass } from '@vetnow/web-kit/ui/field';
-import { Select } from '@vetnow/web-kit/ui/select';
-import { TextField } from '@vetnow/web-kit/ui/text-field';
+import { FormSelectField, FormTextAreaField, FormTextField, useZodForm } from '@vetnow/web-kit/forms';
 import { useTranslation } from 'react-i18next';
 import type { WizardValues } from './wizard-model';
 
@@ -23,12 +20,11 @@ export interface PetInfoStepProps {
  */
 export function PetInfoStep({ values, onChange }: PetInfoStepProps) {
   const { t } = useTranslation('booking');
-  const reasonId = useId();
-  const { register, watch, formState } = useZodForm(bookingStep2Schema, {
+  const form = useZodForm(bookingStep2Schema, {
     defaultValues: { pet: values.pet, reason: values.reason },
     mode: 'onTouched',
   });
-  const errorAt = (name: string) => fieldError(formState.errors, name);
+  const { watch } = form;
 
   // Every change goes to the wizard (with the wizard's latest values and callback).
   const latest = useRef({ values, onChange });
@@ -48,30 +44,19 @@ export function PetInfoStep({ values, onChange }: PetInfoStepProps) {
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  const reasonError = errorAt('reason');
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField label={t('pet.name')} required autoComplete="off" {...register('pet.name')} error={errorAt('pet.name')} />
-      <Select
+      <FormTextField form={form} name="pet.name" label={t('pet.name')} required autoComplete="off" />
+      <FormSelectField
+        form={form}
+        name="pet.type"
         label={t('pet.type')}
         options={PET_TYPES.map((type) => ({ value: type, label: t(`petTypes.${type}`) }))}
-        {...register('pet.type')}
-        error={errorAt('pet.type')}
       />
-      <TextField label={t('pet.breed')} hint={t('pet.optional')} {...register('pet.breed')} error={errorAt('pet.breed')} />
-      <TextField
-        label={t('pet.age')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        {...register('pet.age')}
-        error={errorAt('pet.age')}
-      />
+      <FormTextField form={form} name="pet.breed" label={t('pet.breed')} hint={t('pet.optional')} />
+      <FormTextField form={form} name="pet.age" label={t('pet.age')} type="number" inputMode="numeric" min={0} step={1} />
       <div className="sm:col-span-2">
-        <FieldFrame id={reasonId} label={t('pet.reason')} required error={reasonError}>
-          <textarea {...fieldAria(reasonId, reasonError)} required rows={3} {...register('reason')} className={inputClass(reasonError)} />
-        </FieldFrame>
+        <FormTextAreaField form={form} name="reason" label={t('pet.reason')} required rows={3} />
       </div>
     </div>
   );

@@ -36,7 +36,13 @@ export interface TimeSlotPickerProps {
   onSelect: (time: string) => void;
 }
 
-/** The slots of the chosen date by period; booked ones disabled and labelled Booked, the chosen one pressed. */
+/** The word under an unavailable slot: booked, the clinic closed, the doctor away, or held by another owner. */
+const UNAVAILABLE_LABEL = { closed: 'slots.closed', leave: 'slots.leave', held: 'slots.held' } as const;
+
+/**
+ * The slots of the chosen date by period; unavailable ones disabled and labelled (Booked, Clinic closed, Doctor
+ * away, On hold — the server marks closed time, leave and other owners' holds), the chosen one pressed.
+ */
 export function TimeSlotPicker({ state, value, onSelect }: TimeSlotPickerProps) {
   const { t } = useTranslation('booking');
   const baseId = useId();
@@ -79,7 +85,9 @@ export function TimeSlotPicker({ state, value, onSelect }: TimeSlotPickerProps) 
                     }`}
                   >
                     <span className={slot.isBooked ? 'line-through' : ''}>{slot.time}</span>
-                    {slot.isBooked && <span className="text-xs">{t('slots.booked')}</span>}
+                    {slot.isBooked && (
+                      <span className="text-xs">{t(slot.unavailable ? UNAVAILABLE_LABEL[slot.unavailable] : 'slots.booked')}</span>
+                    )}
                   </button>
                 </li>
               );

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { API } from '@vetnow/contracts/api';
 import type { Doctor } from '@vetnow/contracts/doctor';
+import { useApiQuery } from '@vetnow/web-kit/queries';
+import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
-import { ownerQueries, useFailureToast } from '../../../shared/api/owner-queries';
 import type { SlotsState } from '../components/time-slot-picker';
 
 export type DoctorState =
@@ -16,19 +18,25 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.s
 /** The wizard's doctor; a 404 is 'unavailable' (inactive or gone); else 'Failed to fetch doctor details'. */
 export function useBookingDoctor(doctorId: string): DoctorState {
   const { t } = useTranslation('booking');
-  const query = useQuery({ ...ownerQueries.doctor(doctorId), retry: false });
-  const unavailable = query.isError && isNotFound(query.error);
-  useFailureToast({ isError: query.isError && !unavailable, errorUpdatedAt: query.errorUpdatedAt }, t('errors.fetchDoctor'));
+  const query = useApiQuery(API.clinic.getDoctor, { params: { id: doctorId } }, { retry: false });
+  const failed = query.isError && !isNotFound(query.error);
+  // Toasted here, not by the query's meta: a 404 is an answer the wizard shows, not a failure.
+  useEffect(() => {
+    if (failed) notify.error(t('errors.fetchDoctor'));
+  }, [failed, query.errorUpdatedAt, t]);
   if (query.isSuccess) return { status: 'ready', doctor: query.data };
-  if (query.isError) return unavailable ? { status: 'unavailable' } : { status: 'failed' };
+  if (query.isError) return failed ? { status: 'failed' } : { status: 'unavailable' };
   return { status: 'loading' };
 }
 
 /** The doctor's slots of the chosen date ('idle' without one); 'Failed to fetch available slots' on failure. */
 export function useAvailableSlots(doctorId: string, date: string): SlotsState {
   const { t } = useTranslation('booking');
-  const query = useQuery({ ...ownerQueries.slots(doctorId, date), enabled: date !== '' });
-  useFailureToast(query, t('errors.fetchSlots'));
+  const query = useApiQuery(
+    API.clinic.getSlots,
+    { params: { id: doctorId }, query: { date } },
+    { enabled: date !== '', meta: { errorToast: t('errors.fetchSlots') } },
+  );
   if (!date) return { status: 'idle' };
   if (query.isSuccess) return { status: 'ready', slots: query.data };
   return query.isError ? { status: 'failed' } : { status: 'loading' };

@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { ownerQueries } from '../../../shared/api/owner-queries';
+import { isUpcoming } from '@vetnow/contracts/appointment-rules';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 
-/** Scheduled appointments that have not started yet: what the server's MAX_ACTIVE_APPOINTMENTS cap counts. */
+/**
+ * Upcoming appointments (scheduled or needs-rescheduling, not started yet): what the server's
+ * MAX_ACTIVE_APPOINTMENTS cap counts.
+ */
 export function countUpcoming(appointments: readonly Appointment[], now: Date): number {
-  return appointments.filter((a) => a.status === 'scheduled' && new Date(a.startsAt) > now).length;
+  return appointments.filter((a) => isUpcoming(a, now)).length;
 }
 
 /**
@@ -13,6 +17,6 @@ export function countUpcoming(appointments: readonly Appointment[], now: Date): 
  * could not be read: the server decides anyway (409 on booking).
  */
 export function useUpcomingCount(now: () => Date): number | undefined {
-  const { data } = useQuery(ownerQueries.appointments());
+  const { data } = useApiQuery(API.booking.own);
   return data === undefined ? undefined : countUpcoming(data, now());
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { API } from '@vetnow/contracts/api';
 import { displayAppointmentId, type Appointment } from '@vetnow/contracts/appointment';
 import {
   ARRIVE_EARLY_MINUTES,
@@ -9,12 +9,12 @@ import {
 } from '@vetnow/contracts/constants';
 import { formatAddressLine, formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import en from '../i18n/en.json';
-import { ownerQueries } from '../../../shared/api/owner-queries';
 import { paymentSettling, paymentStateOf, type PaymentState } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
 import { usePaymentPoll } from '../../../shared/payment-status/payment-poll';
@@ -58,7 +58,7 @@ export function ConfirmationPage() {
  */
 function useSettledPayment(a: ConfirmedAppointment, onSettled: (next: ConfirmedAppointment) => void): { gaveUp: boolean } {
   const poll = usePaymentPoll<Appointment[]>((list) => paymentSettling(list?.find((x) => x._id === a._id) ?? a));
-  const query = useQuery({ ...ownerQueries.appointments(), enabled: paymentSettling(a), refetchInterval: poll.refetchInterval });
+  const query = useApiQuery(API.booking.own, {}, { enabled: paymentSettling(a), refetchInterval: poll.refetchInterval });
   const fresh = query.data?.find((x) => x._id === a._id);
   useEffect(() => {
     if (fresh && fresh.paymentStatus !== a.paymentStatus) {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
+import { canReschedule } from '@vetnow/contracts/appointment-rules';
 import { RECENT_APPOINTMENTS_COUNT } from '@vetnow/contracts/constants';
 import { formatClinicDate } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
@@ -10,7 +12,8 @@ import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppointmentStatusBadge, newestFirst, ownerCounters, useOwnerAppointments, usePetLine } from '../../appointments';
-import type { OwnerPet } from '../hooks/use-owner-pets';
+import { RescheduleButton, RescheduleDialog, ReschedulingReason } from '../../reschedule';
+import type { OwnerPet } from './owner-pets';
 import { useOwnerPets } from '../hooks/use-owner-pets';
 import en from '../i18n/en.json';
 
@@ -23,8 +26,9 @@ export interface DashboardPageProps {
 }
 
 /**
- * The owner's /dashboard: a welcome, the three counters, quick actions, the three most recent appointments and
- * the owner's pets. A spinner shows until the first list answer.
+ * The owner's /dashboard: a welcome, the visits that need a new time (issue 11: their day closed; each with its
+ * reason and "Pick a new time"), the three counters, quick actions, the three most recent appointments and the
+ * owner's pets. A spinner shows until the first list answer.
  */
 export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -33,6 +37,8 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
   const pets = useOwnerPets(appointments);
   const counters = ownerCounters(appointments, now());
   const recent = newestFirst(appointments).slice(0, RECENT_APPOINTMENTS_COUNT);
+  const needingNewTime = appointments.filter((a) => a.status === 'needs-rescheduling' && canReschedule(a, now()));
+  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
 
   return (
     <section aria-labelledby="owner-dashboard-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
@@ -51,6 +57,8 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
         <PageSpinner label={t('loading')} />
       ) : (
         <div className="mt-6 flex flex-col gap-6">
+          {needingNewTime.length > 0 && <NeedsNewTime appointments={needingNewTime} onPick={setRescheduling} />}
+
           <dl aria-label={t('counters.label')} className="grid grid-cols-3 gap-2 sm:gap-3">
             <Counter label={t('counters.total')} value={counters.total} />
             <Counter label={t('counters.upcoming')} value={counters.upcoming} />
@@ -96,6 +104,35 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
           {pets.length > 0 && <PetsCard pets={pets} />}
         </div>
       )}
+      <RescheduleDialog appointment={rescheduling} now={now} onClose={() => setRescheduling(null)} />
+    </section>
+  );
+}
+
+/** The visits that need a new time, each with why and the one-step "Pick a new time". */
+function NeedsNewTime({ appointments, onPick }: { appointments: Appointment[]; onPick: (a: Appointment) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const petLine = usePetLine();
+  return (
+    <section aria-labelledby="needs-new-time-title" className="rounded-xl border border-amber-200 bg-amber-50 p-4 sm:p-5">
+      <h2 id="needs-new-time-title" className="text-lg font-semibold text-amber-950">
+        {t('needsNewTime.title', { count: appointments.length })}
+      </h2>
+      <p className="mt-1 text-sm text-amber-950">{t('needsNewTime.hint')}</p>
+      <ul className="mt-3 divide-y divide-amber-200">
+        {appointments.map((a) => (
+          <li key={a._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{a.doctor.fullName}</p>
+              <p className="text-sm text-slate-700">
+                {t('recent.when', { date: formatClinicDate(a.appointmentDate), time: a.timeSlot })} · {petLine(a.pet)}
+              </p>
+              <ReschedulingReason appointment={a} className="text-sm font-medium text-amber-950" />
+            </div>
+            <RescheduleButton appointment={a} onClick={() => onPick(a)} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

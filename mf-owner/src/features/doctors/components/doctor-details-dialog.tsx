@@ -9,8 +9,8 @@ import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { loadStateOf, ownerQueries, useFailureToast } from '../../../shared/api/owner-queries';
+import { API } from '@vetnow/contracts/api';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 import { DoctorAvatar } from './doctor-avatar';
 
 export interface DoctorDetailsDialogProps {
@@ -29,10 +29,12 @@ export interface DoctorDetailsDialogProps {
  */
 export function DoctorDetailsDialog({ doctorId, doctorName, onClose, now = () => new Date() }: DoctorDetailsDialogProps) {
   const { t } = useTranslation('doctors');
-  const detailsQuery = useQuery({ ...ownerQueries.doctor(doctorId ?? ''), enabled: doctorId !== null });
-  useFailureToast(detailsQuery, t('errors.fetchDoctor'));
-  const details = loadStateOf(detailsQuery);
-  const doctor = details.status === 'ready' ? details.data : null;
+  const details = useApiQuery(
+    API.clinic.getDoctor,
+    { params: { id: doctorId ?? '' } },
+    { enabled: doctorId !== null, meta: { errorToast: t('errors.fetchDoctor') } },
+  );
+  const doctor = details.isSuccess ? details.data : null;
 
   return (
     <Modal
@@ -65,12 +67,12 @@ export function DoctorDetailsDialog({ doctorId, doctorName, onClose, now = () =>
         </>
       }
     >
-      {details.status === 'loading' && (
+      {details.isPending && (
         <div className="flex min-h-40 items-center justify-center">
           <Spinner label={t('details.loading')} />
         </div>
       )}
-      {details.status === 'failed' && (
+      {details.isError && (
         <p role="alert" className="text-sm text-red-700">
           {t('details.unavailable')}
         </p>
@@ -128,9 +130,7 @@ function DoctorSlots({ doctorId, now }: { doctorId: string; now: () => Date }) {
   const { t } = useTranslation('doctors');
   const headingId = useId();
   const [date, setDate] = useState(() => clinicTomorrow(now()));
-  const slotsQuery = useQuery(ownerQueries.slots(doctorId, date));
-  useFailureToast(slotsQuery, t('errors.fetchSlots'));
-  const slots = loadStateOf(slotsQuery);
+  const slots = useApiQuery(API.clinic.getSlots, { params: { id: doctorId }, query: { date } }, { meta: { errorToast: t('errors.fetchSlots') } });
 
   return (
     <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-4">
@@ -146,10 +146,10 @@ function DoctorSlots({ doctorId, now }: { doctorId: string; now: () => Date }) {
           onChange={(event) => event.target.value && setDate(event.target.value)}
         />
       </div>
-      <div className="mt-3 min-h-24" aria-live="polite" aria-busy={slots.status === 'loading'}>
-        {slots.status === 'loading' && <Spinner size="sm" label={t('details.slotsLoading')} />}
-        {slots.status === 'failed' && <p className="text-sm text-red-700">{t('errors.fetchSlots')}</p>}
-        {slots.status === 'ready' && <SlotList slots={slots.data} />}
+      <div className="mt-3 min-h-24" aria-live="polite" aria-busy={slots.isPending}>
+        {slots.isPending && <Spinner size="sm" label={t('details.slotsLoading')} />}
+        {slots.isError && <p className="text-sm text-red-700">{t('errors.fetchSlots')}</p>}
+        {slots.isSuccess && <SlotList slots={slots.data} />}
       </div>
     </section>
   );

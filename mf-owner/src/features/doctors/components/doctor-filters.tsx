@@ -3,7 +3,18 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { Select } from '@vetnow/web-kit/ui/select';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useTranslation } from 'react-i18next';
-import { hasActiveFilters, type DoctorFilterValues } from '../../../shared/api/owner-queries';
+
+/** The four filters of /doctors as the form holds them (the GET /doctors query); '' means "any" and is not sent. */
+export interface DoctorFilterValues {
+  location: string;
+  specialization: string;
+  availableTime: string;
+  date: string;
+}
+
+export const EMPTY_FILTERS: DoctorFilterValues = { location: '', specialization: '', availableTime: '', date: '' };
+
+export const hasActiveFilters = (filters: DoctorFilterValues) => Object.values(filters).some((value) => value !== '');
 
 const LOCATION_OPTIONS = LOCATIONS.map((value) => ({ value, label: value }));
 const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));

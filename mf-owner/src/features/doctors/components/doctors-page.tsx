@@ -6,11 +6,11 @@ import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/en.json';
-import { useQuery } from '@tanstack/react-query';
-import { EMPTY_FILTERS, hasActiveFilters, ownerQueries, useFailureToast, type DoctorFilterValues } from '../../../shared/api/owner-queries';
+import { API } from '@vetnow/contracts/api';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 import { DoctorCard } from './doctor-card';
 import { DoctorDetailsDialog } from './doctor-details-dialog';
-import { DoctorFilters } from './doctor-filters';
+import { DoctorFilters, EMPTY_FILTERS, hasActiveFilters, type DoctorFilterValues } from './doctor-filters';
 
 export const NAMESPACE = 'doctors';
 addResources(NAMESPACE, en);
@@ -26,8 +26,7 @@ export function DoctorsPage({ now = () => new Date() }: DoctorsPageProps) {
   const [filters, setFilters] = useState<DoctorFilterValues>(EMPTY_FILTERS);
   const [viewing, setViewing] = useState<Doctor | null>(null);
   // Results never show under filters they do not answer: a new filter set is a new key, pending until answered.
-  const search = useQuery(ownerQueries.doctors(filters));
-  useFailureToast(search, t('errors.fetchDoctors'));
+  const search = useApiQuery(API.clinic.listDoctors, { query: filters }, { meta: { errorToast: t('errors.fetchDoctors') } });
   const status = search.isPending ? 'loading' : search.isError ? 'failed' : 'ready';
   const doctors = search.data ?? [];
   const filtered = hasActiveFilters(filters);

@@ -10,7 +10,7 @@ import {
 } from '@vetnow/contracts/card';
 import { CARD_NUMBER_MAX_CHARS, CVV_MAX_DIGITS } from '@vetnow/contracts/constants';
 import { CARD_MESSAGES } from '@vetnow/contracts/messages';
-import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
+import { FormTextField, fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { Controller, useWatch } from 'react-hook-form';
@@ -61,7 +61,7 @@ export function CardForm({ savedCards, amount, busy, failure, onPay, now }: Card
   const brandLabel = useBrandLabel();
   const ids = useId();
   const schema = cardFormSchema(now) as unknown as z.ZodType<CardFormOutput, CardFormValues>;
-  const { control, register, handleSubmit, setError, clearErrors, formState } = useZodForm(schema, {
+  const form = useZodForm(schema, {
     defaultValues: {
       mode: savedCards.length > 0 ? 'saved' : 'new',
       cardNumber: '',
@@ -72,6 +72,7 @@ export function CardForm({ savedCards, amount, busy, failure, onPay, now }: Card
       savedCardId: '',
     },
   });
+  const { control, register, handleSubmit, setError, clearErrors, formState } = form;
   const [mode, cardNumber] = useWatch({ control, name: ['mode', 'cardNumber'] });
   const brand = brandLabel(detectCardBrand(cardNumber));
   const errorAt = (name: keyof CardFormValues) => fieldError(formState.errors, name);
@@ -195,16 +196,9 @@ export function CardForm({ savedCards, amount, busy, failure, onPay, now }: Card
             )}
           />
           <div className="col-span-2">
-            {/* A Controller like the fields above: RHF focuses the first invalid field in the order the fields
-                registered, and Controllers register as they render (in the page's order), after any register()
-                call of this component's own render. */}
-            <Controller
-              control={control}
-              name="cardholderName"
-              render={({ field }) => (
-                <TextField {...field} label={t('card.holder')} autoComplete="cc-name" error={errorAt('cardholderName')} />
-              )}
-            />
+            {/* Registered as it renders, like the Controllers above: RHF focuses the first invalid field in the
+                order the fields registered, which is then the page's. */}
+            <FormTextField form={form} name="cardholderName" label={t('card.holder')} autoComplete="cc-name" />
           </div>
           <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-3">
             <input type="checkbox" {...register('saveCard')} className="h-5 w-5 accent-teal-700" />

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { API } from '@vetnow/contracts/api';
 import { ARRIVE_EARLY_MINUTES, CURRENCY } from '@vetnow/contracts/constants';
 import { questionnaireAnswersSchema } from '@vetnow/contracts/questionnaire';
 import { triage } from '@vetnow/contracts/triage';
 import { formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
@@ -12,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import en from '../i18n/en.json';
 import { readDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
+import { useHoldReleaseOnLeave } from '../../../shared/booking-wizard/use-hold-release';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
 import { usePayAndBook } from '../hooks/use-pay-and-book';
-import { ownerQueries, useQuietList } from '../../../shared/api/owner-queries';
 import { CardForm } from './card-form';
 import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
 
@@ -44,8 +45,11 @@ function isUrgent(draft: StoredDraft): boolean {
 
 function Payment({ draft, now }: { draft: StoredDraft; now?: () => Date }) {
   const { t } = useTranslation(NAMESPACE);
+  useHoldReleaseOnLeave(); // the slot stays held until the booking takes it; leaving the booking flow releases it
   const [view, setView] = useState<View>('choose');
-  const savedCards = useQuietList(useQuery(ownerQueries.savedCards()), 'saved cards');
+  // Spec §8: a failed load is only logged, and the owner pays with a new card.
+  const saved = useApiQuery(API.payments.savedCards, undefined, { meta: { errorLog: '[vetnow] saved cards could not be loaded' } });
+  const savedCards = saved.isPending ? null : (saved.data ?? []);
   const { busy, cardFailure, payCash, payCard } = usePayAndBook(draft);
   const fee = draft.doctor?.consultationFee;
   const amount = fee === undefined ? CURRENCY : formatLkr(fee);

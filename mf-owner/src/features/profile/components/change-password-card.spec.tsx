@@ -68,14 +68,15 @@ afterEach(() => {
 describe('Change Password (owner profile, issue 10)', () => {
   it('checks the rules before sending: current required, 8 characters, not the email or username, confirmation', async () => {
     renderCard();
+    // react-hook-form validates asynchronously (the zod resolver): each check waits for the messages to show.
     await fill({ next: 'short-7', confirm: 'short-8' });
-    expect(field(/^Current password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.currentRequired);
+    await waitFor(() => expect(field(/^Current password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.currentRequired));
     expect(field(/^New password/)).toHaveAccessibleDescription('Password must be at least 8 characters');
     expect(field(/^Confirm new password/)).toHaveAccessibleDescription('Passwords do not match');
     await fill({ current: 'old-pass-1', next: 'KASUN@example.lk', confirm: 'KASUN@example.lk' });
-    expect(field(/^New password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier);
+    await waitFor(() => expect(field(/^New password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier));
     await fill({ current: 'old-pass-1', next: 'river-stone-4' });
-    expect(field(/^Confirm new password/)).toHaveAccessibleDescription('Please confirm your password');
+    await waitFor(() => expect(field(/^Confirm new password/)).toHaveAccessibleDescription('Please confirm your password'));
     expect(calls).toHaveLength(0);
   });
 

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { API } from '@vetnow/contracts/api';
 import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { changePasswordRequestSchema, passwordMatchesIdentifier } from '@vetnow/contracts/user';
 import { errorText } from '@vetnow/web-kit/errors';
-import { applyServerErrors, fieldError, useZodForm } from '@vetnow/web-kit/forms';
+import { FormPasswordField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
+import { useApiMutation } from '@vetnow/web-kit/queries';
 import { useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
-import { PasswordField } from '@vetnow/web-kit/ui/password-field';
 import { z } from 'zod';
-import { useChangePassword } from '../../../shared/api/owner-queries';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -43,15 +43,16 @@ export function changePasswordFormSchema(identifiers: ReadonlyArray<string | und
 export function ChangePasswordCard() {
   const { t } = useTranslation(NAMESPACE);
   const session = useSession();
-  const change = useChangePassword();
+  // Ends every session of the account (ADR 0012) and answers a new one for this tab (the refresh cookie too).
+  const change = useApiMutation(API.auth.changePassword);
   const identifiers = [session.user?.email, session.user?.['username'] as string | undefined];
-  const { register, handleSubmit, setError, reset, formState } = useZodForm(changePasswordFormSchema(identifiers), { defaultValues: EMPTY });
-  const busy = formState.isSubmitting;
-  const errorAt = (name: string) => fieldError(formState.errors, name);
+  const form = useZodForm(changePasswordFormSchema(identifiers), { defaultValues: EMPTY });
+  const { handleSubmit, setError, reset } = form;
+  const busy = form.formState.isSubmitting;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const { token, user } = await change.mutateAsync(body);
+      const { token, user } = await change.mutateAsync({ body });
       session.signIn(token, 'user', user);
       reset(EMPTY);
       notify.success(t('password.changed'));
@@ -65,30 +66,23 @@ export function ChangePasswordCard() {
       <p className="mb-4 text-sm text-slate-600">{t('password.hint')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-          <PasswordField
+          <FormPasswordField
+            form={form}
+            name="currentPassword"
             id="change-password-current"
             label={t('password.current')}
             autoComplete="current-password"
             required
-            error={errorAt('currentPassword')}
-            {...register('currentPassword')}
           />
         </div>
-        <PasswordField
-          id="change-password-new"
-          label={t('password.new')}
-          autoComplete="new-password"
-          required
-          error={errorAt('password')}
-          {...register('password')}
-        />
-        <PasswordField
+        <FormPasswordField form={form} name="password" id="change-password-new" label={t('password.new')} autoComplete="new-password" required />
+        <FormPasswordField
+          form={form}
+          name="confirmPassword"
           id="change-password-confirm"
           label={t('password.confirm')}
           autoComplete="new-password"
           required
-          error={errorAt('confirmPassword')}
-          {...register('confirmPassword')}
         />
         <div className="sm:col-span-2">
           <Button type="submit" busy={busy}>

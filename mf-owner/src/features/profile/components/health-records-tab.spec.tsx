@@ -33,14 +33,14 @@ const COMPLETED: DiagnosisSummary = {
 
 let answer: () => Answer;
 let calls: ReturnType<typeof stubApi>;
-let consoleError: jest.SpiedFunction<typeof console.error>;
+let consoleWarn: jest.SpiedFunction<typeof console.warn>;
 
 const records = () => within(screen.getByRole('list', { name: 'Health records' })).getAllByRole('article');
 
 beforeEach(() => {
   answer = () => [200, [TRIAGED, COMPLETED]];
   calls = stubApi((method, path) => (method === 'GET' && path === '/api/users/diagnosis-summaries' ? answer() : undefined));
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -98,14 +98,14 @@ describe('Health Records tab', () => {
     render(<HealthRecordsTab />);
     expect(await screen.findByRole('heading', { name: 'No health records yet' })).toBeInTheDocument();
     expect(screen.queryByText(/^\d+ records?$/)).not.toBeInTheDocument();
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleWarn).not.toHaveBeenCalled();
   });
 
   it('only logs a failed load and falls back to the empty state', async () => {
     answer = () => [500, { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again.' }];
     render(<HealthRecordsTab />);
     expect(await screen.findByRole('heading', { name: 'No health records yet' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('[vetnow] health records could not be loaded', expect.any(String));
+    expect(consoleWarn).toHaveBeenCalledWith('[vetnow] health records could not be loaded', expect.any(String));
     expect(document.body).not.toHaveTextContent('Something went wrong');
   });
 });

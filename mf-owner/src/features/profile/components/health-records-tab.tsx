@@ -1,13 +1,13 @@
 import { type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { API } from '@vetnow/contracts/api';
 import type { UrgencyLevel } from '@vetnow/contracts/constants';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { formatClinicDate } from '@vetnow/web-kit/format';
+import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Badge, type BadgeTone } from '@vetnow/web-kit/ui/badge';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { ownerQueries, useQuietList } from '../../../shared/api/owner-queries';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const URGENCY_TONES: Record<UrgencyLevel, BadgeTone> = { high: 'red', medium: 'amber', low: 'green' };
@@ -20,7 +20,9 @@ const URGENCY_TONES: Record<UrgencyLevel, BadgeTone> = { high: 'red', medium: 'a
  */
 export function HealthRecordsTab() {
   const { t } = useTranslation(NAMESPACE);
-  const records = useQuietList(useQuery(ownerQueries.diagnosisSummaries()), 'health records');
+  // Spec §8: a failed load is only logged, and the list shows empty.
+  const query = useApiQuery(API.booking.diagnosisSummaries, undefined, { meta: { errorLog: '[vetnow] health records could not be loaded' } });
+  const records = query.isPending ? null : (query.data ?? []);
 
   return (
     <section aria-labelledby="health-records-title" className="flex flex-col gap-4">

@@ -21,7 +21,7 @@ let cards: SavedCard[];
 let deleteAnswer: (id: string) => Answer;
 let listAnswer: () => Answer;
 let calls: ReturnType<typeof stubApi>;
-let consoleError: jest.SpiedFunction<typeof console.error>;
+let consoleWarn: jest.SpiedFunction<typeof console.warn>;
 
 function renderTab() {
   return render(
@@ -48,7 +48,7 @@ beforeEach(() => {
     if (method === 'DELETE' && m) return deleteAnswer(decodeURIComponent(m[1]!));
     return undefined;
   });
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
   toast.remove();
@@ -134,7 +134,7 @@ describe('Payment Methods tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cardArticles()).toHaveLength(2);
     expect(screen.queryByText('Card deleted successfully')).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('[vetnow] saved card could not be deleted', expect.any(String));
+    expect(consoleWarn).toHaveBeenCalledWith('[vetnow] saved card could not be deleted', expect.any(String));
   });
 
   it("shows 'No saved cards' with a hint when there are none", async () => {
@@ -142,14 +142,14 @@ describe('Payment Methods tab', () => {
     renderTab();
     expect(await screen.findByRole('heading', { name: 'No saved cards' })).toBeInTheDocument();
     expect(screen.getByText('You can save a card while paying for an appointment.')).toBeInTheDocument();
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleWarn).not.toHaveBeenCalled();
   });
 
   it('only logs a failed load and falls back to the empty state', async () => {
     listAnswer = () => [503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again later.' }];
     renderTab();
     expect(await screen.findByRole('heading', { name: 'No saved cards' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('[vetnow] saved cards could not be loaded', expect.any(String));
+    expect(consoleWarn).toHaveBeenCalledWith('[vetnow] saved cards could not be loaded', expect.any(String));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('temporarily unavailable');
   });

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { API } from '@vetnow/contracts/api';
 import { isCardExpired, type SavedCard } from '@vetnow/contracts/card';
 import { errorText } from '@vetnow/web-kit/errors';
+import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { ownerQueries, useDeleteSavedCard, useQuietList } from '../../../shared/api/owner-queries';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
-
-const logged = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface PaymentMethodsTabProps {
   /** "Now" for the expired badge — injectable for tests. */
@@ -27,16 +25,17 @@ export interface PaymentMethodsTabProps {
  */
 export function PaymentMethodsTab({ now = () => new Date() }: PaymentMethodsTabProps) {
   const { t } = useTranslation(NAMESPACE);
-  const cards = useQuietList(useQuery(ownerQueries.savedCards()), 'saved cards');
+  // Spec §8: a failed load is only logged, and the list shows empty.
+  const cards = useApiQuery(API.payments.savedCards, undefined, { meta: { errorLog: '[vetnow] saved cards could not be loaded' } });
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const deleteCard = useDeleteSavedCard();
+  const deleteCard = useApiMutation(API.payments.deleteCard);
 
   function confirmDelete() {
     if (!deleting) return;
-    deleteCard.mutate(deleting.id, {
+    deleteCard.mutate({ params: { id: deleting.id } }, {
       onSuccess: () => notify.success(t('paymentMethods.deleted')),
       onError: (error) => {
-        console.error('[vetnow] saved card could not be deleted', logged(error));
+        console.warn('[vetnow] saved card could not be deleted', error.message);
         notify.error(errorText(error, t('paymentMethods.deleteFailed')));
       },
       onSettled: () => setDeleting(null),
@@ -51,13 +50,13 @@ export function PaymentMethodsTab({ now = () => new Date() }: PaymentMethodsTabP
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('paymentMethods.intro')}</p>
       </div>
-      {cards === null ? (
+      {cards.isPending ? (
         <PageSpinner label={t('paymentMethods.loading')} />
-      ) : cards.length === 0 ? (
+      ) : !cards.data?.length ? (
         <EmptyState icon="💳" title={t('paymentMethods.empty')} description={t('paymentMethods.emptyHint')} />
       ) : (
         <ul aria-label={t('paymentMethods.listLabel')} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {cards.map((card) => (
+          {cards.data.map((card) => (
             <li key={card.id}>
               <SavedCardItem card={card} expired={isCardExpired(card.expiryDate, now())} onDelete={() => setDeleting(card)} />
             </li>

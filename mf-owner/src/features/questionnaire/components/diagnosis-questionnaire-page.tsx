@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import en from '../i18n/en.json';
 import { readAnswersState, readDraft, writeAnswersState, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
+import { useHoldReleaseOnLeave } from '../../../shared/booking-wizard/use-hold-release';
 import { QuestionnaireFields } from './questionnaire-fields';
 import { STEP_FIELDS, percentComplete, questionnaireFormSchema, sanitizeState, stepOfField } from './questionnaire-model';
 
@@ -30,6 +31,7 @@ export function DiagnosisQuestionnairePage() {
 function Questionnaire({ draft }: { draft: StoredDraft }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  useHoldReleaseOnLeave(); // the slot stays held while the owner answers; leaving the booking flow releases it
   const [initial] = useState(() => sanitizeState(readAnswersState()));
   const [step, setStep] = useState(initial.step);
   const { register, control, watch, getValues, handleSubmit } = useZodForm(questionnaireFormSchema, {

@@ -1,9 +1,8 @@
-import { useId } from 'react';
-import { FieldFrame, fieldAria, inputClass } from '@vetnow/web-kit/ui/field';
 import { Select } from '@vetnow/web-kit/ui/select';
+import { TextAreaField } from '@vetnow/web-kit/ui/text-area-field';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import type { ZodForm } from '@vetnow/web-kit/forms';
-import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AnswerGroup, FieldDef, questionnaireFormSchema } from './questionnaire-model';
 
@@ -38,7 +37,7 @@ export function QuestionnaireFields({ group, fields, register, control }: Questi
         );
       case 'text':
         return def.multiline ? (
-          <TextArea key={def.name} label={label(def.name)} maxLength={def.maxLength} registration={field(def.name)} />
+          <TextAreaField key={def.name} label={label(def.name)} rows={2} maxLength={def.maxLength} {...field(def.name)} />
         ) : (
           <TextField key={def.name} label={label(def.name)} maxLength={def.maxLength} {...field(def.name)} />
         );
@@ -66,14 +65,5 @@ export function QuestionnaireFields({ group, fields, register, control }: Questi
       )}
       {controls}
     </div>
-  );
-}
-
-function TextArea({ label, maxLength, registration }: { label: string; maxLength: number; registration: UseFormRegisterReturn }) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label}>
-      <textarea {...fieldAria(id)} rows={2} maxLength={maxLength} {...registration} className={inputClass()} />
-    </FieldFrame>
   );
 }

@@ -4,12 +4,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginRequestSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
-import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
+import { FormPasswordField, FormTextField, useZodForm } from '@vetnow/web-kit/forms';
 import { homePathFor, useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
-import { PasswordField } from '@vetnow/web-kit/ui/password-field';
-import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
 import { REDIRECT_PARAM, safeRedirectPath } from '../redirect/safe-redirect';
 import { RoleChoice } from './role-choice';
@@ -27,7 +25,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '', userType: 'user' } });
-  const { errors, isSubmitting: busy } = form.formState;
+  const { isSubmitting: busy } = form.formState;
   const role = form.watch('userType') as 'user' | 'doctor' | 'admin';
   /** A refusal that must stay readable (a deactivated account), shown above the button. */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -66,7 +64,9 @@ export function LoginPage() {
               setRefusal(null);
             }}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="email"
             id="login-identifier"
             label={t(`login.identifier.${role}`)}
             placeholder={t(`login.identifierPlaceholder.${role}`)}
@@ -75,17 +75,15 @@ export function LoginPage() {
             spellCheck={false}
             required
             readOnly={busy}
-            {...form.register('email')}
-            error={fieldError(errors, 'email')}
           />
-          <PasswordField
+          <FormPasswordField
+            form={form}
+            name="password"
             id="login-password"
             label={t('login.password')}
             autoComplete="current-password"
             required
             readOnly={busy}
-            {...form.register('password')}
-            error={fieldError(errors, 'password')}
           />
           {refusal && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">

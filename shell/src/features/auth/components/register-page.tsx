@@ -4,11 +4,10 @@ import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { registrationFormSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
-import { applyServerErrors, fieldError, useZodForm } from '@vetnow/web-kit/forms';
+import { FormPasswordField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
-import { PasswordField } from '@vetnow/web-kit/ui/password-field';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
 
@@ -46,12 +45,7 @@ export function RegisterPage() {
       confirmPassword: '',
     },
   });
-  const { errors, isSubmitting: busy } = form.formState;
-  const field = (name: (typeof REGISTER_FIELDS)[number]) => ({
-    ...form.register(name as never),
-    readOnly: busy,
-    error: fieldError(errors, name),
-  });
+  const { isSubmitting: busy } = form.formState;
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
@@ -76,50 +70,31 @@ export function RegisterPage() {
         <p className="mt-1 text-sm text-slate-600">{t('register.subtitle')}</p>
 
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
+          <FormTextField
+            form={form}
+            name="username"
             id="register-username"
             label={t('register.username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            {...field('username')}
+            readOnly={busy}
           />
-          <TextField
-            id="register-email"
-            type="email"
-            label={t('register.email')}
-            autoComplete="email"
-            required
-            {...field('email')}
-          />
-          <TextField
-            id="register-full-name"
-            label={t('register.fullName')}
-            autoComplete="name"
-            required
-            {...field('fullName')}
-          />
-          <TextField
+          <FormTextField form={form} name="email" id="register-email" type="email" label={t('register.email')} autoComplete="email" required readOnly={busy} />
+          <FormTextField form={form} name="fullName" id="register-full-name" label={t('register.fullName')} autoComplete="name" required readOnly={busy} />
+          <FormTextField
+            form={form}
+            name="contactNumber"
             id="register-contact-number"
             type="tel"
             label={t('register.contactNumber')}
             autoComplete="tel"
             required
-            {...field('contactNumber')}
+            readOnly={busy}
           />
-          <TextField
-            id="register-street"
-            label={t('register.street')}
-            autoComplete="street-address"
-            {...field('address.street')}
-          />
-          <TextField
-            id="register-city"
-            label={t('register.city')}
-            autoComplete="address-level2"
-            {...field('address.city')}
-          />
+          <FormTextField form={form} name="address.street" id="register-street" label={t('register.street')} autoComplete="street-address" readOnly={busy} />
+          <FormTextField form={form} name="address.city" id="register-city" label={t('register.city')} autoComplete="address-level2" readOnly={busy} />
           <div className="sm:col-span-2">
             <TextField
               id="register-location"
@@ -132,19 +107,15 @@ export function RegisterPage() {
               className="read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700"
             />
           </div>
-          <PasswordField
-            id="register-password"
-            label={t('register.password')}
-            autoComplete="new-password"
-            required
-            {...field('password')}
-          />
-          <PasswordField
+          <FormPasswordField form={form} name="password" id="register-password" label={t('register.password')} autoComplete="new-password" required readOnly={busy} />
+          <FormPasswordField
+            form={form}
+            name="confirmPassword"
             id="register-confirm-password"
             label={t('register.confirmPassword')}
             autoComplete="new-password"
             required
-            {...field('confirmPassword')}
+            readOnly={busy}
           />
           <div className="sm:col-span-2">
             <Button type="submit" busy={busy} fullWidth>

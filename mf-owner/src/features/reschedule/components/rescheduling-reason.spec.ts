@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CalendarDay } from '@vetnow/contracts/calendar';
+import { reschedulingReason } from './rescheduling-reason';
+
+const day = (overrides: Partial<CalendarDay>): CalendarDay => ({
+  date: '2026-12-23',
+  closed: false,
+  label: '',
+  entries: [],
+  ...overrides,
+});
+
+describe('reschedulingReason', () => {
+  it('is the day’s label when the whole day is closed', () => {
+    const poya = day({
+      closed: true,
+      label: 'Il Full Moon Poya Day — clinic closed',
+      entries: [
+        {
+          kind: 'public-holiday',
+          id: 'holiday:2026-12-23',
+          startTime: null,
+          endTime: null,
+          reason: 'Il Full Moon Poya Day',
+        },
+      ],
+    });
+    expect(reschedulingReason(poya, '09:00 AM')).toBe('Il Full Moon Poya Day — clinic closed');
+  });
+
+  it('is the part-day closure or leave that covers the visit’s slot', () => {
+    const partDay = day({
+      label: 'Staff training — clinic closed',
+      entries: [
+        { kind: 'closure', id: 'c-1', startTime: '13:00', endTime: '15:00', reason: 'Staff training' },
+        {
+          kind: 'leave',
+          id: 'l-1',
+          doctorId: 'd-1',
+          startTime: '09:00',
+          endTime: '10:00',
+          reason: 'Vet conference',
+        },
+      ],
+    });
+    expect(reschedulingReason(partDay, '02:30 PM')).toBe('Staff training — clinic closed');
+    expect(reschedulingReason(partDay, '09:30 AM')).toBe('Vet conference');
+    expect(reschedulingReason(partDay, '03:00 PM')).toBeNull(); // the closure ends at 15:00
+  });
+
+  it('is null when the calendar shows nothing for the day any more', () => {
+    expect(reschedulingReason(undefined, '09:00 AM')).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+import { addResources } from '@vetnow/web-kit/i18n';
+import en from './en.json';
+
+/** The reschedule texts (My Appointments cards, the owner's dashboard, the reschedule dialog). */
+export const NAMESPACE = 'reschedule';
+addResources(NAMESPACE, en);
