@@ -6,7 +6,7 @@
 //   --pglite     embedded PGlite instead of PostgreSQL
 //   --no-build   use the dist folders as they are (default: rebuild what is out of date, as npm start does)
 //   --no-web     skip the browser measures (JS per route, Lighthouse)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,18 @@ import { parseArgs } from 'node:util';
 import { startIsolatedStack, POSTGRES_SERVER } from './lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
 import { round, summarize } from './lib/stats.mjs';
-import { apiClient, book, bookBody, describe, freeSlots, listDoctors, registerOwners, slots, waitForBookableDoctor } from './lib/vetnow-api.mjs';
+import {
+  apiClient,
+  book,
+  bookBody,
+  describe,
+  freeSlots,
+  listDoctors,
+  registerOwners,
+  signIn,
+  slots,
+  waitForBookableDoctor,
+} from './lib/vetnow-api.mjs';
 import { jsWeightPerRoute, lighthouseScores } from './lib/web-measures.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -41,6 +52,10 @@ const SIZE = {
   throughputDoctors: 4,
   slotsWarmup: quick ? 50 : 200,
   slotsRequests: quick ? 300 : 2000,
+  /** (c) with a calendar: months of admin closures (one a month); blocks with the calendar (A-B-A…), requests per block. */
+  calendarClosureMonths: 24,
+  calendarCycles: quick ? 2 : 3,
+  calendarBlockRequests: quick ? 100 : 500,
   visibilityBookings: quick ? 10 : 40,
   floorInserts: quick ? 200 : 1000,
   lighthouse: !quick && !flags['no-web'],
@@ -61,7 +76,7 @@ const t0 = performance.now();
 const env = await startIsolatedStack({ label: 'bench', database, build: flags['no-build'] ? false : 'stale', log: progress });
 progress(`stack up in ${((performance.now() - t0) / 1000).toFixed(1)} s at ${env.gatewayUrl}`);
 const { addDays, clinicTomorrow } = await import('@vetnow/contracts/clinic-time');
-const { DEMO_DOCTOR } = await import('@vetnow/contracts/demo');
+const { DEMO_ADMIN, DEMO_DOCTOR } = await import('@vetnow/contracts/demo');
 
 const gateway = apiClient(env.gatewayUrl, { connections: 64 });
 const clinicDirect = apiClient(env.serviceUrls.clinic, { prefix: '', connections: 8 });
@@ -144,30 +159,18 @@ try {
 
   // ---- (c) slots: gateway vs direct --------------------------------------------------------------------------
   progress(`(c) GET /doctors/:id/slots × ${SIZE.slotsRequests} through the gateway and straight to svc-clinic…`);
-  const slotsPath = `/doctors/${DEMO_DOCTOR.id}/slots?date=${addDays(tomorrow, 1)}`;
-  const viaGateway = [];
-  const direct = [];
-  for (const client of [gateway, clinicDirect]) for (let i = 0; i < SIZE.slotsWarmup; i++) await client.call('GET', slotsPath);
+  // The first day from the day after tomorrow the clinic is open (a public holiday's grid would be all closed).
+  const slotsDate = await firstOpenDay(gateway, addDays(tomorrow, 1), addDays);
+  const slotsPath = `/doctors/${DEMO_DOCTOR.id}/slots?date=${slotsDate}`;
   await sleep(2000); // let the consumers finish the bookings of (b)
-  // Alternating one by one, so both see the same machine load.
-  for (let i = 0; i < SIZE.slotsRequests; i++) {
-    for (const [client, samples] of [
-      [gateway, viaGateway],
-      [clinicDirect, direct],
-    ]) {
-      const a = await client.call('GET', slotsPath);
-      if (a.status !== 200) throw new Error(describe('GET', `${client.prefix}${slotsPath}`, a));
-      samples.push(a.ms);
-    }
-  }
-  const g = summarize(viaGateway);
-  const d = summarize(direct);
+  const { g, d } = await measureSlots(slotsPath);
   row('c', 'GET slots through the gateway: p50', g.p50, 'ms', '—');
   row('c', '… p99', g.p99, 'ms', '—');
   row('c', 'GET slots straight to svc-clinic: p50', d.p50, 'ms', '—');
   row('c', '… p99', d.p99, 'ms', '—');
   row('c', 'gateway ÷ direct, p50', g.p50 / d.p50, '×', '≤ 1.5', g.p50 / d.p50 <= 1.5);
   row('c', 'gateway ÷ direct, p99', g.p99 / d.p99, '×', '≤ 1.5', g.p99 / d.p99 <= 1.5);
+  const calendarRowsAt = rows.length; // the rows of (c) with a calendar go here, beside today's figure
 
   // ---- (d) 201 → Booked in svc-clinic ------------------------------------------------------------------------
   progress(`(d) ${SIZE.visibilityBookings} bookings, each followed until its slot shows Booked…`);
@@ -187,6 +190,50 @@ try {
   const vis = summarize(visibleMs);
   row('d', '201 → slot shows Booked (through the gateway): p50', vis.p50, 'ms', '—');
   row('d', '… p99', vis.p99, 'ms', '< 250', vis.p99 < 250);
+
+  // ---- (c) slots again, with a realistic calendar --------------------------------------------------------------
+  // Two years of public holidays are seeded already (2026–2027); the admin adds a closure every month (an afternoon
+  // on the measured day's day of the month, the measured day included) and the bench doctor a leave every week over
+  // the booking horizon (a morning, on the measured day's weekday), through the API. The same request as (c),
+  // through the gateway, in blocks without and with that calendar (A-B-A-B-A: the closures and leave are added
+  // before each B block and removed after it), so a slow drift of the machine's load touches both sides alike. In
+  // every block the requests alternate with the same doctor's next open day (no closure or leave on it even with the
+  // calendar): measured request by request, "measured day ÷ next day" with the calendar is immune to that drift.
+  progress(`(c) GET slots without and with a calendar (${SIZE.calendarClosureMonths} monthly closures, weekly leave), A-B-A-B-A…`);
+  const controlDate = await firstOpenDay(gateway, addDays(slotsDate, 1), addDays);
+  const controlPath = `/doctors/${DEMO_DOCTOR.id}/slots?date=${controlDate}`;
+  const samples = { plain: [], calendar: [], plainControl: [], calendarControl: [] };
+  let calendarNote = '';
+  for (let block = 0; block < 2 * SIZE.calendarCycles + 1; block++) {
+    const withCalendar = block % 2 === 1;
+    const made = withCalendar ? await addRealisticCalendar(gateway, slotsDate) : undefined;
+    if (made) calendarNote = `${made.holidays} holidays, ${made.closureIds.length} closures, ${made.leaveIds.length} leave`;
+    // The consumers apply the change (svc-booking marks or frees bench bookings): measure once the stack is quiet again.
+    if (block > 0) await waitUntilQuiet(['clinic', 'booking', 'gateway']);
+    const [measured, control] = await measureGateway([slotsPath, controlPath], SIZE.slotsWarmup / 5);
+    samples[withCalendar ? 'calendar' : 'plain'].push(...measured);
+    samples[withCalendar ? 'calendarControl' : 'plainControl'].push(...control);
+    const b = summarize(measured);
+    const c = summarize(control);
+    (details.calendarBlocks ??= []).push({ withCalendar, p50: round(b.p50), p99: round(b.p99), controlP50: round(c.p50), controlP99: round(c.p99) });
+    progress(`(c) block ${block + 1} ${withCalendar ? 'with' : 'without'} the calendar: p50 ${round(b.p50)} ms, p99 ${round(b.p99)} ms (next open day: ${round(c.p50)} / ${round(c.p99)} ms)`);
+    if (made) await removeCalendar(gateway, made);
+  }
+  const withCal = summarize(samples.calendar);
+  const without = summarize(samples.plain);
+  const sameTime = summarize(samples.calendarControl);
+  const rowsBefore = rows.length;
+  row('c', `GET slots with a calendar (${calendarNote}), through the gateway: p50`, withCal.p50, 'ms', '—');
+  row('c', '… p99', withCal.p99, 'ms', '—');
+  row('c', `… the same without it, in the blocks between (${SIZE.calendarCycles} with, ${SIZE.calendarCycles + 1} without): p50`, without.p50, 'ms', '—');
+  row('c', '… p99', without.p99, 'ms', '—');
+  row('c', 'with a calendar ÷ without, through the gateway, p50', withCal.p50 / without.p50, '×', '≤ 1.2', withCal.p50 / without.p50 <= 1.2);
+  row('c', 'with a calendar ÷ without, through the gateway, p99', withCal.p99 / without.p99, '×', '≤ 1.2', withCal.p99 / without.p99 <= 1.2);
+  const q50 = withCal.p50 / sameTime.p50;
+  const q99 = withCal.p99 / sameTime.p99;
+  row('c', `… the same day ÷ the next open day (${controlDate}, no closure or leave), request by request, p50`, q50, '×', '≤ 1.2', q50 <= 1.2);
+  row('c', '… p99', q99, '×', '≤ 1.2', q99 <= 1.2);
+  rows.splice(calendarRowsAt, 0, ...rows.splice(rowsBefore));
 
   // ---- (f) JS per route, (g) Lighthouse ----------------------------------------------------------------------
   if (SIZE.web) {
@@ -262,6 +309,142 @@ function printTable({ rows: list, mode, database: db, seconds, machine }) {
   const gaps = list.filter((r) => r.pass === false).length;
   console.log('─'.repeat(widths.reduce((a, b) => a + b + 2, -2)));
   console.log(`${list.filter((r) => r.pass).length} PASS, ${gaps} GAP`);
+}
+
+/**
+ * GET `path` `SIZE.slotsRequests` times through the gateway and straight to svc-clinic, alternating one by one so
+ * both see the same machine load, after a warm-up.
+ */
+async function measureSlots(path) {
+  const viaGateway = [];
+  const direct = [];
+  for (const client of [gateway, clinicDirect]) for (let i = 0; i < SIZE.slotsWarmup; i++) await client.call('GET', path);
+  for (let i = 0; i < SIZE.slotsRequests; i++) {
+    for (const [client, samples] of [
+      [gateway, viaGateway],
+      [clinicDirect, direct],
+    ]) {
+      const a = await client.call('GET', path);
+      if (a.status !== 200) throw new Error(describe('GET', `${client.prefix}${path}`, a));
+      samples.push(a.ms);
+    }
+  }
+  return { g: summarize(viaGateway), d: summarize(direct) };
+}
+
+/**
+ * Waits until the named children of the stack used at most 3 % of a core together over a whole second (read from
+ * /proc/<pid>/stat: their outbox relays and consumers have nothing left to do), at most `timeoutMs`.
+ */
+async function waitUntilQuiet(names, timeoutMs = 30_000) {
+  const cpuTicks = () =>
+    names.reduce((sum, name) => {
+      const pid = env.stack.pid(name);
+      if (!pid) return sum;
+      try {
+        // Fields after the ")" of the command name: state is the 1st, utime the 12th, stime the 13th.
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return sum + Number(fields[11]) + Number(fields[12]);
+      } catch {
+        return sum;
+      }
+    }, 0);
+  const started = performance.now();
+  const deadline = started + timeoutMs;
+  let before = cpuTicks();
+  for (;;) {
+    await sleep(1000);
+    const now = cpuTicks();
+    if (now - before <= 3) {
+      // clock ticks are 1/100 s: ≤ 30 ms of CPU in the last second
+      progress(`(c) the stack is quiet after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return;
+    }
+    if (performance.now() > deadline) {
+      progress(`(c) the stack was still busy after ${timeoutMs / 1000} s; measuring anyway`);
+      return;
+    }
+    before = now;
+  }
+}
+
+/**
+ * `SIZE.calendarBlockRequests` rounds of GETs of each of `paths` (one after the other within a round) through the
+ * gateway, after `warmup` unmeasured rounds; answers each path's times.
+ */
+async function measureGateway(paths, warmup) {
+  const out = paths.map(() => []);
+  for (let i = 0; i < warmup; i++) for (const path of paths) await gateway.call('GET', path);
+  for (let i = 0; i < SIZE.calendarBlockRequests; i++) {
+    for (const [k, path] of paths.entries()) {
+      const a = await gateway.call('GET', path);
+      if (a.status !== 200) throw new Error(describe('GET', `${gateway.prefix}${path}`, a));
+      out[k].push(a.ms);
+    }
+  }
+  return out;
+}
+
+/** The first date from `first` on that GET /clinic/calendar does not list (no holiday, closure or leave). */
+async function firstOpenDay(api, first, addDaysFn) {
+  const to = addDaysFn(first, 30);
+  const path = `/clinic/calendar?from=${first}&to=${to}`;
+  const a = await api.call('GET', path);
+  if (a.status !== 200) throw new Error(describe('GET', path, a));
+  const closed = new Set(a.json.days.map((d) => d.date));
+  for (let d = first; d <= to; d = addDaysFn(d, 1)) if (!closed.has(d)) return d;
+  throw new Error(`no open day between ${first} and ${to}`);
+}
+
+/**
+ * The calendar of figure (c) with a calendar, made through the API: an admin closure (14:00–17:00) every month
+ * for `SIZE.calendarClosureMonths` months on `day`'s day of the month (the last day of shorter months), and the
+ * bench doctor's leave (09:00–11:00) every week on `day`'s weekday up to the booking horizon. Answers the ids made
+ * and the number of public holidays of this year and the next.
+ */
+async function addRealisticCalendar(api, day) {
+  const { lastBookableDate } = await import('@vetnow/contracts/booking-limits');
+  const admin = await signIn(api, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, userType: 'admin' });
+  const doctor = await signIn(api, { email: DEMO_DOCTOR.email, password: DEMO_DOCTOR.password, userType: 'doctor' });
+  const created = (method, path, a) => {
+    if (a.status !== 201) throw new Error(describe(method, path, a));
+    return a.json.id;
+  };
+  const closureIds = [];
+  const leaveIds = [];
+  const [y, m, dom] = day.split('-').map(Number);
+  for (let i = 0; i < SIZE.calendarClosureMonths; i++) {
+    const year = y + Math.floor((m - 1 + i) / 12);
+    const month = ((m - 1 + i) % 12) + 1;
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(Math.min(dom, last)).padStart(2, '0')}`;
+    const body = { date, startTime: '14:00', endTime: '17:00', reason: 'Monthly staff training' };
+    closureIds.push(created('POST', '/admin/calendar/closures', await api.call('POST', '/admin/calendar/closures', { token: admin.token, body })));
+  }
+  for (let date = day; date <= lastBookableDate(); date = addDays(date, 7)) {
+    const body = { fromDate: date, toDate: date, startTime: '09:00', endTime: '11:00', reason: 'Weekly surgery rounds at the university' };
+    leaveIds.push(created('POST', '/doctors/dashboard/leave', await api.call('POST', '/doctors/dashboard/leave', { token: doctor.token, body })));
+  }
+  const holidays = [];
+  for (const year of [y, y + 1]) {
+    const path = `/admin/calendar/holidays?year=${year}`;
+    const a = await api.call('GET', path, { token: admin.token });
+    if (a.status !== 200) throw new Error(describe('GET', path, a));
+    holidays.push(...a.json);
+  }
+  return { admin, doctor, closureIds, leaveIds, holidays: holidays.length };
+}
+
+/** Deletes the closures and leave {@link addRealisticCalendar} made (the seeded holidays stay). */
+async function removeCalendar(api, { admin, doctor, closureIds, leaveIds }) {
+  const removals = [
+    ...closureIds.map((id) => [`/admin/calendar/closures/${id}`, admin.token]),
+    ...leaveIds.map((id) => [`/doctors/dashboard/leave/${id}`, doctor.token]),
+  ];
+  for (const [path, token] of removals) {
+    const a = await api.call('DELETE', path, { token });
+    if (a.status !== 204) throw new Error(describe('DELETE', path, a));
+  }
 }
 
 async function forEachConcurrently(items, concurrency, fn) {

@@ -18,8 +18,8 @@ if (rest.length && runUnit && runE2e) {
   process.exit(2);
 }
 
-/** Jest projects that start the whole product themselves (see tests/proof/ and tests/faults/). */
-const STACK_SUITES = ['proof', 'faults'];
+/** Jest projects that start the whole product (or several services) themselves (tests/integration, proof, faults). */
+const STACK_SUITES = ['integration', 'proof', 'faults'];
 /** Jest projects that are not workspaces: a row each in the table. */
 const SUITE_DIRS = ['tests/integration', 'tests/proof', 'tests/faults'];
 
@@ -36,7 +36,7 @@ try {
       // The suites that start whole stacks (and, for the fault drills, a PostgreSQL cluster of their own) run after the others,
       // one file at a time, so they neither disturb nor are disturbed by the rest.
       rows.push(...(await jest('jest (all projects but the whole-stack suites, 2 workers)', ['--ignoreProjects', ...STACK_SUITES])));
-      rows.push(...(await jest('jest (whole-stack suites: proof, faults — one at a time)', ['--selectProjects', ...STACK_SUITES], 1)));
+      rows.push(...(await jest('jest (whole-stack suites: integration, proof, faults — one at a time)', ['--selectProjects', ...STACK_SUITES], 1)));
     }
   }
   if (runE2e) rows.push(...(await e2e(runUnit ? [] : rest)));

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { dropDatabases, withDatabaseName } from './isolated-stack.mjs';
+import { dropDatabases, withDatabaseName } from '../../scripts/lib/stack-cleanup.mjs';
 
 const DDL = [
   'CREATE EXTENSION IF NOT EXISTS btree_gist',

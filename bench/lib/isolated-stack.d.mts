@@ -28,6 +28,3 @@ export function startIsolatedStack(options: {
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
 }): Promise<IsolatedStack>;
-export function withDatabaseName(url: string, name: string): string;
-export function dropDatabases(urls: string[]): Promise<void>;
-export function deleteStream(natsUrl: string, name: string): Promise<void>;

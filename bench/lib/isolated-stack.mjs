@@ -3,10 +3,11 @@
 // of its own), and, on
 // PostgreSQL, databases of its own on the local server. `cleanUp()` stops it and removes everything it made.
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, serviceDatabaseUrl, startStack } from '../../scripts/lib/stack.mjs';
+import { removeStackLeftovers, withDatabaseName } from '../../scripts/lib/stack-cleanup.mjs';
 
 export const SERVICE_NAMES = ['auth', 'clinic', 'booking', 'payments'];
 
@@ -41,11 +42,8 @@ export async function startIsolatedStack({ label, database = 'postgres', postgre
   const lines = [];
 
   const removeAll = async (stack) => {
-    const problems = [];
     if (stack) await stack.stop();
-    if (externalNatsUrl) await deleteStream(externalNatsUrl, streamName).catch((e) => problems.push(`stream ${streamName}: ${e.message}`));
-    if (baseDatabaseUrl) await dropDatabases(Object.values(databaseUrls)).catch((e) => problems.push(`databases: ${e.message}`));
-    rmSync(dataDir, { recursive: true, force: true });
+    const problems = await removeStackLeftovers({ natsUrl: externalNatsUrl, streamName, databaseUrls: Object.values(databaseUrls), dataDir });
     if (problems.length) process.stderr.write(`[${label} stack] cleanup incomplete: ${problems.join('; ')}\n`);
   };
 
@@ -106,42 +104,4 @@ async function freePorts(n) {
   const ports = new Set();
   while (ports.size < n) ports.add(await findFreePort());
   return [...ports];
-}
-
-/** postgres://h/x → postgres://h/<name>. */
-export function withDatabaseName(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Drops the databases of the given URLs (from the server's `postgres` database). */
-export async function dropDatabases(urls) {
-  if (!urls.length) return;
-  const { default: pg } = await import('pg');
-  const server = new URL(urls[0]);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString(), connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    for (const url of urls) {
-      const name = decodeURIComponent(new URL(url).pathname.slice(1));
-      await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-/** Deletes a JetStream stream (and its consumers); a missing stream is fine. */
-export async function deleteStream(natsUrl, name) {
-  const { connect } = await import('@nats-io/transport-node');
-  const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: natsUrl.split(','), timeout: 3000 });
-  try {
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(name).catch(() => false);
-  } finally {
-    await nc.close();
-  }
 }

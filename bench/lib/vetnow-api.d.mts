@@ -53,3 +53,14 @@ export function freeSlots(
 ): Promise<Slot[]>;
 export function waitForBookableDoctor(api: ApiClient, owner: Owner, doctorId: string, date: string, timeoutMs?: number): Promise<true>;
 export function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs?: number, everyMs?: number): Promise<T>;
+export interface SignedIn {
+  id: string;
+  token: string;
+  email: string;
+}
+export function signIn(api: ApiClient, credentials: { email: string; password: string; userType: 'user' | 'doctor' | 'admin' }): Promise<SignedIn>;
+export function createDoctor(
+  api: ApiClient,
+  admin: { token: string },
+  options?: { label?: string; workingHours?: { startTime: string; endTime: string; slotDuration: number } },
+): Promise<SignedIn & { password: string }>;

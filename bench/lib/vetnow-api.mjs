@@ -181,3 +181,49 @@ export async function eventually(what, check, timeoutMs = 15_000, everyMs = 250)
     await sleep(everyMs);
   }
 }
+
+/**
+ * Signs in through POST /auth/login (`userType` user, doctor or admin).
+ * @returns {Promise<{ id: string, token: string, email: string }>}
+ */
+export async function signIn(api, { email, password, userType }) {
+  const a = await api.call('POST', '/auth/login', { body: { email, password, userType } });
+  if (a.status !== 200) throw new Error(`sign-in of ${email} failed: ${describe('POST', '/auth/login', a)}`);
+  return { id: a.json.user._id, token: a.json.token, email };
+}
+
+/**
+ * A doctor created by the admin (POST /admin/doctors; 09:00–17:00, 30-minute slots unless `workingHours` says
+ * otherwise), then signed in once svc-auth has learnt it (doctor.created over JetStream).
+ * @returns {Promise<{ id: string, token: string, email: string, password: string }>}
+ */
+export async function createDoctor(api, admin, { label = 'bench', workingHours = { startTime: '09:00', endTime: '17:00', slotDuration: 30 } } = {}) {
+  const name = uniqueName(label.replace(/[^a-z0-9]/gi, '').slice(0, 10) || 'dr');
+  const password = `Pw-${randomBytes(9).toString('base64url')}`;
+  const email = `${name}@bench.example`;
+  const body = {
+    fullName: `Dr. ${label}`,
+    email,
+    password,
+    specialization: 'General Veterinary',
+    experience: 5,
+    qualifications: 'BVSc',
+    contactNumber: '0112345678',
+    clinicAddress: { street: '2 Clinic Road', city: 'Battaramulla', location: 'Battaramulla' },
+    consultationFee: 2500,
+    workingHours,
+  };
+  const a = await api.call('POST', '/admin/doctors', { token: admin.token, body });
+  if (a.status !== 201) throw new Error(`creating a doctor failed: ${describe('POST', '/admin/doctors', a)}`);
+  const id = a.json._id;
+  const signedIn = await eventually(
+    `doctor ${email} to sign in`,
+    async () => {
+      const s = await api.call('POST', '/auth/login', { body: { email, password, userType: 'doctor' } });
+      return s.status === 200 ? s.json : undefined;
+    },
+    30_000,
+    250,
+  );
+  return { id, token: signedIn.token, email, password };
+}

@@ -9,6 +9,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from './build.mjs';
 import { loadEventBus, preparePrivateNatsAuth } from './nats-auth.mjs';
+import { startOrphanGuard } from './orphan-guard.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, abs, backendEntry, frontendBuildable, hasTsconfig } from './workspaces.mjs';
 
 // A service shuts down in order (consumer → relay → NATS → database), each step bounded (kit shutdownStep):
@@ -105,6 +106,10 @@ export async function startStack(options = {}) {
     for (const c of children.values()) if (c.running) killGroup(c.proc.pid, 'SIGKILL');
   };
   process.on('exit', killAllSync);
+  // The 'exit' handler does not run when this process is killed (SIGKILL, a test runner stopped mid-way): then the
+  // guard's watchdog stops the children, which are detached and would otherwise live on, re-parented to PID 1.
+  // Started with the first child.
+  let orphanGuard;
 
   const stop = () => {
     if (stopPromise) return stopPromise;
@@ -115,6 +120,7 @@ export async function startStack(options = {}) {
         await Promise.all(group.map((name) => children.get(name)?.terminate()).filter(Boolean));
       }
       process.off('exit', killAllSync);
+      orphanGuard?.release();
       settleDone(failure ? { code: 1, reason: failure } : { code: 0 });
     })();
     return stopPromise;
@@ -251,6 +257,8 @@ export async function startStack(options = {}) {
   function spawnChild(name, command, args, env) {
     specs.set(name, { command, args, env });
     const proc = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    orphanGuard ??= startOrphanGuard({ graceMs: STOP_GRACE_MS });
+    orphanGuard.watch(proc.pid);
     const child = {
       name,
       proc,
@@ -271,6 +279,7 @@ export async function startStack(options = {}) {
         child.running = false;
         // Kill anything the child left behind in its process group.
         killGroup(proc.pid, 'SIGKILL');
+        orphanGuard.unwatch(proc.pid);
         onChildExit(name, code, sig, child);
         res();
       });
