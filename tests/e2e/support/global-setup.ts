@@ -10,8 +10,8 @@ import {
   startStack,
   type StackPorts,
 } from '../../../scripts/lib/stack.mjs';
+import { databaseNameOf, removeStackLeftovers, withDatabaseName } from '../../../scripts/lib/stack-cleanup.mjs';
 import { CHROMIUM_PATH } from './browser';
-import { deleteStream, dropDatabases } from './cleanup';
 
 const SERVICES = ['auth', 'clinic', 'booking', 'payments'] as const;
 const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
@@ -38,7 +38,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const dataDir = mkdtempSync(join(tmpdir(), 'vetnow-e2e-'));
   const ports = await choosePorts();
   const stream = `E2E_${id.toUpperCase()}`;
-  const baseDb = process.env.E2E_DATABASE_URL ? withDatabaseName(process.env.E2E_DATABASE_URL, id) : undefined;
+  const baseDb = process.env.E2E_DATABASE_URL ? e2eDatabaseUrl(process.env.E2E_DATABASE_URL, id) : undefined;
   const log = (line: string) => process.stderr.write(`[e2e stack] ${line}\n`);
 
   log(`starting VetNow on http://127.0.0.1:${ports.gateway} (services ${SERVICES.map((s) => ports[s]).join(', ')}; logs in tests/e2e/e2e-stack.log)`);
@@ -81,13 +81,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   };
 
   async function cleanUp(natsUrl: string | undefined) {
-    const problems: string[] = [];
-    if (natsUrl) await deleteStream(natsUrl, stream).catch((e: Error) => problems.push(`stream ${stream}: ${e.message}`));
-    if (baseDb) {
-      const names = SERVICES.map((s) => decodeURIComponent(new URL(serviceDatabaseUrl(baseDb, s)).pathname.slice(1)));
-      await dropDatabases(baseDb, names).catch((e: Error) => problems.push(`databases: ${e.message}`));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    const databaseUrls = baseDb ? SERVICES.map((s) => serviceDatabaseUrl(baseDb, s)) : [];
+    const problems = await removeStackLeftovers({ natsUrl, streamName: stream, databaseUrls, dataDir });
     if (problems.length) log(`cleanup incomplete: ${problems.join('; ')}`);
   }
 }
@@ -112,9 +107,6 @@ async function choosePorts(): Promise<StackPorts> {
 }
 
 /** postgres://h/vetnow → postgres://h/vetnow_e2e_<id> (services then add _auth, _clinic, …). */
-function withDatabaseName(url: string, id: string): string {
-  const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.slice(1)) || 'vetnow';
-  u.pathname = `/${name}_e2e_${id}`;
-  return u.toString();
+function e2eDatabaseUrl(url: string, id: string): string {
+  return withDatabaseName(url, `${databaseNameOf(url) || 'vetnow'}_e2e_${id}`);
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
@@ -81,9 +83,18 @@ export async function bookThroughApi(
   return booked!;
 }
 
-/** A day some weeks ahead (random, so runs and other suites rarely share its slots). */
+/** The public holidays svc-clinic seeds: the clinic is closed on them by default (issue 11), so no booking there. */
+const PUBLIC_HOLIDAYS = new Set(
+  readFileSync(fileURLToPath(new URL('../../../svc-clinic/holidays/lk-public-holidays.csv', import.meta.url)), 'utf8')
+    .split('\n')
+    .map((line) => line.split(',')[0]!.trim()),
+);
+
+/** A day some weeks ahead (random, so runs and other suites rarely share its slots), never a public holiday. */
 export function laterDay(): string {
-  return addDays(clinicTomorrow(), 30 + Math.floor(Math.random() * 25));
+  let day = addDays(clinicTomorrow(), 30 + Math.floor(Math.random() * 25));
+  while (PUBLIC_HOLIDAYS.has(day)) day = addDays(day, 1);
+  return day;
 }
 
 /** Waits until nothing is loading in the main landmark any more (no spinner, every request answered). */

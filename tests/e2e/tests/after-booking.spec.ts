@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
+import { openDay } from '../support/open-days';
 
 // The screens after booking, end to end. Two owners are registered through the API and book tomorrow's free slots
 // of the demo doctor through the API. The first owner sees the visit on /dashboard and /appointments and cancels
@@ -109,7 +110,7 @@ test('owner sees, cancels and frees a visit; the doctor completes another with f
   request,
 }) => {
   test.setTimeout(180_000);
-  const tomorrow = clinicTomorrow();
+  const tomorrow = await openDay(request, clinicTomorrow()); // tomorrow, or the first open day after it
   const id = suffix();
   const first = await registerOwner(request, `Nadeesha Owner ${id}`);
   const second = await registerOwner(request, `Ruwan Second ${id}`);

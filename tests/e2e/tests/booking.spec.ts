@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
+import { openDays } from '../support/open-days';
 
 // The owner's booking flow end to end, as the demo owner: /doctors → wizard → questionnaire → payment →
 // /confirmation three times (pay at the clinic; a new card that is saved; that saved card), then a second owner,
@@ -106,8 +107,8 @@ test('an owner books three visits (cash, new saved card, saved card); another ow
   request,
 }) => {
   test.setTimeout(240_000);
-  // Days far enough ahead that the other suites' bookings of tomorrow never collide with these.
-  const first = addDays(clinicTomorrow(), 9);
+  // Open days far enough ahead that the other suites' bookings of tomorrow never collide with these.
+  const [first, second, third] = (await openDays(request, addDays(clinicTomorrow(), 9), 3)) as [string, string, string];
   const page = await ownerPage(browser, request, DEMO_OWNER.email, DEMO_OWNER.password);
   const errors = collectPageErrors(page);
 
@@ -122,7 +123,7 @@ test('an owner books three visits (cash, new saved card, saved card); another ow
   });
 
   await test.step('pay with a new card and save it', async () => {
-    const time = await bookUpToPayment(page, addDays(first, 1), { name: 'Misty', type: 'Cat' });
+    const time = await bookUpToPayment(page, second, { name: 'Misty', type: 'Cat' });
     await page.getByRole('button', { name: 'Pay with Card' }).click();
     await page.getByLabel('Card number').pressSequentially('4111111111111111');
     await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
@@ -147,7 +148,7 @@ test('an owner books three visits (cash, new saved card, saved card); another ow
   });
 
   await test.step('pay with the saved card', async () => {
-    const time = await bookUpToPayment(page, addDays(first, 2), { name: 'Kiwi', type: 'Bird' });
+    const time = await bookUpToPayment(page, third, { name: 'Kiwi', type: 'Bird' });
     await expect(page.getByText('1 saved card available')).toBeVisible();
     await page.getByRole('button', { name: 'Pay with Card' }).click();
     await expect(page.getByRole('radio', { name: 'Use a saved card' })).toBeChecked();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_ADMIN, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { openDay } from '../support/open-days';
 
 // The admin creates a doctor (with a password) through the Add Doctor modal; that doctor can sign in; an owner
 // finds the doctor through the /doctors filters and sees tomorrow's slots in View; once the admin deactivates
@@ -41,7 +42,7 @@ test('admin creates a doctor who signs in; an owner finds them and their slots; 
   const name = `Dr. Tester ${suffix}`;
   const email = `e2e-${suffix}@vetnow.lk`;
   const password = 'e2e-secret-1';
-  const tomorrow = clinicTomorrow();
+  const tomorrow = await openDay(request, clinicTomorrow()); // tomorrow, or the first open day after it
 
   const admin = await test.step('the admin signs in and creates the doctor through the modal', async () => {
     const page = await signIn(browser, 'Admin', DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin-dashboard');

@@ -4,6 +4,7 @@ import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { apiToken, pageWithSession, uniqueSuffix } from '../support/sessions';
+import { openDays } from '../support/open-days';
 
 // Issue 17 item 2: after a card payment the confirmation shows "Processing payment…" and turns to Paid as soon
 // as svc-payments' event lands (no reload), or — for the declined test card — to "Payment Failed" with what to
@@ -84,19 +85,31 @@ test('a card payment shows Processing payment… then Paid; the declined test ca
   const token = await apiToken(request, owner.email, owner.password, 'user');
   const page = await pageWithSession(browser, token, 'user');
   const errors = collectPageErrors(page);
-  const first = addDays(clinicTomorrow(), 12);
+  const [first, second] = (await openDays(request, addDays(clinicTomorrow(), 12), 2)) as [string, string];
 
   await test.step('a new card: Processing payment…, then Paid without a reload', async () => {
     await openPayment(page, request, first, 'Coco');
+    // svc-payments often settles the card within milliseconds, before the confirmation's first check answers, so
+    // "Processing payment…" may show for less than one frame. Hold the owner's appointment checks until the test
+    // has seen it, then let them through: the screen must then turn to Paid by itself.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const ownAppointments = /\/api\/users\/appointments(\?|$)/;
+    await page.route(ownAppointments, async (route) => {
+      await released;
+      await route.continue();
+    });
     await payWithNewCard(page, '4111 1111 1111 1111');
     await expect(paymentStatus(page)).toHaveText('Processing payment…');
+    release();
     await expect(paymentStatus(page)).toHaveText('Paid', { timeout: 15_000 });
+    await page.unroute(ownAppointments);
     await expect(page.getByRole('heading', { level: 1, name: 'Appointment Confirmed!' })).toBeVisible();
     await expect(page.getByText('Pending Payment')).toHaveCount(0);
   });
 
   await test.step('the declined test card: Payment Failed with what to do next', async () => {
-    await openPayment(page, request, addDays(first, 1), 'Rocky');
+    await openPayment(page, request, second, 'Rocky');
     await payWithNewCard(page, DECLINED_TEST_CARD);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible({ timeout: 15_000 });
     await expect(paymentStatus(page)).toHaveText('Payment failed');

@@ -4,6 +4,7 @@ import type { SavedCard } from '@vetnow/contracts/card';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { collectPageErrors } from '../support/console-errors';
+import { openDay } from '../support/open-days';
 
 // The owner's /profile tabs other than Profile, end to end. A new owner registered through the API saves a card
 // (POST /api/payments/save-card) and books one of tomorrow's free slots of the demo doctor with questionnaire
@@ -74,7 +75,7 @@ test("the owner's Payment Methods, Appointments and Health Records tabs", async 
   const pet = `Milo${id}`;
   const token = await registerOwner(request, holder);
   const expiry = `12/${String((clinicYearMonth(new Date()).year + 3) % 100).padStart(2, '0')}`;
-  const tomorrow = clinicTomorrow();
+  const tomorrow = await openDay(request, clinicTomorrow()); // tomorrow, or the first open day after it
 
   const slot = await test.step('the owner saves a card and books a visit with questionnaire answers through the API', async () => {
     await until(201, 'saving the card', () =>

@@ -3,6 +3,7 @@ import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { apiToken, pageWithSession } from '../support/sessions';
+import { openDay } from '../support/open-days';
 
 // Issue 17 item 3: the booking wizard's steps are browser history entries (Back and Forward move between
 // steps, not out to /doctors), and a reload keeps the step and everything entered (sessionStorage bookingData).
@@ -28,7 +29,7 @@ const heading = (page: Page, n: number, name: string) => page.getByRole('heading
 
 test('Back and Forward move between the wizard steps; a reload keeps the step and the entered data', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const date = addDays(clinicTomorrow(), 20);
+  const date = await openDay(request, addDays(clinicTomorrow(), 20));
   const page = await pageWithSession(browser, await apiToken(request, DEMO_OWNER.email, DEMO_OWNER.password, 'user'), 'user');
   const errors = collectPageErrors(page);
 

@@ -3,7 +3,7 @@
 // NATS stream and subject prefix, and
 // PostgreSQL databases of its own on the local server (PROOF_DATABASE=pglite runs the embedded PGlite instead).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import { eventually } from '@vetnow/service-kit/testing';
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { findFreePort, serviceDatabaseUrl, startStack, type Stack, type StackPorts } from '../../../scripts/lib/stack.mjs';
+import { removeStackLeftovers, withDatabaseName } from '../../../scripts/lib/stack-cleanup.mjs';
 
 /** The local PostgreSQL server (any database in the path); PROOF_POSTGRES_URL overrides it. */
 const TEE_LOGS = fileURLToPath(new URL('./tee-logs.mjs', import.meta.url));
@@ -69,12 +70,7 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
 
   const lines: string[] = [];
   const cleanUp = async (natsUrl: string | undefined) => {
-    const problems: string[] = [];
-    if (natsUrl) await deleteStream(natsUrl, streamName).catch((e: Error) => problems.push(`stream ${streamName}: ${e.message}`));
-    if (baseDatabaseUrl) {
-      await dropDatabases(Object.values(databaseUrls)).catch((e: Error) => problems.push(`databases: ${e.message}`));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    const problems = await removeStackLeftovers({ natsUrl, streamName, databaseUrls: Object.values(databaseUrls), dataDir });
     if (problems.length) process.stderr.write(`[proof stack] cleanup incomplete: ${problems.join('; ')}\n`);
   };
 
@@ -192,43 +188,6 @@ export async function logsFlushed(proof: ProofStack, timeoutMs = 15_000): Promis
     },
     { timeoutMs, intervalMs: 100, description: `the log marker ${marker} of every process` },
   );
-}
-
-/** postgres://h/x → postgres://h/<name>. */
-function withDatabaseName(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function dropDatabases(urls: string[]): Promise<void> {
-  const first = urls[0];
-  if (!first) return;
-  const server = new URL(first);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    for (const url of urls) {
-      const name = decodeURIComponent(new URL(url).pathname.slice(1));
-      await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-/** Deletes a JetStream stream (and its consumers); a missing stream is fine. */
-async function deleteStream(natsUrl: string, name: string): Promise<void> {
-  const { connect } = await import('@nats-io/transport-node');
-  const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: natsUrl.split(','), timeout: 3000 });
-  try {
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(name).catch(() => false);
-  } finally {
-    await nc.close();
-  }
 }
 
 /**

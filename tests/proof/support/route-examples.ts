@@ -2,8 +2,28 @@
 // fixtures, plus the contracts schemas the fuzzer generates bodies and queries from. A route of ROUTES without
 // an example here makes the authorization and fuzzing suites fail: a new route cannot escape them.
 import type { z } from 'zod';
-import { appointmentNotesRequestSchema, bookRequestSchema, completeAppointmentRequestSchema } from '@vetnow/contracts/appointment';
+import {
+  appointmentNotesRequestSchema,
+  bookRequestSchema,
+  completeAppointmentRequestSchema,
+  rescheduleRequestSchema,
+  slotHoldRequestSchema,
+} from '@vetnow/contracts/appointment';
+import {
+  calendarQuerySchema,
+  closureAffectedQuerySchema,
+  closureCreateSchema,
+  closuresQuerySchema,
+  dayOverrideUpdateSchema,
+  holidayCreateSchema,
+  holidayPolicyUpdateSchema,
+  holidaysQuerySchema,
+  holidayUpdateSchema,
+  leaveAffectedQuerySchema,
+  leaveCreateSchema,
+} from '@vetnow/contracts/calendar';
 import { saveCardRequestSchema } from '@vetnow/contracts/card';
+import { addDays } from '@vetnow/contracts/clinic-time';
 import { DEMO_OWNER } from '@vetnow/contracts/demo';
 import {
   adminDoctorCreateSchema,
@@ -17,6 +37,7 @@ import { questionnaireSubmitSchema } from '@vetnow/contracts/questionnaire';
 import type { RouteSpec } from '@vetnow/contracts/routes';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
 import type { Fixtures } from './fixtures.js';
+import { call } from './http.js';
 import type { Principal } from './world.js';
 
 export type RouteKey = `${RouteSpec['method']} ${string}`;
@@ -26,6 +47,8 @@ export const routeKey = (r: Pick<RouteSpec, 'method' | 'path'>): RouteKey => `${
 export type Ownership =
   /** The id is a resource of the route's main principal (owner A, doctor X): other accounts of that role get 404 (or 403). */
   | 'principal'
+  /** As 'principal', but the admin may act on any account's record (PUT /appointments/:id/reschedule): 2xx for the admin. */
+  | 'principal-or-admin'
   /** No per-account resource in the path (lists, public reads, admin). */
   | 'none';
 
@@ -55,6 +78,28 @@ const profileBody = async () => ({
   contactNumber: '0779876543',
   address: { street: '3 Lake Drive', city: 'Battaramulla', location: 'Battaramulla' },
 });
+
+// ---- svc-clinic calendar helpers: records the calendar examples create through the API.
+let farDays = 0;
+/** A new date each call, years past the booking horizon. */
+function farDate(): string {
+  farDays += 1;
+  return addDays('2031-01-01', farDays);
+}
+function farDay(): { fromDate: string; toDate: string } {
+  const date = farDate();
+  return { fromDate: date, toDate: date };
+}
+/** POSTs `body` (as the admin unless a token is given) and answers the created record's id. */
+async function created(fx: Fixtures, path: string, body: unknown, token = fx.admin.token): Promise<string> {
+  const a = await fx.world.post(path, body, token);
+  if (a.status !== 201) throw new Error(`POST ${path} answered ${a.status}: ${a.text}`);
+  return (a.json as { id: string }).id;
+}
+/** A throwaway public holiday on `date` (a new name each call). */
+function proofHoliday(fx: Fixtures, date: string): Promise<string> {
+  return created(fx, '/admin/calendar/holidays', { date, name: `Proof Holiday ${fx.world.unique('h')}` });
+}
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // ---- svc-auth
@@ -159,6 +204,106 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     fuzzIds: async (fx) => [(await fx.fuzzDoctor()).id],
   },
 
+  // ---- svc-clinic calendar (issue 11). Closures and leave far past the booking horizon (a new date per call, so
+  // no call overlaps another and no booking of the other suites is hit); throwaway holidays in 2030.
+  'GET /clinic/calendar': {
+    ownership: 'none',
+    query: (fx) => ({ from: fx.dayAfterTomorrow, to: addDays(fx.dayAfterTomorrow, 30), doctorId: fx.doctorX.id }),
+    querySchema: calendarQuerySchema,
+  },
+  'GET /admin/calendar/holidays': { ownership: 'none', query: () => ({ year: '2027' }), querySchema: holidaysQuerySchema },
+  'POST /admin/calendar/holidays': {
+    ownership: 'none',
+    body: async (fx) => ({ date: '2030-06-01', name: `Proof Day ${fx.world.unique('h')}` }),
+    bodySchema: holidayCreateSchema,
+  },
+  'PUT /admin/calendar/holidays/:id': {
+    ownership: 'none',
+    params: async (fx) => ({ id: await proofHoliday(fx, '2030-06-02') }),
+    body: async (fx) => ({ name: `Proof Renamed ${fx.world.unique('h')}` }),
+    bodySchema: holidayUpdateSchema,
+  },
+  'DELETE /admin/calendar/holidays/:id': { ownership: 'none', params: async (fx) => ({ id: await proofHoliday(fx, '2030-06-03') }) },
+  'GET /admin/calendar/policy': { ownership: 'none' },
+  'PUT /admin/calendar/policy': {
+    ownership: 'none',
+    body: async () => ({ closedOnPublicHolidays: true }),
+    bodySchema: holidayPolicyUpdateSchema,
+  },
+  'PUT /admin/calendar/overrides': {
+    ownership: 'none',
+    body: async (fx) => {
+      await proofHoliday(fx, '2030-07-01');
+      return { date: '2030-07-01', open: true, reason: 'Open for the proof' };
+    },
+    bodySchema: dayOverrideUpdateSchema,
+  },
+  'DELETE /admin/calendar/overrides/:date': {
+    ownership: 'none',
+    params: async (fx) => {
+      const date = farDate();
+      await proofHoliday(fx, date);
+      await call(`${fx.world.api}/admin/calendar/overrides`, { method: 'PUT', body: { date, open: true }, token: fx.admin.token });
+      return { date };
+    },
+  },
+  'GET /admin/calendar/closures': {
+    ownership: 'none',
+    query: (fx) => ({ from: fx.dayAfterTomorrow, to: addDays(fx.dayAfterTomorrow, 30) }),
+    querySchema: closuresQuerySchema,
+  },
+  'POST /admin/calendar/closures': {
+    ownership: 'none',
+    body: async () => ({ date: farDate(), startTime: '10:00', endTime: '12:00', reason: 'Proof closure' }),
+    bodySchema: closureCreateSchema,
+  },
+  'GET /admin/calendar/closures/affected': {
+    ownership: 'none',
+    query: (fx) => ({ date: fx.dayAfterTomorrow }),
+    querySchema: closureAffectedQuerySchema,
+  },
+  'DELETE /admin/calendar/closures/:id': {
+    ownership: 'none',
+    params: async (fx) => ({ id: await created(fx, '/admin/calendar/closures', { date: farDate(), reason: 'Proof closure' }) }),
+  },
+  'GET /doctors/dashboard/leave': { ownership: 'none' },
+  'POST /doctors/dashboard/leave': {
+    ownership: 'none',
+    body: async () => ({ ...farDay(), reason: 'Proof leave' }),
+    bodySchema: leaveCreateSchema,
+  },
+  'GET /doctors/dashboard/leave/affected': {
+    ownership: 'none',
+    query: (fx) => ({ fromDate: fx.dayAfterTomorrow, toDate: fx.dayAfterTomorrow }),
+    querySchema: leaveAffectedQuerySchema,
+  },
+  'DELETE /doctors/dashboard/leave/:id': {
+    // Doctor X's own leave: doctor Y gets 404.
+    ownership: 'principal',
+    params: async (fx) => ({ id: await created(fx, '/doctors/dashboard/leave', farDay(), fx.doctorX.token) }),
+  },
+  'GET /admin/doctors/:id/leave': { ownership: 'none', params: async (fx) => ({ id: fx.doctorY.id }), fuzzIds: async (fx) => [fx.doctorY.id] },
+  'POST /admin/doctors/:id/leave': {
+    ownership: 'none',
+    params: async (fx) => ({ id: fx.doctorY.id }),
+    body: async () => farDay(),
+    bodySchema: leaveCreateSchema,
+    fuzzIds: async (fx) => [fx.doctorY.id],
+  },
+  'GET /admin/doctors/:id/leave/affected': {
+    ownership: 'none',
+    params: async (fx) => ({ id: fx.doctorY.id }),
+    query: (fx) => ({ fromDate: fx.dayAfterTomorrow, toDate: fx.dayAfterTomorrow }),
+    querySchema: leaveAffectedQuerySchema,
+  },
+  'DELETE /admin/doctors/:id/leave/:leaveId': {
+    ownership: 'none',
+    params: async (fx) => ({
+      id: fx.doctorY.id,
+      leaveId: await created(fx, `/admin/doctors/${fx.doctorY.id}/leave`, farDay()),
+    }),
+  },
+
   // ---- svc-booking
   'POST /appointments/book': {
     ownership: 'none',
@@ -184,6 +329,24 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     bodySchema: appointmentNotesRequestSchema,
     fuzzIds: async (fx) => [(await fx.appointment('fuzz-notes'))._id],
   },
+  'PUT /appointments/:id/reschedule': {
+    // Owner A's appointment with doctor X, moved to a fresh slot of X (the admin may move it too; doctors get 403).
+    ownership: 'principal-or-admin',
+    params: async (fx) => ({ id: (await fx.appointment('matrix-reschedule'))._id }),
+    body: async (fx) => {
+      const { appointmentDate, timeSlot } = await fx.world.freeSlot(fx.doctorX.id);
+      return { appointmentDate, timeSlot };
+    },
+    bodySchema: rescheduleRequestSchema(),
+    fuzzIds: async (fx) => [(await fx.appointment('fuzz-reschedule'))._id],
+  },
+  'PUT /slot-holds/mine': {
+    ownership: 'none',
+    body: async (fx) => ({ ...(await fx.world.freeSlot(fx.doctorX.id)) }),
+    bodySchema: slotHoldRequestSchema(),
+  },
+  'GET /slot-holds/mine': { ownership: 'none' },
+  'DELETE /slot-holds/mine': { ownership: 'none' },
   'GET /appointments/user/all': { ownership: 'none' },
   'GET /users/appointments': { ownership: 'none' },
   'GET /users/diagnosis-summaries': { ownership: 'none' },

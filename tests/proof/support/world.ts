@@ -89,8 +89,18 @@ export class World {
     return this.login('admin', 'admin', DEMO_ADMIN.email, DEMO_ADMIN.password);
   }
 
+  /**
+   * The seeded demo doctor, signed in. svc-auth activates the account when svc-clinic's doctor.created arrives over
+   * JetStream, which can be a moment after the stack is healthy: a few tries, 2 s apart (at most 4 failed sign-ins,
+   * below the per-account limit of 5, so the wait never trips the sign-in delays).
+   */
   loginDemoDoctor(): Promise<Principal> {
-    return this.login('doctor', 'doctor', DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+    return eventually(
+      'the demo doctor to sign in',
+      () => this.login('doctor', 'doctor', DEMO_DOCTOR.email, DEMO_DOCTOR.password).catch(() => undefined),
+      7_000,
+      2_000,
+    );
   }
 
   loginDemoOwner(): Promise<Principal> {
