@@ -29,7 +29,7 @@ export type LoadedLanguage = Exclude<Language, 'en'>;
 
 type Catalogue = Record<string, unknown>;
 type CatalogueModule = Catalogue | { default: Catalogue };
-/** How a namespace's Sinhala and Tamil catalogues are fetched: `() => import('./i18n/si.json')`. */
+/** How a namespace's Sinhala and Tamil catalogues are fetched: `() => import('./i18n/si.json', { with: { type: 'json' } })`. */
 export type CatalogueLoaders = Partial<Record<LoadedLanguage, () => Promise<CatalogueModule>>>;
 
 const common = { ...commonTexts, errors: { ...serverErrors, ...commonTexts.errors } };
@@ -91,8 +91,8 @@ export function addResources(namespace: string, en: Catalogue, others?: Catalogu
 async function commonIn(language: LoadedLanguage): Promise<Catalogue> {
   const [texts, serverErrorTexts] =
     language === 'si'
-      ? await Promise.all([import('./i18n/si.json'), import('./i18n/errors.si.json')])
-      : await Promise.all([import('./i18n/ta.json'), import('./i18n/errors.ta.json')]);
+      ? await Promise.all([import('./i18n/si.json', { with: { type: 'json' } }), import('./i18n/errors.si.json', { with: { type: 'json' } })])
+      : await Promise.all([import('./i18n/ta.json', { with: { type: 'json' } }), import('./i18n/errors.ta.json', { with: { type: 'json' } })]);
   return { ...texts.default, errors: { ...serverErrorTexts.default, ...texts.default.errors } };
 }
 loaders.set(COMMON_NAMESPACE, { si: () => commonIn('si'), ta: () => commonIn('ta') });
