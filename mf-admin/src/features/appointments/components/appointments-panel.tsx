@@ -10,7 +10,10 @@ import en from '../i18n/en.json';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 
 export const ADMIN_APPOINTMENTS_NS = 'admin-appointments';
-addResources(ADMIN_APPOINTMENTS_NS, en);
+addResources(ADMIN_APPOINTMENTS_NS, en, {
+  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
+  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
+});
 
 /** Newest first: by start instant. */
 const newestFirst = (list: Appointment[]) => [...list].sort((a, b) => (a.startsAt < b.startsAt ? 1 : a.startsAt > b.startsAt ? -1 : 0));
@@ -66,7 +69,7 @@ export function AppointmentsPanel() {
                 </td>
                 <td className={CELL}>
                   {label(t('columns.pet'))}
-                  {a.pet ? t('pet', { name: a.pet.name, type: a.pet.type }) : ''}
+                  {a.pet ? t('pet', { name: a.pet.name, type: t(`petType.${a.pet.type}`, { defaultValue: a.pet.type }) }) : ''}
                 </td>
                 <td className={CELL}>
                   {label(t('columns.status'))}
