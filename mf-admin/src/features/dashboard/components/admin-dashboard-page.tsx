@@ -5,7 +5,7 @@ import { addResources } from '@vetnow/web-kit/i18n';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 import { AppointmentsPanel } from '../../appointments';
 import { CalendarPanel } from '../../calendar';
 import { DoctorFormModal, DoctorsPanel, useAdminDoctors } from '../../doctors';
@@ -13,7 +13,10 @@ import { OverviewPanel } from './overview-panel';
 import { StatCards, type StatsState } from './stat-cards';
 
 export const NAMESPACE = 'admin-dashboard';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
+  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
+});
 
 type Tab = 'overview' | 'doctors' | 'appointments' | 'calendar';
 

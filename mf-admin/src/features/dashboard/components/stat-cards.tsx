@@ -1,4 +1,5 @@
 import type { AdminStats } from '@vetnow/contracts/doctor';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type StatsState = { status: 'loading' } | { status: 'ready'; stats: AdminStats } | { status: 'failed' };
@@ -10,11 +11,14 @@ const CARDS: Array<{ key: keyof AdminStats; label: string }> = [
   { key: 'todayAppointments', label: 'stats.todayAppointments' },
 ];
 
-const numberFormat = new Intl.NumberFormat('en-LK');
+/** Figures as the language writes them (English: `1,234` as before; Tamil groups by lakh). */
+const NUMBER_LOCALES: Record<string, string> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
 
 /** Total Doctors, Active Doctors, Total Appointments, Today — real figures or "—" (never invented numbers). */
 export function StatCards({ state }: { state: StatsState }) {
-  const { t } = useTranslation('admin-dashboard');
+  const { t, i18n } = useTranslation('admin-dashboard');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const numberFormat = useMemo(() => new Intl.NumberFormat(NUMBER_LOCALES[language] ?? 'en-LK'), [language]);
   return (
     <section aria-label={t('stats.label')} aria-busy={state.status === 'loading'}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

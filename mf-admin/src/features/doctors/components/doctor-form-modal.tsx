@@ -11,8 +11,6 @@ import { ADMIN_DOCTORS_NS } from '../i18n/admin-doctors-i18n';
 import { useSaveDoctor } from '../hooks/use-admin-doctors';
 import { DOCTOR_FORM_FIELDS, doctorFormSchema, emptyDoctorForm, formValuesOf, type DoctorFormValues } from './doctor-form';
 
-const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
-
 export interface DoctorFormModalProps {
   /** 'new' opens the Add Doctor form, a doctor the Edit form, null closes it. Key the modal by the target. */
   target: Doctor | 'new' | null;
@@ -73,7 +71,13 @@ export function DoctorFormModal({ target, onClose }: DoctorFormModalProps) {
           </div>
         )}
         <div className="sm:col-span-2">
-          <FormSelectField form={fields} name="specialization" label={t('form.specialization')} options={SPECIALIZATION_OPTIONS} required />
+          <FormSelectField
+            form={fields}
+            name="specialization"
+            label={t('form.specialization')}
+            options={SPECIALIZATIONS.map((value) => ({ value, label: t(`specializations.${value}`) }))}
+            required
+          />
         </div>
         <FormTextField form={fields} name="experience" label={t('form.experience')} type="number" inputMode="numeric" min={0} step={1} required />
         <FormTextField form={fields} name="consultationFee" label={t('form.consultationFee')} type="number" inputMode="decimal" min={0} step="any" required />
@@ -86,7 +90,7 @@ export function DoctorFormModal({ target, onClose }: DoctorFormModalProps) {
         <FormTextField form={fields} name="clinicAddress.street" label={t('form.street')} />
         <FormTextField form={fields} name="clinicAddress.city" label={t('form.city')} />
         <div className="sm:col-span-2">
-          <TextField label={t('form.location')} value={SERVICE_LOCATION} readOnly hint={t('form.locationHint')} />
+          <TextField label={t('form.location')} value={t(`locations.${SERVICE_LOCATION}`)} readOnly hint={t('form.locationHint')} />
         </div>
         <fieldset className="grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-semibold text-slate-900">{t('form.workingHours')}</legend>

@@ -117,7 +117,7 @@ function DoctorRow({ doctor, busy, onEdit, onLeave, onToggle, onDelete }: Doctor
       </th>
       <td className={CELL}>
         {label(t('table.specialization'))}
-        {doctor.specialization}
+        {t(`specializations.${doctor.specialization}`, { defaultValue: doctor.specialization })}
       </td>
       <td className={CELL}>
         {label(t('table.workingHours'))}
