@@ -4,14 +4,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { App } from './app/app';
+import { startLanguage } from './app/language/start-language';
 import './styles.css';
 
 createI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = container;
+
+// The first screen renders in the visitor's language: its catalogues (and font) are fetched before it.
+void startLanguage().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

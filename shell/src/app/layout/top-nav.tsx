@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSession, type Session } from '@vetnow/web-kit/session';
+import { LanguageSwitcher } from '../language/language-switcher';
 
 interface NavItem {
   to: string;
@@ -171,25 +172,27 @@ export function TopNav() {
           </button>
         )}
         {session.status === 'signed-in' && <UserMenu session={session} />}
-        {items.length > 0 && (
-          <ul
-            id={listId}
-            className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 pb-2 md:order-none md:flex md:w-auto md:flex-row md:pb-0`}
-          >
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) => `${LINK_CLASS} ${isActive ? ACTIVE_CLASS : ''}`}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* The links and the language choice: in the row on desktop, in the collapsible menu on a phone. */}
+        <ul
+          id={listId}
+          className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 pb-2 md:order-none md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
+        >
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                onClick={() => setMenuOpen(false)}
+                className={({ isActive }) => `${LINK_CLASS} ${isActive ? ACTIVE_CLASS : ''}`}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <LanguageSwitcher />
+          </li>
+        </ul>
       </nav>
     </header>
   );

@@ -1,5 +1,5 @@
 import { addResources } from '@vetnow/web-kit/i18n';
-import en from './en.json';
+import en from './en.json' with { type: 'json' };
 
 /** The account screens' texts (/login, /register). Registered when either page module loads. */
 export const AUTH_NAMESPACE = 'auth';
