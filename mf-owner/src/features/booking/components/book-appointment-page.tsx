@@ -39,7 +39,10 @@ import {
 } from './wizard-model';
 
 export const NAMESPACE = 'booking';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
+  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
+});
 
 export type { BookingLocationState };
 

@@ -3,9 +3,9 @@
  * calendar dates `YYYY-MM-DD` (contracts clinic-time; no time zone involved once "tomorrow" is known).
  */
 import { daysInMonth, weekdayOf } from '@vetnow/contracts/clinic-time';
-import { formatLongDate } from '../../../shared/format-date';
+import { formatLongDate, localeOf } from '../../../shared/format-date';
 
-export { formatLongDate };
+export { formatLongDate, localeOf };
 
 export interface YearMonth {
   year: number;
@@ -54,13 +54,17 @@ export function formatMonth({ year, month }: YearMonth, locale = 'en'): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(isoDate(year, month, 1)));
 }
 
-/** Short and long weekday names, Sunday first. */
+/**
+ * Short and long weekday names, Sunday first. Sinhala and Tamil short names are nearly as wide as the long ones
+ * (සඳුදා, வியா.), too wide for a day column at 390 px: their narrow forms (ස, வி) head the columns there.
+ */
 export function weekdayNames(locale = 'en'): Array<{ short: string; long: string }> {
+  const heading = locale === 'en' || locale.startsWith('en-') ? 'short' : 'narrow';
   // 2026-11-01 is a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
     const d = utc(isoDate(2026, 11, 1 + i));
     return {
-      short: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(d),
+      short: new Intl.DateTimeFormat(locale, { weekday: heading, timeZone: 'UTC' }).format(d),
       long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(d),
     };
   });

@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatMonth,
   isoDate,
+  localeOf,
   monthOf,
   monthWeeks,
   weekdayNames,
@@ -44,7 +45,7 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  */
 export function MonthCalendar({ value, minDate, maxDate, closedDays = NONE, onSelect }: MonthCalendarProps) {
   const { t, i18n } = useTranslation('booking');
-  const locale = i18n.language || 'en';
+  const locale = localeOf(i18n.language);
   const headingId = useId();
   const [shown, setShown] = useState<YearMonth>(() => monthOf(value && value >= minDate ? value : minDate));
   const [active, setActive] = useState<string | null>(null);

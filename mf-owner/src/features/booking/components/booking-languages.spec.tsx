@@ -1,0 +1,123 @@
+import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
+import { createI18n, setLanguage, type Language } from '@vetnow/web-kit/i18n';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { formatLongDate } from '../../../shared/format-date';
+import { englishLeftovers } from '../../../testing/english-leftovers';
+import { stubApi } from '../../../testing/fixtures';
+import { render } from '../../../testing/render';
+import en from '../i18n/en.json';
+import si from '../i18n/si.json';
+import ta from '../i18n/ta.json';
+import { BookAppointmentPage } from './book-appointment-page';
+
+// Issue 13: the booking wizard in Sinhala and in Tamil — its texts come from the si/ta catalogues (loaded on
+// demand), dates are written in the language, and no text of the wizard's English catalogue is left on screen.
+
+createI18n();
+
+const NOW = new Date('2026-11-21T20:00:00Z'); // tomorrow in Colombo: 2026-11-23
+
+const DOCTOR: Doctor = {
+  _id: 'd-1',
+  email: 'dr.perera@vetnow.lk',
+  fullName: 'Dr. Nimal Perera',
+  specialization: 'Surgery',
+  experience: 12,
+  qualifications: ['BVSc'],
+  contactNumber: '0112345678',
+  clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
+  consultationFee: 2500,
+  workingHours: { startTime: '09:00', endTime: '19:00', slotDuration: 30 },
+  isActive: true,
+};
+
+const SLOTS: TimeSlot[] = [
+  { time: '09:00 AM', isBooked: false },
+  { time: '09:30 AM', isBooked: true },
+  { time: '02:00 PM', isBooked: false },
+];
+
+/** Brand names the catalogues keep in every language. */
+const ALLOWED = ['VetNow'];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  resetWizardStore();
+  stubApi((_method, path) => {
+    if (path === '/api/doctors/d-1') return [200, DOCTOR];
+    if (path === '/api/doctors/d-1/slots') return [200, SLOTS];
+    return undefined;
+  });
+});
+
+afterAll(async () => {
+  await act(() => setLanguage('en'));
+});
+
+function renderWizard() {
+  return render(
+    <MemoryRouter initialEntries={['/book-appointment/d-1']}>
+      <Routes>
+        <Route path="/book-appointment/:doctorId" element={<BookAppointmentPage now={() => NOW} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const CATALOGUES = { si, ta } as const;
+
+describe.each([
+  ['si', 'සිංහල'],
+  ['ta', 'தமிழ்'],
+] as const)('booking wizard in %s (%s)', (language: Exclude<Language, 'en'>) => {
+  const texts = CATALOGUES[language];
+
+  beforeEach(async () => {
+    await act(() => setLanguage(language));
+  });
+
+  it('step 1 with a date and a slot chosen: every text in the language, the dates written in it', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWizard();
+    expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+    const stepHeading = texts.steps.heading.replace('{{n}}', '1').replace('{{total}}', '3').replace('{{name}}', texts.steps.selectTime);
+    expect(await screen.findByRole('heading', { level: 2, name: stepHeading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.calendar.nextMonth })).toBeInTheDocument();
+
+    const date = formatLongDate('2026-11-25', language);
+    expect(date).not.toBe(formatLongDate('2026-11-25', 'en'));
+    await user.click(screen.getByRole('button', { name: date }));
+    await user.click(await screen.findByRole('button', { name: '09:00 AM' }));
+    expect(screen.getByText(texts.slots.labelFor.replace('{{date}}', date))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: texts.slots.morning })).toBeInTheDocument();
+    expect(screen.getByText(texts.slots.booked)).toBeInTheDocument();
+
+    expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
+  });
+
+  it('steps 2 and 3: the pet form and the summary in the language', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWizard();
+    await user.click(await screen.findByRole('button', { name: formatLongDate('2026-11-25', language) }));
+    await user.click(await screen.findByRole('button', { name: '09:00 AM' }));
+    await user.click(screen.getByRole('button', { name: texts.actions.next }));
+
+    await user.type(await screen.findByLabelText(new RegExp(texts.pet.name)), 'Rex');
+    await user.selectOptions(screen.getByLabelText(texts.pet.type), texts.petTypes.Cat);
+    await user.type(screen.getByLabelText(texts.pet.age), '3');
+    await user.type(screen.getByLabelText(new RegExp(texts.pet.reason)), 'Annual check-up');
+    expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: texts.actions.next }));
+
+    expect(await screen.findByRole('button', { name: texts.actions.continue })).toBeInTheDocument();
+    expect(screen.getByText(`Rex (${texts.petTypes.Cat})`)).toBeInTheDocument();
+    expect(screen.getByText(texts.summary.years_other.replace('{{count}}', '3'))).toBeInTheDocument();
+    expect(screen.getByText(formatLongDate('2026-11-25', language))).toBeInTheDocument();
+    expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
+  });
+});
