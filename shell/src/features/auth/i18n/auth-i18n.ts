@@ -3,4 +3,7 @@ import en from './en.json' with { type: 'json' };
 
 /** The account screens' texts (/login, /register). Registered when either page module loads. */
 export const AUTH_NAMESPACE = 'auth';
-addResources(AUTH_NAMESPACE, en);
+addResources(AUTH_NAMESPACE, en, {
+  si: () => import('./si.json', { with: { type: 'json' } }),
+  ta: () => import('./ta.json', { with: { type: 'json' } }),
+});

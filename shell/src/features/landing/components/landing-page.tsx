@@ -1,5 +1,5 @@
 import { addResources } from '@vetnow/web-kit/i18n';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 import { useLandingDestinations } from '../hooks/use-landing-destinations';
 import { AboutSection } from './about-section';
 import { CallToAction } from './call-to-action';
@@ -14,7 +14,10 @@ import { TermsSection } from './terms-section';
 import { TestimonialCarousel } from './testimonial-carousel';
 
 export const LANDING_NAMESPACE = 'landing';
-addResources(LANDING_NAMESPACE, en);
+addResources(LANDING_NAMESPACE, en, {
+  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
+  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
+});
 
 /**
  * The public landing page (route `/`, i18n namespace `landing`). Renders its sections and the site footer; the
