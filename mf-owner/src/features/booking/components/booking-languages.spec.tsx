@@ -9,9 +9,9 @@ import { formatLongDate } from '../../../shared/format-date';
 import { englishLeftovers } from '../../../testing/english-leftovers';
 import { stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
-import en from '../i18n/en.json';
-import si from '../i18n/si.json';
-import ta from '../i18n/ta.json';
+import en from '../i18n/en.json' with { type: 'json' };
+import si from '../i18n/si.json' with { type: 'json' };
+import ta from '../i18n/ta.json' with { type: 'json' };
 import { BookAppointmentPage } from './book-appointment-page';
 
 // Issue 13: the booking wizard in Sinhala and in Tamil — its texts come from the si/ta catalogues (loaded on

@@ -113,3 +113,20 @@ describe('month calendar: closed days', () => {
     expect(outer).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('month calendar: target size (WCAG 2.2, 2.5.8)', () => {
+  // jsdom has no layout: the floor is read from the Tailwind classes. At 390 px the grid is about 324 px wide
+  // (page px-4, card p-4): seven columns of ~46 px, each day button ~42×44 px; min-w-6 keeps 24 px in any width.
+  const SIZE = /\bmin-h-11\b/;
+  const WIDTH = /\b(min-w-11|min-w-6)\b/;
+
+  it('every control (month arrows, every day) is at least 24×24 CSS px', () => {
+    render(<Calendar />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(30);
+    for (const button of buttons) {
+      expect(button.className).toMatch(SIZE);
+      expect(button.className).toMatch(WIDTH);
+    }
+  });
+});

@@ -167,7 +167,7 @@ export function MonthCalendar({ value, minDate, maxDate, closedDays = NONE, onSe
                         onBlur={() => setTip((shown) => (shown === date ? null : shown))}
                         onMouseEnter={() => closedReason !== undefined && setTip(date)}
                         onMouseLeave={() => setTip((shown) => (shown === date ? null : shown))}
-                        className={`min-h-11 w-full rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 ${
+                        className={`min-h-11 w-full min-w-6 rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 ${
                           closedReason !== undefined
                             ? 'cursor-not-allowed bg-slate-100 text-slate-500 line-through decoration-slate-500'
                             : date === value
