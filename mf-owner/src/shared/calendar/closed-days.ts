@@ -5,17 +5,20 @@
  * is not a closed day: the slot grid marks those slots unavailable.
  */
 import { addDays } from '@vetnow/contracts/clinic-time';
-import { CALENDAR_MAX_RANGE_DAYS, daysInRange, type Calendar } from '@vetnow/contracts/calendar';
+import { CALENDAR_MAX_RANGE_DAYS, daysInRange, type Calendar, type CalendarDay } from '@vetnow/contracts/calendar';
 
 /** Closed day (`YYYY-MM-DD`) → the text for people, e.g. "Il Full Moon Poya Day — clinic closed". */
 export type ClosedDays = ReadonlyMap<string, string>;
 
 export const NO_CLOSED_DAYS: ClosedDays = new Map();
 
-/** The whole-day closed days of a calendar answer, with their labels. */
-export function closedDaysOf(calendar: Calendar | undefined): ClosedDays {
+/**
+ * The whole-day closed days of a calendar answer, with their labels: as the server wrote them (English), or as
+ * `label` says (the owner's language, closed-day-texts.ts).
+ */
+export function closedDaysOf(calendar: Calendar | undefined, label: (day: CalendarDay) => string = (day) => day.label): ClosedDays {
   if (!calendar) return NO_CLOSED_DAYS;
-  return new Map(calendar.days.filter((day) => day.closed).map((day) => [day.date, day.label]));
+  return new Map(calendar.days.filter((day) => day.closed).map((day) => [day.date, label(day)]));
 }
 
 /**

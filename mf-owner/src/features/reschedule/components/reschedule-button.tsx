@@ -1,7 +1,7 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { formatClinicDate } from '@vetnow/web-kit/format';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../shared/format-date';
 import { NAMESPACE } from '../i18n/reschedule-i18n';
 
 /**
@@ -15,9 +15,9 @@ export function RescheduleButton({
   appointment: Appointment;
   onClick: () => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const needs = a.status === 'needs-rescheduling';
-  const names = { doctor: a.doctor.fullName, date: formatClinicDate(a.appointmentDate), time: a.timeSlot };
+  const names = { doctor: a.doctor.fullName, date: formatShortDate(a.appointmentDate, i18n.language), time: a.timeSlot };
   return (
     <Button
       variant={needs ? 'primary' : 'secondary'}

@@ -5,7 +5,6 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import { lastBookableDate } from '@vetnow/contracts/booking-limits';
 import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { errorText } from '@vetnow/web-kit/errors';
-import { formatClinicDate } from '@vetnow/web-kit/format';
 import { useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
@@ -13,7 +12,7 @@ import { Modal } from '@vetnow/web-kit/ui/modal';
 import { useTranslation } from 'react-i18next';
 import { MonthCalendar, TimeSlotPicker, useAvailableSlots } from '../../booking';
 import { useClosedDays } from '../../../shared/calendar/use-closed-days';
-import { formatLongDate } from '../../../shared/format-date';
+import { formatLongDate, formatShortDate } from '../../../shared/format-date';
 import { NAMESPACE } from '../i18n/reschedule-i18n';
 
 export interface RescheduleDialogProps {
@@ -47,7 +46,7 @@ function RescheduleDialogOpen({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const locale = i18n.language || 'en';
+  const locale = i18n.language;
   const client = useQueryClient();
   const doctorId = a.doctor._id;
   const minDate = clinicTomorrow(now());
@@ -59,7 +58,7 @@ function RescheduleDialogOpen({
   const slots = useAvailableSlots(doctorId, date);
   const move = useApiMutation(API.booking.reschedule);
   const needs = a.status === 'needs-rescheduling';
-  const current = { date: formatClinicDate(a.appointmentDate), time: a.timeSlot, doctor: a.doctor.fullName };
+  const current = { date: formatShortDate(a.appointmentDate, locale), time: a.timeSlot, doctor: a.doctor.fullName };
   // The slot chosen, while the grid still offers it.
   const chosenFree = slots.status === 'ready' && slots.slots.some((s) => s.time === time && !s.isBooked);
 
@@ -71,7 +70,7 @@ function RescheduleDialogOpen({
       {
         onSuccess: ({ appointment: moved }) => {
           notify.success(
-            t('success', { date: formatClinicDate(moved.appointmentDate), time: moved.timeSlot }),
+            t('success', { date: formatShortDate(moved.appointmentDate, locale), time: moved.timeSlot }),
           );
           onClose();
         },
@@ -135,7 +134,7 @@ function RescheduleDialogOpen({
           />
           {chosenFree && (
             <p className="mt-3 text-sm font-medium text-teal-800">
-              {t('dialog.chosen', { date: formatClinicDate(date), time })}
+              {t('dialog.chosen', { date: formatShortDate(date, locale), time })}
             </p>
           )}
         </div>

@@ -1,6 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import type { CalendarDay } from '@vetnow/contracts/calendar';
+import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
+import { CALENDAR_NAMESPACE, closedTimeText } from '../../../shared/calendar/closed-day-texts';
 import { reschedulingReason } from './rescheduling-reason';
+
+createI18n();
+
+afterAll(async () => {
+  await setLanguage('en');
+});
 
 const day = (overrides: Partial<CalendarDay>): CalendarDay => ({
   date: '2026-12-23',
@@ -50,5 +58,18 @@ describe('reschedulingReason', () => {
 
   it('is null when the calendar shows nothing for the day any more', () => {
     expect(reschedulingReason(undefined, '09:00 AM')).toBeNull();
+  });
+
+  it('is worded in the owner\'s language when given the texts (issue 13)', async () => {
+    await setLanguage('ta');
+    const text = closedTimeText(i18n.getFixedT(null, CALENDAR_NAMESPACE));
+    const partDay = day({
+      entries: [
+        { kind: 'closure', id: 'c-1', startTime: '13:00', endTime: '15:00', reason: 'Staff training' },
+        { kind: 'leave', id: 'l-1', doctorId: 'd-1', startTime: '09:00', endTime: '10:00', reason: 'Doctor on leave' },
+      ],
+    });
+    expect(reschedulingReason(partDay, '02:30 PM', text)).toBe('Staff training — சிகிச்சை நிலையம் மூடப்பட்டுள்ளது');
+    expect(reschedulingReason(partDay, '09:30 AM', text)).toBe('மருத்துவர் விடுப்பில்');
   });
 });

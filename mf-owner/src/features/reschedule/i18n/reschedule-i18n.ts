@@ -3,4 +3,7 @@ import en from './en.json';
 
 /** The reschedule texts (My Appointments cards, the owner's dashboard, the reschedule dialog). */
 export const NAMESPACE = 'reschedule';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('./si.json', { with: { type: 'json' } }),
+  ta: () => import('./ta.json', { with: { type: 'json' } }),
+});
