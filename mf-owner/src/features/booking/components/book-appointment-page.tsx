@@ -19,6 +19,7 @@ import { useClosedDays } from '../../../shared/calendar/use-closed-days';
 import { useUpcomingCount } from '../hooks/use-upcoming-count';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
+import { useSpecializationText } from '../../../shared/terms/terms-texts';
 import { HoldNotice } from './hold-notice';
 import { MonthCalendar } from './month-calendar';
 import { PetInfoStep } from './pet-info-step';
@@ -119,6 +120,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const firstRender = useRef(true);
 
   const locale = i18n.language || 'en';
+  const specialization = useSpecializationText();
   const stepNames = WIZARD_STEPS.map((s) => t(`steps.${s}`));
   const complete = [
     step1Valid(values, now) && slotFree,
@@ -200,7 +202,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
       {doctor.status === 'ready' && (
         <>
           <p className="mt-1 text-slate-600">
-            {t('doctor.with', { name: doctor.doctor.fullName, specialization: doctor.doctor.specialization })}
+            {t('doctor.with', { name: doctor.doctor.fullName, specialization: specialization(doctor.doctor.specialization) })}
             {' · '}
             {t('doctor.fee', { fee: formatLkr(doctor.doctor.consultationFee) })}
           </p>
@@ -264,7 +266,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
               <SummaryList
                 rows={[
                   [t('summary.doctor'), doctor.doctor.fullName],
-                  [t('summary.specialization'), doctor.doctor.specialization],
+                  [t('summary.specialization'), specialization(doctor.doctor.specialization)],
                   [t('summary.date'), formatLongDate(values.appointmentDate, locale)],
                   [t('summary.time'), values.timeSlot],
                   [t('summary.pet'), `${values.pet.name.trim()} (${t(`petTypes.${values.pet.type}`)})`],

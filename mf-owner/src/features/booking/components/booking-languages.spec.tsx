@@ -6,6 +6,9 @@ import { createI18n, setLanguage, type Language } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { formatLongDate } from '../../../shared/format-date';
+import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
+import termsSi from '../../../shared/terms/terms.si.json' with { type: 'json' };
+import termsTa from '../../../shared/terms/terms.ta.json' with { type: 'json' };
 import { englishLeftovers } from '../../../testing/english-leftovers';
 import { stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
@@ -70,6 +73,7 @@ function renderWizard() {
 }
 
 const CATALOGUES = { si, ta } as const;
+const TERMS = { si: termsSi, ta: termsTa } as const;
 
 describe.each([
   ['si', 'සිංහල'],
@@ -97,7 +101,7 @@ describe.each([
     expect(screen.getByRole('heading', { name: texts.slots.morning })).toBeInTheDocument();
     expect(screen.getByText(texts.slots.booked)).toBeInTheDocument();
 
-    expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
+    expect(englishLeftovers(container, [en, terms], ALLOWED)).toEqual([]);
   });
 
   it('steps 2 and 3: the pet form and the summary in the language', async () => {
@@ -111,13 +115,14 @@ describe.each([
     await user.selectOptions(screen.getByLabelText(texts.pet.type), texts.petTypes.Cat);
     await user.type(screen.getByLabelText(texts.pet.age), '3');
     await user.type(screen.getByLabelText(new RegExp(texts.pet.reason)), 'Annual check-up');
-    expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
+    expect(englishLeftovers(container, [en, terms], ALLOWED)).toEqual([]);
     await user.click(screen.getByRole('button', { name: texts.actions.next }));
 
     expect(await screen.findByRole('button', { name: texts.actions.continue })).toBeInTheDocument();
     expect(screen.getByText(`Rex (${texts.petTypes.Cat})`)).toBeInTheDocument();
     expect(screen.getByText(texts.summary.years_other.replace('{{count}}', '3'))).toBeInTheDocument();
     expect(screen.getByText(formatLongDate('2026-11-25', language))).toBeInTheDocument();
-    expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
+    expect(screen.getByText(TERMS[language].specializations.Surgery)).toBeInTheDocument();
+    expect(englishLeftovers(container, [en, terms], ALLOWED)).toEqual([]);
   });
 });
