@@ -104,7 +104,7 @@ export function DoctorProfileForm({
         id="doctor-specialization"
         label={t('fields.specialization')}
         hint={t('adminOnlyHint')}
-        value={profile.specialization}
+        value={t(`specializations.${profile.specialization}`, { defaultValue: profile.specialization })}
         readOnly
         className={READ_ONLY_CLASS}
       />
@@ -113,7 +113,7 @@ export function DoctorProfileForm({
         id="doctor-location"
         label={t('fields.location')}
         hint={t('adminOnlyHint')}
-        value={profile.clinicAddress.location || SERVICE_LOCATION}
+        value={t(`locations.${profile.clinicAddress.location || SERVICE_LOCATION}`, { defaultValue: profile.clinicAddress.location || SERVICE_LOCATION })}
         readOnly
         className={READ_ONLY_CLASS}
       />

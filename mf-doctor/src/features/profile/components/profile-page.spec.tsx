@@ -8,7 +8,7 @@ import { API } from '@vetnow/web-kit/api';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { HttpResponse, callsTo, doctor, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 import { DoctorProfilePage } from './profile-page';
 
 const DOCTOR: Doctor = doctor({

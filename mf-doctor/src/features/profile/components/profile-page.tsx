@@ -75,6 +75,7 @@ function DoctorProfileDetails({ profile }: { profile: Doctor }) {
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const year = memberSinceYear(profile.createdAt);
+  const locationText = (location: string) => t(`locations.${location}`, { defaultValue: location });
 
   useEffect(() => {
     if (wasEditing.current && !editing) editButton.current?.focus();
@@ -106,7 +107,7 @@ function DoctorProfileDetails({ profile }: { profile: Doctor }) {
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-slate-900">{profile.fullName}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <span>{profile.specialization || t('roleLabel')}</span>
+            <span>{profile.specialization ? t(`specializations.${profile.specialization}`, { defaultValue: profile.specialization }) : t('roleLabel')}</span>
             <Badge tone={profile.isActive ? 'green' : 'red'}>{t(profile.isActive ? 'status.active' : 'status.inactive')}</Badge>
             {year !== undefined && <span>{t('memberSince', { year })}</span>}
           </p>
@@ -143,7 +144,7 @@ function DoctorProfileDetails({ profile }: { profile: Doctor }) {
               rows={[
                 [t('fields.fullName'), profile.fullName],
                 [t('fields.email'), profile.email],
-                [t('fields.specialization'), profile.specialization],
+                [t('fields.specialization'), t(`specializations.${profile.specialization}`, { defaultValue: profile.specialization })],
                 [t('fields.experience'), t('experienceYears', { count: profile.experience })],
                 [t('fields.qualifications'), qualifications],
                 [t('fields.contactNumber'), formatPhoneNational(profile.contactNumber)],
@@ -155,7 +156,7 @@ function DoctorProfileDetails({ profile }: { profile: Doctor }) {
               rows={[
                 [t('fields.street'), profile.clinicAddress.street],
                 [t('fields.city'), profile.clinicAddress.city],
-                [t('fields.location'), profile.clinicAddress.location || SERVICE_LOCATION],
+                [t('fields.location'), locationText(profile.clinicAddress.location || SERVICE_LOCATION)],
                 [t('fields.consultationFee'), formatLkr(profile.consultationFee)],
                 [t('fields.workingHours'), formatWorkingHours(profile.workingHours)],
                 [t('fields.slotDuration'), profile.workingHours.slotDuration ? t('minutes', { count: profile.workingHours.slotDuration }) : ''],

@@ -1,6 +1,9 @@
 import { addResources } from '@vetnow/web-kit/i18n';
-import en from './en.json';
+import en from './en.json' with { type: 'json' };
 
 /** The doctor's /profile texts. */
 export const NAMESPACE = 'doctor-profile';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('./si.json', { with: { type: 'json' } }),
+  ta: () => import('./ta.json', { with: { type: 'json' } }),
+});
