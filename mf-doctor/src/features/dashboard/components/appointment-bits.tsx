@@ -1,5 +1,6 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import type { UrgencyLevel } from '@vetnow/contracts/constants';
+import { DEFAULT_REASON, type UrgencyLevel } from '@vetnow/contracts/constants';
+import type { DiagnosisBrief } from '@vetnow/contracts/questionnaire';
 import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
 import { PhoneLink as KitPhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import type { ReactNode } from 'react';
@@ -19,11 +20,11 @@ export function UrgencyBadge({ level }: { level: UrgencyLevel }) {
   return <Badge tone={urgencyTone(level)}>{t(`urgency.${level}`)}</Badge>;
 }
 
-/** `Bruno · Dog · Labrador · 3 years`. */
+/** `Bruno · Dog · Labrador · 3 years` (the pet type in the current language). */
 export function usePetLine(): (pet: Appointment['pet']) => string {
   const { t } = useTranslation(NAMESPACE);
   return (pet) =>
-    [pet.name, pet.type, pet.breed, pet.age !== undefined ? t('card.petAge', { count: pet.age }) : '']
+    [pet.name, pet.type ? t(`petType.${pet.type}`, { defaultValue: pet.type }) : '', pet.breed, pet.age !== undefined ? t('card.petAge', { count: pet.age }) : '']
       .map((part) => part?.trim())
       .filter(Boolean)
       .join(' · ');
@@ -42,4 +43,43 @@ export function Row({ label, children }: { label: ReactNode; children: ReactNode
 /** A contact number in national format as a tel:+94… link (older free text as it is): the kit's PhoneLink. */
 export function PhoneLink({ number }: { number: string }) {
   return <KitPhoneLink value={number} />;
+}
+
+/** The reason for the visit: the owner's own words, or the booking's default ("General consultation") translated. */
+export function useReasonText(): (reason: string) => string {
+  const { t } = useTranslation(NAMESPACE);
+  return (reason) => (reason === DEFAULT_REASON ? t('defaultReason') : reason);
+}
+
+/** A doctor's specialization in the current language (one of the contracts' list; anything else as it is). */
+export function useSpecializationText(): (specialization: string) => string {
+  const { t } = useTranslation(NAMESPACE);
+  return (specialization) => t(`specializations.${specialization}`, { defaultValue: specialization });
+}
+
+type TriageBrief = Pick<DiagnosisBrief, 'summary' | 'urgencyLevel' | 'recommendations' | 'firedRules'>;
+
+/**
+ * The triage's summary and recommendations as the doctor reads them. The server stores them in English (the
+ * contracts' rule texts, libs/contracts/src/triage.ts): English shows them exactly as stored; Sinhala and Tamil
+ * rebuild them from the ids of the rules that fired — "<urgency>. Reported: <findings>." and the level's advice
+ * followed by each rule's, as `triage()` does. A brief without rule ids (or with an id this catalogue does not
+ * know) keeps the stored text.
+ */
+export function useTriageText(): (brief: TriageBrief) => { summary: string; recommendations: string[] | undefined } {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  return (brief) => {
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    const rules = brief.firedRules;
+    const known = rules !== undefined && rules.every((id) => i18n.exists(`triage.findings.${id}`, { ns: NAMESPACE }));
+    if (language === 'en' || !known) return { summary: brief.summary, recommendations: brief.recommendations };
+    const urgency = t(`urgency.${brief.urgencyLevel}`);
+    const findings = [...new Set(rules.map((id) => t(`triage.findings.${id}`)))];
+    const summary = findings.length === 0 ? t('triage.summaryNone', { urgency }) : t('triage.summary', { urgency, findings: findings.join('; ') });
+    const recommendations =
+      brief.recommendations === undefined
+        ? undefined
+        : [...new Set([t(`triage.advice.${brief.urgencyLevel}`), ...rules.map((id) => t(`triage.recommendations.${id}`))])];
+    return { summary, recommendations };
+  };
 }

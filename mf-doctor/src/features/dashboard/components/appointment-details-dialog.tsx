@@ -4,7 +4,7 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
-import { PhoneLink, Row, StatusBadge, UrgencyBadge, usePetLine } from './appointment-bits';
+import { PhoneLink, Row, StatusBadge, UrgencyBadge, usePetLine, useReasonText, useTriageText } from './appointment-bits';
 import { QuestionnaireAnswersView } from './questionnaire-answers';
 
 /**
@@ -14,7 +14,9 @@ import { QuestionnaireAnswersView } from './questionnaire-answers';
 export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const petLine = usePetLine();
+  const reasonText = useReasonText();
   const q = a.diagnosisQuestionnaire;
+  const triage = useTriageText()(q ?? { summary: '', urgencyLevel: 'low' });
 
   return (
     <Modal
@@ -37,7 +39,7 @@ export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointm
             <PhoneLink number={a.user.contactNumber} />
           </Row>
           <Row label={t('details.pet')}>{petLine(a.pet)}</Row>
-          <Row label={t('details.reason')}>{a.reason}</Row>
+          <Row label={t('details.reason')}>{reasonText(a.reason)}</Row>
         </dl>
 
         {q ? (
@@ -50,11 +52,11 @@ export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointm
                 <Row label={t('details.urgency')}>
                   <UrgencyBadge level={q.urgencyLevel} />
                 </Row>
-                <Row label={t('details.summary')}>{q.summary}</Row>
-                {q.recommendations && q.recommendations.length > 0 && (
+                <Row label={t('details.summary')}>{triage.summary}</Row>
+                {triage.recommendations && triage.recommendations.length > 0 && (
                   <Row label={t('details.recommendations')}>
                     <ul className="list-disc pl-5">
-                      {q.recommendations.map((r, i) => (
+                      {triage.recommendations.map((r, i) => (
                         <li key={i}>{r}</li>
                       ))}
                     </ul>

@@ -4,7 +4,7 @@ import { formatClinicDate, formatLkr } from '@vetnow/web-kit/format';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
-import { PhoneLink, Row, StatusBadge, UrgencyBadge, usePetLine } from './appointment-bits';
+import { PhoneLink, Row, StatusBadge, UrgencyBadge, usePetLine, useReasonText, useTriageText } from './appointment-bits';
 
 export type AppointmentAction = 'complete' | 'notes' | 'details';
 
@@ -21,6 +21,8 @@ export interface DoctorAppointmentCardProps {
 export function DoctorAppointmentCard({ appointment: a, onAction }: DoctorAppointmentCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const petLine = usePetLine();
+  const reasonText = useReasonText();
+  const triageText = useTriageText();
   const headingId = `doctor-appointment-${a._id}`;
   const q = a.diagnosisQuestionnaire;
   const findings = a.completion;
@@ -49,7 +51,7 @@ export function DoctorAppointmentCard({ appointment: a, onAction }: DoctorAppoin
           {formatLkr(a.doctor.consultationFee)}{' '}
           <span className="text-slate-500">({t(`payment.${a.paymentMethod === 'cash' && a.paymentStatus === 'pending' ? 'cash' : a.paymentStatus}`)})</span>
         </Row>
-        <Row label={t('card.reason')}>{a.reason}</Row>
+        <Row label={t('card.reason')}>{reasonText(a.reason)}</Row>
         <Row label={t('card.reference')}>
           <span className="font-mono">{displayAppointmentId(a)}</span>
         </Row>
@@ -60,7 +62,7 @@ export function DoctorAppointmentCard({ appointment: a, onAction }: DoctorAppoin
         {q ? (
           <div className="mt-1 flex flex-col items-start gap-1">
             <UrgencyBadge level={q.urgencyLevel} />
-            <p className="text-slate-800">{q.summary}</p>
+            <p className="text-slate-800">{triageText(q).summary}</p>
           </div>
         ) : (
           <p className="mt-1 text-slate-600">{t('card.noQuestionnaire')}</p>

@@ -7,7 +7,7 @@ import { TRIAGE_RULES } from '@vetnow/contracts/triage';
 import { API } from '@vetnow/web-kit/api';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { HttpResponse, callsTo, delay, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 import { NOW, appointment, doctorApi, doctorAppointments } from '../../../testing/fixtures';
 import { leave, leaveApi } from '../../../testing/leave-api';
 import { doctorCounters, newestFirst, nextUpcoming, todaysSchedule, urgencyTone } from './dashboard-views';

@@ -14,6 +14,7 @@ import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CompleteAppointmentDialog } from './complete-appointment-dialog';
 import { doctorCounters } from './dashboard-views';
 import type { AppointmentAction } from './doctor-appointment-card';
+import { useSpecializationText } from './appointment-bits';
 import { MyProfilePanel, type ProfileState } from './my-profile-panel';
 import { NotesDialog } from './notes-dialog';
 import { OverviewPanel } from './overview-panel';
@@ -35,6 +36,7 @@ export interface DoctorDashboardPageProps {
 export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const session = useContext(SessionContext);
+  const specializationText = useSpecializationText();
   const profile = useApiQuery(API.clinic.getOwnProfile, undefined, { meta: { errorLog: 'Profile could not be loaded' } });
   const list = useApiQuery(API.booking.doctorAppointments, undefined, { meta: { errorToast: t('errors.fetch') } });
   const appointments = list.data ?? [];
@@ -64,7 +66,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
           <p className="text-lg font-semibold text-slate-900">{name}</p>
           {doctor && (
             <p className="text-sm text-slate-600">
-              {doctor.specialization} · {t('header.clinic', { location: formatAddressLine(doctor.clinicAddress) })}
+              {specializationText(doctor.specialization)} · {t('header.clinic', { location: formatAddressLine(doctor.clinicAddress) })}
             </p>
           )}
         </div>

@@ -7,7 +7,7 @@ import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
-import { PhoneLink, Row } from './appointment-bits';
+import { PhoneLink, Row, useSpecializationText } from './appointment-bits';
 
 export type ProfileState = { status: 'loading' } | { status: 'error'; reload: () => void } | { status: 'ready'; profile: Doctor };
 
@@ -17,6 +17,7 @@ export type ProfileState = { status: 'loading' } | { status: 'error'; reload: ()
  */
 export function MyProfilePanel({ state }: { state: ProfileState }) {
   const { t } = useTranslation(NAMESPACE);
+  const specializationText = useSpecializationText();
   if (state.status === 'loading') return <Spinner label={t('profile.loading')} />;
   if (state.status === 'error') {
     return (
@@ -33,7 +34,7 @@ export function MyProfilePanel({ state }: { state: ProfileState }) {
   return (
     <Card title={p.fullName}>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Row label={t('profile.specialization')}>{p.specialization}</Row>
+        <Row label={t('profile.specialization')}>{specializationText(p.specialization)}</Row>
         <Row label={t('profile.experience')}>{t('profile.experienceYears', { count: p.experience })}</Row>
         <Row label={t('profile.fee')}>{formatLkr(p.consultationFee)}</Row>
         <Row label={t('profile.contact')}>{p.contactNumber ? <PhoneLink number={p.contactNumber} /> : t('profile.notSet')}</Row>

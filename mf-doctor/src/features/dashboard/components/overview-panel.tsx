@@ -4,7 +4,7 @@ import { Card } from '@vetnow/web-kit/ui/card';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
-import { StatusBadge, UrgencyBadge, usePetLine } from './appointment-bits';
+import { StatusBadge, UrgencyBadge, usePetLine, useReasonText } from './appointment-bits';
 import { nextUpcoming, todaysSchedule } from './dashboard-views';
 
 /** Overview: today's schedule by time, and the next five scheduled appointments. */
@@ -42,6 +42,7 @@ export function OverviewPanel({ appointments, now }: { appointments: readonly Ap
 
 function Item({ appointment: a, when }: { appointment: Appointment; when: string }) {
   const petLine = usePetLine();
+  const reasonText = useReasonText();
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3">
       <div className="min-w-0">
@@ -49,7 +50,7 @@ function Item({ appointment: a, when }: { appointment: Appointment; when: string
         <p className="text-sm text-slate-700">
           {petLine(a.pet)} — {a.user.fullName}
         </p>
-        <p className="text-sm text-slate-600">{a.reason}</p>
+        <p className="text-sm text-slate-600">{reasonText(a.reason)}</p>
       </div>
       <div className="flex flex-wrap gap-1.5">
         {a.diagnosisQuestionnaire && <UrgencyBadge level={a.diagnosisQuestionnaire.urgencyLevel} />}

@@ -1,3 +1,14 @@
+import {
+  APPETITE_CHANGE_OPTIONS,
+  APPETITE_OPTIONS,
+  BEHAVIOR_OPTIONS,
+  DIET_TYPE_OPTIONS,
+  ENERGY_OPTIONS,
+  FREQUENCY_OPTIONS,
+  LAST_MEAL_OPTIONS,
+  SYMPTOMS_STARTED_OPTIONS,
+  WATER_INTAKE_OPTIONS,
+} from '@vetnow/contracts/constants';
 import type { QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
 import { formatClinicDate } from '@vetnow/web-kit/format';
 import type { ReactNode } from 'react';
@@ -7,6 +18,19 @@ import { Row } from './appointment-bits';
 
 type Step = keyof QuestionnaireAnswers;
 type Kind = 'text' | 'yesNo' | 'date';
+
+/** The answers chosen from a list (spec §9): shown in the current language (`options.<field>.<value>`); free text as typed. */
+const OPTION_LISTS: Readonly<Record<string, readonly string[]>> = {
+  appetite: APPETITE_OPTIONS,
+  energy: ENERGY_OPTIONS,
+  behavior: BEHAVIOR_OPTIONS,
+  appetiteChange: APPETITE_CHANGE_OPTIONS,
+  waterIntake: WATER_INTAKE_OPTIONS,
+  lastMeal: LAST_MEAL_OPTIONS,
+  dietType: DIET_TYPE_OPTIONS,
+  symptomsStarted: SYMPTOMS_STARTED_OPTIONS,
+  frequency: FREQUENCY_OPTIONS,
+};
 
 /** The seven steps in the questionnaire's order: yes/no signs (shown as one "Reported signs" row) and fields. */
 export const QUESTIONNAIRE_STEPS: ReadonlyArray<{ step: Step; signs?: readonly string[]; fields: ReadonlyArray<[string, Kind]> }> = [
@@ -34,10 +58,11 @@ export function QuestionnaireAnswersView({ answers }: { answers: QuestionnaireAn
   const { t } = useTranslation(NAMESPACE);
   const missing = <span className="text-slate-500">{t('details.notAnswered')}</span>;
 
-  function value(raw: unknown, kind: Kind): ReactNode {
+  function value(field: string, raw: unknown, kind: Kind): ReactNode {
     if (kind === 'yesNo') return typeof raw === 'boolean' ? t(raw ? 'details.yes' : 'details.no') : missing;
     if (typeof raw !== 'string' || raw.trim() === '') return missing;
-    return kind === 'date' ? formatClinicDate(raw) : raw;
+    if (kind === 'date') return formatClinicDate(raw);
+    return OPTION_LISTS[field]?.includes(raw) ? t(`options.${field}.${raw}`) : raw;
   }
 
   return (
@@ -59,7 +84,7 @@ export function QuestionnaireAnswersView({ answers }: { answers: QuestionnaireAn
               )}
               {shown.map(([field, kind]) => (
                 <Row key={field} label={t(`fields.${step}.${field}`)}>
-                  {value(group[field], kind)}
+                  {value(field, group[field], kind)}
                 </Row>
               ))}
             </dl>
