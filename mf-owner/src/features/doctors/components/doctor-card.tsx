@@ -30,7 +30,7 @@ export function DoctorCard({ doctor, onView }: DoctorCardProps) {
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {doctor.fullName}
           </h2>
-          <p className="text-sm font-medium text-teal-800">{doctor.specialization}</p>
+          <p className="text-sm font-medium text-teal-800">{t(`specializations.${doctor.specialization}`, { defaultValue: doctor.specialization })}</p>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-1 text-sm text-slate-700">
@@ -40,7 +40,7 @@ export function DoctorCard({ doctor, onView }: DoctorCardProps) {
         </div>
         <div>
           <dt className="sr-only">{t('card.location')}</dt>
-          <dd>{doctor.clinicAddress.location}</dd>
+          <dd>{t(`locations.${doctor.clinicAddress.location}`, { defaultValue: doctor.clinicAddress.location })}</dd>
         </div>
         <div className="flex gap-1">
           <dt>{t('card.fee')}:</dt>

@@ -88,7 +88,7 @@ function DoctorFacts({ doctor }: { doctor: Doctor }) {
   const address = formatAddressLine(doctor.clinicAddress);
   const hours = formatWorkingHours(doctor.workingHours);
   const rows: Array<[string, ReactNode]> = [
-    [t('details.specialization'), doctor.specialization],
+    [t('details.specialization'), t(`specializations.${doctor.specialization}`, { defaultValue: doctor.specialization })],
     [t('details.experience'), t('card.experience', { count: doctor.experience })],
     [
       t('details.qualifications'),

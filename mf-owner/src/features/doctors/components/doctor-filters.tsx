@@ -16,8 +16,6 @@ export const EMPTY_FILTERS: DoctorFilterValues = { location: '', specialization:
 
 export const hasActiveFilters = (filters: DoctorFilterValues) => Object.values(filters).some((value) => value !== '');
 
-const LOCATION_OPTIONS = LOCATIONS.map((value) => ({ value, label: value }));
-const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: value }));
 const TIME_OPTIONS = FILTER_TIMES.map((value) => ({ value, label: value }));
 
 export interface DoctorFiltersProps {
@@ -42,7 +40,7 @@ export function DoctorFilters({ value, onChange, onClear, minDate }: DoctorFilte
           id="doctor-filter-location"
           label={t('filters.location')}
           placeholder={t('filters.allLocations')}
-          options={LOCATION_OPTIONS}
+          options={LOCATIONS.map((location) => ({ value: location, label: t(`locations.${location}`) }))}
           value={value.location}
           onChange={set('location')}
         />
@@ -50,7 +48,7 @@ export function DoctorFilters({ value, onChange, onClear, minDate }: DoctorFilte
           id="doctor-filter-specialization"
           label={t('filters.specialization')}
           placeholder={t('filters.allSpecializations')}
-          options={SPECIALIZATION_OPTIONS}
+          options={SPECIALIZATIONS.map((specialization) => ({ value: specialization, label: t(`specializations.${specialization}`) }))}
           value={value.specialization}
           onChange={set('specialization')}
         />

@@ -13,7 +13,10 @@ import { DoctorDetailsDialog } from './doctor-details-dialog';
 import { DoctorFilters, EMPTY_FILTERS, hasActiveFilters, type DoctorFilterValues } from './doctor-filters';
 
 export const NAMESPACE = 'doctors';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
+  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
+});
 
 export interface DoctorsPageProps {
   /** "Now" for today's and tomorrow's dates in clinic time — injectable for tests. */
