@@ -13,7 +13,10 @@ import { QuestionnaireFields } from './questionnaire-fields';
 import { STEP_FIELDS, percentComplete, questionnaireFormSchema, sanitizeState, stepOfField } from './questionnaire-model';
 
 export const NAMESPACE = 'questionnaire';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
+  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
+});
 
 /** /diagnosis-questionnaire — needs the booking draft (else /doctors). */
 export function DiagnosisQuestionnairePage() {
