@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import en from './emergency.en.json';
 
 const NAMESPACE = 'booking-emergency';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('./emergency.si.json', { with: { type: 'json' } }),
+  ta: () => import('./emergency.ta.json', { with: { type: 'json' } }),
+});
 
 /**
  * The prominent "call the emergency line now" notice for a questionnaire triaged high — shown on the payment

@@ -16,12 +16,16 @@ import { readDraft, type StoredDraft } from '../../../shared/booking-wizard/wiza
 import { useHoldReleaseOnLeave } from '../../../shared/booking-wizard/use-hold-release';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
+import { useSpecializationText } from '../../../shared/terms/terms-texts';
 import { usePayAndBook } from '../hooks/use-pay-and-book';
 import { CardForm } from './card-form';
 import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
 
 export const NAMESPACE = 'payment';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
+  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
+});
 
 export interface PaymentPageProps {
   /** "Now" for the card expiry rule — injectable for tests. */
@@ -163,6 +167,7 @@ function MethodChooser({
 
 function BookingSummary({ draft }: { draft: StoredDraft }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const specialization = useSpecializationText();
   const fee = draft.doctor?.consultationFee;
   const money = (n: number | undefined) => (n === undefined ? t('summary.unknown') : formatLkr(n));
   return (
@@ -181,7 +186,7 @@ function BookingSummary({ draft }: { draft: StoredDraft }) {
             <>
               {draft.doctor?.fullName ?? t('summary.unknown')}
               {draft.doctor?.specialization && (
-                <span className="block text-slate-600">{draft.doctor.specialization}</span>
+                <span className="block text-slate-600">{specialization(draft.doctor.specialization)}</span>
               )}
             </>,
           ],
