@@ -25,11 +25,15 @@ import {
 } from '../../../shared/booking-wizard/wizard-store';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
+import { useReasonText, useSpecializationText } from '../../../shared/terms/terms-texts';
 import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
 import './confirmation-print.css';
 
 export const NAMESPACE = 'confirmation';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
+  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
+});
 
 /**
  * The payment status (spec §2, card payments settling a moment after booking): cash → Pay at Clinic,
@@ -78,6 +82,8 @@ function Confirmation({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = i18n.language || 'en';
+  const specialization = useSpecializationText();
+  const reasonText = useReasonText();
   const status = paymentStatusKey(a);
   const { gaveUp } = useSettledPayment(a, onSettled);
   const stillProcessing = status === 'processing' && gaveUp;
@@ -91,7 +97,7 @@ function Confirmation({
   const rows: Array<[string, ReactNode]> = [
     [t('fields.appointmentId'), <strong key="id">{displayAppointmentId(a)}</strong>],
     [t('fields.doctor'), a.doctor?.fullName || dash],
-    [t('fields.specialization'), a.doctor?.specialization || DEFAULT_SPECIALIZATION],
+    [t('fields.specialization'), specialization(a.doctor?.specialization || DEFAULT_SPECIALIZATION)],
     [t('fields.date'), a.appointmentDate ? formatLongDate(a.appointmentDate, locale) : dash],
     [t('fields.time'), a.timeSlot || dash],
     [t('fields.petName'), pet?.name || dash],
@@ -106,7 +112,7 @@ function Confirmation({
         </PaymentStatusText>
       </span>,
     ],
-    [t('fields.reason'), a.reason?.trim() || DEFAULT_REASON],
+    [t('fields.reason'), reasonText(a.reason?.trim() || DEFAULT_REASON)],
     [t('fields.clinicAddress'), clinicAddressOf(a)],
     [
       t('fields.clinicContact'),

@@ -1,0 +1,81 @@
+import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import type { Appointment } from '@vetnow/contracts/appointment';
+import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { formatLongDate } from '../../../shared/format-date';
+import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
+import termsSi from '../../../shared/terms/terms.si.json' with { type: 'json' };
+import termsTa from '../../../shared/terms/terms.ta.json' with { type: 'json' };
+import emergency from '../../../shared/ui/emergency.en.json' with { type: 'json' };
+import { englishLeftovers } from '../../../testing/english-leftovers';
+import { render } from '../../../testing/render';
+import en from '../i18n/en.json' with { type: 'json' };
+import si from '../i18n/si.json' with { type: 'json' };
+import ta from '../i18n/ta.json' with { type: 'json' };
+import { ConfirmationPage } from './confirmation-page';
+
+// Issue 13: the confirmation in Sinhala and Tamil, the default visit reason and the specialization included.
+
+createI18n();
+
+afterAll(async () => {
+  await act(() => setLanguage('en'));
+});
+
+const APPOINTMENT: Appointment = {
+  _id: '5f0c2a9e-3b1d-4c7e-8a6f-1b2c3d4e5f60',
+  appointmentId: 'VN-20261125-7K3Q',
+  appointmentDate: '2026-11-25',
+  timeSlot: '09:00 AM',
+  startsAt: '2026-11-25T03:30:00.000Z',
+  endsAt: '2026-11-25T04:00:00.000Z',
+  status: 'scheduled',
+  reason: 'General consultation',
+  doctor: {
+    _id: 'd-1',
+    fullName: 'Dr. Nimal Perera',
+    specialization: 'Surgery',
+    consultationFee: 2500,
+    clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
+    contactNumber: '0112 345 678',
+  },
+  user: { _id: 'u-1', fullName: 'Kasun', contactNumber: '0771234567' },
+  pet: { name: 'Rex', type: 'Cat', breed: 'Persian', age: 3 },
+  paymentMethod: 'cash',
+  paymentStatus: 'pending',
+  diagnosisQuestionnaire: { summary: 'High urgency. Reported: not drinking at all.', urgencyLevel: 'high' },
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('confirmedAppointment', JSON.stringify(APPOINTMENT));
+  resetWizardStore();
+});
+
+describe.each([
+  ['si', si, termsSi],
+  ['ta', ta, termsTa],
+] as const)('confirmation in %s', (language, texts, termTexts) => {
+  beforeEach(async () => {
+    await act(() => setLanguage(language));
+  });
+
+  it('the outcome, the details and the notes in the language', async () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={['/confirmation']}>
+        <Routes>
+          <Route path="/confirmation" element={<ConfirmationPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: texts.outcome.confirmed.heading })).toBeInTheDocument();
+    expect(screen.getByText(formatLongDate('2026-11-25', language))).toBeInTheDocument();
+    expect(screen.getByText(termTexts.specializations.Surgery)).toBeInTheDocument();
+    expect(screen.getByText(termTexts.defaultReason)).toBeInTheDocument();
+    expect(screen.getByText(texts.paymentStatus.cash)).toBeInTheDocument();
+    expect(screen.getByText(texts.years_other.replace('{{count}}', '3'))).toBeInTheDocument();
+    expect(englishLeftovers(container, [en, emergency, terms])).toEqual([]);
+  });
+});
