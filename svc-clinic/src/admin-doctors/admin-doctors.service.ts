@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../common/unique-violation.js';
 import { DoctorEvents } from '../doctors/doctor-events.js';
 import { adminFormValues, toDoctor } from '../doctors/doctor-mapper.js';
 import { DoctorStore } from '../doctors/doctor-store.js';
+import { LeaveService } from '../leave/leave.service.js';
 import { AuthCredentialsClient } from './auth-credentials.client.js';
 
 /** The admin's management of doctors. Every change and its doctor.* event commit together (outbox). */
@@ -18,6 +19,7 @@ export class AdminDoctorsService {
     private readonly events: DoctorEvents,
     private readonly uow: UnitOfWork,
     private readonly credentials: AuthCredentialsClient,
+    private readonly leave: LeaveService,
   ) {}
 
   async list(): Promise<Doctor[]> {
@@ -60,10 +62,15 @@ export class AdminDoctorsService {
     });
   }
 
+  /**
+   * Deletes the doctor, their occupancy and their leave; doctor.leave-removed for each leave not over yet, then
+   * doctor.deleted — all in one transaction. Deactivating keeps the leave (the doctor may come back).
+   */
   async remove(id: string): Promise<Doctor> {
     return this.write(async (tx) => {
       const row = await this.store.delete(tx, id);
       if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
+      await this.leave.removeAllOf(tx, id);
       await this.events.deleted(tx, id);
       return toDoctor(row);
     });

@@ -5,5 +5,5 @@ import { LeaveService } from './leave.service.js';
 import { OwnLeaveController } from './own-leave.controller.js';
 
 /** Doctor leave: the doctor's own (/doctors/dashboard/leave) and the admin's for any doctor. */
-@Module({ imports: [CalendarCoreModule], controllers: [OwnLeaveController, AdminLeaveController], providers: [LeaveService] })
+@Module({ imports: [CalendarCoreModule], controllers: [OwnLeaveController, AdminLeaveController], providers: [LeaveService], exports: [LeaveService] })
 export class LeaveModule {}

@@ -91,6 +91,22 @@ export class LeaveService {
     });
   }
 
+  /**
+   * Part of removing a doctor, in the caller's transaction: deletes all their leave and announces
+   * doctor.leave-removed for each leave not over yet (what the read models still block). Leave already over is
+   * deleted silently — nothing downstream blocks past time. Returns the removed ids, announced first.
+   */
+  async removeAllOf(tx: Tx, doctorId: string): Promise<string[]> {
+    const deleted = await tx
+      .delete(doctorLeave)
+      .where(eq(doctorLeave.doctorId, doctorId))
+      .returning({ id: doctorLeave.id, startsAt: doctorLeave.startsAt, endsAt: doctorLeave.endsAt });
+    const now = this.clock.now().getTime();
+    const current = deleted.filter((l) => l.endsAt.getTime() > now).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    for (const { id } of current) await this.events.add(tx, 'doctor.leave-removed', { leaveId: id, doctorId });
+    return current.map((l) => l.id);
+  }
+
   async affected(rawDoctorId: string, query: LeaveInput): Promise<AffectedAppointment[]> {
     const doctorId = await this.existingDoctor(this.db, rawDoctorId);
     return this.affectedVisits.find(clinicWindow(query.fromDate, query.toDate, query.startTime, query.endTime), doctorId);
