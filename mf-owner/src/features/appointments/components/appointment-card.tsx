@@ -1,6 +1,6 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { canCancel, canReschedule, displayAppointmentId } from '@vetnow/contracts/appointment-rules';
-import { formatAddressLine, formatClinicDate } from '@vetnow/web-kit/format';
+import { formatAddressLine } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeedsReschedulingNote, RescheduleButton } from '../../reschedule';
 import { NAMESPACE } from '../i18n/appointments-i18n';
+import { formatShortDate } from '../../../shared/format-date';
 import { paymentStateOf } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
 import { AppointmentStatusBadge } from './appointment-status-badge';
@@ -25,11 +26,30 @@ export interface AppointmentCardProps {
   paymentCheckGaveUp?: boolean;
 }
 
-/** Pet name, type, breed and age on one line: `Bruno · Dog · Labrador · 3 years`. */
+/** A pet type (Dog, Cat, Bird, Other) in the current language; any other type as it was typed. */
+export function usePetType(): (type: string) => string {
+  const { t } = useTranslation(NAMESPACE);
+  return (type) => t(`petTypes.${type}`, { defaultValue: type });
+}
+
+/** A doctor's specialization in the current language; one this catalogue does not know as the server gave it. */
+export function useSpecialization(): (specialization: string) => string {
+  const { t } = useTranslation(NAMESPACE);
+  return (specialization) => t(`specializations.${specialization}`, { defaultValue: specialization });
+}
+
+/** A clinic date (`YYYY-MM-DD`) in the current language: 'Sun, 22 Nov 2026' in English. */
+export function useClinicDate(): (date: string) => string {
+  const { i18n } = useTranslation(NAMESPACE);
+  return (date) => formatShortDate(date, i18n.language);
+}
+
+/** Pet name, type, breed and age on one line: `Bruno · Dog · Labrador · 3 years` (type and age in the language). */
 export function usePetLine(): (pet: Appointment['pet']) => string {
   const { t } = useTranslation(NAMESPACE);
+  const petType = usePetType();
   return (pet) =>
-    [pet.name, pet.type, pet.breed, pet.age !== undefined ? t('card.petAge', { count: pet.age }) : '']
+    [pet.name, pet.type ? petType(pet.type) : '', pet.breed, pet.age !== undefined ? t('card.petAge', { count: pet.age }) : '']
       .map((part) => part?.trim())
       .filter(Boolean)
       .join(' · ');
@@ -51,9 +71,11 @@ export function AppointmentCard({
 }: AppointmentCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const petLine = usePetLine();
+  const clinicDate = useClinicDate();
+  const specialization = useSpecialization();
   const Heading = `h${headingLevel}` as const;
   const headingId = `appointment-${a._id}-title`;
-  const date = formatClinicDate(a.appointmentDate);
+  const date = clinicDate(a.appointmentDate);
   const findings = a.completion;
   const hasFindings = !!findings && (!!findings.diagnosis || findings.recommendations.length > 0 || !!findings.notes);
   const payment = paymentStateOf(a);
@@ -69,7 +91,7 @@ export function AppointmentCard({
           <Heading id={headingId} className="text-lg font-semibold text-slate-900">
             {a.doctor.fullName}
           </Heading>
-          <p className="text-sm font-medium text-teal-800">{a.doctor.specialization}</p>
+          <p className="text-sm font-medium text-teal-800">{specialization(a.doctor.specialization)}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
           <AppointmentStatusBadge status={a.status} />

@@ -3,4 +3,7 @@ import en from './en.json';
 
 /** The owner's appointment texts (/appointments, and the cards reused by /dashboard and /profile). */
 export const NAMESPACE = 'appointments';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('./si.json', { with: { type: 'json' } }),
+  ta: () => import('./ta.json', { with: { type: 'json' } }),
+});
