@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
+import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import closedEn from '../../../shared/calendar/closed-days.en.json' with { type: 'json' };
 import closedSi from '../../../shared/calendar/closed-days.si.json' with { type: 'json' };
 import closedTa from '../../../shared/calendar/closed-days.ta.json' with { type: 'json' };
@@ -9,7 +9,6 @@ import { formatLongDate, formatShortDate } from '../../../shared/format-date';
 import { englishLeftovers } from '../../../testing/english-leftovers';
 import { NOW, appointment, stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
-import bookingEn from '../../booking/i18n/en.json' with { type: 'json' };
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
@@ -78,6 +77,9 @@ describe.each([
     await user.click(screen.getByRole('button', { name: formatLongDate('2026-11-25', language) }));
     await user.click(await screen.findByRole('button', { name: '10:00 AM' }));
     expect(dialog).toHaveTextContent(texts.dialog.chosen.replace('{{date}}', formatShortDate('2026-11-25', language)).replace('{{time}}', '10:00 AM'));
+    // The wizard's calendar and slot texts: the booking feature's English catalogue as registered.
+    const bookingEn = i18n.getResourceBundle('en', 'booking') as Record<string, never>;
+    expect(Object.keys(bookingEn)).toContain('slots');
     expect(englishLeftovers(dialog, [en, bookingEn, closedEn])).toEqual([]);
   });
 });
