@@ -19,7 +19,9 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from './errors';
+import { validationMessage } from './i18n';
 import { PasswordField, type PasswordFieldProps } from './ui/password-field';
 import { Select, type SelectProps } from './ui/select';
 import { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
@@ -61,9 +63,14 @@ function firstMessage(error: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-/** The message at `name` (a dotted path such as `clinicAddress.street`), for a field's `error` prop. */
+/**
+ * The message at `name` (a dotted path such as `clinicAddress.street`), for a field's `error` prop, in the current
+ * language: the contracts' validation texts (the schemas' and the server's field errors) are translated by their
+ * message id (`validationMessage`); any other text is shown as given.
+ */
 export function fieldError<V extends FieldValues>(errors: FieldErrors<V>, name: Path<V> | string): string | undefined {
-  return firstMessage(get(errors, name));
+  const message = firstMessage(get(errors, name));
+  return message === undefined ? undefined : validationMessage(message);
 }
 
 interface ServerFieldError {
@@ -119,6 +126,8 @@ export interface BoundFieldProps<V extends FieldValues> {
 
 /** What a kit field gets from the form: the registration (name, ref, onChange, onBlur) and the message at `name`. */
 function useBinding<V extends FieldValues>({ form, name }: BoundFieldProps<V>) {
+  // Re-renders the field when the language changes, so its message follows it.
+  useTranslation();
   const path = name as Path<V>;
   const { errors } = useFormState({ control: form.control as Control<V>, name: path });
   return { ...form.register(path), error: fieldError(errors, path) };

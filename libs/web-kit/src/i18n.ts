@@ -87,14 +87,49 @@ export function addResources(namespace: string, en: Catalogue, others?: Catalogu
   if (others && current && current !== 'en' && !i18n.hasResourceBundle(current, namespace)) void i18n.loadNamespaces(namespace);
 }
 
-/** The kit's own Sinhala and Tamil texts: common, with the server's error codes under `errors`. */
+/**
+ * The contracts' validation messages by their English text (`validation-ids.ts`): filled when a Sinhala or Tamil
+ * catalogue loads, so English pages never download the table (in English a message is shown as the contracts wrote it).
+ */
+let validationKeys: ReadonlyMap<string, string> | undefined;
+
+/**
+ * The kit's own Sinhala and Tamil texts: common, with the server's error codes under `errors` and the contracts'
+ * validation messages under `validation` (whose English is registered at the same time, from the contracts' objects).
+ */
 async function commonIn(language: LoadedLanguage): Promise<Catalogue> {
-  const [texts, serverErrorTexts] =
+  const [texts, serverErrorTexts, validationTexts, validation] = await Promise.all(
     language === 'si'
-      ? await Promise.all([import('./i18n/si.json', { with: { type: 'json' } }), import('./i18n/errors.si.json', { with: { type: 'json' } })])
-      : await Promise.all([import('./i18n/ta.json', { with: { type: 'json' } }), import('./i18n/errors.ta.json', { with: { type: 'json' } })]);
-  return { ...texts.default, errors: { ...serverErrorTexts.default, ...texts.default.errors } };
+      ? ([
+          import('./i18n/si.json', { with: { type: 'json' } }),
+          import('./i18n/errors.si.json', { with: { type: 'json' } }),
+          import('./i18n/validation.si.json', { with: { type: 'json' } }),
+          import('./validation-ids'),
+        ] as const)
+      : ([
+          import('./i18n/ta.json', { with: { type: 'json' } }),
+          import('./i18n/errors.ta.json', { with: { type: 'json' } }),
+          import('./i18n/validation.ta.json', { with: { type: 'json' } }),
+          import('./validation-ids'),
+        ] as const),
+  );
+  if (!validationKeys) {
+    validationKeys = validation.validationIds();
+    i18n.addResourceBundle('en', COMMON_NAMESPACE, { validation: validation.englishValidationCatalogue() }, true, false);
+  }
+  return { ...texts.default, errors: { ...serverErrorTexts.default, ...texts.default.errors }, validation: validationTexts.default };
 }
+
+/**
+ * A validation message of the contracts' schemas (a zod issue's text, or a server field error's) in the current
+ * language: looked up by the contracts' message objects (`REGISTRATION_MESSAGES.usernameMin` →
+ * `validation.registration.usernameMin`); in English, or for a text the contracts do not list, the text itself.
+ */
+export function validationMessage(message: string): string {
+  const key = validationKeys?.get(message);
+  return key ? i18n.t(`validation.${key}`, { ns: COMMON_NAMESPACE, defaultValue: message }) : message;
+}
+
 loaders.set(COMMON_NAMESPACE, { si: () => commonIn('si'), ta: () => commonIn('ta') });
 
 /** Where a visitor's choice is remembered (a signed-in user's also goes to their profile). */

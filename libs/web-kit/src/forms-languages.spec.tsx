@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { z } from 'zod';
+import { ApiCallError } from '@vetnow/contracts/api/client';
+import { REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
+import { CALENDAR_MESSAGES } from '@vetnow/contracts/calendar';
+import { FormTextField, applyServerErrors, fieldError, useZodForm } from './forms';
+import { createI18n, setLanguage, validationMessage } from './i18n';
+import siValidation from './i18n/validation.si.json' with { type: 'json' };
+import taValidation from './i18n/validation.ta.json' with { type: 'json' };
+import { emptyLeaveForm, leaveFormSchema } from './leave-form';
+
+createI18n();
+
+const schema = z.object({
+  username: z.string().min(3, REGISTRATION_MESSAGES.usernameMin),
+  nickname: z.string().min(1, 'A text no contract lists'),
+});
+
+function Harness({ serverError }: { serverError?: unknown }) {
+  const form = useZodForm(schema, { defaultValues: { username: 'ab', nickname: '' } });
+  const submit = form.handleSubmit(() => {
+    if (serverError) applyServerErrors(form.setError, serverError, ['username']);
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <FormTextField form={form} name="username" label="Username" />
+      <FormTextField form={form} name="nickname" label="Nickname" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('validation messages in the site’s language', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('shows the contracts’ texts in English, as they are', async () => {
+    render(<Harness />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(REGISTRATION_MESSAGES.usernameMin)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['si', siValidation],
+    ['ta', taValidation],
+  ] as const)('translates a bound field’s message by its id in %s, and follows a switch back to English', async (language, catalogue) => {
+    await act(() => setLanguage(language));
+    render(
+      <Suspense fallback="…">
+        <Harness />
+      </Suspense>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+    const translated = catalogue.registration.usernameMin;
+    expect(translated).not.toBe(REGISTRATION_MESSAGES.usernameMin);
+    expect(await screen.findByText(translated)).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(translated);
+    // A text the contracts do not list is shown as given (screens translate their own texts).
+    expect(screen.getByText('A text no contract lists')).toBeInTheDocument();
+
+    await act(() => setLanguage('en'));
+    expect(await screen.findByText(REGISTRATION_MESSAGES.usernameMin)).toBeInTheDocument();
+    expect(screen.queryByText(translated)).not.toBeInTheDocument();
+  });
+
+  it('translates a server’s field error (the contracts’ English text) at its field', async () => {
+    await act(() => setLanguage('ta'));
+    const serverError = new ApiCallError(400, 'VALIDATION_FAILED', 'Invalid request', [{ path: 'username', message: REGISTRATION_MESSAGES.usernameMin }]);
+    function Server() {
+      const form = useZodForm(z.object({ username: z.string() }), { defaultValues: { username: 'abc' } });
+      const submit = form.handleSubmit(() => applyServerErrors(form.setError, serverError, ['username']));
+      return (
+        <form noValidate onSubmit={(e) => void submit(e)}>
+          <FormTextField form={form} name="username" label="Username" />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(
+      <Suspense fallback="…">
+        <Server />
+      </Suspense>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(taValidation.registration.usernameMin)).toBeInTheDocument();
+  });
+
+  it('translates the kit’s leave form messages and fieldError for screens with their own fields', async () => {
+    await act(() => setLanguage('si'));
+    const parsed = leaveFormSchema.safeParse({ ...emptyLeaveForm(), fromDate: '2026-12-01', partOfDay: true });
+    expect(parsed.success).toBe(false);
+    const messages = parsed.error!.issues.map((issue) => validationMessage(issue.message));
+    expect(messages).toContain(siValidation.calendar.timeInvalid);
+    expect(messages).not.toContain(CALENDAR_MESSAGES.timeInvalid);
+    expect(fieldError({ fromDate: { type: 'custom', message: CALENDAR_MESSAGES.rangeReversed } }, 'fromDate')).toBe(
+      siValidation.calendar.rangeReversed,
+    );
+  });
+});
