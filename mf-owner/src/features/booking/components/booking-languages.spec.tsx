@@ -123,3 +123,22 @@ describe.each(['si', 'ta'] as const)('booking wizard in %s', (language) => {
     expect(englishLeftovers(container, [en, terms], ALLOWED)).toEqual([]);
   });
 });
+
+describe('switching the language mid-wizard', () => {
+  it('keeps the chosen slot and the half-filled pet form', async () => {
+    await act(() => setLanguage('en'));
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: formatLongDate('2026-11-25', 'en') }));
+    await user.click(await screen.findByRole('button', { name: '09:00 AM' }));
+    await user.click(screen.getByRole('button', { name: en.actions.next }));
+    await user.type(await screen.findByLabelText(new RegExp(en.pet.name)), 'Rex');
+    await user.type(screen.getByLabelText(new RegExp(en.pet.reason)), 'Limping');
+
+    await act(() => setLanguage('si'));
+    expect(await screen.findByLabelText(new RegExp(si.pet.name))).toHaveValue('Rex');
+    expect(screen.getByLabelText(new RegExp(si.pet.reason))).toHaveValue('Limping');
+    await user.click(screen.getByRole('button', { name: si.actions.back }));
+    expect(await screen.findByRole('button', { name: '09:00 AM', pressed: true })).toBeInTheDocument();
+  });
+});
