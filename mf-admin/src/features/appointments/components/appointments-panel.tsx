@@ -1,28 +1,33 @@
+import { useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { API } from '@vetnow/web-kit/api';
 import { formatClinicDate } from '@vetnow/web-kit/format';
-import { addResources } from '@vetnow/web-kit/i18n';
 import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
+import { Button } from '@vetnow/web-kit/ui/button';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import en from '../i18n/en.json';
 import { useApiQuery } from '@vetnow/web-kit/queries';
+import { ADMIN_APPOINTMENTS_NS } from '../i18n/admin-appointments-i18n';
+import { RescheduleDialog } from './reschedule-dialog';
 
-export const ADMIN_APPOINTMENTS_NS = 'admin-appointments';
-addResources(ADMIN_APPOINTMENTS_NS, en, {
-  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
-  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
-});
+export { ADMIN_APPOINTMENTS_NS };
+
+/** The states the admin may move an appointment from (any time: contract booking.reschedule). */
+const MOVABLE = new Set<Appointment['status']>(['scheduled', 'needs-rescheduling']);
 
 /** Newest first: by start instant. */
 const newestFirst = (list: Appointment[]) => [...list].sort((a, b) => (a.startsAt < b.startsAt ? 1 : a.startsAt > b.startsAt ? -1 : 0));
 
 const CELL = 'block py-0.5 md:table-cell md:px-3 md:py-3';
 
-/** The Appointments tab: user → doctor, date, time, pet, status; 'Error fetching appointments' on failure. */
-export function AppointmentsPanel() {
+/**
+ * The Appointments tab: user → doctor, date, time, pet, status; 'Error fetching appointments' on failure. A scheduled
+ * or needs-rescheduling appointment has a Reschedule action (the dialog; the list is read again after a move).
+ */
+export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
   const { t } = useTranslation(ADMIN_APPOINTMENTS_NS);
+  const [moving, setMoving] = useState<Appointment | null>(null);
   // GET /api/admin/appointments — every appointment (svc-booking).
   const query = useApiQuery(API.booking.adminAppointments, undefined, { select: newestFirst, meta: { errorToast: t('fetchFailed') } });
   const list = query.data ?? [];
@@ -48,6 +53,7 @@ export function AppointmentsPanel() {
               <th scope="col" className="px-3 py-2">{t('columns.time')}</th>
               <th scope="col" className="px-3 py-2">{t('columns.pet')}</th>
               <th scope="col" className="px-3 py-2">{t('columns.status')}</th>
+              <th scope="col" className="px-3 py-2">{t('columns.actions')}</th>
             </tr>
           </thead>
           <tbody className="flex flex-col gap-3 md:table-row-group">
@@ -75,11 +81,29 @@ export function AppointmentsPanel() {
                   {label(t('columns.status'))}
                   <Badge tone={statusTone(a.status)}>{t(`status.${a.status}`, { defaultValue: a.status })}</Badge>
                 </td>
+                <td className={`${CELL} pt-2`}>
+                  {MOVABLE.has(a.status) && (
+                    <Button
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      aria-label={t('reschedule.actionLabel', {
+                        user: a.user?.fullName ?? '',
+                        pet: a.pet?.name ?? '',
+                        date: formatClinicDate(a.appointmentDate),
+                        time: a.timeSlot,
+                      })}
+                      onClick={() => setMoving(a)}
+                    >
+                      {t('reschedule.action')}
+                    </Button>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <RescheduleDialog appointment={moving} {...(now ? { now } : {})} onClose={() => setMoving(null)} />
     </div>
   );
 }
