@@ -4,7 +4,7 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
  * The Intl locale for an i18next language: Sinhala and Tamil as written in Sri Lanka; English stays `en`, so its
- * dates read as they always have ('Monday, November 23, 2026'). Until the kit's language-aware formatters land.
+ * long dates read as they always have ('Monday, November 23, 2026', not the kit's en-GB 'Monday, 23 November 2026').
  */
 export function localeOf(language: string | undefined): string {
   const base = language?.toLowerCase().split('-')[0];
@@ -23,13 +23,9 @@ export function formatLongDate(date: string, language = 'en'): string {
 }
 
 /**
- * A clinic date in short form for the language: English exactly as the kit's formatClinicDate ('Sun, 22 Nov 2026');
- * Sinhala and Tamil with the same parts in their locale's order.
+ * A clinic date in short form for the language ('Sun, 22 Nov 2026'; Sinhala and Tamil in their locale's order):
+ * the kit's language-aware formatClinicDate.
  */
-export function formatShortDate(date: string, language = 'en'): string {
-  const locale = localeOf(language);
-  if (locale === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return formatClinicDate(date);
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    utc(date),
-  );
+export function formatShortDate(date: string, language?: string): string {
+  return formatClinicDate(date, language);
 }
