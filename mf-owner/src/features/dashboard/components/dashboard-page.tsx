@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { canReschedule } from '@vetnow/contracts/appointment-rules';
 import { RECENT_APPOINTMENTS_COUNT } from '@vetnow/contracts/constants';
-import { formatClinicDate } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { useSession } from '@vetnow/web-kit/session';
 import { BUTTON_BASE, BUTTON_VARIANTS } from '@vetnow/web-kit/ui/button';
@@ -11,14 +10,25 @@ import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AppointmentStatusBadge, newestFirst, ownerCounters, useOwnerAppointments, usePetLine } from '../../appointments';
+import {
+  AppointmentStatusBadge,
+  newestFirst,
+  ownerCounters,
+  useClinicDate,
+  useOwnerAppointments,
+  usePetLine,
+  usePetType,
+} from '../../appointments';
 import { RescheduleButton, RescheduleDialog, ReschedulingReason } from '../../reschedule';
 import type { OwnerPet } from './owner-pets';
 import { useOwnerPets } from '../hooks/use-owner-pets';
 import en from '../i18n/en.json';
 
 export const NAMESPACE = 'owner-dashboard';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
+  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
+});
 
 export interface DashboardPageProps {
   /** "Now" for the Upcoming counter — injectable for tests. */
@@ -113,6 +123,7 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
 function NeedsNewTime({ appointments, onPick }: { appointments: Appointment[]; onPick: (a: Appointment) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const petLine = usePetLine();
+  const clinicDate = useClinicDate();
   return (
     <section aria-labelledby="needs-new-time-title" className="rounded-xl border border-amber-200 bg-amber-50 p-4 sm:p-5">
       <h2 id="needs-new-time-title" className="text-lg font-semibold text-amber-950">
@@ -125,7 +136,7 @@ function NeedsNewTime({ appointments, onPick }: { appointments: Appointment[]; o
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{a.doctor.fullName}</p>
               <p className="text-sm text-slate-700">
-                {t('recent.when', { date: formatClinicDate(a.appointmentDate), time: a.timeSlot })} · {petLine(a.pet)}
+                {t('recent.when', { date: clinicDate(a.appointmentDate), time: a.timeSlot })} · {petLine(a.pet)}
               </p>
               <ReschedulingReason appointment={a} className="text-sm font-medium text-amber-950" />
             </div>
@@ -165,11 +176,12 @@ function QuickAction({ label, hint, primary = false }: { label: string; hint: st
 function RecentAppointment({ appointment: a }: { appointment: Appointment }) {
   const { t } = useTranslation(NAMESPACE);
   const petLine = usePetLine();
+  const clinicDate = useClinicDate();
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{a.doctor.fullName}</p>
-        <p className="text-sm text-slate-600">{t('recent.when', { date: formatClinicDate(a.appointmentDate), time: a.timeSlot })}</p>
+        <p className="text-sm text-slate-600">{t('recent.when', { date: clinicDate(a.appointmentDate), time: a.timeSlot })}</p>
         <p className="text-sm text-slate-600">{t('recent.pet', { pet: petLine(a.pet) })}</p>
       </div>
       <AppointmentStatusBadge status={a.status} />
@@ -179,6 +191,7 @@ function RecentAppointment({ appointment: a }: { appointment: Appointment }) {
 
 function PetsCard({ pets }: { pets: OwnerPet[] }) {
   const { t } = useTranslation(NAMESPACE);
+  const petType = usePetType();
   return (
     <Card title={t('pets.title')}>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -187,7 +200,7 @@ function PetsCard({ pets }: { pets: OwnerPet[] }) {
             <p className="font-semibold text-slate-900">{pet.name}</p>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
               <dt className="text-slate-500">{t('pets.type')}</dt>
-              <dd>{pet.type}</dd>
+              <dd>{petType(pet.type)}</dd>
               <dt className="text-slate-500">{t('pets.breed')}</dt>
               <dd>{pet.breed || t('pets.breedUnknown')}</dd>
               {pet.age !== undefined && (

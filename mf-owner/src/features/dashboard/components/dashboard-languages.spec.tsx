@@ -1,0 +1,90 @@
+import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import { createI18n, setLanguage, type Language } from '@vetnow/web-kit/i18n';
+import { SessionContext, type Session } from '@vetnow/web-kit/session';
+import { owner } from '@vetnow/web-kit/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { formatShortDate } from '../../../shared/format-date';
+import { englishLeftovers } from '../../../testing/english-leftovers';
+import { NOW, ownerAppointments, stubApi } from '../../../testing/fixtures';
+import { render } from '../../../testing/render';
+import appointmentsEn from '../../appointments/i18n/en.json' with { type: 'json' };
+import appointmentsSi from '../../appointments/i18n/si.json' with { type: 'json' };
+import appointmentsTa from '../../appointments/i18n/ta.json' with { type: 'json' };
+import en from '../i18n/en.json' with { type: 'json' };
+import si from '../i18n/si.json' with { type: 'json' };
+import ta from '../i18n/ta.json' with { type: 'json' };
+import { DashboardPage } from './dashboard-page';
+
+// Issue 13: the owner's dashboard in Sinhala and in Tamil — welcome, counters, quick actions, recent appointments
+// (dates, pet types and status in the language) and the pets; no text of its English catalogues is left.
+
+createI18n();
+
+/** Brand names the catalogues keep in every language. */
+const ALLOWED = ['VetNow'];
+
+const SESSION: Session = {
+  status: 'signed-in',
+  userType: 'user',
+  user: { fullName: 'Kasun Jayawardena', email: 'owner@vetnow.lk' },
+  signIn: () => {},
+  signOut: () => {},
+  refresh: async () => {},
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  stubApi((method, path) => {
+    if (method === 'GET' && path === '/api/users/appointments') return [200, ownerAppointments()];
+    if (method === 'GET' && path === '/api/users/profile') {
+      return [200, owner({ fullName: 'Kasun Jayawardena', pets: [{ name: 'Bruno', type: 'Dog', breed: '', age: 3 }] })];
+    }
+    return undefined;
+  });
+});
+
+afterAll(async () => {
+  await act(() => setLanguage('en'));
+});
+
+const CATALOGUES = { si: [si, appointmentsSi], ta: [ta, appointmentsTa] } as const;
+
+describe.each([
+  ['si', 'සිංහල'],
+  ['ta', 'தமிழ்'],
+] as const)('owner dashboard in %s (%s)', (language: Exclude<Language, 'en'>) => {
+  const [texts, appointmentTexts] = CATALOGUES[language];
+
+  beforeEach(async () => {
+    await act(() => setLanguage(language));
+  });
+
+  it('every section reads in the language', async () => {
+    const { container } = render(
+      <MemoryRouter>
+        <SessionContext.Provider value={SESSION}>
+          <DashboardPage now={() => NOW} />
+        </SessionContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+    expect(await screen.findByText(texts.welcome.replace('{{name}}', 'Kasun Jayawardena'))).toBeInTheDocument();
+    const counters = screen.getByText(texts.counters.total).closest('dl')!;
+    expect(counters).toHaveAccessibleName(texts.counters.label);
+    expect(within(counters).getByText(texts.counters.total).nextElementSibling).toHaveTextContent('4');
+
+    const recent = screen.getByRole('region', { name: texts.recent.title });
+    const first = within(recent).getAllByRole('listitem')[0]!;
+    const when = texts.recent.when.replace('{{date}}', formatShortDate('2026-11-25', language)).replace('{{time}}', '09:00 AM');
+    expect(first).toHaveTextContent(when);
+    expect(first).toHaveTextContent(texts.recent.pet.replace('{{pet}}', `Bruno · ${appointmentTexts.petTypes.Dog}`));
+    expect(within(first).getByText(appointmentTexts.status.scheduled)).toBeInTheDocument();
+
+    const pets = await screen.findByRole('region', { name: texts.pets.title });
+    expect(within(pets).getAllByText(appointmentTexts.petTypes.Dog).length).toBeGreaterThan(0);
+    expect(within(pets).getAllByText(texts.pets.breedUnknown).length).toBeGreaterThan(0);
+
+    expect(englishLeftovers(container, [en, appointmentsEn], ALLOWED)).toEqual([]);
+  });
+});
