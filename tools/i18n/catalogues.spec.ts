@@ -31,6 +31,7 @@ describe('the checks themselves', () => {
     expect(neverTranslated('LKR {{amount}}')).toBe(true);
     expect(neverTranslated('clinic@vetnow.lk · 09:00 AM')).toBe(true);
     expect(neverTranslated('Sign in')).toBe(false);
+    expect(neverTranslated('American Express')).toBe(true);
     expect(siblingOf('/a/i18n/en.json', 'si')).toBe('/a/i18n/si.json');
     expect(siblingOf('/a/terms.en.json', 'ta')).toBe('/a/terms.ta.json');
   });
@@ -45,6 +46,7 @@ describe('the checks themselves', () => {
         'si: greeting: variables (none) instead of {{name}}',
         'si: title: still English ("Book a visit")',
         'ta: broken/ta.json is missing',
+        'si: nested.kept: not in Sinhala script ("Kept, in Tamil: வைக்கப்பட்டது")',
       ]),
     );
     expect(problems).not.toContainEqual(expect.stringContaining('brand'));

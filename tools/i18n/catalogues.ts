@@ -5,7 +5,7 @@
  * (so the same plural forms: si and ta use `_one`/`_other` like English), and no value left in English — a value
  * identical to the English one counts as untranslated unless it is nothing but words that are never translated
  * (VetNow, LKR, e-mail addresses, URLs, numbers, times, formats such as MM/YY) or allow-listed in
- * `allow-identical.json`. Every `addResources(ns, en, …)` of the source must pass si and ta loaders that import
+ * `allow-identical.json`; a value with words must be in the language's script. Every `addResources(ns, en, …)` of the source must pass si and ta loaders that import
  * the siblings of its English catalogue. Used by catalogues.spec.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -70,7 +70,7 @@ const NEVER_TRANSLATED = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
   /https?:\/\/\S+/g,
   /\b\d{1,2}:\d{2}\s?(AM|PM)?\b/g,
-  /\b(VetNow|LKR|CVV|JSON|HTTPS|URL|ID|SMS|OK|MM\/YY|YYYY-MM-DD|HH:MM|Idempotency-Key|Visa|Mastercard|Amex)\b/g,
+  /\b(VetNow|LKR|CVV|JSON|HTTPS|URL|ID|SMS|OK|MM\/YY|YYYY-MM-DD|HH:MM|Idempotency-Key|Visa|Mastercard|Amex|American Express)\b/g,
   /[\d\s.,:;!?()[\]/+\-–—·•…'"%#*&|<>=]+/g,
 ];
 
@@ -80,6 +80,9 @@ export function neverTranslated(text: string): boolean {
   for (const pattern of NEVER_TRANSLATED) rest = rest.replace(pattern, ' ');
   return !/\p{L}/u.test(rest);
 }
+
+/** The script each translation is written in. */
+const SCRIPT: Readonly<Record<TranslatedLanguage, RegExp>> = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u };
 
 export interface CatalogueProblems {
   /** The English catalogue, relative to the repository. */
@@ -125,6 +128,9 @@ export function checkCatalogue(repo: string, englishPath: string, allowIdentical
       if (want !== got) problems.push(`${language}: ${key}: variables ${got || '(none)'} instead of ${want || '(none)'}`);
       if (other.trim() === '') problems.push(`${language}: ${key}: empty`);
       else if (other === value && !neverTranslated(value) && !allowed.has(key)) problems.push(`${language}: ${key}: still English ("${value}")`);
+      else if (!neverTranslated(other) && !SCRIPT[language].test(other) && !allowed.has(key)) {
+        problems.push(`${language}: ${key}: not in ${language === 'si' ? 'Sinhala' : 'Tamil'} script ("${other}")`);
+      }
     }
   }
   return { catalogue, problems };
