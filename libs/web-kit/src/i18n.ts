@@ -13,7 +13,13 @@
  * use (i18next-resources-to-backend calls the loaders), so the English pages download no Sinhala or Tamil text.
  * `useTranslation` suspends while a namespace of the current language loads (every remote screen renders inside
  * a Suspense boundary), so a screen never flashes English before its Sinhala texts arrive.
- * Texts every app needs live in the kit's `common` namespace (`libs/web-kit/src/i18n/*.json`).
+ * Texts every app needs live in the kit's `common` namespace (`libs/web-kit/src/i18n/*.json`): `errors.<CODE>` for
+ * the server's error codes (errors.ts) and `validation.<object>.<key>` for the contracts' validation messages
+ * (validationMessage below; the kit's bound form fields use it). Numbers, dates and times follow the language
+ * through `./format` (localeOf/useLocale for a screen's own Intl calls).
+ *
+ * tools/i18n/catalogues.spec.ts checks every catalogue of the site: si and ta siblings with the same keys,
+ * variables and plural forms, nothing left in English, and si/ta loaders at every addResources.
  */
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
