@@ -5,7 +5,7 @@ import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import en from './triage.en.json' with { type: 'json' };
 import si from './triage.si.json' with { type: 'json' };
 import ta from './triage.ta.json' with { type: 'json' };
-import { KNOWN_TRIAGE_RULES, TRIAGE_NAMESPACE, triageTexts } from './triage-texts';
+import { KNOWN_TRIAGE_RULES, TRIAGE_NAMESPACE, rebuildTriageTexts, triageTexts } from './triage-texts';
 
 createI18n();
 
@@ -39,8 +39,14 @@ describe('triage texts by rule id (issue 13)', () => {
     await setLanguage('en');
     for (const answers of ANSWERS) {
       const stored = triage(answers);
-      expect(triageTexts(t(), stored)).toEqual({ summary: stored.summary, recommendations: stored.recommendations });
+      expect(rebuildTriageTexts(t(), stored)).toEqual({ summary: stored.summary, recommendations: stored.recommendations });
     }
+  });
+
+  it('shows the stored sentences as they are in English', async () => {
+    await setLanguage('en');
+    const stored = { ...triage(ANSWERS[1]!), summary: 'Medium urgency. Reported: limping (older wording).' };
+    expect(triageTexts(t(), 'en', stored)).toEqual({ summary: stored.summary, recommendations: stored.recommendations });
   });
 
   it.each([
@@ -50,7 +56,7 @@ describe('triage texts by rule id (issue 13)', () => {
     await setLanguage(language);
     const stored = triage(ANSWERS[2]!);
     expect(stored.urgencyLevel).toBe('high');
-    const texts = triageTexts(t(), stored);
+    const texts = triageTexts(t(), language, stored);
     expect(texts.summary).toBe(
       `${catalogue.level.high} ${catalogue.reported.replace(
         '{{findings}}',
@@ -60,16 +66,22 @@ describe('triage texts by rule id (issue 13)', () => {
     expect(texts.recommendations[0]).toBe(catalogue.advice.high);
     expect(texts.recommendations).toHaveLength(stored.recommendations.length);
     for (const answers of ANSWERS) {
-      const { summary, recommendations } = triageTexts(t(), triage(answers));
+      const { summary, recommendations } = triageTexts(t(), language, triage(answers));
       for (const text of [summary, ...recommendations]) expect(text).not.toMatch(/[A-Za-z]{3}/);
     }
-    expect(triageTexts(t(), triage({})).summary).toBe(`${catalogue.level.low} ${catalogue.noFindings}`);
+    expect(triageTexts(t(), language, triage({})).summary).toBe(`${catalogue.level.low} ${catalogue.noFindings}`);
   });
 
   it('shows the stored texts as they are when the rule ids are missing or unknown (a newer server)', async () => {
     await setLanguage('si');
     const stored = { urgencyLevel: 'medium' as const, summary: 'Medium urgency. Reported: hiccups.', recommendations: ['Count them.'] };
-    expect(triageTexts(t(), stored)).toEqual({ summary: stored.summary, recommendations: stored.recommendations });
-    expect(triageTexts(t(), { ...stored, firedRules: ['hiccups'] })).toEqual({ summary: stored.summary, recommendations: stored.recommendations });
+    expect(triageTexts(t(), 'si', stored)).toEqual({ summary: stored.summary, recommendations: stored.recommendations });
+    expect(triageTexts(t(), 'si', { ...stored, firedRules: ['hiccups'] })).toEqual({ summary: stored.summary, recommendations: stored.recommendations });
+  });
+
+  it('keeps a record without recommendations without them', async () => {
+    await setLanguage('ta');
+    const stored = { ...triage(ANSWERS[1]!), recommendations: [] };
+    expect(triageTexts(t(), 'ta', stored).recommendations).toEqual([]);
   });
 });
