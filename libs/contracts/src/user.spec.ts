@@ -6,7 +6,9 @@ import {
   publicUserSchema,
   registerRequestSchema,
   registrationFormSchema,
+  setLanguageRequestSchema,
   updateProfileRequestSchema,
+  USER_LANGUAGES,
 } from './user.js';
 import { LOGIN_MESSAGES, PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES } from './messages.js';
 
@@ -218,5 +220,39 @@ describe('PUT /users/profile/password (issue 10)', () => {
       PASSWORD_MESSAGES.min,
       REGISTRATION_MESSAGES.passwordsMismatch,
     ]);
+  });
+});
+
+describe('the account language (issue 13)', () => {
+  const user = {
+    _id: 'u1',
+    username: 'kasun',
+    email: 'kasun@example.lk',
+    fullName: 'Kasun Perera',
+    contactNumber: '0771234567',
+    address: { street: '', city: '', location: 'Battaramulla' },
+    pets: [],
+    userType: 'user',
+    createdAt: '2026-11-21T10:00:00.000Z',
+  };
+
+  it('is English, Sinhala or Tamil, optional in the answers (older answers have none)', () => {
+    expect(USER_LANGUAGES).toEqual(['en', 'si', 'ta']);
+    expect(publicUserSchema.parse({ ...user, language: 'si' }).language).toBe('si');
+    expect(publicUserSchema.parse(user)).not.toHaveProperty('language');
+    expect(publicUserSchema.safeParse({ ...user, language: 'fr' }).success).toBe(false);
+  });
+
+  it('PUT /auth/language takes one of the three', () => {
+    expect(setLanguageRequestSchema.parse({ language: 'ta' })).toEqual({ language: 'ta' });
+    expect(setLanguageRequestSchema.safeParse({ language: 'en-GB' }).success).toBe(false);
+    expect(setLanguageRequestSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('registration may name the language the visitor registered in', () => {
+    const body = { ...validForm, confirmPassword: undefined };
+    expect(registerRequestSchema.parse({ ...body, language: 'ta' })).toMatchObject({ language: 'ta' });
+    expect(registerRequestSchema.parse(body)).not.toHaveProperty('language');
+    expect(registerRequestSchema.safeParse({ ...body, language: 'xx' }).success).toBe(false);
   });
 });

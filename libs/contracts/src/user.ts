@@ -99,6 +99,20 @@ const fullNameSchema = requiredText(M.fullNameRequired, NAME_MAX_LENGTH, M.field
 /** A Sri Lankan number as people write it, stored in E.164 (phone.ts). */
 const contactNumberSchema = sriLankanPhoneSchema(M.contactNumberRequired, M.fieldTooLong);
 
+// ---- Language -----------------------------------------------------------------------------------------------
+
+/** The languages a person can read VetNow in (issue 13): English, Sinhala, Tamil. New accounts start in English. */
+export const USER_LANGUAGES = ['en', 'si', 'ta'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+export const DEFAULT_USER_LANGUAGE: UserLanguage = 'en';
+export const userLanguageSchema = z.enum(USER_LANGUAGES);
+
+/** PUT /auth/language: the signed-in account's language (the site follows it after sign-in; e-mails too). */
+export const setLanguageRequestSchema = z.object({ language: userLanguageSchema });
+export type SetLanguageRequest = z.input<typeof setLanguageRequestSchema>;
+export const setLanguageResponseSchema = z.object({ language: userLanguageSchema });
+export type SetLanguageResponse = z.infer<typeof setLanguageResponseSchema>;
+
 // ---- Registration -------------------------------------------------------------------------------------------
 
 const registrationFields = {
@@ -110,6 +124,8 @@ const registrationTail = {
   fullName: fullNameSchema,
   contactNumber: contactNumberSchema,
   address: z.preprocess((v) => (v == null ? {} : v), serviceAddressSchema),
+  /** The language the visitor was reading in when registering (issue 13); missing → English. */
+  language: userLanguageSchema.optional(),
 };
 
 /** Check the confirmation whenever both passwords are strings, even when other fields have problems. */
@@ -181,12 +197,14 @@ export const publicUserSchema = z.object({
   ),
   userType: z.enum(USER_TYPES),
   role: z.literal('admin').optional(),
+  /** The language the account reads VetNow in (absent from answers of services that do not know it). */
+  language: userLanguageSchema.optional(),
   createdAt: isoDateTimeSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The signed-in doctor as login and doctor registration return it: the public doctor plus its userType. */
-export const doctorSessionUserSchema = doctorSchema.extend({ userType: z.literal('doctor') });
+export const doctorSessionUserSchema = doctorSchema.extend({ userType: z.literal('doctor'), language: userLanguageSchema.optional() });
 export type DoctorSessionUser = z.infer<typeof doctorSessionUserSchema>;
 
 /** Whoever is signed in: an owner/admin, or a doctor. */

@@ -5,6 +5,7 @@ import { i18n } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient, useQueryClient } from '@vetnow/web-kit/query';
 import { SessionContext, SessionProvider } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
+import { LanguageFollowsAccount } from './language/language-follows-account';
 import { appRoutes } from './routes';
 import './i18n/shell-i18n';
 
@@ -36,6 +37,7 @@ export function App() {
       <QueryProvider client={queryClient}>
         <SessionProvider>
           <ClearCacheOnAccountChange />
+          <LanguageFollowsAccount />
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -23,6 +23,7 @@ export function toPublicUser(row: AccountRow): PublicUser {
     })),
     userType: 'user',
     ...(row.role === 'admin' ? { role: 'admin' as const } : {}),
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -48,5 +49,6 @@ export function toDoctorSessionUser(row: AccountRow): DoctorSessionUser {
     ...(profile.createdAt ? { createdAt: profile.createdAt } : {}),
     ...(profile.updatedAt ? { updatedAt: profile.updatedAt } : {}),
     userType: 'doctor',
+    language: row.language,
   };
 }

@@ -100,6 +100,7 @@ describe('svc-auth registration and login (PostgreSQL)', () => {
         address: valid.address,
         pets: [],
         userType: 'user',
+        language: 'en', // new accounts read VetNow in English unless registration named a language
         createdAt: expect.any(String),
       });
     });

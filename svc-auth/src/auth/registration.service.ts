@@ -44,6 +44,7 @@ export class RegistrationService {
           street: data.address.street,
           city: data.address.city,
           location: data.address.location,
+          ...(data.language ? { language: data.language } : {}),
           pets: [],
         });
         await this.outbox.add(tx, USER_REGISTERED, userEventPayload(created), {

@@ -32,6 +32,8 @@ export const accounts = pgTable(
     location: text('location').notNull().default('Battaramulla'),
     pets: jsonb('pets').$type<StoredPet[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
+    /** The language the account reads VetNow in (issue 13): the site switches to it on sign-in. */
+    language: text('language', { enum: ['en', 'si', 'ta'] }).notNull().default('en'),
     /** Doctors: the public doctor as svc-clinic last published it (doctor.created / doctor.updated). */
     doctorProfile: jsonb('doctor_profile').$type<Doctor>(),
     clinicSyncedAt: timestamp('clinic_synced_at', { withTimezone: true, mode: 'date' }),
@@ -45,6 +47,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_role_email_key').on(t.role, t.email),
     check('accounts_role_check', sql`${t.role} IN ('user', 'doctor', 'admin')`),
     check('accounts_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('accounts_language_check', sql`${t.language} IN ('en', 'si', 'ta')`),
   ],
 );
 

@@ -108,7 +108,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       return r.statusCode === 200 ? r : undefined;
     });
     const user = doctorSessionUserSchema.parse(ok.json().user);
-    expect(user).toEqual({ ...doctor, userType: 'doctor' });
+    expect(user).toEqual({ ...doctor, userType: 'doctor', language: 'en' });
     expect((await login(doctor._id.toUpperCase(), 'docpass1', 'doctor')).statusCode).toBe(200);
     // Wrong role and wrong password: the same 401.
     expect((await login(doctor.email, 'docpass1', 'user')).json()).toEqual({
@@ -277,7 +277,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       const r = await login(doctor.email, 'docpass1', 'doctor');
       return r.statusCode === 200 ? r : undefined;
     });
-    expect(ok.json().user).toEqual({ ...doctor, isActive: true, userType: 'doctor' });
+    expect(ok.json().user).toEqual({ ...doctor, isActive: true, userType: 'doctor', language: 'en' });
   });
 
   it('credentials and doctor.created arriving at the same moment: every doctor ends up able to sign in', async () => {

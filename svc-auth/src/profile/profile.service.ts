@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ChangePasswordData, PublicUser, UpdateProfileData } from '@vetnow/contracts/user';
+import type { ChangePasswordData, PublicUser, UpdateProfileData, UserLanguage } from '@vetnow/contracts/user';
 import type { Tx } from '@vetnow/service-kit/database';
 import type { StoredPet } from '../database/schema.js';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
@@ -48,6 +48,16 @@ export class ProfileService {
     if (!updated) throw new DomainError('AUTH_ACCOUNT_NOT_FOUND');
     const refresh = await this.sessions.start(updated.id);
     return { ...(await this.sessions.accessFor(updated)), refresh };
+  }
+
+  /**
+   * PUT /auth/language: the language any signed-in account (owner, doctor, admin) reads VetNow in; the login,
+   * refresh and profile answers carry it, and the site switches to it on sign-in.
+   */
+  async setLanguage(accountId: string, language: UserLanguage): Promise<{ language: UserLanguage }> {
+    const updated = await this.uow.run((tx) => this.store.update(tx, accountId, { language }));
+    if (!updated) throw new DomainError('AUTH_ACCOUNT_NOT_FOUND');
+    return { language: updated.language };
   }
 
   async get(userId: string): Promise<PublicUser> {

@@ -8,6 +8,8 @@ import {
   publicUserSchema,
   registerRequestSchema,
   registerResponseSchema,
+  setLanguageRequestSchema,
+  setLanguageResponseSchema,
   updateProfileRequestSchema,
 } from '../user.js';
 import { defineRoute } from './define-route.js';
@@ -106,5 +108,16 @@ export const AUTH_API = {
       'AUTH_PASSWORD_TOO_COMMON',
       'AUTH_PASSWORD_SAME_AS_IDENTIFIER',
     ],
+  }),
+  setLanguage: defineRoute({
+    name: 'auth.setLanguage',
+    method: 'PUT',
+    path: '/auth/language',
+    service: 'auth',
+    access: 'authenticated',
+    summary: 'Set the language the signed-in account (owner, doctor or admin) reads VetNow in',
+    body: setLanguageRequestSchema,
+    response: setLanguageResponseSchema,
+    errors: ['AUTH_ACCOUNT_NOT_FOUND'],
   }),
 } as const;

@@ -141,6 +141,7 @@ describe('RegisterPage', () => {
         fullName: 'Nimal Silva',
         contactNumber: '+94771234567', // '0771234567' in E.164
         address: { street: '5 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
+        language: 'en', // the account starts in the language the visitor registered in (issue 13)
       },
     ]);
 

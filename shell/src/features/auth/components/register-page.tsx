@@ -5,6 +5,7 @@ import { registrationFormSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
 import { FormPasswordField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
+import { isLanguage } from '@vetnow/web-kit/i18n';
 import { useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
@@ -31,7 +32,7 @@ const FIELD_OF_CODE: Record<string, 'username' | 'email'> = { AUTH_USERNAME_TAKE
  * each message at its field; the fixed service location Battaramulla; then signed in and on /dashboard.
  */
 export function RegisterPage() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const form = useZodForm(registrationFormSchema, {
@@ -49,7 +50,10 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const { confirmPassword: _confirm, ...body } = data;
+      const { confirmPassword: _confirm, ...fields } = data;
+      // The account starts in the language the visitor registered in (so signing in keeps it).
+      const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
+      const body = { ...fields, ...(language ? { language } : {}) };
       const { token, user } = await apiCall(API.auth.register, { body });
       signIn(token, 'user', user);
       notify.success(t('register.success'));
