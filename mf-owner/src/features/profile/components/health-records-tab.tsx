@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { API } from '@vetnow/contracts/api';
 import type { UrgencyLevel } from '@vetnow/contracts/constants';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
-import { formatClinicDate } from '@vetnow/web-kit/format';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Badge, type BadgeTone } from '@vetnow/web-kit/ui/badge';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { useTriageTexts } from '../../../shared/triage/triage-texts';
+import { useClinicDate, useSpecialization } from '../../appointments';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const URGENCY_TONES: Record<UrgencyLevel, BadgeTone> = { high: 'red', medium: 'amber', low: 'green' };
@@ -59,6 +60,17 @@ function HealthRecord({ record: r }: { record: DiagnosisSummary }) {
   const headingId = `health-record-${r._id}-title`;
   const { appetite, energy } = r.symptoms.generalHealth;
   const completed = r.completedAt !== undefined;
+  const clinicDate = useClinicDate();
+  const specialization = useSpecialization();
+  const triageTexts = useTriageTexts();
+  // A completed record holds the doctor's own words (shown as written); before that, the questionnaire's triage,
+  // rebuilt in the owner's language from the rules that fired.
+  const { summary, recommendations } =
+    completed || !r.urgencyLevel
+      ? { summary: r.summary, recommendations: r.recommendations }
+      : triageTexts({ urgencyLevel: r.urgencyLevel, summary: r.summary, recommendations: r.recommendations, firedRules: r.firedRules });
+  const option = (group: 'appetiteOptions' | 'energyOptions', value: string | undefined) =>
+    value ? t(`healthRecords.${group}.${value}`, { defaultValue: value }) : t('healthRecords.notRecorded');
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -69,11 +81,11 @@ function HealthRecord({ record: r }: { record: DiagnosisSummary }) {
           </h3>
           <p className="text-sm text-slate-600">
             <span className="font-medium text-slate-800">{r.doctor.fullName}</span>
-            {r.doctor.specialization && <> · {r.doctor.specialization}</>}
+            {r.doctor.specialization && <> · {specialization(r.doctor.specialization)}</>}
           </p>
           <p className="text-sm text-slate-600">
             <span className="sr-only">{t('healthRecords.date')}: </span>
-            {formatClinicDate(r.date)}
+            {clinicDate(r.date)}
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
@@ -83,13 +95,13 @@ function HealthRecord({ record: r }: { record: DiagnosisSummary }) {
       </div>
 
       <Part title={completed ? t('healthRecords.diagnosis') : t('healthRecords.summary')}>
-        <p className="whitespace-pre-line text-slate-800">{r.summary}</p>
+        <p className="whitespace-pre-line text-slate-800">{summary}</p>
       </Part>
 
       <Part title={t('healthRecords.recommendations')}>
-        {r.recommendations.length > 0 ? (
+        {recommendations.length > 0 ? (
           <ul className="list-disc space-y-1 pl-5 text-slate-800">
-            {r.recommendations.map((item, i) => (
+            {recommendations.map((item, i) => (
               <li key={i}>{item}</li>
             ))}
           </ul>
@@ -102,11 +114,11 @@ function HealthRecord({ record: r }: { record: DiagnosisSummary }) {
         <dl className="grid grid-cols-2 gap-2">
           <div>
             <dt className="text-slate-500">{t('healthRecords.appetite')}</dt>
-            <dd className="text-slate-900">{appetite || t('healthRecords.notRecorded')}</dd>
+            <dd className="text-slate-900">{option('appetiteOptions', appetite)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{t('healthRecords.energy')}</dt>
-            <dd className="text-slate-900">{energy || t('healthRecords.notRecorded')}</dd>
+            <dd className="text-slate-900">{option('energyOptions', energy)}</dd>
           </div>
         </dl>
       </Part>

@@ -46,6 +46,7 @@ function OwnerProfileDetails({ profile }: { profile: PublicUser }) {
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const year = memberSinceYear(profile.createdAt);
+  const locationName = (location: string) => t(`locations.${location}`, { defaultValue: location });
 
   // Back from the form: focus returns to the Edit button.
   useEffect(() => {
@@ -60,7 +61,7 @@ function OwnerProfileDetails({ profile }: { profile: PublicUser }) {
     [t('fields.contactNumber'), formatPhoneNational(profile.contactNumber)],
     [t('fields.street'), profile.address.street],
     [t('fields.city'), profile.address.city],
-    [t('fields.location'), profile.address.location || SERVICE_LOCATION],
+    [t('fields.location'), locationName(profile.address.location || SERVICE_LOCATION)],
   ];
 
   return (

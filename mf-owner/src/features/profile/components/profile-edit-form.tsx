@@ -84,7 +84,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
       <TextField id="profile-username" label={t('fields.username')} hint={t('readOnlyHint')} value={profile.username} readOnly className={READ_ONLY_CLASS} />
       <TextField id="profile-email" label={t('fields.email')} hint={t('readOnlyHint')} value={profile.email} readOnly className={READ_ONLY_CLASS} />
       <div className="sm:col-span-2">
-        <TextField id="profile-location" label={t('fields.location')} hint={t('locationHint')} value={SERVICE_LOCATION} readOnly className={READ_ONLY_CLASS} />
+        <TextField id="profile-location" label={t('fields.location')} hint={t('locationHint')} value={t(`locations.${SERVICE_LOCATION}`)} readOnly className={READ_ONLY_CLASS} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -3,4 +3,7 @@ import en from './en.json';
 
 /** The owner's /profile texts. */
 export const NAMESPACE = 'owner-profile';
-addResources(NAMESPACE, en);
+addResources(NAMESPACE, en, {
+  si: () => import('./si.json', { with: { type: 'json' } }),
+  ta: () => import('./ta.json', { with: { type: 'json' } }),
+});
