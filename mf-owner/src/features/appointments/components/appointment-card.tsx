@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { NeedsReschedulingNote, RescheduleButton } from '../../reschedule';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 import { formatShortDate } from '../../../shared/format-date';
+import { useReasonText, useSpecializationText } from '../../../shared/terms/terms-texts';
 import { paymentStateOf } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
 import { AppointmentStatusBadge } from './appointment-status-badge';
@@ -32,11 +33,8 @@ export function usePetType(): (type: string) => string {
   return (type) => t(`petTypes.${type}`, { defaultValue: type });
 }
 
-/** A doctor's specialization in the current language; one this catalogue does not know as the server gave it. */
-export function useSpecialization(): (specialization: string) => string {
-  const { t } = useTranslation(NAMESPACE);
-  return (specialization) => t(`specializations.${specialization}`, { defaultValue: specialization });
-}
+/** A doctor's specialization in the current language (shared owner terms); an unknown one as the server gave it. */
+export const useSpecialization = useSpecializationText;
 
 /** A clinic date (`YYYY-MM-DD`) in the current language: 'Sun, 22 Nov 2026' in English. */
 export function useClinicDate(): (date: string) => string {
@@ -73,6 +71,7 @@ export function AppointmentCard({
   const petLine = usePetLine();
   const clinicDate = useClinicDate();
   const specialization = useSpecialization();
+  const reason = useReasonText();
   const Heading = `h${headingLevel}` as const;
   const headingId = `appointment-${a._id}-title`;
   const date = clinicDate(a.appointmentDate);
@@ -109,7 +108,7 @@ export function AppointmentCard({
           <PhoneLink value={a.doctor.contactNumber} />
         </Row>
         <Row label={t('card.pet')}>{petLine(a.pet)}</Row>
-        <Row label={t('card.reason')}>{a.reason}</Row>
+        <Row label={t('card.reason')}>{reason(a.reason)}</Row>
         <Row label={t('card.payment')}>
           <span aria-live="polite">
             <PaymentStatusText state={payment} gaveUp={paymentCheckGaveUp}>

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
-import { createI18n, i18n, setLanguage, type Language } from '@vetnow/web-kit/i18n';
+import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { owner } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
@@ -50,10 +50,7 @@ const CATALOGUES = { si, ta } as const;
 /** The appointments feature's texts (its cards' status, pet types), read through i18next: its catalogues are its own. */
 const APPOINTMENTS = 'appointments';
 
-describe.each([
-  ['si', 'සිංහල'],
-  ['ta', 'தமிழ்'],
-] as const)('owner dashboard in %s (%s)', (language: Exclude<Language, 'en'>) => {
+describe.each(['si', 'ta'] as const)('owner dashboard in %s', (language) => {
   const texts = CATALOGUES[language];
 
   beforeEach(async () => {
