@@ -10,7 +10,7 @@ export function Hero({ destinations }: { destinations: LandingDestinations }) {
   return (
     <section aria-labelledby="landing-hero-heading" className="bg-teal-900 text-white">
       <div className={`${CONTAINER} grid items-center gap-8 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]`}>
-        <div>
+        <div className="min-w-0">
           <PawIcon className="mb-6 size-10 text-teal-200" />
           <h1 id="landing-hero-heading" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             {t('hero.heading')}
