@@ -4,6 +4,7 @@ import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button'
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSpecializationText } from '../../../shared/terms/terms-texts';
 import { DoctorAvatar } from './doctor-avatar';
 import { cardQualifications } from './qualifications';
 
@@ -15,6 +16,7 @@ export interface DoctorCardProps {
 /** One veterinarian of the search: the facts an owner compares, Book Appointment and View. */
 export function DoctorCard({ doctor, onView }: DoctorCardProps) {
   const { t } = useTranslation('doctors');
+  const specializationText = useSpecializationText();
   const { shown, more } = cardQualifications(doctor.qualifications);
   const headingId = `doctor-${doctor._id}-name`;
   const hours = formatWorkingHours(doctor.workingHours);
@@ -30,7 +32,7 @@ export function DoctorCard({ doctor, onView }: DoctorCardProps) {
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {doctor.fullName}
           </h2>
-          <p className="text-sm font-medium text-teal-800">{t(`specializations.${doctor.specialization}`, { defaultValue: doctor.specialization })}</p>
+          <p className="text-sm font-medium text-teal-800">{specializationText(doctor.specialization)}</p>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-1 text-sm text-slate-700">

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { API } from '@vetnow/contracts/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
+import { useSpecializationText } from '../../../shared/terms/terms-texts';
 import { DoctorAvatar } from './doctor-avatar';
 
 export interface DoctorDetailsDialogProps {
@@ -85,10 +86,11 @@ export function DoctorDetailsDialog({ doctorId, doctorName, onClose, now = () =>
 
 function DoctorFacts({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation('doctors');
+  const specializationText = useSpecializationText();
   const address = formatAddressLine(doctor.clinicAddress);
   const hours = formatWorkingHours(doctor.workingHours);
   const rows: Array<[string, ReactNode]> = [
-    [t('details.specialization'), t(`specializations.${doctor.specialization}`, { defaultValue: doctor.specialization })],
+    [t('details.specialization'), specializationText(doctor.specialization)],
     [t('details.experience'), t('card.experience', { count: doctor.experience })],
     [
       t('details.qualifications'),

@@ -3,6 +3,7 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { Select } from '@vetnow/web-kit/ui/select';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useTranslation } from 'react-i18next';
+import { useSpecializationText } from '../../../shared/terms/terms-texts';
 
 /** The four filters of /doctors as the form holds them (the GET /doctors query); '' means "any" and is not sent. */
 export interface DoctorFilterValues {
@@ -29,6 +30,7 @@ export interface DoctorFiltersProps {
 /** Location, specialization, available time and date; every change applies at once (no submit button). */
 export function DoctorFilters({ value, onChange, onClear, minDate }: DoctorFiltersProps) {
   const { t } = useTranslation('doctors');
+  const specializationText = useSpecializationText();
   const set = (key: keyof DoctorFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
 
@@ -48,7 +50,7 @@ export function DoctorFilters({ value, onChange, onClear, minDate }: DoctorFilte
           id="doctor-filter-specialization"
           label={t('filters.specialization')}
           placeholder={t('filters.allSpecializations')}
-          options={SPECIALIZATIONS.map((specialization) => ({ value: specialization, label: t(`specializations.${specialization}`) }))}
+          options={SPECIALIZATIONS.map((specialization) => ({ value: specialization, label: specializationText(specialization) }))}
           value={value.specialization}
           onChange={set('specialization')}
         />

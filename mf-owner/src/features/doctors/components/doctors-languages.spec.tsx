@@ -5,6 +5,7 @@ import { COMMON_NAMESPACE, createI18n, i18n, setLanguage } from '@vetnow/web-kit
 import { doctor, timeSlots } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { englishLeftovers } from '../../../testing/english-leftovers';
+import { TERMS_NAMESPACE } from '../../../shared/terms/terms-texts';
 import { NOW, stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -49,10 +50,12 @@ describe.each(['si', 'ta'] as const)('/doctors in %s', (language) => {
         <DoctorsPage now={() => NOW} />
       </MemoryRouter>,
     );
+    const specialization = i18n.getFixedT(language, TERMS_NAMESPACE);
+    expect(specialization('specializations.Surgery')).not.toBe('Surgery');
     expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
     expect(await screen.findByText(texts.results.count_other.replace('{{count}}', '2'))).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Dr. Nimal Perera' }).nextElementSibling).toHaveTextContent(texts.specializations.Surgery);
-    expect(screen.getByRole('option', { name: texts.specializations.Dentistry })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dr. Nimal Perera' }).nextElementSibling).toHaveTextContent(specialization('specializations.Surgery'));
+    expect(screen.getByRole('option', { name: specialization('specializations.Dentistry') })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: texts.locations.Colombo })).toBeInTheDocument();
     expect(screen.getAllByText(texts.locations.Battaramulla).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: texts.card.bookLabel.replace('{{name}}', 'Dr. Nimal Perera') })).toBeInTheDocument();
