@@ -5,6 +5,7 @@ import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
 import { PhoneLink as KitPhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { urgencyTone } from './dashboard-views';
 
@@ -60,26 +61,31 @@ export function useSpecializationText(): (specialization: string) => string {
 type TriageBrief = Pick<DiagnosisBrief, 'summary' | 'urgencyLevel' | 'recommendations' | 'firedRules'>;
 
 /**
- * The triage's summary and recommendations as the doctor reads them. The server stores them in English (the
- * contracts' rule texts, libs/contracts/src/triage.ts): English shows them exactly as stored; Sinhala and Tamil
- * rebuild them from the ids of the rules that fired — "<urgency>. Reported: <findings>." and the level's advice
- * followed by each rule's, as `triage()` does. A brief without rule ids (or with an id this catalogue does not
- * know) keeps the stored text.
+ * The triage's summary and recommendations rebuilt from the ids of the rules that fired, with `t` of this
+ * namespace: "<urgency>. Reported: <findings>." (or "<urgency>. No concerning signs were reported.") and the
+ * level's advice followed by each rule's, as the contracts' `triage()` builds them. Null when the brief has no
+ * rule ids or one this catalogue does not know.
+ */
+export function triageTexts(t: TFunction, brief: TriageBrief): { summary: string; recommendations: string[] | undefined } | null {
+  const rules = brief.firedRules;
+  if (!rules || !rules.every((id) => t(`triage.findings.${id}`, { defaultValue: '' }) !== '')) return null;
+  const urgency = t(`urgency.${brief.urgencyLevel}`);
+  const findings = [...new Set(rules.map((id) => t(`triage.findings.${id}`)))];
+  const summary = findings.length === 0 ? t('triage.summaryNone', { urgency }) : t('triage.summary', { urgency, findings: findings.join('; ') });
+  const recommendations =
+    brief.recommendations === undefined
+      ? undefined
+      : [...new Set([t(`triage.advice.${brief.urgencyLevel}`), ...rules.map((id) => t(`triage.recommendations.${id}`))])];
+  return { summary, recommendations };
+}
+
+/**
+ * The triage's texts as the doctor reads them. The server stores them in English (the contracts' rule texts,
+ * libs/contracts/src/triage.ts): English shows them exactly as stored; Sinhala and Tamil rebuild them from the rule
+ * ids ({@link triageTexts}); a brief without usable rule ids keeps the stored text.
  */
 export function useTriageText(): (brief: TriageBrief) => { summary: string; recommendations: string[] | undefined } {
   const { t, i18n } = useTranslation(NAMESPACE);
-  return (brief) => {
-    const language = i18n.resolvedLanguage ?? i18n.language;
-    const rules = brief.firedRules;
-    const known = rules !== undefined && rules.every((id) => i18n.exists(`triage.findings.${id}`, { ns: NAMESPACE }));
-    if (language === 'en' || !known) return { summary: brief.summary, recommendations: brief.recommendations };
-    const urgency = t(`urgency.${brief.urgencyLevel}`);
-    const findings = [...new Set(rules.map((id) => t(`triage.findings.${id}`)))];
-    const summary = findings.length === 0 ? t('triage.summaryNone', { urgency }) : t('triage.summary', { urgency, findings: findings.join('; ') });
-    const recommendations =
-      brief.recommendations === undefined
-        ? undefined
-        : [...new Set([t(`triage.advice.${brief.urgencyLevel}`), ...rules.map((id) => t(`triage.recommendations.${id}`))])];
-    return { summary, recommendations };
-  };
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (brief) => (language === 'en' ? null : triageTexts(t, brief)) ?? { summary: brief.summary, recommendations: brief.recommendations };
 }
