@@ -1,5 +1,5 @@
 import type { AdminStats } from '@vetnow/contracts/doctor';
-import { useMemo } from 'react';
+import { formatNumber } from '@vetnow/web-kit/format';
 import { useTranslation } from 'react-i18next';
 
 export type StatsState = { status: 'loading' } | { status: 'ready'; stats: AdminStats } | { status: 'failed' };
@@ -11,14 +11,11 @@ const CARDS: Array<{ key: keyof AdminStats; label: string }> = [
   { key: 'todayAppointments', label: 'stats.todayAppointments' },
 ];
 
-/** Figures as the language writes them (English: `1,234` as before; Tamil groups by lakh). */
-const NUMBER_LOCALES: Record<string, string> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
 
 /** Total Doctors, Active Doctors, Total Appointments, Today — real figures or "—" (never invented numbers). */
 export function StatCards({ state }: { state: StatsState }) {
   const { t, i18n } = useTranslation('admin-dashboard');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const numberFormat = useMemo(() => new Intl.NumberFormat(NUMBER_LOCALES[language] ?? 'en-LK'), [language]);
   return (
     <section aria-label={t('stats.label')} aria-busy={state.status === 'loading'}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -27,7 +24,7 @@ export function StatCards({ state }: { state: StatsState }) {
             <dt className="text-sm font-medium text-slate-600">{t(label)}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
               {state.status === 'ready' ? (
-                numberFormat.format(state.stats[key])
+                formatNumber(state.stats[key], language) // grouped as the language groups it (Tamil by lakh)
               ) : state.status === 'loading' ? (
                 <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-100 motion-reduce:animate-none">
                   <span className="sr-only">{t('stats.loading')}</span>
