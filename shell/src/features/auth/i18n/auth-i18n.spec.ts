@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
-import en from './en.json';
+import en from './en.json' with { type: 'json' };
 
 describe('auth catalogue', () => {
   it('holds the contracts toasts verbatim', () => {
