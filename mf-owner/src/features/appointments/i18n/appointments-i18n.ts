@@ -1,5 +1,5 @@
 import { addResources } from '@vetnow/web-kit/i18n';
-import en from './en.json';
+import en from './en.json' with { type: 'json' };
 
 /** The owner's appointment texts (/appointments, and the cards reused by /dashboard and /profile). */
 export const NAMESPACE = 'appointments';

@@ -9,7 +9,7 @@ import { Card } from '@vetnow/web-kit/ui/card';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 import { clearAnswersState, readDraft, readWizardDraft, writeDraft, writeWizardDraft } from '../../../shared/booking-wizard/wizard-store';
 import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';
 import type { BookingLocationState } from '../../../shared/booking-wizard/navigation';

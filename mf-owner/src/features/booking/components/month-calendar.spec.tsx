@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addResources, createI18n } from '@vetnow/web-kit/i18n';
 import { useState } from 'react';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 import { MonthCalendar } from './month-calendar';
 
 createI18n();

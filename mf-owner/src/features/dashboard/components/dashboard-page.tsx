@@ -22,7 +22,7 @@ import {
 import { RescheduleButton, RescheduleDialog, ReschedulingReason } from '../../reschedule';
 import type { OwnerPet } from './owner-pets';
 import { useOwnerPets } from '../hooks/use-owner-pets';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 
 export const NAMESPACE = 'owner-dashboard';
 addResources(NAMESPACE, en, {

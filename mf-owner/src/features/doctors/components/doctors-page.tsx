@@ -5,7 +5,7 @@ import { addResources } from '@vetnow/web-kit/i18n';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 import { API } from '@vetnow/contracts/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { DoctorCard } from './doctor-card';

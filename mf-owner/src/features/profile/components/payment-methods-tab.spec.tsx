@@ -8,7 +8,7 @@ import { CONFIRM_MESSAGES } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { stubApi, type Answer, stubApiNeverAnswering } from '../../../testing/fixtures';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 import { PaymentMethodsTab } from './payment-methods-tab';
 
 createI18n();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ERROR_TOASTS, PASSWORD_MESSAGES, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
-import en from './en.json';
+import en from './en.json' with { type: 'json' };
 
 describe('owner-profile catalogue', () => {
   it('holds the contracts texts verbatim', () => {

@@ -12,7 +12,7 @@ import {
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { readAnswersState, readDraft, writeDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
-import en from '../i18n/en.json';
+import en from '../i18n/en.json' with { type: 'json' };
 import { DiagnosisQuestionnairePage } from './diagnosis-questionnaire-page';
 import { STEP_FIELDS, percentComplete, sanitizeState } from './questionnaire-model';
 

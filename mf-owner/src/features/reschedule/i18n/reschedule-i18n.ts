@@ -1,5 +1,5 @@
 import { addResources } from '@vetnow/web-kit/i18n';
-import en from './en.json';
+import en from './en.json' with { type: 'json' };
 
 /** The reschedule texts (My Appointments cards, the owner's dashboard, the reschedule dialog). */
 export const NAMESPACE = 'reschedule';
