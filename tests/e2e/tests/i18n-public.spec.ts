@@ -1,0 +1,18 @@
+import { test } from '@playwright/test';
+import { checkScreen, englishSentences } from '../support/i18n';
+
+/** Issue 13: the public screens (landing, /doctors) in Sinhala and Tamil at 390 and 1280 px, switched with the top nav. */
+const english = englishSentences();
+for (const language of ['si', 'ta'] as const) {
+  for (const width of [390, 1280]) {
+    test(`${language} ${width}px: landing and /doctors`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+      const minor = await checkScreen(page, language, width, 'landing', english);
+      await page.goto('/doctors');
+      minor.push(...(await checkScreen(page, language, width, 'doctors', english)));
+      if (minor.length) console.log(`${language} ${width}: minor axe ${minor.join(', ')}`);
+    });
+  }
+}
