@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkScreen, englishSentences } from '../support/i18n';
 
 /** Issue 13: the public screens (landing, /doctors) in Sinhala and Tamil at 390 and 1280 px, switched with the top nav. */
@@ -8,7 +8,12 @@ for (const language of ['si', 'ta'] as const) {
     test(`${language} ${width}px: landing and /doctors`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+      // On a phone the switcher is in the Menu list; on a desktop it is in the header row.
+      const switcher = page.getByRole('combobox', { name: 'Language' });
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(switcher.or(menu).first()).toBeVisible();
+      if (!(await switcher.isVisible())) await menu.click();
+      await switcher.selectOption(language);
       const minor = await checkScreen(page, language, width, 'landing', english);
       await page.goto('/doctors');
       minor.push(...(await checkScreen(page, language, width, 'doctors', english)));
