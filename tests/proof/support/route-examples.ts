@@ -35,7 +35,7 @@ import {
 } from '@vetnow/contracts/doctor';
 import { questionnaireSubmitSchema } from '@vetnow/contracts/questionnaire';
 import type { RouteSpec } from '@vetnow/contracts/routes';
-import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
+import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, setLanguageRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
 import type { Fixtures } from './fixtures.js';
 import { call } from './http.js';
 import type { Principal } from './world.js';
@@ -154,6 +154,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     },
     bodySchema: changePasswordRequestSchema,
   },
+
+  // Any signed-in account sets the language it reads VetNow in (its own only: the route takes no id).
+  'PUT /auth/language': { ownership: 'none', body: async () => ({ language: 'si' }), bodySchema: setLanguageRequestSchema },
 
   // ---- svc-clinic
   'GET /doctors': {
