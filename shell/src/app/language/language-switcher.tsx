@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   return (
-    <div className="flex min-h-11 items-center gap-1 px-1">
+    <div className="flex min-h-11 items-center gap-1 px-1 md:min-h-9">
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
@@ -44,7 +44,7 @@ export function LanguageSwitcher() {
             .catch(() => notify.error(t('language.failed')))
             .finally(() => setPending(null));
         }}
-        className="min-h-11 cursor-pointer rounded-lg border border-slate-300 bg-white py-1 pl-2 pr-7 text-sm font-medium text-slate-800 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-teal-600"
+        className="min-h-11 cursor-pointer rounded-lg md:min-h-9 border border-slate-300 bg-white py-1 pl-2 pr-7 text-sm font-medium text-slate-800 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-teal-600"
       >
         {LANGUAGE_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value} lang={choice.value}>
