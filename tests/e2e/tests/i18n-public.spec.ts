@@ -6,6 +6,7 @@ const english = englishSentences();
 for (const language of ['si', 'ta'] as const) {
   for (const width of [390, 1280]) {
     test(`${language} ${width}px: landing and /doctors`, async ({ page }) => {
+      test.setTimeout(90_000); // two screens, each with a full-page screenshot and axe, on a busy CI machine
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       // On a phone the switcher is in the Menu list; on a desktop it is in the header row.
