@@ -81,6 +81,6 @@ for (const route of Object.keys(BUDGET_GZ_BYTES)) {
 
     const budget = BUDGET_GZ_BYTES[route];
     expect(budget, 'a committed budget for this route').toBeGreaterThan(0);
-    expect(total, summary).toBeLessThanOrEqual(budget);
+    expect(total, summary).toBeLessThanOrEqual(budget!);
   });
 }
