@@ -5,3 +5,4 @@
 export * from './fixtures';
 export * from './msw';
 export * from './render';
+export * from './english-leftovers';

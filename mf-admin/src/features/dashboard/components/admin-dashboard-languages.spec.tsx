@@ -6,7 +6,7 @@ import { appointment, doctor } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import { adminApi } from '../../../testing/admin-api';
 import { calendarApi, closure, holiday } from '../../../testing/calendar-api';
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { renderAdminDashboard } from '../../../testing/render-admin';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };

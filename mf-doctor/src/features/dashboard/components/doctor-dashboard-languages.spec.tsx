@@ -15,7 +15,7 @@ import type { QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
 import { TRIAGE_RULES, triage } from '@vetnow/contracts/triage';
 import { COMMON_NAMESPACE, createI18n, i18n, setLanguage, type Language } from '@vetnow/web-kit/i18n';
 import { renderWithProviders } from '@vetnow/web-kit/testing';
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { NOW, doctorApi, doctorAppointments } from '../../../testing/fixtures';
 import { leave, leaveApi } from '../../../testing/leave-api';
 import en from '../i18n/en.json' with { type: 'json' };
