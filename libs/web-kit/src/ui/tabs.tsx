@@ -43,7 +43,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (

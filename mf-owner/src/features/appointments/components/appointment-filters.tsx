@@ -8,11 +8,12 @@ export interface AppointmentFiltersProps {
   counts: Record<AppointmentFilter, number>;
 }
 
-/** The six My Appointments filters as a labelled group of toggle buttons (aria-pressed), each with its count. */
+/** The six My Appointments filters as a labelled group of toggle buttons (aria-pressed), each with its count; they wrap
+ * onto more rows on a phone rather than scroll sideways (longer Sinhala and Tamil names would hide the last ones). */
 export function AppointmentFilters({ value, onChange, counts }: AppointmentFiltersProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <div role="group" aria-label={t('filters.label')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div role="group" aria-label={t('filters.label')} className="flex flex-wrap gap-2 pb-1">
       {APPOINTMENT_FILTERS.map((filter) => {
         const active = filter === value;
         return (

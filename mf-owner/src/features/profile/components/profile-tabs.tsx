@@ -48,7 +48,7 @@ export function ProfileTabs<Id extends string>({ label, tabs, selected, onSelect
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {tabs.map((tab) => {
           const active = tab.id === current?.id;
