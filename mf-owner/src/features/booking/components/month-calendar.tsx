@@ -157,6 +157,7 @@ export function MonthCalendar({ value, minDate, maxDate, closedDays = NONE, onSe
                         aria-describedby={closedReason !== undefined ? tipId : undefined}
                         aria-pressed={date === value}
                         aria-label={formatLongDate(date, locale)}
+                        data-date={date}
                         tabIndex={date === tabStop ? 0 : -1}
                         onClick={() => {
                           setActive(date);
