@@ -8,9 +8,10 @@
  * at the clinic) likewise, so neither moves with the browser's zone; an instant is shown in clinic time
  * (Asia/Colombo).
  */
-import { CLINIC_TIME_ZONE, formatSlotLabel, isValidIsoDate, parseTime24 } from '@vetnow/contracts/clinic-time';
+import { CLINIC_TIME_ZONE, formatSlotLabel, formatTime24, isValidIsoDate, parseSlotLabel, parseTime24 } from '@vetnow/contracts/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { fallbackDate } from './format/intl-fallback';
 import { i18n, isLanguage, type Language } from './i18n';
 
 /** The Intl locale of each language: English reads dates as in the spec (day before month), the others as in Sri Lanka. */
@@ -49,11 +50,25 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
   return format;
 }
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function intlDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
+}
+
+/**
+ * `new Intl.DateTimeFormat(locale, options)` for the site's dates and times, also where the browser lacks the
+ * locale's data (Chromium has no Sinhala: the kit's CLDR table formats it — format/intl-fallback.ts). Screens
+ * with their own date formatting use this instead of Intl directly.
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): { format(date: Date | number): string } {
+  return {
+    format: (date) => {
+      const when = typeof date === 'number' ? new Date(date) : date;
+      return fallbackDate(locale, options, when) ?? intlDateFormat(locale, options).format(when);
+    },
+  };
 }
 
 /** A number with the language's grouping: 1250000 → `1,250,000`. */
@@ -81,6 +96,17 @@ export function formatTimeOfDay(time24: string | null | undefined, language?: st
   return dateFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60),
   );
+}
+
+/**
+ * A slot as the server names it (`'09:00 AM'`, the spec's text) in the reader's language: English as given, Sinhala
+ * `09.00`, Tamil as ta-LK writes it; an empty or malformed label as given.
+ */
+export function formatSlotTime(label: string | null | undefined, language?: string): string {
+  if (!label) return label ?? '';
+  const lang = languageOf(language ?? currentLanguage());
+  const minutes = lang === 'en' ? undefined : parseSlotLabel(label);
+  return minutes === undefined ? label : (formatTimeOfDay(formatTime24(minutes), lang) ?? label);
 }
 
 /**

@@ -104,6 +104,8 @@ let validationKeys: ReadonlyMap<string, string> | undefined;
  * validation messages under `validation` (whose English is registered at the same time, from the contracts' objects).
  */
 async function commonIn(language: LoadedLanguage): Promise<Catalogue> {
+  // Chromium has no Sinhala date data: the kit's CLDR table comes with the Sinhala texts (it registers itself with ./format).
+  const sinhalaDates = language === 'si' ? import('./format/sinhala-dates') : undefined;
   const [texts, serverErrorTexts, validationTexts, validation] = await Promise.all(
     language === 'si'
       ? ([
@@ -119,6 +121,7 @@ async function commonIn(language: LoadedLanguage): Promise<Catalogue> {
           import('./validation-ids'),
         ] as const),
   );
+  await sinhalaDates;
   if (!validationKeys) {
     validationKeys = validation.validationIds();
     i18n.addResourceBundle('en', COMMON_NAMESPACE, { validation: validation.englishValidationCatalogue() }, true, false);

@@ -1,4 +1,4 @@
-import { formatClinicDate } from '@vetnow/web-kit/format';
+import { dateFormat, formatClinicDate } from '@vetnow/web-kit/format';
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -13,7 +13,7 @@ export function localeOf(language: string | undefined): string {
 
 /** 'Monday, November 23, 2026' in the given language or locale (the date is a calendar date, shown as such). */
 export function formatLongDate(date: string, language = 'en'): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateFormat(localeOf(language), {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { API } from '@vetnow/web-kit/api';
-import { formatClinicDate } from '@vetnow/web-kit/format';
+import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
@@ -71,7 +71,7 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
                 </td>
                 <td className={CELL}>
                   {label(t('columns.time'))}
-                  {a.timeSlot}
+                  {formatSlotTime(a.timeSlot)}
                 </td>
                 <td className={CELL}>
                   {label(t('columns.pet'))}
@@ -90,7 +90,7 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
                         user: a.user?.fullName ?? '',
                         pet: a.pet?.name ?? '',
                         date: formatClinicDate(a.appointmentDate),
-                        time: a.timeSlot,
+                        time: formatSlotTime(a.timeSlot),
                       })}
                       onClick={() => setMoving(a)}
                     >

@@ -4,7 +4,7 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import { API } from '@vetnow/web-kit/api';
 import { errorText } from '@vetnow/web-kit/errors';
-import { formatClinicDate } from '@vetnow/web-kit/format';
+import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
@@ -52,7 +52,7 @@ function RescheduleDialogOpen({ appointment: a, now, onClose }: { appointment: A
       { params: { id: a._id }, body: { appointmentDate: date, timeSlot: time } },
       {
         onSuccess: ({ appointment: moved }) => {
-          notify.success(t('reschedule.success', { date: formatClinicDate(moved.appointmentDate), time: moved.timeSlot }));
+          notify.success(t('reschedule.success', { date: formatClinicDate(moved.appointmentDate), time: formatSlotTime(moved.timeSlot) }));
           onClose();
         },
         onError: (error) => {
@@ -73,7 +73,7 @@ function RescheduleDialogOpen({ appointment: a, now, onClose }: { appointment: A
       description={t('reschedule.current', {
         user: a.user?.fullName ?? '',
         date: formatClinicDate(a.appointmentDate),
-        time: a.timeSlot,
+        time: formatSlotTime(a.timeSlot),
         doctor: a.doctor.fullName,
       })}
       onClose={() => {

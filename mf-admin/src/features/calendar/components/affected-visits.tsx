@@ -1,5 +1,5 @@
 import type { AffectedAppointment } from '@vetnow/contracts/calendar';
-import { formatClinicDate } from '@vetnow/web-kit/format';
+import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
@@ -29,7 +29,7 @@ export function AffectedVisits({ visits, failed }: AffectedVisitsProps) {
         {sorted.map((v) => (
           <li key={v.appointmentId} className="rounded-md bg-white p-2 text-slate-900">
             <span className="block font-medium">
-              {t('affected.visit', { date: formatClinicDate(v.appointmentDate), time: v.timeSlot, doctor: v.doctorName })}
+              {t('affected.visit', { date: formatClinicDate(v.appointmentDate), time: formatSlotTime(v.timeSlot), doctor: v.doctorName })}
             </span>
             <span className="block text-slate-600">
               {[v.petName ? t('affected.pet', { name: v.petName }) : null, v.reference ? t('affected.reference', { reference: v.reference }) : null]

@@ -1,5 +1,5 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { formatClinicDate } from '@vetnow/web-kit/format';
+import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointm
       <div className="flex flex-col gap-5 text-sm">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
           <Row label={t('details.visit')}>
-            {t('card.when', { date: formatClinicDate(a.appointmentDate), time: a.timeSlot })} <StatusBadge status={a.status} />
+            {t('card.when', { date: formatClinicDate(a.appointmentDate), time: formatSlotTime(a.timeSlot) })} <StatusBadge status={a.status} />
           </Row>
           <Row label={t('details.owner')}>{a.user.fullName}</Row>
           <Row label={t('details.contact')}>

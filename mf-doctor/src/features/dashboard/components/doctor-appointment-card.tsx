@@ -1,6 +1,6 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { displayAppointmentId } from '@vetnow/contracts/appointment-rules';
-import { formatClinicDate, formatLkr } from '@vetnow/web-kit/format';
+import { formatClinicDate, formatLkr, formatSlotTime } from '@vetnow/web-kit/format';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
@@ -34,7 +34,7 @@ export function DoctorAppointmentCard({ appointment: a, onAction }: DoctorAppoin
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
             {a.pet.name} · {a.user.fullName}
           </h3>
-          <p className="text-sm text-slate-600">{t('card.when', { date: formatClinicDate(a.appointmentDate), time: a.timeSlot })}</p>
+          <p className="text-sm text-slate-600">{t('card.when', { date: formatClinicDate(a.appointmentDate), time: formatSlotTime(a.timeSlot) })}</p>
         </div>
         <StatusBadge status={a.status} />
       </div>
@@ -45,7 +45,7 @@ export function DoctorAppointmentCard({ appointment: a, onAction }: DoctorAppoin
           <PhoneLink number={a.user.contactNumber} />
         </Row>
         <Row label={t('card.date')}>{formatClinicDate(a.appointmentDate)}</Row>
-        <Row label={t('card.time')}>{a.timeSlot}</Row>
+        <Row label={t('card.time')}>{formatSlotTime(a.timeSlot)}</Row>
         <Row label={t('card.patient')}>{petLine(a.pet)}</Row>
         <Row label={t('card.fee')}>
           {formatLkr(a.doctor.consultationFee)}{' '}

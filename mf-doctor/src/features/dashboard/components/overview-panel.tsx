@@ -1,5 +1,5 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { formatClinicDate } from '@vetnow/web-kit/format';
+import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function OverviewPanel({ appointments, now }: { appointments: readonly Ap
         ) : (
           <ul className="divide-y divide-slate-200">
             {today.map((a) => (
-              <Item key={a._id} appointment={a} when={a.timeSlot} />
+              <Item key={a._id} appointment={a} when={formatSlotTime(a.timeSlot)} />
             ))}
           </ul>
         )}
@@ -31,7 +31,7 @@ export function OverviewPanel({ appointments, now }: { appointments: readonly Ap
         ) : (
           <ul className="divide-y divide-slate-200">
             {upcoming.map((a) => (
-              <Item key={a._id} appointment={a} when={t('overview.when', { date: formatClinicDate(a.appointmentDate), time: a.timeSlot })} />
+              <Item key={a._id} appointment={a} when={t('overview.when', { date: formatClinicDate(a.appointmentDate), time: formatSlotTime(a.timeSlot) })} />
             ))}
           </ul>
         )}

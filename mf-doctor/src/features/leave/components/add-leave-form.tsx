@@ -3,7 +3,7 @@ import type { AffectedAppointment } from '@vetnow/contracts/calendar';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import { API } from '@vetnow/web-kit/api';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
-import { formatClinicDate } from '@vetnow/web-kit/format';
+import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { apiQuery, useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
@@ -114,7 +114,7 @@ export function AddLeaveForm({ now }: { now: Date }) {
         <ul aria-label={t('affected.title')} className="flex flex-col gap-2 text-sm">
           {pending?.visits.map((v) => (
             <li key={v.appointmentId} className="rounded-md bg-amber-50 p-2 text-amber-950">
-              <span className="block font-medium">{t('affected.visit', { date: formatClinicDate(v.appointmentDate), time: v.timeSlot })}</span>
+              <span className="block font-medium">{t('affected.visit', { date: formatClinicDate(v.appointmentDate), time: formatSlotTime(v.timeSlot) })}</span>
               {v.petName && <span className="block">{t('affected.pet', { name: v.petName })}</span>}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { canCancel, canReschedule, displayAppointmentId } from '@vetnow/contracts/appointment-rules';
-import { formatAddressLine } from '@vetnow/web-kit/format';
+import { formatAddressLine, formatSlotTime } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
@@ -102,7 +102,7 @@ export function AppointmentCard({
 
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Row label={t('card.date')}>{date}</Row>
-        <Row label={t('card.time')}>{a.timeSlot}</Row>
+        <Row label={t('card.time')}>{formatSlotTime(a.timeSlot)}</Row>
         <Row label={t('card.clinic')}>{formatAddressLine(a.doctor.clinicAddress)}</Row>
         <Row label={t('card.contact')}>
           <PhoneLink value={a.doctor.contactNumber} />
@@ -150,7 +150,7 @@ export function AppointmentCard({
               <Button
               variant="danger"
               aria-haspopup="dialog"
-              aria-label={t('card.cancelLabel', { doctor: a.doctor.fullName, date, time: a.timeSlot })}
+              aria-label={t('card.cancelLabel', { doctor: a.doctor.fullName, date, time: formatSlotTime(a.timeSlot) })}
               onClick={() => onCancel?.(a)}
             >
               {t('card.cancel')}

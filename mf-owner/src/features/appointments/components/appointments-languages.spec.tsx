@@ -3,9 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { MemoryRouter } from 'react-router-dom';
+import { formatSlotTime } from '@vetnow/web-kit/format';
 import { formatShortDate } from '../../../shared/format-date';
 import { TERMS_NAMESPACE } from '../../../shared/terms/terms-texts';
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { NOW, ownerAppointments, stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -68,7 +69,7 @@ describe.each(['si', 'ta'] as const)('My Appointments in %s', (language) => {
     const cancelLabel = texts.card.cancelLabel
       .replace('{{doctor}}', 'Dr. Nimal Perera')
       .replace('{{date}}', formatShortDate('2026-11-25', language))
-      .replace('{{time}}', '09:00 AM');
+      .replace('{{time}}', formatSlotTime('09:00 AM', language));
     await user.click(screen.getByRole('button', { name: cancelLabel }));
     const dialog = await screen.findByRole('dialog', { name: texts.cancel.title });
     expect(within(dialog).getByText(texts.cancel.confirm)).toBeInTheDocument();

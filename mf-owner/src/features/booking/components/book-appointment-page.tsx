@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_MAX_ACTIVE_APPOINTMENTS, lastBookableDate } from '@vetnow/contracts/booking-limits';
 import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { formatLkr } from '@vetnow/web-kit/format';
+import { formatLkr, formatSlotTime } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
@@ -268,7 +268,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
                   [t('summary.doctor'), doctor.doctor.fullName],
                   [t('summary.specialization'), specialization(doctor.doctor.specialization)],
                   [t('summary.date'), formatLongDate(values.appointmentDate, locale)],
-                  [t('summary.time'), values.timeSlot],
+                  [t('summary.time'), formatSlotTime(values.timeSlot)],
                   [t('summary.pet'), `${values.pet.name.trim()} (${t(`petTypes.${values.pet.type}`)})`],
                   [t('summary.breed'), values.pet.breed.trim() || t('summary.notGiven')],
                   [

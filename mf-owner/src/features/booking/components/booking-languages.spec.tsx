@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { formatSlotTime } from '@vetnow/web-kit/format';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { formatLongDate } from '../../../shared/format-date';
 import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
 import termsSi from '../../../shared/terms/terms.si.json' with { type: 'json' };
 import termsTa from '../../../shared/terms/terms.ta.json' with { type: 'json' };
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -93,7 +94,7 @@ describe.each(['si', 'ta'] as const)('booking wizard in %s', (language) => {
     const date = formatLongDate('2026-11-25', language);
     expect(date).not.toBe(formatLongDate('2026-11-25', 'en'));
     await user.click(screen.getByRole('button', { name: date }));
-    await user.click(await screen.findByRole('button', { name: '09:00 AM' }));
+    await user.click(await screen.findByRole('button', { name: formatSlotTime('09:00 AM', language) }));
     expect(screen.getByText(texts.slots.labelFor.replace('{{date}}', date))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: texts.slots.morning })).toBeInTheDocument();
     expect(screen.getByText(texts.slots.booked)).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe.each(['si', 'ta'] as const)('booking wizard in %s', (language) => {
     const user = userEvent.setup();
     const { container } = renderWizard();
     await user.click(await screen.findByRole('button', { name: formatLongDate('2026-11-25', language) }));
-    await user.click(await screen.findByRole('button', { name: '09:00 AM' }));
+    await user.click(await screen.findByRole('button', { name: formatSlotTime('09:00 AM', language) }));
     await user.click(screen.getByRole('button', { name: texts.actions.next }));
 
     await user.type(await screen.findByLabelText(new RegExp(texts.pet.name)), 'Rex');
@@ -139,6 +140,6 @@ describe('switching the language mid-wizard', () => {
     expect(await screen.findByLabelText(new RegExp(si.pet.name))).toHaveValue('Rex');
     expect(screen.getByLabelText(new RegExp(si.pet.reason))).toHaveValue('Limping');
     await user.click(screen.getByRole('button', { name: si.actions.back }));
-    expect(await screen.findByRole('button', { name: '09:00 AM', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: formatSlotTime('09:00 AM', 'si'), pressed: true })).toBeInTheDocument();
   });
 });

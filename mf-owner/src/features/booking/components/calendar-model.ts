@@ -3,6 +3,7 @@
  * calendar dates `YYYY-MM-DD` (contracts clinic-time; no time zone involved once "tomorrow" is known).
  */
 import { daysInMonth, weekdayOf } from '@vetnow/contracts/clinic-time';
+import { dateFormat } from '@vetnow/web-kit/format';
 import { formatLongDate, localeOf } from '../../../shared/format-date';
 
 export { formatLongDate, localeOf };
@@ -51,7 +52,7 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** 'November 2026'. */
 export function formatMonth({ year, month }: YearMonth, locale = 'en'): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(isoDate(year, month, 1)));
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(isoDate(year, month, 1)));
 }
 
 /**
@@ -64,8 +65,8 @@ export function weekdayNames(locale = 'en'): Array<{ short: string; long: string
   return Array.from({ length: 7 }, (_, i) => {
     const d = utc(isoDate(2026, 11, 1 + i));
     return {
-      short: new Intl.DateTimeFormat(locale, { weekday: heading, timeZone: 'UTC' }).format(d),
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(d),
+      short: dateFormat(locale, { weekday: heading, timeZone: 'UTC' }).format(d),
+      long: dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(d),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { formatSlotTime } from '@vetnow/web-kit/format';
 import { useTranslation } from 'react-i18next';
 import { holdUntilText } from '../../../shared/booking-wizard/slot-hold';
 import type { HoldView } from '../hooks/use-slot-hold';
@@ -7,10 +8,10 @@ import type { HoldView } from '../hooks/use-slot-hold';
  * the hold is being taken, or that it expired. Polite live region: it changes without the owner moving.
  */
 export function HoldNotice({ view }: { view: HoldView }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const text =
     view.status === 'held'
-      ? t('hold.heldUntil', { time: holdUntilText(view.hold) })
+      ? t('hold.heldUntil', { time: formatSlotTime(holdUntilText(view.hold), i18n.language) })
       : view.status === 'holding'
         ? t('hold.holding')
         : view.status === 'expired'

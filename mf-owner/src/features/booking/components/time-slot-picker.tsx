@@ -4,6 +4,7 @@ import type { TimeSlot } from '@vetnow/contracts/doctor';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
+import { formatSlotTime } from '@vetnow/web-kit/format';
 
 const PERIODS: readonly DayPeriod[] = ['morning', 'afternoon', 'evening'];
 
@@ -84,7 +85,7 @@ export function TimeSlotPicker({ state, value, onSelect }: TimeSlotPickerProps) 
                           : 'border-teal-200 bg-white font-medium text-teal-900 hover:bg-teal-50'
                     }`}
                   >
-                    <span className={slot.isBooked ? 'line-through' : ''}>{slot.time}</span>
+                    <span className={slot.isBooked ? 'line-through' : ''}>{formatSlotTime(slot.time)}</span>
                     {slot.isBooked && (
                       <span className="text-xs">{t(slot.unavailable ? UNAVAILABLE_LABEL[slot.unavailable] : 'slots.booked')}</span>
                     )}

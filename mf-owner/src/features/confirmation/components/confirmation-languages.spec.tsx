@@ -9,7 +9,7 @@ import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
 import termsSi from '../../../shared/terms/terms.si.json' with { type: 'json' };
 import termsTa from '../../../shared/terms/terms.ta.json' with { type: 'json' };
 import emergency from '../../../shared/ui/emergency.en.json' with { type: 'json' };
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };

@@ -7,7 +7,7 @@ import {
   DEFAULT_SPECIALIZATION,
   SERVICE_COUNTRY,
 } from '@vetnow/contracts/constants';
-import { formatAddressLine, formatLkr } from '@vetnow/web-kit/format';
+import { formatAddressLine, formatLkr, formatSlotTime } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
@@ -99,7 +99,7 @@ function Confirmation({
     [t('fields.doctor'), a.doctor?.fullName || dash],
     [t('fields.specialization'), specialization(a.doctor?.specialization || DEFAULT_SPECIALIZATION)],
     [t('fields.date'), a.appointmentDate ? formatLongDate(a.appointmentDate, locale) : dash],
-    [t('fields.time'), a.timeSlot || dash],
+    [t('fields.time'), formatSlotTime(a.timeSlot) || dash],
     [t('fields.petName'), pet?.name || dash],
     [t('fields.petType'), pet?.type ? t(`petTypes.${pet.type}`, { defaultValue: pet.type }) : dash],
     [t('fields.breed'), pet?.breed?.trim() || dash],

@@ -4,8 +4,9 @@ import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { owner } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
+import { formatSlotTime } from '@vetnow/web-kit/format';
 import { formatShortDate } from '../../../shared/format-date';
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { NOW, ownerAppointments, stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -78,7 +79,7 @@ describe.each(['si', 'ta'] as const)('owner dashboard in %s', (language) => {
 
     const recent = screen.getByRole('region', { name: texts.recent.title });
     const first = within(recent).getAllByRole('listitem')[0]!;
-    const when = texts.recent.when.replace('{{date}}', formatShortDate('2026-11-25', language)).replace('{{time}}', '09:00 AM');
+    const when = texts.recent.when.replace('{{date}}', formatShortDate('2026-11-25', language)).replace('{{time}}', formatSlotTime('09:00 AM', language));
     expect(first).toHaveTextContent(when);
     expect(first).toHaveTextContent(texts.recent.pet.replace('{{pet}}', `Bruno · ${dog}`));
     expect(within(first).getByText(scheduled)).toBeInTheDocument();

@@ -19,6 +19,7 @@ import {
   usePetLine,
   usePetType,
 } from '../../appointments';
+import { formatSlotTime } from '@vetnow/web-kit/format';
 import { RescheduleButton, RescheduleDialog, ReschedulingReason } from '../../reschedule';
 import type { OwnerPet } from './owner-pets';
 import { useOwnerPets } from '../hooks/use-owner-pets';
@@ -136,7 +137,7 @@ function NeedsNewTime({ appointments, onPick }: { appointments: Appointment[]; o
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{a.doctor.fullName}</p>
               <p className="text-sm text-slate-700">
-                {t('recent.when', { date: clinicDate(a.appointmentDate), time: a.timeSlot })} · {petLine(a.pet)}
+                {t('recent.when', { date: clinicDate(a.appointmentDate), time: formatSlotTime(a.timeSlot) })} · {petLine(a.pet)}
               </p>
               <ReschedulingReason appointment={a} className="text-sm font-medium text-amber-950" />
             </div>
@@ -181,7 +182,7 @@ function RecentAppointment({ appointment: a }: { appointment: Appointment }) {
     <li className="flex flex-wrap items-start justify-between gap-2 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{a.doctor.fullName}</p>
-        <p className="text-sm text-slate-600">{t('recent.when', { date: clinicDate(a.appointmentDate), time: a.timeSlot })}</p>
+        <p className="text-sm text-slate-600">{t('recent.when', { date: clinicDate(a.appointmentDate), time: formatSlotTime(a.timeSlot) })}</p>
         <p className="text-sm text-slate-600">{t('recent.pet', { pet: petLine(a.pet) })}</p>
       </div>
       <AppointmentStatusBadge status={a.status} />

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { clinicToday, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
-import { formatAddressLine, formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
+import { formatAddressLine, formatLkr, formatSlotTime, formatWorkingHours } from '@vetnow/web-kit/format';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
@@ -174,7 +174,7 @@ function SlotList({ slots }: { slots: TimeSlot[] }) {
                 : 'border-teal-200 bg-teal-50 font-medium text-teal-900'
             }`}
           >
-            <span className={slot.isBooked ? 'line-through' : ''}>{slot.time}</span>{' '}
+            <span className={slot.isBooked ? 'line-through' : ''}>{formatSlotTime(slot.time)}</span>{' '}
             <span className="block text-xs">{slot.isBooked ? t('details.booked') : t('details.free')}</span>
           </li>
         ))}

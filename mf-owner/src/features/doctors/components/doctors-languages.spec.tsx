@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { COMMON_NAMESPACE, createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { doctor, timeSlots } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { TERMS_NAMESPACE } from '../../../shared/terms/terms-texts';
 import { NOW, stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';

@@ -9,7 +9,7 @@ import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
 import emergency from '../../../shared/ui/emergency.en.json' with { type: 'json' };
 import emergencySi from '../../../shared/ui/emergency.si.json' with { type: 'json' };
 import emergencyTa from '../../../shared/ui/emergency.ta.json' with { type: 'json' };
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };

@@ -3,7 +3,7 @@ import { API } from '@vetnow/contracts/api';
 import { ARRIVE_EARLY_MINUTES, CURRENCY } from '@vetnow/contracts/constants';
 import { questionnaireAnswersSchema } from '@vetnow/contracts/questionnaire';
 import { triage } from '@vetnow/contracts/triage';
-import { formatLkr } from '@vetnow/web-kit/format';
+import { formatLkr, formatSlotTime } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Button } from '@vetnow/web-kit/ui/button';
@@ -192,7 +192,7 @@ function BookingSummary({ draft }: { draft: StoredDraft }) {
           ],
           [t('summary.pet'), `${draft.pet.name} (${t(`petTypes.${draft.pet.type}`)})`],
           [t('summary.date'), formatLongDate(draft.appointmentDate, i18n.language || 'en')],
-          [t('summary.time'), draft.timeSlot],
+          [t('summary.time'), formatSlotTime(draft.timeSlot)],
           [t('summary.fee'), money(fee)],
         ]}
       />

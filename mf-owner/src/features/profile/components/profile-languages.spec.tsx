@@ -8,7 +8,7 @@ import { owner, savedCard } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { formatShortDate } from '../../../shared/format-date';
 import { TRIAGE_NAMESPACE } from '../../../shared/triage/triage-texts';
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };

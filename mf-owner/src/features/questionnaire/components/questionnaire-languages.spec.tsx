@@ -5,7 +5,7 @@ import { APPETITE_OPTIONS } from '@vetnow/contracts/constants';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resetWizardStore, writeDraft } from '../../../shared/booking-wizard/wizard-store';
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };

@@ -1,6 +1,7 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';
+import { formatSlotTime } from '@vetnow/web-kit/format';
 import { formatShortDate } from '../../../shared/format-date';
 import { NAMESPACE } from '../i18n/reschedule-i18n';
 
@@ -17,7 +18,7 @@ export function RescheduleButton({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const needs = a.status === 'needs-rescheduling';
-  const names = { doctor: a.doctor.fullName, date: formatShortDate(a.appointmentDate, i18n.language), time: a.timeSlot };
+  const names = { doctor: a.doctor.fullName, date: formatShortDate(a.appointmentDate, i18n.language), time: formatSlotTime(a.timeSlot, i18n.language) };
   return (
     <Button
       variant={needs ? 'primary' : 'secondary'}

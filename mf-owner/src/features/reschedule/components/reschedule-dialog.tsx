@@ -10,6 +10,7 @@ import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { useTranslation } from 'react-i18next';
+import { formatSlotTime } from '@vetnow/web-kit/format';
 import { MonthCalendar, TimeSlotPicker, useAvailableSlots } from '../../booking';
 import { useClosedDays } from '../../../shared/calendar/use-closed-days';
 import { formatLongDate, formatShortDate } from '../../../shared/format-date';
@@ -58,7 +59,7 @@ function RescheduleDialogOpen({
   const slots = useAvailableSlots(doctorId, date);
   const move = useApiMutation(API.booking.reschedule);
   const needs = a.status === 'needs-rescheduling';
-  const current = { date: formatShortDate(a.appointmentDate, locale), time: a.timeSlot, doctor: a.doctor.fullName };
+  const current = { date: formatShortDate(a.appointmentDate, locale), time: formatSlotTime(a.timeSlot, locale), doctor: a.doctor.fullName };
   // The slot chosen, while the grid still offers it.
   const chosenFree = slots.status === 'ready' && slots.slots.some((s) => s.time === time && !s.isBooked);
 
@@ -70,7 +71,7 @@ function RescheduleDialogOpen({
       {
         onSuccess: ({ appointment: moved }) => {
           notify.success(
-            t('success', { date: formatShortDate(moved.appointmentDate, locale), time: moved.timeSlot }),
+            t('success', { date: formatShortDate(moved.appointmentDate, locale), time: formatSlotTime(moved.timeSlot, locale) }),
           );
           onClose();
         },
@@ -134,7 +135,7 @@ function RescheduleDialogOpen({
           />
           {chosenFree && (
             <p className="mt-3 text-sm font-medium text-teal-800">
-              {t('dialog.chosen', { date: formatShortDate(date, locale), time })}
+              {t('dialog.chosen', { date: formatShortDate(date, locale), time: formatSlotTime(time, locale) })}
             </p>
           )}
         </div>

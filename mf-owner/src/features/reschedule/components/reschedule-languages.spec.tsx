@@ -2,11 +2,12 @@ import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
+import { formatSlotTime } from '@vetnow/web-kit/format';
 import closedEn from '../../../shared/calendar/closed-days.en.json' with { type: 'json' };
 import closedSi from '../../../shared/calendar/closed-days.si.json' with { type: 'json' };
 import closedTa from '../../../shared/calendar/closed-days.ta.json' with { type: 'json' };
 import { formatLongDate, formatShortDate } from '../../../shared/format-date';
-import { englishLeftovers } from '../../../testing/english-leftovers';
+import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { NOW, appointment, stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -65,7 +66,7 @@ describe.each([
     expect(dialog).toHaveTextContent(
       texts.dialog.current
         .replace('{{date}}', formatShortDate(APPOINTMENT.appointmentDate, language))
-        .replace('{{time}}', APPOINTMENT.timeSlot)
+        .replace('{{time}}', formatSlotTime(APPOINTMENT.timeSlot, language))
         .replace('{{doctor}}', APPOINTMENT.doctor.fullName),
     );
 
@@ -75,8 +76,8 @@ describe.each([
     fireEvent.mouseLeave(poya);
 
     await user.click(screen.getByRole('button', { name: formatLongDate('2026-11-25', language) }));
-    await user.click(await screen.findByRole('button', { name: '10:00 AM' }));
-    expect(dialog).toHaveTextContent(texts.dialog.chosen.replace('{{date}}', formatShortDate('2026-11-25', language)).replace('{{time}}', '10:00 AM'));
+    await user.click(await screen.findByRole('button', { name: formatSlotTime('10:00 AM', language) }));
+    expect(dialog).toHaveTextContent(texts.dialog.chosen.replace('{{date}}', formatShortDate('2026-11-25', language)).replace('{{time}}', formatSlotTime('10:00 AM', language)));
     // The wizard's calendar and slot texts: the booking feature's English catalogue as registered.
     const bookingEn = i18n.getResourceBundle('en', 'booking') as Record<string, never>;
     expect(Object.keys(bookingEn)).toContain('slots');

@@ -1,4 +1,5 @@
 import { CLINIC_HOURS } from '@vetnow/contracts/constants';
+import { dateFormat } from '@vetnow/web-kit/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, ClockIcon, MapPinIcon } from './icons';
@@ -10,7 +11,7 @@ import { CONTAINER } from './landing-content';
  */
 export function clinicHoursIn(language: string | undefined): string {
   if (!language || language === 'en') return CLINIC_HOURS.label;
-  const format = new Intl.DateTimeFormat(`${language}-LK`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const format = dateFormat(`${language}-LK`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const at = (time: string) => {
     const [hours, minutes] = time.split(':').map(Number);
     return format.format(Date.UTC(2026, 0, 1, hours ?? 0, minutes ?? 0));
