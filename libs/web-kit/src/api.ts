@@ -10,8 +10,8 @@
  */
 import { ApiCallError, createApiClient, errorFromResponse, type CallInput, type FetchLike } from '@vetnow/contracts/api/client';
 import type { RouteContract, RouteResponse } from '@vetnow/contracts/api';
-import { mayRestoreSession, pendingRefresh, refreshAccessToken, tokenExpiresSoon } from './session-refresh';
-import { clearStoredSession, readToken } from './session-store';
+import { mayRestoreSession, pendingRefresh, refreshAccessToken, tokenExpiresSoon } from '@vetnow/web-kit/session-refresh';
+import { clearStoredSession, readToken } from '@vetnow/web-kit/session-store';
 
 export { API } from '@vetnow/contracts/api';
 export { ApiCallError, isApiCallError } from '@vetnow/contracts/api/client';

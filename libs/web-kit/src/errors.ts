@@ -4,7 +4,7 @@
  * equal), else the server's message, else the screen's fallback (spec §8: "the server's message field, or a
  * fallback toast"). No text is ever matched back to a key (ADR 0018).
  */
-import { COMMON_NAMESPACE, i18n } from './i18n';
+import { COMMON_NAMESPACE, i18n } from '@vetnow/web-kit/i18n';
 
 /** The error's stable code (`BOOKING_SLOT_TAKEN`, `TIMEOUT`, `NETWORK`, `INVALID_RESPONSE`…), when it has one. */
 export function errorCodeOf(error: unknown): string | undefined {

@@ -12,7 +12,7 @@ import { CLINIC_TIME_ZONE, formatSlotLabel, formatTime24, isValidIsoDate, parseS
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { fallbackDate } from './format/intl-fallback';
-import { i18n, isLanguage, type Language } from './i18n';
+import { i18n, isLanguage, type Language } from '@vetnow/web-kit/i18n';
 
 /** The Intl locale of each language: English reads dates as in the spec (day before month), the others as in Sri Lanka. */
 export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' };

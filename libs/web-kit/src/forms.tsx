@@ -20,12 +20,12 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from './errors';
-import { validationMessage } from './i18n';
-import { PasswordField, type PasswordFieldProps } from './ui/password-field';
-import { Select, type SelectProps } from './ui/select';
-import { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
-import { TextField, type TextFieldProps } from './ui/text-field';
+import { errorCodeOf } from '@vetnow/web-kit/errors';
+import { validationMessage } from '@vetnow/web-kit/i18n';
+import { PasswordField, type PasswordFieldProps } from '@vetnow/web-kit/ui/password-field';
+import { Select, type SelectProps } from '@vetnow/web-kit/ui/select';
+import { TextAreaField, type TextAreaFieldProps } from '@vetnow/web-kit/ui/text-area-field';
+import { TextField, type TextFieldProps } from '@vetnow/web-kit/ui/text-field';
 
 /** A zod object schema whose input is the form's values. */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;

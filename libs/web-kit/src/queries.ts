@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { API, type RouteContract, type RouteResponse } from '@vetnow/contracts/api';
 import type { CallInput } from '@vetnow/contracts/api/client';
-import { apiCall } from './api';
+import { apiCall } from '@vetnow/web-kit/api';
 
 /** What a read takes: the contract's params and query (typed and required as the contract says). */
 export type QueryInput<C extends RouteContract> = Pick<CallInput<C>, Extract<keyof CallInput<C>, 'params' | 'query'>>;

@@ -12,9 +12,9 @@ import {
   type QueryClientConfig,
 } from '@tanstack/react-query';
 import { useContext, useState, type ComponentType, type ReactNode } from 'react';
-import { ApiError } from './api';
-import { errorText } from './errors';
-import { notify } from './toaster';
+import { ApiError } from '@vetnow/web-kit/api';
+import { errorText } from '@vetnow/web-kit/errors';
+import { notify } from '@vetnow/web-kit/toaster';
 
 /**
  * A query's `meta.errorToast`: the toast a failed read shows (the spec names one per list, e.g. 'Error fetching

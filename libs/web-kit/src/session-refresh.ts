@@ -1,6 +1,6 @@
 import { API } from '@vetnow/contracts/api';
 import { createApiClient, type FetchLike } from '@vetnow/contracts/api/client';
-import { readToken, readUserType, writeSession, writeToken, type UserType } from './session-store';
+import { readToken, readUserType, writeSession, writeToken, type UserType } from '@vetnow/web-kit/session-store';
 
 /**
  * Silent session renewal (ADR 0012). The access token is short-lived and kept in memory; the refresh token is

@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { API, apiCall, onUnauthorized } from './api';
-import { i18n } from './i18n';
+import { API, apiCall, onUnauthorized } from '@vetnow/web-kit/api';
+import { i18n } from '@vetnow/web-kit/i18n';
 import {
   cancelScheduledRefresh,
   decodeTokenClaims,
@@ -8,11 +8,11 @@ import {
   mayRestoreSession,
   refreshAccessToken,
   scheduleRefresh,
-} from './session-refresh';
-import { clearStoredSession, readToken, readUserType, writeSession, type UserType } from './session-store';
-import { notify } from './toaster';
+} from '@vetnow/web-kit/session-refresh';
+import { clearStoredSession, readToken, readUserType, writeSession, type UserType } from '@vetnow/web-kit/session-store';
+import { notify } from '@vetnow/web-kit/toaster';
 
-export type { UserType } from './session-store';
+export type { UserType } from '@vetnow/web-kit/session-store';
 
 /** The signed-in account as the screens see it; the rest of the profile answer is kept as-is. */
 export interface SessionUser {
@@ -54,7 +54,7 @@ function sessionUserOf(profile: { fullName?: string | null; email: string }): Se
   return { ...profile, fullName: profile.fullName ?? '', email: profile.email };
 }
 
-export { decodeTokenClaims } from './session-refresh';
+export { decodeTokenClaims } from '@vetnow/web-kit/session-refresh';
 
 async function loadUser(token: string, userType: UserType): Promise<SessionUser> {
   if (userType === 'admin') {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Spinner } from './spinner';
+import { Spinner } from '@vetnow/web-kit/ui/spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 

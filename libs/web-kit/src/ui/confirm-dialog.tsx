@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
-import { Modal } from './modal';
+import { Button } from '@vetnow/web-kit/ui/button';
+import { Modal } from '@vetnow/web-kit/ui/modal';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { Button } from './button';
-import { Modal } from './modal';
+import { Button } from '@vetnow/web-kit/ui/button';
+import { Modal } from '@vetnow/web-kit/ui/modal';
 
 export interface FormModalProps {
   /** Shown while true (default); a dialog that is mounted only when needed leaves it out. */

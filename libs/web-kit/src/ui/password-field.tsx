@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, fieldAria, inputClass } from './field';
+import { FieldFrame, fieldAria, inputClass } from '@vetnow/web-kit/ui/field';
 
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type ComponentPropsWithRef } from 'react';
-import { FieldFrame, fieldAria, inputClass } from './field';
+import { FieldFrame, fieldAria, inputClass } from '@vetnow/web-kit/ui/field';
 
 export interface SelectOption {
   value: string;

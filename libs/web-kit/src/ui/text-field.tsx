@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { FieldFrame, fieldAria, inputClass } from './field';
+import { FieldFrame, fieldAria, inputClass } from '@vetnow/web-kit/ui/field';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: ReactNode;
