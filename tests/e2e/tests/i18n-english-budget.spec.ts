@@ -9,13 +9,13 @@ import { expect, test, type Page } from '@playwright/test';
  * visitor downloads for the route until the network is idle. Raise BUDGET_GZ_BYTES only with a reason in the
  * commit message.
  */
-// Measured at 162663d (23 Nov 2026, e2e stack): / 294 980 B, /doctors 315 473 B. The budget is that figure + 3 KiB
-// (the growth issue 13 allows), rounded up to the next KiB. The pre-issue-13 build (99c5a24) was not measured, so
-// the growth from before the language work is not proven by this test.
-const BUDGET_GZ_BYTES: Record<string, number> = {
-  '/': 292 * 1024,
-  '/doctors': 312 * 1024,
-};
+// The pre-issue-13 build (99c5a24, measured with this spec on 24 Nov 2026, e2e stack): / 293 692 B, /doctors (a
+// visitor lands on sign-in) 312 227 B. The budget is that figure + 3 KiB, the growth issue 13 allows. At 24 Nov
+// 2026 (ADR 0023, web-kit entries no longer bundle private copies of each other): / 294 422 B, /doctors 306 564 B.
+const PRE_ISSUE_13_GZ_BYTES: Record<string, number> = { '/': 293_692, '/doctors': 312_227 };
+const BUDGET_GZ_BYTES: Record<string, number> = Object.fromEntries(
+  Object.entries(PRE_ISSUE_13_GZ_BYTES).map(([route, bytes]) => [route, bytes + 3 * 1024]),
+);
 
 /** The language names in the switcher are written natively; a catalogue has hundreds of such characters. */
 const MAX_NATIVE_SCRIPT_CHARS = 120;
@@ -63,6 +63,7 @@ for (const route of Object.keys(BUDGET_GZ_BYTES)) {
   test(`English ${route}: no Sinhala/Tamil catalogue or font downloaded, JS+CSS+fonts within the gz budget`, async ({
     page,
   }, testInfo) => {
+    test.setTimeout(90_000); // the whole route until the network is idle, on a busy 2-core CI machine
     const assets = await englishAssets(page, route);
     const total = assets.reduce((sum, a) => sum + a.gz, 0);
     const byKind = (k: string) => assets.filter((a) => a.kind === k).reduce((s, a) => s + a.gz, 0);
