@@ -172,6 +172,22 @@ export const BOOKING_API = {
     response: notesResponseSchema,
     errors: ['APPOINTMENT_NOT_FOUND', 'APPOINTMENT_INVALID_ID'],
   }),
+  calendarEvent: defineRoute({
+    name: 'booking.calendarEvent',
+    method: 'GET',
+    path: '/appointments/:id/calendar.ics',
+    service: 'booking',
+    access: 'authenticated',
+    summary: 'The appointment as an iCalendar event (RFC 5545), for its owner, its doctor and the admin',
+    description:
+      'One VEVENT at the visit\'s absolute time (UTC), the clinic address as LOCATION and a UID that never changes, ' +
+      'so downloading it again after a reschedule updates the same calendar entry (SEQUENCE grows; a cancelled ' +
+      'visit is STATUS:CANCELLED). Anyone else gets 404.',
+    params: idParamSchema,
+    response: z.string().startsWith('BEGIN:VCALENDAR'),
+    responseType: 'text/calendar',
+    errors: ['APPOINTMENT_NOT_FOUND', 'APPOINTMENT_INVALID_ID'],
+  }),
   ownAll: defineRoute({
     name: 'booking.ownAll',
     method: 'GET',

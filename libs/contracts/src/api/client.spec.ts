@@ -44,6 +44,21 @@ describe('typed client', () => {
     expect(post.seen[0]!.init.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'application/json' });
   });
 
+  it('asks for and returns a text answer as text (an appointment\'s calendar event)', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const { fetch, seen } = fakeFetch(200, ics, 'text/calendar; charset=utf-8');
+    const text = await createApiClient({ fetch, baseUrl: '/api' }).call(API.booking.calendarEvent, { params: { id: 'a1' } });
+    expect(text).toBe(ics);
+    expect(seen[0]!.url).toBe('/api/appointments/a1/calendar.ics');
+    expect(seen[0]!.init.headers).toMatchObject({ accept: 'text/calendar' });
+
+    const broken = fakeFetch(200, '<html>not a calendar</html>', 'text/html');
+    const err = await createApiClient({ fetch: broken.fetch, baseUrl: '/api' })
+      .call(API.booking.calendarEvent, { params: { id: 'a1' } })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
   it('answers undefined for a 204', async () => {
     const { fetch } = fakeFetch(204, undefined);
     await expect(createApiClient({ fetch, baseUrl: '/api' }).call(API.auth.logout)).resolves.toBeUndefined();

@@ -117,7 +117,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal?: AbortSignal;
       };
       const url = base + buildPath(contract.path, params) + buildQuery(query);
-      const init: RequestInit = { method: contract.method, headers: { accept: 'application/json', ...headers } };
+      const mediaType = contract.responseType ?? 'application/json';
+      const init: RequestInit = { method: contract.method, headers: { accept: mediaType, ...headers } };
       if (body !== undefined) {
         init.body = JSON.stringify(body);
         (init.headers as Record<string, string>)['content-type'] = 'application/json';
@@ -131,7 +132,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiCallError(0, 'NETWORK_ERROR', messageOfCode('SERVICE_UNAVAILABLE'), undefined, { cause: err });
       }
       if (!response.ok) throw await errorFromResponse(response);
-      const json = response.status === 204 ? { ok: true as const, value: undefined } : await readJson(response);
+      const json =
+        response.status === 204
+          ? { ok: true as const, value: undefined }
+          : mediaType === 'application/json'
+            ? await readJson(response)
+            : { ok: true as const, value: await response.text() };
       const parsed = json.ok ? contract.response.safeParse(json.value) : undefined;
       if (!parsed?.success) {
         throw new ApiCallError(response.status, 'INVALID_RESPONSE', messageOfCode('INTERNAL'), undefined, {

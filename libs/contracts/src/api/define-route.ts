@@ -37,8 +37,11 @@ export interface RouteContract extends RouteSpec {
   readonly headers?: z.ZodType;
   /** The success answer's body; `z.undefined()` when the route answers 204 without a body. */
   readonly response: z.ZodType;
-  /** Media type of the success answer; JSON unless given (the reference page is HTML). */
-  readonly responseType?: 'application/json' | 'text/html';
+  /**
+   * Media type of the success answer; JSON unless given (the reference page is HTML, an appointment's calendar
+   * event iCalendar). A text type's `response` schema is a string schema of the whole body.
+   */
+  readonly responseType?: 'application/json' | 'text/html' | 'text/calendar';
   /** Status of the success answer; 200 unless given. */
   readonly successStatus?: 200 | 201 | 204;
   /**

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import {
   type ArgumentMetadata,
   applyDecorators,
+  Header,
   HttpCode,
   type PipeTransform,
   RequestMapping,
@@ -60,6 +61,10 @@ export function Implements<C extends RouteContract>(contract: C, options: Implem
     HttpCode(contract.successStatus ?? 200),
     UsePipes(new ContractValidationPipe(contract.name, schemas)),
   ];
+  // A text answer (an iCalendar event) goes out as the contract's media type, not as JSON.
+  if (contract.responseType && contract.responseType !== 'application/json') {
+    decorators.push(Header('content-type', `${contract.responseType}; charset=utf-8`));
+  }
   if (contract.access === 'public') decorators.push(Public());
   else if (contract.access !== 'authenticated') decorators.push(Roles(contract.access));
   const apply = applyDecorators(...decorators);

@@ -107,7 +107,12 @@ export function handlerFor<C extends RouteContract>(
     // A fixed Response is answered again on every call: each gets its own copy of the body.
     if (answer instanceof Response) return answer.clone();
     const status = contract.successStatus ?? 200;
-    return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(answer as never, { status });
+    if (status === 204) return new HttpResponse(null, { status });
+    // A text route (an appointment's calendar event) answers its body as that media type.
+    if (contract.responseType && contract.responseType !== 'application/json') {
+      return new HttpResponse(String(answer), { status, headers: { 'content-type': `${contract.responseType}; charset=utf-8` } });
+    }
+    return HttpResponse.json(answer as never, { status });
   };
   // MSW types a resolver's answer as its own StrictResponse; a Response of any body is what is sent here.
   return http[method](`*/api${contract.path}`, resolver as unknown as HttpResponseResolver, { once: options.once ?? false });
