@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Module } from '@nestjs/common';
 import { KitModule } from '@vetnow/service-kit';
 import { AppointmentsModule } from './appointments/appointments.module.js';
+import { CalendarEventModule } from './calendar-event/calendar-event.module.js';
 import { BookingConfigModule } from './config/booking-config.js';
 import { ClosedTimeModule } from './closed-time/closed-time.module.js';
 import { DiagnosisModule } from './diagnosis/diagnosis.module.js';
@@ -21,6 +22,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
     ClosedTimeModule,
     AppointmentsModule,
     RescheduleModule,
+    CalendarEventModule,
     SlotHoldsModule,
     DiagnosisModule,
   ],

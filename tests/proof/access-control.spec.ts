@@ -54,9 +54,11 @@ describe('1. authorization matrix, generated from ROUTES', () => {
         if (a.status !== 403) failures.push(`${seen} — expected 403 (role ${principal.role} is not ${route.access})`);
       } else if (route.access !== 'public' && principal === primary) {
         if (a.status < 200 || a.status > 299) failures.push(`${seen} — expected 2xx for the route's own account with a valid request`);
-      } else if (example.ownership === 'principal-or-admin' && principal.role === 'admin') {
+      } else if ((example.ownership === 'principal-or-admin' || example.ownership === 'participants') && principal.role === 'admin') {
         if (a.status < 200 || a.status > 299) failures.push(`${seen} — expected 2xx: the admin may act on any account's record`);
-      } else if ((example.ownership === 'principal' || example.ownership === 'principal-or-admin') && route.access !== 'public') {
+      } else if (example.ownership === 'participants' && principal === fx.doctorX) {
+        if (a.status < 200 || a.status > 299) failures.push(`${seen} — expected 2xx: the record is doctor X's visit`);
+      } else if (example.ownership !== 'none' && route.access !== 'public') {
         // Right role, but the record belongs to the primary account: not found (a doctor may also get 403).
         const ok = principal.role === 'doctor' ? [403, 404] : [404];
         if (!ok.includes(a.status)) failures.push(`${seen} — expected ${ok.join(' or ')}: the record is ${primary?.label}'s`);

@@ -49,6 +49,11 @@ export type Ownership =
   | 'principal'
   /** As 'principal', but the admin may act on any account's record (PUT /appointments/:id/reschedule): 2xx for the admin. */
   | 'principal-or-admin'
+  /**
+   * As 'principal-or-admin', and the record's doctor (doctor X) may read it too (an appointment's calendar event):
+   * 2xx for owner A, doctor X and the admin; owner B and doctor Y get 404.
+   */
+  | 'participants'
   /** No per-account resource in the path (lists, public reads, admin). */
   | 'none';
 
@@ -317,6 +322,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     ownership: 'principal',
     params: async (fx) => ({ id: (await fx.appointment('matrix-cancel'))._id }),
     fuzzIds: async (fx) => [(await fx.appointment('fuzz-cancel'))._id],
+  },
+  'GET /appointments/:id/calendar.ics': {
+    ownership: 'participants',
+    params: async (fx) => ({ id: (await fx.appointment('matrix-calendar-event'))._id }),
+    fuzzIds: async (fx) => [(await fx.appointment('fuzz-calendar-event'))._id],
   },
   'PUT /appointments/:id/complete': {
     ownership: 'principal',
