@@ -6,6 +6,7 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendarButton } from '../../calendar-event';
 import { NeedsReschedulingNote, RescheduleButton } from '../../reschedule';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 import { formatShortDate } from '../../../shared/format-date';
@@ -82,6 +83,8 @@ export function AppointmentCard({
     payment === 'processing' && paymentCheckGaveUp ? t('card.paymentStatus.stillProcessing') : t(`card.paymentStatus.${payment}`);
   const reschedulable = !!onReschedule && canReschedule(a, now);
   const cancellable = !!onCancel && canCancel(a, now);
+  // An upcoming visit can go into the owner's calendar (and again after a reschedule: the same entry moves).
+  const calendarable = a.status === 'scheduled' && new Date(a.startsAt) > now;
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -143,8 +146,9 @@ export function AppointmentCard({
         </section>
       )}
 
-      {(reschedulable || cancellable) && (
+      {(reschedulable || cancellable || calendarable) && (
         <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {calendarable && <AddToCalendarButton appointment={a} />}
           {reschedulable && <RescheduleButton appointment={a} onClick={() => onReschedule?.(a)} />}
           {cancellable && (
               <Button

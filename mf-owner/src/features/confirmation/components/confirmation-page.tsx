@@ -27,6 +27,7 @@ import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
 import { useReasonText, useSpecializationText } from '../../../shared/terms/terms-texts';
 import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
+import { AddToCalendarButton } from '../../calendar-event';
 import './confirmation-print.css';
 
 export const NAMESPACE = 'confirmation';
@@ -195,6 +196,7 @@ function Confirmation({
           <Button variant="secondary" onClick={() => window.print()}>
             {t('actions.print')}
           </Button>
+          <AddToCalendarButton appointment={a} />
           <Link to="/dashboard" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.secondary}`}>
             {t('actions.viewAll')}
           </Link>
