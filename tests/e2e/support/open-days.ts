@@ -24,3 +24,10 @@ export async function openDay(request: APIRequestContext, start: string, doctorI
   const [day] = await openDays(request, start, 1, doctorId);
   return day!;
 }
+
+/** The doctor's free slot labels on `date` (GET /api/doctors/:id/slots). */
+export async function freeSlots(request: APIRequestContext, doctorId: string, date: string): Promise<string[]> {
+  const answer = await request.get(`/api/doctors/${doctorId}/slots`, { params: { date } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as Array<{ time: string; isBooked: boolean }>).filter((s) => !s.isBooked).map((s) => s.time);
+}

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
-import { openDay } from '../support/open-days';
+import { freeSlots, openDay } from '../support/open-days';
 
 // The screens after booking, end to end. Two owners are registered through the API and book tomorrow's free slots
 // of the demo doctor through the API. The first owner sees the visit on /dashboard and /appointments and cancels
@@ -41,14 +41,6 @@ async function registerOwner(request: APIRequestContext, fullName: string): Prom
   expect(answer.status()).toBe(201);
   const { token } = (await answer.json()) as { token: string };
   return { email, password: PASSWORD, fullName, token };
-}
-
-/** Tomorrow's free slot labels of the demo doctor (GET /api/doctors/:id/slots). */
-async function freeSlots(request: APIRequestContext, date: string): Promise<string[]> {
-  const answer = await request.get(`/api/doctors/${DEMO_DOCTOR.id}/slots`, { params: { date } });
-  expect(answer.status()).toBe(200);
-  const slots = (await answer.json()) as Array<{ time: string; isBooked: boolean }>;
-  return slots.filter((s) => !s.isBooked).map((s) => s.time);
 }
 
 /**
@@ -118,7 +110,7 @@ test('owner sees, cancels and frees a visit; the doctor completes another with f
   const completedPet = `Toby${id}`;
 
   const [cancelSlot, completeSlot] = await test.step('the first owner books two of tomorrow’s free slots through the API', async () => {
-    const free = await freeSlots(request, tomorrow);
+    const free = await freeSlots(request, DEMO_DOCTOR.id, tomorrow);
     expect(free.length).toBeGreaterThanOrEqual(2);
     const [a, b] = [free[0]!, free[1]!];
     await bookOrFail(request, first, tomorrow, a, cancelledPet);

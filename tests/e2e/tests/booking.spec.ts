@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { readFile } from 'node:fs/promises';
+import { addDays, clinicInstant, clinicTomorrow, parseSlotLabel } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { openDays } from '../support/open-days';
@@ -119,6 +120,11 @@ test('an owner books three visits (cash, new saved card, saved card); another ow
     await page.getByRole('button', { name: 'Confirm Appointment' }).click();
     await expectConfirmed(page, time, /Pay at Clinic/);
     await expect(page.getByRole('article')).toContainText('Bring LKR');
+    // Add to calendar (issue 12): the visit as an .ics file at its Colombo time.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Add to calendar: / }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^vetnow-VN-[A-Z0-9]+\.ics$/);
+    const ics = await readFile((await download.path())!, 'utf8');
+    expect(ics).toContain(`DTSTART:${clinicInstant(first, parseSlotLabel(time)!).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
     return time;
   });
 

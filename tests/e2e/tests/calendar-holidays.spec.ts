@@ -6,7 +6,7 @@ import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import { REMOTE_OF_ROLE, VIEWPORTS, signedInPage, waitForRemote, type ViewportName } from '../support/roles';
 import { createDoctor, pageWithSession, uniqueSuffix } from '../support/sessions';
 import { registerOwner, settle } from '../support/tour';
-import { openDays } from '../support/open-days';
+import { freeSlots, openDays } from '../support/open-days';
 
 // Issue 11, the admin's public holidays end to end: in the Calendar tab the admin confirms a provisional day, adds a
 // holiday, renames and moves it, switches the holiday policy off and on, overrides one day both ways, and removes
@@ -378,13 +378,6 @@ test('at 390 px: an added holiday in the Calendar tab and crossed out in the wiz
     await owner.context().close();
   }
 });
-
-/** The doctor's free slot labels on `date` (GET /api/doctors/:id/slots). */
-async function freeSlots(request: APIRequestContext, doctorId: string, date: string): Promise<string[]> {
-  const answer = await request.get(`/api/doctors/${doctorId}/slots`, { params: { date } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as Array<{ time: string; isBooked: boolean }>).filter((s) => !s.isBooked).map((s) => s.time);
-}
 
 test("the admin reschedules an owner's visit from the appointments list; the owner's My Appointments shows the new time", async ({
   browser,

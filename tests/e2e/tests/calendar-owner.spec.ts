@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { axeClean } from '../support/axe';
+import { freeSlots, openDay } from '../support/open-days';
 import { VIEWPORTS, type ViewportName } from '../support/roles';
 import { apiToken, createDoctor, pageWithSession } from '../support/sessions';
 import { registerOwner, type NewOwner } from '../support/tour';
@@ -49,15 +50,6 @@ async function shoot(page: Page, slug: string, width: ViewportName) {
   });
 }
 
-async function axeClean(page: Page, where: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 /** Pages the month calendar (inside `scope`) to the month of `date`, forwards or back. */
 async function showMonth(scope: Locator | Page, date: string) {
   const target = monthName(date);
@@ -75,15 +67,6 @@ async function showMonth(scope: Locator | Page, date: string) {
       .click();
   }
   await expect(scope.getByRole('grid', { name: target })).toBeVisible();
-}
-
-/** The doctor's free slot labels on `date` (GET /api/doctors/:id/slots). */
-async function freeSlots(request: APIRequestContext, doctorId: string, date: string): Promise<string[]> {
-  const answer = await request.get(`/api/doctors/${doctorId}/slots`, { params: { date } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as Array<{ time: string; isBooked: boolean }>)
-    .filter((s) => !s.isBooked)
-    .map((s) => s.time);
 }
 
 /** Books `petName` with the doctor through the API (cash); retried until svc-booking knows the owner and the doctor. */
@@ -134,7 +117,7 @@ for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
       const doctor = await createDoctor(request);
       const a = await registerOwner(request, 'Nadeesha Holder');
       const b = await registerOwner(request, 'Ruwan Other');
-      const day = addDays(clinicToday(), 3);
+      const day = await openDay(request, addDays(clinicToday(), 3), doctor.id);
       const page = await pageWithSession(browser, a.token, 'user', VIEWPORTS[width]);
 
       await test.step('the Poya day is disabled, and its reason shows on keyboard focus', async () => {
@@ -195,8 +178,8 @@ for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
       const doctor = await createDoctor(request);
       const owner = await registerOwner(request, 'Kasun Mover');
       const pet = `Rex${Date.now().toString(36)}`;
-      const from = addDays(clinicToday(), 4);
-      const to = addDays(clinicToday(), 5);
+      const from = await openDay(request, addDays(clinicToday(), 4), doctor.id);
+      const to = await openDay(request, addDays(from, 1), doctor.id);
       const [oldSlot] = await freeSlots(request, doctor.id, from);
       await book(request, owner, doctor.id, from, oldSlot!, pet);
       const newSlot = (await freeSlots(request, doctor.id, to))[2]!;
@@ -244,8 +227,8 @@ for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
       const owner = await registerOwner(request, 'Dilani Moved');
       const pet = `Toby${Date.now().toString(36)}`;
       // Far ahead and different per width, so no other spec's visit is on the closed day.
-      const closed = addDays(clinicToday(), width === 'phone' ? 47 : 49);
-      const to = addDays(closed, 1);
+      const closed = await openDay(request, addDays(clinicToday(), width === 'phone' ? 47 : 49), doctor.id);
+      const to = await openDay(request, addDays(closed, 1), doctor.id);
       const [slot] = await freeSlots(request, doctor.id, closed);
       await book(request, owner, doctor.id, closed, slot!, pet);
 
