@@ -7,7 +7,7 @@ import { startClinicTestApp, waitFor, type DbKind } from '../testing/clinic-test
 import { HolidaySeedService } from './holidays/holiday-seed.service.js';
 import { readHolidayList } from './holidays/holiday-list.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000); // one part runs on PGlite, which starts slowly on a busy 2-core machine
 
 /** 09:30 on Friday 2026-11-20 in Colombo. 2026-11-24 is Il Full Moon Poya Day, 2026-12-25 Christmas. */
 const NOW = '2026-11-20T04:00:00Z';

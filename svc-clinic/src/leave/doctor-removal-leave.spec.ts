@@ -5,7 +5,7 @@ import { doctorLeave, type DoctorRow } from '../database/schema.js';
 import { insertDoctor } from '../testing/clinic-db.js';
 import { startClinicTestApp, type ClinicTestApp, type DbKind } from '../testing/clinic-test-app.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000); // PGlite starts slowly on a busy 2-core machine (a fresh-clone run hit 60 s in beforeAll)
 
 /** 09:30 on 2026-11-20 in Colombo. */
 const EARLIER = '2026-11-20T04:00:00Z';
