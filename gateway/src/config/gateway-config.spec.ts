@@ -8,13 +8,14 @@ describe('loadGatewayConfig', () => {
     const c = loadGatewayConfig({});
     expect(c.port).toBe(8080);
     expect(c.upstreams).toEqual({
-      auth: 'http://127.0.0.1:4001',
-      clinic: 'http://127.0.0.1:4002',
-      booking: 'http://127.0.0.1:4003',
-      payments: 'http://127.0.0.1:4004',
+      auth: ['http://127.0.0.1:4001'],
+      clinic: ['http://127.0.0.1:4002'],
+      booking: ['http://127.0.0.1:4003'],
+      payments: ['http://127.0.0.1:4004'],
     });
     expect(c.upstreamTimeoutMs).toBe(10_000);
     expect(c.healthTimeoutMs).toBe(2000);
+    expect(c.healthIntervalMs).toBe(5000);
     expect(c.bodyLimitBytes).toBe(100 * 1024);
     expect(c.publicOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
     expect(c.trustedProxies).toEqual([]);
@@ -33,12 +34,20 @@ describe('loadGatewayConfig', () => {
       REMOTE_DOCTOR_URL: 'https://doctor.cdn.example/app',
       GATEWAY_TRUSTED_PROXIES: '10.0.0.2',
     });
-    expect(c.upstreams.clinic).toBe('http://clinic:4002');
+    expect(c.upstreams.clinic).toEqual(['http://clinic:4002']);
     expect(c.publicOrigins).toEqual(['https://vetnow.lk', 'https://www.vetnow.lk']);
     expect(c.upstreamTimeoutMs).toBe(250);
     expect(c.remoteManifests.doctor).toBe('https://doctor.cdn.example/app/mf-manifest.json');
     expect(remoteOrigins(c)).toEqual(['https://doctor.cdn.example']);
     expect(c.trustedProxies).toEqual(['10.0.0.2']);
+  });
+
+  it('reads several copies of a service from a comma-separated list', () => {
+    const c = loadGatewayConfig({ BOOKING_URL: 'http://a:4003, http://b:4003/', AUTH_URL: 'http://auth-1:4001,http://auth-2:4001' });
+    expect(c.upstreams.booking).toEqual(['http://a:4003', 'http://b:4003']);
+    expect(c.jwksUrl).toBe('http://auth-1:4001/.well-known/jwks.json');
+    expect(() => loadGatewayConfig({ BOOKING_URL: 'http://a:4003,http://a:4003' })).toThrow(/BOOKING_URL lists the same URL twice/);
+    expect(() => loadGatewayConfig({ BOOKING_URL: 'http://a:4003,ftp://b' })).toThrow(/BOOKING_URL/);
   });
 
   it('refuses invalid values, naming the variable', () => {

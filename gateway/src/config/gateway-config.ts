@@ -21,12 +21,17 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 export interface GatewayConfig {
   readonly port: number;
   readonly host: string;
-  /** Base URL of each service (no trailing slash). */
-  readonly upstreams: Readonly<Record<ServiceName, string>>;
+  /**
+   * Base URLs of each service's copies (no trailing slash): `BOOKING_URL=http://a:4003,http://b:4003` runs two
+   * copies behind the gateway, which balances across them (ADR 0025).
+   */
+  readonly upstreams: Readonly<Record<ServiceName, readonly string[]>>;
   /** Time an upstream has to send its answer's headers (spec: 10 s). */
   readonly upstreamTimeoutMs: number;
   /** Time each service has to answer `GET /health`. */
   readonly healthTimeoutMs: number;
+  /** How often each copy of a service with more than one is asked `GET /health` (UPSTREAM_HEALTH_INTERVAL_MS). */
+  readonly healthIntervalMs: number;
   /** Largest request body the gateway accepts (413 beyond). */
   readonly bodyLimitBytes: number;
   /** Folder holding `shell/dist` and `mf-<name>/dist` (absolute). */
@@ -106,10 +111,11 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const upstreams = Object.fromEntries(
     SERVICE_NAMES.map((name) => {
       const { port, urlEnv } = SERVICES[name];
-      const raw = value(env, urlEnv);
-      return [name, raw === undefined ? `http://127.0.0.1:${port}` : httpUrl(urlEnv, raw)];
+      const urls = splitList(value(env, urlEnv) ?? '').map((raw) => httpUrl(urlEnv, raw));
+      if (new Set(urls).size !== urls.length) throw new GatewayConfigError(`${urlEnv} lists the same URL twice`);
+      return [name, urls.length === 0 ? [`http://127.0.0.1:${port}`] : urls];
     }),
-  ) as Record<ServiceName, string>;
+  ) as Record<ServiceName, string[]>;
 
   const publicOrigins = (value(env, 'PUBLIC_ORIGINS') ?? `http://localhost:${GATEWAY_PORT},http://127.0.0.1:${GATEWAY_PORT}`)
     .split(',')
@@ -154,6 +160,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     upstreams,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', HTTP_TIMEOUT_MS, 1, 600_000),
     healthTimeoutMs: integer(env, 'HEALTH_TIMEOUT_MS', 2000, 1, 60_000),
+    healthIntervalMs: integer(env, 'UPSTREAM_HEALTH_INTERVAL_MS', 5000, 50, 600_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', BODY_LIMIT_BYTES, 1, 50 * 1024 * 1024),
     webRoot: resolve(value(env, 'WEB_ROOT') ?? DEFAULT_WEB_ROOT),
     remoteManifests: Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteManifest(env, n)])) as Record<
@@ -166,7 +173,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     ...(httpPort !== undefined ? { httpPort } : {}),
     logLevel: rawLevel as LogLevel,
     jwtPublicKey,
-    jwksUrl: value(env, 'JWKS_URL') ? httpUrl('JWKS_URL', value(env, 'JWKS_URL')!) : `${upstreams.auth}/.well-known/jwks.json`,
+    jwksUrl: value(env, 'JWKS_URL') ? httpUrl('JWKS_URL', value(env, 'JWKS_URL')!) : `${upstreams.auth[0]}/.well-known/jwks.json`,
   };
 }
 

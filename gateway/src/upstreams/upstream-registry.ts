@@ -1,7 +1,8 @@
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { ErrorCode } from '@vetnow/contracts/errors';
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { ServiceCopies, type ServiceCopy } from './service-copies.js';
 
 /** An upstream failure, already turned into the answer the browser gets. */
 export class UpstreamError extends Error {
@@ -36,43 +37,109 @@ export interface UpstreamRequest {
   readonly timeoutMs?: number;
 }
 
+/** Failures where the request never reached the copy: safe to send to another copy whatever the method. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Failures after the request may have reached the copy: another copy is tried only for idempotent requests. */
+const NO_ANSWER_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_CLOSED']);
+
+/** GET and HEAD, and any request carrying an Idempotency-Key (a booking): repeating them changes nothing. */
+export function isIdempotent(req: Pick<UpstreamRequest, 'method' | 'headers'>): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return true;
+  return Object.keys(req.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key');
+}
+
+const errorCode = (err: unknown): string | undefined => (err as { code?: string } | null)?.code;
+
 /**
- * One keep-alive connection pool per service. Every call the gateway makes to a service goes through
- * {@link UpstreamRegistry.request}, which maps connection failures to 503 and timeouts to 504.
+ * The copies of every service (ADR 0025). Every call the gateway makes to a service goes through
+ * {@link UpstreamRegistry.request}: it picks the next copy that is up, takes a copy that refuses connections out of
+ * the rotation, sends the request once more to another copy when that is safe, and maps connection failures to
+ * 503 and timeouts to 504. With more than one copy, each is asked `GET /health` every `healthIntervalMs`; a copy
+ * that fails it is skipped until it passes.
  */
 export class UpstreamRegistry {
-  private readonly pools: Record<ServiceName, { pool: Pool; basePath: string }>;
+  private readonly services: Record<ServiceName, ServiceCopies>;
+  private readonly probe?: NodeJS.Timeout;
 
-  constructor(private readonly config: Pick<GatewayConfig, 'upstreams' | 'upstreamTimeoutMs'>) {
-    this.pools = Object.fromEntries(
-      SERVICE_NAMES.map((name) => {
-        const url = new URL(config.upstreams[name]);
-        const pool = new Pool(url.origin, {
-          connections: 128,
-          pipelining: 1,
-          keepAliveTimeout: 4_000,
-          connect: { timeout: Math.min(config.upstreamTimeoutMs, 5_000) },
-        });
-        return [name, { pool, basePath: url.pathname.replace(/\/+$/, '') }];
-      }),
-    ) as Record<ServiceName, { pool: Pool; basePath: string }>;
+  constructor(
+    private readonly config: Pick<GatewayConfig, 'upstreams' | 'upstreamTimeoutMs'> &
+      Partial<Pick<GatewayConfig, 'healthIntervalMs' | 'healthTimeoutMs'>>,
+  ) {
+    const downMs = config.healthIntervalMs ?? 5_000;
+    this.services = Object.fromEntries(
+      SERVICE_NAMES.map((name) => [
+        name,
+        new ServiceCopies(config.upstreams[name], { connectTimeoutMs: Math.min(config.upstreamTimeoutMs, 5_000), downMs }),
+      ]),
+    ) as Record<ServiceName, ServiceCopies>;
+    if (SERVICE_NAMES.some((name) => config.upstreams[name].length > 1)) {
+      this.probe = setInterval(() => void this.checkHealth(), downMs);
+      this.probe.unref();
+    }
+  }
+
+  /** The copies of a service and whether each is in the rotation (for tests and the operations view). */
+  copies(service: ServiceName): Array<{ url: string; up: boolean }> {
+    const now = Date.now();
+    return this.services[service].copies.map((c) => ({ url: c.url, up: c.downUntil <= now }));
   }
 
   async request(service: ServiceName, req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
-    const { pool, basePath } = this.pools[service];
-    const timeout = req.timeoutMs ?? this.config.upstreamTimeoutMs;
+    const copies = this.services[service];
+    const first = copies.pick()!;
     try {
-      return await pool.request({
-        method: req.method,
-        path: basePath + req.path,
-        headers: req.headers,
-        body: req.body,
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
-      });
+      return await this.send(first, req);
     } catch (err) {
-      throw toUpstreamError(service, err);
+      const code = errorCode(err);
+      const notSent = code !== undefined && NOT_SENT_CODES.has(code);
+      if (notSent) copies.markDown(first);
+      const retry = notSent || (code !== undefined && NO_ANSWER_CODES.has(code) && isIdempotent(req));
+      const second = retry ? copies.pick(first) : undefined;
+      if (!second) throw toUpstreamError(service, err);
+      try {
+        return await this.send(second, req);
+      } catch (again) {
+        if (NOT_SENT_CODES.has(errorCode(again) ?? '')) copies.markDown(second);
+        throw toUpstreamError(service, again);
+      }
     }
+  }
+
+  private send(copy: ServiceCopy, req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+    const timeout = req.timeoutMs ?? this.config.upstreamTimeoutMs;
+    return copy.pool.request({
+      method: req.method,
+      path: copy.basePath + req.path,
+      headers: req.headers,
+      body: req.body,
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+    });
+  }
+
+  /** Asks every copy of each service that has several `GET /health`; a failing copy leaves the rotation until it passes. */
+  async checkHealth(): Promise<void> {
+    const timeout = this.config.healthTimeoutMs ?? 2_000;
+    const interval = this.config.healthIntervalMs ?? 5_000;
+    const checks = SERVICE_NAMES.filter((name) => this.services[name].copies.length > 1).flatMap((name) =>
+      this.services[name].copies.map(async (copy) => {
+        const copies = this.services[name];
+        try {
+          const res = await copy.pool.request({
+            method: 'GET',
+            path: `${copy.basePath}/health`,
+            headersTimeout: timeout,
+            bodyTimeout: timeout,
+          });
+          await res.body.dump();
+          if (res.statusCode === 200) copies.markUp(copy);
+          else copies.markDown(copy, interval * 2);
+        } catch {
+          copies.markDown(copy, interval * 2);
+        }
+      }),
+    );
+    await Promise.all(checks);
   }
 
   /** Calls a service and reads its JSON answer, whatever its status; no answer or no JSON is an {@link UpstreamError}. */
@@ -98,7 +165,8 @@ export class UpstreamRegistry {
   }
 
   async close(): Promise<void> {
-    await Promise.all(Object.values(this.pools).map(({ pool }) => pool.close()));
+    if (this.probe) clearInterval(this.probe);
+    await Promise.all(Object.values(this.services).map((copies) => copies.close()));
   }
 }
 
