@@ -47,3 +47,4 @@ export async function advanceClock(client: QueryClient, ms: number): Promise<voi
     }
   });
 }
+

@@ -6,3 +6,4 @@ export * from './fixtures';
 export * from './msw';
 export * from './render';
 export * from './english-leftovers';
+export * from './clock';

@@ -14,9 +14,12 @@ import {
   server,
   slotText,
   timeSlots,
+  clockStartsAt,
 } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import { AppointmentsPanel } from './appointments-panel';
+
+clockStartsAt(NOW);
 
 afterEach(() => act(() => toast.remove()));
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/glo
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMON_NAMESPACE, createI18n, i18n, setLanguage, type Language } from '@vetnow/web-kit/i18n';
-import { appointment, doctor } from '@vetnow/web-kit/testing';
+import { appointment, doctor, NOW, clockStartsAt } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import { adminApi } from '../../../testing/admin-api';
 import { calendarApi, closure, holiday } from '../../../testing/calendar-api';
@@ -11,6 +11,8 @@ import { renderAdminDashboard } from '../../../testing/render-admin';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
+
+clockStartsAt(NOW);
 
 // Issue 13: the admin dashboard in Sinhala and in Tamil — figures, Overview, Doctors (and the Add Doctor form),
 // Appointments and the Calendar tab read in the language; no text of the screen's English catalogues is left.

@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/web-kit/api';
-import { HttpResponse, appointment, callsTo, doctor, errorReply, handlerFor, healthOk, server } from '@vetnow/web-kit/testing';
+import { HttpResponse, appointment, callsTo, doctor, errorReply, handlerFor, healthOk, server, NOW, clockStartsAt } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import { adminApi } from '../../../testing/admin-api';
 import { calendarApi, leave } from '../../../testing/calendar-api';
 import { renderAdminDashboard } from '../../../testing/render-admin';
+
+clockStartsAt(NOW);
 
 const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 

@@ -12,12 +12,15 @@ import {
   handlerFor,
   slotText,
   useHandlers,
+  clockStartsAt,
 } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from 'react-router-dom';
 import { NOW, appointment } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import { AppointmentsPage } from './appointments-page';
+
+clockStartsAt(NOW);
 
 createI18n();
 

@@ -7,7 +7,7 @@ import type { Calendar } from '@vetnow/contracts/calendar';
 import type { TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { clearStoredSession, writeToken } from '@vetnow/web-kit/session-store';
-import { NOW, callsTo, delay, doctor, errorReply, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
+import { NOW, callsTo, delay, doctor, errorReply, handlerFor, useHandlers, clockStartsAt, fakeDateOnly } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { noteHoldGone } from '../../../shared/booking-wizard/slot-hold';
@@ -23,6 +23,8 @@ import {
 } from '../../../testing/fake-clock';
 import { render } from '../../../testing/render';
 import { BookAppointmentPage } from './book-appointment-page';
+
+clockStartsAt(NOW);
 
 createI18n();
 
@@ -316,7 +318,7 @@ describe('wizard step 1: the hold runs out', () => {
 
     held = null; // the server forgot the expired hold
     serverNow = () => Date.now();
-    jest.useRealTimers();
+    fakeDateOnly(new Date()); // real timers again; the date stays the test's (10 minutes after NOW)
     restoreQueryScheduler();
     await userEvent.setup().click(screen.getByRole('button', { name: '09:00 AM' }));
     expect(await screen.findByText(/^Held for you until/)).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { readDraft, writeAnswersState, writeDraft, readAnswersState, resetWizard
 import { stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { BookAppointmentPage } from './book-appointment-page';
 import { groupSlots } from './time-slot-picker';
+import { clockStartsAt } from '@vetnow/web-kit/testing';
 
 createI18n();
 
@@ -19,6 +20,7 @@ const calls = () => apiCalls.map((c) => `${c.url.pathname}${c.url.search}`);
 
 // 2026-11-21 20:00 UTC is 2026-11-22 01:30 in Colombo: tomorrow there is the 23rd (and in UTC it would be the 22nd).
 const NOW = new Date('2026-11-21T20:00:00Z');
+clockStartsAt(NOW);
 
 const DOCTOR: Doctor = {
   _id: 'd-1',

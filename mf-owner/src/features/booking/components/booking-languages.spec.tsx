@@ -10,7 +10,7 @@ import { formatLongDate } from '../../../shared/format-date';
 import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
 import termsSi from '../../../shared/terms/terms.si.json' with { type: 'json' };
 import termsTa from '../../../shared/terms/terms.ta.json' with { type: 'json' };
-import { englishLeftovers } from '@vetnow/web-kit/testing';
+import { englishLeftovers, clockStartsAt } from '@vetnow/web-kit/testing';
 import { stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -24,6 +24,7 @@ import { BookAppointmentPage } from './book-appointment-page';
 createI18n();
 
 const NOW = new Date('2026-11-21T20:00:00Z'); // tomorrow in Colombo: 2026-11-23
+clockStartsAt(NOW);
 
 const DOCTOR: Doctor = {
   _id: 'd-1',

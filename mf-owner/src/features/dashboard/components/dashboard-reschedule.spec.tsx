@@ -5,12 +5,14 @@ import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
-import { callsTo, clinicInstant, handlerFor, owner, slotText, useHandlers } from '@vetnow/web-kit/testing';
+import { callsTo, clinicInstant, handlerFor, owner, slotText, useHandlers, clockStartsAt } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from 'react-router-dom';
 import { NOW, appointment } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import { DashboardPage } from './dashboard-page';
+
+clockStartsAt(NOW);
 
 createI18n();
 

@@ -11,12 +11,13 @@ import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, typ
 import { appointment, stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { API } from '@vetnow/contracts/api';
-import { apiCalls } from '@vetnow/web-kit/testing';
+import { apiCalls, clockStartsAt } from '@vetnow/web-kit/testing';
 import { PaymentPage } from './payment-page';
 
 createI18n();
 
 const NOW = new Date('2026-11-21T20:00:00Z');
+clockStartsAt(NOW);
 const DRAFT: StoredDraft = {
   doctorId: 'd-1',
   doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery', consultationFee: 2500 },
@@ -150,7 +151,7 @@ describe('/payment', () => {
   });
 
   it('pays with a new card: 2 s of processing, saves the card without the CVV, books with the card summary only', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ now: NOW });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
@@ -186,7 +187,7 @@ describe('/payment', () => {
   });
 
   it('pays with a saved card (the default when there is one)', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ now: NOW });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     savedCards = [200, CARDS];
     renderPage();
@@ -218,7 +219,7 @@ describe('/payment', () => {
   });
 
   it('on another failure shows "Payment failed. Please try again." in the card form, toasts, and a retry reuses the key', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ now: NOW });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     bookAnswers = [[503, {}], [201, { success: true, appointment: APPOINTMENT }]];
     savedCards = [200, CARDS];
@@ -249,7 +250,7 @@ describe('/payment', () => {
   });
 
   it('stops when the card cannot be saved (the save-card contract refuses a number failing the Luhn check), with the answer in the form', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ now: NOW });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
