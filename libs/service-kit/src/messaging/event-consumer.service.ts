@@ -20,17 +20,22 @@ import {
 import { eventEnvelopeSchema, type EventEnvelope } from '@vetnow/contracts/event-envelope';
 import { isEventType, parseEventPayload } from '@vetnow/contracts/events';
 import { envelopeRefusal } from '@vetnow/contracts/event-bus';
+import { and, eq, lt } from 'drizzle-orm';
 import { DB, type Database } from '../database/database.tokens.js';
 import { kitInbox } from './messaging.schema.js';
 import {
   backoffDelay,
   errorMessage,
+  MESSAGING_CONFIG,
   MESSAGING_OPTIONS,
   sleep,
+  type MessagingConfig,
   type MessagingModuleOptions,
 } from './messaging.options.js';
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
-import { NatsConnectionService } from './nats-connection.service.js';
+import { DEFAULT_EVENT_RETENTION_DAYS, NatsConnectionService } from './nats-connection.service.js';
+
+const DAY_MS = 24 * 3600_000;
 import { eventTypesOf, type EventHandlerFn } from './on-event.decorator.js';
 
 interface BoundHandler {
@@ -56,6 +61,8 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
   private readonly maxDeliver: number;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
+  private readonly inboxRetentionMs: number;
+  private pruneTimer?: NodeJS.Timeout;
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
   private unsubscribe?: () => void;
@@ -66,12 +73,17 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     @Inject(MESSAGING_OPTIONS) private readonly options: MessagingModuleOptions,
+    @Inject(MESSAGING_CONFIG) config: MessagingConfig,
   ) {
     this.durable = options.service;
     this.ackWaitMs = options.consumer?.ackWaitMs ?? 30_000;
     this.maxDeliver = Math.max(1, options.consumer?.maxDeliver ?? 20);
     this.retryBaseMs = options.consumer?.retryBaseMs ?? 1000;
     this.retryMaxMs = options.consumer?.retryMaxMs ?? 60_000;
+    // An event older than the stream's max age can no longer be delivered, so its inbox row has done its work.
+    this.inboxRetentionMs =
+      options.consumer?.inboxRetentionMs ??
+      ((config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) + 1) * DAY_MS;
   }
 
   /** The event types this service handles. */
@@ -84,6 +96,23 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     if (this.handlers.size === 0) return;
     this.logger.log(`Consuming ${this.handledTypes().join(', ')} as "${this.durable}"`);
     this.unsubscribe = this.nats.onReady((js, jsm) => this.prepare(js, jsm));
+    this.pruneTimer = setInterval(() => {
+      this.pruneInbox().catch((err: unknown) => this.logger.warn(`Inbox prune failed: ${errorMessage(err)}`));
+    }, 3600_000);
+    this.pruneTimer.unref();
+  }
+
+  /**
+   * Deletes this consumer's inbox rows older than the retention (by default the stream's max age plus a day: the
+   * stream no longer holds those events, so none can come again); returns how many. Any copy may run it.
+   */
+  async pruneInbox(): Promise<number> {
+    const cutoff = new Date(Date.now() - this.inboxRetentionMs);
+    const deleted = await this.db
+      .delete(kitInbox)
+      .where(and(eq(kitInbox.consumer, this.durable), lt(kitInbox.handledAt, cutoff)))
+      .returning({ eventId: kitInbox.eventId });
+    return deleted.length;
   }
 
   /**
@@ -93,10 +122,15 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
   async onModuleDestroy(): Promise<void> {
     this.stopping.abort();
     this.unsubscribe?.();
+    clearInterval(this.pruneTimer);
     // Not awaited: ConsumerMessages.close() resolves only once the iterator below has processed the stop, which
     // the loop does after its handler in flight. Awaiting it where nothing iterates never resolves.
     this.messages?.close().catch(() => undefined);
-    await shutdownStep(this.logger, `the event consumer "${this.durable}" (handler in flight)`, () => this.loop);
+    await shutdownStep(
+      this.logger,
+      `the event consumer "${this.durable}" (handler in flight)`,
+      () => this.loop,
+    );
   }
 
   /** Aborted when shutdown begins (tests hold set-up steps until then). */
@@ -222,7 +256,9 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     // and from its owner; anything else is forged or misrouted, never handled.
     const refusal = envelopeRefusal(event, msg.subject, this.nats.subjectPrefix);
     if (refusal) {
-      this.logger.error(`Terminating forged event ${event.id} on ${msg.subject} (seq ${msg.seq}): ${refusal.slice(0, 300)}`);
+      this.logger.error(
+        `Terminating forged event ${event.id} on ${msg.subject} (seq ${msg.seq}): ${refusal.slice(0, 300)}`,
+      );
       msg.term();
       return;
     }

@@ -5,7 +5,8 @@
  * kit_outbox — events written in the same transaction as the state change; the relay publishes them
  *   (oldest first by `seq`) and sets `published_at` only after JetStream acknowledged the message.
  * kit_inbox — one row per (consumer, event id) handled; inserted in the handler's transaction, so a
- *   redelivered or duplicated event is applied at most once.
+ *   redelivered or duplicated event is applied at most once. Rows outlive the stream's max age by a day, then
+ *   the consumer prunes them (by `handled_at`).
  */
 export const MESSAGING_DDL: string[] = [
   `CREATE TABLE IF NOT EXISTS kit_outbox (
@@ -29,4 +30,5 @@ export const MESSAGING_DDL: string[] = [
     handled_at timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (consumer, event_id)
   )`,
+  `CREATE INDEX IF NOT EXISTS kit_inbox_handled_at_idx ON kit_inbox (consumer, handled_at)`,
 ];

@@ -37,6 +37,8 @@ export interface EventConsumerOptions {
   /** Delay before redelivery after a handler error: base * 2^(delivery-1), capped. Defaults 1 s / 60 s. */
   readonly retryBaseMs?: number;
   readonly retryMaxMs?: number;
+  /** Inbox rows older than this are deleted (hourly). Default: the stream's max age (eventRetentionDays) + 1 day. */
+  readonly inboxRetentionMs?: number;
 }
 
 export interface MessagingModuleOptions {

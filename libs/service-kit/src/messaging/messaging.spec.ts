@@ -18,6 +18,7 @@ import {
   type TestDb,
 } from './__fixtures__/messaging-fixtures.js';
 import { eventually } from '../testing/eventually.js';
+import { queryRows } from '../database/query-rows.js';
 import { EventConsumerService } from './event-consumer.service.js';
 import { MESSAGING_DDL } from './messaging.ddl.js';
 import type { MessagingConfig, MessagingModuleOptions } from './messaging.options.js';
@@ -104,7 +105,8 @@ async function consumerSettled(probe: NatsProbe, config: MessagingConfig, durabl
 function watchRelayPasses(app: TestingModule): { passAfterNow(description: string): Promise<void> } {
   const relayService = app.get(OutboxRelayService);
   const relay = relayService as unknown as { loop?: () => Promise<void> };
-  if (typeof relay.loop !== 'function') throw new Error('OutboxRelayService.loop() is gone: update watchRelayPasses()');
+  if (typeof relay.loop !== 'function')
+    throw new Error('OutboxRelayService.loop() is gone: update watchRelayPasses()');
   const loop = relay.loop.bind(relayService);
   let started = 0;
   const finished = new Set<number>();
@@ -418,6 +420,35 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       expect(await tdb.outboxRow(recentPublished.id)).toMatchObject({ published: true });
       expect(await tdb.outboxRow(oldPending.id)).toMatchObject({ published: false });
       await tdb.db.execute(sql`DELETE FROM kit_outbox WHERE id IN (${recentPublished.id}, ${oldPending.id})`);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "prunes this consumer's inbox rows past the retention, never recent ones or another consumer's",
+    async () => {
+      const app = await boot({
+        config: uniqueMessagingConfig('nats://127.0.0.1:1'),
+        consumer: { inboxRetentionMs: 60_000 },
+      });
+      const [old, recent, otherConsumer] = [randomUUID(), randomUUID(), randomUUID()];
+      await tdb.db.execute(sql`INSERT INTO kit_inbox (event_id, consumer, handled_at) VALUES
+        (${old}, 'booking', now() - interval '2 minutes'),
+        (${recent}, 'booking', now()),
+        (${otherConsumer}, 'clinic', now() - interval '2 minutes')`);
+      const inbox = async () =>
+        (
+          await queryRows<{ event_id: string }>(
+            tdb.db,
+            sql`SELECT event_id FROM kit_inbox WHERE event_id IN (${old}, ${recent}, ${otherConsumer})`,
+          )
+        )
+          .map((r) => r.event_id)
+          .sort();
+
+      expect(await app.get(EventConsumerService).pruneInbox()).toBe(1);
+      expect(await inbox()).toEqual([recent, otherConsumer].sort());
+      await tdb.db.execute(sql`DELETE FROM kit_inbox WHERE event_id IN (${recent}, ${otherConsumer})`);
     },
     TIMEOUT,
   );
