@@ -17,6 +17,10 @@ import { applySecurityHeaders, registerApiNoStore, registerSecurity, securityHea
 import { registerAccessLog } from './common/access-log.js';
 import { staticSitePlugin } from './static-site/static-site.plugin.js';
 import { UpstreamRegistry } from './upstreams/upstream-registry.js';
+import { gatewayMetrics, listenMetrics } from './metrics/gateway-metrics.js';
+import type { Registry } from 'prom-client';
+
+const METRICS = new WeakMap<NestFastifyApplication, Registry>();
 
 export interface CreateGatewayOptions {
   readonly config: GatewayConfig;
@@ -63,6 +67,7 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   // The kit's registerRequestIdHeader is not used: its per-request AsyncLocalStorage costs the proxy more than
   // it gives (the gateway logs through request.log, which carries reqId); the security hook echoes the id.
   registerAccessLog(fastify);
+  METRICS.set(app, gatewayMetrics(fastify, upstreams));
   registerSecurity(fastify, { remoteOrigins: extraOrigins, publicOrigins: config.publicOrigins });
   registerApiNoStore(fastify);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
@@ -92,6 +97,8 @@ export interface GatewayListening {
   readonly url: string;
   /** The HTTP → HTTPS redirect listener (TLS with HTTP_PORT), e.g. `http://host:port`. */
   readonly redirectUrl?: string;
+  /** `GET /metrics` on the internal metrics listener (GATEWAY_METRICS_PORT). */
+  readonly metricsUrl?: string;
 }
 
 /**
@@ -108,9 +115,17 @@ export async function listenGateway(
   const { port } = server.address() as AddressInfo;
   const urlHost = (h: string) => (h === '0.0.0.0' || h === '::' ? '127.0.0.1' : h.includes(':') ? `[${h}]` : h);
   const url = `${config.tls ? 'https' : 'http'}://${urlHost(where.host)}:${port}`;
-  if (!config.tls || config.httpPort === undefined) return { url };
+  let metricsUrl: string | undefined;
+  const registry = METRICS.get(app);
+  if (config.metrics && registry) {
+    const metrics = await listenMetrics(registry, config.metrics.port, config.metrics.host);
+    server.once('close', () => void closeServer(metrics.server));
+    metricsUrl = metrics.url;
+  }
+  const extra = metricsUrl ? { metricsUrl } : {};
+  if (!config.tls || config.httpPort === undefined) return { url, ...extra };
   const redirect = await listenHttpsRedirect({ port: config.httpPort, host: where.host, httpsPort: port });
   server.once('close', () => void closeServer(redirect));
   const redirectPort = (redirect.address() as AddressInfo).port;
-  return { url, redirectUrl: `http://${urlHost(where.host)}:${redirectPort}` };
+  return { url, redirectUrl: `http://${urlHost(where.host)}:${redirectPort}`, ...extra };
 }

@@ -49,6 +49,11 @@ export interface GatewayConfig {
   readonly tls?: { readonly certFile: string; readonly keyFile: string };
   /** With TLS: a plain-HTTP listener on this port that only redirects to HTTPS (HTTP_PORT). */
   readonly httpPort?: number;
+  /**
+   * `GET /metrics` (Prometheus) on its own listener, for the scraper inside the deployment (GATEWAY_METRICS_PORT;
+   * unset: no metrics listener) on GATEWAY_METRICS_HOST (127.0.0.1). Never on the public port.
+   */
+  readonly metrics?: { readonly port: number; readonly host: string };
   readonly logLevel: LogLevel;
   /** PEM (SPKI) of the token signer's public key; when unset, {@link jwksUrl} is used. */
   readonly jwtPublicKey?: string;
@@ -149,6 +154,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   if (httpPort !== undefined && certFile === undefined) {
     throw new GatewayConfigError('HTTP_PORT (the HTTP → HTTPS redirect) needs TLS_CERT_FILE and TLS_KEY_FILE');
   }
+  const metricsPort = value(env, 'GATEWAY_METRICS_PORT') === undefined ? undefined : integer(env, 'GATEWAY_METRICS_PORT', 0, 0, 65535);
   const jwtPublicKey = value(env, 'JWT_PUBLIC_KEY')?.replace(/\\n/g, '\n');
   if (jwtPublicKey !== undefined && !jwtPublicKey.includes('-----BEGIN PUBLIC KEY-----')) {
     throw new GatewayConfigError('JWT_PUBLIC_KEY must be a PEM public key (-----BEGIN PUBLIC KEY-----)');
@@ -171,6 +177,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     trustedProxies,
     ...(certFile && keyFile ? { tls: { certFile: resolve(certFile), keyFile: resolve(keyFile) } } : {}),
     ...(httpPort !== undefined ? { httpPort } : {}),
+    ...(metricsPort !== undefined ? { metrics: { port: metricsPort, host: value(env, 'GATEWAY_METRICS_HOST') ?? '127.0.0.1' } } : {}),
     logLevel: rawLevel as LogLevel,
     jwtPublicKey,
     jwksUrl: value(env, 'JWKS_URL') ? httpUrl('JWKS_URL', value(env, 'JWKS_URL')!) : `${upstreams.auth[0]}/.well-known/jwks.json`,

@@ -12,6 +12,13 @@ const METHODS: readonly HttpMethod[] = [...new Set(ROUTES.map((r) => r.method))]
 const NO_BODY = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 const BUFFERED_ANSWER_BYTES = 256 * 1024;
 
+/** The contract route each proxied request matched (for the metrics' route label). */
+const CONTRACT_ROUTE = new WeakMap<FastifyRequest, string>();
+export const contractRouteOf = (request: FastifyRequest): string | undefined => {
+  const path = CONTRACT_ROUTE.get(request);
+  return path === undefined ? undefined : `${API_PREFIX}${path}`;
+};
+
 export interface ProxyOptions {
   readonly upstreams: UpstreamRegistry;
   readonly bodyLimitBytes: number;
@@ -70,6 +77,7 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
       return sendError(reply, 405, 'This method is not allowed here', 'METHOD_NOT_ALLOWED');
     }
     const service = match.route.service;
+    CONTRACT_ROUTE.set(request, match.route.path);
     // Gateway-owned routes are answered by their controllers; reaching here means an odd spelling of their path.
     if (service === 'gateway') return sendError(reply, 404, NOT_FOUND_MESSAGE);
 

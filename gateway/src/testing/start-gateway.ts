@@ -11,6 +11,8 @@ export interface TestGateway {
   readonly url: string;
   /** The HTTP → HTTPS redirect listener, when the env sets TLS and HTTP_PORT. */
   readonly redirectUrl?: string;
+  /** The internal metrics listener, when the env sets GATEWAY_METRICS_PORT. */
+  readonly metricsUrl?: string;
   readonly config: GatewayConfig;
   /** Every JSON log line the gateway wrote. */
   readonly logs: string[];
@@ -31,8 +33,8 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
     config,
     logger: createLogger('gateway', { level: config.logLevel, destination }),
   });
-  const { url, redirectUrl } = await listenGateway(app, config, { port: 0, host: '127.0.0.1' });
-  return { app, url, ...(redirectUrl ? { redirectUrl } : {}), config, logs, close: () => app.close() };
+  const { url, redirectUrl, metricsUrl } = await listenGateway(app, config, { port: 0, host: '127.0.0.1' });
+  return { app, url, ...(redirectUrl ? { redirectUrl } : {}), ...(metricsUrl ? { metricsUrl } : {}), config, logs, close: () => app.close() };
 }
 
 /** One fake upstream per service, and the env pointing the gateway at them. */

@@ -9,6 +9,8 @@ import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { MESSAGING_DDL } from './messaging/messaging.ddl.js';
 import { MessagingModule } from './messaging/messaging.module.js';
+import { KitMetrics } from './metrics/kit-metrics.js';
+import { MetricsController } from './metrics/metrics.controller.js';
 import type { MessagingModuleOptions } from './messaging/messaging.options.js';
 import { RATE_LIMIT_DDL } from './rate-limit/rate-limit.ddl.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -31,7 +33,7 @@ export interface KitModuleOptions {
 /**
  * The one module a service imports: config (SERVICE_CONFIG), database (DB), messaging (OutboxService,
  * UnitOfWork, @OnEvent), the global auth guard with revocation, shared rate limits (`@RateLimit`, RateLimitStore),
- * the global error filter and GET /health.
+ * the global error filter, GET /health and GET /metrics (KitMetrics, Prometheus).
  */
 @Global()
 @Module({})
@@ -49,9 +51,9 @@ export class KitModule {
         RateLimitModule.forRoot(options.env),
         ...(options.imports ?? []),
       ],
-      controllers: [HealthController],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
-      exports: [ConfigModule, DatabaseModule, MessagingModule, AuthModule, RateLimitModule],
+      controllers: [HealthController, MetricsController],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, KitMetrics],
+      exports: [ConfigModule, DatabaseModule, MessagingModule, AuthModule, RateLimitModule, KitMetrics],
     };
   }
 }

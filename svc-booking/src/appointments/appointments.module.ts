@@ -3,6 +3,7 @@ import { ClosedTimeModule } from '../closed-time/closed-time.module.js';
 import { DirectoryModule } from '../directory/directory.module.js';
 import { AppointmentStore } from './appointment-store.js';
 import { AppointmentsController } from './appointments.controller.js';
+import { BookingMetrics } from './booking-metrics.js';
 import { BookAppointmentService } from './book-appointment.service.js';
 import { CancelAppointmentService } from './cancel-appointment.service.js';
 import { CompleteAppointmentService } from './complete-appointment.service.js';
@@ -11,7 +12,7 @@ import { PaymentStatusHandler } from './payment-status.handler.js';
 @Module({
   imports: [DirectoryModule, ClosedTimeModule],
   controllers: [AppointmentsController],
-  providers: [AppointmentStore, BookAppointmentService, CancelAppointmentService, CompleteAppointmentService, PaymentStatusHandler],
+  providers: [AppointmentStore, BookingMetrics, BookAppointmentService, CancelAppointmentService, CompleteAppointmentService, PaymentStatusHandler],
   exports: [AppointmentStore],
 })
 export class AppointmentsModule {}

@@ -27,6 +27,7 @@ import { OwnerDirectory } from '../directory/owner-directory.js';
 import { triage } from '@vetnow/contracts/triage';
 import { newAppointmentReference } from './appointment-reference.js';
 import { AppointmentStore } from './appointment-store.js';
+import { BookingMetrics } from './booking-metrics.js';
 import { toAppointment, type QuestionnaireView } from './appointment-view.js';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -59,6 +60,7 @@ export class BookAppointmentService {
     private readonly store: AppointmentStore,
     private readonly closed: ClosedTime,
     @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
+    private readonly metrics: BookingMetrics,
   ) {}
 
   async book(user: TokenClaims, data: BookData, idempotencyKey?: string, now: Date = new Date()): Promise<BookResult> {
@@ -127,6 +129,7 @@ export class BookAppointmentService {
           await this.publishBooked(tx, row, card);
           return { row, questionnaire };
         });
+        this.metrics.booked.inc({ payment_method: data.paymentMethod });
         // The answer is built from the rows just written: no read-back round trip.
         return { appointment: toAppointment(booked.row, booked.questionnaire, 'owner'), created: true };
       } catch (err) {
@@ -142,7 +145,9 @@ export class BookAppointmentService {
         }
         // appointments_no_overlap: another appointment; slot_claims_no_overlap: another owner's live hold (ADR 0021).
         if (code === '23P01') {
-          throw new DomainError(constraint === 'slot_claims_no_overlap' ? 'BOOKING_SLOT_HELD' : 'BOOKING_SLOT_TAKEN', { cause: err });
+          const refusal = constraint === 'slot_claims_no_overlap' ? 'BOOKING_SLOT_HELD' : 'BOOKING_SLOT_TAKEN';
+          this.metrics.conflicts.inc({ code: refusal });
+          throw new DomainError(refusal, { cause: err });
         }
         throw err;
       }

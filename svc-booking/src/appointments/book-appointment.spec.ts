@@ -193,10 +193,21 @@ describe('POST /appointments/book (PostgreSQL)', () => {
     });
   });
 
+  /** svc-booking's cash bookings and slot-taken conflicts so far, as GET /metrics reports them. */
+  async function bookingCounters(): Promise<{ booked: number; conflicts: number }> {
+    const text = (await h.t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+    return {
+      booked: value(/^vetnow_bookings_total\{[^}]*payment_method="cash"[^}]*\} (\d+)$/m),
+      conflicts: value(/^vetnow_booking_conflicts_total\{[^}]*code="BOOKING_SLOT_TAKEN"[^}]*\} (\d+)$/m),
+    };
+  }
+
   describe('no double booking (invariant 1)', () => {
     it('50 concurrent bookings of one slot through HTTP: exactly one 201 and 49 clear 409s', async () => {
       const doctor = await h.doctor();
       const owners = await Promise.all(Array.from({ length: 50 }, (_, i) => h.account('user', `Owner ${i}`)));
+      const before = await bookingCounters();
       const results = await Promise.all(owners.map((o) => h.book(o, cashBooking(doctor._id, { timeSlot: '11:00 AM' }))));
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -207,6 +218,10 @@ describe('POST /appointments/book (PostgreSQL)', () => {
       expect(await countFor(doctor._id)).toBe(1);
       const events = (await h.outbox('appointment.booked')).filter((e) => e.payload['doctorId'] === doctor._id);
       expect(events).toHaveLength(1);
+      // GET /metrics counts them (issue 16): one booking, 49 conflicts.
+      const after = await bookingCounters();
+      expect(after.booked - before.booked).toBe(1);
+      expect(after.conflicts - before.conflicts).toBe(49);
     });
 
     it('refuses overlapping slots of different lengths after the doctor changes slotDuration (doctor.updated)', async () => {

@@ -5,6 +5,7 @@ import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, eq, gt, or } from 'drizzle-orm';
 import { appointments } from '../database/schema.js';
 import { AppointmentStore, refCondition, type AppointmentRef } from './appointment-store.js';
+import { BookingMetrics } from './booking-metrics.js';
 
 /**
  * PUT /appointments/:id/cancel: the owner cancels their own scheduled, future appointment, or a needs-rescheduling one
@@ -18,6 +19,7 @@ export class CancelAppointmentService {
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
     private readonly store: AppointmentStore,
+    private readonly metrics: BookingMetrics,
   ) {}
 
   async cancel(userId: string, ref: AppointmentRef, now: Date = new Date()): Promise<Appointment> {
@@ -51,6 +53,7 @@ export class CancelAppointmentService {
       });
       return row.id;
     });
+    this.metrics.cancelled.inc();
     return (await this.store.view(id, 'owner'))!;
   }
 }

@@ -38,6 +38,16 @@ import { DEFAULT_EVENT_RETENTION_DAYS, NatsConnectionService } from './nats-conn
 const DAY_MS = 24 * 3600_000;
 import { eventTypesOf, type EventHandlerFn } from './on-event.decorator.js';
 
+/** Where this service's durable consumer stands on the stream (for metrics). */
+export interface ConsumerLag {
+  /** Events not yet delivered. */
+  readonly pending: number;
+  /** Delivered and not yet acknowledged. */
+  readonly ackPending: number;
+  /** Being redelivered. */
+  readonly redelivered: number;
+}
+
 interface BoundHandler {
   readonly name: string;
   readonly fn: EventHandlerFn;
@@ -131,6 +141,18 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
       `the event consumer "${this.durable}" (handler in flight)`,
       () => this.loop,
     );
+  }
+
+  /** The durable consumer's position, or undefined when the service consumes nothing or NATS is not ready. */
+  async lag(): Promise<ConsumerLag | undefined> {
+    const jsm = this.handlers.size > 0 ? this.nats.manager() : undefined;
+    if (!jsm) return undefined;
+    try {
+      const info = await jsm.consumers.info(this.nats.streamName, this.durable);
+      return { pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
+    } catch {
+      return undefined;
+    }
   }
 
   /** Aborted when shutdown begins (tests hold set-up steps until then). */

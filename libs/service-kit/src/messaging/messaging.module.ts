@@ -49,7 +49,7 @@ export class MessagingModule {
         UnitOfWork,
         EventConsumerService,
       ],
-      exports: [OutboxService, NatsConnectionService, UnitOfWork, OutboxRelayService],
+      exports: [OutboxService, NatsConnectionService, UnitOfWork, OutboxRelayService, EventConsumerService, MESSAGING_OPTIONS],
     };
   }
 }

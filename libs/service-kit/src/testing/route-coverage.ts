@@ -4,7 +4,7 @@ import type { ServiceName } from '@vetnow/contracts/services';
 import { registeredRoutes } from '../routing/registered-routes.js';
 
 /** Routes every service serves besides its contracts: the kit's health check. */
-export const KIT_ROUTES: readonly string[] = ['GET /health'];
+export const KIT_ROUTES: readonly string[] = ['GET /health', 'GET /metrics'];
 
 export interface RouteCoverage {
   /** `METHOD /path` of the service's contracts the app does not serve. */
