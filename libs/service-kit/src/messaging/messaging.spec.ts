@@ -509,6 +509,53 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
   );
 
   it(
+    'two copies sharing the durable consumer apply each event of a burst exactly once, redeliveries included',
+    async () => {
+      const config = uniqueMessagingConfig();
+      const [handlerA, handlerB] = [new EffectHandler(), new EffectHandler()];
+      // Copy A "dies" before acking its first 10 events: the server redelivers them, to either copy.
+      const unacked = new Set<string>();
+      const a = await boot(
+        {
+          config,
+          consumer: { ackWaitMs: 1000 },
+          beforeAck: (e) => {
+            if (unacked.has(e.id) || unacked.size >= 10) return true;
+            unacked.add(e.id);
+            return false;
+          },
+        },
+        [{ provide: EffectHandler, useValue: handlerA }],
+      );
+      const b = await boot({ config, consumer: { ackWaitMs: 1000 } }, [{ provide: EffectHandler, useValue: handlerB }]);
+      await waitFor(
+        'both copies connected',
+        () => a.get(NatsConnectionService).jetstream() && b.get(NatsConnectionService).jetstream(),
+      );
+      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+
+      const keys = Array.from({ length: 60 }, (_, i) => `burst-${kind}-${i}-${randomUUID()}`);
+      for (const key of keys) {
+        const event = envelope('test.effect', { key });
+        await publishRaw(probe, config, event, 'test.effect', event.id);
+      }
+      await waitFor(
+        'every event applied and acked',
+        async () =>
+          (await Promise.all(keys.map((k) => tdb.applied(k)))).every((n) => n >= 1) &&
+          (await consumerSettled(probe, config, 'booking')),
+        30_000,
+      );
+      for (const key of keys) expect(await tdb.applied(key)).toBe(1);
+      const calls = (h: EffectHandler) => [...h.calls.values()].reduce((sum, n) => sum + n, 0);
+      // A handler runs only for an event its copy's inbox had not seen: 60 runs across both copies, no more.
+      expect(calls(handlerA) + calls(handlerB)).toBe(keys.length);
+      expect(unacked.size).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'two relays on one database never publish a row twice',
     async () => {
       const config = uniqueMessagingConfig();
