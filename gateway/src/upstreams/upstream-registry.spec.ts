@@ -138,6 +138,16 @@ describe('UpstreamRegistry with several copies of a service', () => {
     expect(r.copies('booking').map((c) => c.up)).toEqual([false, false]);
   });
 
+  it('a copy out of the rotation that answers a request is back in it', async () => {
+    const unhealthy: FakeHandler = (req, res) => (req.url === '/health' ? ((res.statusCode = 503), res.end('{}')) : ok(req, res));
+    const [a, b] = await copies(unhealthy, unhealthy);
+    const r = await registry([a!.url, b!.url]);
+    await r.checkHealth();
+    expect(r.copies('booking').map((c) => c.up)).toEqual([false, false]);
+    expect(await get(r, '/x')).toBe(200); // every copy down: tried anyway, and it answered
+    expect(r.copies('booking').map((c) => c.up)).toEqual([true, false]);
+  });
+
   it('only GET, HEAD and requests with an Idempotency-Key count as idempotent', () => {
     expect(isIdempotent({ method: 'GET' })).toBe(true);
     expect(isIdempotent({ method: 'HEAD' })).toBe(true);

@@ -88,7 +88,9 @@ export class UpstreamRegistry {
     const copies = this.services[service];
     const first = copies.pick()!;
     try {
-      return await this.send(first, req);
+      const answer = await this.send(first, req);
+      copies.markUp(first); // it answered: back in the rotation (a copy tried while all were down)
+      return answer;
     } catch (err) {
       const code = errorCode(err);
       const notSent = code !== undefined && NOT_SENT_CODES.has(code);
@@ -97,7 +99,9 @@ export class UpstreamRegistry {
       const second = retry ? copies.pick(first) : undefined;
       if (!second) throw toUpstreamError(service, err);
       try {
-        return await this.send(second, req);
+        const answer = await this.send(second, req);
+        copies.markUp(second);
+        return answer;
       } catch (again) {
         if (NOT_SENT_CODES.has(errorCode(again) ?? '')) copies.markDown(second);
         throw toUpstreamError(service, again);
