@@ -8,6 +8,7 @@ import { createLogger, type Logger } from '@vetnow/service-kit/logging';
 import { fastifyLoggingOptions } from '@vetnow/service-kit/logging';
 import { PinoNestLogger } from '@vetnow/service-kit/logging';
 import { HttpErrorFilter } from '@vetnow/service-kit/errors';
+import { startTracing, traceHttp } from '@vetnow/service-kit/tracing';
 import { AppModule } from './app.module.js';
 import { GatewayConfigError, remoteOrigins, type GatewayConfig } from './config/gateway-config.js';
 import { fastifyErrorHandler } from './common/error-answer.js';
@@ -68,6 +69,9 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   // it gives (the gateway logs through request.log, which carries reqId); the security hook echoes the id.
   registerAccessLog(fastify);
   METRICS.set(app, gatewayMetrics(fastify, upstreams));
+  // The gateway starts each trace (a browser's own traceparent is not taken) and hands it to the services.
+  startTracing('gateway');
+  traceHttp(fastify, { trustIncoming: false, service: 'gateway' });
   registerSecurity(fastify, { remoteOrigins: extraOrigins, publicOrigins: config.publicOrigins });
   registerApiNoStore(fastify);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { matchRoute, ROUTES, type HttpMethod } from '@vetnow/contracts/routes';
+import { nameActiveSpan, traceHeaders } from '@vetnow/service-kit/tracing';
 import { fastifyErrorHandler, NOT_FOUND_MESSAGE, sendError } from '../common/error-answer.js';
 import { UpstreamError, type UpstreamRegistry } from '../upstreams/upstream-registry.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers.js';
@@ -78,6 +79,7 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
     }
     const service = match.route.service;
     CONTRACT_ROUTE.set(request, match.route.path);
+    nameActiveSpan(`${request.method} ${API_PREFIX}${match.route.path}`);
     // Gateway-owned routes are answered by their controllers; reaching here means an odd spelling of their path.
     if (service === 'gateway') return sendError(reply, 404, NOT_FOUND_MESSAGE);
 
@@ -87,6 +89,7 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
       protocol: request.protocol,
       host: request.host,
     });
+    Object.assign(headers, traceHeaders()); // the gateway's span: the service continues this trace (ADR 0027)
     // The refresh cookie (ADR 0012), and only it, goes to svc-auth; every other cookie stays here.
     const refreshCookie = service === 'auth' ? refreshCookieHeader(request.headers.cookie) : undefined;
     if (refreshCookie) headers['cookie'] = refreshCookie;

@@ -9,6 +9,8 @@ import { fastifyLoggingOptions, registerRequestIdHeader } from './logging/fastif
 import { createLogger, type Logger } from './logging/logger.js';
 import { PinoNestLogger } from './logging/pino-nest-logger.js';
 import { recordRoutes } from './routing/registered-routes.js';
+import { startTracing } from './tracing/tracing.js';
+import { traceHttp } from './tracing/http-tracing.js';
 
 /** Largest accepted request body (JSON payloads of the API are small). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -42,7 +44,8 @@ export async function createServiceApp(rootModule: Type<unknown>, options: Servi
   return runWithServiceEnv(options.env, async () => {
     const config = loadServiceConfig(options.service, currentServiceEnv());
     const logger = options.logger ?? createLogger(options.service, { level: config.logLevel });
-    return createApp(rootModule, logger, config.trustedProxies);
+    startTracing(`svc-${options.service}`, undefined, currentServiceEnv());
+    return createApp(rootModule, logger, config.trustedProxies, options.service);
   });
 }
 
@@ -50,6 +53,7 @@ async function createApp(
   rootModule: Type<unknown>,
   logger: Logger,
   trustedProxies: readonly string[],
+  service: ServiceName,
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     ...fastifyLoggingOptions(logger),
@@ -60,6 +64,7 @@ async function createApp(
   });
   registerRequestIdHeader(adapter.getInstance());
   registerNoStoreDefault(adapter.getInstance());
+  traceHttp(adapter.getInstance(), { trustIncoming: true, service });
   recordRoutes(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new PinoNestLogger(logger),

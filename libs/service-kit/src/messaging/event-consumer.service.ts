@@ -22,6 +22,7 @@ import { isEventType, parseEventPayload } from '@vetnow/contracts/events';
 import { envelopeRefusal } from '@vetnow/contracts/event-bus';
 import { and, eq, lt } from 'drizzle-orm';
 import { DB, type Database } from '../database/database.tokens.js';
+import { contextFrom, inSpan, SpanKind } from '../tracing/tracing.js';
 import { kitInbox } from './messaging.schema.js';
 import {
   backoffDelay,
@@ -297,15 +298,20 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
         event = { ...event, payload: parseEventPayload(event.type, event.payload, event.version) };
       }
       const parsed = event;
-      await this.db.transaction(async (tx) => {
-        const fresh = await tx
-          .insert(kitInbox)
-          .values({ eventId: parsed.id, consumer: this.durable })
-          .onConflictDoNothing()
-          .returning({ eventId: kitInbox.eventId });
-        if (fresh.length === 0) return; // already handled: a redelivery or a duplicate publish
-        for (const h of handlers) await h.fn(parsed.payload, { tx, event: parsed });
-      });
+      // A CONSUMER span continuing the publisher's trace (ADR 0027): events the handlers write carry it on.
+      const traceParent = msg.headers?.get('traceparent');
+      await inSpan(`handle ${parsed.type}`, SpanKind.CONSUMER, contextFrom(traceParent ? { traceparent: traceParent } : {}), () =>
+        this.db.transaction(async (tx) => {
+          const fresh = await tx
+            .insert(kitInbox)
+            .values({ eventId: parsed.id, consumer: this.durable })
+            .onConflictDoNothing()
+            .returning({ eventId: kitInbox.eventId });
+          if (fresh.length === 0) return; // already handled: a redelivery or a duplicate publish
+          for (const h of handlers) await h.fn(parsed.payload, { tx, event: parsed });
+        }),
+        { 'vetnow.service': this.durable, 'messaging.message.id': parsed.id },
+      );
     } catch (err) {
       const delivery = msg.info.deliveryCount;
       if (delivery >= this.maxDeliver) {

@@ -24,6 +24,8 @@ export const MESSAGING_DDL: string[] = [
     last_error text
   )`,
   `CREATE INDEX IF NOT EXISTS kit_outbox_unpublished_idx ON kit_outbox (seq) WHERE published_at IS NULL`,
+  // The W3C traceparent of the transaction that wrote the event, sent as a NATS header (ADR 0027); null untraced.
+  `ALTER TABLE kit_outbox ADD COLUMN IF NOT EXISTS trace_parent text`,
   `CREATE TABLE IF NOT EXISTS kit_inbox (
     event_id uuid NOT NULL,
     consumer text NOT NULL,

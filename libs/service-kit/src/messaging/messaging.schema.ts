@@ -15,6 +15,7 @@ export const kitOutbox = pgTable('kit_outbox', {
   publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  traceParent: text('trace_parent'),
 });
 
 export const kitInbox = pgTable(

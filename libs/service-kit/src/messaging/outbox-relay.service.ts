@@ -6,6 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { headers, type MsgHdrs } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import { DB, type Database } from '../database/database.tokens.js';
 import { kitOutbox } from './messaging.schema.js';
@@ -19,6 +20,13 @@ import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 
 type OutboxRow = typeof kitOutbox.$inferSelect;
+
+/** NATS headers carrying the event's trace context (ADR 0027). */
+function traceHeadersOf(traceParent: string): MsgHdrs {
+  const h = headers();
+  h.set('traceparent', traceParent);
+  return h;
+}
 
 export function envelopeOf(row: OutboxRow): EventEnvelope {
   return {
@@ -167,6 +175,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
           js.publish(row.subject, this.encoder.encode(JSON.stringify(envelopeOf(row))), {
             msgID: row.id,
             timeout: this.publishTimeoutMs,
+            ...(row.traceParent ? { headers: traceHeadersOf(row.traceParent) } : {}),
           }),
         ),
       );

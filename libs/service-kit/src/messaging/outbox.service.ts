@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { traceHeaders } from '../tracing/tracing.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
 import {
@@ -79,6 +80,7 @@ export class OutboxService {
       subject: eventSubject(this.config.eventSubjectPrefix, type),
       payload,
       occurredAt: new Date(event.occurredAt),
+      traceParent: traceHeaders()['traceparent'] ?? null,
     });
     return event;
   }
