@@ -3,6 +3,7 @@ import type { ServiceName } from '@vetnow/contracts/services';
 
 /** Where the service's events go. Taken from `ServiceConfig` when the kit's config module is present. */
 export interface MessagingConfig {
+  /** One server, or several of a cluster separated by commas (the client fails over between them). */
   readonly natsUrl: string;
   readonly natsStream: string;
   readonly eventSubjectPrefix: string;
@@ -13,6 +14,8 @@ export interface MessagingConfig {
   readonly natsCreds?: string;
   /** The stream's max_age in days (ensured on every connect). Default 30. */
   readonly eventRetentionDays?: number;
+  /** Copies of the stream in a NATS cluster (ensured on every connect). Default 1. */
+  readonly natsStreamReplicas?: number;
 }
 
 export interface OutboxRelayOptions {

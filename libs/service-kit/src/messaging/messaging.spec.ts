@@ -7,6 +7,7 @@ import { EVENTS } from '@vetnow/contracts/events';
 import { sql } from 'drizzle-orm';
 import {
   applyEffect,
+  NatsCluster,
   natsProbe,
   openTestDb,
   PrivateNatsServer,
@@ -527,7 +528,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
         },
         [{ provide: EffectHandler, useValue: handlerA }],
       );
-      const b = await boot({ config, consumer: { ackWaitMs: 1000 } }, [{ provide: EffectHandler, useValue: handlerB }]);
+      const b = await boot({ config, consumer: { ackWaitMs: 1000 } }, [
+        { provide: EffectHandler, useValue: handlerB },
+      ]);
       await waitFor(
         'both copies connected',
         () => a.get(NatsConnectionService).jetstream() && b.get(NatsConnectionService).jetstream(),
@@ -600,4 +603,68 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
     },
     TIMEOUT,
   );
+});
+
+// Issue 16's drill, reduced to the kit: a JetStream cluster of three nats-servers, the stream at three replicas, two
+// copies of a service (relay and consumer each) on one database. One NATS node is killed mid-burst; every event
+// written is published and applied exactly once, through the surviving nodes.
+describe('on a NATS cluster of three', () => {
+  let cluster: NatsCluster | undefined;
+  let tdb: TestDb | undefined;
+  const apps: TestingModule[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await cluster?.destroy();
+    await tdb?.close();
+  }, 60_000);
+
+  it('two copies keep every event exactly once while a NATS node is killed mid-burst', async () => {
+    cluster = await NatsCluster.start(3);
+    tdb = await openTestDb('postgres');
+    const config: MessagingConfig = { ...uniqueMessagingConfig(cluster.url), natsStreamReplicas: 3 };
+    const handlers = [new EffectHandler(), new EffectHandler()];
+    for (const handler of handlers) {
+      apps.push(
+        await startMessagingApp(
+          tdb.db,
+          {
+            service: 'booking',
+            config,
+            relay: { retryBaseMs: 50, retryMaxMs: 1000 },
+            consumer: { ackWaitMs: 2000, retryBaseMs: 100, retryMaxMs: 1000 },
+          },
+          [{ provide: EffectHandler, useValue: handler }],
+        ),
+      );
+    }
+    const [a, b] = apps as [TestingModule, TestingModule];
+    // The cluster elects its JetStream leaders; the copies create the R3 stream and the consumer when it is ready.
+    await waitFor(
+      'both copies on the cluster',
+      () => a.get(NatsConnectionService).jetstream() && b.get(NatsConnectionService).jetstream(),
+      60_000,
+    );
+
+    const keys = Array.from({ length: 60 }, (_, i) => `drill-${i}-${randomUUID()}`);
+    for (const [i, key] of keys.entries()) {
+      if (i === 20) await cluster.kill(0);
+      const app = i % 2 === 0 ? a : b;
+      await app.get(UnitOfWork).run((tx) => app.get(OutboxService).add(tx, 'test.effect', { key }));
+    }
+    const db = tdb;
+    await waitFor(
+      'every event published and applied',
+      async () =>
+        (await db.outboxCounts()).pending === 0 &&
+        (await Promise.all(keys.map((k) => db.applied(k)))).every((n) => n >= 1),
+      90_000,
+    );
+    for (const key of keys) expect(await db.applied(key)).toBe(1);
+    const runs = handlers.reduce(
+      (sum, h) =>
+        sum + [...h.calls.entries()].filter(([k]) => k.startsWith('drill-')).reduce((s, [, n]) => s + n, 0),
+      0,
+    );
+    expect(runs).toBe(keys.length);
+  }, 180_000);
 });

@@ -23,6 +23,7 @@ import {
 } from './messaging.options.js';
 import { natsInboxPrefix } from '@vetnow/contracts/event-bus';
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
+import { splitList } from '../config/service-config.js';
 
 /** Publisher dedup window: covers every relay retry of one outbox row that may already have been stored. */
 export const DUPLICATE_WINDOW_MS = 2 * 60_000;
@@ -120,7 +121,7 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
     for (let attempt = 1; !signal.aborted; attempt++) {
       try {
         const nc = await connect({
-          servers: this.config.natsUrl,
+          servers: splitList(this.config.natsUrl),
           name: `svc-${this.options.service}`,
           reconnect: true,
           maxReconnectAttempts: -1,
@@ -225,14 +226,17 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
     const subjects = [`${this.config.eventSubjectPrefix}.>`];
     const duplicateWindow = nanos(DUPLICATE_WINDOW_MS);
     const maxAge = nanos((this.config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 3600_000);
+    const replicas = this.config.natsStreamReplicas ?? 1;
     try {
       const info = await jsm.streams.info(name);
       const sameSubjects = subjects.every((s) => info.config.subjects?.includes(s));
-      if (!sameSubjects || info.config.duplicate_window !== duplicateWindow || info.config.max_age !== maxAge) {
+      const sameReplicas = (info.config.num_replicas || 1) >= replicas; // never scaled down by a copy configured lower
+      if (!sameSubjects || info.config.duplicate_window !== duplicateWindow || info.config.max_age !== maxAge || !sameReplicas) {
         await jsm.streams.update(name, {
           subjects: [...new Set([...(info.config.subjects ?? []), ...subjects])],
           duplicate_window: duplicateWindow,
           max_age: maxAge,
+          ...(sameReplicas ? {} : { num_replicas: replicas }),
         });
         this.logger.log(`Updated stream ${name}`);
       }
@@ -246,6 +250,7 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
         discard: DiscardPolicy.Old,
         duplicate_window: duplicateWindow,
         max_age: maxAge,
+        num_replicas: replicas,
       });
       this.logger.log(`Created stream ${name} (${subjects.join(', ')})`);
     }

@@ -255,3 +255,92 @@ export class PrivateNatsServer {
     await rm(this.storeDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Three (or `size`) nats-servers with JetStream clustered on free loopback ports, each with its own store: the
+ * drill of issue 16 kills one with SIGKILL while the services keep working. `url` lists every node (the client
+ * fails over between them).
+ */
+export class NatsCluster {
+  private readonly procs: Array<ChildProcess | undefined> = [];
+  private constructor(
+    private readonly clientPorts: number[],
+    private readonly routePorts: number[],
+    private readonly storeDirs: string[],
+    private readonly name: string,
+  ) {}
+
+  static async start(size = 3): Promise<NatsCluster> {
+    const clientPorts: number[] = [];
+    const routePorts: number[] = [];
+    while (clientPorts.length < size) {
+      const [c, r] = [await freePort(), await freePort()];
+      if (
+        c !== r &&
+        !clientPorts.includes(c) &&
+        !routePorts.includes(r) &&
+        !clientPorts.includes(r) &&
+        !routePorts.includes(c)
+      ) {
+        clientPorts.push(c);
+        routePorts.push(r);
+      }
+    }
+    const storeDirs = await Promise.all(clientPorts.map(() => mkdtemp(join(tmpdir(), 'vetnow-natsc-'))));
+    const cluster = new NatsCluster(
+      clientPorts,
+      routePorts,
+      storeDirs,
+      `vetnow-${randomBytes(3).toString('hex')}`,
+    );
+    for (let i = 0; i < size; i++) cluster.spawnNode(i);
+    await Promise.all(
+      clientPorts.map((port, i) => waitFor(`cluster node ${i} on port ${port}`, () => portOpen(port))),
+    );
+    return cluster;
+  }
+
+  get url(): string {
+    return this.clientPorts.map((p) => `nats://127.0.0.1:${p}`).join(',');
+  }
+
+  private spawnNode(i: number): void {
+    const routes = this.routePorts.map((p) => `nats://127.0.0.1:${p}`).join(',');
+    this.procs[i] = spawn(
+      NATS_SERVER_BIN,
+      [
+        '-js',
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(this.clientPorts[i]),
+        '-sd',
+        this.storeDirs[i]!,
+        '--server_name',
+        `${this.name}-n${i}`,
+        '--cluster_name',
+        this.name,
+        '--cluster',
+        `nats://127.0.0.1:${this.routePorts[i]}`,
+        '--routes',
+        routes,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+
+  /** Kills node `i` at once (no clean shutdown), as a crash would. */
+  async kill(i: number): Promise<void> {
+    const proc = this.procs[i];
+    this.procs[i] = undefined;
+    if (!proc || proc.exitCode !== null) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGKILL');
+    await exited;
+  }
+
+  async destroy(): Promise<void> {
+    await Promise.all(this.procs.map((_, i) => this.kill(i)));
+    await Promise.all(this.storeDirs.map((d) => rm(d, { recursive: true, force: true })));
+  }
+}
