@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, importSPKI } from 'jose';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { createTestKeys, type TestKeys } from '../testing/test-keys.js';
-import { AccessTokenError, bearerToken, createKeySource, verifyAccessToken } from './access-token.js';
+import { AccessTokenError, bearerToken, createKeySource, verifyAccessToken, VerifiedTokens, type AccessTokenKeySource } from './access-token.js';
 
 
 const claims: TokenClaims = { sub: 'acc-1', role: 'doctor', email: 'd@example.com', name: 'Dr. A' };
@@ -78,5 +78,67 @@ describe('bearerToken', () => {
     expect(bearerToken('Basic abc')).toBeUndefined();
     expect(bearerToken('Bearer a b')).toBeUndefined();
     expect(bearerToken(undefined)).toBeUndefined();
+  });
+});
+
+describe('VerifiedTokens: a token verified once is not verified again until it expires', () => {
+  let keys: TestKeys;
+  let lookups: number;
+  let source: AccessTokenKeySource;
+  beforeAll(async () => {
+    keys = await createTestKeys();
+    const inner = createKeySource({ jwtPublicKey: keys.publicKeyPem, jwksUrl: 'http://127.0.0.1:1/unused' });
+    source = async (header, token) => {
+      lookups += 1;
+      return inner(header, token);
+    };
+  });
+  beforeEach(() => {
+    lookups = 0;
+  });
+
+  it('answers a repeated token from memory, each token by itself', async () => {
+    const tokens = new VerifiedTokens(source);
+    const a = await keys.sign(claims, { expiresIn: '15m' });
+    const b = await keys.sign({ ...claims, sub: 'acc-2' }, { expiresIn: '15m' });
+    expect((await tokens.verify(a)).claims).toEqual(claims);
+    expect((await tokens.verify(a)).claims).toEqual(claims);
+    expect(lookups).toBe(1);
+    expect((await tokens.verify(b)).claims.sub).toBe('acc-2');
+    expect(lookups).toBe(2);
+  });
+
+  it('verifies again once the token has expired, and then refuses it', async () => {
+    let now = Date.now();
+    const tokens = new VerifiedTokens(source, 100, () => now);
+    const token = await keys.sign(claims, { expiresIn: '10s' });
+    const { expiresAt } = await tokens.verify(token);
+    now = expiresAt * 1000 + 1; // past exp: the memory no longer answers
+    await tokens.verify(token).catch(() => undefined); // jose's own clock (5 s tolerance) still accepts it here
+    expect(lookups).toBe(2);
+  });
+
+  it('never keeps a refused token: a tampered one is refused every time', async () => {
+    const tokens = new VerifiedTokens(source);
+    const good = await keys.sign(claims);
+    const [header, payload, signature] = good.split('.') as [string, string, string];
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
+    expect(payload).not.toBe(tampered.split('.')[1]);
+    expect(await reason(tokens.verify(tampered))).toBe('invalid');
+    expect(await reason(tokens.verify(tampered))).toBe('invalid');
+    expect(lookups).toBe(2);
+    expect(await reason(tokens.verify(undefined))).toBe('missing');
+  });
+
+  it('holds at most `max` tokens, dropping the least recently used', async () => {
+    const tokens = new VerifiedTokens(source, 2);
+    const [t1, t2, t3] = await Promise.all(['a', 'b', 'c'].map((sub) => keys.sign({ ...claims, sub })));
+    for (const t of [t1, t2, t3]) await tokens.verify(t);
+    expect(lookups).toBe(3);
+    await tokens.verify(t3);
+    await tokens.verify(t2);
+    expect(lookups).toBe(3);
+    await tokens.verify(t1); // dropped when t3 came in
+    expect(lookups).toBe(4);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { createRemoteJWKSet, errors as joseErrors, importSPKI, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import {
   TOKEN_ALGORITHM,
@@ -54,10 +56,15 @@ export async function verifyAccessToken(token: string | undefined, keySource: Ac
  * {@link verifyAccessToken}, plus the token's `iat` (seconds, may be fractional; undefined when absent): the
  * guard refuses tokens issued before the subject's sessions were ended (ADR 0012).
  */
-export async function verifyAccessTokenIssued(
-  token: string | undefined,
-  keySource: AccessTokenKeySource,
-): Promise<{ claims: TokenClaims; issuedAt: number | undefined }> {
+export interface VerifiedToken {
+  readonly claims: TokenClaims;
+  /** `iat` in seconds (may be fractional), when present. */
+  readonly issuedAt: number | undefined;
+  /** `exp` in seconds. */
+  readonly expiresAt: number;
+}
+
+export async function verifyAccessTokenIssued(token: string | undefined, keySource: AccessTokenKeySource): Promise<VerifiedToken> {
   if (!token) throw new AccessTokenError('missing');
   let payload: unknown;
   try {
@@ -73,8 +80,39 @@ export async function verifyAccessTokenIssued(
   }
   const claims = tokenClaimsSchema.safeParse(payload);
   if (!claims.success) throw new AccessTokenError('invalid', { cause: claims.error });
-  const iat = (payload as { iat?: unknown }).iat;
-  return { claims: claims.data, issuedAt: typeof iat === 'number' ? iat : undefined };
+  const { iat, exp } = payload as { iat?: unknown; exp: number };
+  return { claims: claims.data, issuedAt: typeof iat === 'number' ? iat : undefined, expiresAt: exp };
+}
+
+/**
+ * Tokens this process has verified, by the SHA-256 of the token, until their `exp` (issue 14: the signature check
+ * was a tenth of a booking's CPU, and a session sends the same token for up to 15 minutes). Only successful
+ * verifications are kept, at most `max` of them (least recently used go first). What is checked on every request
+ * stays on every request: the revocation of the subject's sessions and the roles (the guard).
+ */
+export class VerifiedTokens {
+  private readonly cache: LRUCache<string, VerifiedToken>;
+
+  constructor(
+    private readonly keySource: AccessTokenKeySource,
+    max = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.cache = new LRUCache<string, VerifiedToken>({ max });
+  }
+
+  async verify(token: string | undefined): Promise<VerifiedToken> {
+    if (!token) throw new AccessTokenError('missing');
+    const key = createHash('sha256').update(token).digest('base64url');
+    const known = this.cache.get(key);
+    if (known) {
+      if (known.expiresAt * 1000 > this.now()) return known;
+      this.cache.delete(key);
+    }
+    const verified = await verifyAccessTokenIssued(token, this.keySource);
+    if (verified.expiresAt * 1000 > this.now()) this.cache.set(key, verified);
+    return verified;
+  }
 }
 
 function classify(err: unknown): AccessTokenFailure {

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error.js';
-import { AccessTokenError, type AccessTokenKeySource, bearerToken, verifyAccessTokenIssued } from './access-token.js';
+import { AccessTokenError, type AccessTokenKeySource, bearerToken, VerifiedTokens } from './access-token.js';
 import { IS_PUBLIC_KEY, ROLES_KEY } from './auth.decorators.js';
 import { RevokedAccounts } from './revoked-accounts.js';
 
@@ -16,11 +16,15 @@ export const ACCESS_TOKEN_KEY_SOURCE = Symbol('vetnow.access-token-key-source');
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private readonly tokens: VerifiedTokens;
+
   constructor(
     private readonly reflector: Reflector,
-    @Inject(ACCESS_TOKEN_KEY_SOURCE) private readonly keySource: AccessTokenKeySource,
+    @Inject(ACCESS_TOKEN_KEY_SOURCE) keySource: AccessTokenKeySource,
     @Optional() private readonly revoked?: RevokedAccounts,
-  ) {}
+  ) {
+    this.tokens = new VerifiedTokens(keySource);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
@@ -32,7 +36,7 @@ export class AuthGuard implements CanActivate {
     if (isPublic) {
       // A public route still learns who is calling when a valid token comes along; a bad one is ignored.
       if (token) {
-        const verified = await verifyAccessTokenIssued(token, this.keySource).catch(() => undefined);
+        const verified = await this.tokens.verify(token).catch(() => undefined);
         if (verified && !this.revoked?.isRevoked(verified.claims.sub, verified.issuedAt)) request.user = verified.claims;
       }
       return true;
@@ -41,7 +45,7 @@ export class AuthGuard implements CanActivate {
     let claims;
     let issuedAt;
     try {
-      ({ claims, issuedAt } = await verifyAccessTokenIssued(token, this.keySource));
+      ({ claims, issuedAt } = await this.tokens.verify(token));
     } catch (err) {
       const reason = err instanceof AccessTokenError ? err.reason : 'invalid';
       if (reason === 'unavailable') {
