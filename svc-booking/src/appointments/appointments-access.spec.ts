@@ -19,13 +19,7 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
 
   beforeAll(async () => {
     h = await BookingHarness.start('postgres');
-    [ownerA, ownerB, doctorX, doctorY, admin] = await Promise.all([
-      h.account('user', 'Owner A'),
-      h.account('user', 'Owner B'),
-      h.account('doctor', 'Dr X'),
-      h.account('doctor', 'Dr Y'),
-      h.account('admin', 'Admin'),
-    ]);
+    ({ ownerA, ownerB, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr X' });
     await h.doctor({ _id: doctorY.sub, fullName: 'Dr Y' });
     const book = async (who: Account, body: Record<string, unknown>) => {

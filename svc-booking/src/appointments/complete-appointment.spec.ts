@@ -28,13 +28,7 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
 
   beforeAll(async () => {
     h = await BookingHarness.start('postgres');
-    [ownerA, ownerB, doctorX, doctorY, admin] = await Promise.all([
-      h.account('user', 'Owner A'),
-      h.account('user', 'Owner B'),
-      h.account('doctor', 'Dr X'),
-      h.account('doctor', 'Dr Y'),
-      h.account('admin', 'Admin'),
-    ]);
+    ({ ownerA, ownerB, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr X', specialization: 'Surgery' });
     await h.doctor({ _id: doctorY.sub, fullName: 'Dr Y' });
     const book = async (who: Account, body: Record<string, unknown>) => {

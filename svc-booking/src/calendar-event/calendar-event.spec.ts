@@ -31,13 +31,7 @@ describe('GET /appointments/:id/calendar.ics (PostgreSQL)', () => {
   const day = daysAhead(6);
   beforeAll(async () => {
     h = await BookingHarness.start('postgres');
-    [ownerA, ownerB, doctorX, doctorY, admin] = await Promise.all([
-      h.account('user', 'Owner A'),
-      h.account('user', 'Owner B'),
-      h.account('doctor', 'Dr X'),
-      h.account('doctor', 'Dr Y'),
-      h.account('admin', 'Admin'),
-    ]);
+    ({ ownerA, ownerB, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr. Nimal Perera', clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' } });
     const res = await h.book(ownerA, cashBooking(doctorX.sub, { appointmentDate: day, timeSlot: '10:00 AM', pet: { name: 'Rex, Jr.', type: 'Dog' } }));
     expect(res.statusCode).toBe(201);

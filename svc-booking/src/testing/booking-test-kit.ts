@@ -45,6 +45,18 @@ export class BookingHarness {
     return { sub, name, bearer: `Bearer ${token}` };
   }
 
+  /** The cast of the access specs: two owners, two doctors and an admin. */
+  async cast(): Promise<{ ownerA: Account; ownerB: Account; doctorX: Account; doctorY: Account; admin: Account }> {
+    const [ownerA, ownerB, doctorX, doctorY, admin] = await Promise.all([
+      this.account('user', 'Owner A'),
+      this.account('user', 'Owner B'),
+      this.account('doctor', 'Dr X'),
+      this.account('doctor', 'Dr Y'),
+      this.account('admin', 'Admin'),
+    ]);
+    return { ownerA, ownerB, doctorX, doctorY, admin };
+  }
+
   /**
    * Publishes as another service would (`occurredAt` to fake an event that happened earlier but arrives
    * late); retries while the service has not created its stream yet.
