@@ -25,6 +25,10 @@ export function startIsolatedStack(options: {
   postgresServer?: string;
   privateNats?: boolean;
   build?: 'stale' | 'missing' | false;
+  /** Copies of a service beside the first (PostgreSQL only): `{ booking: 2 }` runs `booking` and `booking-2`. */
+  copies?: Partial<Record<'clinic' | 'booking' | 'payments', number>>;
+  /** A private NATS cluster of this many nodes (`nats`, `nats-2`, …), the stream replicated on each. */
+  natsNodes?: number;
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
 }): Promise<IsolatedStack>;

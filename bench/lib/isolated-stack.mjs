@@ -25,10 +25,14 @@ export const POSTGRES_SERVER =
  *   data dir), which `stack.kill('nats')` / `stack.restart('nats')` can stop and start, even when NATS_URL is set;
  *   default: NATS_URL's server when set, else that private one
  * @param {'stale'|'missing'|false} [options.build] default 'missing'
+ * @param {Partial<Record<'clinic'|'booking'|'payments', number>>} [options.copies] copies of a service (PostgreSQL only;
+ *   startStack's `copies`)
+ * @param {number} [options.natsNodes] a private NATS cluster of this many nodes (implies privateNats; startStack's
+ *   `natsNodes`)
  * @param {Record<string, string|undefined>} [options.env]
  * @param {(line: string) => void} [options.log]
  */
-export async function startIsolatedStack({ label, database = 'postgres', postgresServer = POSTGRES_SERVER, privateNats = false, build = 'missing', env = {}, log }) {
+export async function startIsolatedStack({ label, database = 'postgres', postgresServer = POSTGRES_SERVER, privateNats = false, build = 'missing', copies, natsNodes, env = {}, log }) {
   const id = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `vetnow-${label}-`));
   const logFile = join(dataDir, 'stack.log');
@@ -38,7 +42,7 @@ export async function startIsolatedStack({ label, database = 'postgres', postgre
   const databaseUrls = baseDatabaseUrl ? Object.fromEntries(SERVICE_NAMES.map((s) => [s, serviceDatabaseUrl(baseDatabaseUrl, s)])) : {};
   const ports = await freePorts(5);
   // Unset → startStack runs a private, authenticated nats-server (ADR 0010).
-  const externalNatsUrl = privateNats ? undefined : process.env.NATS_URL;
+  const externalNatsUrl = privateNats || (natsNodes ?? 1) > 1 ? undefined : process.env.NATS_URL;
   const lines = [];
 
   const removeAll = async (stack) => {
@@ -55,6 +59,8 @@ export async function startIsolatedStack({ label, database = 'postgres', postgre
       quiet: true,
       logFile,
       build,
+      copies,
+      natsNodes,
       log: (line) => {
         lines.push(line);
         // The stack's own messages (a child that died, …) go to the log file too, beside the children's lines.

@@ -32,7 +32,9 @@ export interface Slot {
 export interface BookBody extends Slot {
   pet: { name: string; type: string; breed: string; age: number };
   reason: string;
-  paymentMethod: 'cash';
+  paymentMethod: 'cash' | 'card';
+  /** Card bookings: the card's summary (never its number or CVV). */
+  paymentData?: { savedCardId?: string; cardType: string; lastFour: string; cardholderName?: string };
 }
 export function apiClient(origin: string, options?: { prefix?: string; connections?: number; timeoutMs?: number }): ApiClient;
 export function describe(method: string, path: string, answer: Answer): string;

@@ -22,6 +22,16 @@ export interface StackOptions {
   build?: 'stale' | 'missing' | false;
   /** Without NATS_URL, start a private nats-server with per-service users (default true); false: NATS_URL is required. */
   startNats?: boolean;
+  /**
+   * Copies of a service (default 1 each; PostgreSQL only). The first keeps the service's port, the others take
+   * free ports and are named `booking-2`, …; the gateway's `<SERVICE>_URL` lists them all. svc-auth is one copy.
+   */
+  copies?: Partial<Record<'clinic' | 'booking' | 'payments', number>>;
+  /**
+   * Without NATS_URL: a cluster of this many nats-server nodes (default 1), named `nats`, `nats-2`, …, every one
+   * with the per-service users; NATS_STREAM_REPLICAS defaults to the node count.
+   */
+  natsNodes?: number;
   /** Default: env STARTUP_TIMEOUT (seconds), else 90 s. */
   healthTimeoutMs?: number;
   /** Aborting during start stops what was started and rejects with an AbortError. */
@@ -59,9 +69,12 @@ export interface Stack {
   restart(name: StackChildName, options?: { timeoutMs?: number; healthy?: boolean }): Promise<void>;
   /** The process id of a running child. */
   pid(name: StackChildName): number | undefined;
+  /** A service's copies by child name: `['booking', 'booking-2']`. */
+  copyNames(service: 'auth' | 'clinic' | 'booking' | 'payments'): StackChildName[];
 }
 
-export type StackChildName = keyof StackPorts | 'nats';
+/** A child: a service (its first copy), the gateway, the first NATS node, or a further copy / node. */
+export type StackChildName = keyof StackPorts | 'nats' | `${'clinic' | 'booking' | 'payments' | 'nats'}-${number}`;
 
 export function startStack(options?: StackOptions): Promise<Stack>;
 /** `postgres://u@h/vetnow` + `auth` → `postgres://u@h/vetnow_auth`. */

@@ -38,6 +38,13 @@ const TAIL_LINES = 40;
  * @property {boolean} [startNats] without NATS_URL, start a private nats-server (default true); false: NATS_URL is
  *   required
  * @property {number} [healthTimeoutMs] default env STARTUP_TIMEOUT (seconds) or 90 s
+ * @property {Partial<Record<'clinic'|'booking'|'payments', number>>} [copies] how many copies of a service to run
+ *   (default 1 each). The first keeps the service's port; the others take free ports, are named `<service>-2`,
+ *   `<service>-3` … and share its database and durable consumer; the gateway's `<SERVICE>_URL` lists them all
+ *   (ADR 0025). svc-auth stays one copy (it holds the signing keys under DATA_DIR).
+ * @property {number} [natsNodes] without NATS_URL: how many clustered nats-server nodes to start (default 1). With
+ *   more, every node has the same per-service users, the nodes are named `nats`, `nats-2` … for kill/restart, NATS_URL
+ *   lists them all and NATS_STREAM_REPLICAS defaults to the node count (at most 5).
  * @property {AbortSignal} [signal] aborting during start stops what was started and rejects
  * @property {(line: string) => void} [log] the stack's own messages (default console.log)
  *
@@ -61,7 +68,11 @@ const TAIL_LINES = 40;
  *   waits until it answers /health with 200 (`healthy: false`: until its port accepts connections)
  * @property {(name: ChildName) => number | undefined} pid the process id of a running child
  *
- * @typedef {'auth'|'clinic'|'booking'|'payments'|'gateway'|'nats'} ChildName
+ * @property {(service: 'auth'|'clinic'|'booking'|'payments') => string[]} copyNames the names of a service's running
+ *   and stopped copies (`['booking', 'booking-2']`)
+ *
+ * @typedef {string} ChildName 'auth', 'clinic', 'booking', 'payments', 'gateway', 'nats', or a copy / node:
+ *   'booking-2', 'nats-3'
  */
 
 /** @param {StackOptions} [options] @returns {Promise<Stack>} */
@@ -76,6 +87,17 @@ export async function startStack(options = {}) {
     gateway: options.ports?.gateway ?? intEnv(fromEnv(GATEWAY.portEnv), GATEWAY.defaultPort, GATEWAY.portEnv),
     ...Object.fromEntries(SERVICES.map((s) => [s.service, options.ports?.[s.service] ?? intEnv(fromEnv(s.portEnv), s.defaultPort, s.portEnv)])),
   };
+  /** Every service copy: its child name and port; the first copy of each service is the service itself. */
+  const copies = [];
+  for (const s of SERVICES) {
+    const count = options.copies?.[s.service] ?? 1;
+    if (!Number.isInteger(count) || count < 1 || count > 9) throw new Error(`copies.${s.service} must be 1 to 9, got ${count}`);
+    if (s.service === 'auth' && count !== 1) throw new Error('svc-auth runs as one copy here (its signing keys live under DATA_DIR)');
+    copies.push({ service: s, name: s.service, port: ports[s.service] });
+    for (let i = 2; i <= count; i++) copies.push({ service: s, name: `${s.service}-${i}`, port: await findFreePort() });
+  }
+  const natsNodes = options.natsNodes ?? 1;
+  if (!Number.isInteger(natsNodes) || natsNodes < 1 || natsNodes > 5) throw new Error(`natsNodes must be 1 to 5, got ${natsNodes}`);
   const dataDir = resolve(ROOT, options.dataDir ?? fromEnv('DATA_DIR') ?? 'data');
   // Without NATS_URL a private nats-server is started below on a free port.
   const givenNatsUrl = fromEnv('NATS_URL');
@@ -96,6 +118,8 @@ export async function startStack(options = {}) {
   const done = new Promise((r) => (settleDone = r));
   let failure; // set when a child dies on its own
   let startedNats = false;
+  /** The client port of each NATS node this stack started. */
+  const natsPorts = new Map();
 
   const write = (line) => {
     if (options.logFile) appendFileSync(options.logFile, `${line}\n`);
@@ -115,7 +139,7 @@ export async function startStack(options = {}) {
     if (stopPromise) return stopPromise;
     stopping = true;
     stopPromise = (async () => {
-      const order = [['gateway'], SERVICES.map((s) => s.service), ['nats']];
+      const order = [['gateway'], copies.map((c) => c.name), [...natsPorts.keys()]];
       for (const group of order) {
         await Promise.all(group.map((name) => children.get(name)?.terminate()).filter(Boolean));
       }
@@ -191,27 +215,47 @@ export async function startStack(options = {}) {
       };
       const auth = await preparePrivateNatsAuth(storeDir, bus);
       natsUsers = auth.users;
-      const port = await findFreePort();
-      natsUrl = `nats://127.0.0.1:${port}`;
-      const logPath = join(storeDir, 'nats-server.log');
-      const args = ['-c', auth.configFile, '-js', '-sd', storeDir, '-p', String(port), '-a', '127.0.0.1', '-l', logPath];
-      const child = spawnChild('nats', binary, args, process.env);
-      children.set('nats', child);
-      startedNats = true;
-      if (!(await waitFor(() => probeTcp('127.0.0.1', port), 10_000, () => !child.running || signal?.aborted))) {
-        if (signal?.aborted) throw aborted();
-        throw new Error(`nats-server did not start on port ${port}; see ${logPath}:\n${tailFile(logPath)}`);
+      const nodes = [];
+      while (nodes.length < natsNodes) {
+        const [client, route] = [await findFreePort(), await findFreePort()];
+        if (client !== route && !nodes.some((n) => [n.client, n.route].includes(client) || [n.client, n.route].includes(route))) {
+          nodes.push({ name: nodes.length ? `nats-${nodes.length + 1}` : 'nats', client, route });
+        }
       }
-      log(`✓ started nats-server with JetStream and per-service users on ${natsUrl} (store ${rel(storeDir)}, credentials ${rel(auth.credentialsFile)}, log ${rel(logPath)})`);
+      natsUrl = nodes.map((n) => `nats://127.0.0.1:${n.client}`).join(',');
+      const clusterName = `vetnow-${nodes[0].client}`;
+      const routes = nodes.map((n) => `nats://127.0.0.1:${n.route}`).join(',');
+      let logPath = '';
+      for (const [i, node] of nodes.entries()) {
+        // One node: the store and log right under DATA_DIR/nats, as before; a cluster: a directory per node.
+        const nodeDir = natsNodes === 1 ? storeDir : join(storeDir, `node-${i + 1}`);
+        mkdirSync(nodeDir, { recursive: true });
+        const nodeLog = join(nodeDir, 'nats-server.log');
+        logPath ||= nodeLog;
+        const args = ['-c', auth.configFile, '-js', '-sd', nodeDir, '-p', String(node.client), '-a', '127.0.0.1', '-l', nodeLog];
+        // The route listeners are on loopback only; the cluster's nodes are this stack's own processes.
+        if (natsNodes > 1) args.push('--server_name', `${clusterName}-n${i + 1}`, '--cluster_name', clusterName, '--cluster', `nats://127.0.0.1:${node.route}`, '--routes', routes);
+        natsPorts.set(node.name, node.client);
+        const child = spawnChild(node.name, binary, args, process.env);
+        children.set(node.name, child);
+        startedNats = true;
+        if (!(await waitFor(() => probeTcp('127.0.0.1', node.client), 10_000, () => !child.running || signal?.aborted))) {
+          if (signal?.aborted) throw aborted();
+          throw new Error(`nats-server did not start on port ${node.client}; see ${nodeLog}:\n${tailFile(nodeLog)}`);
+        }
+      }
+      log(`✓ started ${natsNodes > 1 ? `a ${natsNodes}-node nats-server cluster` : 'nats-server'} with JetStream and per-service users on ${natsUrl} (store ${rel(storeDir)}, credentials ${rel(auth.credentialsFile)}, log ${rel(logPath)})`);
     }
 
     // 4. Services, then the gateway.
     const serviceUrl = (s) => `http://127.0.0.1:${ports[s]}`;
+    const allCopiesUrl = (s) => copies.filter((c) => c.service.service === s).map((c) => `http://127.0.0.1:${c.port}`).join(',');
     const shared = cleanEnv({
       ...process.env,
       DATA_DIR: dataDir,
       SEED_DEMO: process.env.SEED_DEMO ?? 'true',
-      ...Object.fromEntries(SERVICES.map((s) => [s.urlEnv, serviceUrl(s.service)])),
+      ...Object.fromEntries(SERVICES.map((s) => [s.urlEnv, allCopiesUrl(s.service)])),
+      ...(startedNats && natsNodes > 1 ? { NATS_STREAM_REPLICAS: String(Math.min(natsNodes, 5)) } : {}),
       JWKS_URL: `${serviceUrl('auth')}/.well-known/jwks.json`,
       ...envOverrides,
       // After the overrides: `NATS_URL: undefined` there means "the private server", never the kit's default.
@@ -220,11 +264,12 @@ export async function startStack(options = {}) {
     delete shared.PORT;
     const natsCredentials = Object.fromEntries(SERVICES.map((s) => [s.service, childNatsEnv(s.service, shared, natsUsers)]));
     for (const key of Object.keys(shared)) if (NATS_SECRET_ENV.test(key)) delete shared[key];
-    for (const s of SERVICES) {
-      const env = { ...shared, ...natsCredentials[s.service], PORT: String(ports[s.service]) };
+    for (const { service: s, name, port } of copies) {
+      const env = { ...shared, ...natsCredentials[s.service], PORT: String(port) };
       if (baseDatabaseUrl) env.DATABASE_URL = serviceDatabaseUrl(baseDatabaseUrl, s.service);
+      else if (name !== s.service) throw new Error(`Copies of svc-${s.service} need PostgreSQL (DATABASE_URL): an embedded PGlite database belongs to one process`);
       else delete env.DATABASE_URL;
-      children.set(s.service, spawnChild(s.service, process.execPath, ['--enable-source-maps', abs(backendEntry(s.dir))], env));
+      children.set(name, spawnChild(name, process.execPath, ['--enable-source-maps', abs(backendEntry(s.dir))], env));
     }
     const origins = `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`;
     const gatewayEnv = { WEB_ROOT: ROOT, PUBLIC_ORIGINS: origins, ...shared, PORT: String(ports.gateway) };
@@ -245,7 +290,7 @@ export async function startStack(options = {}) {
       throw new Error(`VetNow did not become healthy within ${Math.round(timeoutMs / 1000)} s:\n${report.lines.join('\n')}`);
     }
     signal?.removeEventListener('abort', onAbort);
-    return { url, ports, dataDir, natsUrl, natsUsers, databaseUrl: baseDatabaseUrl, startedNats, env: shared, stop, done, kill, restart, pid };
+    return { url, ports, dataDir, natsUrl, natsUsers, databaseUrl: baseDatabaseUrl, startedNats, env: shared, stop, done, kill, restart, pid, copyNames };
   } catch (err) {
     signal?.removeEventListener('abort', onAbort);
     await stop();
@@ -338,24 +383,30 @@ export async function startStack(options = {}) {
     }
   }
 
+  function copyNames(service) {
+    return copies.filter((c) => c.service.service === service).map((c) => c.name);
+  }
+
   function pid(name) {
     const c = children.get(name);
     return c?.running ? c.proc.pid : undefined;
   }
 
   function portOf(name) {
-    return name === 'nats' ? parseNatsUrl(natsUrl).port : ports[name];
+    if (natsPorts.has(name)) return natsPorts.get(name);
+    if (name === 'nats') return parseNatsUrl(natsUrl).port;
+    return name === 'gateway' ? ports.gateway : copies.find((c) => c.name === name)?.port;
   }
 
   function healthTarget(name) {
-    if (name === 'nats') return undefined;
-    return name === 'gateway' ? `http://127.0.0.1:${ports.gateway}/api/health` : `http://127.0.0.1:${ports[name]}/health`;
+    if (name === 'nats' || natsPorts.has(name)) return undefined;
+    return name === 'gateway' ? `http://127.0.0.1:${ports.gateway}/api/health` : `http://127.0.0.1:${portOf(name)}/health`;
   }
 
   async function allHealthy() {
     const checks = await Promise.all([
       httpStatus(`http://127.0.0.1:${ports.gateway}/api/health`),
-      ...SERVICES.map((s) => httpStatus(`http://127.0.0.1:${ports[s.service]}/health`)),
+      ...copies.map((c) => httpStatus(`http://127.0.0.1:${c.port}/health`)),
     ]);
     return checks.every((c) => c.status === 200);
   }
@@ -364,7 +415,7 @@ export async function startStack(options = {}) {
     const lines = [];
     const down = [];
     for (const [name, target] of [
-      ...SERVICES.map((s) => [s.service, `http://127.0.0.1:${ports[s.service]}/health`]),
+      ...copies.map((c) => [c.name, `http://127.0.0.1:${c.port}/health`]),
       ['gateway', `http://127.0.0.1:${ports.gateway}/api/health`],
     ]) {
       const c = children.get(name);
@@ -515,14 +566,14 @@ const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 function colorize(name, line) {
   if (!useColor) return line;
   const bar = line.indexOf('│');
-  let out = `\x1b[${COLORS[name] ?? 0}m${line.slice(0, bar + 1)}\x1b[0m${line.slice(bar + 1)}`;
+  let out = `\x1b[${COLORS[name.replace(/-\d+$/, "")] ?? 0}m${line.slice(0, bar + 1)}\x1b[0m${line.slice(bar + 1)}`;
   if (/│ (ERROR|FATAL)/.test(line)) out = out.replace(/(ERROR|FATAL)/, '\x1b[31m$1\x1b[0m');
   else if (/│ WARN/.test(line)) out = out.replace('WARN', '\x1b[33mWARN\x1b[0m');
   return out;
 }
 
 function displayName(name) {
-  return name === 'gateway' || name === 'nats' ? name : `svc-${name}`;
+  return name === 'gateway' || /^nats(-\d+)?$/.test(name) ? name : `svc-${name}`;
 }
 
 function printTail(child, log) {
