@@ -6,6 +6,8 @@
 //   --pglite     embedded PGlite instead of PostgreSQL
 //   --no-build   use the dist folders as they are (default: rebuild what is out of date, as npm start does)
 //   --no-web     skip the browser measures (JS per route, Lighthouse)
+//   --replicas N only the replicas measure (issue 16): booking throughput at concurrency 16 and 64 with one copy
+//                of svc-booking, then with N copies behind the gateway, and the CPU per booking of each process
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startIsolatedStack, POSTGRES_SERVER } from './lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
+import { measureReplicas } from './lib/replicas.mjs';
 import { round, summarize } from './lib/stats.mjs';
 import {
   apiClient,
@@ -38,6 +41,7 @@ const { values: flags } = parseArgs({
     pglite: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
+    replicas: { type: 'string' },
   },
 });
 const quick = flags.quick;
@@ -70,6 +74,19 @@ const rows = [];
 const details = {};
 /** A row of the table; `pass` undefined: no target. */
 const row = (id, metric, value, unit, target, pass) => rows.push({ id, metric, value: typeof value === 'number' ? round(value) : value, unit, target, pass });
+
+if (flags.replicas !== undefined) {
+  const replicas = Number(flags.replicas);
+  if (!Number.isInteger(replicas) || replicas < 2 || replicas > 9) {
+    console.error(`--replicas wants a whole number from 2 to 9, got "${flags.replicas}"`);
+    process.exit(2);
+  }
+  if (flags.pglite) {
+    console.error('--replicas needs PostgreSQL: an embedded PGlite database belongs to one process');
+    process.exit(2);
+  }
+  await benchReplicas(replicas);
+}
 
 progress(`starting the stack (${database}${quick ? ', quick' : ''})…`);
 const t0 = performance.now();
@@ -295,6 +312,51 @@ writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log(`Written to ${file.replace(`${join(HERE, '..')}/`, '')} and bench/results/latest.json`);
 process.exit(exitCode);
+
+/** `--replicas N`: the replicas measure alone, its table and JSON; exits. */
+async function benchReplicas(replicas) {
+  let code = 0;
+  let runs = [];
+  try {
+    runs = await measureReplicas({ replicas, bookings: quick ? 120 : 400, build: flags['no-build'] ? false : 'stale', progress });
+  } catch (err) {
+    code = 1;
+    progress(`FAILED: ${err.stack ?? err.message}`);
+  }
+  const copiesLabel = (n) => `${n} cop${n === 1 ? 'y' : 'ies'}`;
+  for (const concurrency of [...new Set(runs.map((r) => r.concurrency))]) {
+    const one = runs.find((r) => r.copies === 1 && r.concurrency === concurrency);
+    const many = runs.find((r) => r.copies === replicas && r.concurrency === concurrency);
+    for (const r of [one, many].filter(Boolean)) {
+      const load = `load ${r.loadBefore} → ${r.loadAfter}`;
+      row('r', `${copiesLabel(r.copies)} of svc-booking, concurrency ${concurrency}: throughput (${r.booked} booked, ${r.failed} failed; ${load})`, r.throughput, 'req/s', '—');
+      row('r', '… p50 / p99', `${round(r.p50)} / ${round(r.p99)}`, 'ms', '—');
+      const cpu = Object.entries(r.cpuMsPerBooking).map(([k, v]) => `${k} ${v}`).join(', ');
+      row('r', `… CPU per booking, ms (${cpu})`, Object.values(r.cpuMsPerBooking).reduce((a, b) => a + b, 0), 'ms', '—');
+    }
+    if (one && many) {
+      const ratio = many.throughput / one.throughput;
+      row('r', `${copiesLabel(replicas)} ÷ 1 copy, throughput at concurrency ${concurrency}`, ratio, '×', '≥ 0.9 (≤ 10 % lost to coordination)', ratio >= 0.9);
+    }
+  }
+  const result = {
+    startedAt: startedAt.toISOString(),
+    seconds: round((Date.now() - startedAt.getTime()) / 1000),
+    mode: `replicas ${replicas}${quick ? ', quick' : ''}`,
+    database: 'postgres',
+    machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
+    rows,
+    details: { replicas: runs },
+    complete: code === 0,
+  };
+  printTable(result);
+  const dir = join(HERE, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `replicas-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Written to ${file.replace(`${join(HERE, '..')}/`, '')}`);
+  process.exit(code);
+}
 
 function printTable({ rows: list, mode, database: db, seconds, machine }) {
   const cells = list.map((r) => [r.id, r.metric, `${r.value}${r.unit && r.unit !== '/100' ? ` ${r.unit}` : r.unit}`, r.target, r.pass === undefined ? '' : r.pass ? 'PASS' : 'GAP']);

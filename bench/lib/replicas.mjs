@@ -1,0 +1,114 @@
+// `npm run bench -- --replicas N` (issue 16): booking throughput at concurrency 16 and 64 with one copy of
+// svc-booking, then with N copies behind the gateway (ADR 0025), each on a stack of its own (PostgreSQL; the
+// same private NATS setup), with the load average at each step and the CPU each process spent per booking (read
+// from /proc/<pid>/stat around the run, after the consumers have finished the events it caused).
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startIsolatedStack } from './isolated-stack.mjs';
+import { round, summarize } from './stats.mjs';
+import { apiClient, book, bookBody, describe, freeSlots, listDoctors, registerOwners, waitForBookableDoctor } from './vetnow-api.mjs';
+
+const CLOCK_TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks of 1/100 s on Linux
+
+/**
+ * @param {object} options
+ * @param {number} options.replicas copies of svc-booking in the second stack (≥ 2)
+ * @param {number} options.bookings bookings per measured run
+ * @param {number[]} [options.concurrencies] default [16, 64]
+ * @param {'stale'|'missing'|false} [options.build]
+ * @param {(line: string) => void} options.progress
+ * @returns {Promise<Array<{ copies: number, concurrency: number, booked: number, failed: number, seconds: number,
+ *   throughput: number, p50: number, p99: number, loadBefore: number, loadAfter: number,
+ *   cpuMsPerBooking: Record<string, number> }>>}
+ */
+export async function measureReplicas({ replicas, bookings, concurrencies = [16, 64], build = 'stale', progress }) {
+  const out = [];
+  for (const copies of [1, replicas]) {
+    progress(`(r) stack with ${copies} cop${copies === 1 ? 'y' : 'ies'} of svc-booking…`);
+    const env = await startIsolatedStack({ label: 'benchr', database: 'postgres', build, copies: { booking: copies }, log: progress });
+    const api = apiClient(env.gatewayUrl, { connections: Math.max(...concurrencies) });
+    try {
+      const owners = await registerOwners(api, Math.max(...concurrencies), { concurrency: 4, label: 'benchr' });
+      const { addDays, clinicTomorrow } = await import('@vetnow/contracts/clinic-time');
+      const doctorIds = (await listDoctors(api)).slice(0, 4).map((d) => d._id);
+      const tomorrow = clinicTomorrow();
+      for (const id of doctorIds) await waitForBookableDoctor(api, owners[0], id, tomorrow);
+      const free = await freeSlots(api, doctorIds, tomorrow, bookings * (concurrencies.length + 1), addDays, 120);
+      // A warm-up run (JIT, pools, the gateway's keep-alive sockets to each copy), not reported.
+      await run(api, owners, free.splice(0, bookings), 16);
+      await waitUntilQuiet(env.stack);
+      for (const concurrency of concurrencies) {
+        const loadBefore = loadavg()[0];
+        const before = cpuTicks(env.stack);
+        const r = await run(api, owners, free.splice(0, bookings), concurrency);
+        await waitUntilQuiet(env.stack);
+        const after = cpuTicks(env.stack);
+        const cpuMsPerBooking = {};
+        for (const [name, ticks] of Object.entries(after)) {
+          cpuMsPerBooking[name] = round(((ticks - (before[name] ?? 0)) * CLOCK_TICK_MS) / Math.max(1, r.booked));
+        }
+        out.push({ copies, concurrency, ...r, loadBefore: round(loadBefore), loadAfter: round(loadavg()[0]), cpuMsPerBooking });
+        progress(`(r) ${copies} cop${copies === 1 ? 'y' : 'ies'}, concurrency ${concurrency}: ${round(r.throughput)} bookings/s, p50 ${round(r.p50)} ms, p99 ${round(r.p99)} ms`);
+      }
+    } finally {
+      await api.close();
+      await env.cleanUp();
+    }
+  }
+  return out;
+}
+
+async function run(api, owners, slots, concurrency) {
+  const ms = [];
+  const failures = [];
+  const t = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, slots.length) }, async () => {
+      while (next < slots.length) {
+        const i = next++;
+        const a = await book(api, owners[i % owners.length], bookBody(slots[i], `Rep${i % 7}`), randomUUID());
+        if (a.status === 201) ms.push(a.ms);
+        else failures.push(a);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t) / 1000;
+  if (failures.length && failures.length === slots.length) throw new Error(`every booking failed, e.g. ${describe('POST', '/appointments/book', failures[0])}`);
+  const s = summarize(ms);
+  return { booked: ms.length, failed: failures.length, seconds: round(seconds), throughput: ms.length / seconds, p50: s.p50, p99: s.p99 };
+}
+
+/** CPU clock ticks (user + system) of every running child of the stack, copies of one service summed. */
+function cpuTicks(stack) {
+  const names = ['gateway', 'nats', ...['auth', 'clinic', 'booking', 'payments'].flatMap((s) => stack.copyNames(s))];
+  const out = {};
+  for (const name of names) {
+    const pid = stack.pid(name);
+    if (!pid) continue;
+    const key = name.replace(/-\d+$/, '');
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out[key] = (out[key] ?? 0) + Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* exited */
+    }
+  }
+  return out;
+}
+
+/** Until the stack's processes used ≤ 30 ms of CPU together over a second (relays and consumers done), ≤ 30 s. */
+async function waitUntilQuiet(stack, timeoutMs = 30_000) {
+  const total = () => Object.values(cpuTicks(stack)).reduce((a, b) => a + b, 0);
+  const deadline = performance.now() + timeoutMs;
+  let before = total();
+  while (performance.now() < deadline) {
+    await sleep(1000);
+    const now = total();
+    if (now - before <= 3) return;
+    before = now;
+  }
+}
