@@ -10,8 +10,10 @@ export interface StepIndicatorProps {
 }
 
 /**
- * An ordered list of the steps; the current one is aria-current="step", the earlier ones marked done. A third of a
- * 390 px screen leaves ~74 px for a name: long Sinhala/Tamil words (உறுதிப்படுத்துங்கள்) wrap inside it, never past it.
+ * An ordered list of the steps; the current one is aria-current="step", the earlier ones marked done. On a phone
+ * only the current step shows its name beside the numbers (the others keep theirs for screen readers): a third of
+ * a 390 px screen is ~74 px, which broke long Sinhala and Tamil words (உறுதிப்படுத்துங்கள்) in the middle. From the
+ * `sm` width up every name shows.
  */
 export function StepIndicator({ steps, current, label }: StepIndicatorProps) {
   const { t } = useTranslation('booking');
@@ -20,7 +22,11 @@ export function StepIndicator({ steps, current, label }: StepIndicatorProps) {
       {steps.map((name, i) => {
         const state = i < current ? 'done' : i === current ? 'current' : 'next';
         return (
-          <li key={name} aria-current={state === 'current' ? 'step' : undefined} className="flex min-w-0 flex-1 items-center gap-2">
+          <li
+            key={name}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className={`flex items-center gap-2 ${state === 'current' ? 'min-w-0 flex-1' : 'shrink-0 sm:min-w-0 sm:flex-1 sm:shrink'}`}
+          >
             <span
               aria-hidden="true"
               className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
@@ -29,7 +35,9 @@ export function StepIndicator({ steps, current, label }: StepIndicatorProps) {
             >
               {state === 'done' ? '✓' : i + 1}
             </span>
-            <span className={`min-w-0 wrap-anywhere ${state === 'current' ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
+            <span
+              className={`min-w-0 wrap-break-word ${state === 'current' ? 'font-semibold text-slate-900' : 'sr-only text-slate-600 sm:not-sr-only'}`}
+            >
               {name}
               {state === 'done' && <span className="sr-only"> ({t('steps.done')})</span>}
             </span>
