@@ -1,2 +1,2 @@
 // Async boundary: Module Federation shares modules (React, router, web kit…) before any app code runs.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -17,13 +17,19 @@ import {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
+/**
+ * The landing page pre-rendered by the shell's build (shell/scripts/prerender.mjs, ADR 0029): served for `/`
+ * itself; every client-side route keeps index.html. Without it (an older build) `/` is index.html too.
+ */
+export const LANDING_PAGE = 'landing.html';
+
 /** `main.3f2a9c1d.js`, `123.3f2a9c1d0b.css`, `font-3f2a9c1d.woff2`: names carrying a content hash. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico)$/i;
 
 /** Cache policy of a static file: hashed names never change; anything else is revalidated on each use. */
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath);
-  if (name === 'index.html' || name === MANIFEST_FILE || name.startsWith('remoteEntry')) return NO_CACHE;
+  if (name === 'index.html' || name === LANDING_PAGE || name === MANIFEST_FILE || name.startsWith('remoteEntry')) return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
@@ -130,10 +136,10 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
       .send(body);
   };
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const stats = await fileStat(join(shellRoot, 'index.html'));
-    if (!stats) return sendError(reply, 404, NOT_FOUND_MESSAGE);
-    return sendStatic(request, reply, shellRoot, 'index.html', stats);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, page = 'index.html'): Promise<FastifyReply> => {
+    const stats = await fileStat(join(shellRoot, page));
+    if (!stats) return page === 'index.html' ? sendError(reply, 404, NOT_FOUND_MESSAGE) : sendIndex(request, reply);
+    return sendStatic(request, reply, shellRoot, page, stats);
   };
 
   app.get('/*', async (request, reply) => {
@@ -153,7 +159,8 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
     const stats = rel === '' ? undefined : await fileStat(join(shellRoot, rel));
     if (stats) return sendStatic(request, reply, shellRoot, rel, stats);
     // A client-side route of the shell (deep link or reload): the page, when a browser asks for one.
-    if (rel === '' || acceptsHtml(request)) return sendIndex(request, reply);
+    if (rel === '') return sendIndex(request, reply, LANDING_PAGE);
+    if (acceptsHtml(request)) return sendIndex(request, reply);
     return sendError(reply, 404, NOT_FOUND_MESSAGE);
   });
 }

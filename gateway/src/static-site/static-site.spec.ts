@@ -60,6 +60,24 @@ describe('gateway static site', () => {
     }
   });
 
+  it('serves the pre-rendered landing page at / when the build made one, never cached; other routes keep index.html', async () => {
+    const landing = '<!doctype html><html><body><div id="root" data-prerendered=""><h1>VetNow</h1></div></body></html>';
+    const file = join(webRoot, 'shell/dist/landing.html');
+    await writeFile(file, landing);
+    try {
+      const root = await call(`${gw.url}/`, { headers: { accept: 'text/html' } });
+      expect(root.status).toBe(200);
+      expect(root.text).toBe(landing);
+      expect(root.headers['cache-control']).toBe('no-cache');
+      expect(root.headers['content-type']).toMatch(/^text\/html/);
+      const login = await call(`${gw.url}/login`, { headers: { accept: 'text/html' } });
+      expect(login.text).toBe(INDEX);
+    } finally {
+      await rm(file);
+    }
+    expect((await call(`${gw.url}/`, { headers: { accept: 'text/html' } })).text).toBe(INDEX);
+  });
+
   it('answers 404 JSON (no page) for a missing file, an API path, or a remote path, and for non-HTML requests', async () => {
     for (const [path, accept] of [
       ['/missing.0123abcd.js', '*/*'],

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useSession } from '@vetnow/web-kit/session';
 import { PublicOnly, RequireSession } from './guards';
@@ -6,9 +6,23 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RemotePage } from './remotes/remote-page';
 
-const LandingPage = lazy(() =>
-  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
-);
+const loadLanding = () => import('../features/landing/components/landing-page');
+const LazyLandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
+/** Set by {@link preloadLanding}: `/` renders it at once instead of suspending on the lazy chunk. */
+let landingReady: ComponentType | undefined;
+
+/**
+ * Loads the landing page's chunk before the first render. On the pre-rendered `/` (ADR 0029) React replaces the
+ * page's HTML with the same page: were it to suspend on the lazy chunk, a spinner would flash in between.
+ */
+export async function preloadLanding(): Promise<void> {
+  landingReady = (await loadLanding()).LandingPage;
+}
+
+function LandingPage() {
+  const Ready = landingReady;
+  return Ready ? <Ready /> : <LazyLandingPage />;
+}
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>
   import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),

@@ -1,0 +1,44 @@
+/**
+ * The landing page as HTML, rendered once at build time (issue 14, ADR 0029): the real components of `/` — the
+ * shell's layout with its top navigation and the landing page — in English, for a signed-out visitor, through
+ * `react-dom/server`. shell/scripts/prerender.mjs bundles this file for Node and writes what it returns into
+ * `dist/landing.html`, which the gateway serves for `/`.
+ */
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { createI18n } from '@vetnow/web-kit/i18n';
+import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { SessionContext, type Session } from '@vetnow/web-kit/session';
+import { AppLayout } from '../app/layout/app-layout';
+import '../app/i18n/shell-i18n';
+import { LandingPage } from '../features/landing/components/landing-page';
+
+const SIGNED_OUT: Session = {
+  status: 'signed-out',
+  user: null,
+  userType: null,
+  signIn: () => undefined,
+  signOut: () => undefined,
+  refresh: async () => undefined,
+};
+
+/** The markup of `#root` on `/`. */
+export function renderLanding(): string {
+  const i18n = createI18n();
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryProvider client={createQueryClient()}>
+        <SessionContext.Provider value={SIGNED_OUT}>
+          <StaticRouter location="/">
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route index element={<LandingPage />} />
+              </Route>
+            </Routes>
+          </StaticRouter>
+        </SessionContext.Provider>
+      </QueryProvider>
+    </I18nextProvider>,
+  );
+}
