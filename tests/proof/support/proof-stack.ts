@@ -161,7 +161,7 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
 }
 
 /**
- * Resolves once every process of the stack (the gateway and the four services) has written out everything it
+ * Resolves once every process of the stack (the gateway and the five services) has written out everything it
  * logged before this call — to the stack's summary log and to the raw logs. Each process is sent one request for
  * a path no route has, named by a fresh marker; a process logs its requests in order on one stream, so once the
  * marker's line is in both logs, every line the process logged before it is there too. (Instead of sleeping
