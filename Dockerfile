@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image build for the whole monorepo, one target per process:
-#   docker build --target svc-auth -t vetnow/svc-auth .     (svc-clinic, svc-booking, svc-payments, gateway alike)
-# docker-compose.yml builds all five. Images run as the unprivileged `node` user on Node 24 LTS.
+#   docker build --target svc-auth -t vetnow/svc-auth .     (svc-clinic, svc-booking, svc-payments, svc-notify, gateway alike)
+# docker-compose.yml builds all six. Images run as the unprivileged `node` user on Node 24 LTS.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- dependencies (cached until a package.json or the lockfile changes) ----
@@ -21,6 +21,7 @@ COPY svc-auth/package.json svc-auth/
 COPY svc-clinic/package.json svc-clinic/
 COPY svc-booking/package.json svc-booking/
 COPY svc-payments/package.json svc-payments/
+COPY svc-notify/package.json svc-notify/
 COPY tests/e2e/package.json tests/e2e/
 # `npm ci` refuses this lockfile (it lacks other platforms' optional binaries); `npm install` honours it.
 RUN npm install --no-audit --no-fund
@@ -39,9 +40,9 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     DATA_DIR=/var/lib/vetnow
 WORKDIR /app
-# The data directory (svc-auth keeps its key pair in $DATA_DIR/keys) belongs to the user the process runs as;
-# a named volume mounted there starts with this ownership.
-RUN mkdir -p /var/lib/vetnow/keys && chown -R node:node /var/lib/vetnow
+# The data directory (svc-auth keeps its key pair in $DATA_DIR/keys, svc-notify its .eml files in $DATA_DIR/mail)
+# belongs to the user the process runs as; a named volume mounted there starts with this ownership.
+RUN mkdir -p /var/lib/vetnow/keys /var/lib/vetnow/mail && chown -R node:node /var/lib/vetnow
 COPY --from=prod /app/package.json ./
 COPY --from=prod /app/node_modules ./node_modules
 COPY --from=prod /app/libs/contracts libs/contracts
@@ -72,6 +73,12 @@ COPY --from=prod /app/svc-payments svc-payments
 ENV PORT=4004
 EXPOSE 4004
 CMD ["node", "--enable-source-maps", "svc-payments/dist/main.js"]
+
+FROM runtime AS svc-notify
+COPY --from=prod /app/svc-notify svc-notify
+ENV PORT=4005
+EXPOSE 4005
+CMD ["node", "--enable-source-maps", "svc-notify/dist/main.js"]
 
 # The gateway also serves the built frontends: WEB_ROOT holds shell/dist and mf-*/dist.
 FROM runtime AS gateway

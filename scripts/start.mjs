@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// npm start — builds what is missing or out of date, starts NATS (unless NATS_URL), the four services and the gateway,
+// npm start — builds what is missing or out of date, starts NATS (unless NATS_URL), the five services and the gateway,
 // waits until everything is healthy and prints where to sign in. Ctrl-C stops it all.
 //
 // Environment: NATS_URL (unset → a private nats-server on a free port, store and per-service credentials under
 // DATA_DIR/nats; set → that server, with NATS_<SERVICE>_PASSWORD / NATS_<SERVICE>_CREDS or NATS_USER/NATS_PASSWORD,
 // see README "Event bus credentials"), EVENT_RETENTION_DAYS (30), DATABASE_URL (unset → embedded PGlite under DATA_DIR;
 // set → one database per service, <name>_auth, <name>_clinic, …), DATA_DIR (default ./data), GATEWAY_PORT (8080),
-// AUTH_PORT / CLINIC_PORT / BOOKING_PORT / PAYMENTS_PORT (4001..4004), LOG_LEVEL, SEED_DEMO (default true),
-// ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin), STARTUP_TIMEOUT (seconds to become healthy, default 90).
+// AUTH_PORT / CLINIC_PORT / BOOKING_PORT / PAYMENTS_PORT / NOTIFY_PORT (4001..4005), LOG_LEVEL, SEED_DEMO (default true),
+// ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin), STARTUP_TIMEOUT (seconds to become healthy, default 90),
+// SMTP_URL / MAIL_FROM (svc-notify's e-mail; without SMTP_URL each e-mail is an .eml file under DATA_DIR/mail).
 // Flags: --no-build (start what is built, as it is).
 import { redactUrl, serviceDatabaseUrl, startStack } from './lib/stack.mjs';
 import { ROOT } from './lib/workspaces.mjs';
@@ -60,7 +61,7 @@ async function printWelcome({ url, dataDir, natsUrl, databaseUrl, startedNats })
   }
   const seeded = (process.env.SEED_DEMO ?? 'true') === 'true';
   const data = databaseUrl
-    ? `PostgreSQL ${redactUrl(databaseUrl)} → databases ${['auth', 'clinic', 'booking', 'payments']
+    ? `PostgreSQL ${redactUrl(databaseUrl)} → databases ${['auth', 'clinic', 'booking', 'payments', 'notify']
         .map((s) => decodeURIComponent(new URL(serviceDatabaseUrl(databaseUrl, s)).pathname.slice(1)))
         .join(', ')}`
     : `embedded PGlite in ${dataDir.startsWith(ROOT) ? `.${dataDir.slice(ROOT.length)}` : dataDir}`;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { findFreePort, serviceDatabaseUrl, startStack } from '../../scripts/lib/stack.mjs';
 import { removeStackLeftovers, withDatabaseName } from '../../scripts/lib/stack-cleanup.mjs';
 
-export const SERVICE_NAMES = ['auth', 'clinic', 'booking', 'payments'];
+export const SERVICE_NAMES = ['auth', 'clinic', 'booking', 'payments', 'notify'];
 
 /** The local PostgreSQL server (any database in the path); BENCH_POSTGRES_URL / TEST_POSTGRES_URL override it. */
 export const POSTGRES_SERVER =
@@ -40,7 +40,7 @@ export async function startIsolatedStack({ label, database = 'postgres', postgre
   const subjectPrefix = `${label}-${id}.vetnow`;
   const baseDatabaseUrl = database === 'postgres' ? withDatabaseName(postgresServer, `vetnow_${label}_${id}`) : undefined;
   const databaseUrls = baseDatabaseUrl ? Object.fromEntries(SERVICE_NAMES.map((s) => [s, serviceDatabaseUrl(baseDatabaseUrl, s)])) : {};
-  const ports = await freePorts(5);
+  const ports = await freePorts(6);
   // Unset → startStack runs a private, authenticated nats-server (ADR 0010).
   const externalNatsUrl = privateNats || (natsNodes ?? 1) > 1 ? undefined : process.env.NATS_URL;
   const lines = [];

@@ -4,3 +4,4 @@ CREATE DATABASE vetnow_auth;
 CREATE DATABASE vetnow_clinic;
 CREATE DATABASE vetnow_booking;
 CREATE DATABASE vetnow_payments;
+CREATE DATABASE vetnow_notify;

@@ -9,12 +9,13 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/
 /** TypeScript libraries compiled with `tsc -b` into `<dir>/dist` (the backends reference them). */
 export const LIBS = ['libs/contracts', 'libs/service-kit'];
 
-/** The four domain services, in start order, with their `@vetnow/contracts/services` name. */
+/** The domain services, in start order, with their `@vetnow/contracts/services` name. */
 export const SERVICES = [
   { dir: 'svc-auth', service: 'auth', portEnv: 'AUTH_PORT', urlEnv: 'AUTH_URL', defaultPort: 4001 },
   { dir: 'svc-clinic', service: 'clinic', portEnv: 'CLINIC_PORT', urlEnv: 'CLINIC_URL', defaultPort: 4002 },
   { dir: 'svc-booking', service: 'booking', portEnv: 'BOOKING_PORT', urlEnv: 'BOOKING_URL', defaultPort: 4003 },
   { dir: 'svc-payments', service: 'payments', portEnv: 'PAYMENTS_PORT', urlEnv: 'PAYMENTS_URL', defaultPort: 4004 },
+  { dir: 'svc-notify', service: 'notify', portEnv: 'NOTIFY_PORT', urlEnv: 'NOTIFY_URL', defaultPort: 4005 },
 ];
 export const GATEWAY = { dir: 'gateway', portEnv: 'GATEWAY_PORT', defaultPort: 8080 };
 

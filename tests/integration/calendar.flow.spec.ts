@@ -1,7 +1,7 @@
 // Issue 11 across the whole product: the clinic's calendar (closures, doctor leave), needs-rescheduling, reschedule
 // and slot holds, through the gateway, with every service process in another time zone than the clinic's
 // (TZ=America/Los_Angeles: Colombo is 13½ hours ahead of it in November, so a day computed in the process zone would
-// be the wrong day). The stack is bench/lib/isolated-stack.mjs: the four services and the gateway as child
+// be the wrong day). The stack is bench/lib/isolated-stack.mjs: the five services and the gateway as child
 // processes, a private authenticated nats-server, PostgreSQL databases of its own, removed in afterAll.
 import { addDays, clinicTomorrow, formatSlotLabel, parseSlotLabel } from '@vetnow/contracts/clinic-time';
 import { DEMO_ADMIN } from '@vetnow/contracts/demo';

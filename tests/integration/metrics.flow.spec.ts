@@ -155,7 +155,8 @@ it('the ops/ alert rules and dashboard use only metrics the services and the gat
     'svc-booking:4003',
     'svc-clinic:4002',
     'svc-payments:4004',
-  ]);
+    'svc-notify:4005',
+  ].sort());
   const compose = parse(readFileSync(new URL('../docker-compose.yml', OPS), 'utf8')) as {
     services: Record<string, { environment?: Record<string, string> }>;
   };

@@ -24,6 +24,7 @@ const SERVICE_TITLES: Record<RouteContract['service'], string> = {
   clinic: 'Doctors and slots (svc-clinic)',
   booking: 'Appointments and questionnaires (svc-booking)',
   payments: 'Saved cards (svc-payments)',
+  notify: 'In-app notifications (svc-notify)',
   gateway: 'Gateway (composition and documentation)',
 };
 

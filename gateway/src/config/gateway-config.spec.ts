@@ -12,6 +12,7 @@ describe('loadGatewayConfig', () => {
       clinic: ['http://127.0.0.1:4002'],
       booking: ['http://127.0.0.1:4003'],
       payments: ['http://127.0.0.1:4004'],
+      notify: ['http://127.0.0.1:4005'],
     });
     expect(c.upstreamTimeoutMs).toBe(10_000);
     expect(c.healthTimeoutMs).toBe(2000);

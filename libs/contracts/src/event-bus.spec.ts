@@ -11,6 +11,7 @@ import {
   natsPasswordEnv,
   natsPermissions,
 } from './event-bus.js';
+import { eventSubject } from './event-envelope.js';
 import { EVENT_TYPES, parseEventPayload, type EventType } from './events.js';
 import { SERVICE_NAMES, type ServiceName } from './services.js';
 
@@ -68,7 +69,7 @@ describe('event ownership', () => {
 });
 
 describe('NATS permissions', () => {
-  const subject = (t: EventType) => `${bus.subjectPrefix}.${t}`;
+  const subject = (t: EventType) => eventSubject(bus.subjectPrefix, t);
 
   it('lets each service publish only the events it owns, under the run prefix', () => {
     for (const service of SERVICE_NAMES) {
@@ -98,6 +99,34 @@ describe('NATS permissions', () => {
       );
     }
     expect(natsPermissions('payments', bus).subscribe.allow).not.toContain(subject('user.registered'));
+  });
+
+  it('keeps the private types (contact facts) off the shared tree: only svc-notify may read or pull them (ADR 0029)', () => {
+    expect(subject('user.contact-changed')).toBe(`${bus.subjectPrefix}-private.user.contact-changed`);
+    expect(subject('user.registered')).toBe(`${bus.subjectPrefix}.user.registered`);
+    // Every durable but notify's private one filters on `<prefix>.>`, which the private tree is not under.
+    expect(`${bus.subjectPrefix}-private.user.contact-changed`.startsWith(`${bus.subjectPrefix}.`)).toBe(false);
+    expect(natsPermissions('auth', bus).publish.allow).toContain(subject('user.contact-changed'));
+    for (const service of SERVICE_NAMES) {
+      const { publish, subscribe } = natsPermissions(service, bus);
+      const privateTree = [...publish.allow, ...subscribe.allow].filter((s) => s.includes('-private'));
+      if (service === 'notify') {
+        expect(privateTree.sort()).toEqual(
+          [
+            `$JS.API.CONSUMER.INFO.${bus.stream}.notify-private`,
+            `$JS.API.CONSUMER.CREATE.${bus.stream}.notify-private.${bus.subjectPrefix}-private.>`,
+            `$JS.API.CONSUMER.MSG.NEXT.${bus.stream}.notify-private`,
+            `$JS.ACK.${bus.stream}.notify-private.>`,
+            subject('user.contact-changed'),
+          ].sort(),
+        );
+      } else if (service === 'auth') {
+        expect(privateTree).toEqual([subject('user.contact-changed')]); // publish only
+        expect(subscribe.allow).not.toContain(subject('user.contact-changed'));
+      } else {
+        expect(privateTree).toEqual([]);
+      }
+    }
   });
 
   it('writes a users block with the given password tokens', () => {

@@ -6,7 +6,7 @@
  * - the NATS permissions that follow, for a subject prefix and stream name. `npm start` (scripts/lib/stack.mjs),
  *   docker/nats.conf and the tests all take their users from {@link natsAuthorizationConfig}.
  */
-import { eventSubject } from './event-envelope.js';
+import { eventSubject, isPrivateEventType, privateSubjectPrefix } from './event-envelope.js';
 export { DEFAULT_EVENT_STREAM, DEFAULT_EVENT_SUBJECT_PREFIX } from './event-envelope.js';
 import { EVENT_TYPES, isEventType, type EventType } from './events.js';
 import { SERVICE_NAMES, type ServiceName } from './services.js';
@@ -33,6 +33,7 @@ export const EVENT_OWNERS = {
   'user.registered': 'auth',
   'user.profile-updated': 'auth',
   'account.sessions-ended': 'auth',
+  'user.contact-changed': 'auth',
 } as const satisfies Record<EventType, ServiceName>;
 
 /** The event types each service handles (its `@OnEvent` handlers); its NATS user may read nothing else. */
@@ -54,6 +55,18 @@ export const EVENT_CONSUMERS = {
     'doctor.leave-removed',
   ],
   payments: ['appointment.booked'],
+  notify: [
+    'doctor.created',
+    'doctor.updated',
+    'doctor.deleted',
+    'appointment.booked',
+    'appointment.cancelled',
+    'appointment.rescheduled',
+    'appointment.needs-rescheduling',
+    'appointment.completed',
+    'payment.failed',
+    'user.contact-changed',
+  ],
 } as const satisfies Record<ServiceName, readonly EventType[]>;
 
 /** The service that owns (publishes) an event type; undefined for a type outside the catalogue. */
@@ -85,6 +98,19 @@ export function envelopeRefusal(
     return `${envelope.type} is published by ${owner}, not "${envelope.source}"`;
   }
   return undefined;
+}
+
+/**
+ * The durable consumer a service reads the private event tree with (`<prefix>-private.>`), when it consumes a
+ * private type: `notify-private`. Its main durable (named after the service) filters on `<prefix>.>`.
+ */
+export function privateDurableName(service: ServiceName): string {
+  return `${service}-private`;
+}
+
+/** Whether a service consumes any private event type (and so runs its private durable). */
+export function consumesPrivateEvents(service: ServiceName): boolean {
+  return (EVENT_CONSUMERS[service] as readonly EventType[]).some(isPrivateEventType);
 }
 
 /** The NATS user of a service. */
@@ -119,7 +145,8 @@ export interface NatsPermissions {
  * A service's permissions: publish its own event subjects; the JetStream API for its stream (info, create,
  * update) and for its own durable consumer (info, create/update with a filter under the prefix, pull next,
  * acks); subscribe to its own inbox and to the subjects it consumes. The durable consumer name is the service
- * name (the kit's EventConsumerService).
+ * name (the kit's EventConsumerService). A service consuming a private type also gets its private durable
+ * (`<service>-private`, filter `<prefix>-private.>`); no other user may create, read or ack a consumer there.
  */
 export function natsPermissions(service: ServiceName, bus: NatsBus): NatsPermissions {
   const { subjectPrefix: prefix, stream } = bus;
@@ -139,6 +166,15 @@ export function natsPermissions(service: ServiceName, bus: NatsBus): NatsPermiss
       `$JS.ACK.${stream}.${durable}.>`,
     );
   }
+  if (consumesPrivateEvents(service)) {
+    const privateDurable = privateDurableName(service);
+    publish.push(
+      `$JS.API.CONSUMER.INFO.${stream}.${privateDurable}`,
+      `$JS.API.CONSUMER.CREATE.${stream}.${privateDurable}.${privateSubjectPrefix(prefix)}.>`,
+      `$JS.API.CONSUMER.MSG.NEXT.${stream}.${privateDurable}`,
+      `$JS.ACK.${stream}.${privateDurable}.>`,
+    );
+  }
   const subscribe = [`${natsInboxPrefix(service)}.>`, ...consumes.map((t) => eventSubject(prefix, t))];
   return { publish: { allow: publish }, subscribe: { allow: subscribe } };
 }
@@ -148,7 +184,7 @@ export function natsOpsPermissions(): NatsPermissions {
   return { publish: { allow: ['$JS.API.>'] }, subscribe: { allow: ['_INBOX.>'] } };
 }
 
-/** Every user of the bus: the four services and ops. */
+/** Every user of the bus: the services and ops. */
 export const NATS_USERS = [...SERVICE_NAMES.map(natsUserName), NATS_OPS_USER] as const;
 
 /**

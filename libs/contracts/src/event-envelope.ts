@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Every event on the bus travels in this envelope. `id` is unique per event and is used as the
  * JetStream `Nats-Msg-Id` (publisher dedup) and as the consumer inbox key (idempotency).
- * The subject is `${prefix}.${type}`, e.g. `vetnow.appointment.booked`.
+ * The subject is `${prefix}.${type}`, e.g. `vetnow.appointment.booked` (private types: see {@link eventSubject}).
  */
 export const eventEnvelopeSchema = z.object({
   id: z.string().uuid(),
@@ -19,6 +19,24 @@ export type EventEnvelope<P = unknown> = Omit<z.infer<typeof eventEnvelopeSchema
 export const DEFAULT_EVENT_SUBJECT_PREFIX = 'vetnow';
 export const DEFAULT_EVENT_STREAM = 'VETNOW';
 
+/**
+ * Event types that travel outside `${prefix}.>`, on `${prefix}-private.<type>` (ADR 0029): every service's durable
+ * consumer filters on `${prefix}.>` and so receives every event there whatever its NATS user may subscribe to; a
+ * type only some services may read must live in a tree the others' durables never see. Today: the contact facts
+ * (e-mail, language) svc-auth gives svc-notify.
+ */
+export const PRIVATE_EVENT_TYPES: readonly string[] = ['user.contact-changed'];
+
+export function isPrivateEventType(type: string): boolean {
+  return PRIVATE_EVENT_TYPES.includes(type);
+}
+
+/** The subject tree of the private event types: `vetnow` → `vetnow-private`. */
+export function privateSubjectPrefix(prefix: string): string {
+  return `${prefix}-private`;
+}
+
+/** `${prefix}.${type}`, or `${prefix}-private.${type}` for a private type. */
 export function eventSubject(prefix: string, type: string): string {
-  return `${prefix}.${type}`;
+  return isPrivateEventType(type) ? `${privateSubjectPrefix(prefix)}.${type}` : `${prefix}.${type}`;
 }

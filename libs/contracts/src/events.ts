@@ -164,6 +164,21 @@ export const userEventV1 = z.object({
 });
 
 /**
+ * user.contact-changed: how to reach an account (owner, doctor or admin) and the language it reads — for svc-notify
+ * alone. A PRIVATE type (event-envelope.ts): it travels on `<prefix>-private.user.contact-changed`, which only
+ * svc-notify's NATS user and durable read (ADR 0029), so the e-mails ADR 0010 took off the shared tree stay off it.
+ * Published by svc-auth on registration, a change of language, and once per account at svc-auth's start while
+ * an account has never been published.
+ */
+export const userContactEventV1 = z.object({
+  userId: id,
+  role: z.enum(['user', 'doctor', 'admin']),
+  email: z.string(),
+  fullName: z.string(),
+  language: z.enum(['en', 'si', 'ta']).default('en'),
+});
+
+/**
  * account.sessions-ended: every token of the account issued before `validAfter` is refused by every service
  * (a password change or an admin reset in svc-auth; ADR 0012). Only ids and a time: nothing personal.
  */
@@ -190,6 +205,7 @@ export const EVENTS = {
   'user.registered': { version: 1, schema: userEventV1 },
   'user.profile-updated': { version: 1, schema: userEventV1 },
   'account.sessions-ended': { version: 1, schema: accountSessionsEndedEventV1 },
+  'user.contact-changed': { version: 1, schema: userContactEventV1 },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventType = keyof typeof EVENTS;

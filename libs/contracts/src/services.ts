@@ -4,6 +4,7 @@ export const SERVICES = {
   clinic: { port: 4002, urlEnv: 'CLINIC_URL' },
   booking: { port: 4003, urlEnv: 'BOOKING_URL' },
   payments: { port: 4004, urlEnv: 'PAYMENTS_URL' },
+  notify: { port: 4005, urlEnv: 'NOTIFY_URL' },
 } as const;
 
 export type ServiceName = keyof typeof SERVICES;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RegisterData, RegisterResponse } from '@vetnow/contracts/user';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
+import { ContactFactsService } from '../accounts/contact-facts.service.js';
 import { AccountStore } from '../accounts/account-store.js';
 import { toPublicUser } from '../accounts/public-user.js';
 import { uniqueViolation } from '../common/unique-violation.js';
@@ -18,6 +19,7 @@ export class RegistrationService {
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
     private readonly signer: TokenSigner,
+    private readonly contacts: ContactFactsService,
   ) {}
 
   /**
@@ -50,6 +52,7 @@ export class RegistrationService {
         await this.outbox.add(tx, USER_REGISTERED, userEventPayload(created), {
           version: USER_EVENT_VERSION,
         });
+        await this.contacts.sync(tx, created);
         return created;
       });
     } catch (err) {

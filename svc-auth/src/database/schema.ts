@@ -39,6 +39,11 @@ export const accounts = pgTable(
     clinicSyncedAt: timestamp('clinic_synced_at', { withTimezone: true, mode: 'date' }),
     /** Doctors: `occurredAt` of the last doctor.status-changed applied (orders status against snapshots). */
     clinicStatusAt: timestamp('clinic_status_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The contact facts (role, e-mail, name, language) last published to svc-notify as user.contact-changed
+     * (ADR 0029), as JSON; null until published (the boot backfill publishes those).
+     */
+    contactPublished: text('contact_published'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

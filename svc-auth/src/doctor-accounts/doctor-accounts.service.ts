@@ -3,6 +3,7 @@ import type { Doctor } from '@vetnow/contracts/doctor';
 import type { Tx } from '@vetnow/service-kit/database';
 import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { DomainError } from '@vetnow/service-kit/errors';
+import { ContactFactsService } from '../accounts/contact-facts.service.js';
 import { AccountStore, isAccountId } from '../accounts/account-store.js';
 import { uniqueViolation } from '../common/unique-violation.js';
 import type { AccountRow } from '../database/schema.js';
@@ -39,6 +40,7 @@ export class DoctorAccountsService {
     private readonly store: AccountStore,
     private readonly uow: UnitOfWork,
     private readonly sessions: SessionService,
+    private readonly contacts: ContactFactsService,
   ) {}
 
   /**
@@ -124,8 +126,10 @@ export class DoctorAccountsService {
       doctorProfile: { ...doctor, isActive },
       clinicSyncedAt: occurredAt,
     };
-    if (current) await this.store.update(tx, current.id, values);
-    else await this.store.insert(tx, { id: doctor._id, role: 'doctor', passwordHash: null, ...values });
+    const row = current
+      ? await this.store.update(tx, current.id, values)
+      : await this.store.insert(tx, { id: doctor._id, role: 'doctor', passwordHash: null, ...values });
+    if (row) await this.contacts.sync(tx, row);
   }
 
   /**

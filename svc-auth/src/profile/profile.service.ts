@@ -5,6 +5,7 @@ import type { StoredPet } from '../database/schema.js';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { AccountStore } from '../accounts/account-store.js';
+import { ContactFactsService } from '../accounts/contact-facts.service.js';
 import { rememberPet } from '../accounts/pets.js';
 import { toPublicUser } from '../accounts/public-user.js';
 import { USER_EVENT_VERSION, USER_PROFILE_UPDATED, userEventPayload } from '../common/user-events.js';
@@ -22,6 +23,7 @@ export class ProfileService {
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
     private readonly sessions: SessionService,
+    private readonly contacts: ContactFactsService,
   ) {}
 
   /**
@@ -55,7 +57,11 @@ export class ProfileService {
    * refresh and profile answers carry it, and the site switches to it on sign-in.
    */
   async setLanguage(accountId: string, language: UserLanguage): Promise<{ language: UserLanguage }> {
-    const updated = await this.uow.run((tx) => this.store.update(tx, accountId, { language }));
+    const updated = await this.uow.run(async (tx) => {
+      const row = await this.store.update(tx, accountId, { language });
+      if (row) await this.contacts.sync(tx, row);
+      return row;
+    });
     if (!updated) throw new DomainError('AUTH_ACCOUNT_NOT_FOUND');
     return { language: updated.language };
   }
@@ -81,6 +87,7 @@ export class ProfileService {
       await this.outbox.add(tx, USER_PROFILE_UPDATED, userEventPayload(updated), {
         version: USER_EVENT_VERSION,
       });
+      await this.contacts.sync(tx, updated);
       return updated;
     });
     if (!row) throw new DomainError('AUTH_ACCOUNT_NOT_FOUND');

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DEMO_DOCTOR, DEMO_OWNER, demoAdmin } from '@vetnow/contracts/demo';
 import { DB, type Database, withoutQueryParams } from '@vetnow/service-kit/database';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
+import { ContactFactsService } from '../accounts/contact-facts.service.js';
 import { AccountStore } from '../accounts/account-store.js';
 import { USER_EVENT_VERSION, USER_REGISTERED, userEventPayload } from '../common/user-events.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
@@ -28,6 +29,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
     private readonly doctors: DoctorAccountsService,
+    private readonly contacts: ContactFactsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -78,8 +80,10 @@ export class SeedService implements OnApplicationBootstrap {
           .onConflictDoNothing()
           .returning(),
       );
-      if (row)
+      if (row) {
         await this.outbox.add(tx, USER_REGISTERED, userEventPayload(row), { version: USER_EVENT_VERSION });
+        await this.contacts.sync(tx, row);
+      }
       return row;
     });
     if (created) this.logger.log({ msg: 'demo owner account created', email: DEMO_OWNER.email });

@@ -13,12 +13,14 @@ import {
 import { databaseNameOf, removeStackLeftovers, withDatabaseName } from '../../../scripts/lib/stack-cleanup.mjs';
 import { CHROMIUM_PATH } from './browser';
 
-const SERVICES = ['auth', 'clinic', 'booking', 'payments'] as const;
+const SERVICES = ['auth', 'clinic', 'booking', 'payments', 'notify'] as const;
+/** Every child's port (stack.mjs starts each service of SERVICES; its .d.mts does not list svc-notify yet). */
+type E2ePorts = StackPorts & Record<(typeof SERVICES)[number], number>;
 const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
 
 /**
  * Starts the whole stack for the run (building first what is missing or out of date) and returns the teardown.
- * - Ports: gateway 18080 and services 14001–14004 (E2E_GATEWAY_PORT / E2E_SERVICE_PORT_BASE), or free random
+ * - Ports: gateway 18080 and services 14001–14005 (E2E_GATEWAY_PORT / E2E_SERVICE_PORT_BASE), or free random
  *   ones when any of those is taken (another run, another helper).
  * - A fresh temporary DATA_DIR (embedded PGlite per service), removed afterwards.
  * - A private nats-server with per-service users, store in DATA_DIR (or NATS_URL's server, with a stream deleted
@@ -94,16 +96,16 @@ function buildMode(value: string | undefined): 'stale' | 'missing' | false {
   throw new Error(`E2E_BUILD must be stale, missing or none, got "${value}"`);
 }
 
-async function choosePorts(): Promise<StackPorts> {
+async function choosePorts(): Promise<E2ePorts> {
   const gateway = Number(process.env.E2E_GATEWAY_PORT ?? 18080);
   const base = Number(process.env.E2E_SERVICE_PORT_BASE ?? 14000);
-  const preferred: StackPorts = { gateway, auth: base + 1, clinic: base + 2, booking: base + 3, payments: base + 4 };
+  const preferred: E2ePorts = { gateway, auth: base + 1, clinic: base + 2, booking: base + 3, payments: base + 4, notify: base + 5 };
   const taken = await Promise.all(Object.values(preferred).map((p) => probeTcp('127.0.0.1', p, 500)));
   if (!taken.some(Boolean)) return preferred;
   const free = new Set<number>();
-  while (free.size < 5) free.add(await findFreePort());
-  const [g, a, c, b, p] = [...free] as [number, number, number, number, number];
-  return { gateway: g, auth: a, clinic: c, booking: b, payments: p };
+  while (free.size < 6) free.add(await findFreePort());
+  const [g, a, c, b, p, n] = [...free] as [number, number, number, number, number, number];
+  return { gateway: g, auth: a, clinic: c, booking: b, payments: p, notify: n };
 }
 
 /** postgres://h/vetnow → postgres://h/vetnow_e2e_<id> (services then add _auth, _clinic, …). */

@@ -2,6 +2,7 @@
 // doctors) on first use and cached, so a service that is not finished fails only the tests that need it.
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { call, eventually } from './http.js';
 import type { Principal } from './world.js';
 import { World } from './world.js';
 
@@ -67,6 +68,21 @@ export class Fixtures {
   /** An appointment of owner A with doctor X, one per name. */
   appointment(name: string, owner: Principal = this.ownerA, doctorId = this.doctorX.id): Promise<{ _id: string; appointmentId: string }> {
     return this.once(`appointment ${name}`, () => this.world.book(owner, doctorId));
+  }
+
+  /**
+   * An in-app notification of `owner` (svc-notify's booking confirmation of a new appointment, once its
+   * appointment.booked has been handled), one per name.
+   */
+  notification(name: string, owner: Principal = this.ownerA): Promise<{ id: string }> {
+    return this.once(`notification ${name}`, async () => {
+      const appointment = await this.appointment(`notification ${name}`, owner);
+      return eventually(`svc-notify's notification of appointment ${appointment.appointmentId}`, async () => {
+        const a = await call(`${this.world.api}/notifications`, { token: owner.token });
+        const list = a.json as { notifications?: { id: string; appointmentId: string | null }[] } | undefined;
+        return list?.notifications?.find((n) => n.appointmentId === appointment._id);
+      });
+    });
   }
 
   /** A saved card of owner A, one per name. */

@@ -1,5 +1,5 @@
 // The whole VetNow product started for one proof spec file: a private nats-server with per-service users (or
-// NATS_URL's), the four services and the gateway as child processes, on free ports, with a temp DATA_DIR, its own
+// NATS_URL's), the five services and the gateway as child processes, on free ports, with a temp DATA_DIR, its own
 // NATS stream and subject prefix, and
 // PostgreSQL databases of its own on the local server (PROOF_DATABASE=pglite runs the embedded PGlite instead).
 import { randomBytes } from 'node:crypto';
@@ -47,11 +47,14 @@ export interface StartProofStackOptions {
   readonly env?: Record<string, string | undefined>;
 }
 
-async function freePorts(): Promise<StackPorts> {
+/** Every child's port (stack.mjs starts each service of SERVICES; its .d.mts does not list svc-notify yet). */
+type ProofPorts = StackPorts & Record<ServiceName, number>;
+
+async function freePorts(): Promise<ProofPorts> {
   const ports = new Set<number>();
-  while (ports.size < 5) ports.add(await findFreePort());
-  const [gateway, auth, clinic, booking, payments] = [...ports] as [number, number, number, number, number];
-  return { gateway, auth, clinic, booking, payments };
+  while (ports.size < 6) ports.add(await findFreePort());
+  const [gateway, auth, clinic, booking, payments, notify] = [...ports] as [number, number, number, number, number, number];
+  return { gateway, auth, clinic, booking, payments, notify };
 }
 
 /** Starts the stack (≈ 20–40 s). Call `stop()` in afterAll: it stops the children, drops the databases, deletes the stream. */
@@ -113,7 +116,7 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
     await cleanUp(undefined);
     throw new Error(`The stack did not start: ${(err as Error).message}\n${lines.join('\n')}`, { cause: err });
   }
-  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((s) => [s, `http://127.0.0.1:${stack.ports[s]}`])) as Record<ServiceName, string>;
+  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((s) => [s, `http://127.0.0.1:${(stack.ports as ProofPorts)[s]}`])) as Record<ServiceName, string>;
   let stopped: Promise<void> | undefined;
   const logText = () => {
     try {
@@ -158,7 +161,7 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
 }
 
 /**
- * Resolves once every process of the stack (the gateway and the four services) has written out everything it
+ * Resolves once every process of the stack (the gateway and the five services) has written out everything it
  * logged before this call — to the stack's summary log and to the raw logs. Each process is sent one request for
  * a path no route has, named by a fresh marker; a process logs its requests in order on one stream, so once the
  * marker's line is in both logs, every line the process logged before it is there too. (Instead of sleeping

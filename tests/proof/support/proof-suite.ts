@@ -1,5 +1,5 @@
 // The world of one proof spec file: its own stack (scripts/lib/stack.mjs via startProofStack: a private
-// nats-server, the four services and the gateway on free ports, databases and a stream of its own) and its own
+// nats-server, the five services and the gateway on free ports, databases and a stream of its own) and its own
 // cast (Fixtures: the admin, owners A and B, doctors X and Y). Every spec file calls useProofSuite() once at its
 // top level; nothing is shared between files, so each file runs alone, in any order, and a failure in one does
 // not cascade. Within a file a test creates the records it changes (fixtures are cached per name), so it also

@@ -388,6 +388,15 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     fuzzIds: async (fx) => [(await fx.card('fuzz-delete')).id],
   },
 
+  // ---- svc-notify: any signed-in account, its own notifications only (another account's id → 404).
+  'GET /notifications': { ownership: 'none' },
+  'PUT /notifications/:id/read': {
+    ownership: 'principal',
+    params: async (fx) => ({ id: (await fx.notification('matrix-read')).id }),
+    fuzzIds: async (fx) => [(await fx.notification('fuzz-read')).id],
+  },
+  'PUT /notifications/read-all': { ownership: 'none' },
+
   // ---- gateway
   'GET /admin/dashboard/stats': { ownership: 'none' },
   'GET /health': { ownership: 'none' },

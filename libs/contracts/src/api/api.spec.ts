@@ -37,6 +37,9 @@ const TABLE_BEFORE = [
   'GET /payments/saved-cards payments user',
   'POST /payments/save-card payments user',
   'DELETE /payments/saved-cards/:id payments user',
+  'GET /notifications notify authenticated',
+  'PUT /notifications/:id/read notify authenticated',
+  'PUT /notifications/read-all notify authenticated',
   'GET /admin/dashboard/stats gateway admin',
   'GET /health gateway public',
 ];

@@ -7,10 +7,23 @@ import { BOOKING_API } from './booking.routes.js';
 import { CLINIC_API } from './clinic.routes.js';
 import type { RouteContract, RouteSpec } from './define-route.js';
 import { GATEWAY_API } from './gateway.routes.js';
+import { NOTIFY_API } from './notify.routes.js';
 import { PAYMENTS_API } from './payments.routes.js';
 
 export * from './define-route.js';
-export { AUTH_API, BOOKING_API, CLINIC_API, GATEWAY_API, PAYMENTS_API };
+export { AUTH_API, BOOKING_API, CLINIC_API, GATEWAY_API, NOTIFY_API, PAYMENTS_API };
+export {
+  NOTIFICATION_KINDS,
+  notificationSchema,
+  notificationListSchema,
+  notificationReadResponseSchema,
+  notificationsReadAllResponseSchema,
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
+  type NotificationReadResponse,
+  type NotificationsReadAllResponse,
+} from './notify.routes.js';
 export { notesResponseSchema, bookHeadersSchema, type NotesResponse } from './booking.routes.js';
 export { deleteCardResponseSchema, type DeleteCardResponse } from './payments.routes.js';
 export { siteHealthSchema, openApiDocumentSchema, type SiteHealthResponse } from './gateway.routes.js';
@@ -20,10 +33,11 @@ export const API = {
   clinic: CLINIC_API,
   booking: BOOKING_API,
   payments: PAYMENTS_API,
+  notify: NOTIFY_API,
   gateway: GATEWAY_API,
 } as const;
 
-/** Every contract, in the order of the route table (auth, clinic, booking, payments, gateway). */
+/** Every contract, in the order of the route table (auth, clinic, booking, payments, notify, gateway). */
 export const ROUTE_CONTRACTS: readonly RouteContract[] = Object.values(API).flatMap((area) => Object.values(area));
 
 /** The route table the gateway routes by: `{method, path, service, access}` of every contract. */

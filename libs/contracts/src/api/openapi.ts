@@ -172,7 +172,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}, contracts: re
         'Every error answer is `{ statusCode, code, message, errors? }`: `code` is stable (translate by it), `message` is the English text.',
     },
     servers: [{ url: options.serverUrl ?? '/api' }],
-    tags: ['auth', 'clinic', 'booking', 'payments', 'gateway'].map((name) => ({ name })),
+    tags: ['auth', 'clinic', 'booking', 'payments', 'notify', 'gateway'].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

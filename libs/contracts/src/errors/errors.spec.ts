@@ -1,7 +1,7 @@
 import * as messages from '../messages.js';
-import { AUTH_ERRORS, BOOKING_ERRORS, CLINIC_ERRORS, COMMON_ERRORS, ERROR_CODES, PAYMENTS_ERRORS, codeForStatus, defineErrors, errorCodeSchema } from './index.js';
+import { AUTH_ERRORS, BOOKING_ERRORS, CLINIC_ERRORS, COMMON_ERRORS, ERROR_CODES, NOTIFY_ERRORS, PAYMENTS_ERRORS, codeForStatus, defineErrors, errorCodeSchema } from './index.js';
 
-const CATALOGUES = { COMMON_ERRORS, AUTH_ERRORS, CLINIC_ERRORS, BOOKING_ERRORS, PAYMENTS_ERRORS };
+const CATALOGUES = { COMMON_ERRORS, AUTH_ERRORS, CLINIC_ERRORS, BOOKING_ERRORS, PAYMENTS_ERRORS, NOTIFY_ERRORS };
 
 describe('error codes', () => {
   it('are unique across the catalogues (a later catalogue must not shadow a code)', () => {
@@ -15,6 +15,7 @@ describe('error codes', () => {
     for (const code of Object.keys(CLINIC_ERRORS)) expect(code).toMatch(/^(CLINIC|DOCTOR)_/);
     for (const code of Object.keys(BOOKING_ERRORS)) expect(code).toMatch(/^(BOOKING|APPOINTMENT)_/);
     for (const code of Object.keys(PAYMENTS_ERRORS)) expect(code).toMatch(/^(PAYMENT|CARD)_/);
+    for (const code of Object.keys(NOTIFY_ERRORS)) expect(code).toMatch(/^NOTIFICATION_/);
   });
 
   it('carry the English texts of the messages catalogue where it has them', () => {

@@ -8,10 +8,11 @@ import { BOOKING_ERRORS } from './booking.errors.js';
 import { CLINIC_ERRORS } from './clinic.errors.js';
 import { COMMON_ERRORS } from './common.errors.js';
 import type { ErrorDefinition } from './define-errors.js';
+import { NOTIFY_ERRORS } from './notify.errors.js';
 import { PAYMENTS_ERRORS } from './payments.errors.js';
 
 export { defineErrors, type ErrorDefinition } from './define-errors.js';
-export { AUTH_ERRORS, BOOKING_ERRORS, CLINIC_ERRORS, COMMON_ERRORS, PAYMENTS_ERRORS };
+export { AUTH_ERRORS, BOOKING_ERRORS, CLINIC_ERRORS, COMMON_ERRORS, NOTIFY_ERRORS, PAYMENTS_ERRORS };
 
 export const ERROR_CODES = {
   ...COMMON_ERRORS,
@@ -19,6 +20,7 @@ export const ERROR_CODES = {
   ...CLINIC_ERRORS,
   ...BOOKING_ERRORS,
   ...PAYMENTS_ERRORS,
+  ...NOTIFY_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -19,7 +19,8 @@ import {
 } from '@nats-io/jetstream';
 import { eventEnvelopeSchema, type EventEnvelope } from '@vetnow/contracts/event-envelope';
 import { isEventType, parseEventPayload } from '@vetnow/contracts/events';
-import { envelopeRefusal } from '@vetnow/contracts/event-bus';
+import { envelopeRefusal, privateDurableName } from '@vetnow/contracts/event-bus';
+import { isPrivateEventType, privateSubjectPrefix } from '@vetnow/contracts/event-envelope';
 import { and, eq, lt } from 'drizzle-orm';
 import { DB, type Database } from '../database/database.tokens.js';
 import { contextFrom, inSpan, SpanKind } from '../tracing/tracing.js';
@@ -49,6 +50,14 @@ export interface ConsumerLag {
   readonly redelivered: number;
 }
 
+/** One durable pull consumer and the subject tree it filters on. */
+interface Lane {
+  readonly durable: string;
+  readonly filter: () => string;
+  messages?: ConsumerMessages;
+  loop?: Promise<void>;
+}
+
 interface BoundHandler {
   readonly name: string;
   readonly fn: EventHandlerFn;
@@ -60,7 +69,8 @@ interface BoundHandler {
  * records the event id in `kit_inbox` (ON CONFLICT DO NOTHING) and runs the handlers only if the row is
  * new; the ack follows the commit. A handler error rolls back and the message is nak'ed with a growing
  * delay; after `maxDeliver` deliveries it is logged and terminated. Nothing is consumed when the app has
- * no handlers.
+ * no handlers. A service handling a private event type (ADR 0029) runs a second durable, `<service>-private`,
+ * on `${prefix}-private.>`; both share the inbox (event ids are unique).
  */
 @Injectable()
 export class EventConsumerService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -74,8 +84,7 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
   private readonly retryMaxMs: number;
   private readonly inboxRetentionMs: number;
   private pruneTimer?: NodeJS.Timeout;
-  private messages?: ConsumerMessages;
-  private loop?: Promise<void>;
+  private lanes: Lane[] = [];
   private unsubscribe?: () => void;
 
   constructor(
@@ -105,7 +114,17 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
   onApplicationBootstrap(): void {
     this.discoverHandlers();
     if (this.handlers.size === 0) return;
-    this.logger.log(`Consuming ${this.handledTypes().join(', ')} as "${this.durable}"`);
+    const types = this.handledTypes();
+    if (types.some((t) => !isPrivateEventType(t))) {
+      this.lanes.push({ durable: this.durable, filter: () => `${this.nats.subjectPrefix}.>` });
+    }
+    if (types.some(isPrivateEventType)) {
+      this.lanes.push({
+        durable: privateDurableName(this.options.service),
+        filter: () => `${privateSubjectPrefix(this.nats.subjectPrefix)}.>`,
+      });
+    }
+    this.logger.log(`Consuming ${types.join(', ')} as ${this.lanes.map((l) => `"${l.durable}"`).join(' and ')}`);
     this.unsubscribe = this.nats.onReady((js, jsm) => this.prepare(js, jsm));
     this.pruneTimer = setInterval(() => {
       this.pruneInbox().catch((err: unknown) => this.logger.warn(`Inbox prune failed: ${errorMessage(err)}`));
@@ -136,11 +155,11 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     clearInterval(this.pruneTimer);
     // Not awaited: ConsumerMessages.close() resolves only once the iterator below has processed the stop, which
     // the loop does after its handler in flight. Awaiting it where nothing iterates never resolves.
-    this.messages?.close().catch(() => undefined);
+    for (const lane of this.lanes) lane.messages?.close().catch(() => undefined);
     await shutdownStep(
       this.logger,
       `the event consumer "${this.durable}" (handler in flight)`,
-      () => this.loop,
+      () => Promise.all(this.lanes.map((l) => l.loop)),
     );
   }
 
@@ -149,8 +168,14 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     const jsm = this.handlers.size > 0 ? this.nats.manager() : undefined;
     if (!jsm) return undefined;
     try {
-      const info = await jsm.consumers.info(this.nats.streamName, this.durable);
-      return { pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
+      const lag = { pending: 0, ackPending: 0, redelivered: 0 };
+      for (const lane of this.lanes) {
+        const info = await jsm.consumers.info(this.nats.streamName, lane.durable);
+        lag.pending += info.num_pending;
+        lag.ackPending += info.num_ack_pending;
+        lag.redelivered += info.num_redelivered;
+      }
+      return lag;
     } catch {
       return undefined;
     }
@@ -191,9 +216,9 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     const signal = this.stopping.signal;
     for (let attempt = 1; !signal.aborted && this.nats.manager() === jsm; attempt++) {
       try {
-        await this.ensureConsumer(jsm);
+        for (const lane of this.lanes) await this.ensureConsumer(jsm, lane);
         if (signal.aborted) return;
-        this.loop ??= this.consumeForever(js);
+        for (const lane of this.lanes) lane.loop ??= this.consumeForever(js, lane);
         return;
       } catch (err) {
         if (attempt === 1 || attempt % 20 === 0) {
@@ -209,38 +234,39 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
    * nats-server 2.9 it distorts `nak(delay)` (the delay is measured against the backoff step instead of
    * ack_wait), so handler errors back off through nak delays and lost acks wait one ack_wait.
    */
-  private async ensureConsumer(jsm: JetStreamManager): Promise<void> {
+  private async ensureConsumer(jsm: JetStreamManager, lane: Lane): Promise<void> {
     const stream = this.nats.streamName;
+    const durable = lane.durable;
     const settings = {
-      filter_subject: `${this.nats.subjectPrefix}.>`,
+      filter_subject: lane.filter(),
       ack_wait: nanos(this.ackWaitMs),
       max_deliver: this.maxDeliver,
       max_ack_pending: 1000,
     };
     try {
-      await jsm.consumers.info(stream, this.durable);
-      await jsm.consumers.update(stream, this.durable, settings);
+      await jsm.consumers.info(stream, durable);
+      await jsm.consumers.update(stream, durable, settings);
     } catch (err) {
       if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.ConsumerNotFound) throw err;
       await jsm.consumers.add(stream, {
-        durable_name: this.durable,
+        durable_name: durable,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
         ...settings,
       });
-      this.logger.log(`Created durable consumer "${this.durable}" on ${stream}`);
+      this.logger.log(`Created durable consumer "${durable}" on ${stream}`);
     }
   }
 
   /** Pulls and handles messages until shutdown; the client's consume() survives reconnects. */
-  private async consumeForever(js: JetStreamClient): Promise<void> {
+  private async consumeForever(js: JetStreamClient, lane: Lane): Promise<void> {
     const signal = this.stopping.signal;
     for (let failures = 0; !signal.aborted;) {
       try {
-        const consumer = await js.consumers.get(this.nats.streamName, this.durable);
+        const consumer = await js.consumers.get(this.nats.streamName, lane.durable);
         if (signal.aborted) break;
         const messages = await consumer.consume({ max_messages: 64 });
-        this.messages = messages;
+        lane.messages = messages;
         // Shutdown began while consume() was pending. Never `await messages.close()` here: it resolves only when
         // the iterator runs the queued stop, so awaiting it before the loop below iterated hung forever (the CI
         // hang of a test app's close()). The loop naks what was pulled, runs the stop and ends.
@@ -258,7 +284,7 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
         failures++;
         this.logger.warn(`Event consumer interrupted: ${errorMessage(err)}; restarting`);
         const jsm = this.nats.manager();
-        if (jsm) await this.ensureConsumer(jsm).catch(() => undefined);
+        if (jsm) await this.ensureConsumer(jsm, lane).catch(() => undefined);
       }
       await sleep(backoffDelay(Math.max(failures, 1), 250, 5000), signal);
     }

@@ -44,6 +44,15 @@ class PaidHandler {
   }
 }
 
+/** Test handler of svc-notify's private user.contact-changed: the effect `contact-<userId>`. */
+@Injectable()
+class ContactHandler {
+  @OnEvent('user.contact-changed')
+  async onContact(payload: { userId: string }, { tx }: EventContext): Promise<void> {
+    await applyEffect(tx, `contact-${payload.userId}`);
+  }
+}
+
 let server: ChildProcess | undefined;
 let dir: string;
 let url: string;
@@ -85,12 +94,16 @@ async function trySubscribe(nc: NatsConnection, subj: string): Promise<Error | u
 }
 
 function bookingConfig(): MessagingConfig {
+  return configOf('booking');
+}
+
+function configOf(service: ServiceName): MessagingConfig {
   return {
     natsUrl: url,
     natsStream: bus.stream,
     eventSubjectPrefix: bus.subjectPrefix,
-    natsUser: 'svc-booking',
-    natsPassword: passwords['svc-booking']!,
+    natsUser: `svc-${service}`,
+    natsPassword: passwords[`svc-${service}`]!,
   };
 }
 
@@ -245,6 +258,66 @@ describe('the authenticated event bus', () => {
       });
       expect(await tdb!.applied(`paid-${onBooked}`)).toBe(0);
       expect(await tdb!.applied(`paid-${wrongSource}`)).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "the contact facts (user.contact-changed, ADR 0029) reach svc-notify's private durable and no other service",
+    async () => {
+      const db = (tdb ??= await openTestDb('postgres')).db;
+      const booking = await startMessagingApp(db, { service: 'booking', config: bookingConfig() }, [
+        { provide: PaidHandler, useValue: new PaidHandler() },
+      ]);
+      apps.push(booking);
+      const notify = await startMessagingApp(db, { service: 'notify', config: configOf('notify') }, [
+        { provide: ContactHandler, useValue: new ContactHandler() },
+      ]);
+      apps.push(notify);
+      await waitFor('svc-notify consuming the private tree', () => opsJsm.consumers.info(bus.stream, 'notify-private'), 20_000);
+      await waitFor('svc-booking consuming', () => opsJsm.consumers.info(bus.stream, 'booking'), 20_000);
+      // svc-notify handles only a private type: it has no durable on the shared tree.
+      await expect(opsJsm.consumers.info(bus.stream, 'notify')).rejects.toThrow();
+
+      const private_ = subject('user.contact-changed');
+      expect(private_).toBe(`${bus.subjectPrefix}-private.user.contact-changed`);
+      const userId = randomUUID();
+      const auth = jetstream(await connectAs('auth'));
+      const contact = envelope('user.contact-changed', 'auth', { userId, role: 'user', email: 'a@b.lk', fullName: 'A', language: 'en' });
+      await auth.publish(private_, JSON.stringify(contact), { msgID: contact.id });
+      const payments = jetstream(await connectAs('payments'));
+      const marker = randomUUID();
+      const paid = envelope('payment.completed', 'payments', { appointmentId: marker, amount: 0, currency: 'LKR' });
+      await payments.publish(subject('payment.completed'), JSON.stringify(paid), { msgID: paid.id });
+
+      await waitFor('svc-notify applied the contact', async () => (await tdb!.applied(`contact-${userId}`)) === 1, 20_000);
+      await waitFor('svc-booking applied the marker', async () => (await tdb!.applied(`paid-${marker}`)) === 1, 20_000);
+      // svc-booking's durable (filter `<prefix>.>`) was given every message of the shared tree and none of the private one.
+      const info = await opsJsm.streams.info(bus.stream, { subjects_filter: '>' });
+      const counts = Object.entries(info.state.subjects ?? {});
+      const shared = counts.filter(([s]) => s.startsWith(`${bus.subjectPrefix}.`)).reduce((n, [, c]) => n + c, 0);
+      expect(counts.find(([s]) => s === private_)?.[1]).toBeGreaterThanOrEqual(1);
+      await waitFor('svc-booking acked everything', async () => {
+        const c = await opsJsm.consumers.info(bus.stream, 'booking');
+        return c.num_pending === 0 && c.num_ack_pending === 0;
+      });
+      const bookingDurable = await opsJsm.consumers.info(bus.stream, 'booking');
+      expect(bookingDurable.config.filter_subject).toBe(`${bus.subjectPrefix}.>`);
+      expect(bookingDurable.delivered.consumer_seq).toBe(shared);
+
+      // No other user reaches the private tree: subscribe, a durable of its own there, or svc-notify's durable.
+      for (const service of ['booking', 'clinic', 'payments', 'auth'] as const) {
+        const nc = await connectAs(service);
+        expect(await trySubscribe(nc, private_)).toBeInstanceOf(Error);
+        expect(await trySubscribe(nc, `${bus.subjectPrefix}-private.>`)).toBeInstanceOf(Error);
+        const jsm = await jetstreamManager(nc, { checkAPI: false });
+        await expect(
+          jsm.consumers.add(bus.stream, { durable_name: service, filter_subject: private_ }),
+        ).rejects.toThrow(/Permissions Violation/);
+        await expect(jsm.consumers.info(bus.stream, 'notify-private')).rejects.toThrow(/Permissions Violation/);
+      }
+      // svc-notify's user may read it.
+      expect(await trySubscribe(await connectAs('notify'), private_)).toBeUndefined();
     },
     TIMEOUT,
   );

@@ -24,6 +24,7 @@ import {
 import { natsInboxPrefix } from '@vetnow/contracts/event-bus';
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { splitList } from '../config/service-config.js';
+import { privateSubjectPrefix } from '@vetnow/contracts/event-envelope';
 
 /** Publisher dedup window: covers every relay retry of one outbox row that may already have been stored. */
 export const DUPLICATE_WINDOW_MS = 2 * 60_000;
@@ -223,7 +224,8 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
   private async ensureStream(): Promise<void> {
     const jsm = this.jsm!;
     const name = this.config.natsStream;
-    const subjects = [`${this.config.eventSubjectPrefix}.>`];
+    // The shared tree and the private one (ADR 0029): only the durables of the private types' readers filter on it.
+    const subjects = [`${this.config.eventSubjectPrefix}.>`, `${privateSubjectPrefix(this.config.eventSubjectPrefix)}.>`];
     const duplicateWindow = nanos(DUPLICATE_WINDOW_MS);
     const maxAge = nanos((this.config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 3600_000);
     const replicas = this.config.natsStreamReplicas ?? 1;

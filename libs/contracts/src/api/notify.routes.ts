@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idParamSchema } from '../user.js';
+import { defineRoute } from './define-route.js';
+
+/** What a notification is about (svc-notify's templates; the in-app list and the e-mails share them). */
+export const NOTIFICATION_KINDS = [
+  'booking-confirmed',
+  'new-booking',
+  'payment-failed',
+  'cancelled',
+  'doctor-cancelled',
+  'rescheduled',
+  'needs-rescheduling',
+  'visit-completed',
+  'reminder',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One in-app notification of the signed-in account. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  appointmentId: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /notifications: the newest first (at most 100) and how many of all are unread. */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationReadResponseSchema = z.object({ success: z.literal(true), notification: notificationSchema });
+export type NotificationReadResponse = z.infer<typeof notificationReadResponseSchema>;
+
+export const notificationsReadAllResponseSchema = z.object({ success: z.literal(true), updated: z.number().int().min(0) });
+export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;
+
+/** svc-notify: the signed-in account's in-app notifications (any role; only its own rows). */
+export const NOTIFY_API = {
+  list: defineRoute({
+    name: 'notify.list',
+    method: 'GET',
+    path: '/notifications',
+    service: 'notify',
+    access: 'authenticated',
+    summary: "The signed-in account's notifications, newest first, with the unread count",
+    response: notificationListSchema,
+    errors: [],
+  }),
+  markRead: defineRoute({
+    name: 'notify.markRead',
+    method: 'PUT',
+    path: '/notifications/:id/read',
+    service: 'notify',
+    access: 'authenticated',
+    summary: 'Mark one of your notifications as read (another account’s id: 404)',
+    params: idParamSchema,
+    response: notificationReadResponseSchema,
+    errors: ['NOTIFICATION_NOT_FOUND'],
+  }),
+  markAllRead: defineRoute({
+    name: 'notify.markAllRead',
+    method: 'PUT',
+    path: '/notifications/read-all',
+    service: 'notify',
+    access: 'authenticated',
+    summary: 'Mark all your notifications as read',
+    response: notificationsReadAllResponseSchema,
+    errors: [],
+  }),
+} as const;

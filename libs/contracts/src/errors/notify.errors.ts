@@ -1,0 +1,6 @@
+import { defineErrors } from './define-errors.js';
+
+/** svc-notify: in-app notifications. */
+export const NOTIFY_ERRORS = defineErrors({
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
+});

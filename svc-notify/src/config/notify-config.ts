@@ -1,0 +1,73 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { currentServiceEnv } from '@vetnow/service-kit/config';
+import { z } from 'zod';
+
+/** svc-notify's own settings, on top of the kit's ServiceConfig. Parsed when the app is created; bad values stop the boot. */
+export interface NotifyConfig {
+  /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): send e-mail through it; unset → `.eml` files under DATA_DIR/mail. */
+  readonly smtpUrl?: string;
+  /** MAIL_FROM (default `VetNow <no-reply@vetnow.lk>`). */
+  readonly mailFrom: string;
+  /** MAIL_POLL_MS (default 1000): how often the e-mail outbox is looked at; 0 = never by itself (tests). */
+  readonly mailPollMs: number;
+  /** REMINDER_POLL_MS (default 30000): how often due reminders are looked for; 0 = never by itself (tests). */
+  readonly reminderPollMs: number;
+  /** REMINDER_LEAD_HOURS (default 24): how long before the visit its reminder is due. */
+  readonly reminderLeadHours: number;
+}
+
+export const NOTIFY_CONFIG = Symbol('vetnow.notify-config');
+
+/** The clock the reminders are due by; tests give their own. */
+export interface Clock {
+  now(): Date;
+}
+export const CLOCK = Symbol('vetnow.notify-clock');
+export const systemClock: Clock = { now: () => new Date() };
+
+export class NotifyConfigError extends Error {
+  override readonly name = 'NotifyConfigError';
+}
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const nonNegativeInt = (fallback: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(0).max(max).default(fallback));
+
+const envSchema = z.object({
+  SMTP_URL: z.preprocess(blank, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.preprocess(blank, z.string().default('VetNow <no-reply@vetnow.lk>')),
+  MAIL_POLL_MS: nonNegativeInt(1000, 3_600_000),
+  REMINDER_POLL_MS: nonNegativeInt(30_000, 3_600_000),
+  REMINDER_LEAD_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 14).default(24)),
+});
+
+/** Reads svc-notify's settings; throws {@link NotifyConfigError} naming each bad variable (never its value). */
+export function loadNotifyConfig(env: Record<string, string | undefined> = process.env): NotifyConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new NotifyConfigError(`Invalid configuration for svc-notify: ${problems.join('; ')}`);
+  }
+  const d = parsed.data;
+  return {
+    ...(d.SMTP_URL ? { smtpUrl: d.SMTP_URL } : {}),
+    mailFrom: d.MAIL_FROM,
+    mailPollMs: d.MAIL_POLL_MS,
+    reminderPollMs: d.REMINDER_POLL_MS,
+    reminderLeadHours: d.REMINDER_LEAD_HOURS,
+  };
+}
+
+@Global()
+@Module({})
+export class NotifyConfigModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: NotifyConfigModule,
+      providers: [
+        { provide: NOTIFY_CONFIG, useFactory: () => loadNotifyConfig(currentServiceEnv()) },
+        { provide: CLOCK, useValue: systemClock },
+      ],
+      exports: [NOTIFY_CONFIG, CLOCK],
+    };
+  }
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * How to reach each account, from svc-auth's private `user.contact-changed` events (ADR 0029). The only place
+ * svc-notify keeps e-mail addresses; a newer event (by its occurredAt) replaces an older one.
+ */
+export const contacts = pgTable('contacts', {
+  userId: text('user_id').primaryKey(),
+  role: text('role').notNull(),
+  email: text('email').notNull(),
+  fullName: text('full_name').notNull(),
+  language: text('language').notNull().default('en'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+export type ContactRow = typeof contacts.$inferSelect;
+
+/** Doctors as doctor.created / doctor.updated carry them: the name and clinic address the e-mails show. */
+export const doctors = pgTable('doctors', {
+  doctorId: text('doctor_id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  clinicAddress: jsonb('clinic_address').$type<{ street: string; city: string; location: string }>().notNull(),
+  deleted: integer('deleted').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+export type DoctorRow = typeof doctors.$inferSelect;
+
+/**
+ * The appointments svc-notify has heard of: what a later event (payment.failed, completed) or a reminder needs to
+ * say which visit it is about. Kept from appointment.booked and moved by appointment.rescheduled.
+ */
+export const appointments = pgTable('appointments', {
+  appointmentId: text('appointment_id').primaryKey(),
+  reference: text('reference').notNull(),
+  doctorId: text('doctor_id').notNull(),
+  userId: text('user_id').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  petName: text('pet_name').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  consultationFee: numeric('consultation_fee', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  status: text('status').notNull().default('booked'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * In-app notifications: one row per (recipient, appointment, kind, occurrence), so a redelivered event never makes
+ * two. `occurrence` tells apart what may rightly happen twice to one appointment (a second reschedule: its new
+ * start); it is '' for what happens once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    appointmentId: text('appointment_id'),
+    kind: text('kind').notNull(),
+    occurrence: text('occurrence').notNull().default(''),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_once_key').on(t.userId, t.appointmentId, t.kind, t.occurrence),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * The e-mail outbox: one e-mail per notification, rendered when the notification is made, addressed when it is
+ * sent (the contact may arrive after the event: it travels on another durable). The sender claims due rows with
+ * FOR UPDATE SKIP LOCKED.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id').notNull(),
+    userId: text('user_id').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentTo: text('sent_to'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('emails_notification_key').on(t.notificationId),
+    index('emails_due_idx').on(t.status, t.nextAttemptAt),
+    check('emails_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);
+export type EmailRow = typeof emails.$inferSelect;
+
+/**
+ * Reminders: at most one per (appointment, kind) ever. Scheduled on appointment.booked (due 24 h before the
+ * visit), moved on appointment.rescheduled while not sent, dropped (status 'dropped') on a cancellation or when
+ * the visit needs a new time. The poller claims due 'scheduled' rows with FOR UPDATE SKIP LOCKED and makes the
+ * notification and marks the row sent in the same transaction.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: text('appointment_id').notNull(),
+    kind: text('kind').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('scheduled'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reminders_once_key').on(t.appointmentId, t.kind),
+    index('reminders_due_idx').on(t.status, t.dueAt),
+    check('reminders_status_check', sql`${t.status} IN ('scheduled', 'sent', 'dropped')`),
+  ],
+);
+export type ReminderRow = typeof reminders.$inferSelect;

@@ -1,0 +1,203 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { NotificationKind } from '@vetnow/contracts/api';
+import type { EventPayload } from '@vetnow/contracts/events';
+import type { Tx } from '@vetnow/service-kit/database';
+import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { appointments, contacts, doctors, type AppointmentRow } from '../database/schema.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { renderMessage, type TemplateInput, type VisitFacts } from '../notifications/templates.js';
+import { VisitFactsService } from '../notifications/visit-facts.service.js';
+import { RemindersService } from '../reminders/reminders.service.js';
+
+/** Doctors hear of a new booking or a cancellation only when the visit is within this many hours. */
+export const DOCTOR_NOTICE_HOURS = 24;
+
+/**
+ * Turns the bus's events into read models (contacts, doctors, appointments), reminder schedules and notifications.
+ * Every effect is written in the event's inbox transaction, and each notification is unique per (recipient,
+ * appointment, kind, occurrence): a redelivered event — or the same change published twice — notifies once.
+ * Decisions that depend on time use the event's own time (occurredAt), so a redelivery decides the same way.
+ */
+@Injectable()
+export class NotifyEventsHandler {
+  private readonly logger = new Logger('NotifyEvents');
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly reminders: RemindersService,
+    private readonly facts: VisitFactsService,
+  ) {}
+
+  // ---- Read models ---------------------------------------------------------------------------------------------
+
+  @OnEvent('user.contact-changed')
+  async onContact(c: EventPayload<'user.contact-changed'>, { tx, event }: EventContext): Promise<void> {
+    const at = new Date(event.occurredAt);
+    const values = { userId: c.userId, role: c.role, email: c.email, fullName: c.fullName, language: c.language, updatedAt: at };
+    await tx
+      .insert(contacts)
+      .values(values)
+      .onConflictDoUpdate({ target: contacts.userId, set: values, setWhere: lt(contacts.updatedAt, at) });
+  }
+
+  @OnEvent('doctor.created')
+  @OnEvent('doctor.updated')
+  async onDoctor(d: EventPayload<'doctor.created'>, { tx, event }: EventContext): Promise<void> {
+    const at = new Date(event.occurredAt);
+    const values = { doctorId: d._id, name: d.fullName, email: d.email, clinicAddress: d.clinicAddress, deleted: 0, updatedAt: at };
+    await tx
+      .insert(doctors)
+      .values(values)
+      .onConflictDoUpdate({ target: doctors.doctorId, set: values, setWhere: lt(doctors.updatedAt, at) });
+  }
+
+  /** The name stays for the doctor's past appointments' messages. */
+  @OnEvent('doctor.deleted')
+  async onDoctorDeleted(d: EventPayload<'doctor.deleted'>, { tx }: EventContext): Promise<void> {
+    await tx.update(doctors).set({ deleted: 1 }).where(eq(doctors.doctorId, d.doctorId));
+  }
+
+  // ---- Appointments --------------------------------------------------------------------------------------------
+
+  @OnEvent('appointment.booked')
+  async onBooked(b: EventPayload<'appointment.booked'>, { tx, event }: EventContext): Promise<void> {
+    const at = new Date(event.occurredAt);
+    const startsAt = new Date(b.startsAt);
+    await tx
+      .insert(appointments)
+      .values({
+        appointmentId: b.appointmentId,
+        reference: b.reference,
+        doctorId: b.doctorId,
+        userId: b.userId,
+        startsAt,
+        endsAt: new Date(b.endsAt),
+        petName: b.pet.name,
+        paymentMethod: b.paymentMethod,
+        consultationFee: b.consultationFee,
+        updatedAt: at,
+      })
+      .onConflictDoNothing();
+    const appointment = await this.appointment(tx, b.appointmentId);
+    if (!appointment) return;
+    if (appointment.status === 'booked') await this.reminders.schedule(tx, b.appointmentId, startsAt, at);
+    const visit = await this.facts.of(tx, appointment);
+    await this.send(tx, appointment.userId, appointment, { kind: 'booking-confirmed', visit });
+    if (this.soon(startsAt, at)) await this.send(tx, appointment.doctorId, appointment, { kind: 'new-booking', visit });
+  }
+
+  @OnEvent('appointment.cancelled')
+  async onCancelled(c: EventPayload<'appointment.cancelled'>, { tx, event }: EventContext): Promise<void> {
+    const at = new Date(event.occurredAt);
+    await tx.update(appointments).set({ status: 'cancelled', updatedAt: at }).where(eq(appointments.appointmentId, c.appointmentId));
+    await this.reminders.drop(tx, c.appointmentId);
+    const appointment = await this.appointment(tx, c.appointmentId);
+    const startsAt = new Date(c.startsAt);
+    const visit: VisitFacts = appointment
+      ? { ...(await this.facts.of(tx, appointment)), startsAt }
+      : { reference: c.appointmentId, startsAt, ...(await this.facts.doctor(tx, c.doctorId)) };
+    const target = { appointmentId: c.appointmentId };
+    await this.send(tx, c.userId, target, { kind: 'cancelled', visit });
+    if (this.soon(startsAt, at)) await this.send(tx, c.doctorId, target, { kind: 'doctor-cancelled', visit });
+  }
+
+  @OnEvent('appointment.rescheduled')
+  async onRescheduled(r: EventPayload<'appointment.rescheduled'>, { tx, event }: EventContext): Promise<void> {
+    const at = new Date(event.occurredAt);
+    const startsAt = new Date(r.startsAt);
+    // An older move arriving after a newer one changes nothing in the read model (the notification still says it).
+    await tx
+      .update(appointments)
+      .set({ startsAt, endsAt: new Date(r.endsAt), status: sql`case when ${appointments.status} = 'needs-rescheduling' then 'booked' else ${appointments.status} end`, updatedAt: at })
+      .where(and(eq(appointments.appointmentId, r.appointmentId), lt(appointments.updatedAt, at)));
+    const appointment = await this.appointment(tx, r.appointmentId);
+    if (appointment?.status === 'booked' && appointment.startsAt.getTime() === startsAt.getTime()) {
+      await this.reminders.move(tx, r.appointmentId, startsAt, at);
+    }
+    const visit: VisitFacts = appointment
+      ? { ...(await this.facts.of(tx, appointment)), startsAt }
+      : { reference: r.reference, startsAt, ...(await this.facts.doctor(tx, r.doctorId)) };
+    await this.send(tx, r.userId, { appointmentId: r.appointmentId }, {
+      kind: 'rescheduled',
+      visit,
+      previousStartsAt: new Date(r.previous.startsAt),
+      by: r.by,
+    }, r.startsAt);
+  }
+
+  @OnEvent('appointment.needs-rescheduling')
+  async onNeedsRescheduling(n: EventPayload<'appointment.needs-rescheduling'>, { tx, event }: EventContext): Promise<void> {
+    const at = new Date(event.occurredAt);
+    await tx
+      .update(appointments)
+      .set({ status: 'needs-rescheduling', updatedAt: at })
+      .where(and(eq(appointments.appointmentId, n.appointmentId), eq(appointments.status, 'booked'), lt(appointments.updatedAt, at)));
+    await this.reminders.drop(tx, n.appointmentId);
+    const appointment = await this.appointment(tx, n.appointmentId);
+    const startsAt = new Date(n.startsAt);
+    const visit: VisitFacts = appointment
+      ? { ...(await this.facts.of(tx, appointment)), startsAt }
+      : { reference: n.reference, startsAt, ...(await this.facts.doctor(tx, n.doctorId)) };
+    await this.send(tx, n.userId, { appointmentId: n.appointmentId }, { kind: 'needs-rescheduling', visit, reason: n.reason }, n.startsAt);
+  }
+
+  /** appointment.completed carries no findings (ADR 0029): the message points to My Appointments. */
+  @OnEvent('appointment.completed')
+  async onCompleted(c: EventPayload<'appointment.completed'>, { tx, event }: EventContext): Promise<void> {
+    const at = new Date(event.occurredAt);
+    await tx.update(appointments).set({ status: 'completed', updatedAt: at }).where(eq(appointments.appointmentId, c.appointmentId));
+    await this.reminders.drop(tx, c.appointmentId);
+    const appointment = await this.appointment(tx, c.appointmentId);
+    if (!appointment) {
+      this.logger.warn({ msg: 'appointment.completed for an appointment never booked here; no notification', appointmentId: c.appointmentId });
+      return;
+    }
+    await this.send(tx, c.userId, appointment, { kind: 'visit-completed', visit: await this.facts.of(tx, appointment) });
+  }
+
+  /**
+   * payment.failed names only the appointment: its owner and time come from appointment.booked, which comes first
+   * on the stream. If it has not been handled yet (a retry in between), this throws and the event is retried.
+   */
+  @OnEvent('payment.failed')
+  async onPaymentFailed(p: EventPayload<'payment.failed'>, { tx }: EventContext): Promise<void> {
+    const appointment = await this.appointment(tx, p.appointmentId);
+    if (!appointment) throw new Error(`payment.failed for appointment ${p.appointmentId} before its appointment.booked`);
+    await this.send(tx, appointment.userId, appointment, {
+      kind: 'payment-failed',
+      visit: await this.facts.of(tx, appointment),
+      ...(p.reason ? { reason: p.reason } : {}),
+    });
+  }
+
+  // ---- Helpers -------------------------------------------------------------------------------------------------
+
+  private async appointment(tx: Tx, appointmentId: string): Promise<AppointmentRow | undefined> {
+    const [row] = await tx.select().from(appointments).where(eq(appointments.appointmentId, appointmentId));
+    return row;
+  }
+
+  private soon(startsAt: Date, at: Date): boolean {
+    const ms = startsAt.getTime() - at.getTime();
+    return ms > 0 && ms <= DOCTOR_NOTICE_HOURS * 3600_000;
+  }
+
+  private async send(
+    tx: Tx,
+    userId: string,
+    target: Pick<AppointmentRow, 'appointmentId'>,
+    input: Omit<TemplateInput, 'recipientName' | 'kind'> & { kind: NotificationKind },
+    occurrence = '',
+  ): Promise<void> {
+    const recipientName = await this.facts.recipientName(tx, userId);
+    await this.notifications.notify(tx, {
+      userId,
+      appointmentId: target.appointmentId,
+      kind: input.kind,
+      occurrence,
+      message: renderMessage({ ...input, ...(recipientName ? { recipientName } : {}) }),
+      email: true,
+    });
+  }
+}

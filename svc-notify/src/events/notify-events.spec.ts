@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { bookedPayload, NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
+
+describe('events → notifications and e-mails through a real SMTP server (PostgreSQL)', () => {
+  let smtp: SmtpSink;
+  let h: NotifyHarness;
+  beforeAll(async () => {
+    smtp = await SmtpSink.start();
+    h = await NotifyHarness.start('postgres', { SMTP_URL: smtp.url, MAIL_FROM: 'VetNow <no-reply@vetnow.test>' });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await smtp?.close();
+  });
+
+  it('a booking: the owner gets the confirmation by e-mail (recipient, subject, clinic-time text, address) and in-app', async () => {
+    const owner = await h.owner('kamal@vetnow.test', 'Kamal Silva');
+    const doctor = await h.doctor({ fullName: 'Dr. Nimal Perera' });
+    // 2030-01-15 09:00 in Colombo is 03:30 UTC.
+    const booked = bookedPayload({ userId: owner.userId, doctorId: doctor._id, reference: 'VN-7K3Q9M', date: '2030-01-15', minutes: 540 });
+    await h.deliver('appointment.booked', booked);
+
+    expect(await h.sendMail()).toBe(1);
+    const [mail, ...more] = smtp.to('kamal@vetnow.test');
+    expect(more).toEqual([]);
+    expect(mail!.from).toBe('no-reply@vetnow.test');
+    expect(mail!.raw).toContain('Subject: VetNow: Appointment confirmed - VN-7K3Q9M');
+    expect(mail!.raw).toContain('Dear Kamal Silva,');
+    expect(mail!.raw).toContain('When: Tuesday, 15 January 2030 at 09:00 AM (Sri Lanka time)');
+    expect(mail!.raw).toContain('Doctor: Dr. Nimal Perera');
+    expect(mail!.raw).toContain('Where: 12 Main Street, Colombo, Battaramulla, Sri Lanka');
+    expect(mail!.raw).toContain('Please arrive 10 minutes early.');
+    expect(mail!.raw).toContain('Bring the exact consultation fee in cash (LKR 2,500)');
+    expect(mail!.raw).toContain('Content-Type: text/html');
+    expect(mail!.raw).toContain('<td>VN-7K3Q9M</td>');
+
+    const inApp = await h.notificationsOf(owner.userId);
+    expect(inApp.map((n) => [n.kind, n.title, n.appointmentId])).toEqual([['booking-confirmed', 'Appointment confirmed', booked.appointmentId]]);
+    // Far ahead: the doctor is not told now, and the reminder waits 24 hours before the visit.
+    expect(await h.notificationsOf(doctor._id)).toEqual([]);
+    expect((await h.remindersOf(booked.appointmentId)).map((r) => [r.status, r.dueAt.toISOString()])).toEqual([
+      ['scheduled', '2030-01-14T03:30:00.000Z'],
+    ]);
+  });
+
+  it('a redelivered event — same id, or the same booking under a new id — notifies and sends nothing twice', async () => {
+    const owner = await h.owner();
+    const booked = bookedPayload({ userId: owner.userId });
+    const first = await h.deliver('appointment.booked', booked);
+    await h.deliver('appointment.booked', booked, { id: first.id });
+    await h.deliver('appointment.booked', booked);
+    await h.sendMail();
+    await h.deliver('appointment.booked', booked);
+    await h.sendMail();
+    expect(await h.notificationsOf(owner.userId)).toHaveLength(1);
+    expect(await h.emailsOf(owner.userId)).toHaveLength(1);
+    expect(await h.remindersOf(booked.appointmentId)).toHaveLength(1);
+    expect(smtp.to(owner.email)).toHaveLength(1);
+  });
+
+  it('a booking within 24 hours: the doctor hears of it (e-mail to the address doctor.created gave), and of its cancellation', async () => {
+    const owner = await h.owner();
+    const doctor = await h.doctor();
+    const startsAt = new Date(Date.now() + 3 * 3600_000);
+    startsAt.setUTCSeconds(0, 0);
+    const booked = bookedPayload({
+      userId: owner.userId,
+      doctorId: doctor._id,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 1800_000).toISOString(),
+    });
+    await h.deliver('appointment.booked', booked);
+    // Booked closer than the reminder's lead: the confirmation is the reminder.
+    expect(await h.remindersOf(booked.appointmentId)).toEqual([]);
+    await h.deliver('appointment.cancelled', {
+      appointmentId: booked.appointmentId,
+      doctorId: doctor._id,
+      userId: owner.userId,
+      startsAt: booked.startsAt,
+      endsAt: booked.endsAt,
+    });
+    await h.sendMail();
+    expect((await h.notificationsOf(doctor._id)).map((n) => n.kind)).toEqual(['new-booking', 'doctor-cancelled']);
+    expect((await h.notificationsOf(owner.userId)).map((n) => n.kind)).toEqual(['booking-confirmed', 'cancelled']);
+    expect(smtp.to(doctor.email).map((m) => /Subject: (.*)/.exec(m.raw)?.[1])).toEqual([
+      `VetNow: New booking - ${booked.reference}`,
+      `VetNow: Booking cancelled - ${booked.reference}`,
+    ]);
+  });
+
+  it('rescheduled, needs rescheduling, completed and payment failed each tell the owner', async () => {
+    const owner = await h.owner();
+    const doctor = await h.doctor();
+    const booked = bookedPayload({ userId: owner.userId, doctorId: doctor._id, paymentMethod: 'card', paymentData: { cardType: 'visa', lastFour: '0002' } });
+    await h.deliver('appointment.booked', booked);
+    await h.deliver('payment.failed', { appointmentId: booked.appointmentId, amount: 2500, currency: 'LKR', reason: 'Your card was declined' });
+    const slot = (date: string, minutes: number) => ({
+      appointmentDate: date,
+      timeSlot: '10:00 AM',
+      startsAt: clinicInstant(date, minutes).toISOString(),
+      endsAt: clinicInstant(date, minutes + 30).toISOString(),
+    });
+    await h.deliver('appointment.needs-rescheduling', {
+      appointmentId: booked.appointmentId,
+      reference: booked.reference,
+      doctorId: doctor._id,
+      userId: owner.userId,
+      startsAt: booked.startsAt,
+      endsAt: booked.endsAt,
+      reason: 'Duruthu Full Moon Poya Day',
+    });
+    expect((await h.remindersOf(booked.appointmentId))[0]!.status).toBe('dropped');
+    await h.deliver('appointment.rescheduled', {
+      ...slot('2030-01-16', 600),
+      appointmentId: booked.appointmentId,
+      reference: booked.reference,
+      doctorId: doctor._id,
+      userId: owner.userId,
+      previous: slot('2030-01-15', 540),
+      by: 'owner',
+    });
+    // Scheduled again, 24 hours before the new time (10:00 Colombo = 04:30 UTC).
+    expect((await h.remindersOf(booked.appointmentId)).map((r) => [r.status, r.dueAt.toISOString()])).toEqual([
+      ['scheduled', '2030-01-15T04:30:00.000Z'],
+    ]);
+    await h.deliver('appointment.completed', { appointmentId: booked.appointmentId, doctorId: doctor._id, userId: owner.userId });
+    await h.sendMail();
+    const kinds = (await h.notificationsOf(owner.userId)).map((n) => n.kind);
+    expect(kinds).toEqual(['booking-confirmed', 'payment-failed', 'needs-rescheduling', 'rescheduled', 'visit-completed']);
+    const subjects = smtp.to(owner.email).map((m) => /Subject: (.*)/.exec(m.raw)?.[1]);
+    expect(subjects).toHaveLength(5);
+    const moved = smtp.to(owner.email).find((m) => m.raw.includes('Appointment moved'))!;
+    expect(moved.raw).toContain('When: Wednesday, 16 January 2030 at 10:00 AM (Sri Lanka time)');
+    expect(moved.raw).toContain('Was: Tuesday, 15 January 2030 at 09:00 AM (Sri Lanka time)');
+    expect(smtp.to(owner.email).find((m) => m.raw.includes('Payment failed'))!.raw).toContain('Your card was declined');
+    expect(smtp.to(owner.email).find((m) => m.raw.includes('Please choose a new time'))!.raw).toContain('Duruthu Full Moon Poya Day');
+    // Completed: the reminder is not sent any more.
+    expect((await h.remindersOf(booked.appointmentId))[0]!.status).toBe('dropped');
+  });
+
+  it('an e-mail waits for its recipient’s contact (it travels on another durable) and goes once it arrives', async () => {
+    const userId = randomUUID();
+    const booked = bookedPayload({ userId });
+    await h.deliver('appointment.booked', booked);
+    expect(await h.sendMail()).toBe(0);
+    const [waiting] = await h.emailsOf(userId);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'no e-mail address known for the recipient yet' });
+    await h.deliver('user.contact-changed', { userId, role: 'user', email: 'late@vetnow.test', fullName: 'Late Comer', language: 'en' });
+    expect(await h.sendMail(new Date(Date.now() + 60_000))).toBe(1);
+    expect(smtp.to('late@vetnow.test')).toHaveLength(1);
+    expect((await h.emailsOf(userId))[0]).toMatchObject({ status: 'sent', sentTo: 'late@vetnow.test' });
+  });
+
+  it('logs no SMTP URL', () => {
+    expect(h.t.logs()).not.toContain(smtp.url);
+  });
+});

@@ -1,0 +1,129 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
+import { contacts, doctors, emails, type EmailRow } from '../database/schema.js';
+import { MailTransport } from './mail-transport.js';
+
+/** After this many failed tries (about a day and a half with the backoff below) an e-mail is given up. */
+export const MAX_EMAIL_ATTEMPTS = 30;
+const BATCH = 10;
+
+function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * The e-mail outbox's sender. Each round claims due pending e-mails with FOR UPDATE SKIP LOCKED, addresses each
+ * from the contacts read model (owners, and doctors' accounts) or the doctors read model, sends it and marks it
+ * sent before the transaction commits: another copy of svc-notify skips the locked rows, so two copies never send
+ * one e-mail at the same time. A crash between the SMTP server's "250 OK" and the commit sends that one again
+ * (at least once); its Message-ID stays the same, so mail clients show it once.
+ */
+@Injectable()
+export class EmailSenderService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('EmailSender');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly transport: MailTransport,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.mailPollMs > 0) {
+      this.timer = setInterval(() => this.kick(), this.config.mailPollMs);
+      this.timer.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Starts a round now (or right after the one running). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .catch((err: unknown) => {
+        this.logger.warn(`E-mail round failed: ${err instanceof Error ? err.message : String(err)}`);
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends every due e-mail (batch by batch); how many were sent. */
+  async sendDue(now: Date = this.clock.now()): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const { claimed, delivered } = await this.db.transaction((tx) => this.round(tx, now));
+      sent += delivered;
+      if (claimed < BATCH || this.stopped) return sent;
+    }
+  }
+
+  private async round(tx: Tx, now: Date): Promise<{ claimed: number; delivered: number }> {
+    const due = await tx
+      .select()
+      .from(emails)
+      .where(and(eq(emails.status, 'pending'), lte(emails.nextAttemptAt, now)))
+      .orderBy(asc(emails.createdAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    let delivered = 0;
+    for (const mail of due) {
+      if (await this.deliver(tx, mail, now)) delivered++;
+    }
+    return { claimed: due.length, delivered };
+  }
+
+  private async deliver(tx: Tx, mail: EmailRow, now: Date): Promise<boolean> {
+    const to = await this.addressOf(tx, mail.userId);
+    let problem: string | undefined;
+    if (!to) problem = 'no e-mail address known for the recipient yet';
+    else {
+      try {
+        await this.transport.send({ id: mail.id, to, subject: mail.subject, text: mail.text, html: mail.html });
+      } catch (err) {
+        problem = err instanceof Error ? err.message.slice(0, 300) : 'send failed';
+      }
+    }
+    if (!problem) {
+      await tx.update(emails).set({ status: 'sent', sentAt: now, sentTo: to, attempts: mail.attempts + 1, lastError: null }).where(eq(emails.id, mail.id));
+      return true;
+    }
+    const attempts = mail.attempts + 1;
+    const giveUp = attempts >= MAX_EMAIL_ATTEMPTS;
+    await tx
+      .update(emails)
+      .set({ attempts, lastError: problem, status: giveUp ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+      .where(eq(emails.id, mail.id));
+    if (giveUp) this.logger.error({ msg: 'e-mail given up', emailId: mail.id, attempts, problem });
+    else this.logger.warn({ msg: 'e-mail not sent yet; will retry', emailId: mail.id, attempts, problem });
+    return false;
+  }
+
+  private async addressOf(tx: Tx, userId: string): Promise<string | undefined> {
+    const [contact] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.userId, userId));
+    if (contact?.email) return contact.email;
+    const [doctor] = await tx.select({ email: doctors.email }).from(doctors).where(eq(doctors.doctorId, userId));
+    return doctor?.email || undefined;
+  }
+}

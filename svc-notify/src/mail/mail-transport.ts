@@ -1,0 +1,72 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { SERVICE_CONFIG, type ServiceConfig } from '@vetnow/service-kit/config';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
+
+export interface OutgoingMail {
+  /** The e-mail's id: the file name of its `.eml` and its Message-ID's left part, so a re-send is recognisable. */
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/**
+ * Sends e-mail with nodemailer: through SMTP_URL when it is set, else each message is written as an `.eml` file
+ * under `DATA_DIR/mail` and its recipient and subject are logged (so a newcomer sees them without any setup).
+ * Never logs the SMTP URL (it may carry a password).
+ */
+@Injectable()
+export class MailTransport implements OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private readonly transporter: Transporter;
+  private readonly mailDir: string;
+  readonly mode: 'smtp' | 'files';
+
+  constructor(
+    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
+    @Inject(SERVICE_CONFIG) service: ServiceConfig,
+  ) {
+    this.mailDir = join(service.dataDir, 'mail');
+    if (config.smtpUrl) {
+      this.mode = 'smtp';
+      this.transporter = nodemailer.createTransport(config.smtpUrl);
+    } else {
+      this.mode = 'files';
+      this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+  }
+
+  /** Where `.eml` files go without SMTP_URL. */
+  get directory(): string {
+    return this.mailDir;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const domain = /@([^>\s]+)/.exec(this.config.mailFrom)?.[1] ?? 'vetnow.lk';
+    const message = {
+      from: this.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${mail.id}@${domain}>`,
+    };
+    const info = (await this.transporter.sendMail(message)) as { message?: Buffer | string };
+    if (this.mode === 'files') {
+      await mkdir(this.mailDir, { recursive: true, mode: 0o700 });
+      const file = join(this.mailDir, `${mail.id}.eml`);
+      await writeFile(file, info.message ?? '', { mode: 0o600 });
+      this.logger.log({ msg: 'e-mail written (no SMTP_URL)', to: mail.to, subject: mail.subject, file });
+    } else {
+      this.logger.log({ msg: 'e-mail sent', to: mail.to, subject: mail.subject });
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.transporter.close();
+  }
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Notification, NotificationKind, NotificationList } from '@vetnow/contracts/api';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
+import { DomainError } from '@vetnow/service-kit/errors';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { emails, notifications, type NotificationRow } from '../database/schema.js';
+import type { RenderedMessage } from './templates.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The newest this many are listed; the unread count covers all. */
+export const LIST_LIMIT = 100;
+
+export interface NewNotification {
+  readonly userId: string;
+  readonly appointmentId: string;
+  readonly kind: NotificationKind;
+  /** Tells apart what may rightly happen twice to one appointment (see the schema); '' otherwise. */
+  readonly occurrence?: string;
+  readonly message: RenderedMessage;
+  /** Also send it by e-mail (through the e-mail outbox). */
+  readonly email: boolean;
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    appointmentId: row.appointmentId,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+/** In-app notifications and the e-mails that go with them. */
+@Injectable()
+export class NotificationsService {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /**
+   * Records the notification and its e-mail in the caller's transaction, once: a second call for the same
+   * (recipient, appointment, kind, occurrence) — a redelivered event — does nothing. True when it was new.
+   */
+  async notify(tx: Tx, n: NewNotification): Promise<boolean> {
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        userId: n.userId,
+        appointmentId: n.appointmentId,
+        kind: n.kind,
+        occurrence: n.occurrence ?? '',
+        title: n.message.title,
+        body: n.message.body,
+      })
+      .onConflictDoNothing()
+      .returning({ id: notifications.id });
+    if (!row) return false;
+    if (n.email) {
+      await tx
+        .insert(emails)
+        .values({ notificationId: row.id, userId: n.userId, subject: n.message.subject, text: n.message.text, html: n.message.html })
+        .onConflictDoNothing();
+    }
+    return true;
+  }
+
+  async list(userId: string): Promise<NotificationList> {
+    const rows = await this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(LIST_LIMIT);
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return { notifications: rows.map(toNotification), unreadCount: count?.n ?? 0 };
+  }
+
+  /** Marks one of the account's notifications read (already read: unchanged); another account's id → 404. */
+  async markRead(userId: string, id: string): Promise<Notification> {
+    if (!UUID.test(id)) throw new DomainError('NOTIFICATION_NOT_FOUND');
+    const key = and(eq(notifications.id, id.toLowerCase()), eq(notifications.userId, userId));
+    const [updated] = await this.db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(key)
+      .returning();
+    if (!updated) throw new DomainError('NOTIFICATION_NOT_FOUND');
+    return toNotification(updated);
+  }
+
+  /** Marks every unread notification of the account read; how many changed. */
+  async markAllRead(userId: string): Promise<number> {
+    const updated = await this.db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return updated.length;
+  }
+}

@@ -1,0 +1,189 @@
+import type { NotificationKind } from '@vetnow/contracts/api';
+import { clinicDateOf, clinicMinutesOf, formatSlotLabel, weekdayOf } from '@vetnow/contracts/clinic-time';
+import { ARRIVE_EARLY_MINUTES, CLINIC_EMERGENCY_PHONE, CURRENCY, SERVICE_COUNTRY, SERVICE_LOCATION } from '@vetnow/contracts/constants';
+
+/** What the templates of one appointment can say. Times are instants; they are written in clinic time. */
+export interface VisitFacts {
+  readonly reference: string;
+  readonly startsAt: Date;
+  readonly doctorName?: string;
+  readonly clinicAddress?: { street: string; city: string; location: string };
+  readonly petName?: string;
+  readonly paymentMethod?: string;
+  readonly consultationFee?: number;
+}
+
+export interface TemplateInput {
+  readonly kind: NotificationKind;
+  readonly recipientName?: string;
+  readonly visit: VisitFacts;
+  /** rescheduled: where the visit was. */
+  readonly previousStartsAt?: Date;
+  /** rescheduled: who moved it. */
+  readonly by?: 'owner' | 'admin';
+  /** needs-rescheduling: the closure's or leave's reason; payment-failed: why the payment failed. */
+  readonly reason?: string;
+}
+
+/** One rendered message: the in-app title and body, the e-mail subject, plain text and HTML. */
+export interface RenderedMessage {
+  readonly title: string;
+  readonly body: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * An instant in clinic time (Asia/Colombo, whatever the server's TZ): `Tuesday, 15 January 2030 at 09:00 AM
+ * (Sri Lanka time)`.
+ */
+export function clinicDateTimeText(instant: Date): string {
+  const date = clinicDateOf(instant);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[weekdayOf(date)]}, ${d} ${MONTHS[m - 1]} ${y} at ${formatSlotLabel(clinicMinutesOf(instant))} (Sri Lanka time)`;
+}
+
+/** `12 Main Street, Colombo, Battaramulla, Sri Lanka` (empty parts and repeats dropped). */
+export function addressText(address: VisitFacts['clinicAddress']): string {
+  const parts = [address?.street ?? '', address?.city ?? '', address?.location || SERVICE_LOCATION, SERVICE_COUNTRY]
+    .map((p) => p.trim())
+    .filter((p, i, all) => p && all.indexOf(p) === i);
+  return parts.join(', ');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface Parts {
+  title: string;
+  lead: string;
+  details: [string, string][];
+  notes: string[];
+}
+
+function visitDetails(v: VisitFacts, includeAddress = true): [string, string][] {
+  const rows: [string, string][] = [['Reference', v.reference]];
+  if (v.petName) rows.push(['Pet', v.petName]);
+  rows.push(['Doctor', v.doctorName ?? 'Your VetNow doctor']);
+  rows.push(['When', clinicDateTimeText(v.startsAt)]);
+  if (includeAddress) rows.push(['Where', addressText(v.clinicAddress)]);
+  return rows;
+}
+
+function partsOf(input: TemplateInput): Parts {
+  const v = input.visit;
+  const doctor = v.doctorName ?? 'your doctor';
+  const when = clinicDateTimeText(v.startsAt);
+  switch (input.kind) {
+    case 'booking-confirmed': {
+      const notes = [
+        `Please arrive ${ARRIVE_EARLY_MINUTES.confirmation} minutes early.`,
+        "Bring your pet's medical records and vaccination card.",
+      ];
+      if (v.paymentMethod === 'cash') {
+        notes.push(
+          v.consultationFee !== undefined
+            ? `Bring the exact consultation fee in cash (${CURRENCY} ${v.consultationFee.toLocaleString('en-US')}); payment is due on arrival.`
+            : 'Bring the consultation fee in cash; payment is due on arrival.',
+        );
+      }
+      notes.push('To reschedule or cancel, use My Appointments on VetNow or contact the clinic.');
+      return { title: 'Appointment confirmed', lead: `Your appointment with ${doctor} is booked for ${when}.`, details: visitDetails(v), notes };
+    }
+    case 'new-booking':
+      return {
+        title: 'New booking',
+        lead: `A new appointment (${v.reference}) is booked with you for ${when}.`,
+        details: visitDetails(v, false),
+        notes: [],
+      };
+    case 'payment-failed':
+      return {
+        title: 'Payment failed',
+        lead: `The card payment for appointment ${v.reference} did not go through${input.reason ? `: ${input.reason}` : ''}.`,
+        details: visitDetails(v),
+        notes: ['Open My Appointments on VetNow to pay again, or pay at the clinic.'],
+      };
+    case 'cancelled':
+      return {
+        title: 'Appointment cancelled',
+        lead: `Your appointment ${v.reference} with ${doctor} on ${when} has been cancelled.`,
+        details: visitDetails(v, false),
+        notes: ['You can book a new time on VetNow whenever you like.'],
+      };
+    case 'doctor-cancelled':
+      return {
+        title: 'Booking cancelled',
+        lead: `Appointment ${v.reference} on ${when} has been cancelled; the slot is free again.`,
+        details: visitDetails(v, false),
+        notes: [],
+      };
+    case 'rescheduled':
+      return {
+        title: 'Appointment moved',
+        lead: `Your appointment ${v.reference} with ${doctor} has been moved${input.by === 'admin' ? ' by the clinic' : ''} to ${when}.`,
+        details: [
+          ...visitDetails(v),
+          ...(input.previousStartsAt ? ([['Was', clinicDateTimeText(input.previousStartsAt)]] as [string, string][]) : []),
+        ],
+        notes: [`Please arrive ${ARRIVE_EARLY_MINUTES.confirmation} minutes early.`],
+      };
+    case 'needs-rescheduling':
+      return {
+        title: 'Please choose a new time',
+        lead: `Your appointment ${v.reference} on ${when} can no longer take place at that time${input.reason ? ` (${input.reason})` : ''}.`,
+        details: visitDetails(v),
+        notes: ['Open My Appointments on VetNow to pick a new time or cancel; your booking and payment are kept until then.'],
+      };
+    case 'visit-completed':
+      return {
+        title: 'Visit completed',
+        lead: `Your visit ${v.reference} with ${doctor} is complete. Thank you for coming to VetNow.`,
+        details: visitDetails(v, false),
+        notes: ["The doctor's findings and recommendations are in My Appointments on VetNow."],
+      };
+    case 'reminder':
+      return {
+        title: 'Appointment tomorrow',
+        lead: `A reminder: your appointment with ${doctor} is ${when}.`,
+        details: visitDetails(v),
+        notes: [`Please arrive ${ARRIVE_EARLY_MINUTES.confirmation} minutes early.`, 'To reschedule or cancel, use My Appointments on VetNow.'],
+      };
+  }
+}
+
+/** The English message of a notification (Sinhala and Tamil join with the language work). */
+export function renderMessage(input: TemplateInput): RenderedMessage {
+  const { title, lead, details, notes } = partsOf(input);
+  const greeting = input.recipientName ? `Dear ${input.recipientName},` : 'Hello,';
+  const footer = `VetNow — emergency line ${CLINIC_EMERGENCY_PHONE} (24/7)`;
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    ...details.map(([k, v]) => `${k}: ${v}`),
+    ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
+    '',
+    footer,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">',
+    `<h2 style="color:#0f766e">${escapeHtml(title)}</h2>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    '<table style="border-collapse:collapse">',
+    ...details.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;font-weight:bold">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    ...(notes.length ? ['<ul>', ...notes.map((n) => `<li>${escapeHtml(n)}</li>`), '</ul>'] : []),
+    `<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { title, body: lead, subject: `VetNow: ${title} - ${input.visit.reference}`, text, html };
+}

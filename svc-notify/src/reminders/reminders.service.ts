@@ -1,0 +1,138 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
+import { appointments, reminders } from '../database/schema.js';
+import { EmailSenderService } from '../mail/email-sender.service.js';
+import { VisitFactsService } from '../notifications/visit-facts.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { renderMessage } from '../notifications/templates.js';
+
+export const REMINDER_KIND = 'reminder';
+const BATCH = 50;
+
+/**
+ * The reminder before each visit: at most one per (appointment, kind) ever. Scheduled when the visit is booked
+ * (due REMINDER_LEAD_HOURS before it; none when it is booked closer than that), moved when it is rescheduled,
+ * dropped when it is cancelled or needs a new time. A poller claims due rows with FOR UPDATE SKIP LOCKED and, in
+ * the same transaction, records the notification and its e-mail and marks the reminder sent: two copies of
+ * svc-notify never remind twice, and a restart loses nothing (the rows are in the database).
+ */
+@Injectable()
+export class RemindersService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Reminders');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+  private stopped = false;
+
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
+    private readonly facts: VisitFactsService,
+    private readonly sender: EmailSenderService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.reminderPollMs > 0) {
+      this.timer = setInterval(() => {
+        if (this.running || this.stopped) return;
+        this.running = this.runOnce()
+          .catch((err: unknown) => this.logger.warn(`Reminder round failed: ${err instanceof Error ? err.message : String(err)}`))
+          .finally(() => (this.running = undefined));
+      }, this.config.reminderPollMs);
+      this.timer.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** When the reminder of a visit starting at `startsAt` is due. */
+  dueAt(startsAt: Date): Date {
+    return new Date(startsAt.getTime() - this.config.reminderLeadHours * 3600_000);
+  }
+
+  /** On appointment.booked (at `at`): schedules the reminder unless its time has already passed. */
+  async schedule(tx: Tx, appointmentId: string, startsAt: Date, at: Date): Promise<void> {
+    const dueAt = this.dueAt(startsAt);
+    if (dueAt.getTime() <= at.getTime()) return; // booked within the lead: the confirmation is the reminder
+    await tx.insert(reminders).values({ appointmentId, kind: REMINDER_KIND, dueAt }).onConflictDoNothing();
+  }
+
+  /** On appointment.rescheduled: due before the new time (scheduled again after a drop); a sent one stays sent. */
+  async move(tx: Tx, appointmentId: string, startsAt: Date, at: Date): Promise<void> {
+    const dueAt = this.dueAt(startsAt);
+    if (dueAt.getTime() <= at.getTime()) {
+      await this.drop(tx, appointmentId);
+      return;
+    }
+    await tx
+      .insert(reminders)
+      .values({ appointmentId, kind: REMINDER_KIND, dueAt })
+      .onConflictDoUpdate({
+        target: [reminders.appointmentId, reminders.kind],
+        set: { dueAt, status: 'scheduled', updatedAt: sql`now()` },
+        setWhere: ne(reminders.status, 'sent'),
+      });
+  }
+
+  /** On appointment.cancelled / needs-rescheduling: the reminder will not be sent. */
+  async drop(tx: Tx, appointmentId: string): Promise<void> {
+    await tx
+      .update(reminders)
+      .set({ status: 'dropped', updatedAt: sql`now()` })
+      .where(and(eq(reminders.appointmentId, appointmentId), eq(reminders.status, 'scheduled')));
+  }
+
+  /**
+   * One round: sends every reminder due at `now` (the clock's unless given) and returns how many were sent. Rows
+   * another copy holds are skipped, not waited for.
+   */
+  async runOnce(now: Date = this.clock.now()): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const { claimed, delivered } = await this.db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(reminders)
+          .where(and(eq(reminders.status, 'scheduled'), lte(reminders.dueAt, now)))
+          .orderBy(asc(reminders.dueAt))
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
+        let delivered = 0;
+        for (const reminder of due) {
+          const [appointment] = await tx.select().from(appointments).where(eq(appointments.appointmentId, reminder.appointmentId));
+          // Not for a visit that is no longer booked, or that has begun (svc-notify was down past its time).
+          if (!appointment || appointment.status !== 'booked' || appointment.startsAt.getTime() <= now.getTime()) {
+            await tx.update(reminders).set({ status: 'dropped', updatedAt: now }).where(eq(reminders.id, reminder.id));
+            continue;
+          }
+          const visit = await this.facts.of(tx, appointment);
+          const recipient = await this.facts.recipientName(tx, appointment.userId);
+          await this.notifications.notify(tx, {
+            userId: appointment.userId,
+            appointmentId: appointment.appointmentId,
+            kind: 'reminder',
+            message: renderMessage({ kind: 'reminder', visit, ...(recipient ? { recipientName: recipient } : {}) }),
+            email: true,
+          });
+          await tx.update(reminders).set({ status: 'sent', sentAt: now, updatedAt: now }).where(eq(reminders.id, reminder.id));
+          delivered++;
+        }
+        return { claimed: due.length, delivered };
+      });
+      sent += delivered;
+      if (claimed < BATCH || this.stopped) break;
+    }
+    if (sent > 0) {
+      this.logger.log({ msg: 'reminders sent', count: sent });
+      if (this.config.mailPollMs > 0) this.sender.kick(); // their e-mails now rather than at the next poll
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Role } from '@vetnow/contracts/auth-claims';
+import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import type { Doctor } from '@vetnow/contracts/doctor';
+import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
+import type { EventPayloadInput } from '@vetnow/contracts/events';
+import { kitInbox } from '@vetnow/service-kit/messaging';
+import { type ServiceTestApp, startServiceTestApp, type TestDbKind, waitFor } from '@vetnow/service-kit/testing';
+import { asc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { AppModule } from '../app.module.js';
+import { emails, notifications, reminders } from '../database/schema.js';
+import { EmailSenderService } from '../mail/email-sender.service.js';
+import { RemindersService } from '../reminders/reminders.service.js';
+
+export { waitFor };
+
+export interface Account {
+  readonly sub: string;
+  readonly bearer: string;
+}
+
+/** An appointment.booked payload as svc-booking publishes it, at `date` `minutes` past the clinic's midnight. */
+export function bookedPayload(
+  overrides: Partial<EventPayloadInput<'appointment.booked'>> & { date?: string; minutes?: number } = {},
+): EventPayloadInput<'appointment.booked'> {
+  const { date = '2030-01-15', minutes = 540, ...rest } = overrides;
+  return {
+    appointmentId: randomUUID(),
+    reference: `VN-${randomUUID().slice(0, 6).toUpperCase()}`,
+    doctorId: randomUUID(),
+    userId: randomUUID(),
+    appointmentDate: date,
+    timeSlot: '09:00 AM',
+    startsAt: clinicInstant(date, minutes).toISOString(),
+    endsAt: clinicInstant(date, minutes + 30).toISOString(),
+    pet: { name: 'Rex', type: 'Dog', breed: '' },
+    reason: 'Check-up',
+    paymentMethod: 'cash',
+    consultationFee: 2500,
+    currency: 'LKR',
+    ...rest,
+  };
+}
+
+export function doctorPayload(overrides: Partial<Doctor> = {}): Doctor {
+  return {
+    _id: randomUUID(),
+    email: `dr-${randomUUID().slice(0, 8)}@vetnow.test`,
+    fullName: 'Dr. Nimal Perera',
+    specialization: 'General Veterinary',
+    experience: 8,
+    qualifications: ['BVSc'],
+    contactNumber: '0112345678',
+    clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
+    consultationFee: 2500,
+    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export class NotifyHarness {
+  constructor(readonly t: ServiceTestApp) {}
+
+  /**
+   * The e-mail and reminder pollers are off unless `env` turns them on (MAIL_POLL_MS, REMINDER_POLL_MS): the specs
+   * run them with {@link sendMail} and {@link remind}. `env` may point at another instance's DATABASE_URL.
+   */
+  static async start(kind: TestDbKind = 'postgres', env: Record<string, string | undefined> = {}): Promise<NotifyHarness> {
+    return new NotifyHarness(
+      await startServiceTestApp({
+        service: 'notify',
+        module: AppModule,
+        db: kind,
+        env: { RATE_LIMIT_SCALE: '1000', MAIL_POLL_MS: '0', REMINDER_POLL_MS: '0', ...env },
+      }),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.t.close();
+  }
+
+  async account(role: Role = 'user', sub: string = randomUUID()): Promise<Account> {
+    return { sub, bearer: `Bearer ${await this.t.keys.sign({ sub, role, email: `${role}@vetnow.test`, name: `Test ${role}` })}` };
+  }
+
+  request(method: 'GET' | 'PUT', url: string, who?: Account) {
+    return this.t.app.inject({ method, url, headers: who ? { authorization: who.bearer } : {} });
+  }
+
+  /** Publishes as the owning service would (retrying until the stream exists) and waits until handled. */
+  async deliver(type: string, payload: unknown, opts?: { id?: string; occurredAt?: string }): Promise<EventEnvelope> {
+    const event = await waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
+    await waitFor(`handling of ${type}`, async () => (await this.t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id))).length > 0);
+    return event;
+  }
+
+  /** An owner known to svc-notify (user.contact-changed, as svc-auth publishes it). */
+  async owner(email = `owner-${randomUUID().slice(0, 8)}@vetnow.test`, fullName = 'Kamal Silva'): Promise<{ userId: string; email: string }> {
+    const userId = randomUUID();
+    await this.deliver('user.contact-changed', { userId, role: 'user', email, fullName, language: 'en' });
+    return { userId, email };
+  }
+
+  async doctor(overrides: Partial<Doctor> = {}): Promise<Doctor> {
+    const doctor = doctorPayload(overrides);
+    await this.deliver('doctor.created', doctor);
+    return doctor;
+  }
+
+  /** One round of the e-mail sender; how many were sent. */
+  sendMail(now?: Date): Promise<number> {
+    return this.t.app.get(EmailSenderService).sendDue(now);
+  }
+
+  /** One round of the reminder poller at `now`; how many reminders were sent. */
+  remind(now: Date): Promise<number> {
+    return this.t.app.get(RemindersService).runOnce(now);
+  }
+
+  notificationsOf(userId: string) {
+    return this.t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt));
+  }
+
+  emailsOf(userId: string) {
+    return this.t.db.select().from(emails).where(eq(emails.userId, userId)).orderBy(asc(emails.createdAt));
+  }
+
+  remindersOf(appointmentId: string) {
+    return this.t.db.select().from(reminders).where(eq(reminders.appointmentId, appointmentId));
+  }
+}
+
+export interface ReceivedMail {
+  readonly from: string;
+  readonly to: string[];
+  /** The whole message with quoted-printable soft breaks and escapes decoded (enough to read subject and text). */
+  readonly raw: string;
+}
+
+/** Decodes quoted-printable (`=\r\n` soft breaks, `=E2=80=94` bytes) so a spec can search the text. */
+export function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A real SMTP server (the `smtp-server` package) on a loopback port, keeping what it receives. */
+export class SmtpSink {
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly port: number,
+    readonly received: ReceivedMail[],
+  ) {}
+
+  static async start(): Promise<SmtpSink> {
+    const received: ReceivedMail[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return new SmtpSink(server, (server.server.address() as AddressInfo).port, received);
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((m) => m.to.includes(address));
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
