@@ -54,7 +54,7 @@ export async function startIsolatedStack({ label, database = 'postgres', postgre
   let stack;
   try {
     stack = await startStack({
-      ports: { gateway: ports[0], auth: ports[1], clinic: ports[2], booking: ports[3], payments: ports[4] },
+      ports: { gateway: ports[0], auth: ports[1], clinic: ports[2], booking: ports[3], payments: ports[4], notify: ports[5] },
       dataDir,
       quiet: true,
       logFile,

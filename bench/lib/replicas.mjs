@@ -84,7 +84,7 @@ async function run(api, owners, slots, concurrency) {
 
 /** CPU clock ticks (user + system) of every running child of the stack, copies of one service summed. */
 function cpuTicks(stack) {
-  const names = ['gateway', 'nats', ...['auth', 'clinic', 'booking', 'payments'].flatMap((s) => stack.copyNames(s))];
+  const names = ['gateway', 'nats', ...['auth', 'clinic', 'booking', 'payments', 'notify'].flatMap((s) => stack.copyNames(s))];
   const out = {};
   for (const name of names) {
     const pid = stack.pid(name);

@@ -5,10 +5,11 @@ export interface StackPorts {
   clinic: number;
   booking: number;
   payments: number;
+  notify: number;
 }
 
 export interface StackOptions {
-  /** Default: env GATEWAY_PORT, AUTH_PORT, CLINIC_PORT, BOOKING_PORT, PAYMENTS_PORT, else 8080 and 4001..4004. */
+  /** Default: env GATEWAY_PORT, AUTH_PORT, CLINIC_PORT, BOOKING_PORT, PAYMENTS_PORT, NOTIFY_PORT, else 8080 and 4001..4005. */
   ports?: Partial<StackPorts>;
   /** PGlite data, svc-auth keys and a started NATS's store; default env DATA_DIR or ./data. */
   dataDir?: string;
@@ -70,11 +71,11 @@ export interface Stack {
   /** The process id of a running child. */
   pid(name: StackChildName): number | undefined;
   /** A service's copies by child name: `['booking', 'booking-2']`. */
-  copyNames(service: 'auth' | 'clinic' | 'booking' | 'payments'): StackChildName[];
+  copyNames(service: 'auth' | 'clinic' | 'booking' | 'payments' | 'notify'): StackChildName[];
 }
 
 /** A child: a service (its first copy), the gateway, the first NATS node, or a further copy / node. */
-export type StackChildName = keyof StackPorts | 'nats' | `${'clinic' | 'booking' | 'payments' | 'nats'}-${number}`;
+export type StackChildName = keyof StackPorts | 'nats' | `${'clinic' | 'booking' | 'payments' | 'notify' | 'nats'}-${number}`;
 
 export function startStack(options?: StackOptions): Promise<Stack>;
 /** `postgres://u@h/vetnow` + `auth` → `postgres://u@h/vetnow_auth`. */

@@ -560,7 +560,7 @@ export function formatLogLine(name, raw, healthRequests = new Set()) {
 
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 const LEVEL_NUMBERS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
-const COLORS = { auth: 36, clinic: 32, booking: 35, payments: 33, gateway: 34, nats: 90 };
+const COLORS = { auth: 36, clinic: 32, booking: 35, payments: 33, notify: 96, gateway: 34, nats: 90 };
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 
 function colorize(name, line) {
