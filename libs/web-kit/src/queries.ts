@@ -133,6 +133,8 @@ export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
   [API.clinic.adminDeleteLeave.name]: CALENDAR_READS,
   [API.clinic.addOwnLeave.name]: CALENDAR_READS,
   [API.clinic.deleteOwnLeave.name]: CALENDAR_READS,
+  [API.notify.markRead.name]: [API.notify.list],
+  [API.notify.markAllRead.name]: [API.notify.list],
 };
 
 /** Marks stale (and refetches the mounted ones) every read `write` affects, as INVALIDATES says. */

@@ -8,6 +8,9 @@ import authTa from '../../features/auth/i18n/ta.json' with { type: 'json' };
 import landingEn from '../../features/landing/i18n/en.json' with { type: 'json' };
 import landingSi from '../../features/landing/i18n/si.json' with { type: 'json' };
 import landingTa from '../../features/landing/i18n/ta.json' with { type: 'json' };
+import notificationsEn from '../../features/notifications/i18n/en.json' with { type: 'json' };
+import notificationsSi from '../../features/notifications/i18n/si.json' with { type: 'json' };
+import notificationsTa from '../../features/notifications/i18n/ta.json' with { type: 'json' };
 
 /** Every leaf of a catalogue: `key.path` → text. */
 function leaves(catalogue: unknown, prefix = ''): Map<string, string> {
@@ -30,6 +33,7 @@ describe.each([
   ['shell', shellEn, shellSi, shellTa],
   ['auth', authEn, authSi, authTa],
   ['landing', landingEn, landingSi, landingTa],
+  ['notifications', notificationsEn, notificationsSi, notificationsTa],
 ])('the %s catalogue in Sinhala and Tamil', (_name, en, si, ta) => {
   const english = leaves(en);
   it.each([

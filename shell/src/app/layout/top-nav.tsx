@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSession, type Session } from '@vetnow/web-kit/session';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSwitcher } from '../language/language-switcher';
 
 interface NavItem {
@@ -171,6 +172,7 @@ export function TopNav() {
             {t('nav.menu')}
           </button>
         )}
+        {session.status === 'signed-in' && <NotificationBell />}
         {session.status === 'signed-in' && <UserMenu session={session} />}
         {/* The links and the language choice: in the row on desktop, in the collapsible menu on a phone. */}
         <ul

@@ -4,7 +4,10 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { API } from '@vetnow/web-kit/api';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
+import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { handlerFor, server } from '@vetnow/web-kit/testing';
 import { SessionContext, type Session, type UserType } from '@vetnow/web-kit/session';
 import '../i18n/shell-i18n';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-page';
@@ -41,8 +44,13 @@ export function renderApp(path: string, session: Session, load?: RemoteLoader) {
     location.pathname = useLocation().pathname;
     return null;
   }
+  // A signed-in account's bell asks for its notifications: none, unless the test answers otherwise first.
+  if (!server.listHandlers().some((h) => 'info' in h && (h.info as { path?: unknown }).path === '*/api/notifications')) {
+    server.use(handlerFor(API.notify.list, { notifications: [], unreadCount: 0 }));
+  }
   const result = render(
     <I18nextProvider i18n={i18n}>
+      <QueryProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SessionContext.Provider value={session}>
         <RemoteLoaderContext.Provider value={{ load: loader, peek: () => undefined }}>
           <MemoryRouter initialEntries={[path]}>
@@ -51,6 +59,7 @@ export function renderApp(path: string, session: Session, load?: RemoteLoader) {
           </MemoryRouter>
         </RemoteLoaderContext.Provider>
       </SessionContext.Provider>
+      </QueryProvider>
     </I18nextProvider>,
   );
   return { ...result, loader, pathname: () => location.pathname };
