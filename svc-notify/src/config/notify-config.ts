@@ -14,6 +14,12 @@ export interface NotifyConfig {
   readonly reminderPollMs: number;
   /** REMINDER_LEAD_HOURS (default 24): how long before the visit its reminder is due. */
   readonly reminderLeadHours: number;
+  /**
+   * NOTIFY_MAX_EVENT_AGE_HOURS (default 48): an event older than this when handled (svc-notify's first start on a
+   * stream with history, or an outage longer than this) still updates the read models and reminder schedules but
+   * notifies nobody — no week-old "booking confirmed" e-mails.
+   */
+  readonly maxEventAgeHours: number;
 }
 
 export const NOTIFY_CONFIG = Symbol('vetnow.notify-config');
@@ -38,6 +44,7 @@ const envSchema = z.object({
   MAIL_POLL_MS: nonNegativeInt(1000, 3_600_000),
   REMINDER_POLL_MS: nonNegativeInt(30_000, 3_600_000),
   REMINDER_LEAD_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 14).default(24)),
+  NOTIFY_MAX_EVENT_AGE_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 365).default(48)),
 });
 
 /** Reads svc-notify's settings; throws {@link NotifyConfigError} naming each bad variable (never its value). */
@@ -54,6 +61,7 @@ export function loadNotifyConfig(env: Record<string, string | undefined> = proce
     mailPollMs: d.MAIL_POLL_MS,
     reminderPollMs: d.REMINDER_POLL_MS,
     reminderLeadHours: d.REMINDER_LEAD_HOURS,
+    maxEventAgeHours: d.NOTIFY_MAX_EVENT_AGE_HOURS,
   };
 }
 

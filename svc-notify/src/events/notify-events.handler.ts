@@ -1,9 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NotificationKind } from '@vetnow/contracts/api';
 import type { EventPayload } from '@vetnow/contracts/events';
 import type { Tx } from '@vetnow/service-kit/database';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import { appointments, contacts, doctors, type AppointmentRow } from '../database/schema.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderMessage, type TemplateInput, type VisitFacts } from '../notifications/templates.js';
@@ -17,7 +18,8 @@ export const DOCTOR_NOTICE_HOURS = 24;
  * Turns the bus's events into read models (contacts, doctors, appointments), reminder schedules and notifications.
  * Every effect is written in the event's inbox transaction, and each notification is unique per (recipient,
  * appointment, kind, occurrence): a redelivered event — or the same change published twice — notifies once.
- * Decisions that depend on time use the event's own time (occurredAt), so a redelivery decides the same way.
+ * Decisions that depend on time use the event's own time (occurredAt), so a redelivery decides the same way. An event
+ * older than NOTIFY_MAX_EVENT_AGE_HOURS when handled updates the read models and reminders but notifies nobody.
  */
 @Injectable()
 export class NotifyEventsHandler {
@@ -27,6 +29,8 @@ export class NotifyEventsHandler {
     private readonly notifications: NotificationsService,
     private readonly reminders: RemindersService,
     private readonly facts: VisitFactsService,
+    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   // ---- Read models ---------------------------------------------------------------------------------------------
@@ -83,8 +87,8 @@ export class NotifyEventsHandler {
     if (!appointment) return;
     if (appointment.status === 'booked') await this.reminders.schedule(tx, b.appointmentId, startsAt, at);
     const visit = await this.facts.of(tx, appointment);
-    await this.send(tx, appointment.userId, appointment, { kind: 'booking-confirmed', visit });
-    if (this.soon(startsAt, at)) await this.send(tx, appointment.doctorId, appointment, { kind: 'new-booking', visit });
+    await this.send(tx, at, appointment.userId, appointment, { kind: 'booking-confirmed', visit });
+    if (this.soon(startsAt, at)) await this.send(tx, at, appointment.doctorId, appointment, { kind: 'new-booking', visit });
   }
 
   @OnEvent('appointment.cancelled')
@@ -98,8 +102,8 @@ export class NotifyEventsHandler {
       ? { ...(await this.facts.of(tx, appointment)), startsAt }
       : { reference: c.appointmentId, startsAt, ...(await this.facts.doctor(tx, c.doctorId)) };
     const target = { appointmentId: c.appointmentId };
-    await this.send(tx, c.userId, target, { kind: 'cancelled', visit });
-    if (this.soon(startsAt, at)) await this.send(tx, c.doctorId, target, { kind: 'doctor-cancelled', visit });
+    await this.send(tx, at, c.userId, target, { kind: 'cancelled', visit });
+    if (this.soon(startsAt, at)) await this.send(tx, at, c.doctorId, target, { kind: 'doctor-cancelled', visit });
   }
 
   @OnEvent('appointment.rescheduled')
@@ -118,7 +122,7 @@ export class NotifyEventsHandler {
     const visit: VisitFacts = appointment
       ? { ...(await this.facts.of(tx, appointment)), startsAt }
       : { reference: r.reference, startsAt, ...(await this.facts.doctor(tx, r.doctorId)) };
-    await this.send(tx, r.userId, { appointmentId: r.appointmentId }, {
+    await this.send(tx, at, r.userId, { appointmentId: r.appointmentId }, {
       kind: 'rescheduled',
       visit,
       previousStartsAt: new Date(r.previous.startsAt),
@@ -139,7 +143,7 @@ export class NotifyEventsHandler {
     const visit: VisitFacts = appointment
       ? { ...(await this.facts.of(tx, appointment)), startsAt }
       : { reference: n.reference, startsAt, ...(await this.facts.doctor(tx, n.doctorId)) };
-    await this.send(tx, n.userId, { appointmentId: n.appointmentId }, { kind: 'needs-rescheduling', visit, reason: n.reason }, n.startsAt);
+    await this.send(tx, at, n.userId, { appointmentId: n.appointmentId }, { kind: 'needs-rescheduling', visit, reason: n.reason }, n.startsAt);
   }
 
   /** appointment.completed carries no findings (ADR 0029): the message points to My Appointments. */
@@ -153,7 +157,7 @@ export class NotifyEventsHandler {
       this.logger.warn({ msg: 'appointment.completed for an appointment never booked here; no notification', appointmentId: c.appointmentId });
       return;
     }
-    await this.send(tx, c.userId, appointment, { kind: 'visit-completed', visit: await this.facts.of(tx, appointment) });
+    await this.send(tx, at, c.userId, appointment, { kind: 'visit-completed', visit: await this.facts.of(tx, appointment) });
   }
 
   /**
@@ -161,10 +165,11 @@ export class NotifyEventsHandler {
    * on the stream. If it has not been handled yet (a retry in between), this throws and the event is retried.
    */
   @OnEvent('payment.failed')
-  async onPaymentFailed(p: EventPayload<'payment.failed'>, { tx }: EventContext): Promise<void> {
+  async onPaymentFailed(p: EventPayload<'payment.failed'>, { tx, event }: EventContext): Promise<void> {
+    const at = new Date(event.occurredAt);
     const appointment = await this.appointment(tx, p.appointmentId);
     if (!appointment) throw new Error(`payment.failed for appointment ${p.appointmentId} before its appointment.booked`);
-    await this.send(tx, appointment.userId, appointment, {
+    await this.send(tx, at, appointment.userId, appointment, {
       kind: 'payment-failed',
       visit: await this.facts.of(tx, appointment),
       ...(p.reason ? { reason: p.reason } : {}),
@@ -185,11 +190,16 @@ export class NotifyEventsHandler {
 
   private async send(
     tx: Tx,
+    at: Date,
     userId: string,
     target: Pick<AppointmentRow, 'appointmentId'>,
     input: Omit<TemplateInput, 'recipientName' | 'kind'> & { kind: NotificationKind },
     occurrence = '',
   ): Promise<void> {
+    if (this.clock.now().getTime() - at.getTime() > this.config.maxEventAgeHours * 3600_000) {
+      this.logger.debug({ msg: 'event too old to notify', kind: input.kind, appointmentId: target.appointmentId });
+      return;
+    }
     const recipientName = await this.facts.recipientName(tx, userId);
     await this.notifications.notify(tx, {
       userId,

@@ -152,6 +152,27 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     expect((await h.emailsOf(userId))[0]).toMatchObject({ status: 'sent', sentTo: 'late@vetnow.test' });
   });
 
+  it('an event days old when handled (first start on a stream with history) schedules the reminder but notifies nobody', async () => {
+    const owner = await h.owner();
+    const booked = bookedPayload({ userId: owner.userId, date: '2030-08-01' });
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600_000).toISOString();
+    await h.deliver('appointment.booked', booked, { occurredAt: threeDaysAgo });
+    expect(await h.notificationsOf(owner.userId)).toEqual([]);
+    expect(await h.emailsOf(owner.userId)).toEqual([]);
+    expect((await h.remindersOf(booked.appointmentId)).map((r) => r.status)).toEqual(['scheduled']);
+    // A fresh one about the same visit still notifies.
+    await h.deliver('appointment.cancelled', {
+      appointmentId: booked.appointmentId,
+      doctorId: booked.doctorId,
+      userId: owner.userId,
+      startsAt: booked.startsAt,
+      endsAt: booked.endsAt,
+    });
+    expect((await h.notificationsOf(owner.userId)).map((n) => [n.kind, n.body])).toEqual([
+      ['cancelled', expect.stringContaining(booked.reference)],
+    ]);
+  });
+
   it('logs no SMTP URL', () => {
     expect(h.t.logs()).not.toContain(smtp.url);
   });

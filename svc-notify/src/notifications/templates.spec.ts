@@ -38,8 +38,14 @@ describe('templates', () => {
 });
 
 describe("svc-notify's settings", () => {
-  it('defaults: .eml files (no SMTP_URL), the VetNow sender, polls of 1 s and 30 s, 24 hours ahead', () => {
-    expect(loadNotifyConfig({})).toEqual({ mailFrom: 'VetNow <no-reply@vetnow.lk>', mailPollMs: 1000, reminderPollMs: 30_000, reminderLeadHours: 24 });
+  it('defaults: .eml files (no SMTP_URL), the VetNow sender, polls of 1 s and 30 s, 24 hours ahead, events up to 48 hours old notify', () => {
+    expect(loadNotifyConfig({})).toEqual({
+      mailFrom: 'VetNow <no-reply@vetnow.lk>',
+      mailPollMs: 1000,
+      reminderPollMs: 30_000,
+      reminderLeadHours: 24,
+      maxEventAgeHours: 48,
+    });
   });
 
   it('refuse a bad value by name, never echoing an SMTP URL', () => {
