@@ -14,7 +14,13 @@ import { GatewayConfigError, remoteOrigins, type GatewayConfig } from './config/
 import { fastifyErrorHandler } from './common/error-answer.js';
 import { proxyPlugin } from './proxy/proxy.plugin.js';
 import { closeServer, listenHttpsRedirect } from './security/https-redirect.js';
-import { applySecurityHeaders, registerApiNoStore, registerSecurity, securityHeaders } from './security/security-headers.js';
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  registerApiNoStore,
+  registerSecurity,
+  securityHeaders,
+} from './security/security-headers.js';
 import { registerAccessLog } from './common/access-log.js';
 import { staticSitePlugin } from './static-site/static-site.plugin.js';
 import { UpstreamRegistry } from './upstreams/upstream-registry.js';
@@ -79,7 +85,11 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
     upstreams,
     bodyLimitBytes: config.bodyLimitBytes,
   });
-  await app.register(staticSitePlugin, { config, warn: (message: string) => logger.warn(message) });
+  await app.register(staticSitePlugin, {
+    config,
+    contentSecurityPolicy: contentSecurityPolicy(extraOrigins),
+    warn: (message: string) => logger.warn(message),
+  });
   fastify.addHook('onClose', async () => upstreams.close());
   return app;
 }

@@ -3,9 +3,10 @@
 //  1. bundles src/prerender/landing-html.tsx for Node with rspack (the app's own TypeScript and JSON, CSS ignored)
 //     and renders the page with react-dom/server;
 //  2. copies src/prerender/landing-boot.js to dist/js/landing-boot.<hash>.js;
-//  3. writes index.html with the page inside #root, the shell's stylesheet linked in <head> (so the page paints
-//     from the first response and its stylesheet) and the boot script instead of the app's entry script, which
-//     the boot script loads on the first interaction (or at once for a signed-in or non-English visitor).
+//  3. writes index.html with the page inside #root, the shell's stylesheet inline in <head> (so the page paints
+//     from its first response; the gateway's CSP allows that one <style> by its hash) and the boot script instead
+//     of the app's entry script, which the boot script loads on the first interaction (or at once for a signed-in
+//     or non-English visitor).
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,8 +85,12 @@ export async function prerender() {
   const page = await renderLandingHtml();
   if (!page.startsWith('<div ')) throw new Error(`the landing page's markup starts unexpectedly: ${page.slice(0, 80)}`);
   const marked = `<div data-prerendered-page="" ${page.slice('<div '.length)}`;
+  // The stylesheet inline: the page paints from its first response, without a second round trip. The gateway
+  // allows exactly this <style> by its hash in the page's CSP (static-site.plugin.ts, landingStyleHash).
+  const css = readFileSync(path.join(dist, 'css', stylesheet), 'utf8');
+  if (css.includes('</style')) throw new Error(`css/${stylesheet} contains "</style": it cannot be inlined`);
   const html = index
-    .replace('</head>', `<link rel="stylesheet" href="/css/${stylesheet}"></head>`)
+    .replace('</head>', `<style>${css}</style></head>`)
     .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="">${marked}</div>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(entry[0], `<script defer src="/${bootFile}" data-main="${escapeAttribute(mainSrc)}"></script>`);

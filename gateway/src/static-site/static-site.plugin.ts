@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,21 @@ export const NO_CACHE = 'no-cache';
  * itself; every client-side route keeps index.html. Without it (an older build) `/` is index.html too.
  */
 export const LANDING_PAGE = 'landing.html';
+
+/** `policy` with `source` added to its `style-src` directive. */
+export function withStyleSource(policy: string, source: string): string {
+  return policy.replace(/(^|;\s*)style-src ([^;]*)/, (_m, lead: string, sources: string) => `${lead}style-src ${sources} ${source}`);
+}
+
+/**
+ * The CSP source allowing the landing page's one inline `<style>` (its stylesheet, inlined by the pre-render):
+ * `'sha256-…'` of the element's text, or undefined when the page has none.
+ */
+export function landingStyleHash(html: string): string | undefined {
+  const match = /<style>([\s\S]*?)<\/style>/.exec(html);
+  if (!match) return undefined;
+  return `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`;
+}
 
 /** `main.3f2a9c1d.js`, `123.3f2a9c1d0b.css`, `font-3f2a9c1d.woff2`: names carrying a content hash. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico)$/i;
@@ -77,6 +93,8 @@ const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').
 
 export interface StaticSiteOptions {
   readonly config: Pick<GatewayConfig, 'webRoot' | 'remoteManifests'>;
+  /** The site's Content-Security-Policy: the landing page's answer adds its inline style's hash to `style-src`. */
+  readonly contentSecurityPolicy?: string;
   /** Told when a frontend build is missing (the gateway still starts). */
   readonly warn: (message: string) => void;
 }
@@ -136,9 +154,23 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
       .send(body);
   };
 
+  /** The landing page's inline-style hash, read again only when the file changes (a rebuild while running). */
+  let landingStyle: { mtimeMs: number; size: number; hash: string | undefined } | undefined;
+  const landingStyleSource = async (stats: Stats): Promise<string | undefined> => {
+    if (landingStyle?.mtimeMs !== stats.mtimeMs || landingStyle.size !== stats.size) {
+      const html = await readFile(join(shellRoot, LANDING_PAGE), 'utf8');
+      landingStyle = { mtimeMs: stats.mtimeMs, size: stats.size, hash: landingStyleHash(html) };
+    }
+    return landingStyle.hash;
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, page = 'index.html'): Promise<FastifyReply> => {
     const stats = await fileStat(join(shellRoot, page));
     if (!stats) return page === 'index.html' ? sendError(reply, 404, NOT_FOUND_MESSAGE) : sendIndex(request, reply);
+    if (page === LANDING_PAGE && opts.contentSecurityPolicy) {
+      const hash = await landingStyleSource(stats);
+      if (hash) reply.raw.setHeader('content-security-policy', withStyleSource(opts.contentSecurityPolicy, hash));
+    }
     return sendStatic(request, reply, shellRoot, page, stats);
   };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +62,9 @@ describe('gateway static site', () => {
   });
 
   it('serves the pre-rendered landing page at / when the build made one, never cached; other routes keep index.html', async () => {
-    const landing = '<!doctype html><html><body><div id="root" data-prerendered=""><h1>VetNow</h1></div></body></html>';
+    const css = 'body{margin:0}';
+    const landing = `<!doctype html><html><head><style>${css}</style></head><body><div id="root" data-prerendered=""><h1>VetNow</h1></div></body></html>`;
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
     const file = join(webRoot, 'shell/dist/landing.html');
     await writeFile(file, landing);
     try {
@@ -70,8 +73,14 @@ describe('gateway static site', () => {
       expect(root.text).toBe(landing);
       expect(root.headers['cache-control']).toBe('no-cache');
       expect(root.headers['content-type']).toMatch(/^text\/html/);
+      // Its one inline <style> (the inlined stylesheet) is allowed by its hash, and nothing else is.
+      const policy = String(root.headers['content-security-policy']);
+      expect(policy).toContain(`style-src 'self' ${hash}`);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toMatch(/script-src 'self';/);
       const login = await call(`${gw.url}/login`, { headers: { accept: 'text/html' } });
       expect(login.text).toBe(INDEX);
+      expect(String(login.headers['content-security-policy'])).not.toContain('sha256-');
     } finally {
       await rm(file);
     }
