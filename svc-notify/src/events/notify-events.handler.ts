@@ -193,20 +193,20 @@ export class NotifyEventsHandler {
     at: Date,
     userId: string,
     target: Pick<AppointmentRow, 'appointmentId'>,
-    input: Omit<TemplateInput, 'recipientName' | 'kind'> & { kind: NotificationKind },
+    input: Omit<TemplateInput, 'recipientName' | 'language' | 'kind'> & { kind: NotificationKind },
     occurrence = '',
   ): Promise<void> {
     if (this.clock.now().getTime() - at.getTime() > this.config.maxEventAgeHours * 3600_000) {
       this.logger.debug({ msg: 'event too old to notify', kind: input.kind, appointmentId: target.appointmentId });
       return;
     }
-    const recipientName = await this.facts.recipientName(tx, userId);
+    const { name: recipientName, language } = await this.facts.recipient(tx, userId);
     await this.notifications.notify(tx, {
       userId,
       appointmentId: target.appointmentId,
       kind: input.kind,
       occurrence,
-      message: renderMessage({ ...input, ...(recipientName ? { recipientName } : {}) }),
+      message: renderMessage({ ...input, ...(recipientName ? { recipientName } : {}), ...(language ? { language } : {}) }),
       email: true,
     });
   }

@@ -37,6 +37,53 @@ describe('templates', () => {
   });
 });
 
+describe('templates in Sinhala and Tamil', () => {
+  const visit = {
+    reference: 'VN-7',
+    startsAt: clinicInstant('2026-12-28', 9 * 60),
+    doctorName: 'Dr. Nimal Perera',
+    petName: 'Tikiri',
+    paymentMethod: 'cash',
+    consultationFee: 2500,
+    clinicAddress: { street: '45 Pannipitiya Road', city: 'Battaramulla', location: 'Battaramulla' },
+  };
+  const SINHALA = /[\u0D80-\u0DFF]/;
+  const TAMIL = /[\u0B80-\u0BFF]/;
+  const KINDS = ['booking-confirmed', 'new-booking', 'payment-failed', 'cancelled', 'doctor-cancelled', 'rescheduled', 'needs-rescheduling', 'visit-completed', 'reminder'] as const;
+
+  it.each([
+    ['si', SINHALA, 'හිතවත් Kamala,', '2026 උඳුවප් 28, සඳුදා'],
+    ['ta', TAMIL, 'அன்புள்ள Kamala,', 'திங்கள், 28 டிசம்பர், 2026'],
+  ] as const)('%s: every kind in its own script, with the clinic-time date in its own words and the same facts', (language, script, greeting, date) => {
+    for (const kind of KINDS) {
+      const m = renderMessage({ kind, visit, recipientName: 'Kamala', language, previousStartsAt: clinicInstant('2026-12-27', 600), reason: 'Poya' });
+      expect({ kind, title: script.test(m.title), body: script.test(m.body) }).toEqual({ kind, title: true, body: true });
+      expect(m.text.startsWith(`${greeting}\n`)).toBe(true);
+      expect(m.text).toContain(visit.reference);
+      expect(m.subject).toBe(`VetNow: ${m.title} - VN-7`);
+      expect(m.html).not.toContain('<script');
+    }
+    const confirmed = renderMessage({ kind: 'booking-confirmed', visit, language });
+    expect(confirmed.text).toContain(date);
+    expect(confirmed.text).toMatch(/09[.:]00/); // si-LK writes 09.00
+    expect(confirmed.text).toContain('45 Pannipitiya Road, Battaramulla, Sri Lanka');
+    expect(confirmed.text).toContain('LKR 2,500');
+  });
+
+  it('an unknown or missing language is English, word for word', () => {
+    const english = renderMessage({ kind: 'reminder', visit });
+    expect(renderMessage({ kind: 'reminder', visit, language: 'fr' })).toEqual(english);
+    expect(renderMessage({ kind: 'reminder', visit, language: 'en' })).toEqual(english);
+    expect(english.title).toBe('Appointment tomorrow');
+  });
+
+  it('Colombo time whatever the machine: 18:30 UTC is the next day at 00:00', () => {
+    const m = renderMessage({ kind: 'reminder', visit: { ...visit, startsAt: new Date('2030-01-14T18:30:00Z') }, language: 'ta' });
+    expect(m.body).toContain('15 ஜனவரி, 2030');
+    expect(m.body).toContain('00:00');
+  });
+});
+
 describe("svc-notify's settings", () => {
   it('defaults: .eml files (no SMTP_URL), the VetNow sender, polls of 1 s and 30 s, 24 hours ahead, events up to 48 hours old notify', () => {
     expect(loadNotifyConfig({})).toEqual({

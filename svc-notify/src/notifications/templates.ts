@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { clinicDateOf, clinicMinutesOf, formatSlotLabel, weekdayOf } from '@vetnow/contracts/clinic-time';
 import { ARRIVE_EARLY_MINUTES, CLINIC_EMERGENCY_PHONE, CURRENCY, SERVICE_COUNTRY, SERVICE_LOCATION } from '@vetnow/contracts/constants';
+import { TEMPLATE_LANGUAGES, clinicDateTimeIn, type TranslatedLanguage } from './template-languages.js';
 
 /** What the templates of one appointment can say. Times are instants; they are written in clinic time. */
 export interface VisitFacts {
@@ -16,6 +17,8 @@ export interface VisitFacts {
 export interface TemplateInput {
   readonly kind: NotificationKind;
   readonly recipientName?: string;
+  /** The recipient's language (their contact's); English when unknown or not one of VetNow's. */
+  readonly language?: string;
   readonly visit: VisitFacts;
   /** rescheduled: where the visit was. */
   readonly previousStartsAt?: Date;
@@ -157,11 +160,47 @@ function partsOf(input: TemplateInput): Parts {
   }
 }
 
-/** The English message of a notification (Sinhala and Tamil join with the language work). */
+/**
+ * The message of a notification in the recipient's language: English (above), Sinhala or Tamil
+ * (template-languages.ts), the same parts in the same order.
+ */
 export function renderMessage(input: TemplateInput): RenderedMessage {
+  if (input.language === 'si' || input.language === 'ta') return renderTranslated(input, input.language);
   const { title, lead, details, notes } = partsOf(input);
   const greeting = input.recipientName ? `Dear ${input.recipientName},` : 'Hello,';
   const footer = `VetNow — emergency line ${CLINIC_EMERGENCY_PHONE} (24/7)`;
+  return assemble(input.visit.reference, { title, lead, details, notes, greeting, footer });
+}
+
+function renderTranslated(input: TemplateInput, language: TranslatedLanguage): RenderedMessage {
+  const texts = TEMPLATE_LANGUAGES[language];
+  const v = input.visit;
+  const when = clinicDateTimeIn(texts, v.startsAt);
+  const { title, lead, notes } = texts.kinds[input.kind]({
+    reference: v.reference,
+    doctor: v.doctorName ?? texts.yourDoctor,
+    when,
+    ...(input.reason ? { reason: input.reason } : {}),
+    byClinic: input.by === 'admin',
+    cash: v.paymentMethod === 'cash',
+    ...(v.consultationFee !== undefined ? { fee: v.consultationFee.toLocaleString('en-US') } : {}),
+  });
+  const l = texts.labels;
+  const details: [string, string][] = [[l.reference, v.reference]];
+  if (v.petName) details.push([l.pet, v.petName]);
+  details.push([l.doctor, v.doctorName ?? texts.yourVetNowDoctor]);
+  details.push([l.when, when]);
+  const withAddress = !['new-booking', 'cancelled', 'doctor-cancelled', 'visit-completed'].includes(input.kind);
+  if (withAddress) details.push([l.where, addressText(v.clinicAddress)]);
+  if (input.kind === 'rescheduled' && input.previousStartsAt) details.push([l.was, clinicDateTimeIn(texts, input.previousStartsAt)]);
+  return assemble(v.reference, { title, lead, details, notes: [...notes], greeting: texts.greeting(input.recipientName), footer: texts.footer });
+}
+
+/** The in-app title and body, the e-mail subject, plain text and HTML of a message's parts. */
+function assemble(
+  reference: string,
+  { title, lead, details, notes, greeting, footer }: Parts & { greeting: string; footer: string },
+): RenderedMessage {
   const text = [
     greeting,
     '',
@@ -185,5 +224,5 @@ export function renderMessage(input: TemplateInput): RenderedMessage {
     `<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { title, body: lead, subject: `VetNow: ${title} - ${input.visit.reference}`, text, html };
+  return { title, body: lead, subject: `VetNow: ${title} - ${reference}`, text, html };
 }

@@ -23,11 +23,17 @@ export class VisitFactsService {
     };
   }
 
-  /** The account's name as the contacts read model has it (the doctors read model for a doctor). */
-  async recipientName(tx: Tx, userId: string): Promise<string | undefined> {
-    const [contact] = await tx.select({ name: contacts.fullName }).from(contacts).where(eq(contacts.userId, userId));
-    if (contact) return contact.name;
+  /**
+   * The account's name and language as the contacts read model has them (the doctors read model's name for a doctor
+   * whose contact has not arrived yet; English then).
+   */
+  async recipient(tx: Tx, userId: string): Promise<{ name?: string; language?: string }> {
+    const [contact] = await tx
+      .select({ name: contacts.fullName, language: contacts.language })
+      .from(contacts)
+      .where(eq(contacts.userId, userId));
+    if (contact) return { name: contact.name, language: contact.language };
     const [doctor] = await tx.select({ name: doctors.name }).from(doctors).where(eq(doctors.doctorId, userId));
-    return doctor?.name;
+    return doctor ? { name: doctor.name } : {};
   }
 }

@@ -113,12 +113,12 @@ export class RemindersService implements OnApplicationBootstrap, OnModuleDestroy
             continue;
           }
           const visit = await this.facts.of(tx, appointment);
-          const recipient = await this.facts.recipientName(tx, appointment.userId);
+          const { name, language } = await this.facts.recipient(tx, appointment.userId);
           await this.notifications.notify(tx, {
             userId: appointment.userId,
             appointmentId: appointment.appointmentId,
             kind: 'reminder',
-            message: renderMessage({ kind: 'reminder', visit, ...(recipient ? { recipientName: recipient } : {}) }),
+            message: renderMessage({ kind: 'reminder', visit, ...(name ? { recipientName: name } : {}), ...(language ? { language } : {}) }),
             email: true,
           });
           await tx.update(reminders).set({ status: 'sent', sentAt: now, updatedAt: now }).where(eq(reminders.id, reminder.id));
