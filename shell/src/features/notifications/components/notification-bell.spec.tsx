@@ -118,13 +118,14 @@ describe('the notification bell (issue 12)', () => {
   });
 
   it('a list that cannot be loaded says so and can be asked again', async () => {
-    // The handler used last comes first: the failure once, then the empty list.
-    server.use(handlerFor(API.notify.list, { notifications: [], unreadCount: 0 }));
-    server.use(handlerFor(API.notify.list, errorReply('SERVICE_UNAVAILABLE'), { once: true }));
+    // svc-notify is down until the test brings it back (the bell asks on mount and again when opened).
+    let down = true;
+    server.use(handlerFor(API.notify.list, () => (down ? errorReply('SERVICE_UNAVAILABLE') : { notifications: [], unreadCount: 0 })));
     const user = userEvent.setup();
     renderBell();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your notifications could not be loaded');
+    down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/^Nothing new/)).toBeInTheDocument();
   });
