@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { API } from '@vetnow/web-kit/api';
+import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
+import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { englishLeftovers, handlerFor, server } from '@vetnow/web-kit/testing';
+import en from '../i18n/en.json' with { type: 'json' };
+import si from '../i18n/si.json' with { type: 'json' };
+import ta from '../i18n/ta.json' with { type: 'json' };
+import { NotificationBell } from './notification-bell';
+
+// Issue 12 with issue 13: the bell and its panel in Sinhala and Tamil — its name with the count, the heading, the
+// buttons, the empty state; no text of its English catalogue is left. (The messages come in the account's
+// language from svc-notify.)
+
+createI18n();
+
+afterAll(async () => {
+  await act(() => setLanguage('en'));
+});
+
+describe.each([
+  ['si', si],
+  ['ta', ta],
+] as const)('the notification bell in %s', (language, texts) => {
+  it('names the bell with the unread count, and shows its panel without English', async () => {
+    await act(() => setLanguage(language));
+    server.use(
+      handlerFor(API.notify.list, {
+        notifications: [
+          {
+            id: '0b5c7a3e-1111-4c1a-9a57-2f1f3c1d0001',
+            kind: 'booking-confirmed',
+            title: 'හමුවීම තහවුරු විය',
+            body: '—',
+            appointmentId: null,
+            createdAt: '2026-11-26T04:00:00.000Z',
+            readAt: null,
+          },
+        ],
+        unreadCount: 1,
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <QueryProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <NotificationBell />
+        </QueryProvider>
+      </I18nextProvider>,
+    );
+    const bell = await screen.findByRole('button', { name: texts.buttonUnread_one.replace('{{count}}', '1') });
+    await user.click(bell);
+    expect(screen.getByRole('heading', { name: texts.heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.markAllRead })).toBeEnabled();
+    expect(screen.getByRole('button', { name: texts.markRead })).toBeInTheDocument();
+    expect(englishLeftovers(container, [en])).toEqual([]);
+  });
+});
