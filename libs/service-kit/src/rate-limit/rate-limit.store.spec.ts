@@ -31,7 +31,8 @@ describe.each(['pglite', 'postgres'] as const)('RateLimitStore on %s', (kind) =>
     conn = await openDatabase(config, { kitDdl: RATE_LIMIT_DDL });
     if (pg) second = await openDatabase(config, { kitDdl: RATE_LIMIT_DDL });
     store = new RateLimitStore(conn.db);
-  });
+    // PGlite's WASM start takes seconds, over a minute on a loaded 2-core CI machine (seen in a fresh-clone run).
+  }, 150_000);
   afterAll(async () => {
     await second?.close();
     await conn?.close();
