@@ -257,6 +257,8 @@ export async function startStack(options = {}) {
       ...Object.fromEntries(SERVICES.map((s) => [s.urlEnv, allCopiesUrl(s.service)])),
       ...(startedNats && natsNodes > 1 ? { NATS_STREAM_REPLICAS: String(Math.min(natsNodes, 5)) } : {}),
       JWKS_URL: `${serviceUrl('auth')}/.well-known/jwks.json`,
+      // The site's address in e-mails (svc-notify's links), unless the environment names the public one.
+      PUBLIC_URL: fromEnv('PUBLIC_URL') ?? url,
       ...envOverrides,
       // After the overrides: `NATS_URL: undefined` there means "the private server", never the kit's default.
       NATS_URL: natsUrl,

@@ -5,11 +5,23 @@ import { MailTransport } from './mail/mail-transport.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { NotificationsService } from './notifications/notifications.service.js';
 import { VisitFactsService } from './notifications/visit-facts.service.js';
+import { EmailPreferencesService } from './preferences/email-preferences.service.js';
+import { PreferencesController } from './preferences/preferences.controller.js';
+import { UnsubscribeLinks } from './preferences/unsubscribe-links.js';
 import { RemindersService } from './reminders/reminders.service.js';
 
 @Module({
-  controllers: [NotificationsController],
-  providers: [NotificationsService, VisitFactsService, MailTransport, EmailSenderService, RemindersService, NotifyEventsHandler],
-  exports: [NotificationsService, EmailSenderService, RemindersService, MailTransport],
+  controllers: [NotificationsController, PreferencesController],
+  providers: [
+    NotificationsService,
+    VisitFactsService,
+    MailTransport,
+    EmailSenderService,
+    RemindersService,
+    NotifyEventsHandler,
+    EmailPreferencesService,
+    UnsubscribeLinks,
+  ],
+  exports: [NotificationsService, EmailSenderService, RemindersService, MailTransport, EmailPreferencesService, UnsubscribeLinks],
 })
 export class NotifyModule {}

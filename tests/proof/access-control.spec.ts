@@ -16,7 +16,7 @@ useProofSuite((s) => ({ fx, api } = s));
 
 async function requestFor(route: RouteSpec, example: RouteExample, as: Principal | undefined) {
   const params = example.params ? await example.params(fx) : {};
-  const query = example.query ? `?${new URLSearchParams(example.query(fx)).toString()}` : '';
+  const query = example.query ? `?${new URLSearchParams(await example.query(fx)).toString()}` : '';
   const body = example.body ? await example.body(fx, as) : undefined;
   const headers = example.headers ? await example.headers(fx, as) : undefined;
   const url = `${api}${fillPath(route.path, params)}${query}`;

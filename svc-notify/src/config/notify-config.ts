@@ -20,6 +20,8 @@ export interface NotifyConfig {
    * notifies nobody — no week-old "booking confirmed" e-mails.
    */
   readonly maxEventAgeHours: number;
+  /** PUBLIC_URL (default http://localhost:8080): the site's address, for the links in e-mails (unsubscribe). */
+  readonly publicUrl: string;
 }
 
 export const NOTIFY_CONFIG = Symbol('vetnow.notify-config');
@@ -45,6 +47,7 @@ const envSchema = z.object({
   REMINDER_POLL_MS: nonNegativeInt(30_000, 3_600_000),
   REMINDER_LEAD_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 14).default(24)),
   NOTIFY_MAX_EVENT_AGE_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 365).default(48)),
+  PUBLIC_URL: z.preprocess(blank, z.url({ protocol: /^https?$/ }).default('http://localhost:8080')),
 });
 
 /** Reads svc-notify's settings; throws {@link NotifyConfigError} naming each bad variable (never its value). */
@@ -62,6 +65,7 @@ export function loadNotifyConfig(env: Record<string, string | undefined> = proce
     reminderPollMs: d.REMINDER_POLL_MS,
     reminderLeadHours: d.REMINDER_LEAD_HOURS,
     maxEventAgeHours: d.NOTIFY_MAX_EVENT_AGE_HOURS,
+    publicUrl: d.PUBLIC_URL.replace(/\/+$/, ''),
   };
 }
 

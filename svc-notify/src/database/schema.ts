@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * How to reach each account, from svc-auth's private `user.contact-changed` events (ADR 0029). The only place
@@ -124,3 +124,26 @@ export const reminders = pgTable(
   ],
 );
 export type ReminderRow = typeof reminders.$inferSelect;
+
+/**
+ * What each account wants by e-mail (issue 12): visit reminders, and updates about its visits (confirmed, moved,
+ * cancelled, needs a new time, payment failed, completed; a doctor's new bookings and cancellations). No row: both
+ * on. In-app notifications are always made.
+ */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: text('user_id').primaryKey(),
+  reminders: boolean('reminders').notNull().default(true),
+  updates: boolean('updates').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;
+
+/**
+ * svc-notify's own secrets, made once by whichever copy starts first (`INSERT … ON CONFLICT DO NOTHING`) and read
+ * by every copy: `unsubscribe` signs the one-click unsubscribe links (HMAC-SHA256).
+ */
+export const notifySecrets = pgTable('notify_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

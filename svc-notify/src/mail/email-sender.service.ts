@@ -2,7 +2,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
-import { contacts, doctors, emails, type EmailRow } from '../database/schema.js';
+import type { NotificationKind } from '@vetnow/contracts/api';
+import { contacts, doctors, emails, notifications, type EmailRow } from '../database/schema.js';
+import { categoryOf } from '../preferences/email-preferences.service.js';
+import { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
 import { MailTransport } from './mail-transport.js';
 
 /** After this many failed tries (about a day and a half with the backoff below) an e-mail is given up. */
@@ -33,6 +36,7 @@ export class EmailSenderService implements OnApplicationBootstrap, OnModuleDestr
     @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly transport: MailTransport,
+    private readonly links: UnsubscribeLinks,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -100,7 +104,15 @@ export class EmailSenderService implements OnApplicationBootstrap, OnModuleDestr
     if (!to) problem = 'no e-mail address known for the recipient yet';
     else {
       try {
-        await this.transport.send({ id: mail.id, to, subject: mail.subject, text: mail.text, html: mail.html });
+        const [origin] = await tx.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.id, mail.notificationId));
+        const urls = this.links.urls(mail.userId, categoryOf((origin?.kind ?? 'booking-confirmed') as NotificationKind));
+        await this.transport.send({
+          id: mail.id,
+          to,
+          subject: mail.subject,
+          ...withUnsubscribeFooter(mail, urls.page),
+          unsubscribe: { oneClick: urls.oneClick },
+        });
       } catch (err) {
         problem = err instanceof Error ? err.message.slice(0, 300) : 'send failed';
       }
@@ -126,4 +138,14 @@ export class EmailSenderService implements OnApplicationBootstrap, OnModuleDestr
     const [doctor] = await tx.select({ email: doctors.email }).from(doctors).where(eq(doctors.doctorId, userId));
     return doctor?.email || undefined;
   }
+}
+
+/** The e-mail's text and HTML with a last line: the link that stops this kind of e-mail (no sign-in needed). */
+export function withUnsubscribeFooter(mail: Pick<EmailRow, 'text' | 'html'>, page: string): { text: string; html: string } {
+  const line = 'To stop e-mails like this one, open';
+  const text = `${mail.text.trimEnd()}\n\n${line}: ${page}\n`;
+  const escaped = page.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const footer = `<p style="color:#6b7280;font-size:12px">${line} <a href="${escaped}">${escaped}</a>.</p>`;
+  const html = mail.html.includes('</body>') ? mail.html.replace('</body>', `${footer}\n</body>`) : `${mail.html}\n${footer}`;
+  return { text, html };
 }

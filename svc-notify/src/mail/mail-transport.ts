@@ -12,6 +12,8 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** RFC 8058: `List-Unsubscribe: <oneClick>` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. */
+  readonly unsubscribe?: { readonly oneClick: string };
 }
 
 /**
@@ -54,6 +56,9 @@ export class MailTransport implements OnModuleDestroy {
       text: mail.text,
       html: mail.html,
       messageId: `<${mail.id}@${domain}>`,
+      ...(mail.unsubscribe
+        ? { list: { unsubscribe: { url: mail.unsubscribe.oneClick } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
     };
     const info = (await this.transporter.sendMail(message)) as { message?: Buffer | string };
     if (this.mode === 'files') {

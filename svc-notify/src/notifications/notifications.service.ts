@@ -4,6 +4,7 @@ import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { emails, notifications, type NotificationRow } from '../database/schema.js';
+import { EmailPreferencesService } from '../preferences/email-preferences.service.js';
 import type { RenderedMessage } from './templates.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,7 +37,10 @@ export function toNotification(row: NotificationRow): Notification {
 /** In-app notifications and the e-mails that go with them. */
 @Injectable()
 export class NotificationsService {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly preferences: EmailPreferencesService,
+  ) {}
 
   /**
    * Records the notification and its e-mail in the caller's transaction, once: a second call for the same
@@ -56,7 +60,8 @@ export class NotificationsService {
       .onConflictDoNothing()
       .returning({ id: notifications.id });
     if (!row) return false;
-    if (n.email) {
+    // The e-mail only when the account wants this category (its preferences, or a one-click unsubscribe).
+    if (n.email && (await this.preferences.wants(tx, n.userId, n.kind))) {
       await tx
         .insert(emails)
         .values({ notificationId: row.id, userId: n.userId, subject: n.message.subject, text: n.message.text, html: n.message.html })

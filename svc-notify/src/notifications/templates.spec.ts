@@ -92,6 +92,7 @@ describe("svc-notify's settings", () => {
       reminderPollMs: 30_000,
       reminderLeadHours: 24,
       maxEventAgeHours: 48,
+      publicUrl: 'http://localhost:8080',
     });
   });
 

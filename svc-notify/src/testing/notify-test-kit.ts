@@ -87,8 +87,12 @@ export class NotifyHarness {
     return { sub, bearer: `Bearer ${await this.t.keys.sign({ sub, role, email: `${role}@vetnow.test`, name: `Test ${role}` })}` };
   }
 
-  request(method: 'GET' | 'PUT', url: string, who?: Account) {
-    return this.t.app.inject({ method, url, headers: who ? { authorization: who.bearer } : {} });
+  request(method: 'GET' | 'PUT' | 'POST', url: string, who?: Account, body?: { json?: unknown; form?: string }) {
+    const headers: Record<string, string> = who ? { authorization: who.bearer } : {};
+    if (body?.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const payload = body?.form ?? (body?.json !== undefined ? JSON.stringify(body.json) : undefined);
+    if (body?.json !== undefined) headers['content-type'] = 'application/json';
+    return this.t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
   }
 
   /** Publishes as the owning service would (retrying until the stream exists) and waits until handled. */

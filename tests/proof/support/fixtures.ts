@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 // The shared cast of the proof suites. Accounts are made up front; records (appointments, cards, throwaway
 // doctors) on first use and cached, so a service that is not finished fails only the tests that need it.
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
@@ -21,14 +23,16 @@ export class Fixtures {
     readonly doctorX: Principal,
     /** Doctor Y: another doctor, created by the admin, who must never reach X's appointments. */
     readonly doctorY: Principal,
+    /** Where svc-notify writes its e-mails (`DATA_DIR/mail`, no SMTP_URL in the proof stack). */
+    readonly mailDir?: string,
   ) {}
 
-  static async create(api: string): Promise<Fixtures> {
+  static async create(api: string, mailDir?: string): Promise<Fixtures> {
     const world = new World(api);
     const admin = await world.loginAdmin();
     const [ownerA, ownerB, doctorX] = await Promise.all([world.registerOwner('owner A'), world.registerOwner('owner B'), world.loginDemoDoctor()]);
     const doctorY = await world.createDoctor('doctor Y', admin);
-    return new Fixtures(world, admin, ownerA, ownerB, doctorX, doctorY);
+    return new Fixtures(world, admin, ownerA, ownerB, doctorX, doctorY, mailDir);
   }
 
   private once<T>(key: string, make: () => Promise<T>): Promise<T> {
@@ -81,6 +85,33 @@ export class Fixtures {
         const a = await call(`${this.world.api}/notifications`, { token: owner.token });
         const list = a.json as { notifications?: { id: string; appointmentId: string | null }[] } | undefined;
         return list?.notifications?.find((n) => n.appointmentId === appointment._id);
+      });
+    });
+  }
+
+  /**
+   * A genuine unsubscribe token, one per name: from the footer link of the confirmation e-mail svc-notify writes for
+   * a new booking of owner B (the e-mail is quoted-printable: soft breaks and `=3D` undone).
+   */
+  unsubscribeToken(name: string): Promise<string> {
+    return this.once(`unsubscribe ${name}`, async () => {
+      const dir = this.mailDir;
+      if (!dir) throw new Error('this proof suite has no mail directory');
+      const appointment = await this.appointment(`unsubscribe ${name}`, this.ownerB);
+      return eventually(`svc-notify's e-mail of ${appointment.appointmentId}`, async () => {
+        let files: string[];
+        try {
+          files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+        } catch {
+          return undefined;
+        }
+        for (const file of files) {
+          const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          if (!text.includes(appointment.appointmentId)) continue;
+          const token = /\/unsubscribe\?token=([A-Za-z0-9_.%-]+)/.exec(text)?.[1];
+          if (token) return decodeURIComponent(token);
+        }
+        return undefined;
       });
     });
   }

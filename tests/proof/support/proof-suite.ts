@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 // The world of one proof spec file: its own stack (scripts/lib/stack.mjs via startProofStack: a private
 // nats-server, the five services and the gateway on free ports, databases and a stream of its own) and its own
 // cast (Fixtures: the admin, owners A and B, doctors X and Y). Every spec file calls useProofSuite() once at its
@@ -26,7 +27,7 @@ export function useProofSuite(use: (suite: ProofSuite) => void, options?: StartP
     const started = await startProofStack(options);
     proof = started;
     const api = `${started.gatewayUrl}/api`;
-    use({ proof: started, fx: await Fixtures.create(api), api });
+    use({ proof: started, fx: await Fixtures.create(api, join(started.dataDir, 'mail')), api });
   }, 240_000);
   afterAll(async () => {
     await proof?.stop();

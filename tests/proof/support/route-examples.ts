@@ -60,7 +60,7 @@ export type Ownership =
 export interface RouteExample {
   /** Path parameters; called once per request. */
   readonly params?: (fx: Fixtures) => Promise<Record<string, string>>;
-  readonly query?: (fx: Fixtures) => Record<string, string>;
+  readonly query?: (fx: Fixtures) => Record<string, string> | Promise<Record<string, string>>;
   /** A valid body for `as` (called once per request, so each may book a fresh slot or use a fresh email). */
   readonly body?: (fx: Fixtures, as: Principal | undefined) => Promise<Record<string, unknown>>;
   readonly ownership: Ownership;
@@ -396,6 +396,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     fuzzIds: async (fx) => [(await fx.notification('fuzz-read')).id],
   },
   'PUT /notifications/read-all': { ownership: 'none' },
+  'GET /notifications/preferences': { ownership: 'none' },
+  'PUT /notifications/preferences': { ownership: 'none', body: async () => ({ email: { reminders: true, updates: true } }) },
+  // Public, like the e-mail link it answers: any caller with a genuine token (owner B's, from a real e-mail).
+  'POST /notifications/unsubscribe': {
+    ownership: 'none',
+    query: async (fx) => ({ token: await fx.unsubscribeToken('matrix') }),
+  },
 
   // ---- gateway
   'GET /admin/dashboard/stats': { ownership: 'none' },

@@ -23,6 +23,14 @@ export {
   type NotificationList,
   type NotificationReadResponse,
   type NotificationsReadAllResponse,
+  EMAIL_CATEGORIES,
+  emailPreferencesSchema,
+  notificationPreferencesSchema,
+  unsubscribeResponseSchema,
+  type EmailCategory,
+  type EmailPreferences,
+  type NotificationPreferences,
+  type UnsubscribeResponse,
 } from './notify.routes.js';
 export { notesResponseSchema, bookHeadersSchema, type NotesResponse } from './booking.routes.js';
 export { deleteCardResponseSchema, type DeleteCardResponse } from './payments.routes.js';

@@ -41,6 +41,18 @@ export type NotificationReadResponse = z.infer<typeof notificationReadResponseSc
 export const notificationsReadAllResponseSchema = z.object({ success: z.literal(true), updated: z.number().int().min(0) });
 export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;
 
+/** What an account wants by e-mail: visit reminders, and updates about its visits. Both on by default. */
+export const emailPreferencesSchema = z.object({ reminders: z.boolean(), updates: z.boolean() });
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const EMAIL_CATEGORIES = ['reminders', 'updates'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+export const notificationPreferencesSchema = z.object({ email: emailPreferencesSchema });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const unsubscribeResponseSchema = z.object({ success: z.literal(true), category: z.enum(EMAIL_CATEGORIES) });
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
 /** svc-notify: the signed-in account's in-app notifications (any role; only its own rows). */
 export const NOTIFY_API = {
   list: defineRoute({
@@ -63,6 +75,38 @@ export const NOTIFY_API = {
     params: idParamSchema,
     response: notificationReadResponseSchema,
     errors: ['NOTIFICATION_NOT_FOUND'],
+  }),
+  getPreferences: defineRoute({
+    name: 'notify.getPreferences',
+    method: 'GET',
+    path: '/notifications/preferences',
+    service: 'notify',
+    access: 'authenticated',
+    summary: 'Which e-mails you want: visit reminders, updates about your visits',
+    response: notificationPreferencesSchema,
+    errors: [],
+  }),
+  setPreferences: defineRoute({
+    name: 'notify.setPreferences',
+    method: 'PUT',
+    path: '/notifications/preferences',
+    service: 'notify',
+    access: 'authenticated',
+    summary: 'Turn reminder or update e-mails on or off',
+    body: z.strictObject({ email: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional() }) }),
+    response: notificationPreferencesSchema,
+    errors: [],
+  }),
+  unsubscribe: defineRoute({
+    name: 'notify.unsubscribe',
+    method: 'POST',
+    path: '/notifications/unsubscribe',
+    service: 'notify',
+    access: 'public',
+    summary: "One-click unsubscribe (RFC 8058): the signed link of an e-mail turns that e-mail's category off, no sign-in",
+    query: z.strictObject({ token: z.string().min(1).max(512) }),
+    response: unsubscribeResponseSchema,
+    errors: ['NOTIFICATION_UNSUBSCRIBE_INVALID'],
   }),
   markAllRead: defineRoute({
     name: 'notify.markAllRead',
