@@ -135,6 +135,7 @@ export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
   [API.clinic.deleteOwnLeave.name]: CALENDAR_READS,
   [API.notify.markRead.name]: [API.notify.list],
   [API.notify.markAllRead.name]: [API.notify.list],
+  [API.notify.setPreferences.name]: [API.notify.getPreferences],
 };
 
 /** Marks stale (and refetches the mounted ones) every read `write` affects, as INVALIDATES says. */

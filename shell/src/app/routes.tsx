@@ -24,6 +24,9 @@ function LandingPage() {
   return Ready ? <Ready /> : <LazyLandingPage />;
 }
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const UnsubscribePage = lazy(() =>
+  import('../features/notifications/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
 const RegisterPage = lazy(() =>
   import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
 );
@@ -56,6 +59,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
       { path: '/register', element: <PublicOnly><RegisterPage /></PublicOnly> },
+      // An e-mail's unsubscribe link: for anyone holding it, signed in or not (issue 12).
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '/dashboard', element: owner('dashboard-page') },
       { path: '/doctors', element: owner('doctors-page') },
       { path: '/book-appointment/:doctorId', element: owner('book-appointment-page') },

@@ -75,6 +75,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   }
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${ports.gateway}`;
+  // Where svc-notify writes its e-mails (no SMTP_URL): the notification specs open their links.
+  process.env.E2E_MAIL_DIR = join(dataDir, 'mail');
 
   return async () => {
     await stack.stop();

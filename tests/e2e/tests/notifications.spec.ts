@@ -1,3 +1,5 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { axeClean } from '../support/axe';
@@ -56,5 +58,53 @@ test('the doctor is told of a new booking in the next 24 hours', async ({ browse
   await bell.click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('New booking').first()).toBeVisible();
   await page.screenshot({ path: 'screenshots/notifications-doctor-1280.png' });
+  await page.context().close();
+});
+
+test('the e-mail’s unsubscribe link stops booking updates without signing in; Profile shows it and turns them back on', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await registerOwner(request, 'Nadee Unsubscribe');
+  const [day] = (await openDays(request, addDays(clinicTomorrow(), 35), 1)) as [string];
+  const visit = await bookThroughApi(request, token, day, 'Bella');
+  // svc-notify writes the confirmation as an .eml file (no SMTP_URL in the e2e stack); its footer has the link.
+  const mailDir = process.env.E2E_MAIL_DIR!;
+  let link = '';
+  await expect
+    .poll(async () => {
+      const files = await readdir(mailDir).catch(() => [] as string[]);
+      for (const file of files) {
+        const text = (await readFile(join(mailDir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        if (!text.includes(String(visit.appointmentId))) continue;
+        // The footer's page link (the List-Unsubscribe header holds the /api one-click address).
+        link = /(https?:\/\/[^\s"<>/]+\/unsubscribe\?token=[A-Za-z0-9_.%-]+)/.exec(text)?.[1] ?? '';
+      }
+      return link;
+    }, { timeout: 60_000 })
+    .not.toBe('');
+
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    const visitor = await browser.newContext({ viewport });
+    const page = await visitor.newPage();
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stop these e-mails?' })).toBeVisible();
+    await axeClean(page, `/unsubscribe at ${viewport.width}px`);
+    await page.screenshot({ path: `screenshots/unsubscribe-${viewport.width}.png` });
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toContainText('You will no longer get booking updates by e-mail.');
+    await page.screenshot({ path: `screenshots/unsubscribe-done-${viewport.width}.png` });
+    await visitor.close();
+  }
+
+  const page = await pageWithSession(browser, token, 'user', VIEWPORTS.phone);
+  await page.goto('/profile');
+  await waitForRemote(page, 'vetnow_owner');
+  const updates = page.getByRole('checkbox', { name: 'Booking updates' });
+  await expect(updates).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Visit reminders' })).toBeChecked();
+  await page.getByRole('heading', { name: 'E-mails from VetNow' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/profile-emails-390.png' });
+  await updates.check();
+  await expect(page.getByText('Your e-mail choices are saved.')).toBeVisible();
+  await expect(updates).toBeChecked();
   await page.context().close();
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 import { AppointmentsTab } from './appointments-tab';
 import { ChangePasswordCard } from './change-password-card';
+import { EmailPreferencesCard } from './email-preferences-card';
 import { HealthRecordsTab } from './health-records-tab';
 import { OwnerProfileTab } from './owner-profile-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
@@ -19,6 +20,7 @@ const PANELS: Record<ProfileTabId, () => ReactNode> = {
   profile: () => (
     <div className="space-y-6">
       <OwnerProfileTab />
+      <EmailPreferencesCard />
       <ChangePasswordCard />
     </div>
   ),
