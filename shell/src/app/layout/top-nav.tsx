@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSession, type Session } from '@vetnow/web-kit/session';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSwitcher } from '../language/language-switcher';
 
 interface NavItem {
@@ -25,6 +24,14 @@ function navItems(session: Session, t: (key: string) => string): NavItem[] {
     { to: '/doctors', label: t('nav.findDoctors') },
   ];
 }
+
+/**
+ * The bell is for signed-in accounts only: loaded with their first screen, never by a visitor (the English first-load
+ * budgets of issue 13 count what a visitor downloads). Its place is kept while it loads, so the header does not move.
+ */
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 const LINK_CLASS =
   'block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
@@ -172,7 +179,11 @@ export function TopNav() {
             {t('nav.menu')}
           </button>
         )}
-        {session.status === 'signed-in' && <NotificationBell />}
+        {session.status === 'signed-in' && (
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-11" />}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {session.status === 'signed-in' && <UserMenu session={session} />}
         {/* The links and the language choice: in the row on desktop, in the collapsible menu on a phone. */}
         <ul
