@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { NotifyEventsHandler } from './events/notify-events.handler.js';
 import { EmailSenderService } from './mail/email-sender.service.js';
 import { MailTransport } from './mail/mail-transport.js';
+import { VisitCalendarFile } from './mail/visit-calendar-file.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { NotificationsService } from './notifications/notifications.service.js';
 import { VisitFactsService } from './notifications/visit-facts.service.js';
@@ -17,6 +18,7 @@ import { RemindersService } from './reminders/reminders.service.js';
     VisitFactsService,
     MailTransport,
     EmailSenderService,
+    VisitCalendarFile,
     RemindersService,
     NotifyEventsHandler,
     EmailPreferencesService,

@@ -101,7 +101,7 @@ describe('NATS permissions', () => {
     expect(natsPermissions('payments', bus).subscribe.allow).not.toContain(subject('user.registered'));
   });
 
-  it('keeps the private types (contact facts) off the shared tree: only svc-notify may read or pull them (ADR 0029)', () => {
+  it('keeps the private types (contact facts, visit findings) off the shared tree: only svc-notify may read or pull them (ADR 0029)', () => {
     expect(subject('user.contact-changed')).toBe(`${bus.subjectPrefix}-private.user.contact-changed`);
     expect(subject('user.registered')).toBe(`${bus.subjectPrefix}.user.registered`);
     // Every durable but notify's private one filters on `<prefix>.>`, which the private tree is not under.
@@ -118,11 +118,15 @@ describe('NATS permissions', () => {
             `$JS.API.CONSUMER.MSG.NEXT.${bus.stream}.notify-private`,
             `$JS.ACK.${bus.stream}.notify-private.>`,
             subject('user.contact-changed'),
+            subject('appointment.findings-shared'),
           ].sort(),
         );
       } else if (service === 'auth') {
         expect(privateTree).toEqual([subject('user.contact-changed')]); // publish only
         expect(subscribe.allow).not.toContain(subject('user.contact-changed'));
+      } else if (service === 'booking') {
+        expect(privateTree).toEqual([subject('appointment.findings-shared')]); // publish only
+        expect(subscribe.allow).not.toContain(subject('appointment.findings-shared'));
       } else {
         expect(privateTree).toEqual([]);
       }

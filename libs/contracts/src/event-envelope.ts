@@ -23,9 +23,9 @@ export const DEFAULT_EVENT_STREAM = 'VETNOW';
  * Event types that travel outside `${prefix}.>`, on `${prefix}-private.<type>` (ADR 0029): every service's durable
  * consumer filters on `${prefix}.>` and so receives every event there whatever its NATS user may subscribe to; a
  * type only some services may read must live in a tree the others' durables never see. Today: the contact facts
- * (e-mail, language) svc-auth gives svc-notify.
+ * (e-mail, language) svc-auth gives svc-notify, and a completed visit's findings svc-booking gives svc-notify.
  */
-export const PRIVATE_EVENT_TYPES: readonly string[] = ['user.contact-changed'];
+export const PRIVATE_EVENT_TYPES: readonly string[] = ['user.contact-changed', 'appointment.findings-shared'];
 
 export function isPrivateEventType(type: string): boolean {
   return PRIVATE_EVENT_TYPES.includes(type);

@@ -41,8 +41,9 @@ const samples: { [T in EventType]: EventPayloadInput<T> } = {
   'doctor.status-changed': { doctorId: doctor._id, isActive: false },
   'doctor.deleted': { doctorId: doctor._id },
   'appointment.booked': booked,
-  'appointment.cancelled': { ...ids, startsAt: booked.startsAt, endsAt: booked.endsAt },
+  'appointment.cancelled': { ...ids, startsAt: booked.startsAt, endsAt: booked.endsAt, by: 'owner' },
   'appointment.completed': ids,
+  'appointment.findings-shared': { ...ids, reference: 'APT-1', diagnosis: 'Mild otitis', recommendations: ['Ear drops twice a day'] },
   'appointment.rescheduled': { ...ids, reference: 'APT-1', ...moved, previous: slot, by: 'owner' },
   'appointment.needs-rescheduling': { ...ids, reference: 'APT-1', startsAt: slot.startsAt, endsAt: slot.endsAt, reason: 'Clinic closed' },
   'slot.held': { holdId: 'h1', doctorId: ids.doctorId, userId: ids.userId, ...span, expiresAt: '2026-11-23T12:10:00.000Z' },
@@ -87,6 +88,12 @@ describe('event catalogue', () => {
     const { currency: _c, ...noCurrency } = booked;
     expect(parseEventPayload('appointment.booked', noCurrency).currency).toBe('LKR');
     expect(() => parseEventPayload('payment.completed', { ...payment, currency: 'USD' })).toThrow();
+  });
+
+  it('reads an appointment.cancelled written before `by` existed as the owner\'s (only owners could cancel then)', () => {
+    const old = { ...ids, startsAt: booked.startsAt, endsAt: booked.endsAt };
+    expect(parseEventPayload('appointment.cancelled', old).by).toBe('owner');
+    expect(() => parseEventPayload('appointment.cancelled', { ...old, by: 'doctor' })).toThrow();
   });
 
   it('refuses unknown types and versions', () => {

@@ -49,17 +49,36 @@ export const appointmentBookedEventV1 = z.object({
   currency: z.literal(CURRENCY).default(CURRENCY),
 });
 
-/** appointment.cancelled (frees the slot). */
+/**
+ * appointment.cancelled (frees the slot). `by`: who cancelled — today only the owner can (events written before the
+ * field existed parse as the owner's, which they were).
+ */
 export const appointmentCancelledEventV1 = z.object({
   appointmentId: id,
   doctorId: id,
   userId: id,
   startsAt: instant,
   endsAt: instant,
+  by: z.enum(['owner', 'admin']).default('owner'),
 });
 
-/** appointment.completed. */
+/** appointment.completed (ids only: the findings travel on the private appointment.findings-shared). */
 export const appointmentCompletedEventV1 = z.object({ appointmentId: id, doctorId: id, userId: id });
+
+/**
+ * appointment.findings-shared: what the doctor recorded for the owner when completing a visit (the owner sees it in
+ * My Appointments; never the doctor's private notes). A PRIVATE type (event-envelope.ts, ADR 0029): health details
+ * for svc-notify alone, published by svc-booking in the completion's transaction, beside appointment.completed.
+ */
+export const appointmentFindingsSharedEventV1 = z.object({
+  appointmentId: id,
+  reference: z.string(),
+  doctorId: id,
+  userId: id,
+  diagnosis: z.string().optional(),
+  recommendations: z.array(z.string()),
+  notes: z.string().optional(),
+});
 
 /** The slot an appointment occupies, as rescheduling events carry it (clinic date + slot label, and its instants). */
 export const eventSlotV1 = z.object({
@@ -192,6 +211,7 @@ export const EVENTS = {
   'appointment.booked': { version: 1, schema: appointmentBookedEventV1 },
   'appointment.cancelled': { version: 1, schema: appointmentCancelledEventV1 },
   'appointment.completed': { version: 1, schema: appointmentCompletedEventV1 },
+  'appointment.findings-shared': { version: 1, schema: appointmentFindingsSharedEventV1 },
   'appointment.rescheduled': { version: 1, schema: appointmentRescheduledEventV1 },
   'appointment.needs-rescheduling': { version: 1, schema: appointmentNeedsReschedulingEventV1 },
   'slot.held': { version: 1, schema: slotHeldEventV1 },

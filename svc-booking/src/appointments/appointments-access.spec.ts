@@ -193,6 +193,7 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
             userId: ownerB.sub,
             startsAt: body.appointment.startsAt,
             endsAt: body.appointment.endsAt,
+            by: 'owner',
           },
         },
       ]);

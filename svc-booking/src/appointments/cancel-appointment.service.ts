@@ -50,6 +50,7 @@ export class CancelAppointmentService {
         userId: row.userId,
         startsAt: row.startsAt.toISOString(),
         endsAt: row.endsAt.toISOString(),
+        by: 'owner',
       });
       return row.id;
     });

@@ -21,7 +21,7 @@ export class CompleteAppointmentService {
 
   /**
    * Marks the doctor's own scheduled appointment completed with the findings (all optional; empty texts are
-   * dropped) and publishes appointment.completed in the same transaction. The conditional UPDATE makes two
+   * dropped) and publishes appointment.completed (and, privately, appointment.findings-shared) in the same transaction. The conditional UPDATE makes two
    * concurrent completions succeed once (the other gets 409) and publish one event. No time condition: the
    * spec lets the doctor mark any scheduled appointment completed.
    */
@@ -47,6 +47,16 @@ export class CompleteAppointmentService {
         appointmentId: row.id,
         doctorId: row.doctorId,
         userId: row.userId,
+      });
+      // The findings, for the owner's "visit completed" message: on the private tree only svc-notify reads (ADR 0029).
+      await this.outbox.add(tx, 'appointment.findings-shared', {
+        appointmentId: row.id,
+        reference: row.appointmentId,
+        doctorId: row.doctorId,
+        userId: row.userId,
+        ...(completion.diagnosis ? { diagnosis: completion.diagnosis } : {}),
+        recommendations: completion.recommendations,
+        ...(completion.notes ? { notes: completion.notes } : {}),
       });
       return row.id;
     });

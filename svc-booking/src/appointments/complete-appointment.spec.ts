@@ -145,6 +145,21 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
       expect(await h.outbox('appointment.completed')).toEqual([
         { type: 'appointment.completed', payload: { appointmentId: a1._id, doctorId: doctorX.sub, userId: ownerA.sub } },
       ]);
+      // the findings for the owner's message, on the private tree (ADR 0029); the doctor's private notes stay out
+      expect(await h.outbox('appointment.findings-shared')).toEqual([
+        {
+          type: 'appointment.findings-shared',
+          payload: {
+            appointmentId: a1._id,
+            reference: a1.appointmentId,
+            doctorId: doctorX.sub,
+            userId: ownerA.sub,
+            diagnosis: 'Sprained left foreleg',
+            recommendations: ['Rest for one week', 'Cold compress twice a day'],
+            notes: 'Come back if the limp lasts beyond a week.',
+          },
+        },
+      ]);
     });
 
     it('completing twice → 409 and still one event', async () => {
@@ -153,6 +168,7 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
       }
       expect((await rowOf(a1._id)).completion?.diagnosis).toBe('Sprained left foreleg');
       expect(await h.outbox('appointment.completed')).toHaveLength(1);
+      expect(await h.outbox('appointment.findings-shared')).toHaveLength(1);
     });
 
     it('a cancelled appointment cannot be completed (409)', async () => {

@@ -102,8 +102,8 @@ export class NotifyEventsHandler {
       ? { ...(await this.facts.of(tx, appointment)), startsAt }
       : { reference: c.appointmentId, startsAt, ...(await this.facts.doctor(tx, c.doctorId)) };
     const target = { appointmentId: c.appointmentId };
-    await this.send(tx, at, c.userId, target, { kind: 'cancelled', visit });
-    if (this.soon(startsAt, at)) await this.send(tx, at, c.doctorId, target, { kind: 'doctor-cancelled', visit });
+    await this.send(tx, at, c.userId, target, { kind: 'cancelled', visit, by: c.by });
+    if (this.soon(startsAt, at)) await this.send(tx, at, c.doctorId, target, { kind: 'doctor-cancelled', visit, by: c.by });
   }
 
   @OnEvent('appointment.rescheduled')
@@ -146,18 +146,36 @@ export class NotifyEventsHandler {
     await this.send(tx, at, n.userId, { appointmentId: n.appointmentId }, { kind: 'needs-rescheduling', visit, reason: n.reason }, n.startsAt);
   }
 
-  /** appointment.completed carries no findings (ADR 0029): the message points to My Appointments. */
+  /**
+   * appointment.completed carries ids only: it ends the visit's reminders. The owner's "visit completed" message is
+   * made from appointment.findings-shared, which svc-booking publishes in the same transaction on the private tree
+   * with what the doctor recorded (ADR 0029).
+   */
   @OnEvent('appointment.completed')
   async onCompleted(c: EventPayload<'appointment.completed'>, { tx, event }: EventContext): Promise<void> {
     const at = new Date(event.occurredAt);
     await tx.update(appointments).set({ status: 'completed', updatedAt: at }).where(eq(appointments.appointmentId, c.appointmentId));
     await this.reminders.drop(tx, c.appointmentId);
-    const appointment = await this.appointment(tx, c.appointmentId);
-    if (!appointment) {
-      this.logger.warn({ msg: 'appointment.completed for an appointment never booked here; no notification', appointmentId: c.appointmentId });
-      return;
-    }
-    await this.send(tx, at, c.userId, appointment, { kind: 'visit-completed', visit: await this.facts.of(tx, appointment) });
+  }
+
+  /**
+   * The owner's "visit completed" message with the doctor's findings and recommendations. It arrives on the private
+   * durable, so it may come before or after appointment.completed; it needs neither (it names the visit itself).
+   */
+  @OnEvent('appointment.findings-shared')
+  async onFindingsShared(f: EventPayload<'appointment.findings-shared'>, { tx, event }: EventContext): Promise<void> {
+    const at = new Date(event.occurredAt);
+    await this.reminders.drop(tx, f.appointmentId);
+    const appointment = await this.appointment(tx, f.appointmentId);
+    const visit: VisitFacts = appointment
+      ? await this.facts.of(tx, appointment)
+      : { reference: f.reference, startsAt: at, ...(await this.facts.doctor(tx, f.doctorId)) };
+    const findings = {
+      ...(f.diagnosis ? { diagnosis: f.diagnosis } : {}),
+      recommendations: f.recommendations,
+      ...(f.notes ? { notes: f.notes } : {}),
+    };
+    await this.send(tx, at, f.userId, { appointmentId: f.appointmentId }, { kind: 'visit-completed', visit, findings });
   }
 
   /**

@@ -34,6 +34,18 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     expect(mail!.raw).toContain('Bring the exact consultation fee in cash (LKR 2,500)');
     expect(mail!.raw).toContain('Content-Type: text/html');
     expect(mail!.raw).toContain('<td>VN-7K3Q9M</td>');
+    // The visit as a calendar file: the same event GET /api/appointments/:id/calendar.ics serves (UID, UTC times).
+    const [ics, ...otherFiles] = mail!.attachments;
+    expect(otherFiles).toEqual([]);
+    expect(ics).toMatchObject({ filename: 'vetnow-appointment.ics', contentType: 'text/calendar' });
+    const event = ics!.content.replace(/\r\n[ \t]/g, '');
+    expect(event).toContain(`\r\nUID:${booked.appointmentId}@vetnow.lk\r\n`);
+    expect(event).toContain('\r\nDTSTART:20300115T033000Z\r\n');
+    expect(event).toContain('\r\nDTEND:20300115T040000Z\r\n');
+    expect(event).toContain('\r\nSEQUENCE:0\r\n');
+    expect(event).toContain('\r\nSTATUS:CONFIRMED\r\n');
+    expect(event).toContain('\r\nLOCATION:12 Main Street\\, Colombo\\, Battaramulla\r\n');
+    expect(event).toContain('Appointment ID: VN-7K3Q9M\\n');
 
     const inApp = await h.notificationsOf(owner.userId);
     expect(inApp.map((n) => [n.kind, n.title, n.appointmentId])).toEqual([['booking-confirmed', 'Appointment confirmed', booked.appointmentId]]);
@@ -87,6 +99,9 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
       `VetNow: New booking - ${booked.reference}`,
       `VetNow: Booking cancelled - ${booked.reference}`,
     ]);
+    // Who cancelled: an event from before `by` existed reads as the owner's (the only one who could).
+    expect(smtp.to(doctor.email)[1]!.raw).toContain('has been cancelled by the owner; the slot is free again.');
+    expect(smtp.to(owner.email).find((m) => m.raw.includes('Appointment cancelled'))!.raw).toContain(`You cancelled your appointment ${booked.reference}`);
   });
 
   it('rescheduled, needs rescheduling, completed and payment failed each tell the owner', async () => {
@@ -125,6 +140,17 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
       ['scheduled', '2030-01-15T04:30:00.000Z'],
     ]);
     await h.deliver('appointment.completed', { appointmentId: booked.appointmentId, doctorId: doctor._id, userId: owner.userId });
+    // The ids alone tell nobody anything: the message waits for the findings (the private event beside it).
+    expect((await h.notificationsOf(owner.userId)).map((n) => n.kind)).not.toContain('visit-completed');
+    await h.deliver('appointment.findings-shared', {
+      appointmentId: booked.appointmentId,
+      reference: booked.reference,
+      doctorId: doctor._id,
+      userId: owner.userId,
+      diagnosis: 'Mild ear infection (otitis externa)',
+      recommendations: ['Ear drops twice a day for 7 days', 'Keep the ears dry'],
+      notes: 'Come back if the scratching goes on after a week.',
+    });
     await h.sendMail();
     const kinds = (await h.notificationsOf(owner.userId)).map((n) => n.kind);
     expect(kinds).toEqual(['booking-confirmed', 'payment-failed', 'needs-rescheduling', 'rescheduled', 'visit-completed']);
@@ -135,7 +161,37 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     expect(moved.raw).toContain('Was: Tuesday, 15 January 2030 at 09:00 AM (Sri Lanka time)');
     expect(smtp.to(owner.email).find((m) => m.raw.includes('Payment failed'))!.raw).toContain('Your card was declined');
     expect(smtp.to(owner.email).find((m) => m.raw.includes('Please choose a new time'))!.raw).toContain('Duruthu Full Moon Poya Day');
+    const completed = smtp.to(owner.email).find((m) => m.raw.includes('Visit completed'))!;
+    expect(completed.text).toContain('Diagnosis: Mild ear infection (otitis externa)');
+    expect(completed.text).toContain("Doctor's notes: Come back if the scratching goes on after a week.");
+    expect(completed.text).toContain('Recommendations:\n- Ear drops twice a day for 7 days\n- Keep the ears dry');
+    expect(completed.html).toContain('<li>Keep the ears dry</li>');
     // Completed: the reminder is not sent any more.
+    expect((await h.remindersOf(booked.appointmentId))[0]!.status).toBe('dropped');
+  });
+
+  it('the findings may come before appointment.completed (another durable): one message, in the owner’s language', async () => {
+    const owner = await h.owner('tharindu@vetnow.test', 'Tharindu', 'si');
+    const doctor = await h.doctor();
+    const booked = bookedPayload({ userId: owner.userId, doctorId: doctor._id });
+    await h.deliver('appointment.booked', booked);
+    const findings = {
+      appointmentId: booked.appointmentId,
+      reference: booked.reference,
+      doctorId: doctor._id,
+      userId: owner.userId,
+      diagnosis: 'Healthy',
+      recommendations: ['Annual vaccination in March'],
+    };
+    const first = await h.deliver('appointment.findings-shared', findings);
+    await h.deliver('appointment.findings-shared', findings, { id: first.id });
+    await h.deliver('appointment.completed', { appointmentId: booked.appointmentId, doctorId: doctor._id, userId: owner.userId });
+    await h.deliver('appointment.findings-shared', findings);
+    await h.sendMail();
+    expect((await h.notificationsOf(owner.userId)).map((n) => n.kind)).toEqual(['booking-confirmed', 'visit-completed']);
+    const [, completed] = smtp.to(owner.email);
+    expect(completed!.text).toContain('රෝග විනිශ්චය: Healthy');
+    expect(completed!.text).toContain('නිර්දේශ:\n- Annual vaccination in March');
     expect((await h.remindersOf(booked.appointmentId))[0]!.status).toBe('dropped');
   });
 

@@ -7,6 +7,7 @@ import { contacts, doctors, emails, notifications, type EmailRow } from '../data
 import { categoryOf } from '../preferences/email-preferences.service.js';
 import { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
 import { MailTransport } from './mail-transport.js';
+import { VisitCalendarFile } from './visit-calendar-file.js';
 
 /** After this many failed tries (about a day and a half with the backoff below) an e-mail is given up. */
 export const MAX_EMAIL_ATTEMPTS = 30;
@@ -37,6 +38,7 @@ export class EmailSenderService implements OnApplicationBootstrap, OnModuleDestr
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly transport: MailTransport,
     private readonly links: UnsubscribeLinks,
+    private readonly calendarFile: VisitCalendarFile,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -104,14 +106,20 @@ export class EmailSenderService implements OnApplicationBootstrap, OnModuleDestr
     if (!to) problem = 'no e-mail address known for the recipient yet';
     else {
       try {
-        const [origin] = await tx.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.id, mail.notificationId));
-        const urls = this.links.urls(mail.userId, categoryOf((origin?.kind ?? 'booking-confirmed') as NotificationKind));
+        const [origin] = await tx
+          .select({ kind: notifications.kind, appointmentId: notifications.appointmentId })
+          .from(notifications)
+          .where(eq(notifications.id, mail.notificationId));
+        const kind = (origin?.kind ?? 'booking-confirmed') as NotificationKind;
+        const urls = this.links.urls(mail.userId, categoryOf(kind));
+        const calendar = await this.calendarFile.attachmentFor(tx, kind, origin?.appointmentId ?? null, now);
         await this.transport.send({
           id: mail.id,
           to,
           subject: mail.subject,
           ...withUnsubscribeFooter(mail, urls.page),
           unsubscribe: { oneClick: urls.oneClick },
+          ...(calendar ? { attachments: [calendar] } : {}),
         });
       } catch (err) {
         problem = err instanceof Error ? err.message.slice(0, 300) : 'send failed';

@@ -5,6 +5,13 @@ import { SERVICE_CONFIG, type ServiceConfig } from '@vetnow/service-kit/config';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 
+/** A file sent with an e-mail (the visit's `.ics`). */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+}
+
 export interface OutgoingMail {
   /** The e-mail's id: the file name of its `.eml` and its Message-ID's left part, so a re-send is recognisable. */
   readonly id: string;
@@ -14,6 +21,7 @@ export interface OutgoingMail {
   readonly html: string;
   /** RFC 8058: `List-Unsubscribe: <oneClick>` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. */
   readonly unsubscribe?: { readonly oneClick: string };
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /**
@@ -56,6 +64,7 @@ export class MailTransport implements OnModuleDestroy {
       text: mail.text,
       html: mail.html,
       messageId: `<${mail.id}@${domain}>`,
+      ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
       ...(mail.unsubscribe
         ? { list: { unsubscribe: { url: mail.unsubscribe.oneClick } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
         : {}),

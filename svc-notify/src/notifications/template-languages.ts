@@ -20,7 +20,10 @@ export interface MessageFacts {
   readonly doctor: string;
   readonly when: string;
   readonly reason?: string;
+  /** rescheduled / cancelled / doctor-cancelled: the clinic (an admin) did it, not the owner. */
   readonly byClinic: boolean;
+  /** visit-completed: the message lists the doctor's findings. */
+  readonly withFindings: boolean;
   readonly cash: boolean;
   readonly fee?: string;
 }
@@ -32,7 +35,17 @@ export interface LanguageTexts {
   readonly yourVetNowDoctor: string;
   readonly greeting: (name: string | undefined) => string;
   readonly footer: string;
-  readonly labels: { reference: string; pet: string; doctor: string; when: string; where: string; was: string };
+  readonly labels: {
+    reference: string;
+    pet: string;
+    doctor: string;
+    when: string;
+    where: string;
+    was: string;
+    diagnosis: string;
+    recommendations: string;
+    doctorNotes: string;
+  };
   readonly kinds: Record<
     | 'booking-confirmed'
     | 'new-booking'
@@ -57,7 +70,17 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
     yourVetNowDoctor: 'ඔබගේ VetNow වෛද්‍යවරයා',
     greeting: (name) => (name ? `හිතවත් ${name},` : 'ආයුබෝවන්,'),
     footer: `VetNow — හදිසි ඇමතුම් අංකය ${CLINIC_EMERGENCY_PHONE} (පැය 24 පුරා)`,
-    labels: { reference: 'යොමු අංකය', pet: 'සුරතලා', doctor: 'වෛද්‍යවරයා', when: 'වේලාව', where: 'ස්ථානය', was: 'පෙර වේලාව' },
+    labels: {
+      reference: 'යොමු අංකය',
+      pet: 'සුරතලා',
+      doctor: 'වෛද්‍යවරයා',
+      when: 'වේලාව',
+      where: 'ස්ථානය',
+      was: 'පෙර වේලාව',
+      diagnosis: 'රෝග විනිශ්චය',
+      recommendations: 'නිර්දේශ',
+      doctorNotes: 'වෛද්‍යවරයාගේ සටහන්',
+    },
     kinds: {
       'booking-confirmed': (f) => ({
         title: 'හමුවීම තහවුරු විය',
@@ -83,12 +106,14 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
       }),
       cancelled: (f) => ({
         title: 'හමුවීම අවලංගු කරන ලදී',
-        lead: `${f.when} දින ${f.doctor} සමඟ ඔබගේ ${f.reference} හමුවීම අවලංගු කර ඇත.`,
+        lead: f.byClinic
+          ? `${f.when} දින ${f.doctor} සමඟ ඔබගේ ${f.reference} හමුවීම සායනය විසින් අවලංගු කර ඇත.`
+          : `${f.when} දින ${f.doctor} සමඟ ඔබගේ ${f.reference} හමුවීම ඔබ විසින් අවලංගු කරන ලදී.`,
         notes: ['ඔබට කැමති ඕනෑම වේලාවක VetNow හි නව වේලාවක් වෙන් කළ හැක.'],
       }),
       'doctor-cancelled': (f) => ({
         title: 'වෙන් කිරීම අවලංගු කරන ලදී',
-        lead: `${f.when} දින ${f.reference} හමුවීම අවලංගු කර ඇත; එම වේලාව නැවත නිදහස්ය.`,
+        lead: `${f.when} දින ${f.reference} හමුවීම ${f.byClinic ? 'සායනය' : 'සුරතලාගේ හිමිකරු'} විසින් අවලංගු කර ඇත; එම වේලාව නැවත නිදහස්ය.`,
         notes: [],
       }),
       rescheduled: (f) => ({
@@ -104,7 +129,11 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
       'visit-completed': (f) => ({
         title: 'පරීක්ෂාව අවසන්',
         lead: `${f.doctor} සමඟ ඔබගේ ${f.reference} පරීක්ෂාව අවසන්. VetNow වෙත පැමිණීම ගැන ස්තුතියි.`,
-        notes: ['වෛද්‍යවරයාගේ නිරීක්ෂණ සහ නිර්දේශ VetNow හි මගේ හමුවීම් තුළ ඇත.'],
+        notes: [
+          f.withFindings
+            ? 'වෛද්‍යවරයාගේ නිරීක්ෂණ සහ නිර්දේශ VetNow හි මගේ හමුවීම් තුළද ඇත.'
+            : 'වෛද්‍යවරයාගේ නිරීක්ෂණ සහ නිර්දේශ VetNow හි මගේ හමුවීම් තුළ ඇත.',
+        ],
       }),
       reminder: (f) => ({
         title: 'හෙට හමුවීමක්',
@@ -120,7 +149,17 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
     yourVetNowDoctor: 'உங்கள் VetNow மருத்துவர்',
     greeting: (name) => (name ? `அன்புள்ள ${name},` : 'வணக்கம்,'),
     footer: `VetNow — அவசர அழைப்பு எண் ${CLINIC_EMERGENCY_PHONE} (24 மணி நேரமும்)`,
-    labels: { reference: 'குறிப்பு எண்', pet: 'செல்லப்பிராணி', doctor: 'மருத்துவர்', when: 'நேரம்', where: 'இடம்', was: 'முந்தைய நேரம்' },
+    labels: {
+      reference: 'குறிப்பு எண்',
+      pet: 'செல்லப்பிராணி',
+      doctor: 'மருத்துவர்',
+      when: 'நேரம்',
+      where: 'இடம்',
+      was: 'முந்தைய நேரம்',
+      diagnosis: 'நோய் நிர்ணயம்',
+      recommendations: 'பரிந்துரைகள்',
+      doctorNotes: 'மருத்துவரின் குறிப்புகள்',
+    },
     kinds: {
       'booking-confirmed': (f) => ({
         title: 'சந்திப்பு உறுதிசெய்யப்பட்டது',
@@ -146,12 +185,14 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
       }),
       cancelled: (f) => ({
         title: 'சந்திப்பு ரத்து செய்யப்பட்டது',
-        lead: `${f.when} அன்று ${f.doctor} உடனான உங்கள் ${f.reference} சந்திப்பு ரத்து செய்யப்பட்டுள்ளது.`,
+        lead: f.byClinic
+          ? `${f.when} அன்று ${f.doctor} உடனான உங்கள் ${f.reference} சந்திப்பு மருத்துவமனையால் ரத்து செய்யப்பட்டுள்ளது.`
+          : `${f.when} அன்று ${f.doctor} உடனான உங்கள் ${f.reference} சந்திப்பை நீங்கள் ரத்து செய்தீர்கள்.`,
         notes: ['நீங்கள் விரும்பும் எந்த நேரத்திலும் VetNow இல் புதிய நேரத்தை முன்பதிவு செய்யலாம்.'],
       }),
       'doctor-cancelled': (f) => ({
         title: 'முன்பதிவு ரத்து செய்யப்பட்டது',
-        lead: `${f.when} அன்றைய ${f.reference} சந்திப்பு ரத்து செய்யப்பட்டுள்ளது; அந்த நேரம் மீண்டும் காலியாக உள்ளது.`,
+        lead: `${f.when} அன்றைய ${f.reference} சந்திப்பு ${f.byClinic ? 'மருத்துவமனையால்' : 'செல்லப்பிராணியின் உரிமையாளரால்'} ரத்து செய்யப்பட்டுள்ளது; அந்த நேரம் மீண்டும் காலியாக உள்ளது.`,
         notes: [],
       }),
       rescheduled: (f) => ({
@@ -167,7 +208,11 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
       'visit-completed': (f) => ({
         title: 'பரிசோதனை முடிந்தது',
         lead: `${f.doctor} உடனான உங்கள் ${f.reference} பரிசோதனை முடிந்தது. VetNow க்கு வந்ததற்கு நன்றி.`,
-        notes: ['மருத்துவரின் கண்டறிதல்களும் பரிந்துரைகளும் VetNow இல் எனது சந்திப்புகளில் உள்ளன.'],
+        notes: [
+          f.withFindings
+            ? 'மருத்துவரின் கண்டறிதல்களும் பரிந்துரைகளும் VetNow இல் எனது சந்திப்புகளிலும் உள்ளன.'
+            : 'மருத்துவரின் கண்டறிதல்களும் பரிந்துரைகளும் VetNow இல் எனது சந்திப்புகளில் உள்ளன.',
+        ],
       }),
       reminder: (f) => ({
         title: 'நாளை சந்திப்பு',

@@ -14,6 +14,13 @@ export interface VisitFacts {
   readonly consultationFee?: number;
 }
 
+/** The doctor's findings of a completed visit, as the owner sees them in My Appointments. */
+export interface VisitFindings {
+  readonly diagnosis?: string;
+  readonly recommendations: readonly string[];
+  readonly notes?: string;
+}
+
 export interface TemplateInput {
   readonly kind: NotificationKind;
   readonly recipientName?: string;
@@ -22,8 +29,10 @@ export interface TemplateInput {
   readonly visit: VisitFacts;
   /** rescheduled: where the visit was. */
   readonly previousStartsAt?: Date;
-  /** rescheduled: who moved it. */
+  /** rescheduled, cancelled, doctor-cancelled: who moved or cancelled it. */
   readonly by?: 'owner' | 'admin';
+  /** visit-completed: what the doctor recorded for the owner (appointment.findings-shared). */
+  readonly findings?: VisitFindings;
   /** needs-rescheduling: the closure's or leave's reason; payment-failed: why the payment failed. */
   readonly reason?: string;
 }
@@ -66,8 +75,24 @@ interface Parts {
   title: string;
   lead: string;
   details: [string, string][];
+  /** Headed lists after the details (a visit's recommendations). */
+  lists?: [string, readonly string[]][];
   notes: string[];
 }
+
+/** The findings as detail rows and a list, with the given labels (one place for every language). */
+function findingsParts(
+  f: VisitFindings | undefined,
+  labels: { diagnosis: string; recommendations: string; doctorNotes: string },
+): Pick<Parts, 'details' | 'lists'> {
+  if (!f) return { details: [] };
+  const details: [string, string][] = [];
+  if (f.diagnosis) details.push([labels.diagnosis, f.diagnosis]);
+  if (f.notes) details.push([labels.doctorNotes, f.notes]);
+  return { details, lists: f.recommendations.length ? [[labels.recommendations, f.recommendations]] : [] };
+}
+
+const ENGLISH_FINDINGS = { diagnosis: 'Diagnosis', recommendations: 'Recommendations', doctorNotes: "Doctor's notes" };
 
 function visitDetails(v: VisitFacts, includeAddress = true): [string, string][] {
   const rows: [string, string][] = [['Reference', v.reference]];
@@ -115,14 +140,17 @@ function partsOf(input: TemplateInput): Parts {
     case 'cancelled':
       return {
         title: 'Appointment cancelled',
-        lead: `Your appointment ${v.reference} with ${doctor} on ${when} has been cancelled.`,
+        lead:
+          input.by === 'admin'
+            ? `The clinic has cancelled your appointment ${v.reference} with ${doctor} on ${when}.`
+            : `You cancelled your appointment ${v.reference} with ${doctor} on ${when}.`,
         details: visitDetails(v, false),
         notes: ['You can book a new time on VetNow whenever you like.'],
       };
     case 'doctor-cancelled':
       return {
         title: 'Booking cancelled',
-        lead: `Appointment ${v.reference} on ${when} has been cancelled; the slot is free again.`,
+        lead: `Appointment ${v.reference} on ${when} has been cancelled by ${input.by === 'admin' ? 'the clinic' : 'the owner'}; the slot is free again.`,
         details: visitDetails(v, false),
         notes: [],
       };
@@ -143,13 +171,20 @@ function partsOf(input: TemplateInput): Parts {
         details: visitDetails(v),
         notes: ['Open My Appointments on VetNow to pick a new time or cancel; your booking and payment are kept until then.'],
       };
-    case 'visit-completed':
+    case 'visit-completed': {
+      const findings = findingsParts(input.findings, ENGLISH_FINDINGS);
       return {
         title: 'Visit completed',
         lead: `Your visit ${v.reference} with ${doctor} is complete. Thank you for coming to VetNow.`,
-        details: visitDetails(v, false),
-        notes: ["The doctor's findings and recommendations are in My Appointments on VetNow."],
+        details: [...visitDetails(v, false), ...findings.details],
+        ...(findings.lists ? { lists: findings.lists } : {}),
+        notes: [
+          input.findings
+            ? "The doctor's findings and recommendations stay in My Appointments on VetNow."
+            : "The doctor's findings and recommendations are in My Appointments on VetNow.",
+        ],
       };
+    }
     case 'reminder':
       return {
         title: 'Appointment tomorrow',
@@ -166,10 +201,10 @@ function partsOf(input: TemplateInput): Parts {
  */
 export function renderMessage(input: TemplateInput): RenderedMessage {
   if (input.language === 'si' || input.language === 'ta') return renderTranslated(input, input.language);
-  const { title, lead, details, notes } = partsOf(input);
+  const parts = partsOf(input);
   const greeting = input.recipientName ? `Dear ${input.recipientName},` : 'Hello,';
   const footer = `VetNow — emergency line ${CLINIC_EMERGENCY_PHONE} (24/7)`;
-  return assemble(input.visit.reference, { title, lead, details, notes, greeting, footer });
+  return assemble(input.visit.reference, { ...parts, greeting, footer });
 }
 
 function renderTranslated(input: TemplateInput, language: TranslatedLanguage): RenderedMessage {
@@ -182,6 +217,7 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
     when,
     ...(input.reason ? { reason: input.reason } : {}),
     byClinic: input.by === 'admin',
+    withFindings: input.findings !== undefined,
     cash: v.paymentMethod === 'cash',
     ...(v.consultationFee !== undefined ? { fee: v.consultationFee.toLocaleString('en-US') } : {}),
   });
@@ -193,13 +229,23 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
   const withAddress = !['new-booking', 'cancelled', 'doctor-cancelled', 'visit-completed'].includes(input.kind);
   if (withAddress) details.push([l.where, addressText(v.clinicAddress)]);
   if (input.kind === 'rescheduled' && input.previousStartsAt) details.push([l.was, clinicDateTimeIn(texts, input.previousStartsAt)]);
-  return assemble(v.reference, { title, lead, details, notes: [...notes], greeting: texts.greeting(input.recipientName), footer: texts.footer });
+  const findings = input.kind === 'visit-completed' ? findingsParts(input.findings, l) : { details: [] };
+  details.push(...findings.details);
+  return assemble(v.reference, {
+    title,
+    lead,
+    details,
+    ...(findings.lists ? { lists: findings.lists } : {}),
+    notes: [...notes],
+    greeting: texts.greeting(input.recipientName),
+    footer: texts.footer,
+  });
 }
 
 /** The in-app title and body, the e-mail subject, plain text and HTML of a message's parts. */
 function assemble(
   reference: string,
-  { title, lead, details, notes, greeting, footer }: Parts & { greeting: string; footer: string },
+  { title, lead, details, lists = [], notes, greeting, footer }: Parts & { greeting: string; footer: string },
 ): RenderedMessage {
   const text = [
     greeting,
@@ -207,6 +253,7 @@ function assemble(
     lead,
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
+    ...lists.flatMap(([heading, items]) => ['', `${heading}:`, ...items.map((item) => `- ${item}`)]),
     ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
     '',
     footer,
@@ -220,6 +267,12 @@ function assemble(
     '<table style="border-collapse:collapse">',
     ...details.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;font-weight:bold">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
+    ...lists.flatMap(([heading, items]) => [
+      `<h3 style="font-size:15px;margin:16px 0 4px">${escapeHtml(heading)}</h3>`,
+      '<ul>',
+      ...items.map((item) => `<li>${escapeHtml(item)}</li>`),
+      '</ul>',
+    ]),
     ...(notes.length ? ['<ul>', ...notes.map((n) => `<li>${escapeHtml(n)}</li>`), '</ul>'] : []),
     `<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>`,
     '</body></html>',

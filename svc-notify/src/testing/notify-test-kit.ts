@@ -8,6 +8,7 @@ import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox } from '@vetnow/service-kit/messaging';
 import { type ServiceTestApp, startServiceTestApp, type TestDbKind, waitFor } from '@vetnow/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { AppModule } from '../app.module.js';
 import { emails, notifications, reminders } from '../database/schema.js';
@@ -103,9 +104,13 @@ export class NotifyHarness {
   }
 
   /** An owner known to svc-notify (user.contact-changed, as svc-auth publishes it). */
-  async owner(email = `owner-${randomUUID().slice(0, 8)}@vetnow.test`, fullName = 'Kamal Silva'): Promise<{ userId: string; email: string }> {
+  async owner(
+    email = `owner-${randomUUID().slice(0, 8)}@vetnow.test`,
+    fullName = 'Kamal Silva',
+    language: 'en' | 'si' | 'ta' = 'en',
+  ): Promise<{ userId: string; email: string }> {
     const userId = randomUUID();
-    await this.deliver('user.contact-changed', { userId, role: 'user', email, fullName, language: 'en' });
+    await this.deliver('user.contact-changed', { userId, role: 'user', email, fullName, language });
     return { userId, email };
   }
 
@@ -143,6 +148,10 @@ export interface ReceivedMail {
   readonly to: string[];
   /** The whole message with quoted-printable soft breaks and escapes decoded (enough to read subject and text). */
   readonly raw: string;
+  /** The message as a mail client reads it (mailparser): decoded text and HTML parts, and its attachments. */
+  readonly text: string;
+  readonly html: string;
+  readonly attachments: readonly { filename?: string; contentType: string; content: string }[];
 }
 
 /** Decodes quoted-printable (`=\r\n` soft breaks, `=E2=80=94` bytes) so a spec can search the text. */
@@ -177,12 +186,25 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-          });
-          done();
+          const message = Buffer.concat(chunks);
+          simpleParser(message).then(
+            (parsed) => {
+              received.push({
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((r) => r.address),
+                raw: decodeQuotedPrintable(message.toString('utf8')),
+                text: parsed.text ?? '',
+                html: typeof parsed.html === 'string' ? parsed.html : '',
+                attachments: parsed.attachments.map((a) => ({
+                  ...(a.filename ? { filename: a.filename } : {}),
+                  contentType: a.contentType,
+                  content: a.content.toString('utf8'),
+                })),
+              });
+              done();
+            },
+            (err: Error) => done(err),
+          );
         });
       },
     });
