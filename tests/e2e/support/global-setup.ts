@@ -12,6 +12,7 @@ import {
 } from '../../../scripts/lib/stack.mjs';
 import { databaseNameOf, removeStackLeftovers, withDatabaseName } from '../../../scripts/lib/stack-cleanup.mjs';
 import { CHROMIUM_PATH } from './browser';
+import { startSmtpSink } from './smtp-sink';
 
 const SERVICES = ['auth', 'clinic', 'booking', 'payments', 'notify'] as const;
 /** Every child's port (stack.mjs starts each service of SERVICES; its .d.mts does not list svc-notify yet). */
@@ -27,6 +28,7 @@ const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
  *   afterwards), with a stream and subject prefix of its own.
  * - E2E_DATABASE_URL=postgres://…/name runs on PostgreSQL instead, with databases name_<id>_<service>, dropped afterwards.
  * - E2E_BUILD=stale (default: rebuild what is out of date) | missing (only what has no dist) | none.
+ * - A real SMTP server on a free port (support/smtp-sink.ts) receives svc-notify's e-mails; E2E_MAIL_DIR holds them.
  * - E2E_BASE_URL set: nothing is started; the tests run against that site.
  * The services' logs go to tests/e2e/e2e-stack.log.
  */
@@ -43,6 +45,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const baseDb = process.env.E2E_DATABASE_URL ? e2eDatabaseUrl(process.env.E2E_DATABASE_URL, id) : undefined;
   const log = (line: string) => process.stderr.write(`[e2e stack] ${line}\n`);
 
+  // svc-notify sends its e-mails over SMTP to the run's sink, which keeps them as .eml files for the specs.
+  const mailDir = join(dataDir, 'smtp-sink');
+  const smtp = await startSmtpSink(mailDir);
   log(`starting VetNow on http://127.0.0.1:${ports.gateway} (services ${SERVICES.map((s) => ports[s]).join(', ')}; logs in tests/e2e/e2e-stack.log)`);
   rmSync(LOG_FILE, { force: true });
   const started = Date.now();
@@ -67,19 +72,22 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
         // rates and the per-owner cap of issue 10 (the services' suites prove them).
         RATE_LIMIT_SCALE: '1000',
         MAX_ACTIVE_APPOINTMENTS: '10000',
+        SMTP_URL: smtp.url,
       },
     });
   } catch (err) {
+    await smtp.close();
     await cleanUp(undefined);
     throw err;
   }
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${ports.gateway}`;
-  // Where svc-notify writes its e-mails (no SMTP_URL): the notification specs open their links.
-  process.env.E2E_MAIL_DIR = join(dataDir, 'mail');
+  // Where the SMTP sink keeps what svc-notify sent: the notification specs read them and open their links.
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     await stack.stop();
+    await smtp.close();
     // A private nats-server's stream went with it (its store is in dataDir).
     await cleanUp(stack.startedNats ? undefined : stack.natsUrl);
   };

@@ -10,15 +10,22 @@ import { pageWithSession } from '../support/sessions';
 import { bookThroughApi, registerOwner } from '../support/tour';
 
 // Issue 12, in-app notifications: a booking made through the API reaches svc-notify over the bus; the owner's bell
-// shows it unread, lists it, and marking it read clears the count — at 390 and 1280 px. The doctor's bell has the
-// new booking too.
+// shows it unread, lists it, and marking it read clears the count — at 390 and 1280 px — and the confirmation e-mail
+// reaches the run's SMTP sink (support/smtp-sink.ts). The doctor's bell has the new booking too.
+
+/** The raw e-mails the SMTP sink accepted for `to` (quoted-printable soft breaks joined). */
+async function mailsTo(to: string): Promise<string[]> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && f.includes(to));
+  return Promise.all(files.map(async (f) => (await readFile(join(dir, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=')));
+}
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`${name}: a booking shows in the owner's bell, unread, until it is marked read`, async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const { token } = await registerOwner(request, `Ruwani Bell ${name}`);
+    const { token, email } = await registerOwner(request, `Ruwani Bell ${name}`);
     const [day] = (await openDays(request, addDays(clinicTomorrow(), name === 'phone' ? 31 : 33), 1)) as [string];
-    await bookThroughApi(request, token, day, 'Tikiri');
+    const visit = await bookThroughApi(request, token, day, 'Tikiri');
     const page = await pageWithSession(browser, token, 'user', viewport);
     const errors = collectPageErrors(page);
 
@@ -40,6 +47,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(panel.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
+    // The same booking's confirmation e-mail, accepted by the SMTP sink, with the visit's calendar file.
+    await expect
+      .poll(async () => (await mailsTo(email)).filter((m) => m.includes(`Subject: VetNow: Appointment confirmed - ${String(visit.appointmentId)}`)).length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    const [confirmation] = (await mailsTo(email)).filter((m) => m.includes('Appointment confirmed'));
+    expect(confirmation).toContain('Content-Type: text/calendar');
+    expect(confirmation).toMatch(/filename="?vetnow-appointment\.ics/);
     expect(errors).toEqual([]);
     await page.context().close();
   });
