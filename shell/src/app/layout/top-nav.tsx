@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSession, type Session } from '@vetnow/web-kit/session';
+import { useDismiss } from '@vetnow/web-kit/ui/use-dismiss';
 import { LanguageSwitcher } from '../language/language-switcher';
 
 interface NavItem {
@@ -38,35 +39,6 @@ const LINK_CLASS =
   'focus-visible:outline-2 focus-visible:outline-teal-600';
 const ACTIVE_CLASS = 'bg-teal-50 text-teal-800';
 
-/**
- * Closes a popup (a disclosure: a button with aria-expanded and the region it controls) on Escape — focus back on
- * its button — or on a click outside it.
- */
-function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: React.RefObject<HTMLElement | null>,
-  button: React.RefObject<HTMLElement | null>,
-) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      button.current?.focus();
-    };
-    const onPointer = (event: MouseEvent) => {
-      if (container.current && !container.current.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onPointer);
-    };
-  }, [open, close, container, button]);
-}
-
 function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -74,7 +46,7 @@ function UserMenu({ session }: { session: Session }) {
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, container, button);
   const user = session.user;
   if (!user || !session.userType) return null;

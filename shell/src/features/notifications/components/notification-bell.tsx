@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API } from '@vetnow/web-kit/api';
 import { formatClinicDateTime } from '@vetnow/web-kit/format';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
+import { useDismiss } from '@vetnow/web-kit/ui/use-dismiss';
 import { NOTIFICATIONS_NAMESPACE } from '../i18n/notifications-i18n';
 
 /** How often the bell asks again while the page is visible (TanStack Query pauses it in a background tab). */
@@ -23,28 +24,13 @@ export function NotificationBell() {
   const headingId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const list = useApiQuery(API.notify.list, {}, { refetchInterval: NOTIFICATIONS_REFRESH_MS });
   const markRead = useApiMutation(API.notify.markRead);
   const markAllRead = useApiMutation(API.notify.markAllRead);
   const unread = list.data?.unreadCount ?? 0;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: MouseEvent) => {
-      if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, close, container, button);
 
   return (
     <div ref={container} className="relative">
