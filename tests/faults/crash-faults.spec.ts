@@ -3,7 +3,6 @@
 // and started again). Nothing booked is lost, nothing is booked twice, and the services recover without being
 // restarted. The cluster is the drill's own (support/private-postgres.ts: initdb in a temp dir, a free port), as is
 // the nats-server: the machine's PostgreSQL and NATS are never touched.
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
@@ -23,7 +22,11 @@ import {
   type BookBody,
   type Owner,
 } from '../../bench/lib/vetnow-api.mjs';
+import { appointmentsOf, recentProblems, slotKey } from './support/drill.js';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
+
+/** What the drill itself causes in the log: the killed service's dropped connections and the gateway's 503s. */
+const EXPECTED_PROBLEMS = /idle database connection lost|service is unavailable|→ 503/;
 
 let postgres: PrivatePostgres;
 let env: IsolatedStack;
@@ -50,26 +53,8 @@ afterAll(async () => {
   }
 }, 60_000);
 
-async function appointmentsOf(owner: Owner): Promise<{ _id: string; appointmentDate: string; timeSlot: string; doctor: { _id: string } }[]> {
-  const a = await api.call('GET', '/appointments/user/all', { token: owner.token });
-  if (a.status !== 200) throw new Error(describeAnswer('GET', '/appointments/user/all', a));
-  return a.json;
-}
 
-/** The last WARN/ERROR lines of the stack's log, to explain a failure. */
-function recentProblems(count = 25): string {
-  try {
-    return readFileSync(env.logFile, 'utf8')
-      .split('\n')
-      .filter((l) => /│ (WARN|ERROR|FATAL|✗)|Unhandled 'error'|Error: /.test(l) && !/idle database connection lost|service is unavailable|→ 503/.test(l))
-      .slice(-count)
-      .join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
 
-const slotKey = (s: { appointmentDate: string; timeSlot: string }, doctorId: string) => `${doctorId}|${s.appointmentDate}|${s.timeSlot}`;
 
 /** Books until one succeeds or the time is over; returns the answers seen (the last one is the 201). */
 async function bookWithin(owner: Owner, body: BookBody, timeoutMs: number): Promise<Answer[]> {
@@ -124,7 +109,7 @@ describe('svc-booking killed -9 in the middle of concurrent bookings', () => {
 
     // Every 201 exists afterwards.
     const byOwner = new Map<string, Set<string>>();
-    for (const o of owners) byOwner.set(o.id, new Set((await appointmentsOf(o)).map((a) => a._id)));
+    for (const o of owners) byOwner.set(o.id, new Set((await appointmentsOf(api, o)).map((a) => a._id)));
     requests.forEach((r, i) => {
       const a = answers[i]!;
       if (a.status === 201) expect(byOwner.get(r.owner.id)!.has(a.json.appointment._id)).toBe(true);
@@ -142,7 +127,7 @@ describe('svc-booking killed -9 in the middle of concurrent bookings', () => {
     }
 
     // Exactly one appointment per slot, none extra.
-    const all = (await Promise.all(owners.map(appointmentsOf))).flat();
+    const all = (await Promise.all(owners.map((o) => appointmentsOf(api, o)))).flat();
     const keys = all.map((a) => slotKey(a, a.doctor._id)).filter((k) => list.some((s) => slotKey(s, s.doctorId) === k));
     expect(keys).toHaveLength(N);
     expect(new Set(keys).size).toBe(N);
@@ -163,7 +148,7 @@ describe('PostgreSQL connections lost', () => {
         250,
       );
     } catch (err) {
-      throw new Error(`${(err as Error).message}\n--- recent warnings and errors of the stack ---\n${recentProblems()}`, { cause: err });
+      throw new Error(`${(err as Error).message}\n--- recent warnings and errors of the stack ---\n${recentProblems(env.logFile, 25, EXPECTED_PROBLEMS)}`, { cause: err });
     }
   }
 
@@ -203,7 +188,7 @@ describe('PostgreSQL connections lost', () => {
     // A booking caught by the termination may fail (5xx); none is answered otherwise, and every process lives on
     // (status 0: the gateway itself is gone because a service died and the stack stopped).
     const odd = statuses.filter((s) => !(s === 201 || s >= 500));
-    if (odd.length) throw new Error(`answers other than 201/5xx: ${odd.join(', ')}\n--- recent warnings and errors ---\n${recentProblems(40)}`);
+    if (odd.length) throw new Error(`answers other than 201/5xx: ${odd.join(', ')}\n--- recent warnings and errors ---\n${recentProblems(env.logFile, 40, EXPECTED_PROBLEMS)}`);
 
     await healthGreen(30_000);
     const [slot] = await freeSlots(api, doctorIds, addDays(tomorrow, 7), 1, addDays);

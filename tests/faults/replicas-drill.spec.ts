@@ -6,16 +6,15 @@
 // charges each booking and svc-booking marks it paid), and the stream holds one `appointment.booked` per
 // appointment. Then the killed processes come back and the stack books again.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
+import { appointmentsOf, recentProblems, slotKey } from './support/drill.js';
 import {
   apiClient,
   book,
   bookBody,
-  describe as describeAnswer,
   eventually,
   freeSlots,
   listDoctors,
@@ -52,15 +51,8 @@ afterAll(async () => {
   await env?.cleanUp();
 }, 90_000);
 
-type Listed = { _id: string; appointmentDate: string; timeSlot: string; paymentStatus: string; doctor: { _id: string } };
 
-async function appointmentsOf(owner: Owner): Promise<Listed[]> {
-  const a = await api.call('GET', '/appointments/user/all', { token: owner.token });
-  if (a.status !== 200) throw new Error(describeAnswer('GET', '/appointments/user/all', a));
-  return a.json;
-}
 
-const slotKey = (s: { appointmentDate: string; timeSlot: string }, doctorId: string) => `${doctorId}|${s.appointmentDate}|${s.timeSlot}`;
 
 function cardBooking(slot: Slot, i: number): BookBody {
   return { ...bookBody(slot, `Drill${i}`), paymentMethod: 'card', paymentData: { ...CARD } };
@@ -72,18 +64,6 @@ function countBy(values: number[]): Record<string, number> {
   return out;
 }
 
-/** The stack's warnings and errors, to explain a failure. */
-function recentProblems(count = 30): string {
-  try {
-    return readFileSync(env.logFile, 'utf8')
-      .split('\n')
-      .filter((l) => /│ (WARN|ERROR|FATAL|✗)/.test(l))
-      .slice(-count)
-      .join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
 
 /** Every envelope in the stream, read message by message through the JetStream API as the operator's user. */
 async function streamEnvelopes(): Promise<Array<{ id: string; type: string; payload: Record<string, unknown> }>> {
@@ -137,12 +117,12 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
     const acknowledged = (a: Answer) => a.status === 201 || a.status === 200;
     const statuses = answers.map((a) => a!.status);
     const odd = statuses.filter((s) => !(s === 201 || s === 200 || s >= 500));
-    if (odd.length) throw new Error(`answers other than 200/201/5xx: ${odd.join(', ')}\n${recentProblems()}`);
+    if (odd.length) throw new Error(`answers other than 200/201/5xx: ${odd.join(', ')}\n${recentProblems(env.logFile, 30)}`);
     process.stdout.write(`drill: ${N} bookings, ${answeredAtKill} answered at the kill; answers ${JSON.stringify(countBy(statuses))}\n`);
 
     // Every acknowledged booking exists afterwards, on the surviving copy.
     const held = new Map<string, Set<string>>();
-    for (const o of owners) held.set(o.id, new Set((await appointmentsOf(o)).map((a) => a._id)));
+    for (const o of owners) held.set(o.id, new Set((await appointmentsOf(api, o)).map((a) => a._id)));
     requests.forEach((r, i) => {
       const a = answers[i]!;
       if (acknowledged(a)) expect(held.get(r.owner.id)!.has(a.json.appointment._id)).toBe(true);
@@ -159,7 +139,7 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
     }
 
     // Exactly one appointment per slot, none extra.
-    const all = (await Promise.all(owners.map(appointmentsOf))).flat();
+    const all = (await Promise.all(owners.map((o) => appointmentsOf(api, o)))).flat();
     const wanted = new Set(list.map((s) => slotKey(s, s.doctorId)));
     const mine = all.filter((a) => wanted.has(slotKey(a, a.doctor._id)));
     expect(mine).toHaveLength(N);
@@ -186,7 +166,7 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
     await eventually(
       'the payment of every drill booking to be completed',
       async () => {
-        const now = (await Promise.all(owners.map(appointmentsOf))).flat().filter((a) => wanted.has(slotKey(a, a.doctor._id)));
+        const now = (await Promise.all(owners.map((o) => appointmentsOf(api, o)))).flat().filter((a) => wanted.has(slotKey(a, a.doctor._id)));
         return now.length === N && now.every((a) => a.paymentStatus === 'completed');
       },
       90_000,
