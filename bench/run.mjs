@@ -18,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startIsolatedStack, POSTGRES_SERVER } from './lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
+import { measureConfirmationMail } from './lib/mail-latency.mjs';
 import { measureReplicas } from './lib/replicas.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { round, summarize } from './lib/stats.mjs';
 import {
   apiClient,
@@ -61,6 +63,8 @@ const SIZE = {
   calendarCycles: quick ? 2 : 3,
   calendarBlockRequests: quick ? 100 : 500,
   visibilityBookings: quick ? 10 : 40,
+  /** (h) bookings followed to their confirmation e-mail at the bench's SMTP server. */
+  mailBookings: quick ? 15 : 50,
   floorInserts: quick ? 200 : 1000,
   lighthouse: !quick && !flags['no-web'],
   web: !flags['no-web'],
@@ -88,9 +92,22 @@ if (flags.replicas !== undefined) {
   await benchReplicas(replicas);
 }
 
-progress(`starting the stack (${database}${quick ? ', quick' : ''})…`);
+// (h): svc-notify sends its e-mails to a real SMTP server of the bench's own; its sender polls every MAIL_POLL_MS
+// (svc-notify's default 1000 unless the environment says otherwise; set here so the target knows it).
+const mailPollMs = Number(process.env.MAIL_POLL_MS) || 1000;
+const smtp = await startSmtpSink();
+progress(`starting the stack (${database}${quick ? ', quick' : ''}; e-mail to ${smtp.url})…`);
 const t0 = performance.now();
-const env = await startIsolatedStack({ label: 'bench', database, build: flags['no-build'] ? false : 'stale', log: progress });
+const env = await startIsolatedStack({
+  label: 'bench',
+  database,
+  build: flags['no-build'] ? false : 'stale',
+  log: progress,
+  env: { SMTP_URL: smtp.url, MAIL_POLL_MS: String(mailPollMs) },
+}).catch(async (err) => {
+  await smtp.close();
+  throw err;
+});
 progress(`stack up in ${((performance.now() - t0) / 1000).toFixed(1)} s at ${env.gatewayUrl}`);
 const { addDays, clinicTomorrow } = await import('@vetnow/contracts/clinic-time');
 const { DEMO_ADMIN, DEMO_DOCTOR } = await import('@vetnow/contracts/demo');
@@ -106,7 +123,7 @@ try {
   const doctorIds = [DEMO_DOCTOR.id, ...doctors.map((d) => d._id).filter((id) => id !== DEMO_DOCTOR.id)].slice(0, SIZE.throughputDoctors);
   const tomorrow = clinicTomorrow();
   for (const id of doctorIds) await waitForBookableDoctor(gateway, owners[0], id, tomorrow);
-  const needed = 1 + SIZE.sequentialBookings * 2 + SIZE.throughputBookings + SIZE.visibilityBookings;
+  const needed = 1 + SIZE.sequentialBookings * 2 + SIZE.throughputBookings + SIZE.visibilityBookings + SIZE.mailBookings;
   const free = await freeSlots(gateway, doctorIds, tomorrow, needed, addDays);
   const take = (n) => free.splice(0, n);
   const [raceSlot] = take(1);
@@ -114,6 +131,7 @@ try {
   const sequentialDirectSlots = take(SIZE.sequentialBookings);
   const throughputSlots = take(SIZE.throughputBookings);
   const visibilitySlots = take(SIZE.visibilityBookings);
+  const mailSlots = take(SIZE.mailBookings);
 
   // ---- (a) many owners, one slot -----------------------------------------------------------------------------
   progress(`(a) ${SIZE.racers} concurrent bookings of one slot…`);
@@ -208,6 +226,29 @@ try {
   row('d', '201 → slot shows Booked (through the gateway): p50', vis.p50, 'ms', '—');
   row('d', '… p99', vis.p99, 'ms', '< 250', vis.p99 < 250);
 
+  // ---- (h) 201 → confirmation e-mail accepted by SMTP ---------------------------------------------------------
+  // Once svc-notify has handled the bookings above (its CPU quiet) and sent their e-mails (none for two polls), so
+  // these e-mails do not wait behind them.
+  await waitUntilQuiet(['notify'], 30_000, '(h)');
+  if (!(await smtp.untilIdle(2 * mailPollMs, 120_000))) progress('(h) svc-notify was still sending after 120 s; measuring anyway');
+  progress(`(h) ${SIZE.mailBookings} bookings one at a time, each followed to its confirmation e-mail at the SMTP server (${smtp.messages.length} e-mails there so far)…`);
+  const mailWaitMs = Math.max(15_000, 5 * mailPollMs); // after each 201: a missing e-mail is a GAP, not a hang
+  const mail = await measureConfirmationMail({ api: gateway, owners, slots: mailSlots, sink: smtp, pollMs: mailPollMs, waitMs: mailWaitMs });
+  const sent = summarize(mail.latenciesMs);
+  const pause = summarize(mail.greetingPausesMs);
+  details.confirmationMail = { mailPollMs, latenciesMs: mail.latenciesMs.map(round), greetingPausesMs: mail.greetingPausesMs.map(round), missing: mail.missing };
+  if (mail.missing.length) progress(`(h) no e-mail for ${mail.missing[0]} ${mailWaitMs / 1000} s after its 201: stopped there`);
+  row('h', 'confirmation e-mails accepted by SMTP (DATA ended)', `${mail.latenciesMs.length} of ${mail.expected}`, '', `all, each within ${mailWaitMs / 1000} s of its 201`, mail.missing.length === 0);
+  if (mail.latenciesMs.length) {
+    // A booking does not wake svc-notify's sender: its e-mail goes at the next poll, so ≈ half a poll at p50.
+    row('h', `201 → confirmation e-mail accepted by SMTP (sender polled every ${mailPollMs} ms, not woken): p50`, sent.p50, 'ms', '—');
+    // Counted in: the SMTP server's own wait before greeting (smtp-server: 100 ms; nodemailer connects per e-mail).
+    const limit = mailPollMs + round(pause.p50) + 250;
+    row('h', '… p99', sent.p99, 'ms', `< ${limit} (one poll + the server's greeting pause + 250 as (d))`, sent.p99 < limit);
+    row('h', '… max', sent.max, 'ms', '—');
+    row('h', "… of which the SMTP server's pause before its greeting (smtp-server's early-talker check): p50", pause.p50, 'ms', '—');
+  }
+
   // ---- (c) slots again, with a realistic calendar --------------------------------------------------------------
   // Two years of public holidays are seeded already (2026–2027); the admin adds a closure every month (an afternoon
   // on the measured day's day of the month, the measured day included) and the bench doctor a leave every week over
@@ -289,6 +330,7 @@ try {
   await gateway.close();
   await clinicDirect.close();
   await env.cleanUp();
+  await smtp.close();
 }
 
 // ---- the table and the JSON ----------------------------------------------------------------------------------
@@ -398,7 +440,7 @@ async function measureSlots(path) {
  * Waits until the named children of the stack used at most 3 % of a core together over a whole second (read from
  * /proc/<pid>/stat: their outbox relays and consumers have nothing left to do), at most `timeoutMs`.
  */
-async function waitUntilQuiet(names, timeoutMs = 30_000) {
+async function waitUntilQuiet(names, timeoutMs = 30_000, label = '(c)') {
   const cpuTicks = () =>
     names.reduce((sum, name) => {
       const pid = env.stack.pid(name);
@@ -419,11 +461,11 @@ async function waitUntilQuiet(names, timeoutMs = 30_000) {
     const now = cpuTicks();
     if (now - before <= 3) {
       // clock ticks are 1/100 s: ≤ 30 ms of CPU in the last second
-      progress(`(c) the stack is quiet after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      progress(`${label} the stack is quiet after ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return;
     }
     if (performance.now() > deadline) {
-      progress(`(c) the stack was still busy after ${timeoutMs / 1000} s; measuring anyway`);
+      progress(`${label} the stack was still busy after ${timeoutMs / 1000} s; measuring anyway`);
       return;
     }
     before = now;
