@@ -227,8 +227,8 @@ describe('KitModule in a service app', () => {
       const deliver = (type: string, payload: object, occurredAt = new Date().toISOString()) =>
         db.transaction(async (tx) => {
           const event = { id: randomUUID(), type, version: 1, occurredAt, source: 'clinic', payload };
-          if (type === 'doctor.deleted') await revoked.onDoctorDeleted(payload as { doctorId: string }, { tx, event: event as never });
-          else await revoked.onDoctorStatusChanged(payload as { doctorId: string; isActive: boolean }, { tx, event: event as never });
+          if (type === 'doctor.deleted') await revoked.onDoctorDeleted(payload as { doctorId: string }, { tx, event: event as never, afterCommit: () => undefined });
+          else await revoked.onDoctorStatusChanged(payload as { doctorId: string; isActive: boolean }, { tx, event: event as never, afterCommit: () => undefined });
         });
 
       expect((await get('/t/staff', doctor)).statusCode).toBe(200);

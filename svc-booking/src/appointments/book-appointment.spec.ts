@@ -257,7 +257,11 @@ describe('POST /appointments/book (PostgreSQL)', () => {
       await h.t.db.transaction((tx) =>
         directory.onSnapshot(
           { ...doctor, isActive: false },
-          { tx, event: { ...off, id: randomUUID(), occurredAt: new Date(Date.parse(off.occurredAt) - 60_000).toISOString() } },
+          {
+            tx,
+            event: { ...off, id: randomUUID(), occurredAt: new Date(Date.parse(off.occurredAt) - 60_000).toISOString() },
+            afterCommit: () => undefined,
+          },
         ),
       );
       const res = await h.book(owner, cashBooking(doctor._id, { timeSlot: '03:00 PM' }));

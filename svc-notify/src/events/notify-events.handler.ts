@@ -6,6 +6,7 @@ import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import { appointments, contacts, doctors, type AppointmentRow } from '../database/schema.js';
+import { EmailSenderService } from '../mail/email-sender.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderMessage, type TemplateInput, type VisitFacts } from '../notifications/templates.js';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
@@ -29,6 +30,7 @@ export class NotifyEventsHandler {
     private readonly notifications: NotificationsService,
     private readonly reminders: RemindersService,
     private readonly facts: VisitFactsService,
+    private readonly mail: EmailSenderService,
     @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -36,7 +38,8 @@ export class NotifyEventsHandler {
   // ---- Read models ---------------------------------------------------------------------------------------------
 
   @OnEvent('user.contact-changed')
-  async onContact(c: EventPayload<'user.contact-changed'>, { tx, event }: EventContext): Promise<void> {
+  async onContact(c: EventPayload<'user.contact-changed'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     const values = { userId: c.userId, role: c.role, email: c.email, fullName: c.fullName, language: c.language, updatedAt: at };
     await tx
@@ -47,7 +50,8 @@ export class NotifyEventsHandler {
 
   @OnEvent('doctor.created')
   @OnEvent('doctor.updated')
-  async onDoctor(d: EventPayload<'doctor.created'>, { tx, event }: EventContext): Promise<void> {
+  async onDoctor(d: EventPayload<'doctor.created'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     const values = { doctorId: d._id, name: d.fullName, email: d.email, clinicAddress: d.clinicAddress, deleted: 0, updatedAt: at };
     await tx
@@ -65,7 +69,8 @@ export class NotifyEventsHandler {
   // ---- Appointments --------------------------------------------------------------------------------------------
 
   @OnEvent('appointment.booked')
-  async onBooked(b: EventPayload<'appointment.booked'>, { tx, event }: EventContext): Promise<void> {
+  async onBooked(b: EventPayload<'appointment.booked'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     const startsAt = new Date(b.startsAt);
     await tx
@@ -87,12 +92,13 @@ export class NotifyEventsHandler {
     if (!appointment) return;
     if (appointment.status === 'booked') await this.reminders.schedule(tx, b.appointmentId, startsAt, at);
     const visit = await this.facts.of(tx, appointment);
-    await this.send(tx, at, appointment.userId, appointment, { kind: 'booking-confirmed', visit });
-    if (this.soon(startsAt, at)) await this.send(tx, at, appointment.doctorId, appointment, { kind: 'new-booking', visit });
+    await this.send(ctx, at, appointment.userId, appointment, { kind: 'booking-confirmed', visit });
+    if (this.soon(startsAt, at)) await this.send(ctx, at, appointment.doctorId, appointment, { kind: 'new-booking', visit });
   }
 
   @OnEvent('appointment.cancelled')
-  async onCancelled(c: EventPayload<'appointment.cancelled'>, { tx, event }: EventContext): Promise<void> {
+  async onCancelled(c: EventPayload<'appointment.cancelled'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     await tx.update(appointments).set({ status: 'cancelled', updatedAt: at }).where(eq(appointments.appointmentId, c.appointmentId));
     await this.reminders.drop(tx, c.appointmentId);
@@ -102,12 +108,13 @@ export class NotifyEventsHandler {
       ? { ...(await this.facts.of(tx, appointment)), startsAt }
       : { reference: c.appointmentId, startsAt, ...(await this.facts.doctor(tx, c.doctorId)) };
     const target = { appointmentId: c.appointmentId };
-    await this.send(tx, at, c.userId, target, { kind: 'cancelled', visit, by: c.by });
-    if (this.soon(startsAt, at)) await this.send(tx, at, c.doctorId, target, { kind: 'doctor-cancelled', visit, by: c.by });
+    await this.send(ctx, at, c.userId, target, { kind: 'cancelled', visit, by: c.by });
+    if (this.soon(startsAt, at)) await this.send(ctx, at, c.doctorId, target, { kind: 'doctor-cancelled', visit, by: c.by });
   }
 
   @OnEvent('appointment.rescheduled')
-  async onRescheduled(r: EventPayload<'appointment.rescheduled'>, { tx, event }: EventContext): Promise<void> {
+  async onRescheduled(r: EventPayload<'appointment.rescheduled'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     const startsAt = new Date(r.startsAt);
     // An older move arriving after a newer one changes nothing in the read model (the notification still says it).
@@ -122,7 +129,7 @@ export class NotifyEventsHandler {
     const visit: VisitFacts = appointment
       ? { ...(await this.facts.of(tx, appointment)), startsAt }
       : { reference: r.reference, startsAt, ...(await this.facts.doctor(tx, r.doctorId)) };
-    await this.send(tx, at, r.userId, { appointmentId: r.appointmentId }, {
+    await this.send(ctx, at, r.userId, { appointmentId: r.appointmentId }, {
       kind: 'rescheduled',
       visit,
       previousStartsAt: new Date(r.previous.startsAt),
@@ -131,7 +138,8 @@ export class NotifyEventsHandler {
   }
 
   @OnEvent('appointment.needs-rescheduling')
-  async onNeedsRescheduling(n: EventPayload<'appointment.needs-rescheduling'>, { tx, event }: EventContext): Promise<void> {
+  async onNeedsRescheduling(n: EventPayload<'appointment.needs-rescheduling'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     await tx
       .update(appointments)
@@ -143,7 +151,7 @@ export class NotifyEventsHandler {
     const visit: VisitFacts = appointment
       ? { ...(await this.facts.of(tx, appointment)), startsAt }
       : { reference: n.reference, startsAt, ...(await this.facts.doctor(tx, n.doctorId)) };
-    await this.send(tx, at, n.userId, { appointmentId: n.appointmentId }, { kind: 'needs-rescheduling', visit, reason: n.reason }, n.startsAt);
+    await this.send(ctx, at, n.userId, { appointmentId: n.appointmentId }, { kind: 'needs-rescheduling', visit, reason: n.reason }, n.startsAt);
   }
 
   /**
@@ -152,7 +160,8 @@ export class NotifyEventsHandler {
    * with what the doctor recorded (ADR 0029).
    */
   @OnEvent('appointment.completed')
-  async onCompleted(c: EventPayload<'appointment.completed'>, { tx, event }: EventContext): Promise<void> {
+  async onCompleted(c: EventPayload<'appointment.completed'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     await tx.update(appointments).set({ status: 'completed', updatedAt: at }).where(eq(appointments.appointmentId, c.appointmentId));
     await this.reminders.drop(tx, c.appointmentId);
@@ -163,7 +172,8 @@ export class NotifyEventsHandler {
    * durable, so it may come before or after appointment.completed; it needs neither (it names the visit itself).
    */
   @OnEvent('appointment.findings-shared')
-  async onFindingsShared(f: EventPayload<'appointment.findings-shared'>, { tx, event }: EventContext): Promise<void> {
+  async onFindingsShared(f: EventPayload<'appointment.findings-shared'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     await this.reminders.drop(tx, f.appointmentId);
     const appointment = await this.appointment(tx, f.appointmentId);
@@ -175,7 +185,7 @@ export class NotifyEventsHandler {
       recommendations: f.recommendations,
       ...(f.notes ? { notes: f.notes } : {}),
     };
-    await this.send(tx, at, f.userId, { appointmentId: f.appointmentId }, { kind: 'visit-completed', visit, findings });
+    await this.send(ctx, at, f.userId, { appointmentId: f.appointmentId }, { kind: 'visit-completed', visit, findings });
   }
 
   /**
@@ -183,11 +193,12 @@ export class NotifyEventsHandler {
    * on the stream. If it has not been handled yet (a retry in between), this throws and the event is retried.
    */
   @OnEvent('payment.failed')
-  async onPaymentFailed(p: EventPayload<'payment.failed'>, { tx, event }: EventContext): Promise<void> {
+  async onPaymentFailed(p: EventPayload<'payment.failed'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     const appointment = await this.appointment(tx, p.appointmentId);
     if (!appointment) throw new Error(`payment.failed for appointment ${p.appointmentId} before its appointment.booked`);
-    await this.send(tx, at, appointment.userId, appointment, {
+    await this.send(ctx, at, appointment.userId, appointment, {
       kind: 'payment-failed',
       visit: await this.facts.of(tx, appointment),
       ...(p.reason ? { reason: p.reason } : {}),
@@ -207,7 +218,7 @@ export class NotifyEventsHandler {
   }
 
   private async send(
-    tx: Tx,
+    ctx: Pick<EventContext, 'tx' | 'afterCommit'>,
     at: Date,
     userId: string,
     target: Pick<AppointmentRow, 'appointmentId'>,
@@ -218,8 +229,9 @@ export class NotifyEventsHandler {
       this.logger.debug({ msg: 'event too old to notify', kind: input.kind, appointmentId: target.appointmentId });
       return;
     }
+    const { tx } = ctx;
     const { name: recipientName, language } = await this.facts.recipient(tx, userId);
-    await this.notifications.notify(tx, {
+    const made = await this.notifications.notify(tx, {
       userId,
       appointmentId: target.appointmentId,
       kind: input.kind,
@@ -227,5 +239,7 @@ export class NotifyEventsHandler {
       message: renderMessage({ ...input, ...(recipientName ? { recipientName } : {}), ...(language ? { language } : {}) }),
       email: true,
     });
+    // Its e-mail goes at once, not at the sender's next poll (MAIL_POLL_MS).
+    if (made) ctx.afterCommit(() => this.mail.wake());
   }
 }

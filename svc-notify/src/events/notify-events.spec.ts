@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { eventually } from '@vetnow/service-kit/testing';
 import { bookedPayload, NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
 
 describe('events → notifications and e-mails through a real SMTP server (PostgreSQL)', () => {
@@ -231,5 +232,27 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
 
   it('logs no SMTP URL', () => {
     expect(h.t.logs()).not.toContain(smtp.url);
+  });
+});
+
+describe('the e-mail sender is woken when a notification is made (PostgreSQL)', () => {
+  let smtp: SmtpSink;
+  let h: NotifyHarness;
+  beforeAll(async () => {
+    smtp = await SmtpSink.start();
+    // A poll far away: only the wake after the event's commit can send the e-mail within the test.
+    h = await NotifyHarness.start('postgres', { SMTP_URL: smtp.url, MAIL_POLL_MS: '3600000' });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await smtp?.close();
+  });
+
+  it('the confirmation goes as soon as appointment.booked is handled, not at the next poll', async () => {
+    const owner = await h.owner();
+    const booked = bookedPayload({ userId: owner.userId });
+    await h.deliver('appointment.booked', booked);
+    await eventually(() => expect(smtp.to(owner.email)).toHaveLength(1), { timeoutMs: 15_000, description: 'the confirmation e-mail' });
+    expect((await h.emailsOf(owner.userId)).map((m) => m.status)).toEqual(['sent']);
   });
 });

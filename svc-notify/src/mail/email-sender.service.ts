@@ -54,6 +54,14 @@ export class EmailSenderService implements OnApplicationBootstrap, OnModuleDestr
     await this.running?.catch(() => undefined);
   }
 
+  /**
+   * New e-mails are queued: send them now rather than at the next poll — when the sender runs by itself
+   * (MAIL_POLL_MS > 0; with 0, tests call sendDue themselves).
+   */
+  wake(): void {
+    if (this.config.mailPollMs > 0) this.kick();
+  }
+
   /** Starts a round now (or right after the one running). */
   kick(): void {
     if (this.stopped) return;

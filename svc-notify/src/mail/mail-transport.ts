@@ -43,7 +43,9 @@ export class MailTransport implements OnModuleDestroy {
     this.mailDir = join(service.dataDir, 'mail');
     if (config.smtpUrl) {
       this.mode = 'smtp';
-      this.transporter = nodemailer.createTransport(config.smtpUrl);
+      // Pooled: a few SMTP connections kept open and reused (a new one per e-mail costs a greeting round each; many
+      // servers also pause before greeting a new connection). Parameters in the URL (e.g. `?pool=false`) win.
+      this.transporter = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 2 });
     } else {
       this.mode = 'files';
       this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

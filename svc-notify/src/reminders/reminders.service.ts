@@ -131,7 +131,7 @@ export class RemindersService implements OnApplicationBootstrap, OnModuleDestroy
     }
     if (sent > 0) {
       this.logger.log({ msg: 'reminders sent', count: sent });
-      if (this.config.mailPollMs > 0) this.sender.kick(); // their e-mails now rather than at the next poll
+      this.sender.wake(); // their e-mails now rather than at the next poll
     }
     return sent;
   }

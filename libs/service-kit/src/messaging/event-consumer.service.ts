@@ -326,6 +326,7 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
       const parsed = event;
       // A CONSUMER span continuing the publisher's trace (ADR 0027): events the handlers write carry it on.
       const traceParent = msg.headers?.get('traceparent');
+      const committed: Array<() => void> = [];
       await inSpan(`handle ${parsed.type}`, SpanKind.CONSUMER, contextFrom(traceParent ? { traceparent: traceParent } : {}), () =>
         this.db.transaction(async (tx) => {
           const fresh = await tx
@@ -334,10 +335,18 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
             .onConflictDoNothing()
             .returning({ eventId: kitInbox.eventId });
           if (fresh.length === 0) return; // already handled: a redelivery or a duplicate publish
-          for (const h of handlers) await h.fn(parsed.payload, { tx, event: parsed });
+          const afterCommit = (fn: () => void) => void committed.push(fn);
+          for (const h of handlers) await h.fn(parsed.payload, { tx, event: parsed, afterCommit });
         }),
         { 'vetnow.service': this.durable, 'messaging.message.id': parsed.id },
       );
+      for (const fn of committed) {
+        try {
+          fn();
+        } catch (err) {
+          this.logger.warn(`An after-commit step of ${parsed.type} ${parsed.id} failed: ${errorMessage(err).slice(0, 300)}`);
+        }
+      }
     } catch (err) {
       const delivery = msg.info.deliveryCount;
       if (delivery >= this.maxDeliver) {

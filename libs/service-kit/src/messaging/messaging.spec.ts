@@ -37,13 +37,18 @@ interface EffectPayload {
   failTimes?: number;
 }
 
-/** Test handler: applies the payload's effect in the handler transaction; fails the first `failTimes` calls per key. */
+/**
+ * Test handler: applies the payload's effect in the handler transaction; fails the first `failTimes` calls per key.
+ * Every call asks for an after-commit step, which notes the key with how many effects were committed by then.
+ */
 @Injectable()
 class EffectHandler {
   readonly calls = new Map<string, number>();
+  readonly committed: string[] = [];
 
   @OnEvent('test.effect')
-  async onEffect(payload: EffectPayload, { tx }: EventContext<EffectPayload>): Promise<void> {
+  async onEffect(payload: EffectPayload, { tx, afterCommit }: EventContext<EffectPayload>): Promise<void> {
+    afterCommit(() => this.committed.push(payload.key));
     const n = (this.calls.get(payload.key) ?? 0) + 1;
     this.calls.set(payload.key, n);
     if (n <= (payload.failTimes ?? 0)) throw new Error(`induced failure ${n} for ${payload.key}`);
@@ -315,6 +320,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       );
       expect(await tdb.applied(key)).toBe(1);
       expect(handler.calls.get(key)).toBe(1);
+      // The after-commit step ran for the one handled delivery, not for the duplicates.
+      expect(handler.committed).toEqual([key]);
     },
     TIMEOUT,
   );
@@ -345,9 +352,12 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
 
       await waitFor('flaky effect applied', async () => (await tdb.applied(flaky)) === 1);
       expect(handler.calls.get(flaky)).toBe(3);
+      // After-commit steps run only for the committed try: none for the two rolled back, none for the poison event.
+      await waitFor('the after-commit step', () => handler.committed.includes(flaky));
       await waitFor('every message acked or terminated', () => consumerSettled(probe, config, 'booking'));
       expect(handler.calls.get(poison)).toBe(4); // maxDeliver, then terminated
       expect(await tdb.applied(poison)).toBe(0);
+      expect(handler.committed).toEqual([flaky]);
       expect(await probe.streamCount(config.natsStream)).toBe(5);
     },
     TIMEOUT,

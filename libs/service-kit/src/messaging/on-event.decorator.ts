@@ -10,6 +10,11 @@ export interface EventContext<P = unknown> {
   /** The transaction that also records the event in the inbox: write the handler's effects through it. */
   readonly tx: Tx;
   readonly event: EventEnvelope<P>;
+  /**
+   * Runs `fn` once the transaction has committed (before the ack) — to wake something that reads what the handler
+   * wrote, e.g. svc-notify's e-mail sender. Not run when the transaction rolls back or the event was handled before.
+   */
+  readonly afterCommit: (fn: () => void) => void;
 }
 
 export type EventHandlerFn<P = unknown> = (payload: P, ctx: EventContext<P>) => unknown;
