@@ -1,7 +1,6 @@
 // Figure (h) of the bench: the time from a booking's 201 to its confirmation e-mail accepted by a real SMTP server
 // (the end of its DATA at the sink of smtp-sink.mjs). svc-notify queues the e-mail when it handles
-// appointment.booked and its sender sends what is due every MAIL_POLL_MS; a confirmation does not wake the sender
-// (only the reminder poller does, after sending reminders), so each e-mail also waits for the sender's next round.
+// appointment.booked and wakes its sender once that transaction commits; MAIL_POLL_MS only bounds what a wake misses.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sinkClockMs } from './smtp-sink.mjs';
@@ -16,8 +15,8 @@ import { book, bookBody, describe } from './vetnow-api.mjs';
  * it. An e-mail not there `waitMs` after its 201 ends the measure (it is reported missing; the slots after it are
  * not booked), so a stalled svc-notify costs one `waitMs`, not one per booking. A booking not answered 201 throws.
  * @returns {Promise<{ expected: number, latenciesMs: number[], greetingPausesMs: number[], missing: string[] }>}
- *   `greetingPausesMs`: the sink's wait before greeting each e-mail's connection (included in its latency, same
- *   order); `missing`: the reference whose e-mail did not come in time, if one did not
+ *   `greetingPausesMs`: the sink's wait before greeting, for an e-mail that opened a new connection (0 on a reused
+ *   one; included in its latency, same order); `missing`: the reference whose e-mail did not come in time, if one did not
  */
 export async function measureConfirmationMail({ api, owners, slots, sink, pollMs, waitMs = 15_000 }) {
   const latenciesMs = [];

@@ -118,8 +118,8 @@ if (parentPort && workerData?.vetnowSmtpSink) {
     disableReverseLookup: true, // no DNS query of the client's name on each connection
     logger: false,
     closeTimeout: 1000, // close(): sessions still open after a second are ended
-    // smtp-server waits 100 ms after accepting a connection before its greeting (to catch early talkers), and
-    // nodemailer opens a connection per e-mail: each message's `greetingPauseMs` says how long that took.
+    // smtp-server waits 100 ms after accepting a connection before its greeting (to catch early talkers): the first
+    // message of a connection carries that wait as `greetingPauseMs`; later ones on the same (pooled) connection 0.
     onConnect(session, done) {
       const acceptedAt = accepted.get(session.remotePort);
       accepted.delete(session.remotePort);
@@ -144,6 +144,7 @@ if (parentPort && workerData?.vetnowSmtpSink) {
           bytes: raw.length,
           greetingPauseMs: pauses.get(session.id) ?? 0,
         };
+        pauses.set(session.id, 0);
         parentPort.postMessage({ type: 'mail', mail });
         done();
       });
