@@ -10,6 +10,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { renderMessage, type TemplateInput, type VisitFacts } from '../notifications/templates.js';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
 import { RemindersService } from '../reminders/reminders.service.js';
+import { renderSms } from '../sms/texts/sms-texts.js';
 
 /** Doctors hear of a new booking or a cancellation only when the visit is within this many hours. */
 export const DOCTOR_NOTICE_HOURS = 24;
@@ -38,7 +39,7 @@ export class NotifyEventsHandler {
   @OnEvent('user.contact-changed')
   async onContact(c: EventPayload<'user.contact-changed'>, { tx, event }: EventContext): Promise<void> {
     const at = new Date(event.occurredAt);
-    const values = { userId: c.userId, role: c.role, email: c.email, fullName: c.fullName, language: c.language, updatedAt: at };
+    const values = { userId: c.userId, role: c.role, email: c.email, fullName: c.fullName, language: c.language, phone: c.phone ?? null, updatedAt: at };
     await tx
       .insert(contacts)
       .values(values)
@@ -201,13 +202,16 @@ export class NotifyEventsHandler {
       return;
     }
     const { name: recipientName, language } = await this.facts.recipient(tx, userId);
+    const template: TemplateInput = { ...input, ...(recipientName ? { recipientName } : {}), ...(language ? { language } : {}) };
+    const sms = renderSms(template);
     await this.notifications.notify(tx, {
       userId,
       appointmentId: target.appointmentId,
       kind: input.kind,
       occurrence,
-      message: renderMessage({ ...input, ...(recipientName ? { recipientName } : {}), ...(language ? { language } : {}) }),
+      message: renderMessage(template),
       email: true,
+      ...(sms !== undefined ? { sms } : {}),
     });
   }
 }
