@@ -39,7 +39,7 @@ export function EmailPreferencesCard() {
   // What shows: the answer of a save in flight or just made, else the server's.
   const shown = (channel: Channel): Partial<NotificationPreferences[Channel]> | undefined =>
     save.isPending && save.variables
-      ? { ...current.data?.[channel], ...save.variables.body[channel] }
+      ? { ...current.data?.[channel], ...save.variables.body?.[channel] }
       : (save.data?.[channel] ?? current.data?.[channel]);
 
   const group = (channel: Channel, note?: { id: string; text: string }) => (
