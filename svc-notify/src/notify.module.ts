@@ -10,8 +10,10 @@ import { EmailPreferencesService } from './preferences/email-preferences.service
 import { PreferencesController } from './preferences/preferences.controller.js';
 import { UnsubscribeLinks } from './preferences/unsubscribe-links.js';
 import { RemindersService } from './reminders/reminders.service.js';
+import { SmsModule } from './sms/sms.module.js';
 
 @Module({
+  imports: [SmsModule],
   controllers: [NotificationsController, PreferencesController],
   providers: [
     NotificationsService,

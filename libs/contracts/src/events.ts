@@ -186,8 +186,8 @@ export const userEventV1 = z.object({
  * user.contact-changed: how to reach an account (owner, doctor or admin) and the language it reads — for svc-notify
  * alone. A PRIVATE type (event-envelope.ts): it travels on `<prefix>-private.user.contact-changed`, which only
  * svc-notify's NATS user and durable read (ADR 0029), so the e-mails ADR 0010 took off the shared tree stay off it.
- * Published by svc-auth on registration, a change of language, and once per account at svc-auth's start while
- * an account has never been published.
+ * Published by svc-auth on registration, a change of name, language or contact number, and once per account at
+ * svc-auth's start while an account has never been published (or was published without `phone`, before SMS).
  */
 export const userContactEventV1 = z.object({
   userId: id,
@@ -195,6 +195,11 @@ export const userContactEventV1 = z.object({
   email: z.string(),
   fullName: z.string(),
   language: z.enum(['en', 'si', 'ta']).default('en'),
+  /**
+   * The account's contact number in E.164 (`+94771234567`), for SMS (ADR 0031). Absent when the account has none
+   * that is a Sri Lankan number (older free text), and in events published before the SMS channel.
+   */
+  phone: z.string().regex(/^\+[1-9]\d{7,14}$/).optional(),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PHONE_MESSAGES } from './messages.js';
-import { AREA_CODES, formatPhoneNational, isSriLankanPhone, phoneHref, sriLankanPhoneSchema, toE164 } from './phone.js';
+import { AREA_CODES, formatPhoneNational, isSriLankanMobile, isSriLankanPhone, phoneHref, sriLankanPhoneSchema, toE164 } from './phone.js';
 
 describe('Sri Lankan phone numbers', () => {
   it.each([
@@ -79,6 +79,11 @@ describe('Sri Lankan phone numbers', () => {
     expect(phoneHref('+1 (212) 555-0100')).toBe('tel:+12125550100');
     expect(phoneHref('hello')).toBeNull();
     expect(phoneHref('12')).toBeNull();
+  });
+
+  it('only mobiles can take an SMS (ADR 0031): 07X in any written form, not landlines or other text', () => {
+    for (const mobile of ['+94771234567', '0771234567', '070 123 4567', '0094 78 123 4567']) expect(isSriLankanMobile(mobile)).toBe(true);
+    for (const other of ['+94112345678', '011 234 5678', '+12125550100', 'hello', '']) expect(isSriLankanMobile(other)).toBe(false);
   });
 
   it('the schema trims, requires, refuses with the contracts message and outputs E.164', () => {

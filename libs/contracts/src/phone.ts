@@ -53,6 +53,12 @@ export function isSriLankanPhone(input: string): boolean {
   return nationalNumber(input) !== null;
 }
 
+/** Whether `input` is a Sri Lankan mobile number (07X…), the only kind that can receive an SMS (ADR 0031). */
+export function isSriLankanMobile(input: string): boolean {
+  const n = nationalNumber(input);
+  return n !== null && MOBILE.test(n);
+}
+
 /** National format `077 123 4567` / `011 234 5678`; anything that is not a Sri Lankan number as it is (trimmed). */
 export function formatPhoneNational(value: string): string {
   const n = nationalNumber(value);

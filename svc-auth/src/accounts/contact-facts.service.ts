@@ -2,23 +2,40 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { toE164 } from '@vetnow/contracts/phone';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import { accounts, type AccountRow } from '../database/schema.js';
 
 export const USER_CONTACT_CHANGED = 'user.contact-changed' as const;
 const BACKFILL_BATCH = 200;
 
-/** The facts svc-notify needs to reach an account (contracts `userContactEventV1`). */
+/**
+ * The facts svc-notify needs to reach an account (contracts `userContactEventV1`): `phone` is the contact number
+ * in E.164 (ADR 0031), left out when the account has none that is a Sri Lankan number.
+ */
 export function contactFacts(row: AccountRow): EventPayloadInput<'user.contact-changed'> {
-  return { userId: row.id, role: row.role, email: row.email, fullName: row.fullName, language: row.language };
+  const phone = toE164(row.contactNumber);
+  return { userId: row.id, role: row.role, email: row.email, fullName: row.fullName, language: row.language, ...(phone ? { phone } : {}) };
 }
+
+/**
+ * What `accounts.contact_published` keeps of the facts: always with a `phone` key (null when there is none), so an
+ * account published before the SMS channel (no `phone` key at all) is told apart and published again at start.
+ */
+export function publishedForm(facts: EventPayloadInput<'user.contact-changed'>): string {
+  return JSON.stringify({ ...facts, phone: facts.phone ?? null });
+}
+
+/** Published before the contact number was a contact fact (ADR 0031): the stored JSON has no `phone` key. */
+const PUBLISHED_WITHOUT_PHONE = sql`(${accounts.contactPublished}::jsonb -> 'phone') IS NULL`;
 
 /**
  * Tells svc-notify how to reach each account: `user.contact-changed` (a private event type only svc-notify's NATS
  * user and durable read, ADR 0029) through the outbox, in the transaction that changed the account, whenever its
- * role, e-mail, name or language differ from what was last published (kept in `accounts.contact_published`).
- * At start, accounts never published (those from before this change, or made by the admin CLI) are published in
- * batches; any copy may run it (FOR UPDATE SKIP LOCKED).
+ * role, e-mail, name, language or contact number (`phone`, for SMS) differ from what was last published (kept in
+ * `accounts.contact_published`). At start, accounts never published (those from before this change, or made by the
+ * admin CLI) and those published before `phone` was a fact are published in batches; any copy may run it
+ * (FOR UPDATE SKIP LOCKED).
  */
 @Injectable()
 export class ContactFactsService implements OnApplicationBootstrap {
@@ -33,7 +50,7 @@ export class ContactFactsService implements OnApplicationBootstrap {
   /** Publishes the account's contact facts if they changed since the last time; call it inside the change's transaction. */
   async sync(tx: Tx, row: AccountRow): Promise<void> {
     const facts = contactFacts(row);
-    const published = JSON.stringify(facts);
+    const published = publishedForm(facts);
     if (row.contactPublished === published) return;
     await this.outbox.add(tx, USER_CONTACT_CHANGED, facts);
     await tx.update(accounts).set({ contactPublished: published }).where(eq(accounts.id, row.id));
@@ -45,7 +62,7 @@ export class ContactFactsService implements OnApplicationBootstrap {
     );
   }
 
-  /** Publishes every account never published; how many. */
+  /** Publishes every account never published, or published without its phone (before SMS); how many. */
   async backfill(): Promise<number> {
     let total = 0;
     for (;;) {
@@ -53,7 +70,7 @@ export class ContactFactsService implements OnApplicationBootstrap {
         const rows = await tx
           .select()
           .from(accounts)
-          .where(isNull(accounts.contactPublished))
+          .where(or(isNull(accounts.contactPublished), PUBLISHED_WITHOUT_PHONE))
           .orderBy(sql`${accounts.createdAt}`)
           .limit(BACKFILL_BATCH)
           .for('update', { skipLocked: true });

@@ -22,7 +22,7 @@ describe("svc-auth tells svc-notify how to reach each account (user.contact-chan
       .map((r) => r.payload as Record<string, unknown>)
       .filter((p) => p['userId'] === userId);
 
-  it('on registration, on a change of name or language, and not again when nothing it carries changed', async () => {
+  it('on registration, on a change of name, language or contact number, and not again when nothing it carries changed', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/register',
@@ -39,19 +39,22 @@ describe("svc-auth tells svc-notify how to reach each account (user.contact-chan
     expect(res.statusCode).toBe(201);
     const { token, user } = res.json() as { token: string; user: { _id: string } };
     expect(await contactEvents(user._id)).toEqual([
-      { userId: user._id, role: 'user', email: 'contact.me@example.lk', fullName: 'Kamal Perera', language: 'ta' },
+      { userId: user._id, role: 'user', email: 'contact.me@example.lk', fullName: 'Kamal Perera', language: 'ta', phone: '+94770000000' },
     ]);
     const auth = { authorization: `Bearer ${token}` };
-    const profile = { fullName: 'Kamal Perera', contactNumber: '0771234567', address: { street: '2 B Rd', city: 'Battaramulla', location: 'Battaramulla' } };
-    // Contact number and address are not contact facts for e-mail: nothing new.
+    const profile = { fullName: 'Kamal Perera', contactNumber: '077 000 0000', address: { street: '2 B Rd', city: 'Battaramulla', location: 'Battaramulla' } };
+    // The address is not a contact fact, and the same number written otherwise is the same phone: nothing new.
     expect((await t.app.inject({ method: 'PUT', url: '/users/profile', headers: auth, payload: profile })).statusCode).toBe(200);
     expect(await contactEvents(user._id)).toHaveLength(1);
-    expect((await t.app.inject({ method: 'PUT', url: '/users/profile', headers: auth, payload: { ...profile, fullName: 'Kamal P. Perera' } })).statusCode).toBe(200);
+    // A new contact number is (SMS go to it, ADR 0031).
+    expect((await t.app.inject({ method: 'PUT', url: '/users/profile', headers: auth, payload: { ...profile, contactNumber: '0771234567' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/users/profile', headers: auth, payload: { ...profile, contactNumber: '0771234567', fullName: 'Kamal P. Perera' } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url: '/auth/language', headers: auth, payload: { language: 'si' } })).statusCode).toBe(200);
-    expect((await contactEvents(user._id)).map((p) => [p['fullName'], p['language']])).toEqual([
-      ['Kamal Perera', 'ta'],
-      ['Kamal P. Perera', 'ta'],
-      ['Kamal P. Perera', 'si'],
+    expect((await contactEvents(user._id)).map((p) => [p['fullName'], p['language'], p['phone']])).toEqual([
+      ['Kamal Perera', 'ta', '+94770000000'],
+      ['Kamal Perera', 'ta', '+94771234567'],
+      ['Kamal P. Perera', 'ta', '+94771234567'],
+      ['Kamal P. Perera', 'si', '+94771234567'],
     ]);
     // The shared-tree user events still carry no e-mail.
     const registered = await t.db.select().from(kitOutbox).where(and(eq(kitOutbox.type, 'user.registered'), sql`${kitOutbox.payload}->>'userId' = ${user._id}`));
@@ -76,6 +79,24 @@ describe("svc-auth tells svc-notify how to reach each account (user.contact-chan
     await waitFor('the doctor account synced', async () => (await contactEvents(doctorId)).length > 0);
     expect(await contactEvents(doctorId)).toEqual([
       { userId: doctorId, role: 'doctor', email: 'dr.contact@vetnow.test', fullName: 'Dr. Contact', language: 'en' },
+    ]);
+  });
+
+  it('accounts published before the phone was a fact are published again by the backfill, once (with or without a number)', async () => {
+    const withNumber = randomUUID();
+    const withoutNumber = randomUUID();
+    const before = (id: string) => JSON.stringify({ userId: id, role: 'user', email: `pre-sms-${id.slice(0, 6)}@vetnow.test`, fullName: 'Pre SMS', language: 'en' });
+    await t.db.insert(accounts).values([
+      { id: withNumber, role: 'user', email: `pre-sms-${withNumber.slice(0, 6)}@vetnow.test`, fullName: 'Pre SMS', contactNumber: '071 234 5678', contactPublished: before(withNumber) },
+      // An old free-text number that is not a Sri Lankan one: published again without a phone, then left alone.
+      { id: withoutNumber, role: 'user', email: `pre-sms-${withoutNumber.slice(0, 6)}@vetnow.test`, fullName: 'Pre SMS', contactNumber: 'call the shop', contactPublished: before(withoutNumber) },
+    ]);
+    const contacts = t.app.get(ContactFactsService);
+    expect(await contacts.backfill()).toBeGreaterThanOrEqual(2);
+    expect(await contacts.backfill()).toBe(0);
+    expect((await contactEvents(withNumber)).map((p) => p['phone'])).toEqual(['+94712345678']);
+    expect(await contactEvents(withoutNumber)).toEqual([
+      { userId: withoutNumber, role: 'user', email: `pre-sms-${withoutNumber.slice(0, 6)}@vetnow.test`, fullName: 'Pre SMS', language: 'en' },
     ]);
   });
 

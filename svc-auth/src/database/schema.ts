@@ -40,8 +40,9 @@ export const accounts = pgTable(
     /** Doctors: `occurredAt` of the last doctor.status-changed applied (orders status against snapshots). */
     clinicStatusAt: timestamp('clinic_status_at', { withTimezone: true, mode: 'date' }),
     /**
-     * The contact facts (role, e-mail, name, language) last published to svc-notify as user.contact-changed
-     * (ADR 0029), as JSON; null until published (the boot backfill publishes those).
+     * The contact facts (role, e-mail, name, language, phone) last published to svc-notify as user.contact-changed
+     * (ADR 0029, 0031), as JSON; null until published, no `phone` key when published before SMS (the boot
+     * backfill publishes both).
      */
     contactPublished: text('contact_published'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { currentServiceEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
+import { type HttpSmsConfig, parseHttpSmsConfig } from '../sms/transport/http-sms-config.js';
 
 /** svc-notify's own settings, on top of the kit's ServiceConfig. Parsed when the app is created; bad values stop the boot. */
 export interface NotifyConfig {
@@ -22,6 +23,13 @@ export interface NotifyConfig {
   readonly maxEventAgeHours: number;
   /** PUBLIC_URL (default http://localhost:8080): the site's address, for the links in e-mails (unsubscribe). */
   readonly publicUrl: string;
+  /** SMS (ADR 0031). */
+  readonly sms: {
+    /** SMS_POLL_MS (default 1000): how often the SMS outbox is looked at; 0 = never by itself (tests). */
+    readonly pollMs: number;
+    /** SMS_HTTP_*: the generic HTTP transport; unset (no SMS_HTTP_URL) → the log transport. */
+    readonly http?: HttpSmsConfig;
+  };
 }
 
 export const NOTIFY_CONFIG = Symbol('vetnow.notify-config');
@@ -44,6 +52,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(blank, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.preprocess(blank, z.string().default('VetNow <no-reply@vetnow.lk>')),
   MAIL_POLL_MS: nonNegativeInt(1000, 3_600_000),
+  SMS_POLL_MS: nonNegativeInt(1000, 3_600_000),
   REMINDER_POLL_MS: nonNegativeInt(30_000, 3_600_000),
   REMINDER_LEAD_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 14).default(24)),
   NOTIFY_MAX_EVENT_AGE_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 365).default(48)),
@@ -53,10 +62,14 @@ const envSchema = z.object({
 /** Reads svc-notify's settings; throws {@link NotifyConfigError} naming each bad variable (never its value). */
 export function loadNotifyConfig(env: Record<string, string | undefined> = process.env): NotifyConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
-    throw new NotifyConfigError(`Invalid configuration for svc-notify: ${problems.join('; ')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  let smsHttp: HttpSmsConfig | undefined;
+  try {
+    smsHttp = parseHttpSmsConfig(env);
+  } catch (err) {
+    problems.push((err as Error).message);
   }
+  if (!parsed.success || problems.length) throw new NotifyConfigError(`Invalid configuration for svc-notify: ${problems.join('; ')}`);
   const d = parsed.data;
   return {
     ...(d.SMTP_URL ? { smtpUrl: d.SMTP_URL } : {}),
@@ -66,6 +79,7 @@ export function loadNotifyConfig(env: Record<string, string | undefined> = proce
     reminderLeadHours: d.REMINDER_LEAD_HOURS,
     maxEventAgeHours: d.NOTIFY_MAX_EVENT_AGE_HOURS,
     publicUrl: d.PUBLIC_URL.replace(/\/+$/, ''),
+    sms: { pollMs: d.SMS_POLL_MS, ...(smsHttp ? { http: smsHttp } : {}) },
   };
 }
 

@@ -11,6 +11,8 @@ export const contacts = pgTable('contacts', {
   email: text('email').notNull(),
   fullName: text('full_name').notNull(),
   language: text('language').notNull().default('en'),
+  /** The account's contact number in E.164, for SMS (ADR 0031); null when svc-auth has none (or sent none yet). */
+  phone: text('phone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 export type ContactRow = typeof contacts.$inferSelect;
@@ -147,3 +149,44 @@ export const notifySecrets = pgTable('notify_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The SMS outbox (ADR 0031): one SMS per notification, rendered when the notification is made, queued only when the
+ * recipient wants its category by SMS and has a mobile number; addressed when it is sent (the number as the contacts
+ * read model has it then). The sender claims due rows with FOR UPDATE SKIP LOCKED, like the e-mails.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id').notNull(),
+    userId: text('user_id').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentTo: text('sent_to'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sms_messages_notification_key').on(t.notificationId),
+    index('sms_messages_due_idx').on(t.status, t.nextAttemptAt),
+    check('sms_messages_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);
+export type SmsMessageRow = typeof smsMessages.$inferSelect;
+
+/**
+ * What each account wants by SMS (ADR 0031): visit reminders (on by default) and updates about its visits (off by
+ * default: every booking already brings an e-mail and an in-app notification, and an SMS costs the clinic). No row:
+ * the defaults.
+ */
+export const smsPreferences = pgTable('sms_preferences', {
+  userId: text('user_id').primaryKey(),
+  reminders: boolean('reminders').notNull().default(true),
+  updates: boolean('updates').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SmsPreferencesRow = typeof smsPreferences.$inferSelect;

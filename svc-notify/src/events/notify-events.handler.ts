@@ -11,6 +11,8 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { renderMessage, type TemplateInput, type VisitFacts } from '../notifications/templates.js';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
 import { RemindersService } from '../reminders/reminders.service.js';
+import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
+import { renderSms } from '../sms/texts/sms-texts.js';
 
 /** Doctors hear of a new booking or a cancellation only when the visit is within this many hours. */
 export const DOCTOR_NOTICE_HOURS = 24;
@@ -31,6 +33,7 @@ export class NotifyEventsHandler {
     private readonly reminders: RemindersService,
     private readonly facts: VisitFactsService,
     private readonly mail: EmailSenderService,
+    private readonly sms: SmsSenderService,
     @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -41,7 +44,7 @@ export class NotifyEventsHandler {
   async onContact(c: EventPayload<'user.contact-changed'>, ctx: EventContext): Promise<void> {
     const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
-    const values = { userId: c.userId, role: c.role, email: c.email, fullName: c.fullName, language: c.language, updatedAt: at };
+    const values = { userId: c.userId, role: c.role, email: c.email, fullName: c.fullName, language: c.language, phone: c.phone ?? null, updatedAt: at };
     await tx
       .insert(contacts)
       .values(values)
@@ -231,15 +234,23 @@ export class NotifyEventsHandler {
     }
     const { tx } = ctx;
     const { name: recipientName, language } = await this.facts.recipient(tx, userId);
+    const template: TemplateInput = { ...input, ...(recipientName ? { recipientName } : {}), ...(language ? { language } : {}) };
+    const sms = renderSms(template);
     const made = await this.notifications.notify(tx, {
       userId,
       appointmentId: target.appointmentId,
       kind: input.kind,
       occurrence,
-      message: renderMessage({ ...input, ...(recipientName ? { recipientName } : {}), ...(language ? { language } : {}) }),
+      message: renderMessage(template),
       email: true,
+      ...(sms !== undefined ? { sms } : {}),
     });
-    // Its e-mail goes at once, not at the sender's next poll (MAIL_POLL_MS).
-    if (made) ctx.afterCommit(() => this.mail.wake());
+    // Its e-mail (and SMS) go at once, not at the senders' next poll (MAIL_POLL_MS, SMS_POLL_MS).
+    if (made) {
+      ctx.afterCommit(() => {
+        this.mail.wake();
+        if (sms !== undefined) this.sms.wake();
+      });
+    }
   }
 }

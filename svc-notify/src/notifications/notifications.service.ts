@@ -5,6 +5,7 @@ import { DomainError } from '@vetnow/service-kit/errors';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { emails, notifications, type NotificationRow } from '../database/schema.js';
 import { EmailPreferencesService } from '../preferences/email-preferences.service.js';
+import { SmsOutboxService } from '../sms/outbox/sms-outbox.service.js';
 import type { RenderedMessage } from './templates.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,6 +21,8 @@ export interface NewNotification {
   readonly message: RenderedMessage;
   /** Also send it by e-mail (through the e-mail outbox). */
   readonly email: boolean;
+  /** Its SMS text, for a kind that goes by SMS (ADR 0031): queued when the account wants it and has a mobile number. */
+  readonly sms?: string;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -34,12 +37,13 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** In-app notifications and the e-mails that go with them. */
+/** In-app notifications and the e-mails and SMS that go with them. */
 @Injectable()
 export class NotificationsService {
   constructor(
     @Inject(DB) private readonly db: Database,
     private readonly preferences: EmailPreferencesService,
+    private readonly sms: SmsOutboxService,
   ) {}
 
   /**
@@ -67,6 +71,7 @@ export class NotificationsService {
         .values({ notificationId: row.id, userId: n.userId, subject: n.message.subject, text: n.message.text, html: n.message.html })
         .onConflictDoNothing();
     }
+    if (n.sms !== undefined) await this.sms.queue(tx, { notificationId: row.id, userId: n.userId, kind: n.kind, text: n.sms });
     return true;
   }
 

@@ -93,6 +93,7 @@ describe("svc-notify's settings", () => {
       reminderLeadHours: 24,
       maxEventAgeHours: 48,
       publicUrl: 'http://localhost:8080',
+      sms: { pollMs: 1000 },
     });
   });
 

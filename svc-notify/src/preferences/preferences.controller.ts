@@ -1,28 +1,46 @@
-import { Body, Controller, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Query } from '@nestjs/common';
+import { DB, type Database } from '@vetnow/service-kit/database';
 import { API, type NotificationPreferences, type RouteBodyData, type UnsubscribeResponse } from '@vetnow/contracts/api';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { CurrentUser } from '@vetnow/service-kit/auth';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { Implements } from '@vetnow/service-kit/routing';
+import { mobileOf } from '../sms/outbox/sms-recipients.js';
+import { SmsPreferencesService } from '../sms/preferences/sms-preferences.service.js';
 import { EmailPreferencesService } from './email-preferences.service.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
 
-/** The signed-in account's e-mail choices, and the one-click unsubscribe of an e-mail's link (no sign-in). */
+/**
+ * The signed-in account's e-mail and SMS choices (with the number SMS go to), and the one-click unsubscribe of an
+ * e-mail's link (no sign-in; e-mail only).
+ */
 @Controller()
 export class PreferencesController {
   constructor(
     private readonly preferences: EmailPreferencesService,
+    private readonly sms: SmsPreferencesService,
     private readonly links: UnsubscribeLinks,
+    @Inject(DB) private readonly db: Database,
   ) {}
 
   @Implements(API.notify.getPreferences)
   async get(@CurrentUser() user: TokenClaims): Promise<NotificationPreferences> {
-    return { email: await this.preferences.get(user.sub) };
+    return this.answer(user.sub);
   }
 
+  /** Each channel and choice is optional (a client from before SMS sends only `email`); what is left out is kept. */
   @Implements(API.notify.setPreferences)
   async set(@CurrentUser() user: TokenClaims, @Body() body: RouteBodyData<typeof API.notify.setPreferences>): Promise<NotificationPreferences> {
-    return { email: await this.preferences.set(user.sub, body.email) };
+    await this.db.transaction(async (tx) => {
+      if (body.email) await this.preferences.set(user.sub, body.email, tx);
+      if (body.sms) await this.sms.set(user.sub, body.sms, tx);
+    });
+    return this.answer(user.sub);
+  }
+
+  private async answer(userId: string): Promise<NotificationPreferences> {
+    const [email, sms, smsPhone] = await Promise.all([this.preferences.get(userId), this.sms.get(userId), mobileOf(this.db, userId)]);
+    return { email, sms, smsPhone: smsPhone ?? null };
   }
 
   @Implements(API.notify.unsubscribe)

@@ -20,11 +20,12 @@ describe('e-mail preferences and unsubscribe (PostgreSQL, a real SMTP server)', 
   it('both on by default; PUT changes only what it names; any signed-in account, no token → 401', async () => {
     const who = await h.account('user');
     const get = async () => notificationPreferencesSchema.parse((await h.request('GET', '/notifications/preferences', who)).json());
-    expect(await get()).toEqual({ email: { reminders: true, updates: true } });
+    const sms = { sms: { reminders: true, updates: false }, smsPhone: null };
+    expect(await get()).toEqual({ email: { reminders: true, updates: true }, ...sms });
     const put = await h.request('PUT', '/notifications/preferences', who, { json: { email: { updates: false } } });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ email: { reminders: true, updates: false } });
-    expect(await get()).toEqual({ email: { reminders: true, updates: false } });
+    expect(put.json()).toEqual({ email: { reminders: true, updates: false }, ...sms });
+    expect(await get()).toEqual({ email: { reminders: true, updates: false }, ...sms });
     expect((await h.request('GET', '/notifications/preferences')).statusCode).toBe(401);
     const bad = await h.request('PUT', '/notifications/preferences', who, { json: { email: { sms: true } } });
     expect(bad.statusCode).toBe(400);
@@ -49,7 +50,7 @@ describe('e-mail preferences and unsubscribe (PostgreSQL, a real SMTP server)', 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, category: 'updates' });
     const who = { sub: owner.userId, bearer: (await h.account('user', owner.userId)).bearer };
-    expect((await h.request('GET', '/notifications/preferences', who)).json()).toEqual({ email: { reminders: true, updates: false } });
+    expect((await h.request('GET', '/notifications/preferences', who)).json()).toMatchObject({ email: { reminders: true, updates: false } });
 
     // The next update is in-app only; a reminder still goes by e-mail.
     await h.deliver('appointment.booked', bookedPayload({ userId: owner.userId, reference: 'VN-PREF02', date: '2030-02-01' }));
@@ -72,12 +73,12 @@ describe('e-mail preferences and unsubscribe (PostgreSQL, a real SMTP server)', 
       expect(res.json()).toEqual(errorAnswer('NOTIFICATION_UNSUBSCRIBE_INVALID'));
     }
     expect((await h.request('POST', '/notifications/unsubscribe')).statusCode).toBe(400);
-    expect((await h.request('GET', '/notifications/preferences', owner)).json()).toEqual({ email: { reminders: true, updates: true } });
+    expect((await h.request('GET', '/notifications/preferences', owner)).json()).toMatchObject({ email: { reminders: true, updates: true } });
     // The genuine one works, and again (idempotent).
     for (let i = 0; i < 2; i++) {
       const res = await h.request('POST', `/notifications/unsubscribe?token=${encodeURIComponent(good)}`);
       expect(res.json()).toEqual({ success: true, category: 'reminders' });
     }
-    expect((await h.request('GET', '/notifications/preferences', owner)).json()).toEqual({ email: { reminders: false, updates: true } });
+    expect((await h.request('GET', '/notifications/preferences', owner)).json()).toMatchObject({ email: { reminders: false, updates: true } });
   });
 });

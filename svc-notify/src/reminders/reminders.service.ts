@@ -6,7 +6,8 @@ import { appointments, reminders } from '../database/schema.js';
 import { EmailSenderService } from '../mail/email-sender.service.js';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { renderMessage } from '../notifications/templates.js';
+import { renderMessage, type TemplateInput } from '../notifications/templates.js';
+import { renderSms } from '../sms/texts/sms-texts.js';
 
 export const REMINDER_KIND = 'reminder';
 const BATCH = 50;
@@ -114,12 +115,15 @@ export class RemindersService implements OnApplicationBootstrap, OnModuleDestroy
           }
           const visit = await this.facts.of(tx, appointment);
           const { name, language } = await this.facts.recipient(tx, appointment.userId);
+          const template: TemplateInput = { kind: 'reminder', visit, ...(name ? { recipientName: name } : {}), ...(language ? { language } : {}) };
+          const sms = renderSms(template);
           await this.notifications.notify(tx, {
             userId: appointment.userId,
             appointmentId: appointment.appointmentId,
             kind: 'reminder',
-            message: renderMessage({ kind: 'reminder', visit, ...(name ? { recipientName: name } : {}), ...(language ? { language } : {}) }),
+            message: renderMessage(template),
             email: true,
+            ...(sms !== undefined ? { sms } : {}),
           });
           await tx.update(reminders).set({ status: 'sent', sentAt: now, updatedAt: now }).where(eq(reminders.id, reminder.id));
           delivered++;

@@ -66,8 +66,8 @@ export class NotifyHarness {
   constructor(readonly t: ServiceTestApp) {}
 
   /**
-   * The e-mail and reminder pollers are off unless `env` turns them on (MAIL_POLL_MS, REMINDER_POLL_MS): the specs
-   * run them with {@link sendMail} and {@link remind}. `env` may point at another instance's DATABASE_URL.
+   * The e-mail, SMS and reminder pollers are off unless `env` turns them on (MAIL_POLL_MS, SMS_POLL_MS,
+   * REMINDER_POLL_MS): the specs run them with {@link sendMail}, the SMS sender's `sendDue` and {@link remind}. `env` may point at another instance's DATABASE_URL.
    */
   static async start(kind: TestDbKind = 'postgres', env: Record<string, string | undefined> = {}): Promise<NotifyHarness> {
     return new NotifyHarness(
@@ -75,7 +75,7 @@ export class NotifyHarness {
         service: 'notify',
         module: AppModule,
         db: kind,
-        env: { RATE_LIMIT_SCALE: '1000', MAIL_POLL_MS: '0', REMINDER_POLL_MS: '0', ...env },
+        env: { RATE_LIMIT_SCALE: '1000', MAIL_POLL_MS: '0', REMINDER_POLL_MS: '0', SMS_POLL_MS: '0', ...env },
       }),
     );
   }

@@ -117,7 +117,7 @@ test('the e-mail’s unsubscribe link stops booking updates without signing in; 
   const updates = page.getByRole('checkbox', { name: 'Booking updates' });
   await expect(updates).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Visit reminders' })).toBeChecked();
-  await page.getByRole('heading', { name: 'E-mails from VetNow' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'E-mails and SMS from VetNow' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'screenshots/profile-emails-390.png' });
   await updates.check();
   await expect(page.getByText('Your e-mail choices are saved.')).toBeVisible();

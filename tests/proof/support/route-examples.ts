@@ -397,7 +397,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'PUT /notifications/read-all': { ownership: 'none' },
   'GET /notifications/preferences': { ownership: 'none' },
-  'PUT /notifications/preferences': { ownership: 'none', body: async () => ({ email: { reminders: true, updates: true } }) },
+  'PUT /notifications/preferences': { ownership: 'none', body: async () => ({ email: { reminders: true, updates: true }, sms: { reminders: true, updates: false } }) },
   // Public, like the e-mail link it answers: any caller with a genuine token (owner B's, from a real e-mail).
   'POST /notifications/unsubscribe': {
     ownership: 'none',

@@ -26,10 +26,12 @@ export {
   EMAIL_CATEGORIES,
   emailPreferencesSchema,
   notificationPreferencesSchema,
+  smsPreferencesSchema,
   unsubscribeResponseSchema,
   type EmailCategory,
   type EmailPreferences,
   type NotificationPreferences,
+  type SmsPreferences,
   type UnsubscribeResponse,
 } from './notify.routes.js';
 export { notesResponseSchema, bookHeadersSchema, type NotesResponse } from './booking.routes.js';

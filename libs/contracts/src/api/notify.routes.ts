@@ -47,7 +47,22 @@ export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export const EMAIL_CATEGORIES = ['reminders', 'updates'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
-export const notificationPreferencesSchema = z.object({ email: emailPreferencesSchema });
+/**
+ * What an account wants by SMS (ADR 0031): visit reminders (on by default) and updates about its visits (off by
+ * default). Sent only to a Sri Lankan mobile number.
+ */
+export const smsPreferencesSchema = z.object({ reminders: z.boolean(), updates: z.boolean() });
+export type SmsPreferences = z.infer<typeof smsPreferencesSchema>;
+
+/**
+ * The account's choices per channel, and the mobile number its SMS go to (E.164, as svc-auth last told
+ * svc-notify; null: none known, so no SMS is sent whatever `sms` says).
+ */
+export const notificationPreferencesSchema = z.object({
+  email: emailPreferencesSchema,
+  sms: smsPreferencesSchema,
+  smsPhone: z.string().nullable(),
+});
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const unsubscribeResponseSchema = z.object({ success: z.literal(true), category: z.enum(EMAIL_CATEGORIES) });
@@ -82,7 +97,7 @@ export const NOTIFY_API = {
     path: '/notifications/preferences',
     service: 'notify',
     access: 'authenticated',
-    summary: 'Which e-mails you want: visit reminders, updates about your visits',
+    summary: 'Which e-mails and SMS you want (visit reminders, updates about your visits) and the number SMS go to',
     response: notificationPreferencesSchema,
     errors: [],
   }),
@@ -92,8 +107,11 @@ export const NOTIFY_API = {
     path: '/notifications/preferences',
     service: 'notify',
     access: 'authenticated',
-    summary: 'Turn reminder or update e-mails on or off',
-    body: z.strictObject({ email: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional() }) }),
+    summary: 'Turn reminder or update e-mails or SMS on or off (each channel and choice optional; what is left out is kept)',
+    body: z.strictObject({
+      email: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional() }).optional(),
+      sms: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional() }).optional(),
+    }),
     response: notificationPreferencesSchema,
     errors: [],
   }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/contracts/api';
@@ -23,16 +23,26 @@ const renderCard = () =>
     </>,
   );
 
-describe('E-mails from VetNow on the Profile tab (issue 12)', () => {
-  it('shows both choices from the server and saves one as it is changed', async () => {
-    let email = { reminders: true, updates: true };
-    server.use(
-      handlerFor(API.notify.getPreferences, () => ({ email })),
-      handlerFor(API.notify.setPreferences, ({ body }) => {
-        email = { ...email, ...(body as { email: Partial<typeof email> }).email };
-        return { email };
-      }),
-    );
+type Choices = { reminders: boolean; updates: boolean };
+
+/** A server keeping the choices as svc-notify does: what a PUT names changes, the rest is kept. */
+function preferencesServer(smsPhone: string | null) {
+  let email: Choices = { reminders: true, updates: true };
+  let sms: Choices = { reminders: true, updates: false };
+  server.use(
+    handlerFor(API.notify.getPreferences, () => ({ email, sms, smsPhone })),
+    handlerFor(API.notify.setPreferences, ({ body }) => {
+      const change = body as { email?: Partial<Choices>; sms?: Partial<Choices> };
+      email = { ...email, ...change.email };
+      sms = { ...sms, ...change.sms };
+      return { email, sms, smsPhone };
+    }),
+  );
+}
+
+describe('E-mails and SMS from VetNow on the Profile tab (issue 12)', () => {
+  it('shows both e-mail choices from the server and saves one as it is changed', async () => {
+    preferencesServer('+94771234567');
     const user = userEvent.setup();
     renderCard();
     const reminders = await screen.findByRole('checkbox', { name: 'Visit reminders' });
@@ -48,9 +58,43 @@ describe('E-mails from VetNow on the Profile tab (issue 12)', () => {
     expect(screen.getByRole('checkbox', { name: 'Visit reminders' })).toBeChecked();
   });
 
+  it('the SMS group: reminders on and updates off by default, the number they go to, a change saved by itself', async () => {
+    preferencesServer('+94771234567');
+    const user = userEvent.setup();
+    renderCard();
+    const sms = await screen.findByRole('group', { name: 'By SMS' });
+    expect(screen.getByRole('group', { name: 'By e-mail' })).toBeInTheDocument();
+    await waitFor(() => expect(sms).toHaveAccessibleDescription('Text messages go to 077 123 4567, the contact number on your profile.'));
+    const reminders = within(sms).getByRole('checkbox', { name: 'SMS reminders' });
+    const updates = within(sms).getByRole('checkbox', { name: 'SMS updates' });
+    await waitFor(() => expect(updates).toBeEnabled());
+    expect(reminders).toBeChecked();
+    expect(updates).not.toBeChecked();
+    expect(updates).toHaveAccessibleDescription('A text message when a visit is booked, moved, cancelled or completed, or a payment fails.');
+    await user.click(updates);
+    await waitFor(() => expect(callsTo(API.notify.setPreferences)).toHaveLength(1));
+    expect(callsTo(API.notify.setPreferences)[0]!.body).toEqual({ sms: { updates: true } });
+    expect(await screen.findByText('Your SMS choices are saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'SMS updates' })).toBeChecked());
+    // The e-mail choices are untouched.
+    expect(screen.getByRole('checkbox', { name: 'Booking updates' })).toBeChecked();
+  });
+
+  it('without a mobile number on the profile, the SMS group says so (the choices stay, for when there is one)', async () => {
+    preferencesServer(null);
+    renderCard();
+    const sms = await screen.findByRole('group', { name: 'By SMS' });
+    await waitFor(() =>
+      expect(sms).toHaveAccessibleDescription(
+        'Your profile has no mobile number, so we cannot send you text messages. Add one to your profile; these choices are kept until then.',
+      ),
+    );
+    await waitFor(() => expect(within(sms).getByRole('checkbox', { name: 'SMS reminders' })).toBeEnabled());
+  });
+
   it('a save that fails says so and shows the choice as the server has it', async () => {
     server.use(
-      handlerFor(API.notify.getPreferences, { email: { reminders: true, updates: true } }),
+      handlerFor(API.notify.getPreferences, { email: { reminders: true, updates: true }, sms: { reminders: true, updates: false }, smsPhone: null }),
       handlerFor(API.notify.setPreferences, errorReply('SERVICE_UNAVAILABLE')),
     );
     const user = userEvent.setup();

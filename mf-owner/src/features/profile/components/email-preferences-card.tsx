@@ -1,16 +1,25 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, type EmailPreferences } from '@vetnow/contracts/api';
+import { API, type NotificationPreferences } from '@vetnow/contracts/api';
+import { formatPhoneNational } from '@vetnow/contracts/phone';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const CHOICES = ['reminders', 'updates'] as const;
+type Channel = 'email' | 'sms';
+type Choice = (typeof CHOICES)[number];
+/** Catalogue prefix of each channel's texts. */
+const TEXTS = { email: 'emails', sms: 'sms' } as const;
+/** What shows before the server answers (its defaults; ADR 0031 for SMS). */
+const DEFAULTS: Record<Channel, Record<Choice, boolean>> = { email: { reminders: true, updates: true }, sms: { reminders: true, updates: false } };
 
 /**
- * Which e-mails the owner wants (issue 12): visit reminders and booking updates, each a checkbox saved as it is
- * changed. In-app notifications (the bell) are always made. Every e-mail also has a one-click unsubscribe link.
+ * Which e-mails and SMS the owner wants (issue 12): visit reminders and booking updates per channel, each a
+ * checkbox saved as it is changed. In-app notifications (the bell) are always made. Every e-mail also has a
+ * one-click unsubscribe link. The SMS group says which number the SMS go to, or that the profile has no mobile
+ * number (the choices are kept for when it has one).
  */
 export function EmailPreferencesCard() {
   const { t } = useTranslation(NAMESPACE);
@@ -18,14 +27,60 @@ export function EmailPreferencesCard() {
   const current = useApiQuery(API.notify.getPreferences);
   const save = useApiMutation(API.notify.setPreferences);
 
-  const change = (key: keyof EmailPreferences, value: boolean) =>
+  const change = (channel: Channel, key: Choice, value: boolean) =>
     save.mutate(
-      { body: { email: { [key]: value } } },
-      { onSuccess: () => notify.success(t('emails.saved')), onError: () => notify.error(t('emails.saveFailed')) },
+      { body: { [channel]: { [key]: value } } },
+      {
+        onSuccess: () => notify.success(t(`${TEXTS[channel]}.saved`)),
+        onError: () => notify.error(t(`${TEXTS[channel]}.saveFailed`)),
+      },
     );
 
   // What shows: the answer of a save in flight or just made, else the server's.
-  const shown = save.isPending && save.variables ? { ...current.data?.email, ...save.variables.body.email } : (save.data?.email ?? current.data?.email);
+  const shown = (channel: Channel): Partial<NotificationPreferences[Channel]> | undefined =>
+    save.isPending && save.variables
+      ? { ...current.data?.[channel], ...save.variables.body?.[channel] }
+      : (save.data?.[channel] ?? current.data?.[channel]);
+
+  const group = (channel: Channel, note?: { id: string; text: string }) => (
+    <fieldset className="space-y-3" aria-busy={current.isPending || save.isPending} aria-describedby={note?.id}>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{t(`${TEXTS[channel]}.legend`)}</legend>
+      {note && (
+        <p id={note.id} className="text-sm text-slate-600">
+          {note.text}
+        </p>
+      )}
+      {CHOICES.map((key) => {
+        const inputId = `${id}-${channel}-${key}`;
+        return (
+          <div key={key} className="flex items-start gap-3">
+            <input
+              id={inputId}
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
+              checked={shown(channel)?.[key] ?? DEFAULTS[channel][key]}
+              disabled={!current.data || save.isPending}
+              aria-describedby={`${inputId}-hint`}
+              onChange={(event) => change(channel, key, event.target.checked)}
+            />
+            <div>
+              <label htmlFor={inputId} className="font-medium text-slate-900">
+                {t(`${TEXTS[channel]}.${key}`)}
+              </label>
+              <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+                {t(`${TEXTS[channel]}.${key}Hint`)}
+              </p>
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+
+  const phone = current.data?.smsPhone;
+  const smsNote = current.data
+    ? { id: `${id}-sms-note`, text: phone ? t('sms.to', { phone: formatPhoneNational(phone) }) : t('sms.noPhone') }
+    : undefined;
 
   return (
     <Card title={t('emails.title')}>
@@ -35,30 +90,10 @@ export function EmailPreferencesCard() {
           {t('emails.loadFailed')}
         </p>
       ) : (
-        <fieldset className="space-y-3" aria-busy={current.isPending || save.isPending}>
-          <legend className="sr-only">{t('emails.title')}</legend>
-          {CHOICES.map((key) => (
-            <div key={key} className="flex items-start gap-3">
-              <input
-                id={`${id}-${key}`}
-                type="checkbox"
-                className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
-                checked={shown?.[key] ?? true}
-                disabled={!current.data || save.isPending}
-                aria-describedby={`${id}-${key}-hint`}
-                onChange={(event) => change(key, event.target.checked)}
-              />
-              <div>
-                <label htmlFor={`${id}-${key}`} className="font-medium text-slate-900">
-                  {t(`emails.${key}`)}
-                </label>
-                <p id={`${id}-${key}-hint`} className="text-sm text-slate-600">
-                  {t(`emails.${key}Hint`)}
-                </p>
-              </div>
-            </div>
-          ))}
-        </fieldset>
+        <div className="space-y-6">
+          {group('email')}
+          {group('sms', smsNote)}
+        </div>
       )}
     </Card>
   );

@@ -1,0 +1,13 @@
+import { isSriLankanMobile } from '@vetnow/contracts/phone';
+import type { Database, Tx } from '@vetnow/service-kit/database';
+import { eq } from 'drizzle-orm';
+import { contacts } from '../../database/schema.js';
+
+/**
+ * The mobile number an account's SMS go to (E.164), as the contacts read model has it now; undefined when svc-auth
+ * has told svc-notify of none, or of a landline (no SMS reaches it).
+ */
+export async function mobileOf(tx: Tx | Database, userId: string): Promise<string | undefined> {
+  const [contact] = await tx.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.userId, userId));
+  return contact?.phone && isSriLankanMobile(contact.phone) ? contact.phone : undefined;
+}

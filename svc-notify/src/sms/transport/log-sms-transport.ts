@@ -1,0 +1,18 @@
+import { Logger } from '@nestjs/common';
+import { maskPhone, type SmsTransport } from './sms-transport.js';
+
+/**
+ * The transport without SMS_HTTP_URL (a newcomer's `npm start`, tests): sends nothing and logs that it would have —
+ * the SMS's id, the recipient masked and the text's length; the text itself only at debug level (it names the pet,
+ * doctor and time of a visit).
+ */
+export class LogSmsTransport implements SmsTransport {
+  readonly kind = 'log';
+  private readonly logger = new Logger('Sms');
+
+  send(to: string, text: string, id: string): Promise<void> {
+    this.logger.log({ msg: 'SMS not sent: no SMS_HTTP_URL (logged only)', smsId: id, to: maskPhone(to), length: text.length });
+    this.logger.debug({ msg: 'SMS text', smsId: id, text });
+    return Promise.resolve();
+  }
+}
