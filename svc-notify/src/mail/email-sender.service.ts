@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
@@ -6,16 +6,12 @@ import type { NotificationKind } from '@vetnow/contracts/api';
 import { contacts, doctors, emails, notifications, type EmailRow } from '../database/schema.js';
 import { categoryOf } from '../preferences/email-preferences.service.js';
 import { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
+import { OutboxSender, outboxRetryDelayMs } from '../outbox/outbox-sender.js';
 import { MailTransport } from './mail-transport.js';
 import { VisitCalendarFile } from './visit-calendar-file.js';
 
-/** After this many failed tries (about a day and a half with the backoff below) an e-mail is given up. */
+/** After this many failed tries (about a day and a half with outboxRetryDelayMs's backoff) an e-mail is given up. */
 export const MAX_EMAIL_ATTEMPTS = 30;
-const BATCH = 10;
-
-function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
 
 /**
  * The e-mail outbox's sender. Each round claims due pending e-mails with FOR UPDATE SKIP LOCKED, addresses each
@@ -25,90 +21,32 @@ function retryDelayMs(attempts: number): number {
  * (at least once); its Message-ID stays the same, so mail clients show it once.
  */
 @Injectable()
-export class EmailSenderService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('EmailSender');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private again = false;
-  private stopped = false;
+export class EmailSenderService extends OutboxSender<EmailRow> {
+  protected readonly logger = new Logger('EmailSender');
+  protected readonly what = 'E-mail';
 
   constructor(
-    @Inject(DB) private readonly db: Database,
-    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DB) db: Database,
+    @Inject(NOTIFY_CONFIG) config: NotifyConfig,
+    @Inject(CLOCK) clock: Clock,
     private readonly transport: MailTransport,
     private readonly links: UnsubscribeLinks,
     private readonly calendarFile: VisitCalendarFile,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.mailPollMs > 0) {
-      this.timer = setInterval(() => this.kick(), this.config.mailPollMs);
-      this.timer.unref();
-    }
+  ) {
+    super(db, clock, config.mailPollMs);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  /**
-   * New e-mails are queued: send them now rather than at the next poll — when the sender runs by itself
-   * (MAIL_POLL_MS > 0; with 0, tests call sendDue themselves).
-   */
-  wake(): void {
-    if (this.config.mailPollMs > 0) this.kick();
-  }
-
-  /** Starts a round now (or right after the one running). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sendDue()
-      .catch((err: unknown) => {
-        this.logger.warn(`E-mail round failed: ${err instanceof Error ? err.message : String(err)}`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Sends every due e-mail (batch by batch); how many were sent. */
-  async sendDue(now: Date = this.clock.now()): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const { claimed, delivered } = await this.db.transaction((tx) => this.round(tx, now));
-      sent += delivered;
-      if (claimed < BATCH || this.stopped) return sent;
-    }
-  }
-
-  private async round(tx: Tx, now: Date): Promise<{ claimed: number; delivered: number }> {
-    const due = await tx
+  protected claimDue(tx: Tx, now: Date, limit: number): Promise<EmailRow[]> {
+    return tx
       .select()
       .from(emails)
       .where(and(eq(emails.status, 'pending'), lte(emails.nextAttemptAt, now)))
       .orderBy(asc(emails.createdAt))
-      .limit(BATCH)
+      .limit(limit)
       .for('update', { skipLocked: true });
-    let delivered = 0;
-    for (const mail of due) {
-      if (await this.deliver(tx, mail, now)) delivered++;
-    }
-    return { claimed: due.length, delivered };
   }
 
-  private async deliver(tx: Tx, mail: EmailRow, now: Date): Promise<boolean> {
+  protected async deliver(tx: Tx, mail: EmailRow, now: Date): Promise<boolean> {
     const to = await this.addressOf(tx, mail.userId);
     let problem: string | undefined;
     if (!to) problem = 'no e-mail address known for the recipient yet';
@@ -141,7 +79,7 @@ export class EmailSenderService implements OnApplicationBootstrap, OnModuleDestr
     const giveUp = attempts >= MAX_EMAIL_ATTEMPTS;
     await tx
       .update(emails)
-      .set({ attempts, lastError: problem, status: giveUp ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+      .set({ attempts, lastError: problem, status: giveUp ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + outboxRetryDelayMs(attempts)) })
       .where(eq(emails.id, mail.id));
     if (giveUp) this.logger.error({ msg: 'e-mail given up', emailId: mail.id, attempts, problem });
     else this.logger.warn({ msg: 'e-mail not sent yet; will retry', emailId: mail.id, attempts, problem });

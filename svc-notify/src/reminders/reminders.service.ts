@@ -4,6 +4,7 @@ import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import { appointments, reminders } from '../database/schema.js';
 import { EmailSenderService } from '../mail/email-sender.service.js';
+import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderMessage, type TemplateInput } from '../notifications/templates.js';
@@ -33,6 +34,7 @@ export class RemindersService implements OnApplicationBootstrap, OnModuleDestroy
     private readonly notifications: NotificationsService,
     private readonly facts: VisitFactsService,
     private readonly sender: EmailSenderService,
+    private readonly sms: SmsSenderService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -135,7 +137,8 @@ export class RemindersService implements OnApplicationBootstrap, OnModuleDestroy
     }
     if (sent > 0) {
       this.logger.log({ msg: 'reminders sent', count: sent });
-      this.sender.wake(); // their e-mails now rather than at the next poll
+      this.sender.wake(); // their e-mails and SMS now rather than at the next poll
+      this.sms.wake();
     }
     return sent;
   }
