@@ -76,7 +76,8 @@ export class MailTransport implements OnModuleDestroy {
       await mkdir(this.mailDir, { recursive: true, mode: 0o700 });
       const file = join(this.mailDir, `${mail.id}.eml`);
       await writeFile(file, info.message ?? '', { mode: 0o600 });
-      this.logger.log({ msg: 'e-mail written (no SMTP_URL)', to: mail.to, subject: mail.subject, file });
+      // In the message too: `npm start` prints only the message of each line.
+      this.logger.log({ msg: `e-mail written (no SMTP_URL) to ${mail.to}: "${mail.subject}" → ${file}`, to: mail.to, subject: mail.subject, file });
     } else {
       this.logger.log({ msg: 'e-mail sent', to: mail.to, subject: mail.subject });
     }

@@ -11,7 +11,8 @@ export class LogSmsTransport implements SmsTransport {
   private readonly logger = new Logger('Sms');
 
   send(to: string, text: string, id: string): Promise<void> {
-    this.logger.log({ msg: 'SMS not sent: no SMS_HTTP_URL (logged only)', smsId: id, to: maskPhone(to), length: text.length });
+    const masked = maskPhone(to);
+    this.logger.log({ msg: `SMS not sent (no SMS_HTTP_URL): ${text.length} characters to ${masked}`, smsId: id, to: masked, length: text.length });
     this.logger.debug({ msg: 'SMS text', smsId: id, text });
     return Promise.resolve();
   }
