@@ -50,7 +50,10 @@ describe.each([
 
   beforeEach(async () => {
     localStorage.clear();
-    server.use(handlerFor(API.clinic.getOwnProfile, () => DOCTOR));
+    server.use(
+      handlerFor(API.clinic.getOwnProfile, () => DOCTOR),
+      handlerFor(API.notify.getPreferences, () => ({ email: { reminders: true, updates: true }, sms: { reminders: true, updates: false }, smsPhone: null })),
+    );
     await act(() => setLanguage(language));
   });
 
@@ -62,6 +65,7 @@ describe.each([
     expect(screen.getAllByText(texts.specializations.Surgery).length).toBeGreaterThan(0);
     expect(screen.getByText(texts.locations.Battaramulla)).toBeInTheDocument();
     expect(screen.getByText(texts.experienceYears_other.replace('{{count}}', '12'))).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: texts.emails.updates })).toHaveAccessibleDescription(texts.emails.updatesHint);
     expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: texts.edit }));

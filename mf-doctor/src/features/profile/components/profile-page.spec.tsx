@@ -22,6 +22,8 @@ const DOCTOR: Doctor = doctor({
 function profileApi(initial: Doctor = DOCTOR) {
   let stored = initial;
   server.use(
+    // The page's e-mail card (booking-email-card.spec.tsx tests it).
+    handlerFor(API.notify.getPreferences, () => ({ email: { reminders: true, updates: true }, sms: { reminders: true, updates: false }, smsPhone: null })),
     handlerFor(API.clinic.getOwnProfile, () => stored),
     handlerFor(API.clinic.updateOwnProfile, ({ body }) => {
       const change = body as Partial<Doctor>;

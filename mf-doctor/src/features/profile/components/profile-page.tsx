@@ -13,6 +13,7 @@ import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { API } from '@vetnow/web-kit/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { NAMESPACE } from '../i18n/doctor-profile-i18n';
+import { BookingEmailCard } from './booking-email-card';
 import { DoctorProfileForm } from './doctor-profile-form';
 
 export { NAMESPACE };
@@ -163,6 +164,7 @@ function DoctorProfileDetails({ profile }: { profile: Doctor }) {
               ]}
             />
           </Card>
+          <BookingEmailCard />
         </>
       )}
     </div>
