@@ -161,6 +161,12 @@ export function boundaries({ root }) {
       name: 'react-hot-toast',
       message: "Use 'react-hot-toast/headless' (or web-kit's notify): the main entry injects a <style> the CSP refuses.",
     },
+    // One router for the shell and every remote, shared through web-kit's narrow entry (ADR 0032): a direct import
+    // bundles a second, whole react-router whose hooks do not see the shell's location.
+    ...['react-router', 'react-router-dom'].map((name) => ({
+      name,
+      message: "Import routing from '@vetnow/web-kit/router' (the one shared router; ADR 0032).",
+    })),
   ];
 
   /** @type {import('eslint').Linter.Config[]} */

@@ -78,6 +78,18 @@ describe('boundary rules of the repository eslint.config.js', () => {
       expect(findings[0]?.message).toContain('must not import server code');
     });
 
+    it.each([
+      ['mf-owner/src/features/booking/x.tsx', 'react-router-dom'],
+      ['shell/src/app/x.tsx', 'react-router'],
+      ['libs/web-kit/src/x.ts', 'react-router'],
+    ])('%s importing %s (not the one shared router) fails', async (file, specifier) => {
+      const findings = await check(file, `import { Link } from '${specifier}';\nexport const x = Link;\n`);
+      expect(findings).toEqual([
+        expect.objectContaining({ ruleId: 'no-restricted-imports', line: 1, message: expect.stringContaining("'@vetnow/web-kit/router'") }),
+      ]);
+      expect(await check(file, `import { Link } from '@vetnow/web-kit/router';\nexport const x = Link;\n`)).toEqual([]);
+    });
+
     it('a type-only import of server code fails too', async () => {
       const findings = await check('mf-owner/src/x.ts', `import type { INestApplication } from '@nestjs/common';\nexport type X = INestApplication;\n`);
       expect(findings.map((f) => f.ruleId)).toEqual(['no-restricted-imports']);

@@ -11,14 +11,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const require = createRequire(import.meta.url);
 
 /**
- * Packages shared as singletons: one React, one router, one toaster store, one i18next instance. The toaster is
+ * Packages shared as singletons: one React, one toaster store, one i18next instance. The toaster is
  * react-hot-toast's headless entry (its main entry injects a <style> the CSP refuses; web-kit draws the toasts).
+ * The router is shared as `@vetnow/web-kit/router` (a narrow re-export, so it is tree-shaken; ADR 0032), not here.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
-  'react-router',
   'react-hot-toast/headless',
   'i18next',
   'react-i18next',

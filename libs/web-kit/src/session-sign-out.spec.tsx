@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from '@vetnow/web-kit/router';
 import { API } from './api';
 import { createI18n } from './i18n';
 import { SessionProvider, useSession } from './session';

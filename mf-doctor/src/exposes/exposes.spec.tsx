@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { doctorApi } from '../testing/fixtures';
 
 createI18n();

@@ -4,7 +4,7 @@ import { render } from '../testing/render';
 import type { ComponentType } from 'react';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { owner } from '@vetnow/web-kit/testing';
 import { stubApi } from '../testing/fixtures';
 

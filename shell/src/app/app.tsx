@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from '@vetnow/web-kit/router';
 import { i18n } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient, useQueryClient } from '@vetnow/web-kit/query';
 import { SessionContext, SessionProvider } from '@vetnow/web-kit/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@vetnow/web-kit/router';
 import { homePathFor, useSession, type UserType } from '@vetnow/web-kit/session';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { REDIRECT_PARAM, loginPathFor, safeRedirectPath } from '../features/auth/redirect/safe-redirect';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@vetnow/web-kit/router';
 import { useSession } from '@vetnow/web-kit/session';
 import { PublicOnly, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';

@@ -6,7 +6,10 @@
  */
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { Route, Routes } from '@vetnow/web-kit/router';
+// Build-time only (a Node bundle without Module Federation): the same react-router module web-kit/router re-exports.
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';

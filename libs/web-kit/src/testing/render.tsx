@@ -2,7 +2,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { createI18n } from '../i18n';
 import { createQueryClient } from '../query';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from '@vetnow/web-kit/router';
 import { registerNavigate } from '@vetnow/web-kit/api';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { TopNav } from './top-nav';

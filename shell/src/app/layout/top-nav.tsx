@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from '@vetnow/web-kit/router';
 import { useSession, type Session } from '@vetnow/web-kit/session';
 import { useDismiss } from '@vetnow/web-kit/ui/use-dismiss';
 import { LanguageSwitcher } from '../language/language-switcher';

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@vetnow/web-kit/router';
 import { API } from '@vetnow/web-kit/api';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';

@@ -5,7 +5,7 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@vetnow/web-kit/router';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { PhoneLink, Row, useSpecializationText } from './appointment-bits';
 

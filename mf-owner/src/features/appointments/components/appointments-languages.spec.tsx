@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { formatSlotTime } from '@vetnow/web-kit/format';
 import { formatShortDate } from '../../../shared/format-date';
 import { TERMS_NAMESPACE } from '../../../shared/terms/terms-texts';

@@ -6,7 +6,7 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import { CONFIRM_MESSAGES, EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { advanceClock, queryNotificationsOnRealClock, restoreQueryScheduler } from '../../../testing/fake-clock';
 import { NOW, appointment, ownerAppointments, stubApi, type Route, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { AppointmentsPage } from './appointments-page';

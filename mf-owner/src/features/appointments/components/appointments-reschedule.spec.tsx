@@ -15,7 +15,7 @@ import {
   clockStartsAt,
 } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { NOW, appointment } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import { AppointmentsPage } from './appointments-page';

@@ -9,7 +9,7 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { clearStoredSession, writeToken } from '@vetnow/web-kit/session-store';
 import { NOW, callsTo, delay, doctor, errorReply, handlerFor, useHandlers, clockStartsAt, fakeDateOnly } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { noteHoldGone } from '../../../shared/booking-wizard/slot-hold';
 import {
   readWizardDraft,

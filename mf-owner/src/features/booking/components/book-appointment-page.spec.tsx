@@ -6,7 +6,7 @@ import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { act, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@vetnow/web-kit/router';
 import { readDraft, writeAnswersState, writeDraft, readAnswersState, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { BookAppointmentPage } from './book-appointment-page';

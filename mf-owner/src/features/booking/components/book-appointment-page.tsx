@@ -8,7 +8,7 @@ import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button'
 import { Card } from '@vetnow/web-kit/ui/card';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@vetnow/web-kit/router';
 import en from '../i18n/en.json' with { type: 'json' };
 import { clearAnswersState, readDraft, readWizardDraft, writeDraft, writeWizardDraft } from '../../../shared/booking-wizard/wizard-store';
 import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { formatSlotTime } from '@vetnow/web-kit/format';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { formatLongDate } from '../../../shared/format-date';

@@ -6,7 +6,7 @@ import { activeAppointmentsLimitMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import en from '../i18n/en.json' with { type: 'json' };
 import { countUpcoming } from '../hooks/use-upcoming-count';
 import { BookAppointmentPage } from './book-appointment-page';

@@ -4,7 +4,7 @@ import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { API } from '@vetnow/contracts/api';
 import { HttpResponse, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
 import type { StubbedCall } from '../../../testing/fixtures';

@@ -13,7 +13,7 @@ import { useApiQuery } from '@vetnow/web-kit/queries';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@vetnow/web-kit/router';
 import en from '../i18n/en.json' with { type: 'json' };
 import { paymentSettling, paymentStateOf, type PaymentState } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { owner } from '@vetnow/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { formatSlotTime } from '@vetnow/web-kit/format';
 import { formatShortDate } from '../../../shared/format-date';
 import { englishLeftovers } from '@vetnow/web-kit/testing';

@@ -7,7 +7,7 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session, type SessionUser } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { owner } from '@vetnow/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { NOW, appointment, ownerAppointments, stubApi, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
 

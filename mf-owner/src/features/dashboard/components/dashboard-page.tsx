@@ -9,7 +9,7 @@ import { Card } from '@vetnow/web-kit/ui/card';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@vetnow/web-kit/router';
 import {
   AppointmentStatusBadge,
   newestFirst,

@@ -7,7 +7,7 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { callsTo, clinicInstant, handlerFor, owner, slotText, useHandlers, clockStartsAt } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { NOW, appointment } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import { DashboardPage } from './dashboard-page';

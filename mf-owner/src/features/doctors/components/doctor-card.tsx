@@ -3,7 +3,7 @@ import { formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@vetnow/web-kit/router';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';
 import { DoctorAvatar } from './doctor-avatar';
 import { cardQualifications } from './qualifications';

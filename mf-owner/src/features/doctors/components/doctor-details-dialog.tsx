@@ -8,7 +8,7 @@ import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@vetnow/web-kit/router';
 import { API } from '@vetnow/contracts/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMON_NAMESPACE, createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { doctor, timeSlots } from '@vetnow/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { TERMS_NAMESPACE } from '../../../shared/terms/terms-texts';
 import { NOW, stubApi } from '../../../testing/fixtures';

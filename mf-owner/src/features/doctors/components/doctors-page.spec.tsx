@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { NOW, stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
 import { doctor as kitDoctor } from '@vetnow/web-kit/testing';
 import { DoctorsPage } from './doctors-page';

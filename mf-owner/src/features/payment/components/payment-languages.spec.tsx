@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { resetWizardStore, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
 import { formatLongDate } from '../../../shared/format-date';
 import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };

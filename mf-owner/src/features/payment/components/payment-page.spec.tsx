@@ -6,7 +6,7 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import type { SavedCard } from '@vetnow/contracts/card';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, type StoredDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { appointment, stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { ERROR_CODES } from '@vetnow/contracts/errors';

@@ -10,7 +10,7 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@vetnow/web-kit/router';
 import en from '../i18n/en.json' with { type: 'json' };
 import { readDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
 import { useHoldReleaseOnLeave } from '../../../shared/booking-wizard/use-hold-release';

@@ -8,7 +8,7 @@ import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
 import { useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@vetnow/web-kit/router';
 import { completeBooking, readDraft, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
 import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';
 import { noteHoldGone } from '../../../shared/booking-wizard/slot-hold';

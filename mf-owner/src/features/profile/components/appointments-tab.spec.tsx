@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';

@@ -5,7 +5,7 @@ import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { owner, savedCard } from '@vetnow/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { formatShortDate } from '../../../shared/format-date';
 import { TRIAGE_NAMESPACE } from '../../../shared/triage/triage-texts';
 import { englishLeftovers } from '@vetnow/web-kit/testing';

@@ -4,7 +4,7 @@ import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@vetnow/web-kit/router';
 import type { PublicUser } from '@vetnow/contracts/user';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';

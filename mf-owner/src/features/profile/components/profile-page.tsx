@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@vetnow/web-kit/router';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 import { AppointmentsTab } from './appointments-tab';
 import { ChangePasswordCard } from './change-password-card';

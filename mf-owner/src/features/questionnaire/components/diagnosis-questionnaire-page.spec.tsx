@@ -10,7 +10,7 @@ import {
   SYMPTOMS_STARTED_OPTIONS,
 } from '@vetnow/contracts/constants';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { readAnswersState, readDraft, writeDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import en from '../i18n/en.json' with { type: 'json' };
 import { DiagnosisQuestionnairePage } from './diagnosis-questionnaire-page';

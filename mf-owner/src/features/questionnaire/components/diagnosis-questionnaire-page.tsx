@@ -5,7 +5,7 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { fieldError, useZodForm } from '@vetnow/web-kit/forms';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@vetnow/web-kit/router';
 import en from '../i18n/en.json' with { type: 'json' };
 import { readAnswersState, readDraft, writeAnswersState, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
 import { useHoldReleaseOnLeave } from '../../../shared/booking-wizard/use-hold-release';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPETITE_OPTIONS } from '@vetnow/contracts/constants';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { resetWizardStore, writeDraft } from '../../../shared/booking-wizard/wizard-store';
 import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { render } from '../../../testing/render';

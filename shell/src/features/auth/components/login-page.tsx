@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@vetnow/web-kit/router';
 import { loginRequestSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@vetnow/web-kit/router';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { registrationFormSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';

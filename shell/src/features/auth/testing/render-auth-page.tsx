@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
 import toast from 'react-hot-toast/headless';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@vetnow/web-kit/router';
 import type { RouteContract, RouteResponse } from '@vetnow/web-kit/api';
 import { registerNavigate } from '@vetnow/web-kit/api';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@vetnow/web-kit/router';
 import type { LandingDestinations } from '../hooks/use-landing-destinations';
 import { BUTTON_ON_DARK, CONTAINER } from './landing-content';
 

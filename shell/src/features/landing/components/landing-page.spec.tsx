@@ -5,7 +5,7 @@ import { API } from '@vetnow/web-kit/api';
 import { writeSession } from '@vetnow/web-kit/session-store';
 import { SessionProvider } from '@vetnow/web-kit/session';
 import { doctor, handlerFor, owner, server } from '@vetnow/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { LandingPage } from './landing-page';
 
 // The real SessionProvider runs: the session comes from the stored token and userType and, for owners and

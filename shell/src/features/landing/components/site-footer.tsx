@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@vetnow/web-kit/router';
 import { PawIcon } from './icons';
 import { CONTAINER, SECTION_IDS, SERVICE_KEYS } from './landing-content';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@vetnow/web-kit/router';
 import { API } from '@vetnow/web-kit/api';
 import { useApiMutation } from '@vetnow/web-kit/queries';
 import { Button } from '@vetnow/web-kit/ui/button';
