@@ -145,6 +145,8 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
           manifest: true,
           dts: false,
           dev: false,
+          // One federation runtime per page: the shell provides it, the remotes' entries do not bundle their own.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         isHost &&
           new rspack.HtmlRspackPlugin({
