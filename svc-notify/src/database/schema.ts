@@ -128,17 +128,26 @@ export const reminders = pgTable(
 export type ReminderRow = typeof reminders.$inferSelect;
 
 /**
+ * One channel's choices per account: reminders and updates, each on or off; `defaults` are the columns' defaults.
+ * The name is typed `string`, so the e-mail and SMS tables are one TypeScript type and one service class reads
+ * both (preferences/channel-preferences.ts).
+ */
+function channelPreferencesTable(name: string, defaults: { reminders: boolean; updates: boolean }) {
+  return pgTable(name, {
+    userId: text('user_id').primaryKey(),
+    reminders: boolean('reminders').notNull().default(defaults.reminders),
+    updates: boolean('updates').notNull().default(defaults.updates),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  });
+}
+export type ChannelPreferencesTable = ReturnType<typeof channelPreferencesTable>;
+
+/**
  * What each account wants by e-mail (issue 12): visit reminders, and updates about its visits (confirmed, moved,
  * cancelled, needs a new time, payment failed, completed; a doctor's new bookings and cancellations). No row: both
  * on. In-app notifications are always made.
  */
-export const emailPreferences = pgTable('email_preferences', {
-  userId: text('user_id').primaryKey(),
-  reminders: boolean('reminders').notNull().default(true),
-  updates: boolean('updates').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;
+export const emailPreferences = channelPreferencesTable('email_preferences', { reminders: true, updates: true });
 
 /**
  * svc-notify's own secrets, made once by whichever copy starts first (`INSERT … ON CONFLICT DO NOTHING`) and read
@@ -183,10 +192,4 @@ export type SmsMessageRow = typeof smsMessages.$inferSelect;
  * default: every booking already brings an e-mail and an in-app notification, and an SMS costs the clinic). No row:
  * the defaults.
  */
-export const smsPreferences = pgTable('sms_preferences', {
-  userId: text('user_id').primaryKey(),
-  reminders: boolean('reminders').notNull().default(true),
-  updates: boolean('updates').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-export type SmsPreferencesRow = typeof smsPreferences.$inferSelect;
+export const smsPreferences = channelPreferencesTable('sms_preferences', { reminders: true, updates: false });

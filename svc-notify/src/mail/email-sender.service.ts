@@ -4,7 +4,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { contacts, doctors, emails, notifications, type EmailRow } from '../database/schema.js';
-import { categoryOf } from '../preferences/email-preferences.service.js';
+import { categoryOf } from '../preferences/channel-preferences.js';
 import { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
 import { OutboxSender, outboxRetryDelayMs } from '../outbox/outbox-sender.js';
 import { MailTransport } from './mail-transport.js';
