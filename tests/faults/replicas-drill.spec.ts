@@ -64,13 +64,18 @@ function countBy(values: number[]): Record<string, number> {
   return out;
 }
 
-
 /** Every envelope in the stream, read message by message through the JetStream API as the operator's user. */
 async function streamEnvelopes(): Promise<Array<{ id: string; type: string; payload: Record<string, unknown> }>> {
+  // The cluster lost a node in the drill: a JetStream API request may wait for a new meta leader, longer than the
+  // client's default 5 s on a loaded machine. Each request may take 30 s, and the read is tried again until 90 s.
+  return eventually('the stream to be readable through the JetStream API', readStream, 90_000, 1_000);
+}
+
+async function readStream(): Promise<Array<{ id: string; type: string; payload: Record<string, unknown> }>> {
   const ops = env.stack.natsUsers!['ops']!;
   const nc: NatsConnection = await connect({ servers: env.natsUrl.split(','), user: ops.user, pass: ops.password });
   try {
-    const jsm = await jetstreamManager(nc);
+    const jsm = await jetstreamManager(nc, { timeout: 30_000 });
     const info = await jsm.streams.info(env.streamName);
     const out = [];
     for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {

@@ -24,7 +24,12 @@ beforeAll(async () => {
   env = await startIsolatedStack({ label: 'notifyflow', database: 'postgres', env: { TZ: 'America/Los_Angeles' } });
   api = apiClient(env.gatewayUrl, { connections: 8 });
   [owner] = (await registerOwners(api, 1, { label: 'mail' })) as [Owner];
-  doctor = await signIn(api, { email: DEMO_DOCTOR.email, password: DEMO_DOCTOR.password, userType: 'doctor' });
+  // The demo doctor's sign-in exists once svc-auth has handled svc-clinic's doctor.created (seeded at start).
+  doctor = await eventually(() => signIn(api, { email: DEMO_DOCTOR.email, password: DEMO_DOCTOR.password, userType: 'doctor' }), {
+    timeoutMs: 60_000,
+    intervalMs: 500,
+    description: "the demo doctor's sign-in",
+  });
 }, 240_000);
 
 afterAll(async () => {
