@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * How to reach each account, from svc-auth's private `user.contact-changed` events (ADR 0029). The only place
@@ -73,19 +73,14 @@ export const notifications = pgTable(
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * The e-mail outbox: one e-mail per notification, rendered when the notification is made, addressed when it is
- * sent (the contact may arrive after the event: it travels on another durable). The sender claims due rows with
- * FOR UPDATE SKIP LOCKED.
+ * What every outbox of svc-notify (e-mails, SMS) keeps besides its message: one row per notification, its
+ * delivery state and retries (sent by an OutboxSender: outbox/outbox-sender.ts).
  */
-export const emails = pgTable(
-  'emails',
-  {
+function outboxColumns() {
+  return {
     id: uuid('id').primaryKey().defaultRandom(),
     notificationId: uuid('notification_id').notNull(),
     userId: text('user_id').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,12 +88,27 @@ export const emails = pgTable(
     sentTo: text('sent_to'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('emails_notification_key').on(t.notificationId),
-    index('emails_due_idx').on(t.status, t.nextAttemptAt),
-    check('emails_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
-  ],
+  };
+}
+
+/** An outbox's keys: one message per notification, the senders' due index, the known statuses. */
+function outboxConstraints(table: string, t: { notificationId: AnyPgColumn; status: AnyPgColumn; nextAttemptAt: AnyPgColumn }) {
+  return [
+    uniqueIndex(`${table}_notification_key`).on(t.notificationId),
+    index(`${table}_due_idx`).on(t.status, t.nextAttemptAt),
+    check(`${table}_status_check`, sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ];
+}
+
+/**
+ * The e-mail outbox: one e-mail per notification, rendered when the notification is made, addressed when it is
+ * sent (the contact may arrive after the event: it travels on another durable). The sender claims due rows with
+ * FOR UPDATE SKIP LOCKED.
+ */
+export const emails = pgTable(
+  'emails',
+  { ...outboxColumns(), subject: text('subject').notNull(), text: text('text').notNull(), html: text('html').notNull() },
+  (t) => outboxConstraints('emails', t),
 );
 export type EmailRow = typeof emails.$inferSelect;
 
@@ -164,26 +174,8 @@ export const notifySecrets = pgTable('notify_secrets', {
  * recipient wants its category by SMS and has a mobile number; addressed when it is sent (the number as the contacts
  * read model has it then). The sender claims due rows with FOR UPDATE SKIP LOCKED, like the e-mails.
  */
-export const smsMessages = pgTable(
-  'sms_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    notificationId: uuid('notification_id').notNull(),
-    userId: text('user_id').notNull(),
-    text: text('text').notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentTo: text('sent_to'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('sms_messages_notification_key').on(t.notificationId),
-    index('sms_messages_due_idx').on(t.status, t.nextAttemptAt),
-    check('sms_messages_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
-  ],
+export const smsMessages = pgTable('sms_messages', { ...outboxColumns(), text: text('text').notNull() }, (t) =>
+  outboxConstraints('sms_messages', t),
 );
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 
