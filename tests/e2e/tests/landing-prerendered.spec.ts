@@ -1,34 +1,14 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS, loginToken, signedInPage, visitorPage } from '../support/roles';
+import { recordScripts } from '../support/scripts';
 
 /**
- * Issue 14, ADR 0029: `/` is HTML before it is JavaScript. The build pre-renders the landing page into
+ * Issue 14, ADR 0030: `/` is HTML before it is JavaScript. The build pre-renders the landing page into
  * landing.html; a visitor downloads only its small boot script until they interact, its links work without
  * JavaScript, the testimonials rotate, a phone's menu opens at once, and the app takes the page over on the first
  * interaction without changing what is shown.
  */
 const BOOT_BUDGET_GZ_BYTES = 30 * 1024;
-
-interface Script {
-  url: string;
-  gz: number;
-}
-
-/** Every script the page downloads (gzip size of each body), from now on. */
-function recordScripts(page: Page): () => Promise<Script[]> {
-  const pending: Promise<Script | null>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response
-        .body()
-        .then((body) => ({ url: response.url(), gz: gzipSync(body, { level: 9 }).length }))
-        .catch(() => null),
-    );
-  });
-  return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null);
-}
 
 const isApp = (url: string) => /\/js\/main\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
 const prerendered = (page: Page) => page.locator('[data-prerendered-page]');

@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { loginToken, waitForRemote, type Role } from '../support/roles';
+import { recordScripts } from '../support/scripts';
 import { pageWithSession } from '../support/sessions';
 
 /**
@@ -40,21 +40,12 @@ for (const route of ROUTES) {
       ? await pageWithSession(browser, await loginToken(request, route.role), route.role)
       : await browser.newPage();
     try {
-      const pending: Promise<{ url: string; gz: number } | null>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        pending.push(
-          response
-            .body()
-            .then((body) => ({ url: response.url(), gz: gzipSync(body, { level: 9 }).length }))
-            .catch(() => null),
-        );
-      });
+      const scriptsSoFar = recordScripts(page);
       await page.goto(route.path);
       if (route.remote) await waitForRemote(page, route.remote);
       else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const scripts = [...new Map((await Promise.all(pending)).filter((s) => s !== null).map((s) => [s.url, s])).values()];
+      const scripts = [...new Map((await scriptsSoFar()).map((s) => [s.url, s])).values()];
       const total = scripts.reduce((sum, s) => sum + s.gz, 0);
       const budget = Math.round((route.measuredKiB + MARGIN_KIB) * KIB);
       const summary =
