@@ -6,6 +6,7 @@
 //   --pglite     embedded PGlite instead of PostgreSQL
 //   --no-build   use the dist folders as they are (default: rebuild what is out of date, as npm start does)
 //   --no-web     skip the browser measures (JS per route, Lighthouse)
+//   --web        only the browser measures: JS per route and issue 14's Lighthouse table (3 runs of /, /login, /doctors)
 //   --replicas N only the replicas measure (issue 16): booking throughput at concurrency 16 and 64 with one copy
 //                of svc-booking, then with N copies behind the gateway, and the CPU per booking of each process
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,8 @@ import {
   slots,
   waitForBookableDoctor,
 } from './lib/vetnow-api.mjs';
-import { jsWeightPerRoute, lighthouseScores } from './lib/web-measures.mjs';
+import { lighthouseRows, lighthouseTable } from './lib/lighthouse.mjs';
+import { jsWeightPerRoute } from './lib/web-measures.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const { values: flags } = parseArgs({
@@ -43,6 +45,7 @@ const { values: flags } = parseArgs({
     pglite: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
+    web: { type: 'boolean', default: false },
     replicas: { type: 'string' },
   },
 });
@@ -91,6 +94,7 @@ if (flags.replicas !== undefined) {
   }
   await benchReplicas(replicas);
 }
+if (flags.web) await benchWeb();
 
 // (h): svc-notify sends its e-mails to a real SMTP server of the bench's own; its sender polls every MAIL_POLL_MS
 // (svc-notify's default 1000 unless the environment says otherwise; set here so the target knows it).
@@ -312,15 +316,10 @@ try {
       row('f', `JS of ${r.path}${where}, ${r.files} files, gzip`, r.gzipKiB, 'KiB', isRoot ? '≤ 30 (issue 14, before the first interaction)' : '—', isRoot ? r.gzipKiB <= 30 : undefined);
     }
     if (SIZE.lighthouse) {
-      progress('(g) Lighthouse (mobile) for / and /doctors…');
-      const scores = await lighthouseScores(origin, [{ path: '/' }, { path: '/doctors', session }]);
-      details.lighthouse = scores;
-      for (const r of scores) {
-        const where = r.finalUrl && r.finalUrl !== r.path ? ` (ended at ${r.finalUrl})` : '';
-        if (r.runtimeError) progress(`(g) ${r.path}: ${r.runtimeError}`);
-        row('g', `Lighthouse mobile performance ${r.path}${where}`, r.performance, '/100', '—');
-        row('g', `Lighthouse accessibility ${r.path}${where}`, r.accessibility, '/100', '—');
-      }
+      progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and /doctors…');
+      const table = await lighthouseTable(origin, [{ path: '/' }, { path: '/login' }, { path: '/doctors', session }], 3);
+      details.lighthouse = table;
+      lighthouseRows(table, row);
     }
   }
 } catch (err) {
@@ -395,6 +394,52 @@ async function benchReplicas(replicas) {
   const dir = join(HERE, 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `replicas-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Written to ${file.replace(`${join(HERE, '..')}/`, '')}`);
+  process.exit(code);
+}
+
+/**
+ * `--web`: only the browser measures, (f) JS per route and (g) the Lighthouse table, on a stack of their own
+ * (PostgreSQL or --pglite, one owner registered for the signed-in routes); prints the table and exits.
+ */
+async function benchWeb() {
+  let code = 0;
+  const stack = await startIsolatedStack({ label: 'bench-web', database, build: flags['no-build'] ? false : 'stale', log: progress });
+  try {
+    const api = apiClient(stack.gatewayUrl, { connections: 4 });
+    const [owner] = await registerOwners(api, 1, { concurrency: 1, label: 'bench-web' });
+    await api.close();
+    const origin = `http://localhost:${stack.stack.ports.gateway}`;
+    const session = { token: owner.token, userType: 'user' };
+    progress('(f) JavaScript per route in headless Chromium…');
+    for (const r of await jsWeightPerRoute(origin, [{ path: '/' }, { path: '/login' }, { path: '/doctors', session }])) {
+      row('f', `JS of ${r.path}, ${r.files} files, gzip`, r.gzipKiB, 'KiB', '—');
+    }
+    progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and /doctors…');
+    const table = await lighthouseTable(origin, [{ path: '/' }, { path: '/login' }, { path: '/doctors', session }], 3);
+    details.lighthouse = table;
+    lighthouseRows(table, row);
+  } catch (err) {
+    code = 1;
+    progress(`FAILED: ${err.stack ?? err.message}`);
+  } finally {
+    await stack.cleanUp();
+  }
+  const result = {
+    startedAt: startedAt.toISOString(),
+    seconds: round((Date.now() - startedAt.getTime()) / 1000),
+    mode: 'web',
+    database,
+    machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
+    rows,
+    details,
+    complete: code === 0,
+  };
+  printTable(result);
+  const dir = join(HERE, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `web-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`Written to ${file.replace(`${join(HERE, '..')}/`, '')}`);
   process.exit(code);

@@ -1,6 +1,5 @@
-// The bench's browser measures: JavaScript weight per route (headless Chromium through playwright-core) and
-// Lighthouse mobile scores (lighthouse drives the system Chromium through chrome-launcher; puppeteer-core, which
-// lighthouse brings, signs the owner in first).
+// The bench's browser measures: JavaScript weight per route (headless Chromium through playwright-core), and the
+// Chromium settings lighthouse.mjs shares (lighthouse drives the system Chromium through chrome-launcher).
 import { gzipSync } from 'node:zlib';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -17,7 +16,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** What the shell keeps in localStorage for a signed-in session (web-kit session-store). */
-function sessionScript(session) {
+export function sessionScript(session) {
   return session ? { token: session.token, userType: session.userType } : undefined;
 }
 
@@ -69,57 +68,6 @@ export async function jsWeightPerRoute(origin, routes) {
     }
   } finally {
     await browser.close();
-  }
-  return out;
-}
-
-/**
- * Lighthouse (default config: mobile, simulated throttling) performance and accessibility scores (0–100) of
- * each route; a route with a session is loaded after the session was put in localStorage (storage reset off).
- * @param {string} origin
- * @param {{ path: string, session?: { token: string, userType: string } }[]} routes
- */
-export async function lighthouseScores(origin, routes) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const puppeteer = (await import('puppeteer-core')).default;
-  const out = [];
-  for (const route of routes) {
-    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
-    let browser;
-    try {
-      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const session = sessionScript(route.session);
-      if (session) {
-        const page = await browser.newPage();
-        await page.goto(`${origin}/`, { waitUntil: 'load' });
-        await page.evaluate((s) => {
-          window.localStorage.setItem('token', s.token);
-          window.localStorage.setItem('userType', s.userType);
-        }, session);
-        await page.close();
-      }
-      const page = await browser.newPage();
-      const result = await lighthouse(
-        `${origin}${route.path}`,
-        { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
-        undefined,
-        page,
-      );
-      const lhr = result?.lhr;
-      out.push({
-        path: route.path,
-        performance: Math.round((lhr?.categories.performance?.score ?? Number.NaN) * 100),
-        accessibility: Math.round((lhr?.categories.accessibility?.score ?? Number.NaN) * 100),
-        finalUrl: lhr?.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : undefined,
-        lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue,
-        tbtMs: lhr?.audits['total-blocking-time']?.numericValue,
-        runtimeError: lhr?.runtimeError?.message,
-      });
-    } finally {
-      await browser?.disconnect().catch(() => undefined);
-      chrome.kill();
-    }
   }
   return out;
 }
