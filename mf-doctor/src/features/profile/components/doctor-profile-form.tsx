@@ -23,18 +23,6 @@ export const doctorProfileFormSchema = doctorSelfUpdateSchema
   .omit({ specialization: true })
   .extend({ experience: adminDoctorUpdateSchema.shape.experience });
 
-const FIELDS = [
-  'fullName',
-  'contactNumber',
-  'experience',
-  'qualifications',
-  'clinicAddress.street',
-  'clinicAddress.city',
-  'workingHours.startTime',
-  'workingHours.endTime',
-  'workingHours.slotDuration',
-] as const;
-
 const READ_ONLY_CLASS = 'read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700';
 
 export function DoctorProfileForm({
@@ -77,7 +65,7 @@ export function DoctorProfileForm({
       notify.success(t('updated'));
       onSaved(doctor);
     } catch (error) {
-      applyServerErrors(form.setError, error, FIELDS);
+      applyServerErrors(form, error);
       notify.error(errorText(error, t('updateFailed')));
     }
   });

@@ -14,8 +14,6 @@ import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { z } from 'zod';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
-const PROFILE_FIELDS = ['fullName', 'contactNumber', 'address.street', 'address.city'] as const;
-
 const READ_ONLY_CLASS = 'read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700';
 
 /** The form's text fields, checked and turned into the request by the contracts' updateProfileRequestSchema. */
@@ -52,7 +50,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
       address: { street: profile.address.street, city: profile.address.city, location: SERVICE_LOCATION },
     },
   });
-  const { handleSubmit, setError, setFocus } = form;
+  const { handleSubmit, setFocus } = form;
   const busy = form.formState.isSubmitting;
 
   useEffect(() => setFocus('fullName'), [setFocus]);
@@ -63,7 +61,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
       notify.success(t('updated'));
       onSaved();
     } catch (error) {
-      if (!applyServerErrors(setError, error, PROFILE_FIELDS)) notify.error(errorText(error, t('updateFailed')));
+      if (!applyServerErrors(form, error)) notify.error(errorText(error, t('updateFailed')));
     }
   });
 
