@@ -9,7 +9,7 @@ import { API } from '@vetnow/web-kit/api';
 import { FormSelectField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { formatLkr } from '@vetnow/web-kit/format';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { FormButtons } from '@vetnow/web-kit/ui/form-modal';
 import { apiQuery, useApiMutation } from '@vetnow/web-kit/queries';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { NAMESPACE } from '../i18n/doctor-profile-i18n';
@@ -57,7 +57,7 @@ export function DoctorProfileForm({
   const { isSubmitting: busy } = form.formState;
 
   const { setFocus } = form;
-  useEffect(() => setFocus('fullName' as never), [setFocus]); // the form opens on its first field
+  useEffect(() => setFocus('fullName'), [setFocus]); // the form opens on its first field
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -106,12 +106,7 @@ export function DoctorProfileForm({
         className={READ_ONLY_CLASS}
       />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {busy ? t('saving') : t('save')}
-        </Button>
+        <FormButtons busy={busy} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={busy ? t('saving') : t('save')} />
       </div>
     </form>
   );

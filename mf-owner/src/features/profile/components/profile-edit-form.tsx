@@ -9,7 +9,7 @@ import { errorText } from '@vetnow/web-kit/errors';
 import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { apiQueryKey, useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { FormButtons } from '@vetnow/web-kit/ui/form-modal';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { z } from 'zod';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
@@ -85,12 +85,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
         <TextField id="profile-location" label={t('fields.location')} hint={t('locationHint')} value={t(`locations.${SERVICE_LOCATION}`)} readOnly className={READ_ONLY_CLASS} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {busy ? t('saving') : t('save')}
-        </Button>
+        <FormButtons busy={busy} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={busy ? t('saving') : t('save')} />
       </div>
     </form>
   );
