@@ -22,7 +22,7 @@ const schema = z.object({
 function Harness({ serverError }: { serverError?: unknown }) {
   const form = useZodForm(schema, { defaultValues: { username: 'ab', nickname: '' } });
   const submit = form.handleSubmit(() => {
-    if (serverError) applyServerErrors(form.setError, serverError, ['username']);
+    if (serverError) applyServerErrors(form, serverError);
   });
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
@@ -72,7 +72,7 @@ describe('validation messages in the site’s language', () => {
     const serverError = new ApiCallError(400, 'VALIDATION_FAILED', 'Invalid request', [{ path: 'username', message: REGISTRATION_MESSAGES.usernameMin }]);
     function Server() {
       const form = useZodForm(z.object({ username: z.string() }), { defaultValues: { username: 'abc' } });
-      const submit = form.handleSubmit(() => applyServerErrors(form.setError, serverError, ['username']));
+      const submit = form.handleSubmit(() => applyServerErrors(form, serverError));
       return (
         <form noValidate onSubmit={(e) => void submit(e)}>
           <FormTextField form={form} name="username" label="Username" />

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { ApiCallError } from '@vetnow/contracts/api/client';
-import { FormPasswordField, FormSelectField, FormTextAreaField, FormTextField, applyServerErrors, fieldError, useZodForm } from './forms';
+import { FormPasswordField, FormSelectField, FormTextAreaField, FormTextField, applyServerErrors, fieldError, focusFirstError, formPaths, useZodForm } from './forms';
 import { createI18n } from './i18n';
 import { TextField } from './ui/text-field';
 
@@ -19,7 +19,7 @@ function Harness({ onValid, serverError }: { onValid: (data: z.output<typeof sch
   const form = useZodForm(schema, { defaultValues: { name: '', address: { city: '' }, tags: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit((data) => {
-    if (serverError) applyServerErrors(form.setError, serverError, ['name', 'address.city', 'tags']);
+    if (serverError) applyServerErrors(form, serverError);
     else onValid(data);
   });
   return (
@@ -28,6 +28,9 @@ function Harness({ onValid, serverError }: { onValid: (data: z.output<typeof sch
       <TextField label="City" {...form.register('address.city')} error={fieldError(errors, 'address.city')} />
       <TextField label="Tags" {...form.register('tags')} error={fieldError(errors, 'tags')} />
       <button type="submit">Save</button>
+      <button type="button" onClick={() => focusFirstError(form)}>
+        Back
+      </button>
     </form>
   );
 }
@@ -68,14 +71,68 @@ describe('forms (react-hook-form with the zod resolver)', () => {
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is unknown');
     expect(screen.getByLabelText('City')).toHaveFocus();
     expect(screen.queryByText('Not a field of this form')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveFocus()); // focusFirstError: the first field with a message
   });
 
   it('applyServerErrors places nothing for a failure that is not a validation answer', () => {
-    const placed: string[] = [];
-    const setError = ((name: string) => placed.push(name)) as never;
-    expect(applyServerErrors(setError, new ApiCallError(409, 'CONFLICT', 'x', [{ path: 'name', message: 'm' }]), ['name'])).toBe(false);
-    expect(applyServerErrors(setError, new Error('x'), ['name'])).toBe(false);
-    expect(placed).toEqual([]);
+    const { result } = renderHook(() => {
+      const form = useZodForm(schema, { defaultValues: { name: '', address: { city: '' }, tags: '' } });
+      void form.formState.errors;
+      return form;
+    });
+    act(() => {
+      expect(applyServerErrors(result.current, new ApiCallError(409, 'CONFLICT', 'x', [{ path: 'name', message: 'm' }]))).toBe(false);
+      expect(applyServerErrors(result.current, new Error('x'))).toBe(false);
+    });
+    expect(result.current.formState.errors).toEqual({});
+  });
+
+  describe("the form's own fields, from its default values", () => {
+    const doctorSchema = z.object({
+      fullName: z.string(),
+      qualifications: z.array(z.string()),
+      clinicAddress: z.object({ street: z.string(), city: z.string() }),
+      workingHours: z.preprocess((v) => v, z.unknown()),
+    });
+    const defaults = { fullName: '', qualifications: ['BVSc'], clinicAddress: { street: '', city: '' }, workingHours: '09:00-17:00' };
+    /** The form, its errors read while rendering (so a change re-renders, as a screen's fields do). */
+    const useDoctorForm = () => {
+      const form = useZodForm(doctorSchema, { defaultValues: defaults });
+      void form.formState.errors;
+      return form;
+    };
+
+    it('are every leaf as a dotted path, in order: a nested object is walked, a list and a preprocessed value are leaves', () => {
+      const { result } = renderHook(useDoctorForm);
+      expect(formPaths(result.current)).toEqual(['fullName', 'qualifications', 'clinicAddress.street', 'clinicAddress.city', 'workingHours']);
+    });
+
+    it("take a server's nested field error, ignore a path the form has not, and tell whether any was placed", () => {
+      const { result } = renderHook(useDoctorForm);
+      const answer = (errors: Array<{ path: string; message: string }>) => new ApiCallError(400, 'VALIDATION_FAILED', 'Invalid request', errors);
+      let placed: boolean[] = [];
+      act(() => {
+        placed = [
+          applyServerErrors(result.current, answer([{ path: 'password', message: 'Not a field of this form' }, { path: 'clinicAddress', message: 'A branch, not a field' }])),
+          applyServerErrors(result.current, answer([{ path: 'clinicAddress.street', message: 'Street is too long' }, { path: 'email', message: 'Not here either' }])),
+        ];
+      });
+      expect(placed).toEqual([false, true]);
+      expect(fieldError(result.current.formState.errors, 'clinicAddress.street')).toBe('Street is too long');
+      expect(Object.keys(result.current.formState.errors)).toEqual(['clinicAddress']);
+    });
+
+    it("puts a refusal at the field its code names, with the code's text", () => {
+      const { result } = renderHook(useDoctorForm);
+      let placed = false;
+      act(() => {
+        placed = applyServerErrors(result.current, new ApiCallError(409, 'DOCTOR_EMAIL_TAKEN', 'That e-mail is taken'), { DOCTOR_EMAIL_TAKEN: 'fullName' });
+      });
+      expect(placed).toBe(true);
+      expect(fieldError(result.current.formState.errors, 'fullName')).toBe('That e-mail is taken'); // no catalogue entry reached without a body: the error's own text
+    });
   });
 });
 

@@ -2,7 +2,7 @@
  * Forms on react-hook-form with the zod resolver and the contracts' schemas (the same schema checks the form in
  * the browser and the request on the server, ADR 0018). Validation on submit, then on change; focus goes to the
  * first invalid field (react-hook-form's shouldFocusError); a server's field errors (`errors[]` of a 400) are put
- * at their fields with setError. The Form*Field components bind a kit field to a form by `name`: label, input,
+ * at the form's own fields (the paths of its default values) with setError. The Form*Field components bind a kit field to a form by `name`: label, input,
  * aria-invalid and the error at its field (aria-describedby), the same markup as the kit's plain fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,11 +16,10 @@ import {
   type Path,
   type UseFormProps,
   type UseFormReturn,
-  type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '@vetnow/web-kit/errors';
+import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
 import { validationMessage } from '@vetnow/web-kit/i18n';
 import { PasswordField, type PasswordFieldProps } from '@vetnow/web-kit/ui/password-field';
 import { Select, type SelectProps } from '@vetnow/web-kit/ui/select';
@@ -87,22 +86,61 @@ function serverFieldErrors(error: unknown): ServerFieldError[] {
   );
 }
 
+/** A form with values V: what useZodForm or useForm returned (its output type is the form's business). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FormOf<V extends FieldValues> = UseFormReturn<V, any, any>;
+
+/** Only a plain object's keys are paths below it; any other value (a list, a `preprocess`ed text…) is a leaf. */
+function isBranch(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /**
- * Puts a failed call's field errors (`errors: [{ path, message }]` of a VALIDATION_FAILED answer) at the form's
- * fields — only at fields the form has (`fields`), the first one focused. Returns true when any was put, so the
- * caller shows a toast only otherwise.
+ * The form's fields as dotted paths (`clinicAddress.street`), in the order of its default values: every leaf of
+ * `defaultValues`. A field the form has is a field it starts with a value for.
  */
-export function applyServerErrors<V extends FieldValues>(
-  setError: UseFormSetError<V>,
-  error: unknown,
-  fields: readonly string[],
-): boolean {
+export function formPaths<V extends FieldValues>(form: FormOf<V>): string[] {
+  const paths: string[] = [];
+  const walk = (value: unknown, prefix: string) => {
+    if (!isBranch(value)) {
+      if (prefix) paths.push(prefix);
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) walk(child, prefix ? `${prefix}.${key}` : key);
+  };
+  walk(form.formState.defaultValues, '');
+  return paths;
+}
+
+/**
+ * Focuses the first of the form's fields (in formPaths' order) that has a message — for a form shown again after
+ * a step that had it unmounted (a refusal's messages were put while it was away).
+ */
+export function focusFirstError<V extends FieldValues>(form: FormOf<V>): void {
+  const path = formPaths(form).find((name) => form.getFieldState(name as Path<V>).error);
+  if (path) form.setFocus(path as Path<V>);
+}
+
+/**
+ * Puts a failed call's field errors at the form's fields, the first one focused, and returns true when any was
+ * put (so the caller shows a toast only otherwise). A refusal whose code names a field (`fieldOfCode`, e.g.
+ * `{ DOCTOR_EMAIL_TAKEN: 'email' }`) gets its text (errorText) at that field; a VALIDATION_FAILED answer's
+ * `errors: [{ path, message }]` go to their paths — only paths the form has (formPaths), the others are ignored.
+ */
+export function applyServerErrors<V extends FieldValues>(form: FormOf<V>, error: unknown, fieldOfCode: Readonly<Record<string, FormPath<V>>> = {}): boolean {
+  const codeField = fieldOfCode[errorCodeOf(error) ?? ''];
+  if (codeField) {
+    form.setError(codeField as Path<V>, { type: 'server', message: errorText(error, (error as Error).message) }, { shouldFocus: true });
+    return true;
+  }
   if (errorCodeOf(error) !== 'VALIDATION_FAILED' && (error as { status?: unknown } | null)?.status !== 400) return false;
-  const known = new Set(fields);
+  const known = new Set(formPaths(form));
   const placed = new Set<string>();
   for (const { path, message } of serverFieldErrors(error)) {
     if (!known.has(path) || placed.has(path)) continue;
-    setError(path as Path<V>, { type: 'server', message }, { shouldFocus: placed.size === 0 });
+    form.setError(path as Path<V>, { type: 'server', message }, { shouldFocus: placed.size === 0 });
     placed.add(path);
   }
   return placed.size > 0;
@@ -118,9 +156,7 @@ export type FormPath<V extends FieldValues> = Path<V> | { [K in keyof V & string
 
 /** The form a field belongs to (what useZodForm or useForm returned) and its path in the form's values. */
 export interface BoundFieldProps<V extends FieldValues> {
-  // The output type is the form's business, not the field's.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: UseFormReturn<V, any, any>;
+  form: FormOf<V>;
   name: FormPath<V>;
 }
 

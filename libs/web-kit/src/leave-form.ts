@@ -39,12 +39,11 @@ export const leaveFormSchema = z
 
 /** The checked request (times only for part of a day). */
 export type LeaveRequest = z.output<typeof leaveCreateSchema>;
-export const LEAVE_FORM_FIELDS = ['fromDate', 'toDate', 'startTime', 'endTime', 'reason'] as const;
 
 export const emptyLeaveForm = (): LeaveFormValues => ({ fromDate: '', toDate: '', partOfDay: false, startTime: '', endTime: '', reason: '' });
 
 /** Where a refused leave's code belongs in the form. */
-export const LEAVE_ERROR_FIELD: Readonly<Record<string, (typeof LEAVE_FORM_FIELDS)[number]>> = {
+export const LEAVE_ERROR_FIELD: Readonly<Record<string, keyof LeaveFormValues>> = {
   DOCTOR_LEAVE_IN_PAST: 'fromDate',
   DOCTOR_LEAVE_OVERLAPS: 'fromDate',
   CLINIC_RANGE_REVERSED: 'toDate',

@@ -19,6 +19,20 @@ export interface FormModalProps {
   children: ReactNode;
 }
 
+/** A form's Cancel (disabled while busy) and its busy submit button; `form` is the form's id when outside it. */
+export function FormButtons({ busy, onCancel, cancelLabel, submitLabel, form }: { busy: boolean; onCancel: () => void; cancelLabel: ReactNode; submitLabel: ReactNode; form?: string }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" form={form} busy={busy}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
+
 /**
  * A Modal holding one form, with Cancel and the submit button in its footer (the button submits the form through
  * its `form` id). Closing is refused while the form is being sent.
@@ -33,16 +47,7 @@ export function FormModal({ open = true, title, description, onSubmit, onClose, 
       onClose={() => {
         if (!busy) onClose();
       }}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      footer={<FormButtons busy={busy} onCancel={onClose} cancelLabel={cancelLabel} submitLabel={submitLabel} form={formId} />}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className={formClassName}>
         {children}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import { API } from '@vetnow/web-kit/api';
-import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
+import { errorText } from '@vetnow/web-kit/errors';
 import { formatClinicDate } from '@vetnow/web-kit/format';
-import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
+import { FormTextField, applyServerErrors, focusFirstError, useZodForm } from '@vetnow/web-kit/forms';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
@@ -13,15 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
 import { AffectedVisits } from './affected-visits';
 import { useCalendarText } from './calendar-text';
-import { CLOSURE_ERROR_FIELD, CLOSURE_FORM_FIELDS, closureFormSchema, emptyClosureForm, type ClosureRequest } from './closure-form';
+import { CLOSURE_ERROR_FIELD, closureFormSchema, emptyClosureForm, type ClosureRequest } from './closure-form';
 
 export interface CloseClinicModalProps {
   open: boolean;
   now: Date;
   onClose: () => void;
 }
-
-type Field = (typeof CLOSURE_FORM_FIELDS)[number];
 
 /**
  * Close the clinic: date, whole day or from–to, reason (the contracts' schema) → the booked visits it would hit
@@ -35,8 +33,6 @@ export function CloseClinicModal({ open, now, onClose }: CloseClinicModalProps) 
   const form = useZodForm(closureFormSchema, { defaultValues: emptyClosureForm() });
   const span = useWatch({ control: form.control, name: 'span' });
   const [preview, setPreview] = useState<ClosureRequest | null>(null);
-  /** The field to focus once the form is back (after a refusal on the preview step). */
-  const focusWhenBack = useRef<Field | null>(null);
   const affected = useApiQuery(
     API.clinic.adminClosureAffected,
     { query: { date: preview?.date ?? '', startTime: preview?.startTime, endTime: preview?.endTime } },
@@ -44,10 +40,9 @@ export function CloseClinicModal({ open, now, onClose }: CloseClinicModalProps) 
   );
   const add = useApiMutation(API.clinic.adminAddClosure);
 
+  // The form back after a refusal on the preview step: focus on the first field with a message (if any).
   useEffect(() => {
-    if (preview !== null || !focusWhenBack.current) return;
-    form.setFocus(focusWhenBack.current);
-    focusWhenBack.current = null;
+    if (preview === null) focusFirstError(form);
   }, [preview, form]);
 
   const check = form.handleSubmit((request) => setPreview(request));
@@ -59,13 +54,9 @@ export function CloseClinicModal({ open, now, onClose }: CloseClinicModalProps) 
       notify.success(t('closures.toasts.added', { date: formatClinicDate(preview.date) }));
       onClose();
     } catch (error) {
-      const message = errorText(error, t('closures.toasts.saveFailed'));
-      const field = CLOSURE_ERROR_FIELD[errorCodeOf(error) ?? ''];
       setPreview(null);
-      if (field) form.setError(field, { type: 'server', message });
-      else applyServerErrors(form.setError, error, CLOSURE_FORM_FIELDS);
-      focusWhenBack.current = CLOSURE_FORM_FIELDS.find((name) => form.getFieldState(name).error) ?? null;
-      notify.error(message);
+      applyServerErrors(form, error, CLOSURE_ERROR_FIELD);
+      notify.error(errorText(error, t('closures.toasts.saveFailed')));
     }
   }
 

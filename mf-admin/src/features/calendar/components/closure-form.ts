@@ -37,12 +37,11 @@ export const closureFormSchema = z
 
 /** The checked request (times absent for a whole day). */
 export type ClosureRequest = z.output<typeof closureCreateSchema>;
-export const CLOSURE_FORM_FIELDS = ['date', 'startTime', 'endTime', 'reason'] as const;
 
 export const emptyClosureForm = (): ClosureFormValues => ({ span: 'day', date: '', startTime: '', endTime: '', reason: '' });
 
 /** Where a refused closure's code belongs in the form. */
-export const CLOSURE_ERROR_FIELD: Readonly<Record<string, (typeof CLOSURE_FORM_FIELDS)[number]>> = {
+export const CLOSURE_ERROR_FIELD: Readonly<Record<string, keyof ClosureFormValues>> = {
   CLINIC_CLOSURE_IN_PAST: 'date',
   CLINIC_CLOSURE_OVERLAPS: 'date',
   CLINIC_END_BEFORE_START: 'endTime',

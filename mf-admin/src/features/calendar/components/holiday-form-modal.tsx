@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { holidayCreateSchema, type PublicHoliday } from '@vetnow/contracts/calendar';
 import { API } from '@vetnow/web-kit/api';
-import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
+import { errorText } from '@vetnow/web-kit/errors';
 import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
@@ -17,8 +17,6 @@ export interface HolidayFormModalProps {
   defaultDate?: string;
   onClose: () => void;
 }
-
-const FIELDS = ['date', 'name'] as const;
 
 /**
  * Add a public holiday (POST, status confirmed) or rename/move one (PUT with only what changed): date and name,
@@ -46,10 +44,8 @@ export function HolidayFormModal({ target, defaultDate = '', onClose }: HolidayF
       }
       onClose();
     } catch (error) {
-      const message = errorText(error, t('holidays.toasts.saveFailed'));
-      if (errorCodeOf(error) === 'CLINIC_HOLIDAY_DUPLICATE') form.setError('date', { type: 'server', message }, { shouldFocus: true });
-      else applyServerErrors(form.setError, error, FIELDS);
-      notify.error(message);
+      applyServerErrors(form, error, { CLINIC_HOLIDAY_DUPLICATE: 'date' });
+      notify.error(errorText(error, t('holidays.toasts.saveFailed')));
     }
   });
   const saving = form.formState.isSubmitting;

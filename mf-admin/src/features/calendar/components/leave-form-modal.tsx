@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import { API } from '@vetnow/web-kit/api';
-import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
-import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
+import { errorText } from '@vetnow/web-kit/errors';
+import { FormTextField, applyServerErrors, focusFirstError, useZodForm } from '@vetnow/web-kit/forms';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
 import { AffectedVisits } from './affected-visits';
 import { useCalendarText } from './calendar-text';
-import { LEAVE_ERROR_FIELD, LEAVE_FORM_FIELDS, emptyLeaveForm, leaveFormSchema, type LeaveRequest } from '@vetnow/web-kit/leave-form';
+import { LEAVE_ERROR_FIELD, emptyLeaveForm, leaveFormSchema, type LeaveRequest } from '@vetnow/web-kit/leave-form';
 
 export interface LeaveFormModalProps {
   /** The doctor the leave is for; null closes the modal. Key the modal by the doctor and each opening. */
@@ -20,8 +20,6 @@ export interface LeaveFormModalProps {
   now: Date;
   onClose: () => void;
 }
-
-type Field = (typeof LEAVE_FORM_FIELDS)[number];
 
 /**
  * The admin adds leave for a doctor: dates from–to, or part of one date with times, an optional reason → the
@@ -35,8 +33,6 @@ export function LeaveFormModal({ doctor, now, onClose }: LeaveFormModalProps) {
   const form = useZodForm(leaveFormSchema, { defaultValues: emptyLeaveForm() });
   const partOfDay = useWatch({ control: form.control, name: 'partOfDay' });
   const [preview, setPreview] = useState<LeaveRequest | null>(null);
-  /** The field to focus once the form is back (after a refusal on the preview step). */
-  const focusWhenBack = useRef<Field | null>(null);
   const affected = useApiQuery(
     API.clinic.adminLeaveAffected,
     {
@@ -47,10 +43,9 @@ export function LeaveFormModal({ doctor, now, onClose }: LeaveFormModalProps) {
   );
   const add = useApiMutation(API.clinic.adminAddLeave);
 
+  // The form back after a refusal on the preview step: focus on the first field with a message (if any).
   useEffect(() => {
-    if (preview !== null || !focusWhenBack.current) return;
-    form.setFocus(focusWhenBack.current);
-    focusWhenBack.current = null;
+    if (preview === null) focusFirstError(form);
   }, [preview, form]);
 
   if (!doctor) return null;
@@ -63,13 +58,9 @@ export function LeaveFormModal({ doctor, now, onClose }: LeaveFormModalProps) {
       notify.success(t('leave.toasts.added'));
       onClose();
     } catch (error) {
-      const message = errorText(error, t('leave.toasts.saveFailed'));
-      const field = LEAVE_ERROR_FIELD[errorCodeOf(error) ?? ''];
       setPreview(null);
-      if (field) form.setError(field, { type: 'server', message });
-      else applyServerErrors(form.setError, error, LEAVE_FORM_FIELDS);
-      focusWhenBack.current = LEAVE_FORM_FIELDS.find((name) => form.getFieldState(name).error) ?? null;
-      notify.error(message);
+      applyServerErrors(form, error, LEAVE_ERROR_FIELD);
+      notify.error(errorText(error, t('leave.toasts.saveFailed')));
     }
   }
 

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { SERVICE_LOCATION, SLOT_DURATIONS, SPECIALIZATIONS } from '@vetnow/contracts/constants';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
+import { errorText } from '@vetnow/web-kit/errors';
 import { FormPasswordField, FormSelectField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { notify } from '@vetnow/web-kit/toaster';
 import { FormModal } from '@vetnow/web-kit/ui/form-modal';
@@ -9,7 +9,7 @@ import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DOCTORS_NS } from '../i18n/admin-doctors-i18n';
 import { useSaveDoctor } from '../hooks/use-admin-doctors';
-import { DOCTOR_FORM_FIELDS, doctorFormSchema, emptyDoctorForm, formValuesOf, type DoctorFormValues } from './doctor-form';
+import { doctorFormSchema, emptyDoctorForm, formValuesOf, type DoctorFormValues } from './doctor-form';
 
 export interface DoctorFormModalProps {
   /** 'new' opens the Add Doctor form, a doctor the Edit form, null closes it. Key the modal by the target. */
@@ -39,9 +39,7 @@ export function DoctorFormModal({ target, onClose }: DoctorFormModalProps) {
       notify.success(mode === 'create' ? t('toasts.created') : t('toasts.updated'));
       onClose();
     } catch (error) {
-      if (errorCodeOf(error) === 'DOCTOR_EMAIL_TAKEN') {
-        fields.setError('email', { type: 'server', message: errorText(error, t('toasts.saveFailed')) }, { shouldFocus: true });
-      } else applyServerErrors(form.setError, error, DOCTOR_FORM_FIELDS);
+      applyServerErrors(fields, error, { DOCTOR_EMAIL_TAKEN: 'email' });
       notify.error(errorText(error, t('toasts.saveFailed')));
     }
   });

@@ -24,23 +24,6 @@ export interface DoctorFormValues {
   workingHours: { startTime: string; endTime: string; slotDuration: string };
 }
 
-/** Every field of the form, by its path (where a server's `errors[].path` may point). */
-export const DOCTOR_FORM_FIELDS = [
-  'fullName',
-  'email',
-  'password',
-  'specialization',
-  'experience',
-  'qualifications',
-  'contactNumber',
-  'consultationFee',
-  'clinicAddress.street',
-  'clinicAddress.city',
-  'workingHours.startTime',
-  'workingHours.endTime',
-  'workingHours.slotDuration',
-] as const;
-
 /** Add Doctor's starting values (location fixed to Battaramulla). */
 export function emptyDoctorForm(): DoctorFormValues {
   return {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { AffectedAppointment } from '@vetnow/contracts/calendar';
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import { API } from '@vetnow/web-kit/api';
-import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
+import { errorText } from '@vetnow/web-kit/errors';
 import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { apiQuery, useApiMutation } from '@vetnow/web-kit/queries';
@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DOCTOR_LEAVE_NS } from '../i18n/doctor-leave-i18n';
-import { LEAVE_ERROR_FIELD, LEAVE_FORM_FIELDS, emptyLeaveForm, leaveFormSchema, type LeaveRequest } from '@vetnow/web-kit/leave-form';
+import { LEAVE_ERROR_FIELD, emptyLeaveForm, leaveFormSchema, type LeaveRequest } from '@vetnow/web-kit/leave-form';
 
 /**
  * Add leave: from–to dates, or part of one date with times, and an optional reason (the contracts' schema). The
@@ -38,11 +38,8 @@ export function AddLeaveForm({ now }: { now: Date }) {
       form.reset(emptyLeaveForm());
     } catch (error) {
       setPending(null);
-      const message = errorText(error, t('toasts.saveFailed'));
-      const field = LEAVE_ERROR_FIELD[errorCodeOf(error) ?? ''];
-      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-      else applyServerErrors(form.setError, error, LEAVE_FORM_FIELDS);
-      notify.error(message);
+      applyServerErrors(form, error, LEAVE_ERROR_FIELD);
+      notify.error(errorText(error, t('toasts.saveFailed')));
     }
   }
 

@@ -9,7 +9,7 @@ import { API } from '@vetnow/web-kit/api';
 import { FormSelectField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { formatLkr } from '@vetnow/web-kit/format';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { FormButtons } from '@vetnow/web-kit/ui/form-modal';
 import { apiQuery, useApiMutation } from '@vetnow/web-kit/queries';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { NAMESPACE } from '../i18n/doctor-profile-i18n';
@@ -22,18 +22,6 @@ import { NAMESPACE } from '../i18n/doctor-profile-i18n';
 export const doctorProfileFormSchema = doctorSelfUpdateSchema
   .omit({ specialization: true })
   .extend({ experience: adminDoctorUpdateSchema.shape.experience });
-
-const FIELDS = [
-  'fullName',
-  'contactNumber',
-  'experience',
-  'qualifications',
-  'clinicAddress.street',
-  'clinicAddress.city',
-  'workingHours.startTime',
-  'workingHours.endTime',
-  'workingHours.slotDuration',
-] as const;
 
 const READ_ONLY_CLASS = 'read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700';
 
@@ -69,7 +57,7 @@ export function DoctorProfileForm({
   const { isSubmitting: busy } = form.formState;
 
   const { setFocus } = form;
-  useEffect(() => setFocus('fullName' as never), [setFocus]); // the form opens on its first field
+  useEffect(() => setFocus('fullName'), [setFocus]); // the form opens on its first field
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -77,7 +65,7 @@ export function DoctorProfileForm({
       notify.success(t('updated'));
       onSaved(doctor);
     } catch (error) {
-      applyServerErrors(form.setError, error, FIELDS);
+      applyServerErrors(form, error);
       notify.error(errorText(error, t('updateFailed')));
     }
   });
@@ -118,12 +106,7 @@ export function DoctorProfileForm({
         className={READ_ONLY_CLASS}
       />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {busy ? t('saving') : t('save')}
-        </Button>
+        <FormButtons busy={busy} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={busy ? t('saving') : t('save')} />
       </div>
     </form>
   );

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
-const FIELDS: readonly string[] = Object.keys(EMPTY);
 
 /**
  * The form's rules: the contracts' changePasswordRequestSchema (the server's), an empty confirmation asked for
@@ -47,7 +46,7 @@ export function ChangePasswordCard() {
   const change = useApiMutation(API.auth.changePassword);
   const identifiers = [session.user?.email, session.user?.['username'] as string | undefined];
   const form = useZodForm(changePasswordFormSchema(identifiers), { defaultValues: EMPTY });
-  const { handleSubmit, setError, reset } = form;
+  const { handleSubmit, reset } = form;
   const busy = form.formState.isSubmitting;
 
   const onSubmit = handleSubmit(async (body) => {
@@ -57,7 +56,7 @@ export function ChangePasswordCard() {
       reset(EMPTY);
       notify.success(t('password.changed'));
     } catch (error) {
-      if (!applyServerErrors(setError, error, FIELDS)) notify.error(errorText(error, t('updateFailed')));
+      if (!applyServerErrors(form, error)) notify.error(errorText(error, t('updateFailed')));
     }
   });
 

@@ -9,12 +9,10 @@ import { errorText } from '@vetnow/web-kit/errors';
 import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { apiQueryKey, useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { FormButtons } from '@vetnow/web-kit/ui/form-modal';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { z } from 'zod';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
-
-const PROFILE_FIELDS = ['fullName', 'contactNumber', 'address.street', 'address.city'] as const;
 
 const READ_ONLY_CLASS = 'read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700';
 
@@ -52,7 +50,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
       address: { street: profile.address.street, city: profile.address.city, location: SERVICE_LOCATION },
     },
   });
-  const { handleSubmit, setError, setFocus } = form;
+  const { handleSubmit, setFocus } = form;
   const busy = form.formState.isSubmitting;
 
   useEffect(() => setFocus('fullName'), [setFocus]);
@@ -63,7 +61,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
       notify.success(t('updated'));
       onSaved();
     } catch (error) {
-      if (!applyServerErrors(setError, error, PROFILE_FIELDS)) notify.error(errorText(error, t('updateFailed')));
+      if (!applyServerErrors(form, error)) notify.error(errorText(error, t('updateFailed')));
     }
   });
 
@@ -87,12 +85,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
         <TextField id="profile-location" label={t('fields.location')} hint={t('locationHint')} value={t(`locations.${SERVICE_LOCATION}`)} readOnly className={READ_ONLY_CLASS} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {busy ? t('saving') : t('save')}
-        </Button>
+        <FormButtons busy={busy} onCancel={onCancel} cancelLabel={t('cancel')} submitLabel={busy ? t('saving') : t('save')} />
       </div>
     </form>
   );

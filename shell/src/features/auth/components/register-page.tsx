@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@vetnow/web-kit/router';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { registrationFormSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';
-import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
+import { errorText } from '@vetnow/web-kit/errors';
 import { FormPasswordField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { isLanguage } from '@vetnow/web-kit/i18n';
 import { useSession } from '@vetnow/web-kit/session';
@@ -11,18 +11,6 @@ import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
-
-/** The registration form's fields, by the paths of the contracts' schema (server `errors` use the same). */
-export const REGISTER_FIELDS = [
-  'username',
-  'email',
-  'fullName',
-  'contactNumber',
-  'address.street',
-  'address.city',
-  'password',
-  'confirmPassword',
-] as const;
 
 /** The field a conflict's code names (svc-auth answers 409 for a taken username or email). */
 const FIELD_OF_CODE: Record<string, 'username' | 'email'> = { AUTH_USERNAME_TAKEN: 'username', AUTH_EMAIL_TAKEN: 'email' };
@@ -59,9 +47,7 @@ export function RegisterPage() {
       notify.success(t('register.success'));
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      const taken = FIELD_OF_CODE[errorCodeOf(error) ?? ''];
-      if (taken) form.setError(taken, { type: 'server', message: errorText(error, t('register.failed')) }, { shouldFocus: true });
-      else if (!applyServerErrors(form.setError, error, REGISTER_FIELDS)) notify.error(errorText(error, t('register.failed')));
+      if (!applyServerErrors(form, error, FIELD_OF_CODE)) notify.error(errorText(error, t('register.failed')));
     }
   });
 
