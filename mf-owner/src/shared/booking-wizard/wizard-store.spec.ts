@@ -8,17 +8,10 @@ import {
   writeAnswersState,
   writeDraft,
   writeWizardDraft,
-  type StoredDraft,
 } from './wizard-store';
+import { bookingDraft } from './testing/draft-fixture';
 
-const DRAFT: StoredDraft = {
-  doctorId: 'd-1',
-  doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery', consultationFee: 2500 },
-  appointmentDate: '2026-11-25',
-  timeSlot: '09:00 AM',
-  pet: { name: 'Rex', type: 'Cat', breed: 'Persian', age: 3 },
-  reason: 'Limping',
-};
+const DRAFT = bookingDraft();
 
 beforeEach(() => {
   sessionStorage.clear();

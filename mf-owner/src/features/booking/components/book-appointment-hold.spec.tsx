@@ -16,6 +16,7 @@ import {
   resetWizardStore,
   writeWizardDraft,
 } from '../../../shared/booking-wizard/wizard-store';
+import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import {
   advanceClock,
   queryNotificationsOnRealClock,
@@ -141,14 +142,9 @@ function renderWizard(now: () => Date = () => NOW) {
 const slot = (name: string | RegExp) => screen.findByRole('button', { name });
 const holdBodies = () => callsTo(API.booking.holdSlot).map((c) => c.body);
 
+/** A draft of step 1 only: the slot chosen, no pet or reason entered yet. */
 function draft(timeSlot: string) {
-  writeWizardDraft({
-    doctorId: 'd-1',
-    appointmentDate: DATE,
-    timeSlot,
-    pet: { name: '', type: 'Dog', breed: '' },
-    reason: '',
-  });
+  writeWizardDraft(bookingDraft({ appointmentDate: DATE, timeSlot, pet: { name: '', type: 'Dog', breed: '' }, reason: '' }));
   resetWizardStore(); // a fresh page reads what sessionStorage kept
 }
 
