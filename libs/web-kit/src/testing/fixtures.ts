@@ -11,7 +11,7 @@ import type { SavedCard } from '@vetnow/contracts/card';
 import type { AdminStats, Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import type { DoctorSessionUser, PublicUser } from '@vetnow/contracts/user';
-import type { Session, SessionUser } from '../session';
+import type { Session } from '../session';
 
 /** 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in Colombo: "today" there is the 22nd. */
 export const NOW = new Date('2026-11-21T20:00:00Z');
@@ -116,7 +116,10 @@ export function timeSlots(booked: readonly string[] = [], times: readonly string
   return times.map((hhmm) => ({ time: slotText(hhmm), isBooked: booked.includes(hhmm) }));
 }
 
-/** A Health Records entry before the visit: Bruno with Dr. Perera on 25 Nov, triaged medium (vomiting). */
+/**
+ * A Health Records entry of Bruno's visit with Dr. Perera on 25 Nov: a summary, no recommendations, no symptoms;
+ * neither triaged (give urgencyLevel, firedRules) nor completed (give completedAt).
+ */
 export function diagnosisSummary(id: string, overrides: Partial<DiagnosisSummary> = {}): DiagnosisSummary {
   const { fullName, specialization } = doctor();
   return {
@@ -124,11 +127,9 @@ export function diagnosisSummary(id: string, overrides: Partial<DiagnosisSummary
     petName: 'Bruno',
     doctor: { fullName, specialization },
     date: '2026-11-25',
-    summary: 'Medium urgency. Reported: vomiting.',
-    recommendations: ['Offer small amounts of water often.'],
+    summary: 'No concerning signs were reported.',
+    recommendations: [],
     symptoms: { generalHealth: {} },
-    urgencyLevel: 'medium',
-    firedRules: ['vomiting'],
     ...overrides,
   };
 }
@@ -153,14 +154,15 @@ export function notificationPreferences(overrides: Partial<NotificationPreferenc
 }
 
 /**
- * A signed-in session (the value of SessionContext) of `user` — the owner unless given; its userType is the
- * user's (`user` for an owner). signIn / signOut / refresh do nothing unless given (e.g. jest.fn()).
+ * A signed-in session (the value of SessionContext): the owner, known by name and e-mail (pass `user` for more,
+ * `userType` and `user` for a doctor). signIn / signOut / refresh do nothing unless given (e.g. jest.fn()).
  */
-export function signedInSession(user: SessionUser & { userType?: Session['userType'] } = owner(), overrides: Partial<Session> = {}): Session {
+export function signedInSession(overrides: Partial<Session> = {}): Session {
+  const { fullName, email } = owner();
   return {
     status: 'signed-in',
-    user,
-    userType: user.userType ?? 'user',
+    user: { fullName, email },
+    userType: 'user',
     signIn: () => {},
     signOut: () => {},
     refresh: async () => {},
