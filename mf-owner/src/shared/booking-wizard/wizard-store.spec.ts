@@ -60,7 +60,7 @@ describe('the wizard store', () => {
   });
 
   it('an incomplete wizard draft is read leniently, never as a complete draft', () => {
-    writeWizardDraft({ doctorId: 'd-1', appointmentDate: '2026-11-25', timeSlot: '', pet: { name: 'Rex', type: 'Cat', breed: '' }, reason: '' });
+    writeWizardDraft(bookingDraft({ timeSlot: '', pet: { name: 'Rex', type: 'Cat', breed: '' }, reason: '' }));
     expect(readDraft()).toBeNull();
     expect(readWizardDraft()).toMatchObject({ doctorId: 'd-1', pet: { name: 'Rex', type: 'Cat' } });
   });
