@@ -6,7 +6,7 @@
  */
 import type { Notification, NotificationPreferences, SiteHealthResponse } from '@vetnow/contracts/api';
 import { SERVICE_NAMES } from '@vetnow/contracts/services';
-import type { Appointment } from '@vetnow/contracts/appointment';
+import type { Appointment, SlotHold } from '@vetnow/contracts/appointment';
 import type { SavedCard } from '@vetnow/contracts/card';
 import type { AdminStats, Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
@@ -114,6 +114,11 @@ export function savedCard(overrides: Partial<SavedCard> = {}): SavedCard {
 /** The slots of `times` (HH:mm, in the order given: the server's order), those in `booked` taken. */
 export function timeSlots(booked: readonly string[] = [], times: readonly string[] = ['09:00', '09:30', '10:00', '10:30']): TimeSlot[] {
   return times.map((hhmm) => ({ time: slotText(hhmm), isBooked: booked.includes(hhmm) }));
+}
+
+/** The owner's hold on Dr. Perera's 09:00 AM slot of 25 Nov, taken at NOW: it lasts 10 minutes, until 20:10 UTC. */
+export function slotHold(overrides: Partial<SlotHold> = {}): SlotHold {
+  return { id: 'h-1', doctorId: 'd-1', appointmentDate: '2026-11-25', timeSlot: '09:00 AM', expiresAt: '2026-11-21T20:10:00.000Z', ...overrides };
 }
 
 /**
