@@ -4,7 +4,7 @@ import { errorText } from './errors';
 import { createI18n } from './i18n';
 import { cancelScheduledRefresh } from './session-refresh';
 import { readToken, writeSession } from './session-store';
-import { HttpResponse, callsTo, delay, doctor, errorReply, handlerFor, owner, server } from './testing';
+import { HttpResponse, callsTo, delay, doctor, errorReply, handlerFor, owner, server, timeSlots } from './testing';
 
 createI18n();
 
@@ -18,7 +18,7 @@ afterEach(() => {
 describe('apiCall (the typed client with the session)', () => {
   it("builds the contract's URL, sends the bearer token and resolves with the PARSED answer", async () => {
     writeSession('abc.def.ghi', 'user');
-    server.use(handlerFor(API.clinic.getSlots, [{ time: '09:00 AM', isBooked: false }]));
+    server.use(handlerFor(API.clinic.getSlots, timeSlots([], ['09:00'])));
     await expect(apiCall(API.clinic.getSlots, { params: { id: 'd 1' }, query: { date: '2026-11-25' } })).resolves.toEqual([
       { time: '09:00 AM', isBooked: false },
     ]);

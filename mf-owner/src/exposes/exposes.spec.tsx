@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { render } from '../testing/render';
 import type { ComponentType } from 'react';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { SessionContext, type Session } from '@vetnow/web-kit/session';
+import { SessionContext } from '@vetnow/web-kit/session';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
-import { owner } from '@vetnow/web-kit/testing';
+import { owner, signedInSession } from '@vetnow/web-kit/testing';
 import { stubApi } from '../testing/fixtures';
 
 createI18n();
@@ -15,14 +15,7 @@ beforeEach(() => {
   stubApi((method, path) => (path === '/api/users/profile' ? [200, owner()] : method === 'GET' ? [200, []] : undefined));
 });
 
-const session: Session = {
-  status: 'signed-in',
-  userType: 'user',
-  user: { fullName: 'Nimal Silva', email: 'nimal@example.lk' },
-  signIn: () => {},
-  signOut: () => {},
-  refresh: async () => {},
-};
+const session = signedInSession({ user: { fullName: 'Nimal Silva', email: 'nimal@example.lk' } });
 
 // Every module the remote exposes (rspack.config.mjs) renders its screen as the default export.
 const EXPOSED: Array<[string, string, () => Promise<{ default: ComponentType }>]> = [

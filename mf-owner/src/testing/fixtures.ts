@@ -1,6 +1,6 @@
 import { ROUTE_CONTRACTS } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { HttpResponse, NOW, apiCalls, delay, http, appointment as kitAppointment, clinicInstant, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
+import { HttpResponse, NOW, apiCalls, appointmentDoctor, delay, doctor, http, appointment as kitAppointment, handlerFor, useHandlers, type AppointmentFixture } from '@vetnow/web-kit/testing';
 
 /**
  * Test fixtures of the owner's screens: a pinned clock, appointments around it (built on the kit's shared
@@ -9,10 +9,8 @@ import { HttpResponse, NOW, apiCalls, delay, http, appointment as kitAppointment
 
 export { NOW };
 
-const at = clinicInstant;
-
-/** The kit's appointment fixture (Bruno with Dr. Perera, 25 Nov, 09:00, cash) with `overrides`. */
-export function appointment(overrides: Partial<Appointment> & { _id: string }): Appointment {
+/** The kit's appointment fixture (Bruno with Dr. Perera, 25 Nov, 09:00, cash) with `overrides` (`at`: its clinic time, HH:mm). */
+export function appointment(overrides: AppointmentFixture & { _id: string }): Appointment {
   const { _id, ...rest } = overrides;
   return kitAppointment(_id, { appointmentId: `VN-${_id.toUpperCase().padEnd(6, 'X').slice(0, 6)}`, ...rest });
 }
@@ -23,12 +21,10 @@ export function ownerAppointments(): Appointment[] {
     appointment({
       _id: 'past-completed',
       appointmentDate: '2026-11-10',
-      startsAt: at('2026-11-10', '10:00'),
-      endsAt: at('2026-11-10', '10:30'),
-      timeSlot: '10:00 AM',
+      at: '10:00',
       status: 'completed',
       paymentStatus: 'completed',
-      doctor: { ...appointment({ _id: 'x' }).doctor, fullName: 'Dr. Amaya Silva', specialization: 'Dermatology' },
+      doctor: appointmentDoctor(doctor({ fullName: 'Dr. Amaya Silva', specialization: 'Dermatology' })),
       pet: { name: 'Misty', type: 'Cat', breed: '', age: undefined },
       reason: 'Itchy skin',
       completion: {
@@ -46,9 +42,7 @@ export function ownerAppointments(): Appointment[] {
     appointment({
       _id: 'future-cancelled',
       appointmentDate: '2026-11-26',
-      startsAt: at('2026-11-26', '14:00'),
-      endsAt: at('2026-11-26', '14:30'),
-      timeSlot: '02:00 PM',
+      at: '14:00',
       status: 'cancelled',
       createdAt: '2026-11-19T09:00:00.000Z',
     }),
@@ -57,9 +51,7 @@ export function ownerAppointments(): Appointment[] {
       _id: '0f3c2a9e-past-scheduled-7a1b2c3d',
       appointmentId: '',
       appointmentDate: '2026-11-15',
-      startsAt: at('2026-11-15', '11:00'),
-      endsAt: at('2026-11-15', '11:30'),
-      timeSlot: '11:00 AM',
+      at: '11:00',
       createdAt: '2026-11-12T09:00:00.000Z',
     }),
   ];

@@ -4,12 +4,14 @@
  * here once. Builders take overrides; scenarios (a dashboard's day, an owner's history) are built from them
  * beside the tests that need them.
  */
-import type { SiteHealthResponse } from '@vetnow/contracts/api';
+import type { Notification, NotificationPreferences, SiteHealthResponse } from '@vetnow/contracts/api';
 import { SERVICE_NAMES } from '@vetnow/contracts/services';
-import type { Appointment } from '@vetnow/contracts/appointment';
+import type { Appointment, SlotHold } from '@vetnow/contracts/appointment';
 import type { SavedCard } from '@vetnow/contracts/card';
 import type { AdminStats, Doctor, TimeSlot } from '@vetnow/contracts/doctor';
+import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import type { DoctorSessionUser, PublicUser } from '@vetnow/contracts/user';
+import type { Session } from '../session';
 
 /** 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in Colombo: "today" there is the 22nd. */
 export const NOW = new Date('2026-11-21T20:00:00Z');
@@ -109,8 +111,68 @@ export function savedCard(overrides: Partial<SavedCard> = {}): SavedCard {
   return { id: 'card-1', cardType: 'visa', lastFour: '4242', cardholderName: 'Kasun Jayawardena', expiryDate: '12/28', ...overrides };
 }
 
+/** The slots of `times` (HH:mm, in the order given: the server's order), those in `booked` taken. */
 export function timeSlots(booked: readonly string[] = [], times: readonly string[] = ['09:00', '09:30', '10:00', '10:30']): TimeSlot[] {
   return times.map((hhmm) => ({ time: slotText(hhmm), isBooked: booked.includes(hhmm) }));
+}
+
+/** The owner's hold on Dr. Perera's 09:00 AM slot of 25 Nov, taken at NOW: it lasts 10 minutes, until 20:10 UTC. */
+export function slotHold(overrides: Partial<SlotHold> = {}): SlotHold {
+  return { id: 'h-1', doctorId: 'd-1', appointmentDate: '2026-11-25', timeSlot: '09:00 AM', expiresAt: '2026-11-21T20:10:00.000Z', ...overrides };
+}
+
+/**
+ * A Health Records entry of Bruno's visit with Dr. Perera on 25 Nov: a summary, no recommendations, no symptoms;
+ * neither triaged (give urgencyLevel, firedRules) nor completed (give completedAt).
+ */
+export function diagnosisSummary(id: string, overrides: Partial<DiagnosisSummary> = {}): DiagnosisSummary {
+  const { fullName, specialization } = doctor();
+  return {
+    _id: id,
+    petName: 'Bruno',
+    doctor: { fullName, specialization },
+    date: '2026-11-25',
+    summary: 'No concerning signs were reported.',
+    recommendations: [],
+    symptoms: { generalHealth: {} },
+    ...overrides,
+  };
+}
+
+/** An unread in-app notification: the booking of Bruno's visit with Dr. Perera confirmed. */
+export function notification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: '0b5c7a3e-1111-4c1a-9a57-2f1f3c1d0001',
+    kind: 'booking-confirmed',
+    title: 'Your visit is booked: VN-A-1',
+    body: 'Bruno with Dr. Nimal Perera on Wednesday, 25 November 2026 at 09:00 AM (Sri Lanka time).',
+    appointmentId: 'a-1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+/** The defaults of a new account: e-mail reminders and updates on, SMS reminders only, no SMS number known. */
+export function notificationPreferences(overrides: Partial<NotificationPreferences> = {}): NotificationPreferences {
+  return { email: { reminders: true, updates: true }, sms: { reminders: true, updates: false }, smsPhone: null, ...overrides };
+}
+
+/**
+ * A signed-in session (the value of SessionContext): the owner, known by name and e-mail (pass `user` for more,
+ * `userType` and `user` for a doctor). signIn / signOut / refresh do nothing unless given (e.g. jest.fn()).
+ */
+export function signedInSession(overrides: Partial<Session> = {}): Session {
+  const { fullName, email } = owner();
+  return {
+    status: 'signed-in',
+    user: { fullName, email },
+    userType: 'user',
+    signIn: () => {},
+    signOut: () => {},
+    refresh: async () => {},
+    ...overrides,
+  };
 }
 
 export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {

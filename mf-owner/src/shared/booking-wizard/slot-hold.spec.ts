@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { API } from '@vetnow/contracts/api';
 import { writeToken, clearStoredSession } from '@vetnow/web-kit/session-store';
-import { callsTo, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
+import { NOW, callsTo, handlerFor, slotHold, useHandlers } from '@vetnow/web-kit/testing';
 import {
   holdCovers,
   holdUntilText,
@@ -12,14 +12,8 @@ import {
   releaseHoldIfLeaving,
 } from './slot-hold';
 
-const HOLD = {
-  id: 'h-1',
-  doctorId: 'd-1',
-  appointmentDate: '2026-11-25',
-  timeSlot: '09:00 AM',
-  expiresAt: '2026-11-21T20:10:00.000Z',
-};
-const NOW = new Date('2026-11-21T20:00:00Z');
+/** Dr. Perera's 09:00 AM of 25 Nov, held until 20:10 UTC (NOW is 20:00). */
+const HOLD = slotHold();
 
 describe('the booking flow’s addresses', () => {
   it('are the wizard, the questionnaire, payment and confirmation', () => {

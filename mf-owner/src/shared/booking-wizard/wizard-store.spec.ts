@@ -8,17 +8,10 @@ import {
   writeAnswersState,
   writeDraft,
   writeWizardDraft,
-  type StoredDraft,
 } from './wizard-store';
+import { bookingDraft } from './testing/draft-fixture';
 
-const DRAFT: StoredDraft = {
-  doctorId: 'd-1',
-  doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery', consultationFee: 2500 },
-  appointmentDate: '2026-11-25',
-  timeSlot: '09:00 AM',
-  pet: { name: 'Rex', type: 'Cat', breed: 'Persian', age: 3 },
-  reason: 'Limping',
-};
+const DRAFT = bookingDraft();
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -67,7 +60,7 @@ describe('the wizard store', () => {
   });
 
   it('an incomplete wizard draft is read leniently, never as a complete draft', () => {
-    writeWizardDraft({ doctorId: 'd-1', appointmentDate: '2026-11-25', timeSlot: '', pet: { name: 'Rex', type: 'Cat', breed: '' }, reason: '' });
+    writeWizardDraft(bookingDraft({ timeSlot: '', pet: { name: 'Rex', type: 'Cat', breed: '' }, reason: '' }));
     expect(readDraft()).toBeNull();
     expect(readWizardDraft()).toMatchObject({ doctorId: 'd-1', pet: { name: 'Rex', type: 'Cat' } });
   });

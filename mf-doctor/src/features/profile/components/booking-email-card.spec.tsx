@@ -4,7 +4,7 @@ import toast from 'react-hot-toast/headless';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/contracts/api';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { callsTo, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
+import { callsTo, errorReply, handlerFor, notificationPreferences, renderWithProviders, server } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import '../i18n/doctor-profile-i18n';
 import { BookingEmailCard } from './booking-email-card';
@@ -73,7 +73,7 @@ describe("the doctor's e-mail choice on /profile (issue 12)", () => {
     first.unmount();
 
     server.use(
-      handlerFor(API.notify.getPreferences, () => ({ email: { reminders: true, updates: true }, sms: { reminders: true, updates: false }, smsPhone: null })),
+      handlerFor(API.notify.getPreferences, notificationPreferences()),
       handlerFor(API.notify.setPreferences, () => errorReply('SERVICE_UNAVAILABLE')),
     );
     const user = userEvent.setup();

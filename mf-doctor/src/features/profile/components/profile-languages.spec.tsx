@@ -1,10 +1,10 @@
-import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/web-kit/api';
 import { COMMON_NAMESPACE, createI18n, i18n, setLanguage, type Language } from '@vetnow/web-kit/i18n';
-import { SessionContext, type Session } from '@vetnow/web-kit/session';
-import { doctor, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
+import { SessionContext } from '@vetnow/web-kit/session';
+import { doctor, handlerFor, notificationPreferences, renderWithProviders, server, signedInSession } from '@vetnow/web-kit/testing';
 import { englishLeftovers } from '@vetnow/web-kit/testing';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
@@ -22,14 +22,7 @@ const ALLOWED = ['Battaramulla'];
 const DOCTOR = doctor({ createdAt: '2024-05-01T08:00:00.000Z', clinicAddress: { street: '45 Kotte Road', city: 'Battaramulla', location: 'Battaramulla' } });
 
 function renderPage() {
-  const session: Session = {
-    status: 'signed-in',
-    userType: 'doctor',
-    user: { fullName: DOCTOR.fullName, email: DOCTOR.email },
-    signIn: jest.fn(),
-    signOut: jest.fn(),
-    refresh: jest.fn(async () => {}),
-  };
+  const session = signedInSession({ userType: 'doctor', user: { fullName: DOCTOR.fullName, email: DOCTOR.email } });
   return renderWithProviders(
     <SessionContext.Provider value={session}>
       <DoctorProfilePage />
@@ -52,7 +45,7 @@ describe.each([
     localStorage.clear();
     server.use(
       handlerFor(API.clinic.getOwnProfile, () => DOCTOR),
-      handlerFor(API.notify.getPreferences, () => ({ email: { reminders: true, updates: true }, sms: { reminders: true, updates: false }, smsPhone: null })),
+      handlerFor(API.notify.getPreferences, notificationPreferences()),
     );
     await act(() => setLanguage(language));
   });

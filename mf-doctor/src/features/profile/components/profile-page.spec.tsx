@@ -5,9 +5,9 @@ import toast from 'react-hot-toast/headless';
 import { DOCTOR_FORM_MESSAGES as M, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { API } from '@vetnow/web-kit/api';
-import { SessionContext, type Session } from '@vetnow/web-kit/session';
+import { SessionContext } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { HttpResponse, callsTo, doctor, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
+import { HttpResponse, callsTo, doctor, errorReply, handlerFor, notificationPreferences, renderWithProviders, server, signedInSession } from '@vetnow/web-kit/testing';
 import en from '../i18n/en.json' with { type: 'json' };
 import { DoctorProfilePage } from './profile-page';
 
@@ -23,7 +23,7 @@ function profileApi(initial: Doctor = DOCTOR) {
   let stored = initial;
   server.use(
     // The page's e-mail card (booking-email-card.spec.tsx tests it).
-    handlerFor(API.notify.getPreferences, () => ({ email: { reminders: true, updates: true }, sms: { reminders: true, updates: false }, smsPhone: null })),
+    handlerFor(API.notify.getPreferences, notificationPreferences()),
     handlerFor(API.clinic.getOwnProfile, () => stored),
     handlerFor(API.clinic.updateOwnProfile, ({ body }) => {
       const change = body as Partial<Doctor>;
@@ -39,14 +39,7 @@ function profileApi(initial: Doctor = DOCTOR) {
 }
 
 function renderPage() {
-  const session: Session = {
-    status: 'signed-in',
-    userType: 'doctor',
-    user: { fullName: DOCTOR.fullName, email: DOCTOR.email },
-    signIn: jest.fn(),
-    signOut: jest.fn(),
-    refresh: jest.fn(async () => {}),
-  };
+  const session = signedInSession({ userType: 'doctor', user: { fullName: DOCTOR.fullName, email: DOCTOR.email }, refresh: jest.fn(async () => {}) });
   renderWithProviders(
     <SessionContext.Provider value={session}>
       <DoctorProfilePage />

@@ -6,11 +6,13 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import type { Calendar } from '@vetnow/contracts/calendar';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import {
+  appointmentDoctor,
   callsTo,
   clinicInstant,
+  doctor,
   errorReply,
   handlerFor,
-  slotText,
+  timeSlots,
   useHandlers,
   clockStartsAt,
 } from '@vetnow/web-kit/testing';
@@ -33,10 +35,8 @@ function owned(): Appointment[] {
     appointment({
       _id: 'soon',
       appointmentDate: '2026-11-22',
-      startsAt: clinicInstant('2026-11-22', '10:00'),
-      endsAt: clinicInstant('2026-11-22', '10:30'),
-      timeSlot: '10:00 AM',
-      doctor: { ...appointment({ _id: 'x' }).doctor, fullName: 'Dr. Amaya Silva' },
+      at: '10:00',
+      doctor: appointmentDoctor(doctor({ fullName: 'Dr. Amaya Silva' })),
       createdAt: '2026-11-19T10:00:00.000Z',
     }),
   ];
@@ -46,13 +46,11 @@ function needing(): Appointment {
   return appointment({
     _id: 'poya',
     appointmentDate: '2026-11-24',
-    startsAt: clinicInstant('2026-11-24', '14:00'),
-    endsAt: clinicInstant('2026-11-24', '14:30'),
-    timeSlot: '02:00 PM',
+    at: '14:00',
     status: 'needs-rescheduling',
     paymentMethod: 'card',
     paymentStatus: 'completed',
-    doctor: { ...appointment({ _id: 'x' }).doctor, fullName: 'Dr. Kamal Fernando' },
+    doctor: appointmentDoctor(doctor({ fullName: 'Dr. Kamal Fernando' })),
     createdAt: '2026-11-21T10:00:00.000Z',
   });
 }
@@ -90,9 +88,7 @@ beforeEach(() => {
   useHandlers(
     handlerFor(API.booking.own, () => list),
     handlerFor(API.clinic.getCalendar, ({ query }) => calendar(query.from!, query.to!)),
-    handlerFor(API.clinic.getSlots, () =>
-      ['09:00', '09:30', '10:00'].map((hhmm) => ({ time: slotText(hhmm), isBooked: hhmm === '09:30' })),
-    ),
+    handlerFor(API.clinic.getSlots, () => timeSlots(['09:30'], ['09:00', '09:30', '10:00'])),
     handlerFor(API.booking.reschedule, ({ params, body }) => {
       if (refusal) return refusal;
       const { appointmentDate, timeSlot } = body as { appointmentDate: string; timeSlot: string };

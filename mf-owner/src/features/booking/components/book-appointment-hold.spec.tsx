@@ -7,7 +7,7 @@ import type { Calendar } from '@vetnow/contracts/calendar';
 import type { TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { clearStoredSession, writeToken } from '@vetnow/web-kit/session-store';
-import { NOW, callsTo, delay, doctor, errorReply, handlerFor, useHandlers, clockStartsAt, fakeDateOnly } from '@vetnow/web-kit/testing';
+import { NOW, callsTo, delay, doctor, errorReply, handlerFor, slotHold, useHandlers, clockStartsAt, fakeDateOnly } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { holdsSlot, noteHoldGone } from '../../../shared/booking-wizard/slot-hold';
@@ -16,6 +16,7 @@ import {
   resetWizardStore,
   writeWizardDraft,
 } from '../../../shared/booking-wizard/wizard-store';
+import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import {
   advanceClock,
   queryNotificationsOnRealClock,
@@ -141,14 +142,9 @@ function renderWizard(now: () => Date = () => NOW) {
 const slot = (name: string | RegExp) => screen.findByRole('button', { name });
 const holdBodies = () => callsTo(API.booking.holdSlot).map((c) => c.body);
 
+/** A draft of step 1 only: the slot chosen, no pet or reason entered yet. */
 function draft(timeSlot: string) {
-  writeWizardDraft({
-    doctorId: 'd-1',
-    appointmentDate: DATE,
-    timeSlot,
-    pet: { name: '', type: 'Dog', breed: '' },
-    reason: '',
-  });
+  writeWizardDraft(bookingDraft({ appointmentDate: DATE, timeSlot, pet: { name: '', type: 'Dog', breed: '' }, reason: '' }));
   resetWizardStore(); // a fresh page reads what sessionStorage kept
 }
 
@@ -264,13 +260,7 @@ describe('wizard step 1: the slot hold', () => {
   });
 
   it('after a reload finds the chosen slot in the owner’s hold without holding it again', async () => {
-    held = {
-      id: 'h-1',
-      doctorId: 'd-1',
-      appointmentDate: DATE,
-      timeSlot: '09:00 AM',
-      expiresAt: '2026-11-21T20:10:00.000Z',
-    };
+    held = slotHold({ appointmentDate: DATE }); // 09:00 AM, until 20:10 UTC
     draft('09:00 AM');
     renderWizard();
     expect(await screen.findByText(HELD_UNTIL)).toBeInTheDocument();
@@ -298,13 +288,7 @@ describe('wizard step 1: the hold runs out', () => {
   });
 
   it('says so after SLOT_HOLD_MINUTES, and choosing the slot again holds it again', async () => {
-    held = {
-      id: 'h-1',
-      doctorId: 'd-1',
-      appointmentDate: DATE,
-      timeSlot: '09:00 AM',
-      expiresAt: '2026-11-21T20:10:00.000Z',
-    };
+    held = slotHold({ appointmentDate: DATE }); // 09:00 AM, until 20:10 UTC
     draft('09:00 AM');
     const { client } = renderWizard(() => new Date());
     await advanceClock(client, 0);

@@ -2,47 +2,27 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
-import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { act, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@vetnow/web-kit/router';
 import { readDraft, writeAnswersState, writeDraft, readAnswersState, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { BookAppointmentPage } from './book-appointment-page';
 import { groupSlots } from './time-slot-picker';
-import { clockStartsAt } from '@vetnow/web-kit/testing';
+import { NOW, clockStartsAt, doctor, timeSlots } from '@vetnow/web-kit/testing';
 
 createI18n();
 
 let apiCalls: StubbedCall[];
 const calls = () => apiCalls.map((c) => `${c.url.pathname}${c.url.search}`);
 
-// 2026-11-21 20:00 UTC is 2026-11-22 01:30 in Colombo: tomorrow there is the 23rd (and in UTC it would be the 22nd).
-const NOW = new Date('2026-11-21T20:00:00Z');
+// NOW, 2026-11-21 20:00 UTC, is 2026-11-22 01:30 in Colombo: tomorrow there is the 23rd (and in UTC it would be the 22nd).
 clockStartsAt(NOW);
 
-const DOCTOR: Doctor = {
-  _id: 'd-1',
-  email: 'dr.perera@vetnow.lk',
-  fullName: 'Dr. Nimal Perera',
-  specialization: 'Surgery',
-  experience: 12,
-  qualifications: ['BVSc'],
-  contactNumber: '0112345678',
-  clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
-  consultationFee: 2500,
-  workingHours: { startTime: '09:00', endTime: '19:00', slotDuration: 30 },
-  isActive: true,
-};
-
-const SLOTS: TimeSlot[] = [
-  { time: '05:30 PM', isBooked: false },
-  { time: '09:00 AM', isBooked: false },
-  { time: '09:30 AM', isBooked: true },
-  { time: '12:00 PM', isBooked: false },
-  { time: '04:30 PM', isBooked: false },
-];
+/** The doctor's slots in the server's (unsorted) order, 09:30 booked. */
+const SLOTS = timeSlots(['09:30'], ['17:30', '09:00', '09:30', '12:00', '16:30']);
 
 let slotsFor: (date: string) => [number, unknown];
 let doctorAnswer: [number, unknown];
@@ -51,7 +31,7 @@ beforeEach(() => {
   sessionStorage.clear();
   resetWizardStore();
   localStorage.clear();
-  doctorAnswer = [200, DOCTOR];
+  doctorAnswer = [200, doctor()];
   slotsFor = () => [200, SLOTS];
   apiCalls = stubApi((_method, path, _body, url) => {
     if (path === '/api/doctors/d-1') return doctorAnswer;
@@ -289,15 +269,7 @@ describe('wizard steps', () => {
 
   it('restores the draft for this doctor (a back navigation keeps what was entered)', async () => {
     const user = userEvent.setup();
-    writeDraft({
-      doctorId: 'd-1',
-      appointmentDate: '2026-11-25',
-      timeSlot: '04:30 PM',
-      pet: { name: 'Milo', type: 'Bird', breed: '', age: 1 },
-      reason: 'Feathers',
-      diagnosisData: { symptoms: { sneezing: true } },
-      idempotencyKey: 'old-key',
-    });
+    writeDraft(bookingDraft({ timeSlot: '04:30 PM', pet: { name: 'Milo', type: 'Bird', breed: '', age: 1 }, diagnosisData: { symptoms: { sneezing: true } }, idempotencyKey: 'old-key' }));
     renderWizard();
     expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
     expect(day('Wednesday, November 25, 2026')).toHaveAttribute('aria-pressed', 'true');
@@ -314,13 +286,7 @@ describe('wizard steps', () => {
   });
 
   it('after a taken slot (sent back from payment) keeps the pet info but asks for another slot', async () => {
-    writeDraft({
-      doctorId: 'd-1',
-      appointmentDate: '2026-11-25',
-      timeSlot: '09:00 AM',
-      pet: { name: 'Milo', type: 'Bird', breed: '', age: 1 },
-      reason: 'Feathers',
-    });
+    writeDraft(bookingDraft({ timeSlot: '09:00 AM' }));
     renderWizard(NOW, { reselectSlot: true });
     await screen.findByRole('button', { name: '09:00 AM' });
     expect(screen.getByRole('button', { name: '09:00 AM' })).toHaveAttribute('aria-pressed', 'false');
@@ -329,13 +295,7 @@ describe('wizard steps', () => {
   });
 
   it('drops a restored slot that has been booked meanwhile', async () => {
-    writeDraft({
-      doctorId: 'd-1',
-      appointmentDate: '2026-11-25',
-      timeSlot: '09:30 AM',
-      pet: { name: 'Milo', type: 'Bird', breed: '', age: 1 },
-      reason: 'Feathers',
-    });
+    writeDraft(bookingDraft({ timeSlot: '09:30 AM' }));
     renderWizard();
     const booked = await screen.findByRole('button', { name: /09:30 AM/ });
     expect(booked).toBeDisabled();
@@ -406,13 +366,7 @@ describe('wizard steps', () => {
   });
 
   it('ignores a draft for another doctor', async () => {
-    writeDraft({
-      doctorId: 'd-2',
-      appointmentDate: '2026-11-25',
-      timeSlot: '09:00 AM',
-      pet: { name: 'Milo', type: 'Bird', breed: '', age: 1 },
-      reason: 'Feathers',
-    });
+    writeDraft(bookingDraft({}, doctor({ _id: 'd-2' })));
     renderWizard();
     await screen.findByRole('grid');
     expect(screen.getByText('Please select a date to view available time slots.')).toBeInTheDocument();

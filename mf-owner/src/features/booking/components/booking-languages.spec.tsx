@@ -1,7 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { formatSlotTime } from '@vetnow/web-kit/format';
@@ -10,7 +9,7 @@ import { formatLongDate } from '../../../shared/format-date';
 import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
 import termsSi from '../../../shared/terms/terms.si.json' with { type: 'json' };
 import termsTa from '../../../shared/terms/terms.ta.json' with { type: 'json' };
-import { englishLeftovers, clockStartsAt } from '@vetnow/web-kit/testing';
+import { NOW, englishLeftovers, clockStartsAt, doctor, timeSlots } from '@vetnow/web-kit/testing';
 import { stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -23,28 +22,7 @@ import { BookAppointmentPage } from './book-appointment-page';
 
 createI18n();
 
-const NOW = new Date('2026-11-21T20:00:00Z'); // tomorrow in Colombo: 2026-11-23
-clockStartsAt(NOW);
-
-const DOCTOR: Doctor = {
-  _id: 'd-1',
-  email: 'dr.perera@vetnow.lk',
-  fullName: 'Dr. Nimal Perera',
-  specialization: 'Surgery',
-  experience: 12,
-  qualifications: ['BVSc'],
-  contactNumber: '0112345678',
-  clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
-  consultationFee: 2500,
-  workingHours: { startTime: '09:00', endTime: '19:00', slotDuration: 30 },
-  isActive: true,
-};
-
-const SLOTS: TimeSlot[] = [
-  { time: '09:00 AM', isBooked: false },
-  { time: '09:30 AM', isBooked: true },
-  { time: '02:00 PM', isBooked: false },
-];
+clockStartsAt(NOW); // tomorrow in Colombo: 2026-11-23
 
 /** Brand names the catalogues keep in every language. */
 const ALLOWED = ['VetNow'];
@@ -54,8 +32,8 @@ beforeEach(() => {
   localStorage.clear();
   resetWizardStore();
   stubApi((_method, path) => {
-    if (path === '/api/doctors/d-1') return [200, DOCTOR];
-    if (path === '/api/doctors/d-1/slots') return [200, SLOTS];
+    if (path === '/api/doctors/d-1') return [200, doctor()];
+    if (path === '/api/doctors/d-1/slots') return [200, timeSlots(['09:30'], ['09:00', '09:30', '14:00'])];
     return undefined;
   });
 });

@@ -4,7 +4,6 @@ import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { activeAppointmentsLimitMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import type { Doctor } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -12,25 +11,11 @@ import { countUpcoming } from '../hooks/use-upcoming-count';
 import { BookAppointmentPage } from './book-appointment-page';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { appointment as fixture, stubApi, type StubbedCall } from '../../../testing/fixtures';
+import { NOW, doctor, timeSlots } from '@vetnow/web-kit/testing';
 
 createI18n();
 
-// 2026-11-21 20:00 UTC is 2026-11-22 01:30 in Colombo: the last bookable date is 2026-11-22 + 60 = 2027-01-21.
-const NOW = new Date('2026-11-21T20:00:00Z');
-
-const DOCTOR: Doctor = {
-  _id: 'd-1',
-  email: 'dr.perera@vetnow.lk',
-  fullName: 'Dr. Nimal Perera',
-  specialization: 'Surgery',
-  experience: 12,
-  qualifications: ['BVSc'],
-  contactNumber: '0112345678',
-  clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
-  consultationFee: 2500,
-  workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-  isActive: true,
-};
+// NOW, 2026-11-21 20:00 UTC, is 2026-11-22 01:30 in Colombo: the last bookable date is 2026-11-22 + 60 = 2027-01-21.
 
 function appointment(i: number, status: Appointment['status'], startsAt: string): Appointment {
   return fixture({ _id: `a-${i}`, status, startsAt, appointmentDate: startsAt.slice(0, 10), timeSlot: '09:00 AM' });
@@ -44,8 +29,8 @@ beforeEach(() => {
   localStorage.clear();
   mine = [];
   apiCalls = stubApi((_method, path) => {
-    if (path === '/api/doctors/d-1') return [200, DOCTOR];
-    if (path === '/api/doctors/d-1/slots') return [200, [{ time: '09:00 AM', isBooked: false }]];
+    if (path === '/api/doctors/d-1') return [200, doctor()];
+    if (path === '/api/doctors/d-1/slots') return [200, timeSlots([], ['09:00'])];
     if (path === '/api/users/appointments') return [200, mine];
     return undefined;
   });

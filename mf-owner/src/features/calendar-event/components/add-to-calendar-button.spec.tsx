@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/contracts/api';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { callsTo, errorReply, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
+import { appointment, callsTo, errorReply, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { render } from '../../../testing/render';
 import { AddToCalendarButton } from './add-to-calendar-button';
@@ -11,7 +11,8 @@ import { AddToCalendarButton } from './add-to-calendar-button';
 createI18n();
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a1@vetnow.lk\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
-const visit = { _id: 'a1', appointmentId: 'VN-7K3Q9M', appointmentDate: '2026-11-25', timeSlot: '09:00 AM' };
+/** 25 Nov 2026 at 09:00 AM. */
+const visit = appointment('a1', { appointmentId: 'VN-7K3Q9M' });
 
 describe('Add to calendar', () => {
   let saved: { blob: Blob; name: string }[];

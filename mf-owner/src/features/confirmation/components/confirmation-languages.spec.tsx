@@ -1,6 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
@@ -9,7 +8,7 @@ import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
 import termsSi from '../../../shared/terms/terms.si.json' with { type: 'json' };
 import termsTa from '../../../shared/terms/terms.ta.json' with { type: 'json' };
 import emergency from '../../../shared/ui/emergency.en.json' with { type: 'json' };
-import { englishLeftovers } from '@vetnow/web-kit/testing';
+import { appointment, englishLeftovers } from '@vetnow/web-kit/testing';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
@@ -24,29 +23,11 @@ afterAll(async () => {
   await act(() => setLanguage('en'));
 });
 
-const APPOINTMENT: Appointment = {
-  _id: '5f0c2a9e-3b1d-4c7e-8a6f-1b2c3d4e5f60',
-  appointmentId: 'VN-20261125-7K3Q',
-  appointmentDate: '2026-11-25',
-  timeSlot: '09:00 AM',
-  startsAt: '2026-11-25T03:30:00.000Z',
-  endsAt: '2026-11-25T04:00:00.000Z',
-  status: 'scheduled',
+/** Dr. Perera (Surgery), 25 Nov 2026, cash, the default visit reason; triaged high (the emergency notice shows). */
+const APPOINTMENT = appointment('a-1', {
   reason: 'General consultation',
-  doctor: {
-    _id: 'd-1',
-    fullName: 'Dr. Nimal Perera',
-    specialization: 'Surgery',
-    consultationFee: 2500,
-    clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
-    contactNumber: '0112 345 678',
-  },
-  user: { _id: 'u-1', fullName: 'Kasun', contactNumber: '0771234567' },
-  pet: { name: 'Rex', type: 'Cat', breed: 'Persian', age: 3 },
-  paymentMethod: 'cash',
-  paymentStatus: 'pending',
   diagnosisQuestionnaire: { summary: 'High urgency. Reported: not drinking at all.', urgencyLevel: 'high' },
-};
+});
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
-import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { API } from '@vetnow/contracts/api';
-import { HttpResponse, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
+import { HttpResponse, appointment, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
 import type { StubbedCall } from '../../../testing/fixtures';
 import { ConfirmationPage, paymentStatusKey } from './confirmation-page';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
@@ -14,29 +13,13 @@ import { advanceClock, queryNotificationsOnRealClock, restoreQueryScheduler } fr
 
 createI18n();
 
-const APPOINTMENT: Appointment = {
-  _id: '5f0c2a9e-3b1d-4c7e-8a6f-1b2c3d4e5f60',
+/** Dr. Perera, 25 Nov 2026 at 09:00 AM, cash; the details the page lists are named here. */
+const APPOINTMENT = appointment('5f0c2a9e-3b1d-4c7e-8a6f-1b2c3d4e5f60', {
   appointmentId: 'VN-20261125-7K3Q',
-  appointmentDate: '2026-11-25',
-  timeSlot: '09:00 AM',
-  startsAt: '2026-11-25T03:30:00.000Z',
-  endsAt: '2026-11-25T04:00:00.000Z',
-  status: 'scheduled',
   reason: 'Limping',
-  doctor: {
-    _id: 'd-1',
-    fullName: 'Dr. Nimal Perera',
-    specialization: 'Surgery',
-    consultationFee: 2500,
-    clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
-    contactNumber: '0112 345 678',
-  },
-  user: { _id: 'u-1', fullName: 'Kasun', contactNumber: '0771234567' },
   pet: { name: 'Rex', type: 'Cat', breed: 'Persian', age: 3 },
-  paymentMethod: 'cash',
-  paymentStatus: 'pending',
   diagnosisQuestionnaire: { summary: 'Medium urgency. Reported: limping.', urgencyLevel: 'medium' },
-};
+});
 
 function store(a: unknown) {
   sessionStorage.setItem('confirmedAppointment', JSON.stringify(a));

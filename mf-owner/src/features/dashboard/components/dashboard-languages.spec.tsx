@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { SessionContext, type Session } from '@vetnow/web-kit/session';
-import { owner } from '@vetnow/web-kit/testing';
+import { SessionContext } from '@vetnow/web-kit/session';
+import { owner, signedInSession } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { formatSlotTime } from '@vetnow/web-kit/format';
 import { formatShortDate } from '../../../shared/format-date';
@@ -22,14 +22,7 @@ createI18n();
 /** Brand names the catalogues keep in every language. */
 const ALLOWED = ['VetNow'];
 
-const SESSION: Session = {
-  status: 'signed-in',
-  userType: 'user',
-  user: { fullName: 'Kasun Jayawardena', email: 'owner@vetnow.lk' },
-  signIn: () => {},
-  signOut: () => {},
-  refresh: async () => {},
-};
+const SESSION = signedInSession();
 
 beforeEach(() => {
   localStorage.clear();

@@ -6,7 +6,7 @@ import { EMPTY_STATES, ERROR_TOASTS } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session, type SessionUser } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { owner } from '@vetnow/web-kit/testing';
+import { owner, signedInSession } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { NOW, appointment, ownerAppointments, stubApi, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
@@ -16,15 +16,10 @@ createI18n();
 let list: Appointment[];
 let profile: [number, unknown];
 
+/** The owner's session; `user` adds to what it knows of the owner (name and e-mail). */
 function session(user: Partial<SessionUser> = {}): Session {
-  return {
-    status: 'signed-in',
-    userType: 'user',
-    user: { fullName: 'Kasun Jayawardena', email: 'owner@vetnow.lk', ...user },
-    signIn: () => {},
-    signOut: () => {},
-    refresh: async () => {},
-  };
+  const base = signedInSession();
+  return { ...base, user: { ...base.user!, ...user } };
 }
 
 function renderPage(value: Session = session()) {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { SessionContext, type Session } from '@vetnow/web-kit/session';
-import { callsTo, clinicInstant, handlerFor, owner, slotText, useHandlers, clockStartsAt } from '@vetnow/web-kit/testing';
+import { SessionContext } from '@vetnow/web-kit/session';
+import { callsTo, clinicInstant, handlerFor, owner, signedInSession, timeSlots, useHandlers, clockStartsAt } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { NOW, appointment } from '../../../testing/fixtures';
@@ -16,21 +16,12 @@ clockStartsAt(NOW);
 
 createI18n();
 
-const SESSION: Session = {
-  status: 'signed-in',
-  userType: 'user',
-  user: { fullName: 'Kasun Jayawardena', email: 'owner@vetnow.lk' },
-  signIn: () => {},
-  signOut: () => {},
-  refresh: async () => {},
-};
+const SESSION = signedInSession();
 
 const NEEDS = appointment({
   _id: 'needs',
   appointmentDate: '2026-11-27',
-  startsAt: clinicInstant('2026-11-27', '14:00'),
-  endsAt: clinicInstant('2026-11-27', '14:30'),
-  timeSlot: '02:00 PM',
+  at: '14:00',
   status: 'needs-rescheduling',
   createdAt: '2026-11-10T10:00:00.000Z',
 });
@@ -65,9 +56,7 @@ beforeEach(() => {
             ]
           : [],
     })),
-    handlerFor(API.clinic.getSlots, () =>
-      ['09:00', '09:30'].map((hhmm) => ({ time: slotText(hhmm), isBooked: false })),
-    ),
+    handlerFor(API.clinic.getSlots, () => timeSlots([], ['09:00', '09:30'])),
     handlerFor(API.booking.reschedule, ({ params, body }) => {
       const { appointmentDate, timeSlot } = body as { appointmentDate: string; timeSlot: string };
       list = list.map((a) =>

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
-import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
+import type { Doctor } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { NOW, stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
-import { doctor as kitDoctor } from '@vetnow/web-kit/testing';
+import { doctor as kitDoctor, timeSlots } from '@vetnow/web-kit/testing';
 import { DoctorsPage } from './doctors-page';
 import { cardQualifications } from './qualifications';
 
@@ -23,11 +23,7 @@ const doctorCalls = () => calls().filter((u) => /^\/api\/doctors(\?|$)/.test(u))
 // 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in Colombo: today there is the 22nd, tomorrow the 23rd.
 const doctor = (overrides: Partial<Doctor> = {}) => kitDoctor({ qualifications: ['BVSc', 'MVSc', 'PhD', 'Dip. ECVS'], ...overrides });
 
-const SLOTS: TimeSlot[] = [
-  { time: '09:00 AM', isBooked: false },
-  { time: '09:30 AM', isBooked: true },
-  { time: '10:00 AM', isBooked: false },
-];
+const SLOTS = timeSlots(['09:30'], ['09:00', '09:30', '10:00']);
 
 function renderPage() {
   return render(

@@ -4,17 +4,17 @@ import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { SavedCard } from '@vetnow/contracts/card';
 import { createI18n } from '@vetnow/web-kit/i18n';
+import { NOW, savedCard } from '@vetnow/web-kit/testing';
 import './payment-page'; // registers the payment catalogue
 import { CardForm, type CardChoice } from './card-form';
 
 createI18n();
 
-// 2026-11-21 20:00 UTC is 22 November in Colombo: November 2026 cards are still valid, October's have expired.
-const NOW = new Date('2026-11-21T20:00:00Z');
+// NOW, 2026-11-21 20:00 UTC, is 22 November in Colombo: November 2026 cards are still valid, October's have expired.
 
-const CARDS: SavedCard[] = [
-  { id: 'c-1', cardType: 'visa', lastFour: '1111', cardholderName: 'K Jayawardena', expiryDate: '12/28' },
-  { id: 'c-2', cardType: 'mastercard', lastFour: '4444', cardholderName: 'K Jayawardena', expiryDate: '01/27' },
+const CARDS = [
+  savedCard({ lastFour: '1111', cardholderName: 'K Jayawardena' }), // a Visa expiring 12/28
+  savedCard({ id: 'card-2', cardType: 'mastercard', lastFour: '4444', expiryDate: '01/27' }),
 ];
 
 function renderForm(savedCards: SavedCard[] = []) {

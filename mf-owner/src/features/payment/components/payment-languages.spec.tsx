@@ -3,13 +3,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
-import { resetWizardStore, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
+import { resetWizardStore, writeDraft } from '../../../shared/booking-wizard/wizard-store';
+import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { formatLongDate } from '../../../shared/format-date';
 import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
 import emergency from '../../../shared/ui/emergency.en.json' with { type: 'json' };
 import emergencySi from '../../../shared/ui/emergency.si.json' with { type: 'json' };
 import emergencyTa from '../../../shared/ui/emergency.ta.json' with { type: 'json' };
-import { englishLeftovers } from '@vetnow/web-kit/testing';
+import { NOW, englishLeftovers } from '@vetnow/web-kit/testing';
 import { stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -26,18 +27,11 @@ afterAll(async () => {
   await act(() => setLanguage('en'));
 });
 
-const NOW = new Date('2026-11-21T20:00:00Z');
-const DRAFT: StoredDraft = {
-  doctorId: 'd-1',
-  doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery', consultationFee: 2500 },
-  appointmentDate: '2026-11-25',
-  timeSlot: '09:00 AM',
-  pet: { name: 'Rex', type: 'Cat', breed: 'Persian', age: 3 },
-  reason: 'Limping',
+const DRAFT = bookingDraft({
   // Not drinking at all: triaged high, so the emergency notice shows.
   diagnosisData: { eatingDrinking: { waterIntake: 'Not drinking at all' } },
   idempotencyKey: '0b7c7d1e-7f55-4c8e-9d7a-2d3f4a5b6c7d',
-};
+});
 
 /** Card brand names and the CVV abbreviation stay as printed on cards. */
 const ALLOWED = ['Visa', 'Mastercard', 'American Express', 'CVV'];

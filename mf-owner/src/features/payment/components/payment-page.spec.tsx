@@ -3,33 +3,23 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import type { SavedCard } from '@vetnow/contracts/card';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
-import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, type StoredDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { appointment, stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { API } from '@vetnow/contracts/api';
-import { apiCalls, clockStartsAt } from '@vetnow/web-kit/testing';
+import { NOW, apiCalls, clockStartsAt, savedCard } from '@vetnow/web-kit/testing';
 import { PaymentPage } from './payment-page';
 
 createI18n();
 
-const NOW = new Date('2026-11-21T20:00:00Z');
 clockStartsAt(NOW);
-const DRAFT: StoredDraft = {
-  doctorId: 'd-1',
-  doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery', consultationFee: 2500 },
-  appointmentDate: '2026-11-25',
-  timeSlot: '09:00 AM',
-  pet: { name: 'Rex', type: 'Cat', breed: 'Persian', age: 3 },
-  reason: 'Limping',
-  diagnosisData: { symptoms: { limping: true } },
-  idempotencyKey: '0b7c7d1e-7f55-4c8e-9d7a-2d3f4a5b6c7d',
-};
+const DRAFT = bookingDraft({ diagnosisData: { symptoms: { limping: true } }, idempotencyKey: '0b7c7d1e-7f55-4c8e-9d7a-2d3f4a5b6c7d' });
 
-const CARDS: SavedCard[] = [{ id: 'c-1', cardType: 'visa', lastFour: '1111', cardholderName: 'K Jayawardena', expiryDate: '12/28' }];
+const CARDS = [savedCard({ id: 'c-1', lastFour: '1111', cardholderName: 'K Jayawardena' })];
 
 const APPOINTMENT: Appointment = appointment({ _id: 'a-1', appointmentId: 'VN-7K3Q', paymentMethod: 'cash', paymentStatus: 'pending' });
 

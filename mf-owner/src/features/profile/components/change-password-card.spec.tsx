@@ -6,9 +6,9 @@ import toast from 'react-hot-toast/headless';
 import { I18nextProvider } from 'react-i18next';
 import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
-import { SessionContext, type Session } from '@vetnow/web-kit/session';
+import { SessionContext } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { owner } from '@vetnow/web-kit/testing';
+import { owner, signedInSession } from '@vetnow/web-kit/testing';
 import { stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
 import { ChangePasswordCard } from './change-password-card';
 
@@ -21,14 +21,7 @@ let answers: Answer[];
 let calls: StubbedCall[];
 
 function renderCard() {
-  const session: Session = {
-    status: 'signed-in',
-    userType: 'user',
-    user: { ...OWNER },
-    signIn: jest.fn(),
-    signOut: jest.fn(),
-    refresh: jest.fn(async () => {}),
-  };
+  const session = signedInSession({ user: { ...OWNER }, signIn: jest.fn(), signOut: jest.fn(), refresh: jest.fn(async () => {}) });
   render(
     <I18nextProvider i18n={i18n}>
       <SessionContext.Provider value={session}>

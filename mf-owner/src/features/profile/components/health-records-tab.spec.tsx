@@ -1,35 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
-import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { createI18n } from '@vetnow/web-kit/i18n';
+import { diagnosisSummary } from '@vetnow/web-kit/testing';
 import { stubApi, type Answer, stubApiNeverAnswering } from '../../../testing/fixtures';
 import { HealthRecordsTab } from './health-records-tab';
 
 createI18n();
 
-const TRIAGED: DiagnosisSummary = {
-  _id: 'a-1',
-  appointmentId: 'a-1',
-  petName: 'Bruno',
-  doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery' },
-  date: '2026-11-25',
+/** Bruno with Dr. Perera on 25 Nov, before the visit: the questionnaire's triage. */
+const TRIAGED = diagnosisSummary('a-1', {
   summary: 'Medium urgency. Reported: vomiting, low energy.',
   recommendations: ['Offer small amounts of water often.', 'Withhold food for 12 hours.'],
   symptoms: { generalHealth: { appetite: 'Decreased', energy: 'Low' } },
   urgencyLevel: 'medium',
   firedRules: ['vomiting'],
-};
-const COMPLETED: DiagnosisSummary = {
-  _id: 'a-2',
+});
+/** Misty's completed visit without a questionnaire: the doctor's diagnosis. */
+const COMPLETED = diagnosisSummary('a-2', {
   petName: 'Misty',
-  doctor: { fullName: 'Dr. Amaya Silva', specialization: 'Dermatology' },
   date: '2026-11-10',
   summary: 'Flea allergy dermatitis',
   recommendations: ['Monthly flea treatment'],
-  symptoms: { generalHealth: {} },
   completedAt: '2026-11-10T05:30:00.000Z',
-};
+});
 
 let answer: () => Answer;
 let calls: ReturnType<typeof stubApi>;

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast/headless';
 import type { SavedCard } from '@vetnow/contracts/card';
 import { CONFIRM_MESSAGES } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
+import { savedCard } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { stubApi, type Answer, stubApiNeverAnswering } from '../../../testing/fixtures';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -14,8 +15,9 @@ import { PaymentMethodsTab } from './payment-methods-tab';
 createI18n();
 
 const NOW = new Date('2026-11-21T06:00:00Z');
-const VISA: SavedCard = { id: '7d1f0c2a-1111-4a1b-9c3d-000000000001', cardType: 'visa', lastFour: '1111', cardholderName: 'Kasun Jayawardena', expiryDate: '12/28' };
-const MASTERCARD: SavedCard = { id: '7d1f0c2a-2222-4a1b-9c3d-000000000002', cardType: 'mastercard', lastFour: '4444', cardholderName: 'K Jayawardena', expiryDate: '10/26' };
+/** Kasun's Visa (expires 12/28) and an expired Mastercard. */
+const VISA = savedCard({ id: '7d1f0c2a-1111-4a1b-9c3d-000000000001', lastFour: '1111' });
+const MASTERCARD = savedCard({ id: '7d1f0c2a-2222-4a1b-9c3d-000000000002', cardType: 'mastercard', lastFour: '4444', expiryDate: '10/26' });
 
 let cards: SavedCard[];
 let deleteAnswer: (id: string) => Answer;

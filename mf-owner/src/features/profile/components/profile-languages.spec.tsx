@@ -1,10 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { SessionContext, type Session } from '@vetnow/web-kit/session';
-import { owner, savedCard } from '@vetnow/web-kit/testing';
+import { SessionContext } from '@vetnow/web-kit/session';
+import { diagnosisSummary, owner, savedCard, signedInSession } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { formatShortDate } from '../../../shared/format-date';
 import { TRIAGE_NAMESPACE } from '../../../shared/triage/triage-texts';
@@ -26,11 +25,7 @@ createI18n();
 const ALLOWED = ['VetNow', 'Visa', 'Mastercard', 'American Express'];
 
 /** A record before its visit: the triage's English sentences as stored, and the rule that fired. */
-const TRIAGED: DiagnosisSummary = {
-  _id: 'a-1',
-  petName: 'Bruno',
-  doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery' },
-  date: '2026-11-25',
+const TRIAGED = diagnosisSummary('a-1', {
   summary: 'High urgency. Reported: not drinking at all.',
   recommendations: [
     "Call the clinic's 24/7 emergency line now; do not wait for the appointment.",
@@ -39,16 +34,9 @@ const TRIAGED: DiagnosisSummary = {
   symptoms: { generalHealth: { appetite: 'Decreased', energy: 'Low' } },
   urgencyLevel: 'high',
   firedRules: ['not-drinking'],
-};
+});
 
-const SESSION: Session = {
-  status: 'signed-in',
-  userType: 'user',
-  user: { fullName: 'Kasun Jayawardena', email: 'kasun@example.lk' },
-  signIn: jest.fn(),
-  signOut: jest.fn(),
-  refresh: jest.fn(async () => {}),
-};
+const SESSION = signedInSession();
 
 beforeEach(() => {
   localStorage.clear();

@@ -9,6 +9,7 @@ import type { PublicUser } from '@vetnow/contracts/user';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
+import { owner, signedInSession } from '@vetnow/web-kit/testing';
 import { stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
 import { memberSinceYear } from './owner-profile-tab';
 import { ProfilePage } from './profile-page';
@@ -19,30 +20,18 @@ createI18n();
 let answer: (method: string) => Answer;
 let calls: StubbedCall[];
 
-const OWNER: PublicUser = {
-  _id: 'u-1',
-  username: 'kasun',
-  email: 'kasun@example.lk',
-  fullName: 'Kasun Jayawardena',
-  contactNumber: '0771234567',
+/** Kasun (the kit's owner), member since 2025, with a dog with a breed and a cat without one. */
+const OWNER = owner({
   address: { street: '12 Pannipitiya Road', city: 'Battaramulla', location: 'Battaramulla' },
   pets: [
     { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 3 },
     { name: 'Kitty', type: 'Cat', breed: '', age: 1 },
   ],
-  userType: 'user',
   createdAt: '2025-03-04T10:00:00.000Z',
-};
+});
 
 function session(): Session {
-  return {
-    status: 'signed-in',
-    userType: 'user',
-    user: { fullName: OWNER.fullName, email: OWNER.email },
-    signIn: jest.fn(),
-    signOut: jest.fn(),
-    refresh: jest.fn(async () => {}),
-  };
+  return signedInSession({ signIn: jest.fn(), signOut: jest.fn(), refresh: jest.fn(async () => {}) });
 }
 
 function answerProfile(profile: PublicUser = OWNER) {

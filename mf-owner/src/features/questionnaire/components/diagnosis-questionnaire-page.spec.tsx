@@ -12,6 +12,7 @@ import {
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { readAnswersState, readDraft, writeDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
+import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import en from '../i18n/en.json' with { type: 'json' };
 import { DiagnosisQuestionnairePage } from './diagnosis-questionnaire-page';
 import { STEP_FIELDS, percentComplete, sanitizeState } from './questionnaire-model';
@@ -33,15 +34,7 @@ function renderPage() {
   );
 }
 
-const DRAFT = {
-  doctorId: 'd-1',
-  doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery', consultationFee: 2500 },
-  appointmentDate: '2026-11-25',
-  timeSlot: '09:00 AM',
-  pet: { name: 'Rex', type: 'Dog' as const, breed: '', age: 3 },
-  reason: 'Limping',
-  idempotencyKey: 'k-1',
-};
+const DRAFT = bookingDraft({ idempotencyKey: 'k-1' });
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const optionTexts = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);

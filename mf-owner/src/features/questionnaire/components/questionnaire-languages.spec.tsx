@@ -5,6 +5,7 @@ import { APPETITE_OPTIONS } from '@vetnow/contracts/constants';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { resetWizardStore, writeDraft } from '../../../shared/booking-wizard/wizard-store';
+import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -21,20 +22,10 @@ afterAll(async () => {
   await act(() => setLanguage('en'));
 });
 
-const DRAFT = {
-  doctorId: 'd-1',
-  doctor: { fullName: 'Dr. Nimal Perera', specialization: 'Surgery', consultationFee: 2500 },
-  appointmentDate: '2026-11-25',
-  timeSlot: '09:00 AM',
-  pet: { name: 'Rex', type: 'Dog' as const, breed: '', age: 3 },
-  reason: 'Limping',
-  idempotencyKey: 'k-1',
-};
-
 beforeEach(() => {
   sessionStorage.clear();
   resetWizardStore();
-  writeDraft(DRAFT);
+  writeDraft(bookingDraft());
 });
 
 function renderPage() {

@@ -7,7 +7,7 @@ import closedEn from '../../../shared/calendar/closed-days.en.json' with { type:
 import closedSi from '../../../shared/calendar/closed-days.si.json' with { type: 'json' };
 import closedTa from '../../../shared/calendar/closed-days.ta.json' with { type: 'json' };
 import { formatLongDate, formatShortDate } from '../../../shared/format-date';
-import { englishLeftovers } from '@vetnow/web-kit/testing';
+import { englishLeftovers, timeSlots } from '@vetnow/web-kit/testing';
 import { NOW, appointment, stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -46,7 +46,7 @@ beforeEach(() => {
         },
       ];
     }
-    if (path === '/api/doctors/d-1/slots') return [200, [{ time: '10:00 AM', isBooked: false }, { time: '02:00 PM', isBooked: true }]];
+    if (path === '/api/doctors/d-1/slots') return [200, timeSlots(['14:00'], ['10:00', '14:00'])];
     return undefined;
   });
 });

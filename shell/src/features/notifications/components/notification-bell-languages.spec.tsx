@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { API } from '@vetnow/web-kit/api';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
-import { englishLeftovers, handlerFor, server } from '@vetnow/web-kit/testing';
+import { englishLeftovers, handlerFor, notification, server } from '@vetnow/web-kit/testing';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
@@ -29,17 +29,7 @@ describe.each([
     await act(() => setLanguage(language));
     server.use(
       handlerFor(API.notify.list, {
-        notifications: [
-          {
-            id: '0b5c7a3e-1111-4c1a-9a57-2f1f3c1d0001',
-            kind: 'booking-confirmed',
-            title: 'හමුවීම තහවුරු විය',
-            body: '—',
-            appointmentId: null,
-            createdAt: '2026-11-26T04:00:00.000Z',
-            readAt: null,
-          },
-        ],
+        notifications: [notification({ title: 'හමුවීම තහවුරු විය', body: '—' })],
         unreadCount: 1,
       }),
     );

@@ -6,29 +6,21 @@ import type { Notification, NotificationList } from '@vetnow/contracts/api';
 import { API } from '@vetnow/web-kit/api';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
-import { callsTo, errorReply, handlerFor, server } from '@vetnow/web-kit/testing';
+import { callsTo, errorReply, handlerFor, notification, server } from '@vetnow/web-kit/testing';
 import { NotificationBell } from './notification-bell';
 
 createI18n();
 
-const confirmed: Notification = {
-  id: '0b5c7a3e-1111-4c1a-9a57-2f1f3c1d0001',
-  kind: 'booking-confirmed',
-  title: 'Your visit is booked: APT-20261130-0001',
-  body: 'Bruno with Dr. Nimal Perera on Monday, 30 November 2026 at 09:00 AM (Sri Lanka time).',
-  appointmentId: '6a3f1f2e-2222-4c1a-9a57-2f1f3c1d0002',
-  createdAt: '2026-11-26T04:00:00.000Z',
-  readAt: null,
-};
-const reminder: Notification = {
-  ...confirmed,
+/** Unread, the newer one. */
+const confirmed = notification({ createdAt: '2026-11-26T04:00:00.000Z' });
+/** Read, a day older. */
+const reminder = notification({
   id: '0b5c7a3e-3333-4c1a-9a57-2f1f3c1d0003',
   kind: 'reminder',
   title: 'Tomorrow: your visit with Dr. Nimal Perera',
-  body: 'Please arrive 15 minutes early.',
   createdAt: '2026-11-25T04:00:00.000Z',
   readAt: '2026-11-25T05:00:00.000Z',
-};
+});
 
 /** A server whose notifications change when they are marked, as svc-notify's do. */
 function inbox(initial: Notification[]) {
