@@ -12,8 +12,9 @@
 //          syntax tree into logic lines and JSX markup lines (labels, inputs and layout the spec asks for).
 //   state  hand-kept state and effects in those files: useState, useEffect, useReducer, AbortController,
 //          setTimeout and fetch( calls — what TanStack Query and react-hook-form now do.
-//   fixtures  frontend spec files that define their own doctor, appointment or booking-draft object, and spec files
-//          that replace globalThis.fetch.
+//   fixtures  frontend spec files that build a doctor, appointment, booking draft, user, card, slot, diagnosis or
+//          notification by hand (an object literal of that shape that is not a builder's override, an expected value
+//          or form input) and the lines of those literals; and spec files that replace globalThis.fetch.
 import { execFileSync } from 'node:child_process';
 import ts from 'typescript';
 
@@ -68,8 +69,62 @@ function split(file, source) {
   return { lines: source.split('\n').length, logic, markup };
 }
 
-/** A spec's own fixture: an object literal with a doctor's fee, an appointment's reference or a draft's doctor. */
-const OWN_FIXTURE = /^\s*(consultationFee: \d|appointmentId: '|doctorId: '[^']*',\s*$)/m;
+/** Builders of the shared fixtures modules: a literal passed to one is an override, not a fixture. */
+const BUILDERS =
+  /^(doctor|appointment|appointmentDoctor|owner|admin|doctorUser|savedCard|timeSlots|adminStats|healthOk|bookingDraft|signedIn\w*|notification|notificationPreferences|diagnosisSummary|slotHold|fixture|baseAppointment|doctorProfile)$/;
+
+/** The kind of record an object literal's keys make: a doctor, an appointment, a booking draft, a user… or none. */
+function recordKind(names) {
+  const has = (...n) => n.every((x) => names.has(x));
+  if (has('doctorId', 'appointmentDate', 'timeSlot', 'pet')) return 'draft';
+  if (has('appointmentDate', 'timeSlot') && ['status', 'doctor', 'pet', 'appointmentId'].some((n) => names.has(n))) return 'appointment';
+  if (has('fullName', 'specialization')) return 'doctor';
+  if (has('lastFour', 'cardType')) return 'card';
+  if (has('time', 'isBooked')) return 'slot';
+  if (has('petName', 'summary')) return 'diagnosis';
+  if (has('kind', 'title', 'body')) return 'notification';
+  if (has('fullName', 'email') || has('username', 'email') || has('fullName', '_id', 'contactNumber')) return 'user';
+  return null;
+}
+
+/**
+ * Lines of a spec's hand-written fixture literals: object literals shaped like a doctor, an appointment, a draft,
+ * a user, a card, a slot, a diagnosis or a notification — not an override passed to a builder, not an expected
+ * value inside expect(…), not form input or a request body (it carries a password), not one spread from another.
+ */
+function fixtureLines(file, text) {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const inExpect = (node) => {
+    for (let p = node.parent; p; p = p.parent) {
+      if (ts.isCallExpression(p) && /^expect\b|\.(toEqual|toMatchObject|toStrictEqual|toHaveBeenCalledWith|toContainEqual|toBe|toHaveProperty)$/.test(p.expression.getText())) return true;
+    }
+    return false;
+  };
+  const builderArgument = (node) => {
+    let n = node;
+    while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSpreadElement(n.parent))) n = n.parent;
+    const p = n.parent;
+    return p && ts.isCallExpression(p) && p.arguments.includes(n) && ts.isIdentifier(p.expression) && BUILDERS.test(p.expression.text);
+  };
+  const lines = new Set();
+  const visit = (node, counted) => {
+    let inside = counted;
+    if (!counted && ts.isObjectLiteralExpression(node)) {
+      const names = new Set(node.properties.filter((p) => p.name).map((p) => p.name.getText().replace(/['"]/g, '')));
+      const spread = node.properties.some((p) => ts.isSpreadAssignment(p));
+      const formInput = names.has('password') || names.has('confirmPassword');
+      if (recordKind(names) && !spread && !formInput && !builderArgument(node) && !inExpect(node)) {
+        const from = sf.getLineAndCharacterOfPosition(node.getStart()).line;
+        const to = sf.getLineAndCharacterOfPosition(node.getEnd()).line;
+        for (let line = from; line <= to; line++) lines.add(line);
+        inside = true;
+      }
+    }
+    ts.forEachChild(node, (child) => visit(child, inside));
+  };
+  visit(sf, false);
+  return lines.size;
+}
 
 function measure(rev) {
   const all = filesAt(rev);
@@ -80,7 +135,8 @@ function measure(rev) {
     all
       .filter((f) => re.test(f) && !EXCLUDED.test(f))
       .reduce((n, f) => n + (show(rev, f).match(HAND_STATE) ?? []).length, 0);
-  const specs = all.filter((f) => FRONTEND_SPEC.test(f)).map((f) => show(rev, f));
+  const specs = all.filter((f) => FRONTEND_SPEC.test(f)).map((f) => [f, show(rev, f)]);
+  const fixtures = specs.map(([f, text]) => fixtureLines(f, text));
   return {
     'fetch: app code (api/, hooks/), lines': lines(APP_FETCH),
     'fetch: app code, like for like (without features added since), lines': lines(APP_FETCH, (f) => !NEW_FEATURES.test(f)),
@@ -90,8 +146,9 @@ function measure(rev) {
     'forms: markup lines (JSX)': forms.reduce((n, x) => n + x.markup, 0),
     'state: useState/useEffect/useReducer/AbortController/setTimeout/fetch( in fetch files': stateIn(APP_FETCH) + stateIn(KIT_FETCH),
     'state: … in form files': stateIn(FORMS),
-    'fixtures: frontend specs with their own doctor/appointment/draft literal': specs.filter((s) => OWN_FIXTURE.test(s)).length,
-    'fixtures: frontend specs replacing globalThis.fetch': specs.filter((s) => /globalThis\.fetch\s*=|spyOn\(globalThis, 'fetch'\)/.test(s)).length,
+    'fixtures: frontend specs with hand-written record literals (doctor, appointment, draft, user…)': fixtures.filter((n) => n > 0).length,
+    'fixtures: … lines of those literals': fixtures.reduce((n, x) => n + x, 0),
+    'fixtures: frontend specs replacing globalThis.fetch': specs.filter(([, s]) => /globalThis\.fetch\s*=|spyOn\(globalThis, 'fetch'\)/.test(s)).length,
   };
 }
 
