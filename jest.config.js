@@ -12,6 +12,12 @@ export default {
   // Global (not per project): PGlite's first open and real PostgreSQL/NATS work take seconds on 2 loaded cores.
   testTimeout: 60000,
   maxWorkers: 2,
+  // How long a worker may take to exit once told to. By the end of a full run each of the 2 workers holds about
+  // 3 GB (jsdom and ESM module graphs of ~100 test files); measured on 26 Nov 2026, a worker's JS 'exit' came 2–5 ms
+  // after Jest's END message, but the OS needed 300 ms to over 500 ms more to tear down 3 GB while the other worker
+  // did the same on 2 cores, so Jest's 500 ms default force-killed one and printed "A worker process has failed to
+  // exit gracefully" — with no open handle left. A worker that really hangs is still force-killed, 5 s later.
+  workerGracefulExitTimeout: 5000,
   projects: [...workspaces, ...EXTRA_PROJECTS]
     .map((p) => (p.endsWith('.js') ? p : `${p}/jest.config.js`))
     .filter((p) => existsSync(new URL(`./${p}`, import.meta.url)))
