@@ -81,6 +81,9 @@ const rows = [];
 const details = {};
 /** A row of the table; `pass` undefined: no target. */
 const row = (id, metric, value, unit, target, pass) => rows.push({ id, metric, value: typeof value === 'number' ? round(value) : value, unit, target, pass });
+/** Lines printed under the table (where each route's Lighthouse time goes), also kept in the JSON. */
+const notes = [];
+const note = (text) => notes.push(text);
 
 if (flags.replicas !== undefined) {
   const replicas = Number(flags.replicas);
@@ -319,7 +322,7 @@ try {
       progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and /doctors…');
       const table = await lighthouseTable(origin, [{ path: '/' }, { path: '/login' }, { path: '/doctors', session }], 3);
       details.lighthouse = table;
-      lighthouseRows(table, row);
+      lighthouseRows(table, row, note);
     }
   }
 } catch (err) {
@@ -342,6 +345,7 @@ const result = {
   machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
   sizes: SIZE,
   rows,
+  notes,
   details,
   complete: exitCode === 0,
 };
@@ -419,7 +423,7 @@ async function benchWeb() {
     progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and /doctors…');
     const table = await lighthouseTable(origin, [{ path: '/' }, { path: '/login' }, { path: '/doctors', session }], 3);
     details.lighthouse = table;
-    lighthouseRows(table, row);
+    lighthouseRows(table, row, note);
   } catch (err) {
     code = 1;
     progress(`FAILED: ${err.stack ?? err.message}`);
@@ -433,6 +437,7 @@ async function benchWeb() {
     database,
     machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
     rows,
+    notes,
     details,
     complete: code === 0,
   };
@@ -445,7 +450,7 @@ async function benchWeb() {
   process.exit(code);
 }
 
-function printTable({ rows: list, mode, database: db, seconds, machine }) {
+function printTable({ rows: list, notes: lines = [], mode, database: db, seconds, machine }) {
   const cells = list.map((r) => [r.id, r.metric, `${r.value}${r.unit && r.unit !== '/100' ? ` ${r.unit}` : r.unit}`, r.target, r.pass === undefined ? '' : r.pass ? 'PASS' : 'GAP']);
   const header = ['', 'Measure', 'Value', 'Target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)));
@@ -458,6 +463,7 @@ function printTable({ rows: list, mode, database: db, seconds, machine }) {
   const gaps = list.filter((r) => r.pass === false).length;
   console.log('─'.repeat(widths.reduce((a, b) => a + b + 2, -2)));
   console.log(`${list.filter((r) => r.pass).length} PASS, ${gaps} GAP`);
+  if (lines.length) console.log(`\nWhere the time goes (Lighthouse, the median run of each route):\n${lines.map((l) => `- ${l}`).join('\n')}`);
 }
 
 /**

@@ -113,9 +113,10 @@ export async function lighthouseTable(origin, routes, runs = 3) {
 /**
  * Adds the table's rows through `row(id, metric, value, unit, target, pass)`: per route the median performance,
  * LCP, TBT and CLS against the issue's targets with its filed figures beside them, accessibility and best
- * practices against 100, the JavaScript transferred, and one line on where the time goes.
+ * practices against 100 and the JavaScript transferred; and, through `note(text)`, where each route's time goes
+ * (printed under the table).
  */
-export function lighthouseRows(results, row) {
+export function lighthouseRows(results, row, note) {
   for (const r of results) {
     const t = LIGHTHOUSE_TARGETS[r.path];
     const where = r.finalUrl && r.finalUrl !== r.path ? ` (ended at ${r.finalUrl})` : '';
@@ -131,6 +132,6 @@ export function lighthouseRows(results, row) {
     const phases = (r.lcpPhases ?? []).map((p) => `${p.phase} ${p.ms}`).join(', ');
     const work = r.mainThread.map((w) => `${w.kind} ${w.ms}`).join(', ');
     const top = r.scripts.slice(0, 3).map((s) => `${s.url} ${s.ms}`).join(', ');
-    row('g', `… where the time goes: FCP ${r.fcpMs} ms; LCP phases (ms): ${phases || 'n/a'}; main thread (ms): ${work}; costliest scripts (ms): ${top}`, '', '', '—');
+    note(`${r.path}: FCP ${r.fcpMs} ms; LCP phases (ms): ${phases || 'n/a'}; main thread (ms): ${work}; costliest scripts (ms): ${top}`);
   }
 }
