@@ -1,12 +1,17 @@
-// After `rspack build` of the shell (its package.json build script): writes dist/landing.html, the landing page
-// pre-rendered (issue 14, ADR 0029). The gateway serves it for `/`; every other route keeps dist/index.html.
-//  1. bundles src/prerender/landing-html.tsx for Node with rspack (the app's own TypeScript and JSON, CSS ignored)
-//     and renders the page with react-dom/server;
-//  2. copies src/prerender/landing-boot.js to dist/js/landing-boot.<hash>.js;
-//  3. writes index.html with the page inside #root, the shell's stylesheet inline in <head> (so the page paints
-//     from its first response; the gateway's CSP allows that one <style> by its hash) and the boot script instead
-//     of the app's entry script, which the boot script loads on the first interaction (or at once for a signed-in
-//     or non-English visitor).
+// After `rspack build` of the shell (its package.json build script): writes the pages a visitor may open first,
+// pre-rendered (issue 14, ADR 0030): dist/landing.html for `/`, dist/login.html and dist/register.html. The gateway
+// serves each for its path; every other route keeps dist/index.html.
+//  1. bundles src/prerender/page-html.tsx for Node with rspack (the app's own TypeScript and JSON, CSS ignored)
+//     and renders each page with react-dom/server;
+//  2. copies src/prerender/page-boot.js to dist/js/page-boot.<hash>.js;
+//  3. writes each page: index.html with the page inside #root and the shell's stylesheet inline in <head> (so the
+//     page paints from its first response; the gateway's CSP allows that one <style> by its hash).
+//     - `/`: the boot script instead of the app's entry script, which the boot script loads on the first
+//       interaction (or at once for a signed-in or non-English visitor).
+//     - `/login`, `/register`: the app's entry script as in index.html, the boot script before it (it hides the
+//       page from a signed-in or non-English visitor until the app has it), and the forms' fields and buttons
+//       disabled until the app takes the page over: nothing typed into them can be lost, and no form can be sent
+//       by the browser itself (which would put a password in an address).
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,8 +24,8 @@ const require = createRequire(import.meta.url);
 const appDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(appDir, 'dist');
 
-/** The markup of the landing page, from its React components. */
-async function renderLandingHtml() {
+/** The markup of each pre-rendered page, from its React components, by path. */
+async function renderPagesHtml(paths) {
   const out = mkdtempSync(path.join(tmpdir(), 'vetnow-prerender-'));
   try {
     const stats = await new Promise((resolve, reject) =>
@@ -28,7 +33,7 @@ async function renderLandingHtml() {
         mode: 'production',
         target: 'node',
         context: appDir,
-        entry: { 'landing-html': './src/prerender/landing-html.tsx' },
+        entry: { 'page-html': './src/prerender/page-html.tsx' },
         output: { path: out, filename: '[name].cjs', chunkFilename: '[name].cjs', library: { type: 'commonjs2' } },
         resolve: {
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -60,8 +65,8 @@ async function renderLandingHtml() {
       }).run((err, result) => (err ? reject(err) : resolve(result))),
     );
     if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-    const { renderLanding } = require(path.join(out, 'landing-html.cjs'));
-    return renderLanding();
+    const { renderPage } = require(path.join(out, 'page-html.cjs'));
+    return Object.fromEntries(paths.map((p) => [p, renderPage(p)]));
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -78,29 +83,55 @@ export async function prerender() {
   const stylesheet = readdirSync(path.join(dist, 'css')).find((f) => /^bootstrap\.[0-9a-f]+\.css$/.test(f));
   if (!stylesheet) throw new Error('dist/css/bootstrap.<hash>.css not found: the shell stylesheet moved (src/index.ts names the chunk)');
 
-  const boot = readFileSync(path.join(appDir, 'src/prerender/landing-boot.js'), 'utf8');
-  const bootFile = `js/landing-boot.${hash(boot)}.js`;
+  const boot = readFileSync(path.join(appDir, 'src/prerender/page-boot.js'), 'utf8');
+  const bootFile = `js/page-boot.${hash(boot)}.js`;
   writeFileSync(path.join(dist, bootFile), boot);
 
-  const page = await renderLandingHtml();
-  if (!page.startsWith('<div ')) throw new Error(`the landing page's markup starts unexpectedly: ${page.slice(0, 80)}`);
-  const marked = `<div data-prerendered-page="" ${page.slice('<div '.length)}`;
-  // The stylesheet inline: the page paints from its first response, without a second round trip. The gateway
-  // allows exactly this <style> by its hash in the page's CSP (static-site.plugin.ts, landingStyleHash).
+  // The stylesheet inline: a page paints from its first response, without a second round trip. The gateway
+  // allows exactly this <style> by its hash in the page's CSP (static-site.plugin.ts, inlineStyleHash).
   const css = readFileSync(path.join(dist, 'css', stylesheet), 'utf8');
   if (css.includes('</style')) throw new Error(`css/${stylesheet} contains "</style": it cannot be inlined`);
-  const html = index
-    .replace('</head>', `<style>${css}</style></head>`)
-    .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="">${marked}</div>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(entry[0], `<script defer src="/${bootFile}" data-main="${escapeAttribute(mainSrc)}"></script>`);
-  if (!html.includes('data-prerendered-page')) throw new Error('dist/index.html has no empty <div id="root"></div>');
-  writeFileSync(path.join(dist, 'landing.html'), html);
-  return { bytes: Buffer.byteLength(html), bootFile, stylesheet };
+  const head = index.replace('</head>', `<style>${css}</style></head>`);
+  const pages = await renderPagesHtml(Object.keys(PAGES));
+  const written = [];
+  for (const [route, { file, startsApp }] of Object.entries(PAGES)) {
+    const page = pages[route];
+    if (!page.startsWith('<div ')) throw new Error(`the markup of ${route} starts unexpectedly: ${page.slice(0, 80)}`);
+    const marked = `<div data-prerendered-page="" ${page.slice('<div '.length)}`;
+    const withPage = head.replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="">${startsApp ? disableForms(marked) : marked}</div>`);
+    if (!withPage.includes('data-prerendered-page')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+    const html = startsApp
+      ? // The app starts at once: its entry script stays, the boot script runs just before it.
+        withPage.replace(entry[0], `<script defer src="/${bootFile}"></script>${entry[0]}`)
+      : // `/` works without JavaScript: no "needs JavaScript" note; the boot script loads the app when needed.
+        withPage
+          .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+          .replace(entry[0], `<script defer src="/${bootFile}" data-main="${escapeAttribute(mainSrc)}"></script>`);
+    writeFileSync(path.join(dist, file), html);
+    written.push(`${file} (${Buffer.byteLength(html)} B)`);
+  }
+  return { written, bootFile, stylesheet };
+}
+
+/**
+ * The pre-rendered pages: the file each is written to, and whether the app starts at once (a sign-in form needs
+ * it) or on the first interaction (the landing page works without it).
+ */
+const PAGES = {
+  '/': { file: 'landing.html', startsApp: false },
+  '/login': { file: 'login.html', startsApp: true },
+  '/register': { file: 'register.html', startsApp: true },
+};
+
+/** Every field and button inside the page's forms disabled (the app's own page replaces them, enabled). */
+export function disableForms(html) {
+  return html.replace(/<form\b[\s\S]*?<\/form>/g, (form) =>
+    form.replace(/<(input|button|select|textarea)\b(?![^>]*\sdisabled(?:[=\s>]|\/>))/g, '<$1 disabled=""'),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const t = Date.now();
   const r = await prerender();
-  console.log(`✓ pre-rendered / into dist/landing.html (${r.bytes} B, ${r.bootFile}, css/${r.stylesheet}) in ${Date.now() - t} ms`);
+  console.log(`✓ pre-rendered ${r.written.join(', ')} (${r.bootFile}, css/${r.stylesheet}) in ${Date.now() - t} ms`);
 }

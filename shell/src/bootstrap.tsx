@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { App } from './app/app';
-import { preloadLanding } from './app/routes';
+import { preloadPrerenderedPage } from './app/routes';
 import { startLanguage } from './app/language/start-language';
 import './styles.css';
 
@@ -14,12 +14,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = container;
 
-// On the pre-rendered `/` (landing.html, ADR 0029) the page is already there: React takes it over only once the
-// landing's chunk is loaded too, so nothing flashes in between.
+// On a pre-rendered page (`/`, `/login`, `/register`: ADR 0030) the page is already there: React takes it over only
+// once that page's chunk is loaded too, so nothing flashes in between.
 const prerendered = root.hasAttribute('data-prerendered');
 
 // The first screen renders in the visitor's language: its catalogues (and font) are fetched before it.
-void Promise.all([startLanguage(), prerendered && window.location.pathname === '/' ? preloadLanding() : undefined]).then(() =>
+void Promise.all([startLanguage(), prerendered ? preloadPrerenderedPage(window.location.pathname) : undefined]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -19,10 +19,17 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 /**
- * The landing page pre-rendered by the shell's build (shell/scripts/prerender.mjs, ADR 0029): served for `/`
- * itself; every client-side route keeps index.html. Without it (an older build) `/` is index.html too.
+ * The landing page pre-rendered by the shell's build (shell/scripts/prerender.mjs, ADR 0030): served for `/`
+ * itself. Without it (an older build) `/` is index.html too.
  */
 export const LANDING_PAGE = 'landing.html';
+
+/**
+ * Every page the shell's build pre-renders, by the path it is served for (without its leading slash); every other
+ * client-side route keeps index.html, and so does one of these when its file is missing (an older build).
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '': LANDING_PAGE, login: 'login.html', register: 'register.html' };
+const PRERENDERED_FILES = new Set(Object.values(PRERENDERED_PAGES));
 
 /** `policy` with `source` added to its `style-src` directive. */
 export function withStyleSource(policy: string, source: string): string {
@@ -30,10 +37,10 @@ export function withStyleSource(policy: string, source: string): string {
 }
 
 /**
- * The CSP source allowing the landing page's one inline `<style>` (its stylesheet, inlined by the pre-render):
+ * The CSP source allowing a pre-rendered page's one inline `<style>` (its stylesheet, inlined by the pre-render):
  * `'sha256-…'` of the element's text, or undefined when the page has none.
  */
-export function landingStyleHash(html: string): string | undefined {
+export function inlineStyleHash(html: string): string | undefined {
   const match = /<style>([\s\S]*?)<\/style>/.exec(html);
   if (!match) return undefined;
   return `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`;
@@ -45,7 +52,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|svg|web
 /** Cache policy of a static file: hashed names never change; anything else is revalidated on each use. */
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath);
-  if (name === 'index.html' || name === LANDING_PAGE || name === MANIFEST_FILE || name.startsWith('remoteEntry')) return NO_CACHE;
+  if (name === 'index.html' || PRERENDERED_FILES.has(name) || name === MANIFEST_FILE || name.startsWith('remoteEntry')) return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
@@ -154,21 +161,23 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
       .send(body);
   };
 
-  /** The landing page's inline-style hash, read again only when the file changes (a rebuild while running). */
-  let landingStyle: { mtimeMs: number; size: number; hash: string | undefined } | undefined;
-  const landingStyleSource = async (stats: Stats): Promise<string | undefined> => {
-    if (landingStyle?.mtimeMs !== stats.mtimeMs || landingStyle.size !== stats.size) {
-      const html = await readFile(join(shellRoot, LANDING_PAGE), 'utf8');
-      landingStyle = { mtimeMs: stats.mtimeMs, size: stats.size, hash: landingStyleHash(html) };
+  /** Each pre-rendered page's inline-style hash, read again only when its file changes (a rebuild while running). */
+  const inlineStyles = new Map<string, { mtimeMs: number; size: number; hash: string | undefined }>();
+  const inlineStyleSource = async (page: string, stats: Stats): Promise<string | undefined> => {
+    let known = inlineStyles.get(page);
+    if (known?.mtimeMs !== stats.mtimeMs || known.size !== stats.size) {
+      const html = await readFile(join(shellRoot, page), 'utf8');
+      known = { mtimeMs: stats.mtimeMs, size: stats.size, hash: inlineStyleHash(html) };
+      inlineStyles.set(page, known);
     }
-    return landingStyle.hash;
+    return known.hash;
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, page = 'index.html'): Promise<FastifyReply> => {
     const stats = await fileStat(join(shellRoot, page));
     if (!stats) return page === 'index.html' ? sendError(reply, 404, NOT_FOUND_MESSAGE) : sendIndex(request, reply);
-    if (page === LANDING_PAGE && opts.contentSecurityPolicy) {
-      const hash = await landingStyleSource(stats);
+    if (PRERENDERED_FILES.has(page) && opts.contentSecurityPolicy) {
+      const hash = await inlineStyleSource(page, stats);
       if (hash) reply.raw.setHeader('content-security-policy', withStyleSource(opts.contentSecurityPolicy, hash));
     }
     return sendStatic(request, reply, shellRoot, page, stats);
@@ -190,9 +199,10 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
     }
     const stats = rel === '' ? undefined : await fileStat(join(shellRoot, rel));
     if (stats) return sendStatic(request, reply, shellRoot, rel, stats);
-    // A client-side route of the shell (deep link or reload): the page, when a browser asks for one.
+    // A client-side route of the shell (deep link or reload): the page, when a browser asks for one — pre-rendered
+    // for `/`, `/login` and `/register`.
     if (rel === '') return sendIndex(request, reply, LANDING_PAGE);
-    if (acceptsHtml(request)) return sendIndex(request, reply);
+    if (acceptsHtml(request)) return sendIndex(request, reply, Object.hasOwn(PRERENDERED_PAGES, rel) ? PRERENDERED_PAGES[rel] : undefined);
     return sendError(reply, 404, NOT_FOUND_MESSAGE);
   });
 }

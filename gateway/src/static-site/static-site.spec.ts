@@ -87,6 +87,36 @@ describe('gateway static site', () => {
     expect((await call(`${gw.url}/`, { headers: { accept: 'text/html' } })).text).toBe(INDEX);
   });
 
+  it('serves the pre-rendered sign-in and registration pages at /login and /register, each style allowed by its own hash', async () => {
+    const page = (css: string, h1: string) =>
+      `<!doctype html><html><head><style>${css}</style></head><body><div id="root" data-prerendered=""><h1>${h1}</h1></div></body></html>`;
+    const pages = { login: page('h1{color:teal}', 'Login'), register: page('h1{color:navy}', 'Register') };
+    const files = Object.keys(pages).map((name) => join(webRoot, `shell/dist/${name}.html`));
+    for (const [name, html] of Object.entries(pages)) await writeFile(join(webRoot, `shell/dist/${name}.html`), html);
+    try {
+      for (const [name, html] of Object.entries(pages)) {
+        const res = await call(`${gw.url}/${name}?redirect=%2Fdoctors`, { headers: { accept: 'text/html' } });
+        expect(res.status).toBe(200);
+        expect(res.text).toBe(html);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const css = /<style>(.*)<\/style>/.exec(html)![1]!;
+        const policy = String(res.headers['content-security-policy']);
+        expect(policy).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+        expect(policy).not.toContain('unsafe-inline');
+      }
+      // Another route, and a path that only starts like one, keep index.html and its plain policy.
+      for (const path of ['/doctors', '/login/extra', '/registered']) {
+        const res = await call(`${gw.url}${path}`, { headers: { accept: 'text/html' } });
+        expect(res.text).toBe(INDEX);
+        expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
+      }
+    } finally {
+      for (const file of files) await rm(file);
+    }
+    // An older build without them: index.html.
+    expect((await call(`${gw.url}/login`, { headers: { accept: 'text/html' } })).text).toBe(INDEX);
+  });
+
   it('answers 404 JSON (no page) for a missing file, an API path, or a remote path, and for non-HTML requests', async () => {
     for (const [path, accept] of [
       ['/missing.0123abcd.js', '*/*'],

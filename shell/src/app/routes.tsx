@@ -6,29 +6,42 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RemotePage } from './remotes/remote-page';
 
-const loadLanding = () => import('../features/landing/components/landing-page');
-const LazyLandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
-/** Set by {@link preloadLanding}: `/` renders it at once instead of suspending on the lazy chunk. */
-let landingReady: ComponentType | undefined;
-
 /**
- * Loads the landing page's chunk before the first render. On the pre-rendered `/` (ADR 0029) React replaces the
- * page's HTML with the same page: were it to suspend on the lazy chunk, a spinner would flash in between.
+ * A lazy page whose chunk can be loaded before the first render. On a pre-rendered page (`/`, `/login`, `/register`;
+ * ADR 0030) React replaces the page's HTML with the same page: were it to suspend on the lazy chunk, a spinner would
+ * flash in between. `preload()` loads the chunk; from then on `Page` renders it at once.
  */
-export async function preloadLanding(): Promise<void> {
-  landingReady = (await loadLanding()).LandingPage;
+function preloadablePage(load: () => Promise<ComponentType>) {
+  const Lazy = lazy(() => load().then((page) => ({ default: page })));
+  let ready: ComponentType | undefined;
+  return {
+    Page: function PreloadablePage() {
+      const Ready = ready;
+      return Ready ? <Ready /> : <Lazy />;
+    },
+    preload: async () => {
+      ready = await load();
+    },
+  };
 }
 
-function LandingPage() {
-  const Ready = landingReady;
-  return Ready ? <Ready /> : <LazyLandingPage />;
+const landing = preloadablePage(() => import('../features/landing/components/landing-page').then((m) => m.LandingPage));
+const login = preloadablePage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+const register = preloadablePage(() => import('../features/auth/components/register-page').then((m) => m.RegisterPage));
+const LandingPage = landing.Page;
+const LoginPage = login.Page;
+const RegisterPage = register.Page;
+
+/** The pages the build pre-renders, by path (shell/scripts/prerender.mjs writes one HTML file for each). */
+const PRERENDERED: Record<string, () => Promise<void>> = { '/': landing.preload, '/login': login.preload, '/register': register.preload };
+
+/** Loads the chunk of the pre-rendered page at `pathname` (nothing for another path). */
+export async function preloadPrerenderedPage(pathname: string): Promise<void> {
+  await PRERENDERED[pathname]?.();
 }
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+
 const UnsubscribePage = lazy(() =>
   import('../features/notifications/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
-);
-const RegisterPage = lazy(() =>
-  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
 );
 
 /** /profile: the owner's or the doctor's profile screen, by the session's userType. */

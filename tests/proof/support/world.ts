@@ -91,16 +91,19 @@ export class World {
 
   /**
    * The seeded demo doctor, signed in. svc-auth activates the account when svc-clinic's doctor.created arrives over
-   * JetStream, which can be a moment after the stack is healthy: a few tries, 2 s apart (at most 4 failed sign-ins,
-   * below the per-account limit of 5, so the wait never trips the sign-in delays).
+   * JetStream, which can be many seconds after the stack is healthy on a loaded machine (a fresh-clone run took
+   * longer than the 7 s this once allowed). Each failed try counts against the per-account sign-in limit (5, then
+   * growing delays), so the tries back off instead: at 0, 2, 6, 14 and 30 s — at most 4 failures before the last,
+   * and half a minute for the event to arrive.
    */
-  loginDemoDoctor(): Promise<Principal> {
-    return eventually(
-      'the demo doctor to sign in',
-      () => this.login('doctor', 'doctor', DEMO_DOCTOR.email, DEMO_DOCTOR.password).catch(() => undefined),
-      7_000,
-      2_000,
-    );
+  async loginDemoDoctor(): Promise<Principal> {
+    const signIn = () => this.login('doctor', 'doctor', DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+    for (const pauseMs of [2_000, 4_000, 8_000, 16_000]) {
+      const doctor = await signIn().catch(() => undefined);
+      if (doctor) return doctor;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+    return signIn();
   }
 
   loginDemoOwner(): Promise<Principal> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/contracts/api';
@@ -52,6 +52,30 @@ describe("the doctor's e-mail choice on /profile (issue 12)", () => {
     expect(callsTo(API.notify.setPreferences)[0]!.body).toEqual({ email: { updates: false } });
     expect(await screen.findByText('Your e-mail choice is saved.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Booking notices by e-mail' })).not.toBeChecked();
+  });
+
+  it('shows the new choice from the click on, while the save is on its way, and keeps it once saved', async () => {
+    preferencesServer();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      handlerFor(API.notify.setPreferences, async () => {
+        await answered;
+        return notificationPreferences({ email: { reminders: true, updates: false } });
+      }),
+    );
+    renderCard();
+    const box = await screen.findByRole('checkbox', { name: 'Booking notices by e-mail' });
+    await waitFor(() => expect(box).toBeEnabled());
+    // Synchronously after the click: a controlled box fed only by the mutation's state would spring back here.
+    fireEvent.click(box);
+    expect(box).not.toBeChecked();
+    await waitFor(() => expect(callsTo(API.notify.setPreferences)).toHaveLength(1));
+    expect(box).not.toBeChecked();
+    expect(box).toBeDisabled();
+    answer();
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
   });
 
   it('shows a choice turned off (say, by the e-mail’s unsubscribe link) as off, and turns it back on', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API } from '@vetnow/contracts/api';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
@@ -16,9 +16,12 @@ export function BookingEmailCard() {
   const id = useId();
   const current = useApiQuery(API.notify.getPreferences);
   const save = useApiMutation(API.notify.setPreferences);
-  const checked = save.isPending
-    ? (save.variables?.body?.email?.updates ?? true)
-    : (save.data?.email.updates ?? current.data?.email.updates ?? true);
+  /**
+   * The choice being saved, shown from the click on (set in the change handler, so the controlled box does not
+   * spring back until the mutation's state arrives a task later); cleared once the save is settled.
+   */
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const checked = choosing ?? save.data?.email.updates ?? current.data?.email.updates ?? true;
 
   return (
     <Card title={t('emails.title')}>
@@ -27,20 +30,25 @@ export function BookingEmailCard() {
           {t('emails.loadFailed')}
         </p>
       ) : (
-        <div className="flex items-start gap-3" aria-busy={current.isPending || save.isPending}>
+        <div className="flex items-start gap-3" aria-busy={current.isPending || choosing !== null}>
           <input
             id={id}
             type="checkbox"
             className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
             checked={checked}
-            disabled={!current.data || save.isPending}
+            disabled={!current.data || choosing !== null}
             aria-describedby={`${id}-hint`}
-            onChange={(event) =>
+            onChange={(event) => {
+              setChoosing(event.target.checked);
               save.mutate(
                 { body: { email: { updates: event.target.checked } } },
-                { onSuccess: () => notify.success(t('emails.saved')), onError: () => notify.error(t('emails.saveFailed')) },
-              )
-            }
+                {
+                  onSuccess: () => notify.success(t('emails.saved')),
+                  onError: () => notify.error(t('emails.saveFailed')),
+                  onSettled: () => setChoosing(null),
+                },
+              );
+            }}
           />
           <div>
             <label htmlFor={id} className="font-medium text-slate-900">

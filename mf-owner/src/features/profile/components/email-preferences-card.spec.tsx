@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/contracts/api';
@@ -56,6 +56,32 @@ describe('E-mails and SMS from VetNow on the Profile tab (issue 12)', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Booking updates' })).not.toBeChecked());
     expect(await screen.findByText('Your e-mail choices are saved.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Visit reminders' })).toBeChecked();
+  });
+
+  it('shows the new choice from the click on, while the save is on its way, and keeps it once saved', async () => {
+    preferencesServer('+94771234567');
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { email, sms } = notificationPreferences();
+    server.use(
+      handlerFor(API.notify.setPreferences, async () => {
+        await answered;
+        return { email: { ...email, updates: false }, sms, smsPhone: '+94771234567' };
+      }),
+    );
+    renderCard();
+    const updates = await screen.findByRole('checkbox', { name: 'Booking updates' });
+    await waitFor(() => expect(updates).toBeEnabled());
+    expect(updates).toBeChecked();
+    // Synchronously after the click: a controlled box fed only by the mutation's state would spring back here.
+    fireEvent.click(updates);
+    expect(updates).not.toBeChecked();
+    await waitFor(() => expect(callsTo(API.notify.setPreferences)).toHaveLength(1));
+    expect(updates).not.toBeChecked();
+    expect(updates).toBeDisabled();
+    answer();
+    await waitFor(() => expect(updates).toBeEnabled());
+    expect(updates).not.toBeChecked();
   });
 
   it('the SMS group: reminders on and updates off by default, the number they go to, a change saved by itself', async () => {

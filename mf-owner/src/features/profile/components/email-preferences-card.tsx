@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type NotificationPreferences } from '@vetnow/contracts/api';
 import { formatPhoneNational } from '@vetnow/contracts/phone';
@@ -27,23 +27,32 @@ export function EmailPreferencesCard() {
   const current = useApiQuery(API.notify.getPreferences);
   const save = useApiMutation(API.notify.setPreferences);
 
-  const change = (channel: Channel, key: Choice, value: boolean) =>
+  /**
+   * The choice being saved, shown from the click on: set in the change handler itself, so React keeps the box as
+   * the owner left it (the mutation's own state reaches the component a task later, and a controlled checkbox
+   * would spring back in between). Cleared once the save is settled: then the server's answer shows.
+   */
+  const [choosing, setChoosing] = useState<{ channel: Channel; key: Choice; value: boolean } | null>(null);
+  const change = (channel: Channel, key: Choice, value: boolean) => {
+    setChoosing({ channel, key, value });
     save.mutate(
       { body: { [channel]: { [key]: value } } },
       {
         onSuccess: () => notify.success(t(`${TEXTS[channel]}.saved`)),
         onError: () => notify.error(t(`${TEXTS[channel]}.saveFailed`)),
+        onSettled: () => setChoosing(null),
       },
     );
+  };
 
-  // What shows: the answer of a save in flight or just made, else the server's.
-  const shown = (channel: Channel): Partial<NotificationPreferences[Channel]> | undefined =>
-    save.isPending && save.variables
-      ? { ...current.data?.[channel], ...save.variables.body?.[channel] }
-      : (save.data?.[channel] ?? current.data?.[channel]);
+  // What shows: the choice being saved, over the answer of the save just made, else the server's.
+  const shown = (channel: Channel): Partial<NotificationPreferences[Channel]> | undefined => ({
+    ...(save.data?.[channel] ?? current.data?.[channel]),
+    ...(choosing?.channel === channel ? { [choosing.key]: choosing.value } : {}),
+  });
 
   const group = (channel: Channel, note?: { id: string; text: string }) => (
-    <fieldset className="space-y-3" aria-busy={current.isPending || save.isPending} aria-describedby={note?.id}>
+    <fieldset className="space-y-3" aria-busy={current.isPending || choosing !== null} aria-describedby={note?.id}>
       <legend className="mb-2 text-sm font-semibold text-slate-900">{t(`${TEXTS[channel]}.legend`)}</legend>
       {note && (
         <p id={note.id} className="text-sm text-slate-600">
@@ -59,7 +68,7 @@ export function EmailPreferencesCard() {
               type="checkbox"
               className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
               checked={shown(channel)?.[key] ?? DEFAULTS[channel][key]}
-              disabled={!current.data || save.isPending}
+              disabled={!current.data || choosing !== null}
               aria-describedby={`${inputId}-hint`}
               onChange={(event) => change(channel, key, event.target.checked)}
             />

@@ -1,8 +1,9 @@
 /**
- * The landing page as HTML, rendered once at build time (issue 14, ADR 0029): the real components of `/` — the
- * shell's layout with its top navigation and the landing page — in English, for a signed-out visitor, through
- * `react-dom/server`. shell/scripts/prerender.mjs bundles this file for Node and writes what it returns into
- * `dist/landing.html`, which the gateway serves for `/`.
+ * The pages a visitor may open first, as HTML rendered once at build time (issue 14, ADR 0030): the real components
+ * of `/`, `/login` and `/register` — the shell's layout with its top navigation and the page — in English, for a
+ * signed-out visitor, through `react-dom/server`. shell/scripts/prerender.mjs bundles this file for Node and writes
+ * what it returns into `dist/landing.html`, `dist/login.html` and `dist/register.html`, which the gateway serves for
+ * those paths.
  */
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -15,7 +16,13 @@ import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppLayout } from '../app/layout/app-layout';
 import '../app/i18n/shell-i18n';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RegisterPage } from '../features/auth/components/register-page';
 import { LandingPage } from '../features/landing/components/landing-page';
+
+/** The pre-rendered pages by path (the shell's route table says the same: app/routes.tsx). */
+export const PRERENDERED_PAGES = { '/': LandingPage, '/login': LoginPage, '/register': RegisterPage } as const;
+export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 
 const SIGNED_OUT: Session = {
   status: 'signed-out',
@@ -26,17 +33,18 @@ const SIGNED_OUT: Session = {
   refresh: async () => undefined,
 };
 
-/** The markup of `#root` on `/`. */
-export function renderLanding(): string {
+/** The markup of `#root` on `path`. */
+export function renderPage(path: PrerenderedPath): string {
+  const Page = PRERENDERED_PAGES[path];
   const i18n = createI18n();
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryProvider client={createQueryClient()}>
         <SessionContext.Provider value={SIGNED_OUT}>
-          <StaticRouter location="/">
+          <StaticRouter location={path}>
             <Routes>
               <Route element={<AppLayout />}>
-                <Route index element={<LandingPage />} />
+                <Route path={path} element={<Page />} />
               </Route>
             </Routes>
           </StaticRouter>

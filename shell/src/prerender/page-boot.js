@@ -1,22 +1,30 @@
 /* global document, navigator, MutationObserver */
-/* The boot script of the pre-rendered landing page (dist/landing.html, ADR 0029): the only script `/` loads until
- * the visitor interacts. Plain ES2017, no imports: shell/scripts/prerender.mjs copies it to dist/js with a content
- * hash. It
- * - starts the app (the `data-main` script) at once for a signed-in visitor (their navigation) or one whose language
- *   is not English (the page is pre-rendered in English), else on the first pointer, touch or keyboard interaction
- *   with a link, button or field — never merely because the browser is idle;
+/* The boot script of the pre-rendered pages (ADR 0030). Plain ES2017, no imports: shell/scripts/prerender.mjs copies
+ * it to dist/js with a content hash.
+ * On `/` (dist/landing.html) it is the only script until the visitor interacts: with `data-main` (the app's entry
+ * script) it
+ * - starts the app at once for a signed-in visitor (their navigation) or one whose language is not English (the
+ *   page is pre-rendered in English), else on the first pointer, touch or keyboard interaction with a link, button
+ *   or field — never merely because the browser is idle;
  * - meanwhile rotates the testimonials every 5 s as the React carousel does (not with reduced motion, not while the
- *   pointer or focus is on them) and opens the phone menu;
- * - replays a button press (the pause button, a testimonial dot…) or a choice in a field (the language switcher)
- *   made before React took the page over on the same button or field of the rendered page. Links need nothing:
- *   they are real <a href>s and load their page.
+ *   pointer or focus is on them).
+ * On `/login` and `/register` the app's entry script follows it in the page (no `data-main`): the app starts at once.
+ * On every page it
+ * - hides what is not the visitor's until React has the page: the signed-out links from a signed-in visitor (on
+ *   `/login` and `/register`, the whole page: the app sends them on), everything from one whose language is not
+ *   English;
+ * - opens the phone menu at once, and replays a button press (the pause button, a testimonial dot…) or a choice in
+ *   a field (the language switcher) made before React took the page over on the same button or field of the
+ *   rendered page. Links need nothing: they are real <a href>s and load their page.
  */
 (function () {
   'use strict';
   var me = document.currentScript;
   var main = me && me.getAttribute('data-main');
   var root = document.getElementById('root');
-  if (!main || !root) return;
+  if (!root) return;
+  /** `/`: the app starts when needed (data-main); `/login`, `/register`: it is starting already. */
+  var appStartsItself = !main;
   var started = false;
   var pending = [];
 
@@ -87,6 +95,7 @@
       });
       observer.observe(root, { childList: true });
     }
+    if (appStartsItself) return;
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
@@ -153,7 +162,7 @@
     });
     hiddenUntilApp = [];
   }
-  if (language() !== 'en') {
+  if (language() !== 'en' || (appStartsItself && stored('userType'))) {
     hideUntilApp(root);
   } else if (stored('userType')) {
     var nav = root.querySelector('nav');
@@ -161,7 +170,7 @@
     hideUntilApp(root.querySelector('[data-testid="hero-actions"]'));
     [].forEach.call(root.querySelectorAll('main a[href="/register"], main a[href="/login"]'), hideUntilApp);
   }
-  if (hiddenUntilApp.length || stored('userType')) {
+  if (hiddenUntilApp.length || stored('userType') || appStartsItself) {
     start();
     window.setTimeout(showHidden, 5000);
   }
