@@ -350,12 +350,7 @@ const result = {
   complete: exitCode === 0,
 };
 printTable(result);
-const dir = join(HERE, 'results');
-mkdirSync(dir, { recursive: true });
-const file = join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`Written to ${file.replace(`${join(HERE, '..')}/`, '')} and bench/results/latest.json`);
+saveResult(result, '', true);
 process.exit(exitCode);
 
 /** `--replicas N`: the replicas measure alone, its table and JSON; exits. */
@@ -395,11 +390,7 @@ async function benchReplicas(replicas) {
     complete: code === 0,
   };
   printTable(result);
-  const dir = join(HERE, 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `replicas-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`Written to ${file.replace(`${join(HERE, '..')}/`, '')}`);
+  saveResult(result, 'replicas-');
   process.exit(code);
 }
 
@@ -442,12 +433,21 @@ async function benchWeb() {
     complete: code === 0,
   };
   printTable(result);
+  saveResult(result, 'web-');
+  process.exit(code);
+}
+
+/**
+ * Writes the run's JSON to bench/results/<prefix><timestamp>.json (and latest.json for a full or quick run) and
+ * says where.
+ */
+function saveResult(result, prefix, latest = false) {
   const dir = join(HERE, 'results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `web-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = join(dir, `${prefix}${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`Written to ${file.replace(`${join(HERE, '..')}/`, '')}`);
-  process.exit(code);
+  if (latest) writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Written to ${file.replace(`${join(HERE, '..')}/`, '')}${latest ? ' and bench/results/latest.json' : ''}`);
 }
 
 function printTable({ rows: list, notes: lines = [], mode, database: db, seconds, machine }) {
