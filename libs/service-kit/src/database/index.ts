@@ -3,3 +3,4 @@ export { DB, type Database, type Tx } from './database.tokens.js';
 export { openDatabase, sqlState, type OpenDatabaseOptions } from './open-database.js';
 export { queryRows } from './query-rows.js';
 export { withoutQueryParams } from './scrub-query-error.js';
+export { statement, type Placeholders, type Statement } from './statement.js';

@@ -12,13 +12,30 @@ import {
 } from '@vetnow/contracts/events';
 import { eventOwner } from '@vetnow/contracts/event-bus';
 import type { Tx } from '../database/database.tokens.js';
-import { kitOutbox } from './messaging.schema.js';
+import { sql } from 'drizzle-orm';
+import { statement } from '../database/statement.js';
 import {
   MESSAGING_CONFIG,
   MESSAGING_OPTIONS,
   type MessagingConfig,
   type MessagingModuleOptions,
 } from './messaging.options.js';
+
+/** One outbox row (a statement: every write of the service goes through here, ADR 0033). */
+const insertEvent = statement<{
+  id: string;
+  type: string;
+  version: number;
+  source: string;
+  subject: string;
+  payload: string;
+  occurredAt: string;
+  traceParent: string | null;
+}>(
+  'kit_outbox_insert',
+  (p) => sql`INSERT INTO kit_outbox (id, type, version, source, subject, payload, occurred_at, trace_parent)
+             VALUES (${p.id}, ${p.type}, ${p.version}, ${p.source}, ${p.subject}, ${p.payload}::jsonb, ${p.occurredAt}::timestamptz, ${p.traceParent})`,
+);
 
 /** Event types are subject tokens: `appointment.booked` travels on `${prefix}.appointment.booked`. */
 const EVENT_TYPE = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
@@ -72,14 +89,14 @@ export class OutboxService {
       source: this.options.service,
       payload,
     };
-    await tx.insert(kitOutbox).values({
+    await insertEvent(tx, {
       id: event.id,
       type,
       version,
       source: event.source,
       subject: eventSubject(this.config.eventSubjectPrefix, type),
-      payload,
-      occurredAt: new Date(event.occurredAt),
+      payload: JSON.stringify(payload),
+      occurredAt: event.occurredAt,
       traceParent: traceHeaders()['traceparent'] ?? null,
     });
     return event;
