@@ -18,7 +18,8 @@ export function rateLimitKey(policy: string, tracker: string, value: string): st
  * Counts the request against its route's policy (RATE_LIMIT_*): one counter per account (`request.user.sub`,
  * when signed in) and one per client address (`request.ip`, the kit's address: the gateway's forwarded one;
  * IPv6 by /64),
- * both in the shared store, so every replica counts together. Over a limit: 429 + `Retry-After` (seconds) +
+ * both in the shared store, so every replica counts together, and both counted in one statement (a hit the
+ * account's counter refuses still counts against the address). Over a limit: 429 + `Retry-After` (seconds) +
  * `{statusCode, code: 'RATE_LIMITED', message}`. Runs after the kit's global auth guard, so unauthenticated calls are not counted
  * against an account.
  */
@@ -39,14 +40,15 @@ export class RateLimitGuard implements CanActivate {
       ['user', request.user?.sub],
       ['ip', request.ip ? rateLimitAddress(request.ip) : undefined],
     ];
-    for (const [tracker, value] of trackers) {
+    const hits = trackers.flatMap(([tracker, value]) => {
       const rule = this.config[policy][tracker];
-      if (!rule || !value) continue;
-      const result = await this.store.consume(rateLimitKey(policy, tracker, value), rule);
-      if (!result.allowed) {
-        const retryAfterSeconds = Math.max(1, Math.ceil(result.blockedMs / 1000));
-        throw new DomainError('RATE_LIMITED', { headers: { 'Retry-After': String(retryAfterSeconds) } });
-      }
+      return rule && value ? [{ key: rateLimitKey(policy, tracker, value), options: rule }] : [];
+    });
+    // Both counters in one round trip; the request is refused when either is over its limit.
+    const blockedMs = (await this.store.consumeAll(hits)).filter((r) => !r.allowed).map((r) => r.blockedMs);
+    if (blockedMs.length > 0) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(Math.max(...blockedMs) / 1000));
+      throw new DomainError('RATE_LIMITED', { headers: { 'Retry-After': String(retryAfterSeconds) } });
     }
     return true;
   }

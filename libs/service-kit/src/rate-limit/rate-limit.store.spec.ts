@@ -80,6 +80,23 @@ describe.each(['pglite', 'postgres'] as const)('RateLimitStore on %s', (kind) =>
     expect((await store.consume('rel', opts)).hits).toBe(1);
   });
 
+  it('consumeAll counts several keys in one statement, each under its own rule, the results in the order given', async () => {
+    const account = { key: 'all-account', options: { limit: 2, windowMs: 60_000 } };
+    const address = { key: 'all-address', options: { limit: 5, windowMs: 60_000, blockMs: 1000 } };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await store.consumeAll([account, address]));
+    expect(answers.map((pair) => pair.map((r) => [r.allowed, r.hits]))).toEqual([
+      [[true, 1], [true, 1]],
+      [[true, 2], [true, 2]],
+      // The account's counter refuses the 3rd hit (not counted); the address's still counts it.
+      [[false, 2], [true, 3]],
+    ]);
+    expect(answers[2]![0]!.blockedMs).toBeGreaterThan(55_000);
+    expect(await store.consumeAll([])).toEqual([]);
+    // In reverse order, the results follow the order asked for.
+    expect((await store.consumeAll([address, account])).map((r) => r.hits)).toEqual([4, 2]);
+  });
+
   it('counts concurrent hits exactly (and across two connections, as replicas would)', async () => {
     const stores = second ? [store, new RateLimitStore(second.db)] : [store];
     const opts = { limit: 7, windowMs: 60_000 };
