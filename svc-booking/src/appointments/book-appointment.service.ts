@@ -5,7 +5,7 @@ import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { activeAppointmentsLimitMessage, bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
 import { clinicInstant, parseSlotLabel, parseTime24, slotGrid } from '@vetnow/contracts/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
-import { DB, type Database, type Tx, queryRows } from '@vetnow/service-kit/database';
+import { DB, type Database, type Tx, statement } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,15 +15,16 @@ import {
   appointments,
   questionnaires,
   type AppointmentRow,
+  type NewAppointmentRow,
   type CardSummary,
   type DoctorRow,
   type DoctorSnapshot,
   type OwnerSnapshot,
 } from '../database/schema.js';
-import { ClosedTime } from '../closed-time/closed-time.js';
+import { lockOwnerAndCalendarShared } from '../closed-time/calendar-lock.js';
+import { closedRefusal, coveringQuery, type ClosedSpan } from '../closed-time/closed-time.js';
 import { DoctorDirectory } from '../directory/doctor-directory.js';
 import { releaseHolds } from '../slot-holds/held-slots.js';
-import { OwnerDirectory } from '../directory/owner-directory.js';
 import { triage } from '@vetnow/contracts/triage';
 import { newAppointmentReference } from './appointment-reference.js';
 import { AppointmentStore } from './appointment-store.js';
@@ -56,9 +57,7 @@ export class BookAppointmentService {
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
     private readonly doctorsDir: DoctorDirectory,
-    private readonly ownersDir: OwnerDirectory,
     private readonly store: AppointmentStore,
-    private readonly closed: ClosedTime,
     @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
     private readonly metrics: BookingMetrics,
   ) {}
@@ -68,13 +67,26 @@ export class BookAppointmentService {
       throw new DomainError('BOOKING_DATE_BEYOND_HORIZON', { message: bookingHorizonMessage(this.config.bookingHorizonDays) });
     }
     const requestHash = idempotencyKey === undefined ? undefined : hashRequest(data);
-    if (idempotencyKey !== undefined) {
-      const earlier = await this.replay(user.sub, idempotencyKey, requestHash!);
-      if (earlier) return earlier;
+    try {
+      return { appointment: await this.bookNew(user, data, idempotencyKey ?? null, requestHash ?? null), created: true };
+    } catch (err) {
+      // A retry of a request booked before finds it by its key. Looked up only once this attempt is refused (the
+      // key's unique index refuses the insert at the latest; a concurrent retry's row too), not before every
+      // booking: one round trip less on the booking path.
+      if (idempotencyKey !== undefined && isRefusal(err)) {
+        const earlier = await this.replay(user.sub, idempotencyKey, requestHash!);
+        if (earlier) return earlier;
+      }
+      if (err instanceof DomainError && (err.code === 'BOOKING_SLOT_TAKEN' || err.code === 'BOOKING_SLOT_HELD')) {
+        this.metrics.conflicts.inc({ code: err.code });
+      }
+      throw err;
     }
+  }
 
-    // Independent reads, in parallel (each is a round trip on the booking path).
-    const [doctor, owner] = await Promise.all([this.doctorsDir.find(data.doctorId), this.ownerSnapshot(user)]);
+  /** Books the slot, or refuses (a DomainError, or the database's 23505 / 23P01 for a replay to look up). */
+  private async bookNew(user: TokenClaims, data: BookData, idempotencyKey: string | null, requestHash: string | null): Promise<Appointment> {
+    const doctor = await this.doctorsDir.find(data.doctorId);
     if (!doctor) throw new DomainError('BOOKING_DOCTOR_NOT_FOUND');
     if (!doctor.isActive) throw new DomainError('BOOKING_DOCTOR_NOT_ACCEPTING');
     const start = slotStart(doctor, data.timeSlot);
@@ -92,32 +104,28 @@ export class BookAppointmentService {
     for (let attempt = 1; ; attempt++) {
       try {
         const booked = await this.uow.run(async (tx) => {
-          await this.assertBelowActiveCap(tx, user.sub);
-          await this.closed.assertOpen(tx, doctor.id, startsAt, endsAt);
+          const owner = await this.checkAndSnapshotOwner(tx, user, doctor.id, startsAt, endsAt);
           // Booking ends the wizard: the owner's hold goes (slot.released) before the appointment claims the slot.
           await releaseHolds(tx, this.outbox, user.sub);
-          const [row] = await tx
-            .insert(appointments)
-            .values({
-              appointmentId: newAppointmentReference(),
-              userId: user.sub,
-              doctorId: doctor.id,
-              appointmentDate: data.appointmentDate,
-              timeSlot: data.timeSlot,
-              startsAt,
-              endsAt,
-              reason: data.reason,
-              pet: { name: data.pet.name, type: data.pet.type, breed: data.pet.breed, ...(data.pet.age !== undefined ? { age: data.pet.age } : {}) },
-              doctor: doctorSnapshot(doctor),
-              user: owner,
-              consultationFee: doctor.consultationFee,
-              paymentMethod: data.paymentMethod,
-              paymentStatus: 'pending',
-              paymentCard: card ?? null,
-              idempotencyKey: idempotencyKey ?? null,
-              requestHash: requestHash ?? null,
-            })
-            .returning();
+          const [row] = await insertAppointment(tx, {
+            appointmentId: newAppointmentReference(),
+            userId: user.sub,
+            doctorId: doctor.id,
+            appointmentDate: data.appointmentDate,
+            timeSlot: data.timeSlot,
+            startsAt,
+            endsAt,
+            reason: data.reason,
+            pet: { name: data.pet.name, type: data.pet.type, breed: data.pet.breed, ...(data.pet.age !== undefined ? { age: data.pet.age } : {}) },
+            doctor: doctorSnapshot(doctor),
+            user: owner,
+            consultationFee: doctor.consultationFee,
+            paymentMethod: data.paymentMethod,
+            paymentStatus: 'pending',
+            paymentCard: card ?? null,
+            idempotencyKey,
+            requestHash,
+          });
           if (!row) throw new Error('insert returned no row');
           let questionnaire: QuestionnaireView | undefined;
           if (data.diagnosisData && assessment) {
@@ -131,42 +139,38 @@ export class BookAppointmentService {
         });
         this.metrics.booked.inc({ payment_method: data.paymentMethod });
         // The answer is built from the rows just written: no read-back round trip.
-        return { appointment: toAppointment(booked.row, booked.questionnaire, 'owner'), created: true };
+        return toAppointment(booked.row, booked.questionnaire, 'owner');
       } catch (err) {
         const code = sqlState(err);
         const constraint = constraintOf(err);
         if (code === '23505' && constraint === 'appointments_appointment_id_key' && attempt < REFERENCE_ATTEMPTS) continue;
         // A deadlock victim of two claims written at the same instant (see retryOnDeadlock): try again.
         if (code === '40P01' && attempt < REFERENCE_ATTEMPTS) continue;
-        if (idempotencyKey !== undefined && (code === '23505' || code === '23P01')) {
-          // A concurrent request with the same key may have won (its row blocks ours on either index).
-          const earlier = await this.replay(user.sub, idempotencyKey, requestHash!);
-          if (earlier) return earlier;
-        }
         // appointments_no_overlap: another appointment; slot_claims_no_overlap: another owner's live hold (ADR 0021).
-        if (code === '23P01') {
-          const refusal = constraint === 'slot_claims_no_overlap' ? 'BOOKING_SLOT_HELD' : 'BOOKING_SLOT_TAKEN';
-          this.metrics.conflicts.inc({ code: refusal });
-          throw new DomainError(refusal, { cause: err });
-        }
+        if (code === '23P01') throw new DomainError(constraint === 'slot_claims_no_overlap' ? 'BOOKING_SLOT_HELD' : 'BOOKING_SLOT_TAKEN', { cause: err });
         throw err;
       }
     }
   }
 
   /**
-   * 409 when the owner already holds MAX_ACTIVE_APPOINTMENTS future appointments (scheduled or needs-rescheduling). The advisory
-   * lock (released at commit) serialises one owner's bookings: the count and the insert are one step.
+   * 409 when the owner already holds MAX_ACTIVE_APPOINTMENTS future appointments (scheduled or
+   * needs-rescheduling), else when closed time covers the slot; answers the owner's snapshot for the appointment
+   * (from the read model of user.registered, else the token's name until that event arrives). Two round trips:
+   * the owner's advisory lock with the calendar's shared one (both released at commit; the owner's serialises
+   * one owner's bookings, so the count and the insert are one step), then the count, the closed time and the
+   * owner in one statement. Not one: in READ COMMITTED a statement's snapshot is taken before it waits for a
+   * lock, so a count in the locking statement could miss the owner's booking that committed while it waited.
    */
-  private async assertBelowActiveCap(tx: Tx, userId: string): Promise<void> {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`vetnow.booking.owner:${userId}`}, 0))`);
-    const [active] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM appointments
-          WHERE user_id = ${userId} AND status IN ('scheduled', 'needs-rescheduling') AND starts_at > now()`,
-    );
+  private async checkAndSnapshotOwner(tx: Tx, user: TokenClaims, doctorId: string, startsAt: Date, endsAt: Date): Promise<OwnerSnapshot> {
+    await lockOwnerAndCalendarShared(tx, `vetnow.booking.owner:${user.sub}`);
+    const [check] = await bookingChecks(tx, { userId: user.sub, doctorId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
     const max = this.config.maxActiveAppointments;
-    if ((active?.n ?? 0) >= max) throw new DomainError('BOOKING_TOO_MANY_ACTIVE', { message: activeAppointmentsLimitMessage(max) });
+    if ((check?.active ?? 0) >= max) throw new DomainError('BOOKING_TOO_MANY_ACTIVE', { message: activeAppointmentsLimitMessage(max) });
+    if (check?.kind) throw closedRefusal({ kind: check.kind, reason: check.reason ?? '' });
+    return check?.ownerName != null
+      ? { _id: user.sub, fullName: check.ownerName, contactNumber: check.ownerContact ?? '' }
+      : { _id: user.sub, fullName: user.name, contactNumber: '' };
   }
 
   /** The appointment booked earlier with this key (same body), a 422 for another body, or undefined. */
@@ -178,13 +182,6 @@ export class BookAppointmentService {
     if (!row) return undefined;
     if (row.requestHash !== requestHash) throw new DomainError('BOOKING_IDEMPOTENCY_KEY_REUSED');
     return { appointment: (await this.store.view(row.id, 'owner'))!, created: false };
-  }
-
-  private async ownerSnapshot(user: TokenClaims): Promise<OwnerSnapshot> {
-    const known = await this.ownersDir.find(user.sub);
-    return known
-      ? { _id: user.sub, fullName: known.fullName, contactNumber: known.contactNumber }
-      : { _id: user.sub, fullName: user.name, contactNumber: '' };
   }
 
   private async publishBooked(tx: Tx, row: AppointmentRow, card: CardSummary | undefined): Promise<void> {
@@ -207,6 +204,50 @@ export class BookAppointmentService {
   }
 }
 
+const NEW_APPOINTMENT_COLUMNS = [
+  'appointmentId',
+  'userId',
+  'doctorId',
+  'appointmentDate',
+  'timeSlot',
+  'startsAt',
+  'endsAt',
+  'reason',
+  'pet',
+  'doctor',
+  'user',
+  'consultationFee',
+  'paymentMethod',
+  'paymentStatus',
+  'paymentCard',
+  'idempotencyKey',
+  'requestHash',
+] as const satisfies readonly (keyof NewAppointmentRow)[];
+
+/** The booking's insert (the others default: id, status, timestamps), its row as drizzle maps it. */
+const insertAppointment = statement<Pick<NewAppointmentRow, (typeof NEW_APPOINTMENT_COLUMNS)[number]>, AppointmentRow>(
+  'booking_insert_appointment',
+  (p, db) =>
+    db
+      .insert(appointments)
+      .values(Object.fromEntries(NEW_APPOINTMENT_COLUMNS.map((column) => [column, p[column]])) as unknown as NewAppointmentRow)
+      .returning(),
+);
+
+/** The owner's active appointments, the closed time covering the slot and the owner's read model, in one round trip. */
+const bookingChecks = statement<
+  { userId: string; doctorId: string; startsAt: string; endsAt: string },
+  { active: number; kind: ClosedSpan['kind'] | null; reason: string | null; ownerName: string | null; ownerContact: string | null }
+>(
+  'booking_checks',
+  (p) => sql`SELECT (SELECT count(*)::int FROM appointments
+                     WHERE user_id = ${p.userId} AND status IN ('scheduled', 'needs-rescheduling') AND starts_at > now()) AS active,
+                   closed.kind, closed.reason, owner.full_name AS "ownerName", owner.contact_number AS "ownerContact"
+            FROM (SELECT 1) AS one
+            LEFT JOIN LATERAL (${coveringQuery(p.doctorId, p.startsAt, p.endsAt)}) AS closed ON true
+            LEFT JOIN owners AS owner ON owner.id = ${p.userId}`,
+);
+
 /** Minutes from midnight of a slot the doctor offers; 400 when off the grid or outside the working hours. */
 export function slotStart(doctor: Pick<DoctorRow, 'startTime' | 'endTime' | 'slotDuration'>, timeSlot: string): number {
   const minutes = parseSlotLabel(timeSlot);
@@ -228,6 +269,12 @@ function doctorSnapshot(d: DoctorRow): DoctorSnapshot {
     clinicAddress: d.clinicAddress,
     contactNumber: d.contactNumber,
   };
+}
+
+/** A refusal a replay may explain: the service's own (409, 404…) or the database's unique / exclusion violation. */
+function isRefusal(err: unknown): boolean {
+  const code = sqlState(err);
+  return err instanceof DomainError || code === '23505' || code === '23P01';
 }
 
 /** A stable hash of the validated request (object keys sorted), to tell a retry from another booking. */

@@ -289,6 +289,22 @@ describe('POST /appointments/book (PostgreSQL)', () => {
       expect((await h.outbox('appointment.booked')).filter((e) => e.payload['doctorId'] === doctor._id)).toHaveLength(1);
     });
 
+    it('a retry is answered with its appointment even when a fresh booking would now be refused (the key is looked up once refused)', async () => {
+      const doctor = await h.doctor();
+      const key = { 'idempotency-key': randomUUID() };
+      const first = await h.book(owner, cashBooking(doctor._id, { timeSlot: '02:00 PM' }), key);
+      expect(first.statusCode).toBe(201);
+      // The slot is now taken (by this very booking), and then the doctor stops accepting appointments.
+      const slotTaken = await h.book(owner, cashBooking(doctor._id, { timeSlot: '02:00 PM' }), key);
+      expect([slotTaken.statusCode, slotTaken.json()]).toEqual([200, first.json()]);
+      await h.handled(await h.publish('doctor.status-changed', { doctorId: doctor._id, isActive: false }));
+      const doctorOff = await h.book(owner, cashBooking(doctor._id, { timeSlot: '02:00 PM' }), key);
+      expect([doctorOff.statusCode, doctorOff.json()]).toEqual([200, first.json()]);
+      // Without the key, the same body is refused as it would be from anyone.
+      expect((await h.book(owner, cashBooking(doctor._id, { timeSlot: '02:00 PM' }))).json()).toMatchObject({ statusCode: 409, code: 'BOOKING_DOCTOR_NOT_ACCEPTING' });
+      expect(await countFor(doctor._id)).toBe(1);
+    });
+
     it('concurrent requests with one key give one appointment, all answers name it', async () => {
       const doctor = await h.doctor();
       const key = { 'idempotency-key': randomUUID() };

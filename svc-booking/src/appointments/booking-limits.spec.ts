@@ -51,6 +51,18 @@ describe.each(['postgres', 'pglite'] as const)('booking limits: active appointme
     expect((await h.book(owner, cashBooking(doctor._id, { timeSlot: SLOTS[9] }))).statusCode).toBe(201);
   });
 
+  it('a retry of the booking that reached the cap is answered with it (200), not refused by the cap', async () => {
+    const doctor = await h.doctor();
+    const owner = await h.account('user');
+    const keys = SLOTS.slice(0, 5).map((_, i) => ({ 'idempotency-key': `cap-${i}` }));
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await h.book(owner, cashBooking(doctor._id, { timeSlot: SLOTS[i] }), keys[i]));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const retry = await h.book(owner, cashBooking(doctor._id, { timeSlot: SLOTS[4] }), keys[4]);
+    expect([retry.statusCode, retry.json()]).toEqual([200, answers[4]!.json()]);
+    expect((await h.book(owner, cashBooking(doctor._id, { timeSlot: SLOTS[5] }), { 'idempotency-key': 'cap-5' })).statusCode).toBe(409);
+  });
+
   it('concurrent bookings of different slots by one owner: exactly 5 succeed, the rest get 409', async () => {
     const doctor = await h.doctor();
     const owner = await h.account('user');

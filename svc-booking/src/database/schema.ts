@@ -107,6 +107,7 @@ export const appointments = pgTable(
   ],
 );
 export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointmentRow = typeof appointments.$inferInsert;
 
 /**
  * The pre-visit questionnaire of an appointment (one per appointment; a second submit replaces it) with

@@ -1,7 +1,7 @@
 import type { SlotHold } from '@vetnow/contracts/appointment';
-import { type Database, type Tx, queryRows } from '@vetnow/service-kit/database';
+import { type Database, type Tx, queryRows, statement } from '@vetnow/service-kit/database';
 import type { OutboxService } from '@vetnow/service-kit/messaging';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { slotClaims, type SlotClaimRow } from '../database/schema.js';
 
 export function toSlotHold(row: SlotClaimRow): SlotHold {
@@ -33,21 +33,32 @@ export async function releaseHolds(
   userId: string,
   overlapping?: { doctorId: string; startsAt: Date; endsAt: Date },
 ): Promise<void> {
-  const where: SQL[] = [eq(slotClaims.kind, 'hold'), eq(slotClaims.userId, userId)];
-  if (overlapping) {
-    where.push(eq(slotClaims.doctorId, overlapping.doctorId));
-    where.push(
-      sql`${slotClaims.during} && tstzrange(${overlapping.startsAt.toISOString()}::timestamptz, ${overlapping.endsAt.toISOString()}::timestamptz, '[)')`,
-    );
-  }
-  const released = await tx
-    .delete(slotClaims)
-    .where(and(...where))
-    .returning({ id: slotClaims.id, doctorId: slotClaims.doctorId, live: sql<boolean>`${slotClaims.expiresAt} > now()` });
+  const released = overlapping
+    ? await releaseOverlapping(tx, {
+        userId,
+        doctorId: overlapping.doctorId,
+        startsAt: overlapping.startsAt.toISOString(),
+        endsAt: overlapping.endsAt.toISOString(),
+      })
+    : await releaseAll(tx, { userId });
   for (const r of released) {
     if (r.live) await outbox.add(tx, 'slot.released', { holdId: r.id, doctorId: r.doctorId });
   }
 }
+
+type Released = { id: string; doctorId: string; live: boolean };
+/** Statements (ADR 0033): every booking releases the owner's holds. */
+const releaseAll = statement<{ userId: string }, Released>(
+  'booking_release_holds',
+  (p) => sql`DELETE FROM slot_claims WHERE kind = 'hold' AND user_id = ${p.userId}
+             RETURNING id, doctor_id AS "doctorId", expires_at > now() AS live`,
+);
+const releaseOverlapping = statement<{ userId: string; doctorId: string; startsAt: string; endsAt: string }, Released>(
+  'booking_release_overlapping_holds',
+  (p) => sql`DELETE FROM slot_claims WHERE kind = 'hold' AND user_id = ${p.userId} AND doctor_id = ${p.doctorId}
+               AND during && tstzrange(${p.startsAt}::timestamptz, ${p.endsAt}::timestamptz, '[)')
+             RETURNING id, doctor_id AS "doctorId", expires_at > now() AS live`,
+);
 
 /** After a 23P01 on slot_claims_no_overlap: whether an appointment (taken) or a hold (held) blocks the range. */
 export async function blockingKind(db: Database | Tx, doctorId: string, startsAt: Date, endsAt: Date): Promise<'appointment' | 'hold'> {
