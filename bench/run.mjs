@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startIsolatedStack, POSTGRES_SERVER } from './lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
+import { cpuMsPer, cpuTicks } from './lib/process-cpu.mjs';
 import { measureConfirmationMail } from './lib/mail-latency.mjs';
 import { measureReplicas } from './lib/replicas.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
@@ -157,6 +158,9 @@ try {
   // Alternating one by one, so both see the same machine load and the same aftermath of the previous booking.
   const seqGatewayMs = [];
   const seqDirectMs = [];
+  const everyProcess = ['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify'];
+  await waitUntilQuiet(everyProcess, 30_000, '(b)');
+  const cpuBefore = cpuTicks(env.stack);
   for (let i = 0; i < SIZE.sequentialBookings; i++) {
     for (const [client, list, samples] of [
       [gateway, sequentialSlots, seqGatewayMs],
@@ -167,6 +171,12 @@ try {
       samples.push(a.ms);
     }
   }
+  // Until the consumers are done with these bookings' events, so their work counts too.
+  await waitUntilQuiet(everyProcess, 30_000, '(b)');
+  const cpuPerBooking = cpuMsPer(cpuBefore, cpuTicks(env.stack), 2 * SIZE.sequentialBookings);
+  // Half of these bookings went straight to svc-booking: the gateway's CPU is per booking through it.
+  cpuPerBooking.gateway = round(cpuPerBooking.gateway * 2);
+  details.cpuPerBooking = cpuPerBooking;
   const seqGateway = summarize(seqGatewayMs);
   const seqDirect = summarize(seqDirectMs);
   await bookingDirect.close();
@@ -192,6 +202,8 @@ try {
   row('b', 'booking one at a time, through the gateway: p50', seqGateway.p50, 'ms', `≤ 10× floor p50 (${round(10 * floor.p50)} ms)`, seqGateway.p50 <= 10 * floor.p50);
   row('b', '… p99', seqGateway.p99, 'ms', '—');
   row('b', 'booking one at a time, straight to svc-booking: p50', seqDirect.p50, 'ms', '—');
+  const cpuList = Object.entries(cpuPerBooking).map(([k, v]) => `${k} ${v}`).join(', ');
+  row('b', `… CPU per booking, ms, each process (${cpuList})`, cpuPerBooking.booking, 'ms', '≤ 5.5 in svc-booking (was 11)', cpuPerBooking.booking <= 5.5);
   row('b', `booking at concurrency ${c}, through the gateway: p50`, booking.p50, 'ms', '—');
   row('b', '… p99', booking.p99, 'ms', '—');
   row('b', `… throughput (${bookingMs.length} of ${throughputSlots.length} booked, ${SIZE.throughputDoctors} doctors)`, bookingMs.length / throughputSeconds, 'req/s', '—');

@@ -34,6 +34,11 @@ function summarize(lhr) {
     .map((item) => ({ url: String(item.url).replace(/^https?:\/\/[^/]+/, ''), ms: Math.round(item.total), scriptingMs: Math.round(item.scripting) }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5);
+  // What moved (CLS): each shift's element and score, largest first.
+  const layoutShifts = (audit('layout-shifts')?.details?.items ?? [])
+    .map((item) => ({ element: String(item.node?.selector ?? item.node?.snippet ?? 'unknown').slice(0, 120), score: Math.round((item.score ?? 0) * 1000) / 1000 }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3);
   const scriptRow = (audit('resource-summary')?.details?.items ?? []).find((item) => item.resourceType === 'script');
   return {
     performance: score('performance'),
@@ -50,6 +55,7 @@ function summarize(lhr) {
     lcpPhases,
     mainThread,
     scripts,
+    layoutShifts,
   };
 }
 
@@ -132,6 +138,7 @@ export function lighthouseRows(results, row, note) {
     const phases = (r.lcpPhases ?? []).map((p) => `${p.phase} ${p.ms}`).join(', ');
     const work = r.mainThread.map((w) => `${w.kind} ${w.ms}`).join(', ');
     const top = r.scripts.slice(0, 3).map((s) => `${s.url} ${s.ms}`).join(', ');
-    note(`${r.path}: FCP ${r.fcpMs} ms; LCP phases (ms): ${phases || 'n/a'}; main thread (ms): ${work}; costliest scripts (ms): ${top}`);
+    const shifts = (r.layoutShifts ?? []).map((x) => `${x.element} ${x.score}`).join(', ');
+    note(`${r.path}: FCP ${r.fcpMs} ms; LCP phases (ms): ${phases || 'n/a'}; main thread (ms): ${work}; costliest scripts (ms): ${top}${shifts ? `; layout shifts: ${shifts}` : ''}`);
   }
 }

@@ -3,15 +3,14 @@
 // same private NATS setup), with the load average at each step and the CPU each process spent per booking (read
 // from /proc/<pid>/stat around the run, after the consumers have finished the events it caused).
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startIsolatedStack } from './isolated-stack.mjs';
+import { cpuMsPer, cpuTicks } from './process-cpu.mjs';
 import { round, summarize } from './stats.mjs';
 import { apiClient, book, bookBody, describe, freeSlots, listDoctors, registerOwners, waitForBookableDoctor } from './vetnow-api.mjs';
 
-const CLOCK_TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks of 1/100 s on Linux
 
 /**
  * @param {object} options
@@ -46,10 +45,7 @@ export async function measureReplicas({ replicas, bookings, concurrencies = [16,
         const r = await run(api, owners, free.splice(0, bookings), concurrency);
         await waitUntilQuiet(env.stack);
         const after = cpuTicks(env.stack);
-        const cpuMsPerBooking = {};
-        for (const [name, ticks] of Object.entries(after)) {
-          cpuMsPerBooking[name] = round(((ticks - (before[name] ?? 0)) * CLOCK_TICK_MS) / Math.max(1, r.booked));
-        }
+        const cpuMsPerBooking = cpuMsPer(before, after, r.booked);
         out.push({ copies, concurrency, ...r, loadBefore: round(loadBefore), loadAfter: round(loadavg()[0]), cpuMsPerBooking });
         progress(`(r) ${copies} cop${copies === 1 ? 'y' : 'ies'}, concurrency ${concurrency}: ${round(r.throughput)} bookings/s, p50 ${round(r.p50)} ms, p99 ${round(r.p99)} ms`);
       }
@@ -80,24 +76,6 @@ async function run(api, owners, slots, concurrency) {
   if (failures.length && failures.length === slots.length) throw new Error(`every booking failed, e.g. ${describe('POST', '/appointments/book', failures[0])}`);
   const s = summarize(ms);
   return { booked: ms.length, failed: failures.length, seconds: round(seconds), throughput: ms.length / seconds, p50: s.p50, p99: s.p99 };
-}
-
-/** CPU clock ticks (user + system) of every running child of the stack, copies of one service summed. */
-function cpuTicks(stack) {
-  const names = ['gateway', 'nats', ...['auth', 'clinic', 'booking', 'payments', 'notify'].flatMap((s) => stack.copyNames(s))];
-  const out = {};
-  for (const name of names) {
-    const pid = stack.pid(name);
-    if (!pid) continue;
-    const key = name.replace(/-\d+$/, '');
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      out[key] = (out[key] ?? 0) + Number(fields[11]) + Number(fields[12]);
-    } catch {
-      /* exited */
-    }
-  }
-  return out;
 }
 
 /** Until the stack's processes used ≤ 30 ms of CPU together over a second (relays and consumers done), ≤ 30 s. */
