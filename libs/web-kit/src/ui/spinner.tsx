@@ -22,10 +22,13 @@ export function Spinner({ label, size = 'md', className = '' }: SpinnerProps) {
   );
 }
 
-/** A centred spinner filling a page area (route loading, session loading). */
+/**
+ * A centred spinner filling a page area (route loading, session loading). Marked `data-page-loading`: while one is
+ * on the page the shell keeps its footer out, so the footer does not jump down when the screen arrives (CLS).
+ */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center p-8">
+    <div data-page-loading="" className="flex min-h-[40vh] items-center justify-center p-8">
       <Spinner size="lg" label={label} />
     </div>
   );

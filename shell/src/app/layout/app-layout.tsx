@@ -18,7 +18,10 @@ export function AppLayout() {
   }, [navigate]);
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+    // The footer waits for the screen: not shown while anything is marked data-page-loading (the page spinner of a
+    // remote screen or the session; a screen's skeleton list), so it appears under the screen instead of jumping
+    // down from under the spinner (issue 14: that jump was all of /doctors' CLS).
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 [&:has([data-page-loading])>footer]:hidden">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"

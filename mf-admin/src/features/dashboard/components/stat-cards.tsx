@@ -26,7 +26,7 @@ export function StatCards({ state }: { state: StatsState }) {
               {state.status === 'ready' ? (
                 formatNumber(state.stats[key], language) // grouped as the language groups it (Tamil by lakh)
               ) : state.status === 'loading' ? (
-                <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-100 motion-reduce:animate-none">
+                <span className="block h-lh w-12 animate-pulse rounded bg-slate-100 motion-reduce:animate-none">
                   <span className="sr-only">{t('stats.loading')}</span>
                 </span>
               ) : (

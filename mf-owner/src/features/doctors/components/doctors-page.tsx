@@ -90,11 +90,16 @@ export function DoctorsPage({ now = () => new Date() }: DoctorsPageProps) {
 function LoadingCards() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <div>
-      <Spinner size="sm" label={t('results.loading')} className="mb-3" />
+    // data-page-loading: the shell keeps its footer out until the list is here (a long list would push it away).
+    <div data-page-loading="">
+      {/* As high as the count line that replaces it (text-sm), and cards as high as a seeded doctor's card (354 px on
+          a phone, 322 px from lg): what is under the first row does not move when the list arrives. */}
+      <div className="mb-3 flex h-5 items-center">
+        <Spinner size="sm" label={t('results.loading')} />
+      </div>
       <ul aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
-          <li key={i} className="h-64 animate-pulse rounded-xl border border-slate-200 bg-slate-100 motion-reduce:animate-none" />
+          <li key={i} className="h-88 animate-pulse rounded-xl border border-slate-200 bg-slate-100 motion-reduce:animate-none lg:h-80" />
         ))}
       </ul>
     </div>

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, type Role, type ViewportName } from '../support/roles';
+
+// Issue 14 (CLS ≤ 0.05 on /doctors): a signed-in screen comes from a remote, so the shell first paints its header,
+// a spinner and its footer, and the screen arrives a moment later. The footer then jumped from under the spinner to
+// under the screen: Lighthouse measured CLS 0.072 on /doctors, all of it the footer. The footer now waits for the
+// screen. The remote's entry is held back 300 ms here, so the spinner is surely painted first on any machine.
+
+const SCREENS: { role: Role; path: string; ready: string }[] = [
+  { role: 'user', path: '/doctors', ready: 'veterinarians found' },
+  { role: 'user', path: '/dashboard', ready: '' },
+  { role: 'doctor', path: '/doctor-dashboard', ready: '' },
+  { role: 'admin', path: '/admin-dashboard', ready: '' },
+];
+
+for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  for (const { role, path, ready } of SCREENS) {
+    test(`${path} (${role}, ${viewport}): nothing moves while the screen loads (CLS ≤ 0.01), the footer comes with the screen`, async ({ browser, request }) => {
+      const page = await signedInPage(browser, role, await loginToken(request, role), VIEWPORTS[viewport]);
+      try {
+        await page.addInitScript(() => {
+          const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+          w.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+              if (entry.hadRecentInput) continue;
+              const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+              w.__shifts.push({ value: entry.value, sources });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        let heldBack = false;
+        await page.route('**/remotes/*/remoteEntry*.js', async (route) => {
+          heldBack = true;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await route.continue();
+        });
+        await page.goto(path);
+        // While the remote is held back: the spinner, and no footer under it.
+        await expect(page.locator('#main-content').getByRole('status').first()).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeHidden();
+        await waitForRemote(page, REMOTE_OF_ROLE[role]);
+        if (ready) await expect(page.getByRole('status').filter({ hasText: ready })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        expect(heldBack, 'the remote entry went through the held-back route').toBe(true);
+        // Layout shifts are reported after the frame that made them: one more frame, then read.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+        const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+        expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.01);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+}
