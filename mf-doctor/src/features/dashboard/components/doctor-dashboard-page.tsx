@@ -45,6 +45,9 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
   const current = now();
   const counters = doctorCounters(appointments, current);
 
+  // One loading state for the list and the profile: the profile's line under the name shows with the list, so it
+  // never pushes the spinner down while the list is still on its way (CLS).
+  const loading = list.isPending || profile.isPending;
   const doctor = profile.data ?? null;
   const name = doctor?.fullName ?? session?.user?.fullName ?? '';
   const profileState: ProfileState = profile.isSuccess
@@ -64,7 +67,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
       {name && (
         <div className="mt-2">
           <p className="text-lg font-semibold text-slate-900">{name}</p>
-          {doctor && (
+          {doctor && !loading && (
             <p className="text-sm text-slate-600">
               {specializationText(doctor.specialization)} · {t('header.clinic', { location: formatAddressLine(doctor.clinicAddress) })}
             </p>
@@ -72,7 +75,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
         </div>
       )}
 
-      {list.isPending ? (
+      {loading ? (
         <PageSpinner label={t('loading')} />
       ) : (
         <div className="mt-6 flex flex-col gap-6">
