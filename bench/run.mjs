@@ -9,7 +9,7 @@
 //   --web        only the browser measures: JS per route and issue 14's Lighthouse table (3 runs of /, /login, /doctors)
 //   --replicas N only the replicas measure (issue 16): booking throughput at concurrency 16 and 64 with one copy
 //                of svc-booking, then with N copies behind the gateway, and the CPU per booking of each process
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startIsolatedStack, POSTGRES_SERVER } from './lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
-import { cpuMsPer, cpuTicks } from './lib/process-cpu.mjs';
+import { cpuMsPer, cpuTicks, waitUntilQuiet as waitUntilProcessesQuiet } from './lib/process-cpu.mjs';
 import { measureConfirmationMail } from './lib/mail-latency.mjs';
 import { measureReplicas } from './lib/replicas.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
@@ -499,40 +499,10 @@ async function measureSlots(path) {
   return { g: summarize(viaGateway), d: summarize(direct) };
 }
 
-/**
- * Waits until the named children of the stack used at most 3 % of a core together over a whole second (read from
- * /proc/<pid>/stat: their outbox relays and consumers have nothing left to do), at most `timeoutMs`.
- */
+/** waitUntilQuiet of the named processes, its outcome in the progress lines under `label`. */
 async function waitUntilQuiet(names, timeoutMs = 30_000, label = '(c)') {
-  const cpuTicks = () =>
-    names.reduce((sum, name) => {
-      const pid = env.stack.pid(name);
-      if (!pid) return sum;
-      try {
-        // Fields after the ")" of the command name: state is the 1st, utime the 12th, stime the 13th.
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return sum + Number(fields[11]) + Number(fields[12]);
-      } catch {
-        return sum;
-      }
-    }, 0);
-  const started = performance.now();
-  const deadline = started + timeoutMs;
-  let before = cpuTicks();
-  for (;;) {
-    await sleep(1000);
-    const now = cpuTicks();
-    if (now - before <= 3) {
-      // clock ticks are 1/100 s: ≤ 30 ms of CPU in the last second
-      progress(`${label} the stack is quiet after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      return;
-    }
-    if (performance.now() > deadline) {
-      progress(`${label} the stack was still busy after ${timeoutMs / 1000} s; measuring anyway`);
-      return;
-    }
-    before = now;
-  }
+  const { quiet, seconds } = await waitUntilProcessesQuiet(env.stack, { names, timeoutMs });
+  progress(quiet ? `${label} the stack is quiet after ${seconds.toFixed(1)} s` : `${label} the stack was still busy after ${timeoutMs / 1000} s; measuring anyway`);
 }
 
 /**

@@ -2,6 +2,8 @@
 // Linux): what process.cpuUsage() would report from inside each one, read from outside so no service needs an
 // endpoint for it. Used by (b) (CPU per booking, one at a time) and (r) (CPU per booking under load).
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const CLOCK_TICK_MS = 10;
 
@@ -29,4 +31,27 @@ export function cpuMsPer(before, after, units) {
   const out = {};
   for (const [name, ticks] of Object.entries(after)) out[name] = Math.round((((ticks - (before[name] ?? 0)) * CLOCK_TICK_MS) / Math.max(1, units)) * 100) / 100;
   return out;
+}
+
+/**
+ * Waits until the stack's processes (those in `names`, default all) used at most 3 % of a core together over a whole
+ * second (≤ 30 ms of CPU: their outbox relays and consumers have nothing left to do), at most `timeoutMs`. Answers
+ * whether it got quiet and after how many seconds.
+ * @returns {Promise<{ quiet: boolean, seconds: number }>}
+ */
+export async function waitUntilQuiet(stack, { names, timeoutMs = 30_000 } = {}) {
+  const total = () =>
+    Object.entries(cpuTicks(stack))
+      .filter(([name]) => !names || names.includes(name))
+      .reduce((sum, [, ticks]) => sum + ticks, 0);
+  const started = performance.now();
+  let before = total();
+  for (;;) {
+    await sleep(1000);
+    const now = total();
+    const seconds = (performance.now() - started) / 1000;
+    if (now - before <= 3) return { quiet: true, seconds };
+    if (seconds * 1000 > timeoutMs) return { quiet: false, seconds };
+    before = now;
+  }
 }

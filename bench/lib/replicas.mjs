@@ -5,9 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { startIsolatedStack } from './isolated-stack.mjs';
-import { cpuMsPer, cpuTicks } from './process-cpu.mjs';
+import { cpuMsPer, cpuTicks, waitUntilQuiet } from './process-cpu.mjs';
 import { round, summarize } from './stats.mjs';
 import { apiClient, book, bookBody, describe, freeSlots, listDoctors, registerOwners, waitForBookableDoctor } from './vetnow-api.mjs';
 
@@ -76,17 +75,4 @@ async function run(api, owners, slots, concurrency) {
   if (failures.length && failures.length === slots.length) throw new Error(`every booking failed, e.g. ${describe('POST', '/appointments/book', failures[0])}`);
   const s = summarize(ms);
   return { booked: ms.length, failed: failures.length, seconds: round(seconds), throughput: ms.length / seconds, p50: s.p50, p99: s.p99 };
-}
-
-/** Until the stack's processes used ≤ 30 ms of CPU together over a second (relays and consumers done), ≤ 30 s. */
-async function waitUntilQuiet(stack, timeoutMs = 30_000) {
-  const total = () => Object.values(cpuTicks(stack)).reduce((a, b) => a + b, 0);
-  const deadline = performance.now() + timeoutMs;
-  let before = total();
-  while (performance.now() < deadline) {
-    await sleep(1000);
-    const now = total();
-    if (now - before <= 3) return;
-    before = now;
-  }
 }
