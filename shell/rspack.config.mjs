@@ -14,7 +14,13 @@ export default createAppConfig({
   kind: 'host',
   port: 3000,
   // No remote URLs at build time: the shell reads /remotes.json when it starts.
-  runtimePlugins: [new URL('./src/app/remotes/remote-fallback-plugin.ts', import.meta.url).pathname],
+  runtimePlugins: [
+    new URL('./src/app/remotes/remote-fallback-plugin.ts', import.meta.url).pathname,
+    new URL('./src/app/remotes/early-manifest-plugin.ts', import.meta.url).pathname,
+  ],
+  // The bootstrap's files, which index.html preloads (scripts/prerender.mjs; the name is src/index.ts's
+  // webpackChunkName). The pre-rendered pages do not: they paint from their HTML (ADR 0034).
+  criticalChunkGroups: ['bootstrap'],
   devServer: {
     proxy: [{ context: ['/api'], target: process.env.VETNOW_API ?? 'http://127.0.0.1:8080', changeOrigin: true }],
     setupMiddlewares: (middlewares) => [

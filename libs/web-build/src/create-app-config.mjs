@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CriticalChunksPlugin } from './critical-chunks.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -60,12 +61,14 @@ export function sharedConfig(appDir) {
  * @param {string} options.name        Module Federation container name, also `output.uniqueName` (e.g. 'vetnow_shell')
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]   remote only: './dashboard-page' → './src/exposes/dashboard-page.ts'
- * @param {string[]} [options.runtimePlugins]          MF runtime plugin files (the shell's remote-fallback plugin)
+ * @param {string[]} [options.runtimePlugins]          MF runtime plugin files (the shell's remote-fallback and early-manifest plugins)
  * @param {number} [options.port]      dev server port
  * @param {import('@rspack/dev-server').Configuration} [options.devServer]  extra dev server options (host: proxy, remotes.json)
+ * @param {string[]} [options.criticalChunkGroups]     host only: named chunk groups whose first-load scripts the build
+ *                                                      lists in dist/critical-chunks.json, for the HTML to preload them
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
-export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugins = [], port = 3000, devServer = {} }) {
+export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugins = [], port = 3000, devServer = {}, criticalChunkGroups = [] }) {
   if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be 'host' or 'remote', got ${kind}`);
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -157,6 +160,7 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
             minify: production,
             templateParameters: { title: 'VetNow', themeColor: THEME_COLOR },
           }),
+        isHost && production && criticalChunkGroups.length > 0 && new CriticalChunksPlugin({ groups: criticalChunkGroups }),
       ].filter(Boolean),
       optimization: {
         minimize: production,

@@ -5,6 +5,7 @@ import { PublicOnly, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RemotePage } from './remotes/remote-page';
+import { REMOTE_SCREENS, remoteRoles } from './remotes/remote-screens';
 
 /**
  * A lazy page whose chunk can be loaded before the first render. On a pre-rendered page (`/`, `/login`, `/register`;
@@ -44,21 +45,22 @@ const UnsubscribePage = lazy(() =>
   import('../features/notifications/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
 
-/** /profile: the owner's or the doctor's profile screen, by the session's userType. */
-function ProfileRoute() {
+/** The remote screen of `pattern` for the signed-in role (RequireSession has checked the role). */
+function RemoteScreenOf({ pattern }: { pattern: string }) {
   const { userType } = useSession();
-  return userType === 'doctor' ? (
-    <RemotePage remote="doctor" expose="profile-page" />
-  ) : (
-    <RemotePage remote="owner" expose="profile-page" />
-  );
+  const screen = userType ? REMOTE_SCREENS[pattern]?.[userType] : undefined;
+  return screen ? <RemotePage remote={screen.remote} expose={screen.expose} /> : null;
 }
 
-const owner = (expose: string) => (
-  <RequireSession roles={['user']}>
-    <RemotePage remote="owner" expose={expose} />
-  </RequireSession>
-);
+/** A route a remote provides (REMOTE_SCREENS, which also tells index.ts what to start fetching early). */
+const remoteRoute = (pattern: string): RouteObject => ({
+  path: pattern,
+  element: (
+    <RequireSession roles={remoteRoles(pattern)}>
+      <RemoteScreenOf pattern={pattern} />
+    </RequireSession>
+  ),
+});
 
 /**
  * The spec's whole route table (§2). Owner screens are for userType `user` only: a doctor or admin opening
@@ -74,37 +76,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/register', element: <PublicOnly><RegisterPage /></PublicOnly> },
       // An e-mail's unsubscribe link: for anyone holding it, signed in or not (issue 12).
       { path: '/unsubscribe', element: <UnsubscribePage /> },
-      { path: '/dashboard', element: owner('dashboard-page') },
-      { path: '/doctors', element: owner('doctors-page') },
-      { path: '/book-appointment/:doctorId', element: owner('book-appointment-page') },
-      { path: '/diagnosis-questionnaire', element: owner('diagnosis-questionnaire-page') },
-      { path: '/payment', element: owner('payment-page') },
-      { path: '/confirmation', element: owner('confirmation-page') },
-      { path: '/appointments', element: owner('appointments-page') },
-      {
-        path: '/profile',
-        element: (
-          <RequireSession roles={['user', 'doctor']}>
-            <ProfileRoute />
-          </RequireSession>
-        ),
-      },
-      {
-        path: '/doctor-dashboard',
-        element: (
-          <RequireSession roles={['doctor']}>
-            <RemotePage remote="doctor" expose="doctor-dashboard-page" />
-          </RequireSession>
-        ),
-      },
-      {
-        path: '/admin-dashboard',
-        element: (
-          <RequireSession roles={['admin']}>
-            <RemotePage remote="admin" expose="admin-dashboard-page" />
-          </RequireSession>
-        ),
-      },
+      ...Object.keys(REMOTE_SCREENS).map(remoteRoute),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

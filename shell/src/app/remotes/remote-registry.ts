@@ -1,13 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { isRemoteUnavailable } from './remote-unavailable';
+import { REMOTES_CONFIG_URL, remotesConfig } from './remotes-config';
 
 /** The remotes the shell knows, by the key used in /remotes.json, with their container names. */
 export const REMOTE_CONTAINERS = { owner: 'vetnow_owner', doctor: 'vetnow_doctor', admin: 'vetnow_admin' } as const;
 export type RemoteName = keyof typeof REMOTE_CONTAINERS;
 
-/** Served by the gateway (and the shell's dev server): `{"owner": "/remotes/owner/mf-manifest.json", …}`. */
-export const REMOTES_CONFIG_URL = '/remotes.json';
 
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
@@ -20,25 +19,8 @@ export class RemoteLoadError extends Error {
   }
 }
 
-let configPromise: Promise<Record<string, string>> | null = null;
 const registered = new Map<RemoteName, string>();
 const loadedComponents = new Map<string, ComponentType>();
-
-/** Fetches /remotes.json once; a failure is not cached, so Retry fetches it again. */
-function remotesConfig(): Promise<Record<string, string>> {
-  configPromise ??= fetch(REMOTES_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
-      const config: unknown = await response.json();
-      if (!config || typeof config !== 'object') throw new Error(`${REMOTES_CONFIG_URL} is not an object`);
-      return config as Record<string, string>;
-    })
-    .catch((error: unknown) => {
-      configPromise = null;
-      throw error;
-    });
-  return configPromise;
-}
 
 function ensureRegistered(remote: RemoteName, entry: string, retry: boolean): void {
   const known = registered.get(remote);

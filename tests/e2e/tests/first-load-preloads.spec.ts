@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from '../support/console-errors';
+import { loginToken, signedInPage, visitorPage, waitForRemote, type Role } from '../support/roles';
+
+// Issue 14, ADR 0034: index.html preloads the bootstrap's files, and a remote screen's manifest, entry and chunk are
+// fetched while the shell starts. Every preload must be a file the page then runs (a preload nobody uses is a
+// download wasted on a phone), and nothing may be fetched twice.
+
+/** Every script, stylesheet and manifest the page requests, by path, with how often. */
+function countRequests(page: Page): Map<string, number> {
+  const seen = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|css)$|mf-manifest\.json$|^\/remotes\.json$/.test(pathname)) seen.set(pathname, (seen.get(pathname) ?? 0) + 1);
+  });
+  return seen;
+}
+
+/**
+ * The paths the page's <link rel="preload"> elements name, and whether the page ran each: a stylesheet is in
+ * document.styleSheets; a chunk's ids were pushed onto its app's chunk list (the loader removes its <script>); a
+ * remote's entry defined its container.
+ */
+async function preloadsUsed(page: Page): Promise<Array<{ path: string; used: boolean }>> {
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({ path: new URL(link.href).pathname, as: link.as })),
+  );
+  const result: Array<{ path: string; used: boolean }> = [];
+  for (const { path, as } of links) {
+    if (as === 'style') {
+      const used = await page.evaluate((p) => [...document.styleSheets].some((s) => s.href !== null && new URL(s.href).pathname === p), path);
+      result.push({ path, used });
+      continue;
+    }
+    const entry = /^\/remotes\/(\w+)\/remoteEntry\.js$/.exec(path);
+    if (entry) {
+      const container = `vetnow_${entry[1]}`;
+      result.push({ path, used: await page.evaluate((c) => c in window, container) });
+      continue;
+    }
+    const source = await (await page.request.get(path)).text();
+    const chunk = /^"use strict";\(self\.(\w+)=self\.\w+\|\|\[\]\)\.push\(\[\[([^\]]+)\]/.exec(source);
+    expect(chunk, `${path} is a chunk`).not.toBeNull();
+    const [, list, ids] = chunk!;
+    const used = await page.evaluate(
+      ([l, wanted]) => {
+        const pushed = ((window as unknown as Record<string, Array<[Array<string | number>]>>)[l!] ?? []).flatMap((e) => e[0].map(String));
+        return wanted!.split(',').every((id) => pushed.includes(id.replace(/"/g, '')));
+      },
+      [list, ids],
+    );
+    result.push({ path, used });
+  }
+  return result;
+}
+
+const SCREENS: Array<{ role: Role; path: string; remote: 'owner' | 'doctor' | 'admin'; container: string }> = [
+  { role: 'user', path: '/doctors', remote: 'owner', container: 'vetnow_owner' },
+  { role: 'doctor', path: '/profile', remote: 'doctor', container: 'vetnow_doctor' },
+  { role: 'admin', path: '/admin-dashboard', remote: 'admin', container: 'vetnow_admin' },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.path} (${screen.role}): the shell's preloads are all used, the remote's files are fetched early and once`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const page = await signedInPage(browser, screen.role, await loginToken(request, screen.role));
+    try {
+      const errors = collectPageErrors(page);
+      const requests = countRequests(page);
+      await page.goto(screen.path);
+      await waitForRemote(page, screen.container);
+      await page.waitForLoadState('networkidle');
+
+      const preloads = await preloadsUsed(page);
+      const shellPreloads = preloads.filter((p) => !p.path.startsWith('/remotes/'));
+      expect(shellPreloads.map((p) => p.path), 'index.html preloads the bootstrap chunk and react-dom').toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/js\/bootstrap\.[0-9a-f]+\.js$/)]),
+      );
+      expect(shellPreloads.length).toBeGreaterThanOrEqual(3);
+      const remotePreloads = preloads.filter((p) => p.path.startsWith(`/remotes/${screen.remote}/`));
+      expect(remotePreloads.map((p) => p.path), 'the remote entry is preloaded before the shell asks for it').toContain(
+        `/remotes/${screen.remote}/remoteEntry.js`,
+      );
+      expect(preloads.filter((p) => !p.used), 'every preload is used by the page').toEqual([]);
+
+      const twice = [...requests].filter(([, n]) => n > 1).map(([path]) => path);
+      expect(twice, 'no file is fetched twice').toEqual([]);
+      expect(requests.get(`/remotes/${screen.remote}/mf-manifest.json`), 'the manifest is fetched once').toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+test('the pre-rendered pages preload nothing (they paint from their HTML), and a visitor starts no remote', async ({ browser }) => {
+  const page = await visitorPage(browser);
+  try {
+    for (const path of ['/', '/login', '/register']) {
+      const answer = await page.request.get(path);
+      expect(await answer.text(), `${path} has no preload`).not.toContain('rel="preload"');
+    }
+    // A signed-out visitor opening an owner screen is sent to sign in; no remote file is fetched for it.
+    const requests = countRequests(page);
+    await page.goto('/doctors');
+    await expect(page).toHaveURL(/\/login/);
+    await page.waitForLoadState('networkidle');
+    expect([...requests.keys()].filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
