@@ -19,7 +19,7 @@ const earlyManifests = new Map<string, Promise<Response>>();
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
 /** The userType the shell keeps for a signed-in tab (web-kit's session-store USER_TYPE_KEY; index.ts cannot import
- * a shared module before the federation share scope exists, and remote-screens.spec.ts checks the two agree). */
+ * a shared module before the federation share scope exists; early-remote.spec.ts checks the two agree). */
 export const STORED_USER_TYPE_KEY = 'userType';
 
 function storedUserType(): string | null {
