@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { CRITICAL_CHUNKS_FILE } from '@vetnow/web-build/critical-chunks';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(import.meta.dirname, '..');
@@ -93,7 +94,7 @@ const PRELOAD_LINK = /<link rel="preload" [^>]*>/g;
 export async function prerender() {
   // Without the preloads an earlier run of this script put in (it rewrites index.html itself).
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(PRELOAD_LINK, '');
-  const critical = JSON.parse(readFileSync(path.join(dist, 'critical-chunks.json'), 'utf8'));
+  const critical = JSON.parse(readFileSync(path.join(dist, CRITICAL_CHUNKS_FILE), 'utf8'));
   const withPreloads = (html, files) => html.replace('</title>', `</title>${preloadLinks(files)}`);
   const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(index);
   if (!entry) throw new Error('dist/index.html has no deferred entry script to replace');

@@ -51,7 +51,7 @@ export function remoteScreenFiles(manifestUrl: string, manifest: ManifestShape, 
   const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(publicPath, manifestUrl).href;
   const entry = manifest.metaData?.remoteEntry;
   const at = (file: string) => new URL(file, base).href;
-  const screen = manifest.exposes?.find((e) => e.name === expose || e.name === `./${expose}`);
+  const screen = manifest.exposes?.find((e) => e.name === expose);
   const scripts = entry?.name ? [at([entry.path, entry.name].filter(Boolean).join('/'))] : [];
   return {
     scripts: [...scripts, ...(screen?.assets?.js?.sync ?? []).map(at)],
