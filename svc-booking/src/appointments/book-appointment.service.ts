@@ -21,10 +21,11 @@ import {
   type DoctorSnapshot,
   type OwnerSnapshot,
 } from '../database/schema.js';
-import { lockOwnerAndCalendarShared } from '../closed-time/calendar-lock.js';
+import { ownerAndCalendarSharedLocks } from '../closed-time/calendar-lock.js';
 import { closedRefusal, coveringQuery, type ClosedSpan } from '../closed-time/closed-time.js';
-import { DoctorDirectory } from '../directory/doctor-directory.js';
-import { releaseHolds } from '../slot-holds/held-slots.js';
+import { doctorOfRow, liveDoctorJoin } from '../directory/doctor-directory.js';
+import { isUuid } from '../common/ids.js';
+import { RELEASED_HOLDS, announceReleased, releaseAllHoldsCte, type ReleasedHold } from '../slot-holds/held-slots.js';
 import { triage } from '@vetnow/contracts/triage';
 import { newAppointmentReference } from './appointment-reference.js';
 import { AppointmentStore } from './appointment-store.js';
@@ -42,7 +43,8 @@ export interface BookResult {
 
 /**
  * POST /appointments/book after the body passed the contracts schema (fields, pet, reason, payment method,
- * date from tomorrow in clinic time): checks the doctor (from the read model) and the slot grid, then writes
+ * date from tomorrow in clinic time): checks the doctor (from the read model, read with the booking's locks) and
+ * the slot grid, then writes
  * the appointment, its questionnaire (if answers came) and appointment.booked in ONE transaction. The
  * exclusion constraint decides races for a slot (23P01 → 409); the (user, Idempotency-Key) unique index
  * decides races between retries of one request. Issue 11: closed time (closures, holidays, leave) → 409; another
@@ -56,7 +58,6 @@ export class BookAppointmentService {
     @Inject(DB) private readonly db: Database,
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
-    private readonly doctorsDir: DoctorDirectory,
     private readonly store: AppointmentStore,
     @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
     private readonly metrics: BookingMetrics,
@@ -86,12 +87,7 @@ export class BookAppointmentService {
 
   /** Books the slot, or refuses (a DomainError, or the database's 23505 / 23P01 for a replay to look up). */
   private async bookNew(user: TokenClaims, data: BookData, idempotencyKey: string | null, requestHash: string | null): Promise<Appointment> {
-    const doctor = await this.doctorsDir.find(data.doctorId);
-    if (!doctor) throw new DomainError('BOOKING_DOCTOR_NOT_FOUND');
-    if (!doctor.isActive) throw new DomainError('BOOKING_DOCTOR_NOT_ACCEPTING');
-    const start = slotStart(doctor, data.timeSlot);
-    const startsAt = clinicInstant(data.appointmentDate, start);
-    const endsAt = clinicInstant(data.appointmentDate, start + doctor.slotDuration);
+    if (!isUuid(data.doctorId)) throw new DomainError('BOOKING_DOCTOR_NOT_FOUND');
     const assessment = data.diagnosisData ? triage(data.diagnosisData) : undefined;
     const card: CardSummary | undefined = data.paymentData
       ? {
@@ -104,9 +100,18 @@ export class BookAppointmentService {
     for (let attempt = 1; ; attempt++) {
       try {
         const booked = await this.uow.run(async (tx) => {
-          const owner = await this.checkAndSnapshotOwner(tx, user, doctor.id, startsAt, endsAt);
-          // Booking ends the wizard: the owner's hold goes (slot.released) before the appointment claims the slot.
-          await releaseHolds(tx, this.outbox, user.sub);
+          // The locks and the doctor in one round trip; the doctor's refusals roll back a transaction that wrote nothing.
+          const [locked] = await lockAndFindDoctor(tx, { ownerKey: `vetnow.booking.owner:${user.sub}`, doctorId: data.doctorId.toLowerCase() });
+          const doctor = doctorOfRow(locked);
+          if (!doctor) throw new DomainError('BOOKING_DOCTOR_NOT_FOUND');
+          if (!doctor.isActive) throw new DomainError('BOOKING_DOCTOR_NOT_ACCEPTING');
+          const start = slotStart(doctor, data.timeSlot);
+          const startsAt = clinicInstant(data.appointmentDate, start);
+          const endsAt = clinicInstant(data.appointmentDate, start + doctor.slotDuration);
+          // Booking ends the wizard: the checks' statement also deletes the owner's hold, written as slot.released
+          // before the appointment claims the slot.
+          const { owner, released } = await this.checkAndSnapshotOwner(tx, user, doctor.id, startsAt, endsAt);
+          await announceReleased(tx, this.outbox, released);
           const [row] = await insertAppointment(tx, {
             appointmentId: newAppointmentReference(),
             userId: user.sub,
@@ -156,21 +161,28 @@ export class BookAppointmentService {
   /**
    * 409 when the owner already holds MAX_ACTIVE_APPOINTMENTS future appointments (scheduled or
    * needs-rescheduling), else when closed time covers the slot; answers the owner's snapshot for the appointment
-   * (from the read model of user.registered, else the token's name until that event arrives). Two round trips:
-   * the owner's advisory lock with the calendar's shared one (both released at commit; the owner's serialises
-   * one owner's bookings, so the count and the insert are one step), then the count, the closed time and the
-   * owner in one statement. Not one: in READ COMMITTED a statement's snapshot is taken before it waits for a
-   * lock, so a count in the locking statement could miss the owner's booking that committed while it waited.
+   * (from the read model of user.registered, else the token's name until that event arrives). Runs after
+   * lockAndFindDoctor took the owner's advisory lock with the calendar's shared one (both released at commit; the
+   * owner's serialises one owner's bookings, so the count and the insert are one step): the count, the closed time
+   * and the owner in one statement. Not in the locking statement: in READ COMMITTED a statement's snapshot is taken
+   * before it waits for a lock, so a count there could miss the owner's booking that committed while it waited.
    */
-  private async checkAndSnapshotOwner(tx: Tx, user: TokenClaims, doctorId: string, startsAt: Date, endsAt: Date): Promise<OwnerSnapshot> {
-    await lockOwnerAndCalendarShared(tx, `vetnow.booking.owner:${user.sub}`);
+  private async checkAndSnapshotOwner(
+    tx: Tx,
+    user: TokenClaims,
+    doctorId: string,
+    startsAt: Date,
+    endsAt: Date,
+  ): Promise<{ owner: OwnerSnapshot; released: ReleasedHold[] }> {
     const [check] = await bookingChecks(tx, { userId: user.sub, doctorId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
     const max = this.config.maxActiveAppointments;
     if ((check?.active ?? 0) >= max) throw new DomainError('BOOKING_TOO_MANY_ACTIVE', { message: activeAppointmentsLimitMessage(max) });
     if (check?.kind) throw closedRefusal({ kind: check.kind, reason: check.reason ?? '' });
-    return check?.ownerName != null
-      ? { _id: user.sub, fullName: check.ownerName, contactNumber: check.ownerContact ?? '' }
-      : { _id: user.sub, fullName: user.name, contactNumber: '' };
+    const owner =
+      check?.ownerName != null
+        ? { _id: user.sub, fullName: check.ownerName, contactNumber: check.ownerContact ?? '' }
+        : { _id: user.sub, fullName: user.name, contactNumber: '' };
+    return { owner, released: check?.released ?? [] };
   }
 
   /** The appointment booked earlier with this key (same body), a 422 for another body, or undefined. */
@@ -234,15 +246,38 @@ const insertAppointment = statement<Pick<NewAppointmentRow, (typeof NEW_APPOINTM
       .returning(),
 );
 
-/** The owner's active appointments, the closed time covering the slot and the owner's read model, in one round trip. */
+/**
+ * The booking's first statement, one round trip: the owner's lock, the calendar's shared lock (in that order) and
+ * the live doctor from the read model (no row values when there is none). The doctor is read from the statement's
+ * snapshot, taken before any wait for the locks, as a read before BEGIN would have been (ADR 0033).
+ */
+const { columns: doctorColumns, join: doctorJoin } = liveDoctorJoin(sql.placeholder('doctorId'));
+const lockAndFindDoctor = statement<{ ownerKey: string; doctorId: string }, Record<string, unknown>>(
+  'booking_lock_and_find_doctor',
+  (p) => sql`SELECT ${ownerAndCalendarSharedLocks(p.ownerKey)}, ${doctorColumns} FROM (SELECT 1) AS one ${doctorJoin}`,
+);
+
+/**
+ * The owner's active appointments, the closed time covering the slot and the owner's read model, and the release of
+ * the owner's holds (the slot-holds module's CTE), in one round trip.
+ */
 const bookingChecks = statement<
   { userId: string; doctorId: string; startsAt: string; endsAt: string },
-  { active: number; kind: ClosedSpan['kind'] | null; reason: string | null; ownerName: string | null; ownerContact: string | null }
+  {
+    active: number;
+    kind: ClosedSpan['kind'] | null;
+    reason: string | null;
+    ownerName: string | null;
+    ownerContact: string | null;
+    released: ReleasedHold[];
+  }
 >(
   'booking_checks',
-  (p) => sql`SELECT (SELECT count(*)::int FROM appointments
+  (p) => sql`WITH ${releaseAllHoldsCte(p.userId)}
+            SELECT (SELECT count(*)::int FROM appointments
                      WHERE user_id = ${p.userId} AND status IN ('scheduled', 'needs-rescheduling') AND starts_at > now()) AS active,
-                   closed.kind, closed.reason, owner.full_name AS "ownerName", owner.contact_number AS "ownerContact"
+                   closed.kind, closed.reason, owner.full_name AS "ownerName", owner.contact_number AS "ownerContact",
+                   ${RELEASED_HOLDS} AS released
             FROM (SELECT 1) AS one
             LEFT JOIN LATERAL (${coveringQuery(p.doctorId, p.startsAt, p.endsAt)}) AS closed ON true
             LEFT JOIN owners AS owner ON owner.id = ${p.userId}`,

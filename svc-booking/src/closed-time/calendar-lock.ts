@@ -1,5 +1,5 @@
-import { statement, type Tx } from '@vetnow/service-kit/database';
-import { sql } from 'drizzle-orm';
+import type { Tx } from '@vetnow/service-kit/database';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 const KEY = 'vetnow.booking.calendar';
 
@@ -13,17 +13,14 @@ export async function lockCalendarShared(tx: Tx): Promise<void> {
 }
 
 /**
- * A booking's two locks in one round trip: the owner's (EXCLUSIVE on `ownerKey`, serialising one owner's
- * bookings for the cap on active appointments) and then the calendar's (SHARED). Always in this order (the
- * select list is evaluated left to right), as a booking took them one statement after the other before.
+ * A booking's two locks, as select-list items of its first statement (which also reads the doctor, so booking
+ * spends one round trip on both): the owner's (EXCLUSIVE on `ownerKey`, serialising one owner's bookings for the
+ * cap on active appointments) and then the calendar's (SHARED). Always in this order: a select list is evaluated
+ * left to right.
  */
-export async function lockOwnerAndCalendarShared(tx: Tx, ownerKey: string): Promise<void> {
-  await lockOwnerAndCalendar(tx, { ownerKey });
+export function ownerAndCalendarSharedLocks(ownerKey: SQLWrapper | string): SQL {
+  return sql`pg_advisory_xact_lock(hashtextextended(${ownerKey}, 0)) AS owner_lock, pg_advisory_xact_lock_shared(hashtextextended(${KEY}, 0)) AS calendar_lock`;
 }
-const lockOwnerAndCalendar = statement<{ ownerKey: string }>(
-  'booking_lock_owner_and_calendar',
-  (p) => sql`SELECT pg_advisory_xact_lock(hashtextextended(${p.ownerKey}, 0)), pg_advisory_xact_lock_shared(hashtextextended(${KEY}, 0))`,
-);
 
 export async function lockCalendarExclusive(tx: Tx): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${KEY}, 0))`);

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
-import { and, eq, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isUuid } from '../common/ids.js';
 import { doctors, pendingDoctorStates, type DoctorRow } from '../database/schema.js';
 
@@ -32,6 +32,32 @@ function latest(first: Date, ...more: (Date | null | undefined)[]): Date {
  */
 function prepareFind(db: Database) {
   return db.select().from(doctors).where(byLiveId(sql.placeholder('id'))).prepare('booking_doctor_find');
+}
+
+const DOCTOR_COLUMNS = Object.entries(getTableColumns(doctors));
+
+/**
+ * The live doctor `id` as a join of a raw statement, with its columns under DoctorRow's names (`alias.full_name AS
+ * "fullName"`…), for a statement that reads the doctor beside other work (booking's first statement, with its
+ * locks); doctorOfRow maps its row. The columns come from the table's definition, so they cannot drift from it.
+ */
+export function liveDoctorJoin(id: SQL.Aliased | Placeholder | string, alias = 'd'): { columns: SQL; join: SQL } {
+  const a = sql.identifier(alias);
+  return {
+    columns: sql.join(
+      DOCTOR_COLUMNS.map(([field, column]) => sql`${a}.${sql.identifier(column.name)} AS ${sql.identifier(field)}`),
+      sql`, `,
+    ),
+    join: sql`LEFT JOIN doctors AS ${a} ON ${a}.id = ${id}::uuid AND NOT ${a}.deleted`,
+  };
+}
+
+/** The doctor in a row read with liveDoctorJoin, its values as drizzle maps them (numeric as a number, dates), or undefined. */
+export function doctorOfRow(row: Record<string, unknown> | undefined): DoctorRow | undefined {
+  if (row?.id == null) return undefined;
+  return Object.fromEntries(
+    DOCTOR_COLUMNS.map(([field, column]) => [field, row[field] == null ? row[field] : column.mapFromDriverValue(row[field])]),
+  ) as DoctorRow;
 }
 
 @Injectable()

@@ -1,7 +1,7 @@
 import type { SlotHold } from '@vetnow/contracts/appointment';
 import { type Database, type Tx, queryRows, statement } from '@vetnow/service-kit/database';
 import type { OutboxService } from '@vetnow/service-kit/messaging';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { slotClaims, type SlotClaimRow } from '../database/schema.js';
 
 export function toSlotHold(row: SlotClaimRow): SlotHold {
@@ -41,12 +41,31 @@ export async function releaseHolds(
         endsAt: overlapping.endsAt.toISOString(),
       })
     : await releaseAll(tx, { userId });
+  await announceReleased(tx, outbox, released);
+}
+
+/** A hold a statement deleted: slot.released is written for it when it was still live. */
+export type ReleasedHold = { id: string; doctorId: string; live: boolean };
+type Released = ReleasedHold;
+
+/** Writes slot.released in `tx` for each released hold that was still live (an expired one has already ended for everyone). */
+export async function announceReleased(tx: Tx, outbox: OutboxService, released: readonly ReleasedHold[]): Promise<void> {
   for (const r of released) {
     if (r.live) await outbox.add(tx, 'slot.released', { holdId: r.id, doctorId: r.doctorId });
   }
 }
 
-type Released = { id: string; doctorId: string; live: boolean };
+/**
+ * The release of all the owner's holds as a CTE, for a statement that does it beside other work (booking's checks,
+ * one round trip less): `WITH ${releaseAllHoldsCte(userId)} SELECT …, ${RELEASED_HOLDS} AS released …`. Its
+ * deletion is done whatever the main query reads, and rolled back with the transaction when the booking is refused.
+ */
+export function releaseAllHoldsCte(userId: SQLWrapper | string): SQL {
+  return sql`released_holds AS (DELETE FROM slot_claims WHERE kind = 'hold' AND user_id = ${userId}
+                                RETURNING id, doctor_id, expires_at > now() AS live)`;
+}
+/** The holds releaseAllHoldsCte deleted, as a JSON list of ReleasedHold (empty when there were none). */
+export const RELEASED_HOLDS = sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'doctorId', doctor_id, 'live', live)), '[]'::json) FROM released_holds)`;
 /** Statements (ADR 0033): every booking releases the owner's holds. */
 const releaseAll = statement<{ userId: string }, Released>(
   'booking_release_holds',

@@ -56,6 +56,18 @@ describe('slot holds: PUT/GET/DELETE /slot-holds/mine (PostgreSQL)', () => {
     expect((await hold(ownerB, day, '09:00 AM')).json().code).toBe('BOOKING_SLOT_TAKEN');
   });
 
+  it('a refused booking keeps the owner\'s hold: the release in the checks\' statement rolls back with it', async () => {
+    const day = daysAhead(6);
+    const mine = (await hold(ownerA, day, '02:00 PM')).json().hold.id as string;
+    expect((await hold(ownerB, day, '03:00 PM')).statusCode).toBe(200);
+    // Refused at the insert, after the statement that released A's hold: another owner's live hold.
+    const refused = await book(ownerA, day, '03:00 PM');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('BOOKING_SLOT_HELD');
+    expect((await own(ownerA))?.id).toBe(mine);
+    expect((await h.outbox('slot.released')).map((e) => e.payload)).not.toContainEqual({ holdId: mine, doctorId });
+  });
+
   it('one hold per owner: choosing another slot releases the first; DELETE releases it (204, and again 204)', async () => {
     const day = daysAhead(5);
     const first = (await hold(ownerA, day, '10:00 AM')).json().hold.id as string;
