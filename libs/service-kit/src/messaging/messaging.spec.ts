@@ -228,6 +228,31 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
     TIMEOUT,
   );
 
+  it(
+    'a publish JetStream refuses leaves its row pending with the attempt and the error; published once the stream is back',
+    async () => {
+      const config = uniqueMessagingConfig();
+      const app = await boot({ config });
+      const uow = app.get(UnitOfWork);
+      const outbox = app.get(OutboxService);
+      // Connected, its stream ensured, then the stream goes: every publish is refused (no responders).
+      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      await probe.jsm.streams.delete(config.natsStream);
+
+      const event = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `refused-${kind}` }));
+      await eventually(async () => expect((await tdb.outboxRow(event.id))?.attempts).toBeGreaterThanOrEqual(1), {
+        description: 'a relay pass tried to publish it',
+      });
+      // The pass claimed the row marked published; the refusal unmarked it before the commit.
+      expect(await tdb.outboxRow(event.id)).toMatchObject({ published: false, lastError: expect.any(String) });
+
+      await probe.jsm.streams.add({ name: config.natsStream, subjects: [`${config.eventSubjectPrefix}.>`] });
+      await waitFor('published once the stream is back', async () => (await tdb.outboxRow(event.id))?.published, 15_000);
+      expect(await probe.streamCount(config.natsStream)).toBe(1);
+    },
+    TIMEOUT,
+  );
+
   it('boots without NATS, keeps events pending while NATS is down, publishes each exactly once after recovery', async () => {
     const server = await PrivateNatsServer.create();
     try {
