@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startIsolatedStack, POSTGRES_SERVER } from './lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
-import { cpuMsPer, cpuTicks, waitUntilQuiet as waitUntilProcessesQuiet } from './lib/process-cpu.mjs';
+import { cpuMsPer, cpuTicks, syscallCounts, syscallsPer, waitUntilQuiet as waitUntilProcessesQuiet } from './lib/process-cpu.mjs';
 import { measureConfirmationMail } from './lib/mail-latency.mjs';
 import { measureReplicas } from './lib/replicas.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
@@ -161,6 +161,7 @@ try {
   const everyProcess = ['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify'];
   await waitUntilQuiet(everyProcess, 30_000, '(b)');
   const cpuBefore = cpuTicks(env.stack);
+  const syscallsBefore = syscallCounts(env.stack);
   for (let i = 0; i < SIZE.sequentialBookings; i++) {
     for (const [client, list, samples] of [
       [gateway, sequentialSlots, seqGatewayMs],
@@ -174,6 +175,8 @@ try {
   // Until the consumers are done with these bookings' events, so their work counts too.
   await waitUntilQuiet(everyProcess, 30_000, '(b)');
   const cpuPerBooking = cpuMsPer(cpuBefore, cpuTicks(env.stack), 2 * SIZE.sequentialBookings);
+  const syscallsPerBooking = syscallsPer(syscallsBefore, syscallCounts(env.stack), 2 * SIZE.sequentialBookings);
+  details.syscallsPerBooking = syscallsPerBooking;
   // Half of these bookings went straight to svc-booking: the gateway's CPU is per booking through it.
   cpuPerBooking.gateway = round(cpuPerBooking.gateway * 2);
   details.cpuPerBooking = cpuPerBooking;
@@ -204,6 +207,10 @@ try {
   row('b', 'booking one at a time, straight to svc-booking: p50', seqDirect.p50, 'ms', '—');
   const cpuList = Object.entries(cpuPerBooking).map(([k, v]) => `${k} ${v}`).join(', ');
   row('b', `… CPU per booking, ms, each process (${cpuList})`, cpuPerBooking.booking, 'ms', '≤ 5.5 in svc-booking (was 11)', cpuPerBooking.booking <= 5.5);
+  // Half the bookings bypassed the gateway, so its figure is per booking through it, as for its CPU.
+  if (syscallsPerBooking.gateway) syscallsPerBooking.gateway.writes = round(syscallsPerBooking.gateway.writes * 2);
+  const syscallList = Object.entries(syscallsPerBooking).map(([k, v]) => `${k} ${v.writes}`).join(', ');
+  row('b', `… write system calls per booking, each process (${syscallList}): round trips, load-independent`, syscallsPerBooking.booking?.writes ?? 0, '', '—');
   row('b', `booking at concurrency ${c}, through the gateway: p50`, booking.p50, 'ms', '—');
   row('b', '… p99', booking.p99, 'ms', '—');
   row('b', `… throughput (${bookingMs.length} of ${throughputSlots.length} booked, ${SIZE.throughputDoctors} doctors)`, bookingMs.length / throughputSeconds, 'req/s', '—');

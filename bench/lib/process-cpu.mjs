@@ -26,6 +26,39 @@ export function cpuTicks(stack) {
   return out;
 }
 
+/**
+ * Read and write system calls (read, readv, write, writev… as /proc/<pid>/io's syscr and syscw count them) of every
+ * running child of the stack by name: each SQL statement, NATS publish or HTTP answer is one write and at least one
+ * read, so their count per booking is its round trips, and it does not depend on the machine's load as CPU time does.
+ */
+export function syscallCounts(stack) {
+  const out = {};
+  for (const name of ['gateway', ...['auth', 'clinic', 'booking', 'payments', 'notify'].flatMap((s) => stack.copyNames(s))]) {
+    const pid = stack.pid(name);
+    if (!pid) continue;
+    const key = name.replace(/-\d+$/, '');
+    try {
+      const io = Object.fromEntries(readFileSync(`/proc/${pid}/io`, 'utf8').trim().split('\n').map((line) => line.split(': ')));
+      const previous = out[key] ?? { reads: 0, writes: 0 };
+      out[key] = { reads: previous.reads + Number(io.syscr), writes: previous.writes + Number(io.syscw) };
+    } catch {
+      /* exited */
+    }
+  }
+  return out;
+}
+
+/** Read and write system calls per unit of work of each process between two syscallCounts() readings. */
+export function syscallsPer(before, after, units) {
+  const per = (n) => Math.round((n / Math.max(1, units)) * 10) / 10;
+  const out = {};
+  for (const [name, a] of Object.entries(after)) {
+    const b = before[name] ?? { reads: 0, writes: 0 };
+    out[name] = { reads: per(a.reads - b.reads), writes: per(a.writes - b.writes) };
+  }
+  return out;
+}
+
 /** CPU milliseconds per unit of work of each process between two cpuTicks() readings. */
 export function cpuMsPer(before, after, units) {
   const out = {};
