@@ -173,6 +173,13 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
     return app;
   }
 
+  /** An app booted with `config` once it is connected and its stream ensured, with its unit of work and outbox. */
+  async function bootConnected(config: MessagingConfig) {
+    const app = await boot({ config });
+    await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+    return { app, uow: app.get(UnitOfWork), outbox: app.get(OutboxService) };
+  }
+
   it(
     'runs its DDL idempotently',
     async () => {
@@ -186,10 +193,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
     'publishes a committed event once, with the event id as Nats-Msg-Id; a rolled-back one never',
     async () => {
       const config = uniqueMessagingConfig();
-      const app = await boot({ config });
-      const uow = app.get(UnitOfWork);
-      const outbox = app.get(OutboxService);
-      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      const { uow, outbox } = await bootConnected(config);
 
       const event = await uow.run((tx) => outbox.add(tx, 'test.created', { n: 1 }, { version: 2 }));
       expect(event).toMatchObject({ type: 'test.created', version: 2, source: 'booking', payload: { n: 1 } });
@@ -232,11 +236,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
     'a publish JetStream refuses leaves its row pending with the attempt and the error; published once the stream is back',
     async () => {
       const config = uniqueMessagingConfig();
-      const app = await boot({ config });
-      const uow = app.get(UnitOfWork);
-      const outbox = app.get(OutboxService);
+      const { uow, outbox } = await bootConnected(config);
       // Connected, its stream ensured, then the stream goes: every publish is refused (no responders).
-      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
       await probe.jsm.streams.delete(config.natsStream);
 
       const event = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `refused-${kind}` }));
