@@ -42,15 +42,15 @@ export interface BookResult {
 }
 
 /**
- * POST /appointments/book after the body passed the contracts schema (fields, pet, reason, payment method,
- * date from tomorrow in clinic time): checks the doctor (from the read model, read with the booking's locks) and
- * the slot grid, then writes
- * the appointment, its questionnaire (if answers came) and appointment.booked in ONE transaction. The
- * exclusion constraint decides races for a slot (23P01 → 409); the (user, Idempotency-Key) unique index
- * decides races between retries of one request. Issue 11: closed time (closures, holidays, leave) → 409; another
- * owner's live hold → 409 BOOKING_SLOT_HELD (slot_claims_no_overlap); the owner's own hold is released. Limits (issue 10): no date past BOOKING_HORIZON_DAYS (400),
- * at most MAX_ACTIVE_APPOINTMENTS scheduled future appointments per owner (409), counted in the booking's
- * transaction under a per-owner advisory lock, so concurrent bookings of one owner cannot overshoot it.
+ * POST /appointments/book after the body passed the contracts schema (fields, pet, reason, payment method, date from
+ * tomorrow in clinic time): checks the doctor (from the read model, read with the booking's locks) and the slot
+ * grid, then writes the appointment, its questionnaire (if answers came) and appointment.booked in ONE transaction.
+ * The exclusion constraint decides races for a slot (23P01 → 409); the (user, Idempotency-Key) unique index decides
+ * races between retries of one request. Issue 11: closed time (closures, holidays, leave) → 409; another owner's
+ * live hold → 409 BOOKING_SLOT_HELD (slot_claims_no_overlap); the owner's own hold is released. Limits (issue 10):
+ * no date past BOOKING_HORIZON_DAYS (400), at most MAX_ACTIVE_APPOINTMENTS scheduled future appointments per owner
+ * (409), counted in the booking's transaction under a per-owner advisory lock, so concurrent bookings of one owner
+ * cannot overshoot it.
  */
 @Injectable()
 export class BookAppointmentService {
