@@ -37,18 +37,15 @@ function prepareFind(db: Database) {
 const DOCTOR_COLUMNS = Object.entries(getTableColumns(doctors));
 
 /**
- * The live doctor `id` as a join of a raw statement, with its columns under DoctorRow's names (`alias.full_name AS
- * "fullName"`…), for a statement that reads the doctor beside other work (booking's first statement, with its
- * locks); doctorOfRow maps its row. The columns come from the table's definition, so they cannot drift from it.
+ * The live doctor `id` as a join of a raw statement (byLiveId), with its columns under DoctorRow's names
+ * (`"doctors"."full_name" AS "fullName"`…), for a statement that reads the doctor beside other work (booking's first
+ * statement, with its locks); doctorOfRow maps its row. The columns come from the table's definition, so they cannot
+ * drift from it.
  */
-export function liveDoctorJoin(id: SQL.Aliased | Placeholder | string, alias = 'd'): { columns: SQL; join: SQL } {
-  const a = sql.identifier(alias);
+export function liveDoctorJoin(id: Placeholder | string): { columns: SQL; join: SQL } {
   return {
-    columns: sql.join(
-      DOCTOR_COLUMNS.map(([field, column]) => sql`${a}.${sql.identifier(column.name)} AS ${sql.identifier(field)}`),
-      sql`, `,
-    ),
-    join: sql`LEFT JOIN doctors AS ${a} ON ${a}.id = ${id}::uuid AND NOT ${a}.deleted`,
+    columns: sql.join(DOCTOR_COLUMNS.map(([field, column]) => sql`${column} AS ${sql.identifier(field)}`), sql`, `),
+    join: sql`LEFT JOIN ${doctors} ON ${byLiveId(id)}`,
   };
 }
 

@@ -46,7 +46,6 @@ export async function releaseHolds(
 
 /** A hold a statement deleted: slot.released is written for it when it was still live. */
 export type ReleasedHold = { id: string; doctorId: string; live: boolean };
-type Released = ReleasedHold;
 
 /** Writes slot.released in `tx` for each released hold that was still live (an expired one has already ended for everyone). */
 export async function announceReleased(tx: Tx, outbox: OutboxService, released: readonly ReleasedHold[]): Promise<void> {
@@ -66,13 +65,14 @@ export function releaseAllHoldsCte(userId: SQLWrapper | string): SQL {
 }
 /** The holds releaseAllHoldsCte deleted, as a JSON list of ReleasedHold (empty when there were none). */
 export const RELEASED_HOLDS = sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'doctorId', doctor_id, 'live', live)), '[]'::json) FROM released_holds)`;
+
 /** Statements (ADR 0033): every booking releases the owner's holds. */
-const releaseAll = statement<{ userId: string }, Released>(
+const releaseAll = statement<{ userId: string }, ReleasedHold>(
   'booking_release_holds',
   (p) => sql`DELETE FROM slot_claims WHERE kind = 'hold' AND user_id = ${p.userId}
              RETURNING id, doctor_id AS "doctorId", expires_at > now() AS live`,
 );
-const releaseOverlapping = statement<{ userId: string; doctorId: string; startsAt: string; endsAt: string }, Released>(
+const releaseOverlapping = statement<{ userId: string; doctorId: string; startsAt: string; endsAt: string }, ReleasedHold>(
   'booking_release_overlapping_holds',
   (p) => sql`DELETE FROM slot_claims WHERE kind = 'hold' AND user_id = ${p.userId} AND doctor_id = ${p.doctorId}
                AND during && tstzrange(${p.startsAt}::timestamptz, ${p.endsAt}::timestamptz, '[)')

@@ -36,8 +36,8 @@ interface OutboxRow {
 /**
  * The next unpublished rows, oldest first, locked for this pass (replicas skip them) and already marked published in
  * the pass's transaction: the mark commits with the pass, once their publishes were acked, and a row whose publish
- * failed is unmarked again (unmarkFailed) before the commit. One round trip instead of a select and an update
- * (ADR 0033). A statement.
+ * failed is unmarked again before the commit. One round trip instead of a select and an update (ADR 0033). A
+ * statement.
  */
 const claimUnpublished = statement<{ limit: number }, OutboxRow>(
   'kit_outbox_claim_unpublished',
@@ -70,9 +70,8 @@ export function envelopeOf(row: OutboxRow): EventEnvelope {
  * Publishes committed outbox rows to JetStream, oldest first. Each pass claims a batch of unpublished rows in a
  * transaction (`FOR UPDATE SKIP LOCKED`, so replicas share the work without publishing a row twice, and marked
  * published in the same statement), publishes each with `Nats-Msg-Id` = event id, and commits `published_at` only
- * for rows whose PubAck arrived. A failed row keeps
- * its place, gets `attempts`/`last_error`, and is retried with backoff forever; the stream's dedup window
- * absorbs a retry of a message whose ack was lost.
+ * for rows whose PubAck arrived. A failed row keeps its place, gets `attempts`/`last_error`, and is retried with
+ * backoff forever; the stream's dedup window absorbs a retry of a message whose ack was lost.
  *
  * Runs when kicked (after `UnitOfWork.run` commits, after NATS becomes ready) and on a fallback poll.
  */
