@@ -87,6 +87,18 @@ export async function startStack(options = {}) {
     gateway: options.ports?.gateway ?? intEnv(fromEnv(GATEWAY.portEnv), GATEWAY.defaultPort, GATEWAY.portEnv),
     ...Object.fromEntries(SERVICES.map((s) => [s.service, options.ports?.[s.service] ?? intEnv(fromEnv(s.portEnv), s.defaultPort, s.portEnv)])),
   };
+  // A port findFreePort answers is free, not reserved: a second call can answer it again before its first taker
+  // binds it. Every port this stack hands out is taken from here, never twice (a service copy and a NATS node once
+  // got the same port).
+  const taken = new Set(Object.values(ports));
+  const takeFreePort = async () => {
+    for (;;) {
+      const port = await findFreePort();
+      if (taken.has(port)) continue;
+      taken.add(port);
+      return port;
+    }
+  };
   /** Every service copy: its child name and port; the first copy of each service is the service itself. */
   const copies = [];
   for (const s of SERVICES) {
@@ -94,7 +106,7 @@ export async function startStack(options = {}) {
     if (!Number.isInteger(count) || count < 1 || count > 9) throw new Error(`copies.${s.service} must be 1 to 9, got ${count}`);
     if (s.service === 'auth' && count !== 1) throw new Error('svc-auth runs as one copy here (its signing keys live under DATA_DIR)');
     copies.push({ service: s, name: s.service, port: ports[s.service] });
-    for (let i = 2; i <= count; i++) copies.push({ service: s, name: `${s.service}-${i}`, port: await findFreePort() });
+    for (let i = 2; i <= count; i++) copies.push({ service: s, name: `${s.service}-${i}`, port: await takeFreePort() });
   }
   const natsNodes = options.natsNodes ?? 1;
   if (!Number.isInteger(natsNodes) || natsNodes < 1 || natsNodes > 5) throw new Error(`natsNodes must be 1 to 5, got ${natsNodes}`);
@@ -217,10 +229,7 @@ export async function startStack(options = {}) {
       natsUsers = auth.users;
       const nodes = [];
       while (nodes.length < natsNodes) {
-        const [client, route] = [await findFreePort(), await findFreePort()];
-        if (client !== route && !nodes.some((n) => [n.client, n.route].includes(client) || [n.client, n.route].includes(route))) {
-          nodes.push({ name: nodes.length ? `nats-${nodes.length + 1}` : 'nats', client, route });
-        }
+        nodes.push({ name: nodes.length ? `nats-${nodes.length + 1}` : 'nats', client: await takeFreePort(), route: await takeFreePort() });
       }
       natsUrl = nodes.map((n) => `nats://127.0.0.1:${n.client}`).join(',');
       const clusterName = `vetnow-${nodes[0].client}`;
