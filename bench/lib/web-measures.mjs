@@ -56,6 +56,12 @@ export async function jsWeightPerRoute(origin, routes) {
         }
       });
       await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      if (route.focus) {
+        // A pre-rendered page whose app starts on the first interaction (ADR 0036): the visitor steps into it.
+        await page.locator(route.focus).first().focus();
+        await page.locator('[data-prerendered-page]').waitFor({ state: 'detached', timeout: 60_000 });
+        await page.waitForLoadState('networkidle');
+      }
       await page.waitForTimeout(500); // a late lazy chunk
       const files = (await Promise.all(pending)).filter(Boolean);
       const unique = new Map(files.map((f) => [f.url, f]));
@@ -63,7 +69,7 @@ export async function jsWeightPerRoute(origin, routes) {
       const list = [...unique.values()]
         .map((f) => ({ file: new URL(f.url).pathname, gzipKiB: Math.round((f.gzip / 1024) * 10) / 10 }))
         .sort((a, b) => b.gzipKiB - a.gzipKiB);
-      out.push({ path: route.path, files: unique.size, gzipKiB: sum('gzip'), rawKiB: sum('raw'), finalUrl: new URL(page.url()).pathname, list });
+      out.push({ path: route.path, focus: route.focus, files: unique.size, gzipKiB: sum('gzip'), rawKiB: sum('raw'), finalUrl: new URL(page.url()).pathname, list });
       await context.close();
     }
   } finally {

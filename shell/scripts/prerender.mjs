@@ -5,18 +5,17 @@
 //     and renders each page with react-dom/server;
 //  2. copies src/prerender/page-boot.js to dist/js/page-boot.<hash>.js;
 //  3. writes each page: index.html with the page inside #root and the shell's stylesheet inline in <head> (so the
-//     page paints from its first response; the gateway's CSP allows that one <style> by its hash).
-//     - `/`: the boot script instead of the app's entry script, which the boot script loads on the first
-//       interaction (or at once for a signed-in or non-English visitor).
-//     - `/login`, `/register`: the app's entry script as in index.html, the boot script before it (it hides the
-//       page from a signed-in or non-English visitor until the app has it), and the forms' fields and buttons
-//       disabled until the app takes the page over: nothing typed into them can be lost, and no form can be sent
-//       by the browser itself (which would put a password in an address).
+//     page paints from its first response; the gateway's CSP allows that one <style> by its hash), and the boot
+//     script instead of the app's entry script. The boot script loads the app on the first interaction (or at once
+//     for a signed-in or non-English visitor), preloading the bootstrap's files beside it (ADR 0036).
+//     - `/`: works without JavaScript, so it has no "needs JavaScript" note.
+//     - `/login`, `/register`: the forms' fields and buttons are disabled in the HTML and enabled by the boot
+//       script, so without JavaScript no form can be sent by the browser itself (which would put a password in an
+//       address); what a visitor types before the app takes the page over is carried into the app's copy.
 //  4. preloads the bootstrap's files (dist/critical-chunks.json, written by the build: ADR 0034) from index.html's
 //     <head>, so the browser fetches them beside main.js instead of after it: on those routes nothing paints before
-//     the app runs. The pre-rendered pages preload nothing: they paint from their HTML, and Lighthouse's model
-//     counted the preloads against their first paint (FCP 0.7 → 1.0–1.9 s); `/` loads no app until the visitor
-//     interacts.
+//     the app runs. The pre-rendered pages preload nothing in their HTML: they paint from it, and Lighthouse's model
+//     counted the preloads against their first paint (FCP 0.7 → 1.0–1.9 s).
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -113,19 +112,15 @@ export async function prerender() {
   const head = index.replace('</head>', `<style>${css}</style></head>`);
   const pages = await renderPagesHtml(Object.keys(PAGES));
   const written = [];
-  for (const [route, { file, startsApp }] of Object.entries(PAGES)) {
+  // The boot script starts the app on the first interaction: it then preloads the bootstrap's files beside main.js.
+  const bootTag = `<script defer src="/${bootFile}" data-main="${escapeAttribute(mainSrc)}" data-preload="${escapeAttribute(preloadList(critical.bootstrap))}"></script>`;
+  for (const [route, { file, forms }] of Object.entries(PAGES)) {
     const page = pages[route];
     if (!page.startsWith('<div ')) throw new Error(`the markup of ${route} starts unexpectedly: ${page.slice(0, 80)}`);
     const marked = `<div data-prerendered-page="" ${page.slice('<div '.length)}`;
-    const withPage = head.replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="">${startsApp ? disableForms(marked) : marked}</div>`);
+    const withPage = head.replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="">${forms ? disableForms(marked) : marked}</div>`);
     if (!withPage.includes('data-prerendered-page')) throw new Error('dist/index.html has no empty <div id="root"></div>');
-    const html = startsApp
-      ? // The app starts at once: its entry script stays, the boot script runs just before it.
-        withPage.replace(entry[0], `<script defer src="/${bootFile}"></script>${entry[0]}`)
-      : // `/` works without JavaScript: no "needs JavaScript" note; the boot script loads the app when needed.
-        withPage
-          .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-          .replace(entry[0], `<script defer src="/${bootFile}" data-main="${escapeAttribute(mainSrc)}"></script>`);
+    const html = (forms ? withPage : withPage.replace(/<noscript>[\s\S]*?<\/noscript>/, '')).replace(entry[0], bootTag);
     writeFileSync(path.join(dist, file), html);
     written.push(`${file} (${Buffer.byteLength(html)} B)`);
   }
@@ -134,19 +129,28 @@ export async function prerender() {
 }
 
 /**
- * The pre-rendered pages: the file each is written to, and whether the app starts at once (a sign-in form needs
- * it) or on the first interaction (the landing page works without it).
+ * The pre-rendered pages: the file each is written to, and whether it holds forms (a sign-in form needs the app:
+ * its fields wait for the boot script, and the page keeps its "needs JavaScript" note).
  */
 const PAGES = {
-  '/': { file: 'landing.html', startsApp: false },
-  '/login': { file: 'login.html', startsApp: true },
-  '/register': { file: 'register.html', startsApp: true },
+  '/': { file: 'landing.html', forms: false },
+  '/login': { file: 'login.html', forms: true },
+  '/register': { file: 'register.html', forms: true },
 };
 
-/** Every field and button inside the page's forms disabled (the app's own page replaces them, enabled). */
+/** The files the boot script preloads when it starts the app, as one space-separated attribute value. */
+export function preloadList(files) {
+  return [...new Set(files)].filter((file) => /\.(js|css)$/.test(file)).join(' ');
+}
+
+/**
+ * Every field and button inside the page's forms disabled and marked `data-until-boot`: without JavaScript they
+ * stay disabled (the browser can never send the form itself, which would put a password in an address); the boot
+ * script enables exactly those it marks.
+ */
 export function disableForms(html) {
   return html.replace(/<form\b[\s\S]*?<\/form>/g, (form) =>
-    form.replace(/<(input|button|select|textarea)\b(?![^>]*\sdisabled(?:[=\s>]|\/>))/g, '<$1 disabled=""'),
+    form.replace(/<(input|button|select|textarea)\b(?![^>]*\sdisabled(?:[=\s>]|\/>))/g, '<$1 disabled="" data-until-boot=""'),
   );
 }
 

@@ -1,32 +1,35 @@
 /* global document, navigator, MutationObserver */
-/* The boot script of the pre-rendered pages (ADR 0030). Plain ES2017, no imports: shell/scripts/prerender.mjs copies
- * it to dist/js with a content hash.
- * On `/` (dist/landing.html) it is the only script until the visitor interacts: with `data-main` (the app's entry
- * script) it
- * - starts the app at once for a signed-in visitor (their navigation) or one whose language is not English (the
- *   page is pre-rendered in English), else on the first pointer, touch or keyboard interaction with a link, button
- *   or field — never merely because the browser is idle;
- * - meanwhile rotates the testimonials every 5 s as the React carousel does (not with reduced motion, not while the
- *   pointer or focus is on them).
- * On `/login` and `/register` the app's entry script follows it in the page (no `data-main`): the app starts at once.
- * On every page it
+/* The boot script of the pre-rendered pages (ADR 0030, ADR 0036). Plain ES2017, no imports:
+ * shell/scripts/prerender.mjs copies it to dist/js with a content hash. It is the page's only script until the
+ * visitor interacts: with `data-main` (the app's entry script) and `data-preload` (the bootstrap's files) it
+ * - starts the app at once for a signed-in visitor (their navigation; on `/login` and `/register` the app sends them
+ *   on) or one whose language is not English (the page is pre-rendered in English), else on the first pointer,
+ *   touch or keyboard interaction with a link, button or field — never merely because the browser is idle;
  * - hides what is not the visitor's until React has the page: the signed-out links from a signed-in visitor (on
- *   `/login` and `/register`, the whole page: the app sends them on), everything from one whose language is not
- *   English;
- * - opens the phone menu at once, and replays a button press (the pause button, a testimonial dot…) or a choice in
- *   a field (the language switcher) made before React took the page over on the same button or field of the
- *   rendered page. Links need nothing: they are real <a href>s and load their page.
+ *   `/login` and `/register`, the whole page), everything from one whose language is not English;
+ * - on `/login` and `/register`, enables the forms' fields (disabled in the HTML, so that without JavaScript the
+ *   browser can never send a form itself), holds back a form sent before React has the page, and carries what was
+ *   typed, the focus and the caret into React's copy of each field, then sends the form there;
+ * - on `/`, rotates the testimonials every 5 s as the React carousel does (not with reduced motion, not while the
+ *   pointer or focus is on them);
+ * - opens the phone menu (and shows a password) at once, and replays a button press (the pause button, a
+ *   testimonial dot…) or a choice in a field (the language switcher) made before React took the page over on the
+ *   same button or field of the rendered page. Links need nothing: they are real <a href>s and load their page.
  */
 (function () {
   'use strict';
   var me = document.currentScript;
   var main = me && me.getAttribute('data-main');
+  var preloads = ((me && me.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
   var root = document.getElementById('root');
-  if (!root) return;
-  /** `/`: the app starts when needed (data-main); `/login`, `/register`: it is starting already. */
-  var appStartsItself = !main;
+  var page = root && root.querySelector('[data-prerendered-page]');
+  if (!page || !main) return;
+  /** `/login`, `/register`: the page is a form, which only the app can send. */
+  var hasForms = !!page.querySelector('form');
   var started = false;
   var pending = [];
+  /** The pre-rendered field the visitor is in, whose focus and caret React's copy gets. */
+  var focusedField = null;
 
   function stored(key) {
     try {
@@ -56,18 +59,55 @@
     return { kind: 'button', label: label, index: same.indexOf(button) };
   }
 
+  var SETTERS = { INPUT: window.HTMLInputElement, TEXTAREA: window.HTMLTextAreaElement, SELECT: window.HTMLSelectElement };
+  /** Sets a field React tracks: through its prototype's setter, then announces it as typing would. */
+  function setValue(field, value, eventType) {
+    Object.getOwnPropertyDescriptor(SETTERS[field.tagName].prototype, 'value').set.call(field, value);
+    field.dispatchEvent(new window.Event(eventType, { bubbles: true }));
+  }
+
+  /**
+   * Carries what the visitor typed or ticked in the pre-rendered forms into React's copy of each field (the same
+   * id), then the focus and the caret.
+   */
+  function carry() {
+    [].forEach.call(page.querySelectorAll('form input, form textarea, form select'), function (field) {
+      var copy = field.id && document.getElementById(field.id);
+      if (!copy || copy === field || copy.tagName !== field.tagName || field.readOnly) return;
+      if (field.type === 'checkbox' || field.type === 'radio') {
+        if (field.checked !== field.defaultChecked && copy.checked !== field.checked) copy.click();
+      } else if (field.tagName === 'SELECT' ? field.selectedOptions[0] && !field.selectedOptions[0].defaultSelected : field.value !== field.defaultValue) {
+        setValue(copy, field.value, field.tagName === 'SELECT' ? 'change' : 'input');
+      }
+    });
+    var was = focusedField;
+    var copy = was && was.id && document.getElementById(was.id);
+    var active = document.activeElement;
+    if (!copy || (active && active !== document.body && active !== document.documentElement)) return;
+    copy.focus();
+    try {
+      copy.setSelectionRange(was.selectionStart, was.selectionEnd, was.selectionDirection || undefined);
+    } catch {
+      // e-mail and number fields have no caret to set.
+    }
+  }
+
   /** Replays, in order, what the visitor did before React had the page. */
   function replay() {
     var actions = pending;
     pending = [];
     actions.forEach(function (action) {
+      if (action.kind === 'submit') {
+        var form = root.querySelectorAll('form')[action.index];
+        if (!form) return;
+        if (form.requestSubmit) form.requestSubmit();
+        else if (form.querySelector('[type="submit"]')) form.querySelector('[type="submit"]').click();
+        return;
+      }
       if (action.kind === 'select') {
         var select = root.querySelectorAll('select')[action.index];
         if (!select) return;
-        // React tracks a field's value: set it through the prototype's setter, then announce the change.
-        var setter = Object.getOwnPropertyDescriptor(window.HTMLSelectElement.prototype, 'value').set;
-        setter.call(select, action.value);
-        select.dispatchEvent(new window.Event('change', { bubbles: true }));
+        setValue(select, action.value, 'change');
         return;
       }
       var same = [].filter.call(root.querySelectorAll('button'), function (b) {
@@ -75,7 +115,8 @@
       });
       var target = same[action.index];
       if (target) {
-        target.focus();
+        // The focus stays in the field it was carried to.
+        if (!focusedField) target.focus();
         target.click();
       }
     });
@@ -87,15 +128,23 @@
     // React's first commit replaces the pre-rendered children of #root: then a press made before it is replayed.
     if (window.MutationObserver) {
       var observer = new MutationObserver(function () {
-        if (root.querySelector('[data-prerendered-page]')) return;
+        if (page.isConnected) return;
         observer.disconnect();
         window.clearInterval(timer);
+        carry();
         showHidden();
         replay();
       });
       observer.observe(root, { childList: true });
     }
-    if (appStartsItself) return;
+    // The bootstrap's files download beside the entry script instead of after it (ADR 0034).
+    preloads.forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = /\.css$/.test(file) ? 'style' : 'script';
+      link.href = '/' + file;
+      document.head.appendChild(link);
+    });
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
@@ -110,16 +159,51 @@
     document.addEventListener(type, onInteract, { capture: true, passive: true });
   });
 
+  // The forms: enabled now that a script is here to hold them until React has the page.
+  [].forEach.call(page.querySelectorAll('[data-until-boot]'), function (field) {
+    field.removeAttribute('data-until-boot');
+    field.disabled = false;
+  });
+  document.addEventListener('focusin', function (event) {
+    var field = event.target;
+    if (page.isConnected && field && field.form && page.contains(field)) focusedField = field;
+  }, true);
+  // A field the visitor left keeps no focus to carry; one React took out of the page does. Chrome fires focusout
+  // for a removal too, while the field is still in the page: whether it stayed is known once the removal is done.
+  document.addEventListener('focusout', function (event) {
+    var left = event.target;
+    Promise.resolve().then(function () {
+      if (left === focusedField && left.isConnected) focusedField = null;
+    });
+  }, true);
+  // A form sent before React has the page (Enter in a field, the submit button) is sent again on React's copy.
+  document.addEventListener('submit', function (event) {
+    if (!page.isConnected || !page.contains(event.target)) return;
+    event.preventDefault();
+    start();
+    var index = [].indexOf.call(page.querySelectorAll('form'), event.target);
+    pending = pending.filter(function (action) {
+      return action.kind !== 'submit';
+    });
+    pending.push({ kind: 'submit', index: index });
+  }, true);
+
   document.addEventListener(
     'click',
     function (event) {
       var button = event.target && event.target.closest && event.target.closest('button');
-      if (!button || !root.querySelector('[data-prerendered-page]')) return;
+      if (!button || !page.isConnected) return;
       start();
-      // The phone menu opens at once; every other press waits for the page it belongs to.
+      // A submit button sends its form: the submit listener holds that back.
+      if (button.type === 'submit' && button.form) return;
+      // The phone menu opens at once, and so does a password; every other press waits for the page it belongs to.
       var controls = button.getAttribute('aria-controls');
       var list = controls && document.getElementById(controls);
-      if (list) {
+      if (list && list.tagName === 'INPUT') {
+        var shown = button.getAttribute('aria-pressed') !== 'true';
+        button.setAttribute('aria-pressed', String(shown));
+        list.type = shown ? 'text' : 'password';
+      } else if (list) {
         var open = button.getAttribute('aria-expanded') !== 'true';
         button.setAttribute('aria-expanded', String(open));
         list.classList.toggle('hidden', !open);
@@ -135,7 +219,8 @@
     'change',
     function (event) {
       var select = event.target;
-      if (!select || select.tagName !== 'SELECT' || !root.querySelector('[data-prerendered-page]')) return;
+      // A form's own fields are carried with the rest of the form (carry).
+      if (!select || select.tagName !== 'SELECT' || select.form || !page.isConnected) return;
       start();
       var index = [].indexOf.call(root.querySelectorAll('select'), select);
       pending = pending.filter(function (action) {
@@ -162,7 +247,7 @@
     });
     hiddenUntilApp = [];
   }
-  if (language() !== 'en' || (appStartsItself && stored('userType'))) {
+  if (language() !== 'en' || (hasForms && stored('userType'))) {
     hideUntilApp(root);
   } else if (stored('userType')) {
     var nav = root.querySelector('nav');
@@ -170,7 +255,7 @@
     hideUntilApp(root.querySelector('[data-testid="hero-actions"]'));
     [].forEach.call(root.querySelectorAll('main a[href="/register"], main a[href="/login"]'), hideUntilApp);
   }
-  if (hiddenUntilApp.length || stored('userType') || appStartsItself) {
+  if (hiddenUntilApp.length || stored('userType')) {
     start();
     window.setTimeout(showHidden, 5000);
   }

@@ -20,12 +20,17 @@ interface RouteBudget {
   role?: Role;
   /** The remote whose page it is (its stylesheet loaded = the page is there). */
   remote?: string;
+  /**
+   * A pre-rendered sign-in page loads its app on the first interaction (ADR 0036): what counts is what the visitor
+   * downloads once they are in the form, until the app has the page.
+   */
+  form?: boolean;
   measuredKiB: number;
   targetKiB: number;
 }
 const ROUTES: RouteBudget[] = [
-  { path: '/login', measuredKiB: 253.1, targetKiB: 130 },
-  { path: '/register', measuredKiB: 252.9, targetKiB: 130 },
+  { path: '/login', form: true, measuredKiB: 253.1, targetKiB: 130 },
+  { path: '/register', form: true, measuredKiB: 252.9, targetKiB: 130 },
   { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 303.2, targetKiB: 150 },
   { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 338.6, targetKiB: 150 },
   { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 326.8, targetKiB: 180 },
@@ -45,6 +50,10 @@ for (const route of ROUTES) {
       await page.goto(route.path);
       if (route.remote) await waitForRemote(page, route.remote);
       else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      if (route.form) {
+        await page.locator('form input').first().focus();
+        await expect(page.locator('[data-prerendered-page]')).toHaveCount(0, { timeout: 30_000 });
+      }
       await page.waitForLoadState('networkidle');
       const scripts = [...new Map((await scriptsSoFar()).map((s) => [s.url, s])).values()];
       const total = scripts.reduce((sum, s) => sum + s.gz, 0);

@@ -2,15 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeClean } from '../support/axe';
 import { collectPageErrors } from '../support/console-errors';
 import { ROLE_ACCOUNTS, VIEWPORTS, loginToken, signedInPage, visitorPage } from '../support/roles';
+import { recordScripts } from '../support/scripts';
 
 /**
- * Issue 14, ADR 0030 (update): `/login` and `/register` are HTML before they are JavaScript too. The first response
- * holds the page (its heading, fields and links), so it paints before the app's scripts arrive; its fields and
- * buttons are disabled until the app takes the page over, so nothing typed is lost and the browser never sends
- * the form itself. Each test holds the app's entry script back until it has looked at the pre-rendered page, then
- * lets it through — no timing decides what is checked.
+ * Issue 14, ADR 0030 (update), ADR 0036: `/login` and `/register` are HTML before they are JavaScript. The first
+ * response holds the page (its heading, fields and links), so it paints before any app script; the page loads only
+ * its boot script until the visitor interacts. The boot script enables the fields (disabled in the HTML, so the
+ * browser never sends a form itself without JavaScript), starts the app on the first interaction, holds back a form
+ * sent before React has the page, and carries what was typed, the focus and the caret into React's copy. Tests that
+ * need the app held back hold its entry script until they have looked — no timing decides what is checked.
  */
 const prerendered = (page: Page) => page.locator('[data-prerendered-page]');
+const isApp = (url: string) => /\/js\/main\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+/** The boot script's whole budget on `/` (landing-prerendered.spec.ts) holds here too. */
+const BOOT_BUDGET_GZ_BYTES = 30 * 1024;
 
 /** Holds every request for the app's entry script until the returned function is called. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -23,65 +28,110 @@ async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Resolves once the page has asked for the app's entry script (the boot script started it). */
+const appRequested = (page: Page) => page.waitForRequest((request) => isApp(request.url()));
+
 const english = (page: Page) => page.addInitScript(() => window.localStorage.setItem('vetnow.language', 'en'));
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`${name}: /login paints from its HTML with its fields disabled, then the app takes over and signs the owner in`, async ({ browser }) => {
+  test(`${name}: /login paints from its HTML with no app script; typing and Enter before the app has the page sign the owner in`, async ({ browser }) => {
     test.setTimeout(90_000);
     const page = await visitorPage(browser, viewport);
     await english(page);
     const errors = collectPageErrors(page);
-    const release = await holdApp(page);
-    const html = await (await page.goto('/login', { waitUntil: 'commit' }))!.text();
+    const scripts = recordScripts(page);
+    const html = await (await page.goto('/login'))!.text();
     // The first response already holds the page: its heading, both fields, and the register link.
     expect(html).toContain('id="login-title"');
     expect(html).toContain('id="login-identifier"');
     expect(html).toMatch(/<a [^>]*href="\/register"/);
 
+    await page.waitForLoadState('networkidle');
     await expect(prerendered(page)).toHaveCount(1);
+    const before = await scripts();
+    expect(before.some((s) => isApp(s.url)), before.map((s) => s.url).join(', ')).toBe(false);
+    expect(before.reduce((sum, s) => sum + s.gz, 0)).toBeLessThanOrEqual(BOOT_BUDGET_GZ_BYTES);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const identifier = page.getByLabel('Email or Username');
-    await expect(identifier).toBeDisabled();
-    await expect(page.getByLabel(/^Password/)).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+    const password = page.getByLabel(/^Password/);
+    await expect(identifier).toBeEnabled();
+    await expect(password).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
     await axeClean(page, `/login pre-rendered at ${viewport.width}`);
     await page.screenshot({ path: `screenshots/login-prerendered-${viewport.width}.png` });
 
-    release();
-    await expect(prerendered(page)).toHaveCount(0, { timeout: 30_000 });
-    await expect(identifier).toBeEnabled();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await page.screenshot({ path: `screenshots/login-taken-over-${viewport.width}.png` });
-
+    // The visitor types into the pre-rendered form and sends it while the app is still on its way.
+    const release = await holdApp(page);
+    const requested = appRequested(page);
     await identifier.fill(ROLE_ACCOUNTS.user.email);
-    await page.getByLabel(/^Password/).fill(ROLE_ACCOUNTS.user.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await requested;
+    await password.fill(ROLE_ACCOUNTS.user.password);
+    await password.press('Enter');
+    await expect(prerendered(page)).toHaveCount(1);
+    expect(page.url()).toMatch(/\/login$/);
+    await page.screenshot({ path: `screenshots/login-typed-before-app-${viewport.width}.png` });
+
+    release();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await expect(prerendered(page)).toHaveCount(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 }
 
-test('/register paints from its HTML with its fields disabled; the app takes the same page over', async ({ browser }) => {
+test('/login: the field being typed in keeps its focus, caret and text when the app takes the page over', async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await visitorPage(browser, VIEWPORTS.phone);
   await english(page);
+  await page.goto('/login');
   const release = await holdApp(page);
-  await page.goto('/register', { waitUntil: 'commit' });
+  const identifier = page.getByLabel('Email or Username');
+  await identifier.pressSequentially('owner@vet');
+  await expect(prerendered(page)).toHaveCount(1);
+  release();
+  await expect(prerendered(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(identifier).toBeFocused();
+  await expect(identifier).toHaveValue('owner@vet');
+  // The next keys land in React's copy, after what was typed.
+  await page.keyboard.type('now.lk');
+  await expect(identifier).toHaveValue('owner@vetnow.lk');
+  await page.getByLabel(/^Password/).fill(ROLE_ACCOUNTS.user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.context().close();
+});
+
+test('/register: what was typed and a shown password are still there once the app has the same page', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await visitorPage(browser, VIEWPORTS.phone);
+  await english(page);
+  await page.goto('/register');
+  await page.waitForLoadState('networkidle');
   await expect(prerendered(page)).toHaveCount(1);
   const heading = page.getByRole('heading', { level: 1 });
   const title = await heading.textContent();
   const fullName = page.getByLabel('Full name');
-  await expect(fullName).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  const password = page.locator('#register-password');
+  await expect(fullName).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   await page.screenshot({ path: 'screenshots/register-prerendered-390.png' });
 
+  const release = await holdApp(page);
+  await fullName.fill('Nadeesha Perera');
+  await password.fill('kandy-2026');
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(prerendered(page)).toHaveCount(1);
   release();
   await expect(prerendered(page)).toHaveCount(0, { timeout: 30_000 });
   await expect(heading).toHaveText(title!);
-  await expect(fullName).toBeEnabled();
-  await fullName.fill('Nadeesha Perera');
   await expect(fullName).toHaveValue('Nadeesha Perera');
+  await expect(password).toHaveValue('kandy-2026');
+  await expect(password).toHaveAttribute('type', 'text');
+  // React's form has the values too: sending it reports the fields still empty, not these.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.locator('#register-username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#register-full-name')).not.toHaveAttribute('aria-invalid', 'true');
   await page.context().close();
 });
 
