@@ -21,8 +21,9 @@ import { eventEnvelopeSchema, type EventEnvelope } from '@vetnow/contracts/event
 import { isEventType, parseEventPayload } from '@vetnow/contracts/events';
 import { envelopeRefusal, privateDurableName } from '@vetnow/contracts/event-bus';
 import { isPrivateEventType, privateSubjectPrefix } from '@vetnow/contracts/event-envelope';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { DB, type Database } from '../database/database.tokens.js';
+import { statement } from '../database/statement.js';
 import { contextFrom, inSpan, SpanKind } from '../tracing/tracing.js';
 import { kitInbox } from './messaging.schema.js';
 import {
@@ -39,6 +40,15 @@ import { DEFAULT_EVENT_RETENTION_DAYS, NatsConnectionService } from './nats-conn
 
 const DAY_MS = 24 * 3600_000;
 import { eventTypesOf, type EventHandlerFn } from './on-event.decorator.js';
+
+/**
+ * The event's inbox row, in its handler's transaction: no row when this consumer has handled the event before. A
+ * statement (ADR 0033): every event of every service.
+ */
+const recordInInbox = statement<{ eventId: string; consumer: string }>(
+  'kit_inbox_record',
+  (p) => sql`INSERT INTO ${kitInbox} (event_id, consumer) VALUES (${p.eventId}, ${p.consumer}) ON CONFLICT DO NOTHING RETURNING event_id`,
+);
 
 /** Where this service's durable consumer stands on the stream (for metrics). */
 export interface ConsumerLag {
@@ -329,11 +339,7 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
       const committed: Array<() => void> = [];
       await inSpan(`handle ${parsed.type}`, SpanKind.CONSUMER, contextFrom(traceParent ? { traceparent: traceParent } : {}), () =>
         this.db.transaction(async (tx) => {
-          const fresh = await tx
-            .insert(kitInbox)
-            .values({ eventId: parsed.id, consumer: this.durable })
-            .onConflictDoNothing()
-            .returning({ eventId: kitInbox.eventId });
+          const fresh = await recordInInbox(tx, { eventId: parsed.id, consumer: this.durable });
           if (fresh.length === 0) return; // already handled: a redelivery or a duplicate publish
           const afterCommit = (fn: () => void) => void committed.push(fn);
           for (const h of handlers) await h.fn(parsed.payload, { tx, event: parsed, afterCommit });
