@@ -1,18 +1,71 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NotificationKind } from '@vetnow/contracts/api';
 import type { EventPayload } from '@vetnow/contracts/events';
-import type { Tx } from '@vetnow/service-kit/database';
+import { statement, type Tx } from '@vetnow/service-kit/database';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
+import { rowColumns } from '../database/row-columns.js';
 import { appointments, contacts, doctors, type AppointmentRow } from '../database/schema.js';
 import { EmailSenderService } from '../mail/email-sender.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderMessage, type TemplateInput, type VisitFacts } from '../notifications/templates.js';
-import { VisitFactsService } from '../notifications/visit-facts.service.js';
-import { RemindersService } from '../reminders/reminders.service.js';
+import { DOCTOR_FACT_COLUMNS, doctorFactsOf, recipientOfRow, recipientQuery, visitOf, VisitFactsService, type Recipient } from '../notifications/visit-facts.service.js';
+import { RemindersService, scheduleReminderCte } from '../reminders/reminders.service.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { renderSms } from '../sms/texts/sms-texts.js';
+
+/**
+ * Statements (ADR 0033): appointment.booked, every booking, in one round trip. Records the appointment (unless a
+ * redelivery finds it recorded: then the recorded row, which later events may have changed, answers), schedules its
+ * reminder when it is still booked (scheduleReminderCte), and reads what the notifications need: the doctor's name
+ * and clinic address, and the names and languages of the owner and the doctor as recipients (recipientQuery). The
+ * row of a redelivery comes from the table (the insert's CTE answers only a row it made): in READ COMMITTED it is
+ * the row committed when the statement began.
+ */
+const { columns: appointmentColumns, rowOf: appointmentOfRow } = rowColumns(appointments, 'a');
+const recordBooking = statement<
+  {
+    appointmentId: string;
+    reference: string;
+    doctorId: string;
+    userId: string;
+    startsAt: string;
+    endsAt: string;
+    petName: string;
+    paymentMethod: string;
+    consultationFee: number;
+    at: string;
+    reminderDueAt: string | null;
+  },
+  Record<string, unknown> & {
+    doctorName: string | null;
+    clinicAddress: unknown;
+    ownerName: string | null;
+    ownerLanguage: string | null;
+    doctorRecipientName: string | null;
+    doctorRecipientLanguage: string | null;
+  }
+>(
+  'notify_record_booking',
+  (p) => sql`WITH inserted AS (INSERT INTO ${appointments} (appointment_id, reference, doctor_id, user_id, starts_at, ends_at,
+                                                             pet_name, payment_method, consultation_fee, updated_at)
+                               VALUES (${p.appointmentId}, ${p.reference}, ${p.doctorId}, ${p.userId}, ${p.startsAt}::timestamptz,
+                                       ${p.endsAt}::timestamptz, ${p.petName}, ${p.paymentMethod}, ${p.consultationFee}::numeric,
+                                       ${p.at}::timestamptz)
+                               ON CONFLICT DO NOTHING RETURNING *),
+                  appointment AS (SELECT * FROM inserted
+                                  UNION ALL
+                                  SELECT * FROM ${appointments} WHERE appointment_id = ${p.appointmentId} AND NOT EXISTS (SELECT 1 FROM inserted)),
+                  ${scheduleReminderCte(p.reminderDueAt)}
+             SELECT ${appointmentColumns}, ${DOCTOR_FACT_COLUMNS},
+                    owner.name AS "ownerName", owner.language AS "ownerLanguage",
+                    doctor.name AS "doctorRecipientName", doctor.language AS "doctorRecipientLanguage"
+             FROM appointment AS a
+             LEFT JOIN ${doctors} AS d ON d.doctor_id = a.doctor_id
+             LEFT JOIN LATERAL (${recipientQuery(sql`a.user_id`)}) AS owner ON true
+             LEFT JOIN LATERAL (${recipientQuery(sql`a.doctor_id`)}) AS doctor ON true`,
+);
 
 /** Doctors hear of a new booking or a cancellation only when the visit is within this many hours. */
 export const DOCTOR_NOTICE_HOURS = 24;
@@ -76,27 +129,30 @@ export class NotifyEventsHandler {
     const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
     const startsAt = new Date(b.startsAt);
-    await tx
-      .insert(appointments)
-      .values({
-        appointmentId: b.appointmentId,
-        reference: b.reference,
-        doctorId: b.doctorId,
-        userId: b.userId,
-        startsAt,
-        endsAt: new Date(b.endsAt),
-        petName: b.pet.name,
-        paymentMethod: b.paymentMethod,
-        consultationFee: b.consultationFee,
-        updatedAt: at,
-      })
-      .onConflictDoNothing();
-    const appointment = await this.appointment(tx, b.appointmentId);
-    if (!appointment) return;
-    if (appointment.status === 'booked') await this.reminders.schedule(tx, b.appointmentId, startsAt, at);
-    const visit = await this.facts.of(tx, appointment);
-    await this.send(ctx, at, appointment.userId, appointment, { kind: 'booking-confirmed', visit });
-    if (this.soon(startsAt, at)) await this.send(ctx, at, appointment.doctorId, appointment, { kind: 'new-booking', visit });
+    const [row] = await recordBooking(tx, {
+      appointmentId: b.appointmentId,
+      reference: b.reference,
+      doctorId: b.doctorId,
+      userId: b.userId,
+      startsAt: b.startsAt,
+      endsAt: b.endsAt,
+      petName: b.pet.name,
+      paymentMethod: b.paymentMethod,
+      consultationFee: b.consultationFee,
+      at: at.toISOString(),
+      reminderDueAt: this.reminders.bookedReminderDueAt(startsAt, at)?.toISOString() ?? null,
+    });
+    // No row only when another copy handling the same booking (published twice, under two ids) inserted it while
+    // this statement waited: that copy notifies and schedules, in its own transaction.
+    if (!row) return;
+    const appointment = appointmentOfRow(row);
+    const visit = visitOf(appointment, doctorFactsOf(row));
+    const owner = recipientOfRow({ name: row.ownerName, language: row.ownerLanguage });
+    await this.send(ctx, at, appointment.userId, appointment, { kind: 'booking-confirmed', visit }, '', owner);
+    if (this.soon(startsAt, at)) {
+      const doctor = recipientOfRow({ name: row.doctorRecipientName, language: row.doctorRecipientLanguage });
+      await this.send(ctx, at, appointment.doctorId, appointment, { kind: 'new-booking', visit }, '', doctor);
+    }
   }
 
   @OnEvent('appointment.cancelled')
@@ -227,13 +283,15 @@ export class NotifyEventsHandler {
     target: Pick<AppointmentRow, 'appointmentId'>,
     input: Omit<TemplateInput, 'recipientName' | 'language' | 'kind'> & { kind: NotificationKind },
     occurrence = '',
+    /** The recipient, when the caller's statement has read it already. */
+    known?: Recipient,
   ): Promise<void> {
     if (this.clock.now().getTime() - at.getTime() > this.config.maxEventAgeHours * 3600_000) {
       this.logger.debug({ msg: 'event too old to notify', kind: input.kind, appointmentId: target.appointmentId });
       return;
     }
     const { tx } = ctx;
-    const { name: recipientName, language } = await this.facts.recipient(tx, userId);
+    const { name: recipientName, language } = known ?? (await this.facts.recipient(tx, userId));
     const template: TemplateInput = { ...input, ...(recipientName ? { recipientName } : {}), ...(language ? { language } : {}) };
     const sms = renderSms(template);
     const made = await this.notifications.notify(tx, {
@@ -245,11 +303,12 @@ export class NotifyEventsHandler {
       email: true,
       ...(sms !== undefined ? { sms } : {}),
     });
-    // Its e-mail (and SMS) go at once, not at the senders' next poll (MAIL_POLL_MS, SMS_POLL_MS).
-    if (made) {
+    // Its e-mail (and SMS) go at once, not at the senders' next poll (MAIL_POLL_MS, SMS_POLL_MS); a sender with
+    // nothing queued is not woken.
+    if (made?.emailed || made?.texted) {
       ctx.afterCommit(() => {
-        this.mail.wake();
-        if (sms !== undefined) this.sms.wake();
+        if (made.emailed) this.mail.wake();
+        if (made.texted) this.sms.wake();
       });
     }
   }

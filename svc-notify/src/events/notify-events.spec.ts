@@ -72,6 +72,26 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     expect(smtp.to(owner.email)).toHaveLength(1);
   });
 
+  it('the same booking published again under a new id is answered from the recorded row, and may tell what the first did not', async () => {
+    const owner = await h.owner();
+    const doctor = await h.doctor();
+    const booked = bookedPayload({ userId: owner.userId, doctorId: doctor._id, reference: 'VN-FIRST' });
+    // Five days ahead of the visit: the doctor is not told.
+    await h.deliver('appointment.booked', booked, { occurredAt: '2030-01-10T00:00:00.000Z' });
+    expect(await h.notificationsOf(doctor._id)).toEqual([]);
+    // Again two hours before it, with another reference: the doctor is told now, of the visit as first recorded.
+    const twoHoursBefore = new Date(Date.parse(booked.startsAt) - 2 * 3600_000).toISOString();
+    await h.deliver('appointment.booked', { ...booked, reference: 'VN-AGAIN' }, { occurredAt: twoHoursBefore });
+    const notices = await h.notificationsOf(doctor._id);
+    expect(notices.map((n) => n.kind)).toEqual(['new-booking']);
+    expect(notices[0]!.body).toContain('VN-FIRST');
+    expect(await h.notificationsOf(owner.userId)).toHaveLength(1);
+    expect((await h.remindersOf(booked.appointmentId)).map((r) => r.status)).toEqual(['scheduled']);
+    // Addressed by the doctors read model's name (no contact yet), the recipient the booking's statement read.
+    await h.sendMail();
+    expect(smtp.to(doctor.email).map((m) => m.text)).toEqual([expect.stringContaining(`Dear ${doctor.fullName},`)]);
+  });
+
   it('a booking within 24 hours: the doctor hears of it (e-mail to the address doctor.created gave), and of its cancellation', async () => {
     const owner = await h.owner();
     const doctor = await h.doctor();

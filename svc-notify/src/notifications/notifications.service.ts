@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Notification, NotificationKind, NotificationList } from '@vetnow/contracts/api';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
+import type { EmailCategory, Notification, NotificationKind, NotificationList } from '@vetnow/contracts/api';
+import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { emails, notifications, type NotificationRow } from '../database/schema.js';
-import { EmailPreferencesService } from '../preferences/email-preferences.service.js';
-import { SmsOutboxService } from '../sms/outbox/sms-outbox.service.js';
+import { emailPreferences, emails, notifications, type NotificationRow } from '../database/schema.js';
+import { categoryOf, wantsSql } from '../preferences/channel-preferences.js';
+import { EMAIL_DEFAULTS } from '../preferences/email-preferences.service.js';
+import { SmsOutboxService, smsRecipientColumns, type SmsRecipient } from '../sms/outbox/sms-outbox.service.js';
 import type { RenderedMessage } from './templates.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,42 +38,69 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
+/**
+ * Statements (ADR 0033): every notification. The notification (none when it exists: a redelivery), its e-mail when
+ * the account wants the category by e-mail (its preferences, or a one-click unsubscribe), and the recipient's SMS
+ * choice and number for SmsOutboxService.queue, in one round trip.
+ */
+const recordNotification = statement<
+  {
+    userId: string;
+    appointmentId: string;
+    kind: string;
+    occurrence: string;
+    title: string;
+    body: string;
+    email: boolean;
+    subject: string;
+    text: string;
+    html: string;
+    category: EmailCategory;
+  },
+  { id: string; emailed: boolean } & SmsRecipient
+>(
+  'notify_record_notification',
+  (p) => sql`WITH made AS (INSERT INTO ${notifications} (user_id, appointment_id, kind, occurrence, title, body)
+                           VALUES (${p.userId}, ${p.appointmentId}, ${p.kind}, ${p.occurrence}, ${p.title}, ${p.body})
+                           ON CONFLICT DO NOTHING RETURNING id),
+                  emailed AS (INSERT INTO ${emails} (notification_id, user_id, subject, text, html)
+                              SELECT id, ${p.userId}, ${p.subject}, ${p.text}, ${p.html} FROM made
+                              WHERE ${p.email}::boolean AND ${wantsSql(emailPreferences, EMAIL_DEFAULTS, p.userId, p.category)}
+                              ON CONFLICT DO NOTHING RETURNING id)
+             SELECT made.id, EXISTS (SELECT 1 FROM emailed) AS emailed, ${smsRecipientColumns(p.userId, p.category)} FROM made`,
+);
+
 /** In-app notifications and the e-mails and SMS that go with them. */
 @Injectable()
 export class NotificationsService {
   constructor(
     @Inject(DB) private readonly db: Database,
-    private readonly preferences: EmailPreferencesService,
     private readonly sms: SmsOutboxService,
   ) {}
 
   /**
-   * Records the notification and its e-mail in the caller's transaction, once: a second call for the same
-   * (recipient, appointment, kind, occurrence) — a redelivered event — does nothing. True when it was new.
+   * Records the notification, its e-mail and its SMS in the caller's transaction, once: a second call for the same
+   * (recipient, appointment, kind, occurrence) — a redelivered event — does nothing and answers undefined. When it
+   * was new, answers which of its messages were queued. The notification, its e-mail and what its SMS depends on are
+   * one statement (recordNotification); the SMS, when it goes, one more.
    */
-  async notify(tx: Tx, n: NewNotification): Promise<boolean> {
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        userId: n.userId,
-        appointmentId: n.appointmentId,
-        kind: n.kind,
-        occurrence: n.occurrence ?? '',
-        title: n.message.title,
-        body: n.message.body,
-      })
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
-    if (!row) return false;
-    // The e-mail only when the account wants this category (its preferences, or a one-click unsubscribe).
-    if (n.email && (await this.preferences.wants(tx, n.userId, n.kind))) {
-      await tx
-        .insert(emails)
-        .values({ notificationId: row.id, userId: n.userId, subject: n.message.subject, text: n.message.text, html: n.message.html })
-        .onConflictDoNothing();
-    }
-    if (n.sms !== undefined) await this.sms.queue(tx, { notificationId: row.id, userId: n.userId, kind: n.kind, text: n.sms });
-    return true;
+  async notify(tx: Tx, n: NewNotification): Promise<{ emailed: boolean; texted: boolean } | undefined> {
+    const [row] = await recordNotification(tx, {
+      userId: n.userId,
+      appointmentId: n.appointmentId,
+      kind: n.kind,
+      occurrence: n.occurrence ?? '',
+      title: n.message.title,
+      body: n.message.body,
+      email: n.email,
+      subject: n.message.subject,
+      text: n.message.text,
+      html: n.message.html,
+      category: categoryOf(n.kind),
+    });
+    if (!row) return undefined;
+    const texted = n.sms !== undefined && (await this.sms.queue(tx, { notificationId: row.id, userId: n.userId, kind: n.kind, text: n.sms }, row));
+    return { emailed: row.emailed, texted };
   }
 
   async list(userId: string): Promise<NotificationList> {

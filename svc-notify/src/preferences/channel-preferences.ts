@@ -1,6 +1,6 @@
 import type { EmailCategory, NotificationKind } from '@vetnow/contracts/api';
 import type { Database, Tx } from '@vetnow/service-kit/database';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ChannelPreferencesTable } from '../database/schema.js';
 
 /** What an account wants on one channel: visit reminders, updates about its visits. */
@@ -12,6 +12,17 @@ export interface ChannelChoices {
 /** Reminders are their own category; everything else an account is told about its visits is an update. */
 export function categoryOf(kind: NotificationKind): EmailCategory {
   return kind === 'reminder' ? 'reminders' : 'updates';
+}
+
+/**
+ * Whether `userId` wants `category` ('reminders' or 'updates', categoryOf) on the channel whose choices are `table`
+ * (its row's, else `defaults`), as an SQL boolean: for a statement that decides it beside other work (the
+ * notification's, ADR 0033).
+ */
+export function wantsSql(table: ChannelPreferencesTable, defaults: ChannelChoices, userId: SQLWrapper, category: SQLWrapper): SQL {
+  const chosen = (reminders: SQL, updates: SQL) => sql`CASE WHEN ${category}::text = 'reminders' THEN ${reminders} ELSE ${updates} END`;
+  return sql`coalesce((SELECT ${chosen(sql`reminders`, sql`updates`)} FROM ${table} WHERE user_id = ${userId}),
+                      ${chosen(sql.raw(String(defaults.reminders)), sql.raw(String(defaults.updates)))})`;
 }
 
 /**
@@ -45,10 +56,5 @@ export class ChannelPreferences {
         },
       });
     return this.get(userId, tx);
-  }
-
-  /** Whether the account wants a notification of this kind on this channel. */
-  async wants(tx: Tx, userId: string, kind: NotificationKind): Promise<boolean> {
-    return (await this.get(userId, tx))[categoryOf(kind)];
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { NotificationKind } from '@vetnow/contracts/api';
-import type { Tx } from '@vetnow/service-kit/database';
-import { smsMessages } from '../../database/schema.js';
-import { SmsPreferencesService } from '../preferences/sms-preferences.service.js';
+import { statement, type Tx } from '@vetnow/service-kit/database';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { smsMessages, smsPreferences } from '../../database/schema.js';
+import { wantsSql } from '../../preferences/channel-preferences.js';
+import { SMS_DEFAULTS } from '../preferences/sms-preferences.service.js';
 import { isSmsKind } from '../texts/sms-texts.js';
-import { mobileOf } from './sms-recipients.js';
+import { mobileIn } from './sms-recipients.js';
 
 export interface NewSms {
   readonly notificationId: string;
@@ -12,6 +14,30 @@ export interface NewSms {
   readonly kind: NotificationKind;
   readonly text: string;
 }
+
+/** What the notification's statement read of the recipient for its SMS (smsRecipientColumns). */
+export interface SmsRecipient {
+  /** Whether the account wants the notification's category by SMS (its choice, else SMS_DEFAULTS). */
+  readonly smsWanted: boolean;
+  /** The account's number as the contacts read model has it (null: none). */
+  readonly smsPhone: string | null;
+}
+
+/**
+ * The columns of SmsRecipient for the account `userId` and a notification of `category`, read by the notification's
+ * own statement (one round trip per notification, ADR 0033).
+ */
+export function smsRecipientColumns(userId: SQLWrapper, category: SQLWrapper): SQL {
+  return sql`${wantsSql(smsPreferences, SMS_DEFAULTS, userId, category)} AS "smsWanted",
+             (SELECT phone FROM contacts WHERE user_id = ${userId}) AS "smsPhone"`;
+}
+
+/** Statements (ADR 0033): the SMS of a notification that goes by SMS. */
+const insertSms = statement<{ notificationId: string; userId: string; text: string }>(
+  'notify_sms_queue',
+  (p) => sql`INSERT INTO ${smsMessages} (notification_id, user_id, text) VALUES (${p.notificationId}, ${p.userId}, ${p.text})
+             ON CONFLICT DO NOTHING RETURNING id`,
+);
 
 /**
  * Queues a notification's SMS in the notification's transaction (ADR 0031), once (unique per notification), and
@@ -21,18 +47,10 @@ export interface NewSms {
  */
 @Injectable()
 export class SmsOutboxService {
-  constructor(private readonly preferences: SmsPreferencesService) {}
-
-  /** True when an SMS was queued. */
-  async queue(tx: Tx, sms: NewSms): Promise<boolean> {
-    if (!isSmsKind(sms.kind)) return false;
-    if (!(await this.preferences.wants(tx, sms.userId, sms.kind))) return false;
-    if (!(await mobileOf(tx, sms.userId))) return false;
-    const inserted = await tx
-      .insert(smsMessages)
-      .values({ notificationId: sms.notificationId, userId: sms.userId, text: sms.text })
-      .onConflictDoNothing()
-      .returning({ id: smsMessages.id });
+  /** True when an SMS was queued. `recipient` was read by the notification's statement (smsRecipientColumns). */
+  async queue(tx: Tx, sms: NewSms, recipient: SmsRecipient): Promise<boolean> {
+    if (!isSmsKind(sms.kind) || !recipient.smsWanted || !mobileIn(recipient.smsPhone)) return false;
+    const inserted = await insertSms(tx, { notificationId: sms.notificationId, userId: sms.userId, text: sms.text });
     return inserted.length > 0;
   }
 }

@@ -9,5 +9,10 @@ import { contacts } from '../../database/schema.js';
  */
 export async function mobileOf(tx: Tx | Database, userId: string): Promise<string | undefined> {
   const [contact] = await tx.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.userId, userId));
-  return contact?.phone && isSriLankanMobile(contact.phone) ? contact.phone : undefined;
+  return mobileIn(contact?.phone);
+}
+
+/** The contact's number when an SMS can reach it (mobileOf, for a number a statement read beside other work). */
+export function mobileIn(phone: string | null | undefined): string | undefined {
+  return phone && isSriLankanMobile(phone) ? phone : undefined;
 }
