@@ -1,17 +1,44 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/database';
+import { sql } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { contacts, doctors, emails, notifications, type EmailRow } from '../database/schema.js';
 import { categoryOf } from '../preferences/channel-preferences.js';
 import { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
-import { OutboxSender, outboxRetryDelayMs } from '../outbox/outbox-sender.js';
+import { failedTry, markStatement, OutboxSender } from '../outbox/outbox-sender.js';
 import { MailTransport } from './mail-transport.js';
 import { VisitCalendarFile } from './visit-calendar-file.js';
 
 /** After this many failed tries (about a day and a half with outboxRetryDelayMs's backoff) an e-mail is given up. */
 export const MAX_EMAIL_ATTEMPTS = 30;
+
+/** A claimed e-mail with its recipient's address and its notification's kind and appointment (claimDueEmails). */
+export interface ClaimedEmail extends Pick<EmailRow, 'id' | 'userId' | 'attempts' | 'subject' | 'text' | 'html'> {
+  /** The contacts read model's address, else the doctors read model's; null when neither has one yet. */
+  to: string | null;
+  kind: string | null;
+  appointmentId: string | null;
+}
+
+/**
+ * Statements (ADR 0033): every e-mail. Up to `limit` due pending e-mails, oldest first, locked FOR UPDATE SKIP
+ * LOCKED (the e-mails only; the read models it joins stay unlocked), each with its address and origin, in one round
+ * trip; and the mark of each one's outcome.
+ */
+const claimDueEmails = statement<{ now: string; limit: number }, ClaimedEmail>(
+  'notify_email_claim_due',
+  (p) => sql`SELECT e.id, e.user_id AS "userId", e.attempts, e.subject, e.text, e.html,
+                    coalesce(nullif(c.email, ''), nullif(d.email, '')) AS "to", n.kind, n.appointment_id AS "appointmentId"
+             FROM ${emails} AS e
+             LEFT JOIN ${contacts} AS c ON c.user_id = e.user_id
+             LEFT JOIN ${doctors} AS d ON d.doctor_id = e.user_id
+             LEFT JOIN ${notifications} AS n ON n.id = e.notification_id
+             WHERE e.status = 'pending' AND e.next_attempt_at <= ${p.now}::timestamptz
+             ORDER BY e.created_at LIMIT ${p.limit}
+             FOR UPDATE OF e SKIP LOCKED`,
+);
+const markEmail = markStatement('notify_email_mark', emails);
 
 /**
  * The e-mail outbox's sender. Each round claims due pending e-mails with FOR UPDATE SKIP LOCKED, addresses each
@@ -21,7 +48,7 @@ export const MAX_EMAIL_ATTEMPTS = 30;
  * (at least once); its Message-ID stays the same, so mail clients show it once.
  */
 @Injectable()
-export class EmailSenderService extends OutboxSender<EmailRow> {
+export class EmailSenderService extends OutboxSender<ClaimedEmail> {
   protected readonly logger = new Logger('EmailSender');
   protected readonly what = 'E-mail';
 
@@ -36,29 +63,19 @@ export class EmailSenderService extends OutboxSender<EmailRow> {
     super(db, clock, config.mailPollMs);
   }
 
-  protected claimDue(tx: Tx, now: Date, limit: number): Promise<EmailRow[]> {
-    return tx
-      .select()
-      .from(emails)
-      .where(and(eq(emails.status, 'pending'), lte(emails.nextAttemptAt, now)))
-      .orderBy(asc(emails.createdAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+  protected claimDue(tx: Tx, now: Date, limit: number): Promise<ClaimedEmail[]> {
+    return claimDueEmails(tx, { now: now.toISOString(), limit });
   }
 
-  protected async deliver(tx: Tx, mail: EmailRow, now: Date): Promise<boolean> {
-    const to = await this.addressOf(tx, mail.userId);
+  protected async deliver(tx: Tx, mail: ClaimedEmail, now: Date): Promise<boolean> {
+    const to = mail.to ?? undefined;
     let problem: string | undefined;
     if (!to) problem = 'no e-mail address known for the recipient yet';
     else {
       try {
-        const [origin] = await tx
-          .select({ kind: notifications.kind, appointmentId: notifications.appointmentId })
-          .from(notifications)
-          .where(eq(notifications.id, mail.notificationId));
-        const kind = (origin?.kind ?? 'booking-confirmed') as NotificationKind;
+        const kind = (mail.kind ?? 'booking-confirmed') as NotificationKind;
         const urls = this.links.urls(mail.userId, categoryOf(kind));
-        const calendar = await this.calendarFile.attachmentFor(tx, kind, origin?.appointmentId ?? null, now);
+        const calendar = await this.calendarFile.attachmentFor(tx, kind, mail.appointmentId, now);
         await this.transport.send({
           id: mail.id,
           to,
@@ -71,26 +88,16 @@ export class EmailSenderService extends OutboxSender<EmailRow> {
         problem = err instanceof Error ? err.message.slice(0, 300) : 'send failed';
       }
     }
+    const attempts = mail.attempts + 1;
     if (!problem) {
-      await tx.update(emails).set({ status: 'sent', sentAt: now, sentTo: to, attempts: mail.attempts + 1, lastError: null }).where(eq(emails.id, mail.id));
+      await markEmail(tx, { id: mail.id, status: 'sent', sentAt: now.toISOString(), sentTo: to!, attempts, lastError: null });
       return true;
     }
-    const attempts = mail.attempts + 1;
-    const giveUp = attempts >= MAX_EMAIL_ATTEMPTS;
-    await tx
-      .update(emails)
-      .set({ attempts, lastError: problem, status: giveUp ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + outboxRetryDelayMs(attempts)) })
-      .where(eq(emails.id, mail.id));
-    if (giveUp) this.logger.error({ msg: 'e-mail given up', emailId: mail.id, attempts, problem });
+    const outcome = failedTry(mail.id, attempts, problem, now, MAX_EMAIL_ATTEMPTS);
+    await markEmail(tx, outcome);
+    if (outcome.status === 'failed') this.logger.error({ msg: 'e-mail given up', emailId: mail.id, attempts, problem });
     else this.logger.warn({ msg: 'e-mail not sent yet; will retry', emailId: mail.id, attempts, problem });
     return false;
-  }
-
-  private async addressOf(tx: Tx, userId: string): Promise<string | undefined> {
-    const [contact] = await tx.select({ email: contacts.email }).from(contacts).where(eq(contacts.userId, userId));
-    if (contact?.email) return contact.email;
-    const [doctor] = await tx.select({ email: doctors.email }).from(doctors).where(eq(doctors.doctorId, userId));
-    return doctor?.email || undefined;
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import type { Database, Tx } from '@vetnow/service-kit/database';
+import { statement, type Database, type Tx } from '@vetnow/service-kit/database';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../config/notify-config.js';
+import type { emails, smsMessages } from '../database/schema.js';
 
 /** Rows claimed per transaction. */
 export const OUTBOX_BATCH = 10;
@@ -8,6 +10,35 @@ export const OUTBOX_BATCH = 10;
 /** 5 s, doubling, at most an hour: the wait before the next try of a message that failed `attempts` times. */
 export function outboxRetryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** A delivery's outcome as OutboxSender's rounds record it on the row (a field left out keeps the row's). */
+export interface DeliveryOutcome {
+  id: string;
+  status: 'sent' | 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt?: string | null;
+  sentTo?: string | null;
+  sentAt?: string | null;
+}
+
+/** A failed try's outcome: tried again after outboxRetryDelayMs, or given up ('failed') at `maxAttempts`. */
+export function failedTry(id: string, attempts: number, problem: string, now: Date, maxAttempts: number): DeliveryOutcome {
+  const status = attempts >= maxAttempts ? 'failed' : 'pending';
+  return { id, status, attempts, lastError: problem, nextAttemptAt: new Date(now.getTime() + outboxRetryDelayMs(attempts)).toISOString() };
+}
+
+/** The statement (ADR 0033) that records a delivery's outcome in one outbox's table, named `name`. */
+export function markStatement(name: string, table: typeof emails | typeof smsMessages) {
+  const mark = statement<Required<DeliveryOutcome>>(
+    name,
+    (p) => sql`UPDATE ${table} SET status = ${p.status}, attempts = ${p.attempts}, last_error = ${p.lastError},
+                                   next_attempt_at = coalesce(${p.nextAttemptAt}::timestamptz, next_attempt_at),
+                                   sent_to = coalesce(${p.sentTo}, sent_to), sent_at = coalesce(${p.sentAt}::timestamptz, sent_at)
+               WHERE id = ${p.id}`,
+  );
+  return (tx: Tx, o: DeliveryOutcome) => mark(tx, { nextAttemptAt: null, sentTo: null, sentAt: null, ...o });
 }
 
 /**

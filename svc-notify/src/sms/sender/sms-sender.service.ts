@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/database';
+import { sql } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../../config/notify-config.js';
-import { smsMessages, type SmsMessageRow } from '../../database/schema.js';
-import { OutboxSender, outboxRetryDelayMs } from '../../outbox/outbox-sender.js';
-import { mobileOf } from '../outbox/sms-recipients.js';
+import { contacts, smsMessages, type SmsMessageRow } from '../../database/schema.js';
+import { failedTry, markStatement, OutboxSender } from '../../outbox/outbox-sender.js';
+import { mobileIn } from '../outbox/sms-recipients.js';
 import { SMS_TRANSPORT, type SmsTransport } from '../transport/sms-transport.js';
 
 /**
@@ -12,6 +12,25 @@ import { SMS_TRANSPORT, type SmsTransport } from '../transport/sms-transport.js'
  * about a visit is worth little later (a reminder is due 24 h before it).
  */
 export const MAX_SMS_ATTEMPTS = 12;
+
+/** A claimed SMS with its recipient's number as the contacts read model has it now (claimDueSms). */
+export interface ClaimedSms extends Pick<SmsMessageRow, 'id' | 'attempts' | 'text'> {
+  phone: string | null;
+}
+
+/**
+ * Statements (ADR 0033): up to `limit` due pending SMS, oldest first, locked FOR UPDATE SKIP LOCKED (the SMS only),
+ * each with its recipient's number, in one round trip; and the mark of each one's outcome.
+ */
+const claimDueSms = statement<{ now: string; limit: number }, ClaimedSms>(
+  'notify_sms_claim_due',
+  (p) => sql`SELECT s.id, s.attempts, s.text, c.phone
+             FROM ${smsMessages} AS s LEFT JOIN ${contacts} AS c ON c.user_id = s.user_id
+             WHERE s.status = 'pending' AND s.next_attempt_at <= ${p.now}::timestamptz
+             ORDER BY s.created_at LIMIT ${p.limit}
+             FOR UPDATE OF s SKIP LOCKED`,
+);
+const markSms = markStatement('notify_sms_mark', smsMessages);
 
 /**
  * The SMS outbox's sender (ADR 0031), like the e-mail one: each round claims due pending SMS with FOR UPDATE SKIP
@@ -22,7 +41,7 @@ export const MAX_SMS_ATTEMPTS = 12;
  * gateway's answer and the commit sends that one again (at least once; the `{{id}}` stays the same).
  */
 @Injectable()
-export class SmsSenderService extends OutboxSender<SmsMessageRow> {
+export class SmsSenderService extends OutboxSender<ClaimedSms> {
   protected readonly logger = new Logger('SmsSender');
   protected readonly what = 'SMS';
 
@@ -35,21 +54,15 @@ export class SmsSenderService extends OutboxSender<SmsMessageRow> {
     super(db, clock, config.sms.pollMs);
   }
 
-  protected claimDue(tx: Tx, now: Date, limit: number): Promise<SmsMessageRow[]> {
-    return tx
-      .select()
-      .from(smsMessages)
-      .where(and(eq(smsMessages.status, 'pending'), lte(smsMessages.nextAttemptAt, now)))
-      .orderBy(asc(smsMessages.createdAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+  protected claimDue(tx: Tx, now: Date, limit: number): Promise<ClaimedSms[]> {
+    return claimDueSms(tx, { now: now.toISOString(), limit });
   }
 
-  protected async deliver(tx: Tx, sms: SmsMessageRow, now: Date): Promise<boolean> {
+  protected async deliver(tx: Tx, sms: ClaimedSms, now: Date): Promise<boolean> {
     const attempts = sms.attempts + 1;
-    const to = await mobileOf(tx, sms.userId);
+    const to = mobileIn(sms.phone);
     if (!to) {
-      await tx.update(smsMessages).set({ attempts, status: 'failed', lastError: 'no mobile number for the recipient any more' }).where(eq(smsMessages.id, sms.id));
+      await markSms(tx, { id: sms.id, attempts, status: 'failed', lastError: 'no mobile number for the recipient any more' });
       this.logger.warn({ msg: 'SMS given up: the recipient has no mobile number any more', smsId: sms.id });
       return false;
     }
@@ -57,16 +70,13 @@ export class SmsSenderService extends OutboxSender<SmsMessageRow> {
       await this.transport.send(to, sms.text, sms.id);
     } catch (err) {
       const problem = err instanceof Error ? err.message.slice(0, 300) : 'send failed';
-      const giveUp = attempts >= MAX_SMS_ATTEMPTS;
-      await tx
-        .update(smsMessages)
-        .set({ attempts, lastError: problem, status: giveUp ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + outboxRetryDelayMs(attempts)) })
-        .where(eq(smsMessages.id, sms.id));
-      if (giveUp) this.logger.error({ msg: 'SMS given up', smsId: sms.id, attempts, problem });
+      const outcome = failedTry(sms.id, attempts, problem, now, MAX_SMS_ATTEMPTS);
+      await markSms(tx, outcome);
+      if (outcome.status === 'failed') this.logger.error({ msg: 'SMS given up', smsId: sms.id, attempts, problem });
       else this.logger.warn({ msg: 'SMS not sent yet; will retry', smsId: sms.id, attempts, problem });
       return false;
     }
-    await tx.update(smsMessages).set({ status: 'sent', sentAt: now, sentTo: to, attempts, lastError: null }).where(eq(smsMessages.id, sms.id));
+    await markSms(tx, { id: sms.id, status: 'sent', sentAt: now.toISOString(), sentTo: to, attempts, lastError: null });
     return true;
   }
 }
