@@ -66,22 +66,35 @@
     field.dispatchEvent(new window.Event(eventType, { bubbles: true }));
   }
 
+  /** React's copy of a pre-rendered form field: the same id, else the same name (and value, for a choice). */
+  function copyOf(field) {
+    if (field.id) return document.getElementById(field.id);
+    var form = root.querySelectorAll('form')[[].indexOf.call(page.querySelectorAll('form'), field.form)];
+    var same = form && form.elements.namedItem(field.name);
+    if (!same || same.tagName) return same;
+    return [].filter.call(same, function (choice) {
+      return choice.value === field.value;
+    })[0];
+  }
+
   /**
-   * Carries what the visitor typed or ticked in the pre-rendered forms into React's copy of each field (the same
-   * id), then the focus and the caret.
+   * Carries what the visitor typed, ticked or chose in the pre-rendered forms into React's copy of each field, then
+   * the focus and the caret.
    */
   function carry() {
     [].forEach.call(page.querySelectorAll('form input, form textarea, form select'), function (field) {
-      var copy = field.id && document.getElementById(field.id);
+      var copy = copyOf(field);
       if (!copy || copy === field || copy.tagName !== field.tagName || field.readOnly) return;
-      if (field.type === 'checkbox' || field.type === 'radio') {
+      if (field.type === 'radio') {
+        if (field.checked && !copy.checked) copy.click();
+      } else if (field.type === 'checkbox') {
         if (field.checked !== field.defaultChecked && copy.checked !== field.checked) copy.click();
       } else if (field.tagName === 'SELECT' ? field.selectedOptions[0] && !field.selectedOptions[0].defaultSelected : field.value !== field.defaultValue) {
         setValue(copy, field.value, field.tagName === 'SELECT' ? 'change' : 'input');
       }
     });
     var was = focusedField;
-    var copy = was && was.id && document.getElementById(was.id);
+    var copy = was && copyOf(was);
     var active = document.activeElement;
     if (!copy || (active && active !== document.body && active !== document.documentElement)) return;
     copy.focus();

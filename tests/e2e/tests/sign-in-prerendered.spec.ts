@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { axeClean } from '../support/axe';
 import { collectPageErrors } from '../support/console-errors';
 import { ROLE_ACCOUNTS, VIEWPORTS, loginToken, signedInPage, visitorPage } from '../support/roles';
@@ -98,6 +99,26 @@ test('/login: the field being typed in keeps its focus, caret and text when the 
   await page.getByLabel(/^Password/).fill(ROLE_ACCOUNTS.user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.context().close();
+});
+
+test('/login: a role chosen before the app has the page is React\'s choice too, and the doctor signs in', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await visitorPage(browser, VIEWPORTS.desktop);
+  await english(page);
+  await page.goto('/login');
+  const release = await holdApp(page);
+  await page.getByRole('radio', { name: 'Veterinarian' }).check();
+  await page.getByLabel(/^Email or/).fill(DEMO_DOCTOR.email);
+  await page.getByLabel(/^Password/).fill(DEMO_DOCTOR.password);
+  await expect(prerendered(page)).toHaveCount(1);
+  release();
+  await expect(prerendered(page)).toHaveCount(0, { timeout: 30_000 });
+  // The doctor's variant of the form: React renders it only for the role it has.
+  await expect(page.getByText('Doctor accounts are created by administrators.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Veterinarian' })).toBeChecked();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/doctor-dashboard$/, { timeout: 30_000 });
   await page.context().close();
 });
 
