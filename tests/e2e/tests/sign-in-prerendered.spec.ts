@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { axeClean } from '../support/axe';
 import { collectPageErrors } from '../support/console-errors';
@@ -33,6 +33,21 @@ async function holdApp(page: Page): Promise<() => void> {
 const appRequested = (page: Page) => page.waitForRequest((request) => isApp(request.url()));
 
 const english = (page: Page) => page.addInitScript(() => window.localStorage.setItem('vetnow.language', 'en'));
+
+/** A visitor's `/login` in English, the app held back: what the test does next happens before React has the page. */
+async function heldLogin(browser: Browser, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
+  const page = await visitorPage(browser, viewport);
+  await english(page);
+  await page.goto('/login');
+  return { page, release: await holdApp(page) };
+}
+
+/** Sends React's sign-in form and waits for the role's landing page. */
+async function signInTo(page: Page, landing: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(landing, { timeout: 30_000 });
+  await page.context().close();
+}
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`${name}: /login paints from its HTML with no app script; typing and Enter before the app has the page sign the owner in`, async ({ browser }) => {
@@ -82,10 +97,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
 test('/login: the field being typed in keeps its focus, caret and text when the app takes the page over', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await visitorPage(browser, VIEWPORTS.phone);
-  await english(page);
-  await page.goto('/login');
-  const release = await holdApp(page);
+  const { page, release } = await heldLogin(browser, VIEWPORTS.phone);
   const identifier = page.getByLabel('Email or Username');
   await identifier.pressSequentially('owner@vet');
   await expect(prerendered(page)).toHaveCount(1);
@@ -97,17 +109,12 @@ test('/login: the field being typed in keeps its focus, caret and text when the 
   await page.keyboard.type('now.lk');
   await expect(identifier).toHaveValue('owner@vetnow.lk');
   await page.getByLabel(/^Password/).fill(ROLE_ACCOUNTS.user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  await page.context().close();
+  await signInTo(page, /\/dashboard$/);
 });
 
 test('/login: a role chosen before the app has the page is React\'s choice too, and the doctor signs in', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await visitorPage(browser, VIEWPORTS.desktop);
-  await english(page);
-  await page.goto('/login');
-  const release = await holdApp(page);
+  const { page, release } = await heldLogin(browser, VIEWPORTS.desktop);
   await page.getByRole('radio', { name: 'Veterinarian' }).check();
   await page.getByLabel(/^Email or/).fill(DEMO_DOCTOR.email);
   await page.getByLabel(/^Password/).fill(DEMO_DOCTOR.password);
@@ -117,9 +124,7 @@ test('/login: a role chosen before the app has the page is React\'s choice too, 
   // The doctor's variant of the form: React renders it only for the role it has.
   await expect(page.getByText('Doctor accounts are created by administrators.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Veterinarian' })).toBeChecked();
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/doctor-dashboard$/, { timeout: 30_000 });
-  await page.context().close();
+  await signInTo(page, /\/doctor-dashboard$/);
 });
 
 test('/register: what was typed and a shown password are still there once the app has the same page', async ({ browser }) => {
