@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { statement, type Tx } from '@vetnow/service-kit/database';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { doctors, type AppointmentRow, type DoctorRow } from '../database/schema.js';
+import { contacts, doctors, type AppointmentRow, type DoctorRow } from '../database/schema.js';
 import type { VisitFacts } from './templates.js';
 
 /** A recipient's name and language as a template takes them (none known: neither). */
@@ -17,7 +17,7 @@ export interface Recipient {
  */
 export function recipientQuery(userId: SQLWrapper): SQL {
   return sql`SELECT coalesce(rc.full_name, rd.name) AS name, rc.language FROM (SELECT 1) AS one
-             LEFT JOIN contacts AS rc ON rc.user_id = ${userId} LEFT JOIN doctors AS rd ON rd.doctor_id = ${userId}`;
+             LEFT JOIN ${contacts} AS rc ON rc.user_id = ${userId} LEFT JOIN ${doctors} AS rd ON rd.doctor_id = ${userId}`;
 }
 
 /** A row of recipientQuery as a template takes it. */
