@@ -24,6 +24,12 @@ import { SHUTDOWN_STEP_TIMEOUT_MS } from './shutdown-step.js';
 const ROUNDS = 20;
 const ROUNDS_PER_TEST = 5;
 const WRITES_PER_ROUND = 8;
+/**
+ * The first batch's time limit: its first open also initialises the data directory (PGlite's initdb and the
+ * migrations), measured at 29 s of that batch's 39–43 s on a loaded 2-core machine, where a reopen takes 2–3 s. A
+ * fresh-clone run went past the project's 60 s with it; the later batches keep that limit.
+ */
+const FIRST_BATCH_TIMEOUT_MS = 180_000;
 
 /** Applies each `test.effect` once more in the handler's transaction (the inbox must make that exactly once). */
 @Injectable()
@@ -125,7 +131,7 @@ describe('open, work, close and reopen one PGlite data directory while the relay
       }
       expect(logs).not.toContain('gave up waiting');
       expect(Math.max(...closeTimes)).toBeLessThan(SHUTDOWN_STEP_TIMEOUT_MS);
-    });
+    }, batch === 0 ? FIRST_BATCH_TIMEOUT_MS : undefined);
   }
 
   it('after the rounds: every committed event is applied exactly once; every close ran its steps in order', async () => {
