@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { statement, type Tx } from '@vetnow/service-kit/database';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { smsMessages, smsPreferences } from '../../database/schema.js';
+import { contacts, smsMessages, smsPreferences } from '../../database/schema.js';
 import { wantsSql } from '../../preferences/channel-preferences.js';
 import { SMS_DEFAULTS } from '../preferences/sms-preferences.service.js';
 import { isSmsKind } from '../texts/sms-texts.js';
@@ -29,7 +29,7 @@ export interface SmsRecipient {
  */
 export function smsRecipientColumns(userId: SQLWrapper, category: SQLWrapper): SQL {
   return sql`${wantsSql(smsPreferences, SMS_DEFAULTS, userId, category)} AS "smsWanted",
-             (SELECT phone FROM contacts WHERE user_id = ${userId}) AS "smsPhone"`;
+             (SELECT phone FROM ${contacts} WHERE user_id = ${userId}) AS "smsPhone"`;
 }
 
 /** Statements (ADR 0033): the SMS of a notification that goes by SMS. */
