@@ -80,10 +80,12 @@ async function renderPagesHtml(paths) {
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The scripts and stylesheets among `files`, once each, in order: what a page preloads. */
+const preloadable = (files) => [...new Set(files)].filter((file) => /\.(js|css)$/.test(file));
+
 /** `<link rel="preload">` for each script and stylesheet, in order. */
 export function preloadLinks(files) {
-  return [...new Set(files)]
-    .filter((file) => /\.(js|css)$/.test(file))
+  return preloadable(files)
     .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeAttribute(file)}">`)
     .join('');
 }
@@ -140,7 +142,7 @@ const PAGES = {
 
 /** The files the boot script preloads when it starts the app, as one space-separated attribute value. */
 export function preloadList(files) {
-  return [...new Set(files)].filter((file) => /\.(js|css)$/.test(file)).join(' ');
+  return preloadable(files).join(' ');
 }
 
 /**
