@@ -6,7 +6,7 @@
  * the human-readable reference shown to the owner (spec: "the appointment ID, or the last 8 characters of the
  * record id").
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { bookingHorizonMessage, DEFAULT_BOOKING_HORIZON_DAYS, isBeyondBookingHorizon } from './booking-limits.js';
 import { clinicTomorrow, isValidIsoDate, isValidSlotLabel } from './clinic-time.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 
 /** Roles as carried in a token. Owners are `user` (spec: userType user), doctors `doctor`, admins `admin`. */
 export const ROLES = ['user', 'doctor', 'admin'] as const;

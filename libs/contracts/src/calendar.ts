@@ -3,7 +3,7 @@
  * closures, doctor leave, and the public view of closed time. Dates are clinic (Asia/Colombo) calendar dates
  * `YYYY-MM-DD`, times clinic wall-clock `HH:MM`; a whole-day entry has no times.
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { isValidIsoDate, parseTime24 } from './clinic-time.js';
 import { emptyToUndefined, isoDateSchema, time24Schema } from './common.js';
 import { DOCTOR_FORM_MESSAGES } from './messages.js';

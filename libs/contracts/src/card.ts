@@ -7,7 +7,7 @@
  * browser. The book request and the events carry a summary ({savedCardId?, cardType, lastFour, …}) and refuse
  * anything else.
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { clinicYearMonth } from './clinic-time.js';
 import { CARD_NUMBER_MAX_CHARS, CARD_NUMBER_MIN_DIGITS, NAME_MAX_LENGTH } from './constants.js';
 import { CARD_MESSAGES as M } from './messages.js';

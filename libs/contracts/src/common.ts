@@ -2,7 +2,7 @@
  * Building blocks shared by the domain schemas: ids, dates, times, required and optional text, numbers that
  * arrive from form inputs as strings. Each takes the exact message the caller wants the user to read.
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { isValidIsoDate, isValidSlotLabel, isValidTime24 } from './clinic-time.js';
 import { ADDRESS_FIELD_MAX_LENGTH, EMAIL_MAX_LENGTH } from './constants.js';
 

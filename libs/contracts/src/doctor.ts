@@ -2,7 +2,7 @@
  * Doctors (spec §3 Doctor), the admin doctor form (§5), the doctor's own profile update, search filters,
  * time slots and admin stats.
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { parseTime24 } from './clinic-time.js';
 import {
   DEFAULT_SLOT_DURATION,

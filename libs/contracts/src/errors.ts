@@ -3,7 +3,7 @@
  * of a zod failure into it, so the exact message of the spec (§5) reaches the user. The codes themselves are
  * catalogued in ./errors/ (ADR 0016) and re-exported here.
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { errorCodeSchema } from './errors/index.js';
 import { SERVER_MESSAGES } from './messages.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 
 /**
  * Every event on the bus travels in this envelope. `id` is unique per event and is used as the

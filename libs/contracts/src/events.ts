@@ -6,7 +6,7 @@
  * Ids: `doctorId` is the doctor's `_id` (= the doctor's account `sub`), `userId` the owner's account id,
  * `appointmentId` the appointment's record `_id` (not the human-readable reference).
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { CURRENCY, PAYMENT_METHODS } from './constants.js';
 import { CARD_BRANDS } from './card.js';
 import { doctorSchema } from './doctor.js';

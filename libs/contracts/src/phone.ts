@@ -8,7 +8,7 @@
  * The national significant number has 9 digits: a mobile 7X (X = 0, 1, 2, 4, 5, 6, 7, 8) or a fixed line
  * whose two-digit area code is one of AREA_CODES, then 7 digits.
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { CONTACT_NUMBER_MAX_LENGTH } from './constants.js';
 import { PHONE_MESSAGES } from './messages.js';
 

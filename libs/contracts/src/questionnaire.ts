@@ -2,7 +2,7 @@
  * The pre-visit pet health questionnaire (spec §3 answers, §9 option lists) and the diagnosis summaries
  * built from it. No field is required (spec §5); selects may send '' for "not answered".
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import {
   APPETITE_CHANGE_OPTIONS,
   APPETITE_OPTIONS,

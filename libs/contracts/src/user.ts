@@ -2,7 +2,7 @@
  * Owner accounts (spec §3 User), registration (§5), login (§3, §7) and the owner profile.
  * The password never appears in an answer shape.
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import {
   DEFAULT_PET_TYPE,
   LOGIN_ROLES,

@@ -3,6 +3,6 @@
 // never granted), so the probe alone is reported as a `securitypolicyviolation` on every page. Jitless parsing is
 // the interpreted path zod takes anyway when eval is refused. zod keeps this setting on globalThis, so it covers
 // the remotes' own copies of zod too. The services (no CSP) keep the compiled parsers.
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 
 z.config({ jitless: true });

@@ -28,6 +28,13 @@ export const SHARED_SINGLETONS = [
   'react-hook-form',
 ];
 
+/**
+ * The contracts' zod (`@vetnow/contracts/zod`, the members VetNow uses as one `z`), shared as one singleton: every app
+ * parses answers with the contracts' schemas, and a remote no longer brings its own copy of zod (ADR 0037). The
+ * 'zod' package itself is not shared: whole, it weighs twice the copies (ADR 0032).
+ */
+export const SHARED_ZOD = '@vetnow/contracts/zod';
+
 /** The project's web kit is shared by prefix: every `@vetnow/web-kit/<module>` is one singleton module. */
 export const WEB_KIT_PREFIX = '@vetnow/web-kit/';
 
@@ -52,6 +59,8 @@ export function sharedConfig(appDir) {
     shared[name] = { singleton: true, requiredVersion: range };
   }
   shared[WEB_KIT_PREFIX] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
+  const contracts = readJson(require.resolve('@vetnow/contracts/package.json', { paths: [appDir] }));
+  shared[SHARED_ZOD] = { singleton: true, requiredVersion: `^${contracts.version}`, version: contracts.version };
   return shared;
 }
 

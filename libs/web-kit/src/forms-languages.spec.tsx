@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { ApiCallError } from '@vetnow/contracts/api/client';
 import { REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { CALENDAR_MESSAGES } from '@vetnow/contracts/calendar';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { ApiCallError } from '@vetnow/contracts/api/client';
 import { FormPasswordField, FormSelectField, FormTextAreaField, FormTextField, applyServerErrors, fieldError, focusFirstError, formPaths, useZodForm } from './forms';
 import { createI18n } from './i18n';

@@ -17,7 +17,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@vetnow/contracts/zod';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
 import { validationMessage } from '@vetnow/web-kit/i18n';

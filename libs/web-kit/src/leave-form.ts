@@ -1,5 +1,5 @@
 /** The leave form of the doctor's My Leave and the admin's doctor leave (one form, two screens). */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { CALENDAR_MESSAGES, leaveCreateSchema } from '@vetnow/contracts/calendar';
 import { throughContract } from './through-contract';
 

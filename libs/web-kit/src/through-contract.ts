@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 
 /** A message the form itself puts at one of its fields before the contract's check. */
 export interface FormIssue {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { ERROR_CODES } from '../errors/index.js';
 import { ROUTES as TABLE, matchRoute } from '../routes.js';
 import { API, ROUTE_CONTRACTS, ROUTES, contractOf } from './index.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import {
   appointmentNotesRequestSchema,
   appointmentSchema,

@@ -5,7 +5,7 @@
  * when the body is not an error answer); a success body that does not match throws code INVALID_RESPONSE.
  * Framework-free: the frontends' session wrapper (web-kit) adds the token, refresh and timeout.
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { codeForStatus, isErrorCode, messageOfCode, type ErrorCode } from '../errors/index.js';
 import type { FieldError } from '../errors.js';
 import type { RouteBody, RouteContract, RouteParams, RouteQuery, RouteResponse } from './define-route.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { idParamSchema } from '../user.js';
 import {
   adminDoctorCreateSchema,

@@ -3,7 +3,7 @@
  * error codes it answers — written once here; the gateway routes by it, the Nest handler implements it, the
  * typed client calls it and the OpenAPI document is generated from it.
  */
-import type { z } from 'zod';
+import type { z } from '@vetnow/contracts/zod';
 import type { ErrorCode } from '../errors/index.js';
 import type { ServiceName } from '../services.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { adminStatsSchema } from '../doctor.js';
 import { SERVICE_NAMES } from '../services.js';
 import { defineRoute } from './define-route.js';

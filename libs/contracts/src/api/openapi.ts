@@ -4,6 +4,8 @@
  * Shared entities (Doctor, Appointment, …) are components; every route lists its own and the implied error
  * codes, grouped by status, with an example answer per code.
  */
+// Server-only (the gateway's document): the whole of zod, with its JSON Schema conversion (ADR 0037).
+// eslint-disable-next-line no-restricted-imports -- never bundled by a frontend
 import { z } from 'zod';
 import { appointmentSchema } from '../appointment.js';
 import { savedCardSchema } from '../card.js';

@@ -2,7 +2,7 @@
  * The one catalogue of error codes (ADR 0016). Every error answer is `{ statusCode, code, message, errors? }`;
  * `code` is stable and is the frontends' i18n key (`errors.<CODE>`), `message` the English text of the spec.
  */
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { AUTH_ERRORS } from './auth.errors.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { CLINIC_ERRORS } from './clinic.errors.js';

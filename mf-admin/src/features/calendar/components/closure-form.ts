@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { CALENDAR_MESSAGES, closureCreateSchema } from '@vetnow/contracts/calendar';
 import { throughContract } from '@vetnow/web-kit/forms';
 

@@ -15,7 +15,7 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from '@vetnow/contracts/zod';
 
 /** What the owner chose to pay with, after the form's rules passed. The CVV stays here (it is never sent). */
 export type CardChoice = { kind: 'new'; card: NewCardForm } | { kind: 'saved'; card: SavedCard };

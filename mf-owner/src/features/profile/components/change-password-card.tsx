@@ -9,7 +9,7 @@ import { useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };

@@ -11,7 +11,7 @@ import { apiQueryKey, useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { FormButtons } from '@vetnow/web-kit/ui/form-modal';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const READ_ONLY_CLASS = 'read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700';

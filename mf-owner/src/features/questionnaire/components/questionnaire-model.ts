@@ -16,7 +16,7 @@ import {
   WATER_INTAKE_OPTIONS,
 } from '@vetnow/contracts/constants';
 import { questionnaireAnswersSchema, type QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
-import { z } from 'zod';
+import { z } from '@vetnow/contracts/zod';
 
 export type AnswerGroup = (typeof QUESTIONNAIRE_STEP_GROUPS)[number];
 
