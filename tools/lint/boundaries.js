@@ -155,6 +155,13 @@ export function boundaries({ root }) {
     message: WHY.entryPoint(p.name, p.entries.specifiers),
   }));
 
+  // One zod for the shell and every remote, shared as the contracts' narrow entry (ADR 0037): 'zod' itself bundles a
+  // second copy into the app that imports it. The contracts build their schemas with the same entry.
+  const zodPath = {
+    name: 'zod',
+    message: "Import z from '@vetnow/contracts/zod' (the one shared zod of the frontends; ADR 0037).",
+  };
+
   // The CSP has no 'unsafe-inline' in style-src (ADR 0013): react-hot-toast's main entry writes a <style> element.
   const browserPaths = [
     {
@@ -167,6 +174,7 @@ export function boundaries({ root }) {
       name,
       message: "Import routing from '@vetnow/web-kit/router' (the one shared router; ADR 0032).",
     })),
+    zodPath,
   ];
 
   /** @type {import('eslint').Linter.Config[]} */
@@ -180,7 +188,10 @@ export function boundaries({ root }) {
       name: `vetnow/boundaries/${p.ws}`,
       files: [`${p.ws}/${SOURCE_FILES}`],
       rules: {
-        'no-restricted-imports': ['error', { paths: isBrowser ? browserPaths : [], patterns: [...patterns, ...entryPointPatterns] }],
+        'no-restricted-imports': [
+          'error',
+          { paths: isBrowser ? browserPaths : p.ws === 'libs/contracts' ? [zodPath] : [], patterns: [...patterns, ...entryPointPatterns] },
+        ],
       },
     });
   }

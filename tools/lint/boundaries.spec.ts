@@ -90,6 +90,24 @@ describe('boundary rules of the repository eslint.config.js', () => {
       expect(await check(file, `import { Link } from '@vetnow/web-kit/router';\nexport const x = Link;\n`)).toEqual([]);
     });
 
+    it.each([
+      ['mf-owner/src/features/booking/x.ts', 'zod'],
+      ['shell/src/app/x.ts', 'zod'],
+      ['libs/web-kit/src/x.ts', 'zod'],
+      // the contracts build the schemas every frontend bundles
+      ['libs/contracts/src/x.ts', 'zod'],
+    ])('%s importing %s (not the one shared zod) fails', async (file, specifier) => {
+      const findings = await check(file, `import { z } from '${specifier}';\nexport const x = z.string();\n`);
+      expect(findings).toEqual([
+        expect.objectContaining({ ruleId: 'no-restricted-imports', line: 1, message: expect.stringContaining("'@vetnow/contracts/zod'") }),
+      ]);
+      expect(await check(file, `import { z } from '@vetnow/contracts/zod';\nexport const x = z.string();\n`)).toEqual([]);
+    });
+
+    it('a service may import zod itself', async () => {
+      expect(await check('svc-booking/src/x.ts', `import { z } from 'zod';\nexport const x = z.string();\n`)).toEqual([]);
+    });
+
     it('a type-only import of server code fails too', async () => {
       const findings = await check('mf-owner/src/x.ts', `import type { INestApplication } from '@nestjs/common';\nexport type X = INestApplication;\n`);
       expect(findings.map((f) => f.ruleId)).toEqual(['no-restricted-imports']);
