@@ -2,7 +2,8 @@
 // Each app's rspack.config.mjs is a few lines:
 //   export default createAppConfig({ appDir: import.meta.dirname, name: 'vetnow_owner', kind: 'remote',
 //                                    exposes: { './dashboard-page': './src/exposes/dashboard-page.ts' }, port: 3001 });
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -29,11 +30,13 @@ export const SHARED_SINGLETONS = [
 ];
 
 /**
- * The contracts' zod (`@vetnow/contracts/zod`, the members VetNow uses as one `z`), shared as one singleton: every app
- * parses answers with the contracts' schemas, and a remote no longer brings its own copy of zod (ADR 0037). The
- * 'zod' package itself is not shared: whole, it weighs twice the copies (ADR 0032).
+ * The contracts' entries every app loads, shared so a remote page does not download a second copy (ADR 0037): `zod`
+ * (the members VetNow uses as one `z`; the 'zod' package itself, whole, weighs twice the copies, ADR 0032) and `api`
+ * (the route table with its schemas). Not singletons: each app asks for exactly the contracts it was built from
+ * (contractsShareVersion), so apps built from the same contracts share one copy, and a remote built from other
+ * contracts (a new route, a new zod member) uses its own and still redeploys without the shell.
  */
-export const SHARED_ZOD = '@vetnow/contracts/zod';
+export const SHARED_CONTRACTS = ['@vetnow/contracts/zod', '@vetnow/contracts/api'];
 
 /** The project's web kit is shared by prefix: every `@vetnow/web-kit/<module>` is one singleton module. */
 export const WEB_KIT_PREFIX = '@vetnow/web-kit/';
@@ -59,9 +62,23 @@ export function sharedConfig(appDir) {
     shared[name] = { singleton: true, requiredVersion: range };
   }
   shared[WEB_KIT_PREFIX] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
-  const contracts = readJson(require.resolve('@vetnow/contracts/package.json', { paths: [appDir] }));
-  shared[SHARED_ZOD] = { singleton: true, requiredVersion: `^${contracts.version}`, version: contracts.version };
+  const contracts = contractsShareVersion(path.dirname(require.resolve('@vetnow/contracts/package.json', { paths: [appDir] })));
+  for (const entry of SHARED_CONTRACTS) shared[entry] = { singleton: false, requiredVersion: `=${contracts}`, version: contracts };
   return shared;
+}
+
+/**
+ * The version the contracts' shared entries go by: the package's version with a hash of its sources (specs aside),
+ * e.g. `0.1.0-c3f9a…`. Two builds from the same contracts agree on it; any change to them gives another.
+ */
+export function contractsShareVersion(contractsDir) {
+  const hash = createHash('sha256');
+  const sources = readdirSync(path.join(contractsDir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+  for (const file of sources) hash.update(`${file}\0`).update(readFileSync(path.join(contractsDir, 'src', file))).update('\0');
+  return `${readJson(path.join(contractsDir, 'package.json')).version}-c${hash.digest('hex').slice(0, 12)}`;
 }
 
 /**

@@ -11,7 +11,7 @@ import { pageWithSession } from '../support/sessions';
  * The budgets are a ratchet, not issue 14's targets: each is the figure measured once the router stopped being
  * shared whole and the remotes stopped bundling their own federation runtime (ADR 0032, 26 Nov 2026), then raised
  * by about 1 KiB when main.js took on the early start of a remote screen (ADR 0034, fresh-clone run 29), and lowered by
- * 26 KiB on every remote route when the contracts' zod became one shared module (ADR 0037), plus 5 KiB. Lower one
+ * 26–37 KiB on the remote routes when the contracts' zod and route table became shared modules (ADR 0037), plus 5 KiB. Lower one
  * when a route gets lighter; raise one only with a
  * reason in the commit message. Issue 14 asks for 130 KiB (/login, /register), 150 KiB (/doctors, the dashboards)
  * and 180 KiB (the booking wizard); the test prints how far each route is from that.
@@ -33,11 +33,11 @@ interface RouteBudget {
 const ROUTES: RouteBudget[] = [
   { path: '/login', form: true, measuredKiB: 253.1, targetKiB: 130 },
   { path: '/register', form: true, measuredKiB: 252.9, targetKiB: 130 },
-  { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 276.9, targetKiB: 150 },
-  { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 312.4, targetKiB: 150 },
-  { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 300.5, targetKiB: 180 },
-  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 300.3, targetKiB: 150 },
-  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 298.7, targetKiB: 150 },
+  { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 265.7, targetKiB: 150 },
+  { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 307.1, targetKiB: 150 },
+  { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 295.3, targetKiB: 180 },
+  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 299.8, targetKiB: 150 },
+  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 298.2, targetKiB: 150 },
 ];
 const MARGIN_KIB = 5;
 
