@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,32 @@ describe('svc-auth on PGlite with SEED_DEMO=true', () => {
       userType: 'doctor',
       experience: 10,
     });
+  });
+
+  it("appointment.booked adds the pet to the owner's profile (the booking path's statements on PGlite)", async () => {
+    const owner = await login(t!, DEMO_OWNER.email, DEMO_OWNER.password, 'user');
+    const { token, user } = owner.json() as { token: string; user: { _id: string } };
+    const start = new Date(Date.now() + 86_400_000);
+    await t!.publish('appointment.booked', {
+      appointmentId: randomUUID(),
+      reference: 'APT-PGLITE',
+      doctorId: DEMO_DOCTOR.id,
+      userId: user._id,
+      appointmentDate: start.toISOString().slice(0, 10),
+      timeSlot: '09:00 AM',
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      pet: { name: 'Kitty', type: 'Cat', breed: 'Persian', age: 2 },
+      paymentMethod: 'cash',
+      consultationFee: 2500,
+      currency: 'LKR',
+    });
+    const profile = () => t!.app.inject({ method: 'GET', url: '/users/profile', headers: { authorization: `Bearer ${token}` } });
+    const pets = await waitFor('the pet remembered', async () => {
+      const list = (await profile()).json().pets as unknown[];
+      return list.length > 0 ? list : undefined;
+    });
+    expect(pets).toEqual([{ name: 'Kitty', type: 'Cat', breed: 'Persian', age: 2 }]);
   });
 
   it('registers, updates the profile and keeps it across a restart with the same key; seeding is not repeated', async () => {

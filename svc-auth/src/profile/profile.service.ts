@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ChangePasswordData, PublicUser, UpdateProfileData, UserLanguage } from '@vetnow/contracts/user';
-import type { Tx } from '@vetnow/service-kit/database';
-import type { StoredPet } from '../database/schema.js';
+import { statement, type Tx } from '@vetnow/service-kit/database';
+import { sql } from 'drizzle-orm';
+import { accounts, type StoredPet } from '../database/schema.js';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { DomainError } from '@vetnow/service-kit/errors';
-import { AccountStore } from '../accounts/account-store.js';
+import { AccountStore, isAccountId } from '../accounts/account-store.js';
 import { ContactFactsService } from '../accounts/contact-facts.service.js';
 import { rememberPet } from '../accounts/pets.js';
 import { toPublicUser } from '../accounts/public-user.js';
@@ -94,13 +95,27 @@ export class ProfileService {
     return toPublicUser(row);
   }
 
-  /** Adds or refreshes the booked pet on the owner (inside the event handler's transaction). */
+  /**
+   * Adds or refreshes the booked pet on the owner (inside the event handler's transaction, on every booking): the
+   * owner's pets locked and rewritten by two kit statements (ADR 0033), not the whole account row twice.
+   */
   async rememberPet(tx: Tx, userId: string, pet: StoredPet): Promise<void> {
-    const owner = await this.store.findByIdForUpdate(tx, userId);
+    const [owner] = isAccountId(userId) ? await lockOwnerPets(tx, { id: userId }) : [];
     if (!owner || owner.role !== 'user') {
       this.logger.warn({ userId, msg: 'appointment.booked for an unknown owner; pet not remembered' });
       return;
     }
-    await this.store.update(tx, userId, { pets: rememberPet(owner.pets, pet) });
+    await storeOwnerPets(tx, { id: userId, pets: JSON.stringify(rememberPet(owner.pets, pet)) });
   }
 }
+
+const lockOwnerPets = statement<{ id: string }, { role: string; pets: StoredPet[] }>(
+  'auth_lock_owner_pets',
+  (p) => sql`SELECT role, pets FROM ${accounts} WHERE id = ${p.id} FOR UPDATE`,
+);
+
+/** `pets` is the list as JSON text (a driver sends a JavaScript array as a PostgreSQL array, not as jsonb). */
+const storeOwnerPets = statement<{ id: string; pets: string }, never>(
+  'auth_store_owner_pets',
+  (p) => sql`UPDATE ${accounts} SET pets = ${p.pets}::jsonb, updated_at = now() WHERE id = ${p.id}`,
+);

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { appointmentBookedEventV1, appointmentCancelledEventV1, appointmentRescheduledEventV1 } from '@vetnow/contracts/events';
-import type { Tx } from '@vetnow/service-kit/database';
+import { statement, type Tx } from '@vetnow/service-kit/database';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -25,6 +25,17 @@ const cancelledRange = appointmentCancelledEventV1
   .refine(endsAfterStart, { message: 'endsAt must be after startsAt' });
 type Range = z.output<typeof cancelledRange>;
 
+type BookedValues = ReturnType<typeof values> & { reference: string; appointmentDate: string; timeSlot: string; petName: string | null };
+const BOOKED_COLUMNS = ['appointmentId', 'doctorId', 'startsAt', 'endsAt', 'reference', 'appointmentDate', 'timeSlot', 'petName'] as const satisfies readonly (keyof BookedValues)[];
+
+/** appointment.booked's insert, on every booking: a kit statement (ADR 0033), its text built once. */
+const insertBooked = statement<BookedValues, never>('clinic_occupancy_insert_booked', (p, db) =>
+  db
+    .insert(occupancy)
+    .values(Object.fromEntries(BOOKED_COLUMNS.map((column) => [column, p[column]])) as unknown as typeof occupancy.$inferInsert)
+    .onConflictDoNothing({ target: occupancy.appointmentId }),
+);
+
 /**
  * Keeps the occupancy read model from svc-booking's events. The kit applies each event once (inbox);
  * on top of that the writes are idempotent and order-proof: a booking is inserted only if unknown, and a
@@ -39,16 +50,13 @@ export class OccupancyHandler {
   async onBooked(payload: unknown, { tx, event }: EventContext): Promise<void> {
     const range = this.parse(bookedRange, payload, event);
     if (!range) return;
-    await tx
-      .insert(occupancy)
-      .values({
-        ...values(range),
-        reference: range.reference,
-        appointmentDate: range.appointmentDate,
-        timeSlot: range.timeSlot,
-        petName: range.pet?.name ?? null,
-      })
-      .onConflictDoNothing({ target: occupancy.appointmentId });
+    await insertBooked(tx, {
+      ...values(range),
+      reference: range.reference,
+      appointmentDate: range.appointmentDate,
+      timeSlot: range.timeSlot,
+      petName: range.pet?.name ?? null,
+    });
   }
 
   /**
