@@ -40,6 +40,8 @@ import { DEFAULT_EVENT_RETENTION_DAYS, NatsConnectionService } from './nats-conn
 
 const DAY_MS = 24 * 3600_000;
 import { eventTypesOf, type EventHandlerFn } from './on-event.decorator.js';
+import { takeAdded, type OutboxRow } from './committed-events.js';
+import { OutboxRelayService } from './outbox-relay.service.js';
 
 /**
  * The event's inbox row, in its handler's transaction: no row when this consumer has handled the event before. A
@@ -104,6 +106,7 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     private readonly scanner: MetadataScanner,
     @Inject(MESSAGING_OPTIONS) private readonly options: MessagingModuleOptions,
     @Inject(MESSAGING_CONFIG) config: MessagingConfig,
+    private readonly relay: OutboxRelayService,
   ) {
     this.durable = options.service;
     this.ackWaitMs = options.consumer?.ackWaitMs ?? 30_000;
@@ -337,15 +340,19 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
       // A CONSUMER span continuing the publisher's trace (ADR 0027): events the handlers write carry it on.
       const traceParent = msg.headers?.get('traceparent');
       const committed: Array<() => void> = [];
+      let added: OutboxRow[] = [];
       await inSpan(`handle ${parsed.type}`, SpanKind.CONSUMER, contextFrom(traceParent ? { traceparent: traceParent } : {}), () =>
         this.db.transaction(async (tx) => {
           const fresh = await recordInInbox(tx, { eventId: parsed.id, consumer: this.durable });
           if (fresh.length === 0) return; // already handled: a redelivery or a duplicate publish
           const afterCommit = (fn: () => void) => void committed.push(fn);
           for (const h of handlers) await h.fn(parsed.payload, { tx, event: parsed, afterCommit });
+          added = takeAdded(tx);
         }),
         { 'vetnow.service': this.durable, 'messaging.message.id': parsed.id },
       );
+      // The events the handlers wrote, published now rather than at the relay's next pass (ADR 0038).
+      if (added.length > 0) this.relay.publishCommitted(added);
       for (const fn of committed) {
         try {
           fn();

@@ -68,6 +68,17 @@ class DoctorStatusHandler {
   }
 }
 
+/** Handler that writes an event of its own in the consumer's transaction, as svc-payments does on a booking. */
+@Injectable()
+class ChainHandler {
+  constructor(private readonly outbox: OutboxService) {}
+
+  @OnEvent('test.chain')
+  async onChain(payload: { key: string }, { tx }: EventContext<{ key: string }>): Promise<void> {
+    await this.outbox.add(tx, 'test.chained', { key: payload.key });
+  }
+}
+
 function envelope(type: string, payload: unknown): EventEnvelope {
   return {
     id: randomUUID(),
@@ -108,7 +119,7 @@ async function consumerSettled(probe: NatsProbe, config: MessagingConfig, durabl
  * can wait for a pass that began after an event was added — the relay had its chance and left the row
  * unpublished — instead of sleeping longer than a poll interval.
  */
-function watchRelayPasses(app: TestingModule): { passAfterNow(description: string): Promise<void> } {
+function watchRelayPasses(app: TestingModule): { passAfterNow(description: string): Promise<void>; started(): number } {
   const relayService = app.get(OutboxRelayService);
   const relay = relayService as unknown as { loop?: () => Promise<void> };
   if (typeof relay.loop !== 'function')
@@ -125,6 +136,7 @@ function watchRelayPasses(app: TestingModule): { passAfterNow(description: strin
     }
   };
   return {
+    started: () => started,
     async passAfterNow(description) {
       const mark = started;
       relayService.kick();
@@ -216,6 +228,34 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       expect(await probe.streamCount(config.natsStream)).toBe(2);
       const second = await probe.jsm.streams.getMessage(config.natsStream, { seq: 2 });
       expect(second?.json<EventEnvelope>().id).toBe(later.id);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "publishes the events a handler wrote at the consumer's commit, from memory: no relay pass, no poll (ADR 0038)",
+    async () => {
+      const config = uniqueMessagingConfig();
+      // Polls an hour apart: only a kick could start a pass, and none is expected.
+      const app = await boot({ config, relay: { pollIntervalMs: 3_600_000 } }, [ChainHandler]);
+      const passes = watchRelayPasses(app);
+      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      const before = passes.started();
+
+      const key = `chain-${kind}-${randomUUID()}`;
+      const incoming = envelope('test.chain', { key });
+      await publishRaw(probe, config, incoming, 'test.chain', incoming.id);
+      const chained = async () =>
+        queryRows<{ id: string; published: boolean }>(
+          tdb.db,
+          sql`SELECT id, published_at IS NOT NULL AS published FROM kit_outbox WHERE type = 'test.chained' AND payload->>'key' = ${key}`,
+        );
+      await waitFor("the handler's event published and marked", async () => (await chained())[0]?.published);
+      expect(passes.started()).toBe(before);
+      expect(await probe.streamCount(config.natsStream)).toBe(2);
+      const second = await probe.jsm.streams.getMessage(config.natsStream, { seq: 2 });
+      expect(second?.json<EventEnvelope>()).toMatchObject({ id: (await chained())[0]!.id, type: 'test.chained', payload: { key } });
     },
     TIMEOUT,
   );

@@ -10,6 +10,7 @@ import { statement } from '../database/statement.js';
 import { headers, type MsgHdrs } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import { DB, type Database } from '../database/database.tokens.js';
+import type { OutboxRow } from './committed-events.js';
 import { kitOutbox } from './messaging.schema.js';
 import {
   backoffDelay,
@@ -20,32 +21,38 @@ import {
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 
-/** What the relay reads of an unpublished outbox row. */
-interface OutboxRow {
-  id: string;
-  type: string;
-  version: number;
-  source: string;
-  subject: string;
-  payload: unknown;
-  /** ISO 8601, as PostgreSQL writes timestamptz in JSON. */
-  occurredAt: string;
-  traceParent: string | null;
-}
+/**
+ * How long a row is left to the process that wrote it (a consumer's rows are published from memory at its commit, a
+ * unit of work's by the pass its commit kicks) before a poll's pass of any copy takes it: so that two copies do not
+ * publish one row. Passes that have a reason to take every row (a kick, a failed publish, NATS back) do not wait.
+ */
+export const WRITER_GRACE_SECONDS = 2;
 
 /**
- * The next unpublished rows, oldest first, locked for this pass (replicas skip them) and already marked published in
- * the pass's transaction: the mark commits with the pass, once their publishes were acked, and a row whose publish
- * failed is unmarked again before the commit. One round trip instead of a select and an update (ADR 0033). A
+ * The next unpublished rows, oldest first (those of the last WRITER_GRACE_SECONDS only when `young`), locked for this
+ * pass (replicas skip them) and already marked published in the pass's transaction: the mark commits with the pass,
+ * once their publishes were acked, and a row whose publish failed is unmarked again before the commit. One round trip instead of a select and an update (ADR 0033). A
  * statement.
  */
-const claimUnpublished = statement<{ limit: number }, OutboxRow>(
+const claimUnpublished = statement<{ limit: number; young: boolean }, OutboxRow>(
   'kit_outbox_claim_unpublished',
-  (p) => sql`WITH next AS (SELECT id FROM kit_outbox WHERE published_at IS NULL ORDER BY seq LIMIT ${p.limit} FOR UPDATE SKIP LOCKED),
+  (p) => sql`WITH next AS (SELECT id FROM kit_outbox
+                           WHERE published_at IS NULL AND (${p.young}::boolean OR created_at < now() - interval '${sql.raw(String(WRITER_GRACE_SECONDS))} seconds')
+                           ORDER BY seq LIMIT ${p.limit} FOR UPDATE SKIP LOCKED),
                   claimed AS (UPDATE kit_outbox AS o SET published_at = now() FROM next WHERE o.id = next.id
                               RETURNING o.seq, o.id, o.type, o.version, o.source, o.subject, o.payload,
                                         to_json(o.occurred_at) #>> '{}' AS "occurredAt", o.trace_parent AS "traceParent")
              SELECT id, type, version, source, subject, payload, "occurredAt", "traceParent" FROM claimed ORDER BY seq`,
+);
+
+/**
+ * Marks rows published that `publishCommitted` published (`ids` comma-separated): one autocommit round trip. A row a
+ * relay pass claimed meanwhile (and so published too: JetStream's duplicate window drops the second copy) is left
+ * as that pass marks it. A statement.
+ */
+const markPublished = statement<{ ids: string }, never>(
+  'kit_outbox_mark_published',
+  (p) => sql`UPDATE kit_outbox SET published_at = now() WHERE id = ANY(string_to_array(${p.ids}, ',')::uuid[]) AND published_at IS NULL`,
 );
 
 /** NATS headers carrying the event's trace context (ADR 0027). */
@@ -90,10 +97,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
   private pruneTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  /** The next pass takes rows still in their WRITER_GRACE_SECONDS too (any kick; not a poll). */
+  private young = false;
   private stopped = true;
   private failures = 0;
   private retryAt = 0;
   private unsubscribe?: () => void;
+  /** Publishes of committed transactions' events still in flight (publishCommitted), awaited at shutdown. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     @Inject(DB) private readonly db: Database,
@@ -110,7 +121,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
 
   onApplicationBootstrap(): void {
     this.stopped = false;
-    this.pollTimer = setInterval(() => this.kick(), this.pollIntervalMs);
+    this.pollTimer = setInterval(() => this.requestPass(false), this.pollIntervalMs);
     this.pollTimer.unref();
     this.pruneTimer = setInterval(() => {
       this.prune().catch((err: unknown) => this.logger.warn(`Outbox prune failed: ${errorMessage(err)}`));
@@ -129,12 +140,55 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     clearInterval(this.pollTimer);
     clearInterval(this.pruneTimer);
     clearTimeout(this.retryTimer);
-    await shutdownStep(this.logger, 'the outbox relay (pass in flight)', () => this.running);
+    await shutdownStep(this.logger, 'the outbox relay (pass in flight)', () => Promise.all([this.running, ...this.inFlight]));
   }
 
-  /** Asks for a relay pass now (coalesced with one in progress). */
+  /**
+   * Publishes the events a consumer's transaction has just committed, from memory: no pass, no claim, one mark
+   * afterwards (ADR 0038), instead of waiting for the next poll. Falls back to a pass when NATS is away or the relay
+   * is backing off after a failure (its passes keep their order and backoff), and for whatever a publish or the mark
+   * did not get done. A crash before the mark leaves the rows unpublished: a later pass publishes them again, and
+   * JetStream's duplicate window (the event id is the message id) and the consumers' inbox keep that to one delivery.
+   */
+  publishCommitted(rows: readonly OutboxRow[]): void {
+    if (rows.length === 0) return;
+    const js = this.nats.jetstream();
+    if (this.stopped || !js || this.failures > 0 || Date.now() < this.retryAt) {
+      this.kick();
+      return;
+    }
+    const publishing = this.publishNow(js, rows)
+      .catch((err: unknown) => {
+        this.logger.warn(`Outbox: publishing ${rows.length} committed events failed (${errorMessage(err)}); a relay pass will`);
+        this.kick();
+      })
+      .finally(() => this.inFlight.delete(publishing));
+    this.inFlight.add(publishing);
+  }
+
+  private async publishNow(js: NonNullable<ReturnType<NatsConnectionService['jetstream']>>, rows: readonly OutboxRow[]): Promise<void> {
+    const results = await Promise.allSettled(rows.map((row) => this.publishRow(js, row)));
+    const acked = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((row) => row.id);
+    if (acked.length > 0) await markPublished(this.db, { ids: acked.join(',') });
+    if (acked.length < rows.length) this.kick();
+  }
+
+  private publishRow(js: NonNullable<ReturnType<NatsConnectionService['jetstream']>>, row: OutboxRow) {
+    return js.publish(row.subject, this.encoder.encode(JSON.stringify(envelopeOf(row))), {
+      msgID: row.id,
+      timeout: this.publishTimeoutMs,
+      ...(row.traceParent ? { headers: traceHeadersOf(row.traceParent) } : {}),
+    });
+  }
+
+  /** Asks for a relay pass now (coalesced with one in progress), taking every unpublished row. */
   kick(): void {
+    this.requestPass(true);
+  }
+
+  private requestPass(young: boolean): void {
     if (this.stopped) return;
+    if (young) this.young = true;
     if (this.running) {
       this.again = true;
       return;
@@ -162,8 +216,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
       const js = this.nats.jetstream();
       if (!js) return; // the ready listener kicks when NATS is back
       let result: { locked: number; failed: number };
+      const young = this.young;
+      this.young = false;
       try {
-        result = await this.pass(js);
+        result = await this.pass(js, young);
       } catch (err) {
         if (this.stopped) return;
         this.logger.error(`Outbox relay pass failed: ${errorMessage(err)}`);
@@ -185,21 +241,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
 
   private pass(
     js: NonNullable<ReturnType<NatsConnectionService['jetstream']>>,
+    young: boolean,
   ): Promise<{ locked: number; failed: number }> {
     return this.db.transaction(async (tx) => {
-      const rows = await claimUnpublished(tx, { limit: this.batchSize });
+      const rows = await claimUnpublished(tx, { limit: this.batchSize, young });
       if (rows.length === 0) return { locked: 0, failed: 0 };
 
       // Pipelined on one connection: the server stores them in this order.
-      const results = await Promise.allSettled(
-        rows.map((row) =>
-          js.publish(row.subject, this.encoder.encode(JSON.stringify(envelopeOf(row))), {
-            msgID: row.id,
-            timeout: this.publishTimeoutMs,
-            ...(row.traceParent ? { headers: traceHeadersOf(row.traceParent) } : {}),
-          }),
-        ),
-      );
+      const results = await Promise.allSettled(rows.map((row) => this.publishRow(js, row)));
 
       const failed = results.flatMap((r, i) =>
         r.status === 'rejected' ? [{ id: rows[i]!.id, error: errorMessage(r.reason).slice(0, 500) }] : [],

@@ -20,6 +20,7 @@ import {
   type MessagingConfig,
   type MessagingModuleOptions,
 } from './messaging.options.js';
+import { rememberAdded } from './committed-events.js';
 
 /** One outbox row (a statement: every write of the service goes through here, ADR 0033). */
 const insertEvent = statement<{
@@ -89,16 +90,18 @@ export class OutboxService {
       source: this.options.service,
       payload,
     };
-    await insertEvent(tx, {
+    const row = {
       id: event.id,
       type,
       version,
       source: event.source,
       subject: eventSubject(this.config.eventSubjectPrefix, type),
-      payload: JSON.stringify(payload),
+      payload,
       occurredAt: event.occurredAt,
       traceParent: traceHeaders()['traceparent'] ?? null,
-    });
+    };
+    await insertEvent(tx, { ...row, payload: JSON.stringify(payload) });
+    rememberAdded(tx, row);
     return event;
   }
 }
