@@ -231,7 +231,7 @@ try {
 
   // ---- (e) the floor (measured before the table rows of (b) need it) -----------------------------------------
   // On a quiet stack: the consumers of the throughput block's bookings would slow the inserts and flatter the ratio.
-  await waitUntilQuiet(['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify'], 30_000, '(e)');
+  await waitUntilQuiet(everyProcess, 30_000, '(e)');
   progress(`(e) ${SIZE.floorInserts} raw single-row inserts (${database})…`);
   const floor = summarize(await measureInsertFloor(database, { serverUrl: POSTGRES_SERVER, count: SIZE.floorInserts }));
 
@@ -261,7 +261,7 @@ try {
   // The first day from the day after tomorrow the clinic is open (a public holiday's grid would be all closed).
   const slotsDate = await firstOpenDay(gateway, addDays(tomorrow, 1), addDays);
   const slotsPath = `/doctors/${DEMO_DOCTOR.id}/slots?date=${slotsDate}`;
-  await waitUntilQuiet(['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify'], 30_000, '(c)'); // the consumers done with (b)'s bookings
+  await waitUntilQuiet(everyProcess, 30_000, '(c)'); // the consumers done with (b)'s bookings
   const { g, d } = await measureSlots(slotsPath);
   row('c', 'GET slots through the gateway: p50', g.p50, 'ms', '—');
   row('c', '… p99', g.p99, 'ms', '—');
@@ -354,7 +354,7 @@ try {
     if (made) calendarNote = `${made.holidays} holidays, ${made.closureIds.length} closures, ${made.leaveIds.length} leave`;
     // The consumers apply the change (svc-booking marks or frees bench bookings, svc-notify tells their owners):
     // measure once the stack is quiet again.
-    if (block > 0) await waitUntilQuiet(['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify']);
+    if (block > 0) await waitUntilQuiet(everyProcess);
     const [measured, control] = await measureGateway([slotsPath, controlPath], SIZE.slotsWarmup / 5);
     samples[withCalendar ? 'calendar' : 'plain'].push(...measured);
     samples[withCalendar ? 'calendarControl' : 'plainControl'].push(...control);
