@@ -261,6 +261,34 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
   );
 
   it(
+    'a kicked pass that fills its batch goes on with the young rows at once, not after the writer grace',
+    async () => {
+      const config = uniqueMessagingConfig();
+      // Polls an hour apart, batches of 10: 25 events of one unit of work take three passes, all from its kick.
+      const app = await boot({ config, relay: { pollIntervalMs: 3_600_000, batchSize: 10 } });
+      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      const outbox = app.get(OutboxService);
+      const key = `burst-${kind}-${randomUUID()}`;
+      const events = await app.get(UnitOfWork).run(async (tx) => {
+        const out = [];
+        for (let i = 0; i < 25; i++) out.push(await outbox.add(tx, 'test.burst', { key, i }));
+        return out;
+      });
+      const pending = async () =>
+        (
+          await queryRows<{ n: number | string }>(
+            tdb.db,
+            sql`SELECT count(*) AS n FROM kit_outbox WHERE type = 'test.burst' AND payload->>'key' = ${key} AND published_at IS NULL`,
+          )
+        )[0]!.n;
+      // Without the kick's young rows carried on, 15 would wait for a poll an hour away.
+      await waitFor('all 25 published', async () => Number(await pending()) === 0);
+      expect(await probe.streamCount(config.natsStream)).toBe(events.length);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'rejects event types that are not subject tokens',
     async () => {
       const app = await boot({ config: uniqueMessagingConfig() });

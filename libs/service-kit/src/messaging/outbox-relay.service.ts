@@ -235,7 +235,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
         return;
       }
       this.failures = 0;
-      if (result.locked >= this.batchSize) this.again = true;
+      if (result.locked >= this.batchSize) {
+        // A full batch: the rest follows at once, young rows too when this pass took them.
+        this.again = true;
+        this.young ||= young;
+      }
     } while (this.again);
   }
 
