@@ -4,9 +4,9 @@ import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, typ
 // Issue 14 (CLS ≤ 0.05 on /doctors): a signed-in screen comes from a remote, so the shell first paints its header,
 // a spinner and its footer, and the screen arrives a moment later. The footer then jumped from under the spinner to
 // under the screen: Lighthouse measured CLS 0.072 on /doctors, all of it the footer. The footer now waits for the
-// screen. The remote's entry is held back 300 ms here, so the spinner is surely painted first on any machine, and so
-// is each screen's main list (`lastApi`), so the smaller reads beside it arrive first, as they may on a loaded
-// machine (a fresh-clone run saw the doctor's profile line push the dashboard's spinner down: 0.019).
+// screen. The remote's entry is held back until the spinner has been seen, and each screen's main list (`lastApi`)
+// 300 ms, so the smaller reads beside it arrive first, as they may on a loaded machine (a fresh-clone run saw the
+// doctor's profile line push the dashboard's spinner down: 0.019).
 
 const SCREENS: { role: Role; path: string; ready: string; lastApi: RegExp }[] = [
   { role: 'user', path: '/doctors', ready: 'veterinarians found', lastApi: /\/api\/doctors(\?|$)/ },
@@ -19,6 +19,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
   for (const { role, path, ready, lastApi } of SCREENS) {
     test(`${path} (${role}, ${viewport}): nothing moves while the screen loads (CLS ≤ 0.01), the footer comes with the screen`, async ({ browser, request }) => {
       const page = await signedInPage(browser, role, await loginToken(request, role), VIEWPORTS[viewport]);
+      let releaseRemote = (): void => undefined;
       try {
         await page.addInitScript(() => {
           const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
@@ -31,10 +32,14 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
+        // The remote's entry waits until the spinner has been checked: released by the test, not after a delay, so
+        // a busy machine cannot let the screen in before the check (a fresh-clone run saw it: the footer was already
+        // under the finished screen). `goto` therefore waits only for the HTML, not for the held preload.
         let heldBack = false;
+        const remoteReleased = new Promise<void>((resolve) => (releaseRemote = resolve));
         await page.route('**/remotes/*/remoteEntry*.js', async (route) => {
           heldBack = true;
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await remoteReleased;
           await route.continue();
         });
         let listHeld = false;
@@ -43,10 +48,11 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
           await new Promise((resolve) => setTimeout(resolve, 300));
           await route.continue();
         });
-        await page.goto(path);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
         // While the remote is held back: the spinner, and no footer under it.
         await expect(page.locator('#main-content').getByRole('status').first()).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeHidden();
+        releaseRemote();
         await waitForRemote(page, REMOTE_OF_ROLE[role]);
         if (ready) await expect(page.getByRole('status').filter({ hasText: ready })).toBeVisible();
         await page.waitForLoadState('networkidle');
@@ -58,6 +64,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         const cls = shifts.reduce((sum, s) => sum + s.value, 0);
         expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.01);
       } finally {
+        releaseRemote();
         await page.context().close();
       }
     });
