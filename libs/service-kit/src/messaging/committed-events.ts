@@ -14,20 +14,23 @@ export interface OutboxRow {
 }
 
 /**
- * The rows each open transaction has added to the outbox, so that the event consumer can publish the ones its
- * handlers wrote as soon as its transaction has committed, without reading them back (ADR 0038). Keyed weakly by the
- * transaction object: a transaction nobody takes from (a unit of work's: its commit kicks a relay pass) leaves
- * nothing behind.
+ * The rows a consumer's transaction adds to the outbox, so that the event consumer can publish them as soon as the
+ * transaction has committed, without reading them back (ADR 0038). Only a transaction the consumer opened with
+ * `collectAdded` keeps its rows: a unit of work's (its commit kicks a relay pass) costs nothing here. Keyed weakly
+ * by the transaction object.
  */
 const added = new WeakMap<Tx, OutboxRow[]>();
 
-export function rememberAdded(tx: Tx, row: OutboxRow): void {
-  const rows = added.get(tx);
-  if (rows) rows.push(row);
-  else added.set(tx, [row]);
+/** From now on, the rows `tx` adds are kept for `takeAdded`. */
+export function collectAdded(tx: Tx): void {
+  added.set(tx, []);
 }
 
-/** The rows `tx` added, in order, forgotten here. */
+export function rememberAdded(tx: Tx, row: OutboxRow): void {
+  added.get(tx)?.push(row);
+}
+
+/** The rows `tx` added since `collectAdded`, in order, forgotten here. */
 export function takeAdded(tx: Tx): OutboxRow[] {
   const rows = added.get(tx) ?? [];
   added.delete(tx);

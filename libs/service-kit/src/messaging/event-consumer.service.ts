@@ -40,7 +40,7 @@ import { DEFAULT_EVENT_RETENTION_DAYS, NatsConnectionService } from './nats-conn
 
 const DAY_MS = 24 * 3600_000;
 import { eventTypesOf, type EventHandlerFn } from './on-event.decorator.js';
-import { takeAdded, type OutboxRow } from './committed-events.js';
+import { collectAdded, takeAdded, type OutboxRow } from './committed-events.js';
 import { OutboxRelayService } from './outbox-relay.service.js';
 
 /**
@@ -346,6 +346,7 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
           const fresh = await recordInInbox(tx, { eventId: parsed.id, consumer: this.durable });
           if (fresh.length === 0) return; // already handled: a redelivery or a duplicate publish
           const afterCommit = (fn: () => void) => void committed.push(fn);
+          collectAdded(tx);
           for (const h of handlers) await h.fn(parsed.payload, { tx, event: parsed, afterCommit });
           added = takeAdded(tx);
         }),

@@ -31,8 +31,8 @@ export const WRITER_GRACE_SECONDS = 2;
 /**
  * The next unpublished rows, oldest first (those of the last WRITER_GRACE_SECONDS only when `young`), locked for this
  * pass (replicas skip them) and already marked published in the pass's transaction: the mark commits with the pass,
- * once their publishes were acked, and a row whose publish failed is unmarked again before the commit. One round trip instead of a select and an update (ADR 0033). A
- * statement.
+ * once their publishes were acked, and a row whose publish failed is unmarked again before the commit. One round trip
+ * instead of a select and an update (ADR 0033). A statement.
  */
 const claimUnpublished = statement<{ limit: number; young: boolean }, OutboxRow>(
   'kit_outbox_claim_unpublished',
@@ -54,6 +54,8 @@ const markPublished = statement<{ ids: string }, never>(
   'kit_outbox_mark_published',
   (p) => sql`UPDATE kit_outbox SET published_at = now() WHERE id = ANY(string_to_array(${p.ids}, ',')::uuid[]) AND published_at IS NULL`,
 );
+
+type JetStream = NonNullable<ReturnType<NatsConnectionService['jetstream']>>;
 
 /** NATS headers carrying the event's trace context (ADR 0027). */
 function traceHeadersOf(traceParent: string): MsgHdrs {
@@ -166,14 +168,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     this.inFlight.add(publishing);
   }
 
-  private async publishNow(js: NonNullable<ReturnType<NatsConnectionService['jetstream']>>, rows: readonly OutboxRow[]): Promise<void> {
+  private async publishNow(js: JetStream, rows: readonly OutboxRow[]): Promise<void> {
     const results = await Promise.allSettled(rows.map((row) => this.publishRow(js, row)));
     const acked = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((row) => row.id);
     if (acked.length > 0) await markPublished(this.db, { ids: acked.join(',') });
     if (acked.length < rows.length) this.kick();
   }
 
-  private publishRow(js: NonNullable<ReturnType<NatsConnectionService['jetstream']>>, row: OutboxRow) {
+  private publishRow(js: JetStream, row: OutboxRow) {
     return js.publish(row.subject, this.encoder.encode(JSON.stringify(envelopeOf(row))), {
       msgID: row.id,
       timeout: this.publishTimeoutMs,
@@ -244,7 +246,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   private pass(
-    js: NonNullable<ReturnType<NatsConnectionService['jetstream']>>,
+    js: JetStream,
     young: boolean,
   ): Promise<{ locked: number; failed: number }> {
     return this.db.transaction(async (tx) => {
