@@ -74,5 +74,6 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('article').first()).toContainText('Kalu');
     await expect(page.getByRole('button', { name: /^Add to calendar/ })).toHaveCount(0);
     expect(errors, testInfo.title).toEqual([]);
+    await page.context().close();
   });
 }
