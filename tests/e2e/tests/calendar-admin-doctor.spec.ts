@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
@@ -7,6 +5,7 @@ import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, typ
 import { createDoctor } from '../support/sessions';
 import { registerOwner, settle, suffix } from '../support/tour';
 import { openDay } from '../support/open-days';
+import { screenshotPath } from '../support/screenshots';
 
 // Issue 11, the admin's and the doctor's calendar screens in the browser: the admin's Calendar tab (public
 // holidays with the policy, a clinic closure after its affected-visits preview, leave for a doctor over a booked
@@ -21,8 +20,6 @@ function formatClinicDate(date: string): string {
   );
 }
 
-const DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(DIR, { recursive: true });
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Axe over the page (WCAG 2.x A/AA), then a full-page screenshot `calendar-<slug>-<width>.png`. */
@@ -33,7 +30,7 @@ async function check(page: Page, slug: string, width: ViewportName): Promise<voi
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .map((v) => `${slug}: [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   expect(problems, problems.join('\n')).toEqual([]);
-  await page.screenshot({ path: `${DIR}calendar-${slug}-${VIEWPORTS[width].width}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: screenshotPath(`calendar-${slug}-${VIEWPORTS[width].width}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** A date from `start` on (within the booking horizon) that is open for the doctor: no holiday, closure or leave. */

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
@@ -7,6 +5,7 @@ import { REMOTE_OF_ROLE, VIEWPORTS, signedInPage, waitForRemote, type ViewportNa
 import { createDoctor, pageWithSession, uniqueSuffix } from '../support/sessions';
 import { registerOwner, settle } from '../support/tour';
 import { freeSlots, openDays } from '../support/open-days';
+import { screenshotPath } from '../support/screenshots';
 
 // Issue 11, the admin's public holidays end to end: in the Calendar tab the admin confirms a provisional day, adds a
 // holiday, renames and moves it, switches the holiday policy off and on, overrides one day both ways, and removes
@@ -17,8 +16,6 @@ import { freeSlots, openDays } from '../support/open-days';
 // Axe (serious/critical) on the Calendar tab states and dialogs; screenshots at 390 and 1280 px go to
 // tests/e2e/screenshots/holidays-*.png (git-ignored, to look at).
 
-const DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(DIR, { recursive: true });
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const POLICY = 'Closed for appointments on public holidays';
 const SEARCH_TIME = '02:30 PM';
@@ -46,7 +43,7 @@ async function check(page: Page, slug: string, width: ViewportName, axe = true):
       .map((v) => `${slug}: [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
     expect(problems, problems.join('\n')).toEqual([]);
   }
-  await page.screenshot({ path: `${DIR}holidays-${slug}-${VIEWPORTS[width].width}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: screenshotPath(`holidays-${slug}-${VIEWPORTS[width].width}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Pages the wizard's month calendar to the month of `date`. */

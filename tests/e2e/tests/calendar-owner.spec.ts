@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import { axeClean } from '../support/axe';
@@ -7,6 +5,7 @@ import { freeSlots, openDay } from '../support/open-days';
 import { VIEWPORTS, type ViewportName } from '../support/roles';
 import { apiToken, createDoctor, pageWithSession } from '../support/sessions';
 import { registerOwner, type NewOwner } from '../support/tour';
+import { screenshotPath } from '../support/screenshots';
 
 // Issue 11, the owner's side, end to end on the whole stack: the wizard's calendar disables the clinic's closed days
 // (a gazetted Poya day) with the reason on keyboard focus; choosing a slot holds it, and another owner sees it
@@ -14,9 +13,6 @@ import { registerOwner, type NewOwner } from '../support/tour';
 // the admin closes becomes "Needs rescheduling" and is moved in one step. Each scenario runs with its own doctor (a
 // closure is clinic-wide: its day is far ahead and removed at the end). Screenshots at 390 and 1280 px go to
 // tests/e2e/screenshots/owner-calendar-*.png (git-ignored, to look at).
-
-const DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(DIR, { recursive: true });
 
 /** The gazetted Poya day in the booking horizon (lk-public-holidays.csv); the clinic closes on it by default. */
 const POYA = { date: '2026-12-23', label: 'Unduvap Full Moon Poya Day — clinic closed' };
@@ -44,7 +40,7 @@ const monthName = (date: string) =>
 
 async function shoot(page: Page, slug: string, width: ViewportName) {
   await page.screenshot({
-    path: `${DIR}owner-calendar-${slug}-${VIEWPORTS[width].width}.png`,
+    path: screenshotPath(`owner-calendar-${slug}-${VIEWPORTS[width].width}.png`),
     fullPage: true,
     animations: 'disabled',
   });

@@ -11,7 +11,7 @@ import { loginToken, REMOTE_OF_ROLE, signedInPage, waitForRemote } from '../supp
  * landing page, registers, finds a vet, books with the questionnaire, pays at the clinic and opens My Appointments;
  * then the doctor and the admin read their dashboards in the same language. Every screen: <html lang>, no
  * clipped or overflowing text, no English catalogue sentence, no English date or time, axe (serious/critical
- * fail), a full-page screenshot (screenshots/i18n-<lang>-<width>-<screen>.png).
+ * fail), a full-page screenshot (tests/e2e/screenshots/i18n-<lang>-<width>-<screen>.png).
  */
 const english = englishSentences();
 const BOOKING = 'mf-owner/src/features/booking';

@@ -1,19 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { VIEWPORTS, loginToken, signedInPage, visitorPage, type ViewportName } from '../support/roles';
 import { registerOwner, tourAdmin, tourDoctor, tourOwner, tourVisitor, type AtScreen } from '../support/tour';
+import { screenshotPath } from '../support/screenshots';
 
 // Every screen of every role at 390 px and 1280 px, saved as tests/e2e/screenshots/<role>-<screen>-<width>.png (full
 // page), to look at (git-ignored; nothing is compared). Run: npx playwright test --config tests/e2e/playwright.config.ts
 // tests/e2e/tests/screenshots.spec.ts
 
-const DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(DIR, { recursive: true });
-
 function shooter(page: import('@playwright/test').Page, role: string, width: ViewportName): AtScreen {
   return async (slug) => {
-    await page.screenshot({ path: `${DIR}${role}-${slug}-${VIEWPORTS[width].width}.png`, fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: screenshotPath(`${role}-${slug}-${VIEWPORTS[width].width}.png`), fullPage: true, animations: 'disabled' });
   };
 }
 
