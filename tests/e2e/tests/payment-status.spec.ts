@@ -3,6 +3,7 @@ import { DECLINED_TEST_CARD } from '@vetnow/contracts/card';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
+import { holdRequests } from '../support/hold';
 import { apiToken, pageWithSession, uniqueSuffix } from '../support/sessions';
 import { openDays } from '../support/open-days';
 
@@ -92,16 +93,11 @@ test('a card payment shows Processing payment… then Paid; the declined test ca
     // svc-payments often settles the card within milliseconds, before the confirmation's first check answers, so
     // "Processing payment…" may show for less than one frame. Hold the owner's appointment checks until the test
     // has seen it, then let them through: the screen must then turn to Paid by itself.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
     const ownAppointments = /\/api\/users\/appointments(\?|$)/;
-    await page.route(ownAppointments, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const checks = await holdRequests(page, ownAppointments);
     await payWithNewCard(page, '4111 1111 1111 1111');
     await expect(paymentStatus(page)).toHaveText('Processing payment…');
-    release();
+    checks.release();
     await expect(paymentStatus(page)).toHaveText('Paid', { timeout: 15_000 });
     await page.unroute(ownAppointments);
     await expect(page.getByRole('heading', { level: 1, name: 'Appointment Confirmed!' })).toBeVisible();

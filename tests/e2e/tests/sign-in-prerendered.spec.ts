@@ -4,6 +4,7 @@ import { axeClean } from '../support/axe';
 import { collectPageErrors } from '../support/console-errors';
 import { ROLE_ACCOUNTS, VIEWPORTS, loginToken, signedInPage, visitorPage } from '../support/roles';
 import { recordScripts } from '../support/scripts';
+import { holdRequests } from '../support/hold';
 import { screenshotPath } from '../support/screenshots';
 
 /**
@@ -21,13 +22,7 @@ const BOOT_BUDGET_GZ_BYTES = 30 * 1024;
 
 /** Holds every request for the app's entry script until the returned function is called. */
 async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, /\/js\/main\.[0-9a-f]+\.js$/)).release;
 }
 
 /** Resolves once the page has asked for the app's entry script (the boot script started it). */
