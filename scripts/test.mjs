@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// npm test — every jest project once, then the Playwright e2e suite against a freshly started stack; prints a
-// table per suite and, as the very last line, `N passed, N failed` (`, N skipped` when some were skipped).
+// npm test — builds what is missing or out of date (once, before any test starts a stack: issue 43), then every jest
+// project once, then the Playwright e2e suite against a freshly started stack; prints a table per suite, each phase's
+// wall time, the slowest files and tests, and, as the very last line, `N passed, N failed` (`, N skipped` when some
+// were skipped).
 // Exit 0 only when nothing failed and at least one test ran.
 //   --unit   jest only          --e2e   e2e only
 //   Arguments after `--` go to jest (with --unit) or to playwright (with --e2e).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { build } from './lib/build.mjs';
 import { parseArgs, run, seconds } from './lib/run.mjs';
 import { ROOT } from './lib/workspaces.mjs';
 
@@ -27,19 +30,37 @@ const tmp = mkdtempSync(join(tmpdir(), 'vetnow-test-'));
 const rows = [];
 /** Every test's duration: the slowest are printed at the end (no single test should need a minute). */
 const durations = [];
+/** Every test file's wall time (Jest: the file's run; Playwright: its tests added up). */
+const fileDurations = [];
+/** Each phase's wall time, for the timing report. */
+const phases = [];
+const phase = async (name, fn) => {
+  const at = Date.now();
+  try {
+    return await fn();
+  } finally {
+    phases.push({ name, ms: Date.now() - at });
+  }
+};
 const started = Date.now();
 try {
+  // One build before the workers start: the stacks the tests start then find everything built, and never build the
+  // same apps at once. It is the same build as `npm run build` (only what is missing or older than its sources).
+  const built = await phase('build (what is missing or stale)', () => build({ mode: 'stale' }));
+  if (!built.ok) rows.push({ suite: 'build (see above)', passed: 0, failed: 1, skipped: 0 });
   if (runUnit) {
     const extra = runE2e ? [] : rest;
     if (extra.length) rows.push(...(await jest('jest', extra)));
     else {
       // The suites that start whole stacks (and, for the fault drills, a PostgreSQL cluster of their own) run after the others,
       // one file at a time, so they neither disturb nor are disturbed by the rest.
-      rows.push(...(await jest('jest (all projects but the whole-stack suites, 2 workers)', ['--ignoreProjects', ...STACK_SUITES])));
-      rows.push(...(await jest('jest (whole-stack suites: integration, proof, faults — one at a time)', ['--selectProjects', ...STACK_SUITES], 1)));
+      const unit = 'jest (all projects but the whole-stack suites, 2 workers)';
+      rows.push(...(await phase(unit, () => jest(unit, ['--ignoreProjects', ...STACK_SUITES]))));
+      const stacks = 'jest (whole-stack suites: integration, proof, faults — one at a time)';
+      rows.push(...(await phase(stacks, () => jest(stacks, ['--selectProjects', ...STACK_SUITES], 1))));
     }
   }
-  if (runE2e) rows.push(...(await e2e(runUnit ? [] : rest)));
+  if (runE2e) rows.push(...(await phase('e2e (playwright)', () => e2e(runUnit ? [] : rest))));
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
@@ -50,6 +71,8 @@ const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.fa
   skipped: 0,
 });
 printTable(rows, total);
+printPhases(phases, Date.now() - started);
+printSlowestFiles(fileDurations);
 printSlowest(durations);
 console.log(`Tests finished in ${seconds(Date.now() - started)}.`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
@@ -73,6 +96,7 @@ async function jest(title, extra, workers = 2) {
   };
   for (const file of report.testResults ?? []) {
     const row = rowFor(file.name);
+    if (file.startTime && file.endTime) fileDurations.push({ name: relative(ROOT, file.name), ms: file.endTime - file.startTime });
     const results = file.assertionResults ?? [];
     if (file.status === 'failed' && !results.some((a) => a.status === 'failed')) {
       row.failed += 1; // the file did not run (syntax error, failing hook, …): count it as one failure
@@ -103,10 +127,13 @@ async function e2e(extra) {
   const rows = [];
   for (const top of report.suites ?? []) {
     const row = { suite: `e2e › ${top.file ?? top.title}`, passed: 0, failed: 0, skipped: 0 };
+    const file = { name: `tests/e2e/tests/${top.file ?? top.title}`, ms: 0 };
+    fileDurations.push(file);
     const visit = (suite) => {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
           const ms = (t.results ?? []).reduce((m, r) => Math.max(m, r.duration ?? 0), 0);
+          file.ms += (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
           durations.push({ name: `tests/e2e/tests/${spec.file ?? top.file} › ${spec.title}`, ms });
           if (t.status === 'expected' || t.status === 'flaky') row.passed += 1;
           else if (t.status === 'skipped') row.skipped += 1;
@@ -136,11 +163,28 @@ function printTable(rows, total) {
   console.log('');
 }
 
+function printPhases(list, totalMs) {
+  if (!list.length) return;
+  const width = Math.max(...list.map((p) => p.name.length)) + 2;
+  console.log('Wall time by phase:');
+  for (const p of list) console.log(`  ${p.name.padEnd(width)}${seconds(p.ms).padStart(9)}`);
+  console.log(`  ${'all'.padEnd(width)}${seconds(totalMs).padStart(9)}`);
+  console.log('');
+}
+
+function printSlowestFiles(list) {
+  const slowest = [...list].sort((a, b) => b.ms - a.ms).slice(0, 15);
+  if (!slowest.length) return;
+  console.log('Slowest files:');
+  for (const d of slowest) console.log(`  ${seconds(d.ms).padStart(8)}  ${d.name}`);
+  console.log('');
+}
+
 function printSlowest(list) {
   const slowest = [...list].sort((a, b) => b.ms - a.ms).slice(0, 8);
   if (!slowest.length) return;
-  const over = list.filter((d) => d.ms > 60_000).length;
-  console.log(`Slowest tests (${over} above 60 s):`);
+  const over = list.filter((d) => d.ms > 30_000).length;
+  console.log(`Slowest tests (${over} above 30 s):`);
   for (const d of slowest) console.log(`  ${seconds(d.ms).padStart(8)}  ${d.name}`);
   console.log('');
 }

@@ -5,7 +5,11 @@ import { BACKENDS, FRONTENDS, FRONTEND_SHARED_SOURCES, LIBS, ROOT, abs, backendE
 import { pool, run, seconds } from './run.mjs';
 
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
-const STAMPS = join(ROOT, 'node_modules/.cache/vetnow/build-stamps.json');
+// v2: stamps written only by production builds. A dist from before (possibly a development build a test run made,
+// issue 43) has no stamp here and is built again once.
+const STAMPS = join(ROOT, 'node_modules/.cache/vetnow/build-stamps-v2.json');
+/** The product build, whoever starts it: a test run's NODE_ENV=test must not turn it into a development build. */
+const FRONTEND_ENV = { ...process.env, NODE_ENV: 'production' };
 const LOCK = join(ROOT, 'node_modules/.cache/vetnow/build.lock');
 
 /**
@@ -66,8 +70,8 @@ async function buildUnlocked({ backend = true, frontend = true, mode = 'always',
       }
       const markerPath = abs(`${dir}/${marker}`);
       if (mode !== 'always' && existsSync(markerPath)) {
-        const builtAt = stamps[dir] ?? statSync(markerPath).mtimeMs;
-        if (mode === 'missing' || newestSource(dir) <= builtAt) {
+        const builtAt = stamps[dir];
+        if (mode === 'missing' || (builtAt !== undefined && newestSource(dir) <= builtAt)) {
           results.push({ name: dir, status: 'up to date' });
           continue;
         }
@@ -75,7 +79,7 @@ async function buildUnlocked({ backend = true, frontend = true, mode = 'always',
       tasks.push(async () => {
         log(`▸ building ${dir} (rspack)`);
         const startedAt = Date.now();
-        const r = await run('npm', ['run', 'build', '-w', dir, '--silent']);
+        const r = await run('npm', ['run', 'build', '-w', dir, '--silent'], { env: FRONTEND_ENV });
         const ok = r.code === 0 && existsSync(markerPath);
         if (ok) writeStamp(dir, startedAt);
         const result = { name: dir, status: ok ? 'built' : 'failed', ms: r.ms };

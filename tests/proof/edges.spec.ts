@@ -13,11 +13,15 @@
  * that are not the services' trusted proxies (TRUSTED_PROXIES defaults to 127.0.0.1 and ::1, the gateway's).
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { DEMO_ADMIN, DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { call, describeAnswer, type Answer } from './support/http.js';
 import { startProofStack, type ProofStack } from './support/proof-stack.js';
 import { World, type Principal } from './support/world.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 let proof: ProofStack;
 let api: string;
@@ -136,6 +140,36 @@ describe('no source maps or build statistics are served', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('no served script points at a source map (issue 43)', () => {
+  it('every .js file of the shell and of each remote, as the gateway serves it, carries no sourceMappingURL comment', async () => {
+    // Whatever built the dists (`npm run build`, `npm start`, a test stack under Jest's NODE_ENV=test): the files
+    // the gateway serves are walked on disk and fetched through it.
+    const apps = [
+      { dir: 'shell', base: '' },
+      { dir: 'mf-owner', base: '/remotes/owner' },
+      { dir: 'mf-doctor', base: '/remotes/doctor' },
+      { dir: 'mf-admin', base: '/remotes/admin' },
+    ];
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { dir, base } of apps) {
+      const dist = path.join(ROOT, dir, 'dist');
+      const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+      if (!scripts.length) problems.push(`${dir}/dist has no script`);
+      for (const file of scripts) {
+        const url = `${proof.gatewayUrl}${base}/${file.split(path.sep).join('/')}`;
+        const a = await call(url, { headers: { accept: '*/*' } });
+        if (a.status !== 200) problems.push(`${url} → ${a.status}`);
+        else checked += 1;
+        const mapUrl = /[#@] sourceMappingURL=(\S+)/.exec(a.text)?.[1];
+        if (mapUrl) problems.push(`${base}/${file} points at a source map (${mapUrl})`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
   });
 });
 

@@ -97,7 +97,10 @@ export function contractsShareVersion(contractsDir) {
 export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugins = [], port = 3000, devServer = {}, criticalChunkGroups = [] }) {
   if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be 'host' or 'remote', got ${kind}`);
   return (_env, argv = {}) => {
-    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    // Production unless asked for development (`rspack serve`, `--mode development`): a build started from a test
+    // run (Jest sets NODE_ENV=test) must write exactly what `npm run build` writes, with no source map comment and
+    // with the shell's critical-chunks.json (issue 43).
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const production = mode === 'production';
     const isHost = kind === 'host';
 

@@ -4,8 +4,8 @@ import { registerOwner, tourAdmin, tourDoctor, tourOwner, tourVisitor, type AtSc
 import { screenshotPath } from '../support/screenshots';
 
 // Every screen of every role at 390 px and 1280 px, saved as tests/e2e/screenshots/<role>-<screen>-<width>.png (full
-// page), to look at (git-ignored; nothing is compared). Run: npx playwright test --config tests/e2e/playwright.config.ts
-// tests/e2e/tests/screenshots.spec.ts
+// page), to look at (git-ignored; nothing is compared). Not a test, so not part of `npm test` (issue 37): run
+// `npm run screenshots` after changing a screen, and open the pictures.
 
 function shooter(page: import('@playwright/test').Page, role: string, width: ViewportName): AtScreen {
   return async (slug) => {
