@@ -134,9 +134,16 @@ describe('2c. sessions through the gateway: the refresh cookie (issue 10 §3, AD
     const access = fx.world.remember((rotated.json as { token: string }).token);
     expect((await call(`${api}/users/appointments`, { token: access })).status).toBe(200);
 
-    // The first token again: reuse → 401, and its successor is revoked with the family.
+    // A lost answer (ADR 0039): the first token again, within the grace period and before its successor is used,
+    // answers that same successor — no new token, no new family.
+    const lost = await refresh(first);
+    expect(lost.status).toBe(200);
+    expect(refreshCookieOf(lost)!.value).toBe(second);
+
+    // The successor is used; the first token again is reuse → 401, and the family is revoked with it.
+    const next = fx.world.remember(refreshCookieOf(await refresh(second))!.value);
     expect((await refresh(first)).status).toBe(401);
-    expect((await refresh(second)).status).toBe(401);
+    expect((await refresh(next)).status).toBe(401);
 
     // A new sign-in, then Sign Out: 204, the cookie deleted, the token dead on the server.
     const again = await call(`${api}/auth/login`, { method: 'POST', body: { email: owner.email, password: owner.password, userType: 'user' } });

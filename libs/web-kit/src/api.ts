@@ -127,8 +127,11 @@ function sessionFetch(on401: On401, timeoutMs: number): FetchLike {
         throw new ApiError(0, 'Network error. Please check your connection.', 'network');
       }
       if (response.status === 401 && on401 !== 'answer') {
-        if (on401 === 'renew' && (token !== null || mayRestoreSession()) && (await refreshAccessToken()) !== null) {
-          throw new RetryAfterRefresh();
+        if (on401 === 'renew' && (token !== null || mayRestoreSession())) {
+          const renewal = await refreshAccessToken();
+          if (renewal.kind === 'renewed') throw new RetryAfterRefresh();
+          // No definite answer from the refresh: the session may be alive, so the call fails and nothing is cleared.
+          if (renewal.kind === 'unavailable') throw new ApiError(0, 'Network error. Please check your connection.', 'network');
         }
         handleUnauthorized();
       }

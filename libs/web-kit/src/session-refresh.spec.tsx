@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { API, apiCall, onUnauthorized, registerNavigate } from './api';
 import { createI18n } from './i18n';
-import { SessionProvider, useSession } from './session';
+import { HttpResponse } from 'msw';
+import { RESTORE_RETRY_MS, SessionProvider, useSession } from './session';
 import { cancelScheduledRefresh, scheduleRefresh } from './session-refresh';
 import { clearStoredSession, readToken, writeSession } from './session-store';
 import { apiCalls, callsTo, errorReply, handlerFor, owner, server } from './testing';
@@ -112,6 +113,23 @@ describe('api client: silent renewal', () => {
     expect(authOf(1)).toBe(`Bearer ${fresh}`);
   });
 
+  it('a 401 whose renewal gets no definite answer (503) fails the call as a network error and signs nobody out', async () => {
+    const old = token('old');
+    writeSession(old, 'user');
+    server.use(handlerFor(API.auth.refresh, errorReply('SERVICE_UNAVAILABLE')), handlerFor(API.booking.own, errorReply('UNAUTHENTICATED')));
+    const signedOut = jest.fn();
+    const off = onUnauthorized(signedOut);
+    const navigate = jest.fn();
+    registerNavigate(navigate);
+    await expect(apiCall(API.booking.own)).rejects.toMatchObject({ status: 0, kind: 'network' });
+    expect(calls()).toEqual(['GET /api/users/appointments', 'POST /api/auth/refresh']);
+    expect(localStorage.getItem('userType')).toBe('user');
+    expect(readToken()).toBe(old);
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    off();
+  });
+
   it('sign-in and session calls are never renewed: their 401 is the answer', async () => {
     fakeApi({ renewed: token('fresh'), stale: 'none' });
     server.use(handlerFor(API.auth.login, errorReply('AUTH_INVALID_CREDENTIALS')));
@@ -169,6 +187,45 @@ describe('SessionProvider: reload and sign-out', () => {
     render(<SessionProvider><Probe /></SessionProvider>);
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
     expect(localStorage.getItem('userType')).toBeNull();
+  });
+
+  it('a reload whose refresh gets no definite answer (503, then a dropped connection) stays loading, keeps the shared userType and asks again until restored', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    localStorage.setItem('userType', 'user');
+    const fresh = token('fresh');
+    server.use(
+      handlerFor(API.auth.refresh, ({ callNumber }) =>
+        callNumber === 1 ? errorReply('SERVICE_UNAVAILABLE') : callNumber === 2 ? HttpResponse.error() : { token: fresh, user: OWNER },
+      ),
+    );
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(callsTo(API.auth.refresh)).toHaveLength(1);
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    expect(localStorage.getItem('userType')).toBe('user'); // every tab reads it: never cleared on a failed request
+    await act(() => jest.advanceTimersByTimeAsync(RESTORE_RETRY_MS[0]));
+    expect(callsTo(API.auth.refresh)).toHaveLength(2);
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    expect(localStorage.getItem('userType')).toBe('user');
+    await act(() => jest.advanceTimersByTimeAsync(RESTORE_RETRY_MS[1]));
+    expect(callsTo(API.auth.refresh)).toHaveLength(3);
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
+    expect(readToken()).toBe(fresh);
+  });
+
+  it('a restore waiting to ask again asks at once when the browser comes back online', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    localStorage.setItem('userType', 'user');
+    server.use(handlerFor(API.auth.refresh, ({ callNumber }) => (callNumber === 1 ? HttpResponse.error() : { token: token('fresh'), user: OWNER })));
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(callsTo(API.auth.refresh)).toHaveLength(2);
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
   });
 
   it('Sign Out revokes the session on the server (POST /api/auth/logout)', async () => {

@@ -1,5 +1,5 @@
 import { API } from '@vetnow/contracts/api';
-import { createApiClient, type FetchLike } from '@vetnow/contracts/api/client';
+import { createApiClient, isApiCallError, type FetchLike } from '@vetnow/contracts/api/client';
 import { readToken, readUserType, writeSession, writeToken, type UserType } from '@vetnow/web-kit/session-store';
 
 /**
@@ -27,8 +27,19 @@ export interface RenewedSession {
   readonly userType: UserType;
 }
 
+/**
+ * What a refresh came to. Only the server's own 401 means there is no session behind the cookie (`signed-out`);
+ * no answer (offline, a timeout, the aborted fetch of a page being reloaded), a 5xx, a 429 or an answer that breaks
+ * the contract is `unavailable`: the session may well be alive, so nothing is cleared and the caller may try again
+ * (issue 41: a reload at the wrong moment signed every tab out).
+ */
+export type RefreshOutcome =
+  | { readonly kind: 'renewed'; readonly session: RenewedSession }
+  | { readonly kind: 'signed-out' }
+  | { readonly kind: 'unavailable' };
+
 interface RefreshState {
-  inflight?: Promise<RenewedSession | null>;
+  inflight?: Promise<RefreshOutcome>;
   timer?: ReturnType<typeof setTimeout>;
 }
 const STATE = Symbol.for('vetnow.web-kit.session-refresh');
@@ -73,25 +84,24 @@ async function exclusive<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request('vetnow-session-refresh', work) as Promise<T>) : work();
 }
 
-async function exchangeCookie(): Promise<RenewedSession | null> {
+async function exchangeCookie(): Promise<RefreshOutcome> {
   let answer;
   try {
     answer = await authClient.call(API.auth.refresh, { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
-  } catch {
-    // Refused (no or an expired cookie), offline, timed out, or an answer that breaks the contract: the caller
-    // decides (a failed call stays failed).
-    return null;
+  } catch (error) {
+    // Refused (no, an expired or a revoked cookie): a definite 401. Anything else proves nothing about the session.
+    return isApiCallError(error) && error.status === 401 ? { kind: 'signed-out' } : { kind: 'unavailable' };
   }
   const renewed: RenewedSession = { token: answer.token, user: answer.user, userType: userTypeOf(answer.user) };
   // The role cannot change under a session; keep storage as sign-in left it (or set it after a reload).
   if (readUserType() === renewed.userType) writeToken(renewed.token);
   else writeSession(renewed.token, renewed.userType);
   scheduleRefresh(renewed.token);
-  return renewed;
+  return { kind: 'renewed', session: renewed };
 }
 
-/** Trades the refresh cookie for a new access token; null when there is no (valid) session. Single-flight. */
-export function refreshAccessToken(): Promise<RenewedSession | null> {
+/** Trades the refresh cookie for a new access token (see RefreshOutcome). Single-flight. */
+export function refreshAccessToken(): Promise<RefreshOutcome> {
   const s = state();
   s.inflight ??= exclusive(exchangeCookie).finally(() => {
     s.inflight = undefined;
@@ -100,7 +110,7 @@ export function refreshAccessToken(): Promise<RenewedSession | null> {
 }
 
 /** The refresh already under way, if any (a call that starts meanwhile waits for its token). */
-export function pendingRefresh(): Promise<RenewedSession | null> | undefined {
+export function pendingRefresh(): Promise<RefreshOutcome> | undefined {
   return state().inflight;
 }
 

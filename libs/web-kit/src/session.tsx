@@ -88,25 +88,56 @@ function initialState(): State {
   return token || mayRestoreSession() ? { status: 'loading', user: null, userType } : SIGNED_OUT;
 }
 
+/** How long a restore that got no definite answer waits before it asks again: 1, 2, 4 … 30 s. */
+export const RESTORE_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+
+/** Resolves after `ms`, or at once when the browser comes back online. */
+function retryPause(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
 /**
- * The session the token in memory stands for, or — after a reload — the one the refresh cookie restores.
- * On failure the stored session is cleared and 'Logged out successfully' is toasted (spec §4).
+ * After a reload: the session the refresh cookie restores. Only the server's 401 ends it (the stored session is
+ * cleared and 'Logged out successfully' toasted, spec §4). Without a definite answer (offline, a timeout, a 5xx, the
+ * aborted request of a page being reloaded) the tab stays 'loading' and asks again, sooner when the browser is back
+ * online; nothing that other tabs share is cleared (issue 41).
  */
-async function resolveStoredSession(): Promise<State> {
-  const token = readToken();
-  if (!token) {
-    if (!mayRestoreSession()) return SIGNED_OUT;
-    const renewed = await refreshAccessToken();
-    if (renewed) {
+async function restoreFromCookie(): Promise<State> {
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await refreshAccessToken();
+    if (outcome.kind === 'renewed') {
+      const renewed = outcome.session;
       const user = { ...renewed.user, fullName: typeof renewed.user['fullName'] === 'string' ? renewed.user['fullName'] : '' };
       return { status: 'signed-in', user, userType: renewed.userType };
     }
-    if (readToken() === null) {
-      clearStoredSession();
-      notify.success(i18n.t('common:session.loggedOut'));
+    if (outcome.kind === 'signed-out') {
+      if (readToken() === null) {
+        clearStoredSession();
+        notify.success(i18n.t('common:session.loggedOut'));
+      }
+      return SIGNED_OUT;
     }
-    return SIGNED_OUT;
+    // Signed in (a newer state replaces this one) or signed out in another tab meanwhile: stop asking.
+    if (readToken() !== null || !mayRestoreSession()) return SIGNED_OUT;
+    await retryPause(RESTORE_RETRY_MS[Math.min(attempt, RESTORE_RETRY_MS.length - 1)]!);
   }
+}
+
+/**
+ * The session the token in memory stands for, or — after a reload — the one the refresh cookie restores.
+ * When the token's profile fails the stored session is cleared and 'Logged out successfully' is toasted (spec §4).
+ */
+async function resolveStoredSession(): Promise<State> {
+  const token = readToken();
+  if (!token) return mayRestoreSession() ? restoreFromCookie() : SIGNED_OUT;
   // A token without a (valid) userType reads as an owner, the spec's default role.
   const userType = readUserType() ?? 'user';
   try {

@@ -4,7 +4,7 @@ describe('loadAuthConfig', () => {
   it('has safe defaults', () => {
     expect(loadAuthConfig({})).toEqual({
       seedDemo: false,
-      sessions: { accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 14 * 24 * 3600 },
+      sessions: { accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 14 * 24 * 3600, refreshReuseGraceSeconds: 60 },
       login: { maxFailuresPerIdentifier: 5, maxFailuresPerIp: 20, windowMs: 900_000, backoffBaseMs: 30_000, backoffMaxMs: 900_000 },
     });
   });
@@ -22,12 +22,13 @@ describe('loadAuthConfig', () => {
       LOGIN_BACKOFF_MAX_SECONDS: '60',
       ACCESS_TOKEN_TTL_SECONDS: '5',
       REFRESH_TOKEN_TTL_SECONDS: '60',
+      REFRESH_REUSE_GRACE_SECONDS: '0',
     });
     expect(c).toEqual({
       jwtPrivateKey: 'pem',
       seedDemo: true,
       admin: { email: 'boss@clinic.lk', password: 'longenough' },
-      sessions: { accessTokenTtlSeconds: 5, refreshTokenTtlSeconds: 60 },
+      sessions: { accessTokenTtlSeconds: 5, refreshTokenTtlSeconds: 60, refreshReuseGraceSeconds: 0 },
       login: { maxFailuresPerIdentifier: 2, maxFailuresPerIp: 3, windowMs: 4000, backoffBaseMs: 6000, backoffMaxMs: 60_000 },
     });
   });
@@ -40,6 +41,8 @@ describe('loadAuthConfig', () => {
     [{ LOGIN_MAX_FAILURES_PER_IP: '0' }, 'LOGIN_MAX_FAILURES_PER_IP'],
     [{ LOGIN_BACKOFF_BASE_SECONDS: 'soon' }, 'LOGIN_BACKOFF_BASE_SECONDS'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS'],
+    [{ REFRESH_REUSE_GRACE_SECONDS: '301' }, 'REFRESH_REUSE_GRACE_SECONDS'],
+    [{ REFRESH_REUSE_GRACE_SECONDS: '-1' }, 'REFRESH_REUSE_GRACE_SECONDS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadAuthConfig(env)).toThrow(AuthConfigError);
     expect(() => loadAuthConfig(env)).toThrow(new RegExp(variable));

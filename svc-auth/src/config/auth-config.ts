@@ -15,6 +15,11 @@ export interface AuthConfig {
     readonly accessTokenTtlSeconds: number;
     /** REFRESH_TOKEN_TTL_SECONDS, default 14 days: a refresh token unused this long is dead. */
     readonly refreshTokenTtlSeconds: number;
+    /**
+     * REFRESH_REUSE_GRACE_SECONDS, default 60 (0: none): how long a rotated-out refresh token still answers with
+     * the same successor, while that successor is unused — a lost answer is not theft (ADR 0039).
+     */
+    readonly refreshReuseGraceSeconds: number;
   };
   /** Sign-in limits (ADR 0011), counted in the kit's shared store. */
   readonly login: {
@@ -63,6 +68,7 @@ const envSchema = z
     ),
     ACCESS_TOKEN_TTL_SECONDS: positiveInt(TOKEN_TTL_SECONDS),
     REFRESH_TOKEN_TTL_SECONDS: positiveInt(REFRESH_TOKEN_TTL_SECONDS),
+    REFRESH_REUSE_GRACE_SECONDS: z.preprocess(blank, z.coerce.number().int().min(0).max(300).default(60)),
     LOGIN_MAX_FAILURES_PER_IDENTIFIER: positiveInt(5),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
     LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
@@ -91,6 +97,7 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     sessions: {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     },
     login: {
       maxFailuresPerIdentifier: e.LOGIN_MAX_FAILURES_PER_IDENTIFIER,

@@ -79,6 +79,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Once rotated: the successor token, sealed with a key derived from THIS token (AES-256-GCM), so that only a
+     * holder of this token can read it, and only during the reuse grace period (ADR 0039). Never the plain token.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),

@@ -11,6 +11,7 @@ import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
 import { refreshTokens, type AccountRow } from '../database/schema.js';
 import { TokenSigner } from '../keys/token-signer.js';
 import { OutboxService } from '@vetnow/service-kit/messaging';
+import { openSuccessor, sealSuccessor } from './successor-seal.js';
 
 /** A refresh token just issued: the value for the cookie (never stored) and how long it lives. */
 export interface IssuedRefreshToken {
@@ -33,7 +34,8 @@ function mayHoldSession(row: AccountRow | undefined): row is AccountRow {
 
 /**
  * Sessions (ADR 0012): short-lived access tokens plus rotating refresh tokens in families. Only SHA-256
- * hashes of refresh tokens are stored. Reuse of a rotated-out token revokes its family.
+ * hashes of refresh tokens are stored. Reuse of a rotated-out token revokes its family — except within the reuse
+ * grace period while its successor is still unused, when it answers that same successor again (ADR 0039).
  */
 @Injectable()
 export class SessionService {
@@ -59,7 +61,9 @@ export class SessionService {
 
   /**
    * Exchanges a refresh token for a new access token and the family's next refresh token. Unknown, expired,
-   * revoked → 401. Already rotated (reuse) → the whole family is revoked, then 401.
+   * revoked → 401. Already rotated: within the grace period and while the successor is unused, the same successor
+   * again (the answer that carried it was lost: a reload, a dropped connection); otherwise reuse → the whole family
+   * is revoked, then 401.
    */
   async refresh(presented: string | undefined): Promise<RefreshedSession> {
     if (!presented) throw this.expired();
@@ -72,6 +76,11 @@ export class SessionService {
         .limit(1);
       if (!row || row.revokedAt !== null) return { kind: 'refused' as const };
       if (row.rotatedAt !== null) {
+        const again = await this.successorWithinGrace(tx, presented, row);
+        if (again) {
+          const account = await this.store.findById(row.accountId, tx);
+          if (mayHoldSession(account)) return { kind: 'ok' as const, account, refresh: again };
+        }
         await this.revokeFamily(tx, row.familyId);
         return { kind: 'reused' as const, familyId: row.familyId, accountId: row.accountId };
       }
@@ -80,9 +89,11 @@ export class SessionService {
         await this.revokeFamily(tx, row.familyId);
         return { kind: 'refused' as const };
       }
-      const now = new Date();
-      await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
       const refresh = await this.issue(tx, account.id, row.familyId);
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date(), successorSealed: sealSuccessor(presented, refresh.token) })
+        .where(eq(refreshTokens.id, row.id));
       return { kind: 'ok' as const, account, refresh };
     });
     if (outcome.kind === 'reused') {
@@ -141,6 +152,29 @@ export class SessionService {
       expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
     });
     return { token, maxAgeSeconds };
+  }
+
+  /**
+   * The successor a rotated token was exchanged for, when the exchange is recent (the grace period) and the
+   * successor has been neither used nor revoked: the client never got it. Otherwise undefined (reuse).
+   */
+  private async successorWithinGrace(
+    tx: Tx,
+    presented: string,
+    row: { rotatedAt: Date | null; successorSealed: string | null },
+  ): Promise<IssuedRefreshToken | undefined> {
+    const graceMs = this.config.sessions.refreshReuseGraceSeconds * 1000;
+    if (!row.rotatedAt || !row.successorSealed || Date.now() - row.rotatedAt.getTime() > graceMs) return undefined;
+    const successor = openSuccessor(presented, row.successorSealed);
+    if (!successor) return undefined;
+    const [next] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOf(successor)))
+      .for('update')
+      .limit(1);
+    if (!next || next.rotatedAt !== null || next.revokedAt !== null || next.expiresAt.getTime() <= Date.now()) return undefined;
+    return { token: successor, maxAgeSeconds: Math.max(1, Math.floor((next.expiresAt.getTime() - Date.now()) / 1000)) };
   }
 
   private async revokeFamily(ex: Executor, familyId: string): Promise<void> {

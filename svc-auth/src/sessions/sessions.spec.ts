@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { isNotNull, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { REFRESH_COOKIE, TOKEN_TTL_SECONDS } from '@vetnow/contracts/auth-claims';
 import type { Doctor } from '@vetnow/contracts/doctor';
@@ -7,6 +8,7 @@ import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/mess
 import { doctorRegisterResponseSchema, loginResponseSchema } from '@vetnow/contracts/user';
 import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
 import { commonPasswordCount, isCommonPassword } from '../passwords/password-policy.js';
+import { refreshTokens } from '../database/schema.js';
 
 jest.setTimeout(60_000);
 
@@ -165,17 +167,50 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
       expect(refreshTokenOf(again)).not.toBe(second);
     });
 
+    it('a lost answer is not reuse: within the grace period the rotated token answers the same successor again, until that one is used', async () => {
+      const { email } = await registerOwner();
+      const first = refreshTokenOf(await login(email, PASSWORD));
+      const second = refreshTokenOf(await refresh(first));
+      // The page died before the Set-Cookie landed: the browser still holds `first`, twice in a row.
+      for (let i = 0; i < 2; i++) {
+        const again = await refresh(first);
+        expect(again.statusCode).toBe(200);
+        expect(refreshTokenOf(again)).toBe(second);
+        expect((await profile(loginResponseSchema.parse(again.json()).token)).statusCode).toBe(200);
+      }
+      const third = refreshTokenOf(await refresh(second));
+      // The successor was used: the client did get it, so `first` again is a copy somewhere: the family ends.
+      expect((await refresh(first)).statusCode).toBe(401);
+      expect((await refresh(third)).statusCode).toBe(401);
+      // Nothing readable is stored: the sealed successor is not the token, and only `first` opens it.
+      const stored = await t.db.select({ sealed: refreshTokens.successorSealed }).from(refreshTokens).where(isNotNull(refreshTokens.successorSealed));
+      expect(stored.length).toBeGreaterThan(0);
+      for (const { sealed } of stored) expect(sealed).not.toContain(second);
+    });
+
+    it('the same rotated token presented after the grace period revokes the family, even with its successor unused', async () => {
+      const { email } = await registerOwner();
+      const first = refreshTokenOf(await login(email, PASSWORD));
+      const second = refreshTokenOf(await refresh(first));
+      const firstHash = createHash('sha256').update(first).digest('hex');
+      await t.db.execute(sql`update refresh_tokens set rotated_at = rotated_at - interval '61 seconds' where token_hash = ${firstHash}`);
+      expect((await refresh(first)).statusCode).toBe(401);
+      expect((await refresh(second)).statusCode).toBe(401);
+    });
+
     it('reuse of a rotated-out refresh token revokes the whole family', async () => {
       const { email } = await registerOwner();
       const first = refreshTokenOf(await login(email, PASSWORD));
       const rotated = await refresh(first);
       const second = refreshTokenOf(rotated);
-      // An attacker (or a replay) presents the old one: refused, and the legitimate successor dies with it.
+      // The successor is used (the client got it); then an attacker (or a replay) presents the old one: refused,
+      // and the legitimate successors die with it.
+      const third = refreshTokenOf(await refresh(second));
       const reuse = await refresh(first);
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json()).toEqual({ statusCode: 401, code: 'AUTH_SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' });
       expect(setCookieOf(reuse)?.attributes).toContain('Max-Age=0');
-      expect((await refresh(second)).statusCode).toBe(401);
+      expect((await refresh(third)).statusCode).toBe(401);
       // Another sign-in (another family) is unaffected.
       const other = refreshTokenOf(await login(email, PASSWORD));
       expect((await refresh(other)).statusCode).toBe(200);
