@@ -156,6 +156,7 @@ function Probe() {
   return (
     <div>
       <p data-testid="status">{session.status}</p>
+      <p data-testid="reconnecting">{session.reconnecting ? 'yes' : 'no'}</p>
       <p data-testid="name">{session.user?.fullName ?? 'nobody'}</p>
       <button onClick={() => session.signOut()}>sign out</button>
     </div>
@@ -202,6 +203,7 @@ describe('SessionProvider: reload and sign-out', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(callsTo(API.auth.refresh)).toHaveLength(1);
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    expect(screen.getByTestId('reconnecting')).toHaveTextContent('yes');
     expect(localStorage.getItem('userType')).toBe('user'); // every tab reads it: never cleared on a failed request
     await act(() => jest.advanceTimersByTimeAsync(RESTORE_RETRY_MS[0]));
     expect(callsTo(API.auth.refresh)).toHaveLength(2);
@@ -210,6 +212,7 @@ describe('SessionProvider: reload and sign-out', () => {
     await act(() => jest.advanceTimersByTimeAsync(RESTORE_RETRY_MS[1]));
     expect(callsTo(API.auth.refresh)).toHaveLength(3);
     expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
+    expect(screen.getByTestId('reconnecting')).toHaveTextContent('no');
     expect(readToken()).toBe(fresh);
   });
 

@@ -26,6 +26,11 @@ export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
 export interface Session {
   status: SessionStatus;
+  /**
+   * While 'loading' after a reload: the refresh got no definite answer (offline, the API unreachable) and is asked
+   * again. The screens say so instead of a bare spinner (ADR 0039).
+   */
+  reconnecting?: boolean;
   user: SessionUser | null;
   userType: UserType | null;
   /**
@@ -75,6 +80,7 @@ async function loadUser(token: string, userType: UserType): Promise<SessionUser>
 
 interface State {
   status: SessionStatus;
+  reconnecting?: boolean;
   user: SessionUser | null;
   userType: UserType | null;
 }
@@ -110,7 +116,7 @@ function retryPause(ms: number): Promise<void> {
  * aborted request of a page being reloaded) the tab stays 'loading' and asks again, sooner when the browser is back
  * online; nothing that other tabs share is cleared (issue 41).
  */
-async function restoreFromCookie(): Promise<State> {
+async function restoreFromCookie(onWaiting: () => void): Promise<State> {
   for (let attempt = 0; ; attempt++) {
     const outcome = await refreshAccessToken();
     if (outcome.kind === 'renewed') {
@@ -127,6 +133,7 @@ async function restoreFromCookie(): Promise<State> {
     }
     // Signed in (a newer state replaces this one) or signed out in another tab meanwhile: stop asking.
     if (readToken() !== null || !mayRestoreSession()) return SIGNED_OUT;
+    onWaiting();
     await retryPause(RESTORE_RETRY_MS[Math.min(attempt, RESTORE_RETRY_MS.length - 1)]!);
   }
 }
@@ -135,9 +142,9 @@ async function restoreFromCookie(): Promise<State> {
  * The session the token in memory stands for, or — after a reload — the one the refresh cookie restores.
  * When the token's profile fails the stored session is cleared and 'Logged out successfully' is toasted (spec §4).
  */
-async function resolveStoredSession(): Promise<State> {
+async function resolveStoredSession(onWaiting: () => void): Promise<State> {
   const token = readToken();
-  if (!token) return mayRestoreSession() ? restoreFromCookie() : SIGNED_OUT;
+  if (!token) return mayRestoreSession() ? restoreFromCookie(onWaiting) : SIGNED_OUT;
   // A token without a (valid) userType reads as an owner, the spec's default role.
   const userType = readUserType() ?? 'user';
   try {
@@ -164,7 +171,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** Loads the account behind the stored token; stale answers (after a sign-in/out) are dropped. */
   const load = useCallback((): Promise<void> => {
     const current = ++generation.current;
-    return resolveStoredSession().then((next) => {
+    const onWaiting = () => {
+      if (current === generation.current) setState((s) => (s.status === 'loading' && !s.reconnecting ? { ...s, reconnecting: true } : s));
+    };
+    return resolveStoredSession(onWaiting).then((next) => {
       if (current === generation.current) setState(next);
     });
   }, []);

@@ -25,6 +25,13 @@ describe('route guards (spec §2)', () => {
     expect(pathname()).toBe(path);
   });
 
+  it('says it is reconnecting, and stays on the page, while a restore gets no answer (ADR 0039)', async () => {
+    const { pathname } = renderApp('/appointments', { ...fakeSession('loading'), reconnecting: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Reconnecting…');
+    expect(screen.getByText('You are still signed in. VetNow will continue as soon as the connection is back.')).toBeInTheDocument();
+    expect(pathname()).toBe('/appointments');
+  });
+
   it.each(PRIVATE_ROUTES)('sends a signed-out visitor of %s to /login', async (path) => {
     const { pathname } = renderApp(path, fakeSession('signed-out'));
     await expectPath(pathname, '/login');

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@vetnow/web-kit/router';
 import { homePathFor, useSession, type UserType } from '@vetnow/web-kit/session';
-import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { PageSpinner, Spinner } from '@vetnow/web-kit/ui/spinner';
+import { useTranslation } from 'react-i18next';
 import { REDIRECT_PARAM, loginPathFor, safeRedirectPath } from '../features/auth/redirect/safe-redirect';
 
 /**
@@ -11,12 +12,27 @@ import { REDIRECT_PARAM, loginPathFor, safeRedirectPath } from '../features/auth
  *   else to its dashboard.
  * - every other non-public route: signed-out → /login?redirect=<this page> (followed after sign-in when it is a
  *   same-site path); signed in with the wrong role → /.
- * - a spinner while the session loads.
+ * - a spinner while the session loads; when the restore got no answer (offline), it says so (ADR 0039).
  */
+function SessionLoading({ reconnecting }: { reconnecting: boolean | undefined }) {
+  const { t } = useTranslation('common');
+  if (!reconnecting) return <PageSpinner />;
+  return (
+    <div data-page-loading="" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 p-8 text-center">
+      <Spinner size="lg" label={t('session.reconnecting')} />
+      {/* The body's own weight: offline, a Sinhala or Tamil font file of another weight may not be in the cache. */}
+      <p className="text-xl text-slate-800" aria-hidden="true">
+        {t('session.reconnecting')}
+      </p>
+      <p className="max-w-sm text-slate-600">{t('session.reconnectingHint')}</p>
+    </div>
+  );
+}
+
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const { status, userType } = useSession();
+  const { status, userType, reconnecting } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner />;
+  if (status === 'loading') return <SessionLoading reconnecting={reconnecting} />;
   if (status === 'signed-in') {
     const back = safeRedirectPath(new URLSearchParams(location.search).get(REDIRECT_PARAM));
     return <Navigate to={back ?? homePathFor(userType)} replace />;
@@ -25,9 +41,9 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 }
 
 export function RequireSession({ roles, children }: { roles: readonly UserType[]; children: ReactNode }) {
-  const { status, userType } = useSession();
+  const { status, userType, reconnecting } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner />;
+  if (status === 'loading') return <SessionLoading reconnecting={reconnecting} />;
   if (status === 'signed-out') return <Navigate to={loginPathFor(location)} replace />;
   if (!userType || !roles.includes(userType)) return <Navigate to="/" replace />;
   return children;
