@@ -126,6 +126,23 @@ describe('gateway composition', () => {
       expect(body.services.payments).toMatchObject({ status: 'down', message: 'The service took too long to answer' });
     });
 
+    it.each([['notify'], ['payments']] as const)('is 200 "degraded" when only %s is down, with each service\'s state (booking still works)', async (name) => {
+      services.fakes[name].handle(json(503, { status: 'error', service: name, checks: { database: 'down', nats: 'up' } }));
+      const res = await call(`${gw.url}/api/health`);
+      expect(res.status).toBe(200);
+      const body = res.json();
+      expect(body.status).toBe('degraded');
+      expect(body.services[name]).toMatchObject({ status: 'down', checks: { database: 'down' } });
+      for (const other of ['auth', 'clinic', 'booking']) expect(body.services[other].status).toBe('ok');
+    });
+
+    it.each([['auth'], ['clinic'], ['booking']] as const)('is 503 "down" when %s, which booking needs, is down', async (name) => {
+      services.fakes[name].handle(json(503, { status: 'error', service: name, checks: { database: 'down', nats: 'up' } }));
+      const res = await call(`${gw.url}/api/health`);
+      expect(res.status).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'down', code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining(name) });
+    });
+
     it('is 503 when a service is down', async () => {
       const down = await startGateway({ ...services.env, AUTH_URL: await deadUrl() });
       try {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
+import { BOOKING_CRITICAL_SERVICES, SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { GATEWAY_CONFIG, UPSTREAMS } from '../gateway.tokens.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { UpstreamError, type UpstreamRegistry } from '../upstreams/upstream-registry.js';
@@ -12,7 +12,8 @@ export interface ServiceHealth {
 }
 
 export interface SiteHealth {
-  status: 'ok' | 'down';
+  /** ok: every service; degraded: only services booking can do without are down; down: booking cannot work. */
+  status: 'ok' | 'degraded' | 'down';
   services: Record<ServiceName, ServiceHealth>;
 }
 
@@ -33,7 +34,9 @@ export class HealthService {
       ServiceName,
       ServiceHealth
     >;
-    return { status: results.every((r) => r.status === 'ok') ? 'ok' : 'down', services };
+    const isDown = (name: ServiceName) => services[name].status !== 'ok';
+    const status = !SERVICE_NAMES.some(isDown) ? 'ok' : BOOKING_CRITICAL_SERVICES.some(isDown) ? 'down' : 'degraded';
+    return { status, services };
   }
 
   private async checkOne(name: ServiceName): Promise<ServiceHealth> {

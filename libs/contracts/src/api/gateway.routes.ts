@@ -10,9 +10,13 @@ const serviceHealthSchema = z.object({
   message: z.string().optional(),
 });
 
-/** GET /health: every service's health; 503 with the same document plus `{statusCode, code, message}` when one is down. */
+/**
+ * GET /health: every service's health. 'ok' when all are; 'degraded' (still 200) when only services that booking can
+ * do without are down; 'down' — 503 with the same document plus `{statusCode, code, message}` — when one that booking
+ * needs is (BOOKING_CRITICAL_SERVICES).
+ */
 export const siteHealthSchema = z.object({
-  status: z.enum(['ok', 'down']),
+  status: z.enum(['ok', 'degraded', 'down']),
   services: z.record(z.enum(SERVICE_NAMES as [string, ...string[]]), serviceHealthSchema),
 });
 export type SiteHealthResponse = z.infer<typeof siteHealthSchema>;
@@ -38,7 +42,7 @@ export const GATEWAY_API = {
     path: '/health',
     service: 'gateway',
     access: 'public',
-    summary: "The site's health: every service's checks",
+    summary: "The site's health: every service's checks; 503 only when booking cannot work",
     response: siteHealthSchema,
     errors: [],
   }),
