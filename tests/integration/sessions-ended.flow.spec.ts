@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
 import { createAuthApp } from '../../svc-auth/src/app.module.js';
 import { AppModule as BookingModule } from '../../svc-booking/src/app.module.js';
@@ -8,7 +9,7 @@ import { AppModule as BookingModule } from '../../svc-booking/src/app.module.js'
  * account.sessions-ended in the change's transaction, and the kit's revocation list in svc-booking applies it,
  * so an access token issued before the change is refused there too (ADR 0012). Real PostgreSQL and NATS.
  */
-describe('a password change ends the account’s older access tokens in other services too', () => {
+describe('a password change, or Sign Out, ends access tokens in other services too', () => {
   let auth: ServiceTestApp;
   let booking: ServiceTestApp;
   const id = randomBytes(5).toString('hex');
@@ -68,5 +69,39 @@ describe('a password change ends the account’s older access tokens in other se
       (await myAppointments(oldToken)).statusCode === 401 ? true : undefined,
     );
     expect((await myAppointments(newToken)).statusCode).toBe(200);
+  });
+
+  it("Sign Out: svc-booking refuses that session's access token too (session.ended), not 15 minutes later; another session goes on", async () => {
+    const password = `Gr33n-Lagoon-${id}`;
+    const signIn = () =>
+      auth.app.inject({ method: 'POST', url: '/auth/login', payload: { email: `out-${id}@vetnow.test`, password, userType: 'user' } });
+    const registered = await auth.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: {
+        username: `out${id}`,
+        email: `out-${id}@vetnow.test`,
+        password,
+        confirmPassword: password,
+        fullName: 'Sign Out Owner',
+        contactNumber: '0771234567',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const first = await signIn();
+    const token = first.json<{ token: string }>().token;
+    const other = (await signIn()).json<{ token: string }>().token;
+    const myAppointments = (bearer: string) =>
+      booking.app.inject({ method: 'GET', url: '/users/appointments', headers: { authorization: `Bearer ${bearer}` } });
+    expect((await myAppointments(token)).statusCode).toBe(200);
+
+    const cookie = [first.headers['set-cookie']].flat().find((c) => c?.startsWith(`${REFRESH_COOKIE.name}=`))!.split(';')[0]!;
+    const out = await auth.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+
+    await waitFor('svc-booking to refuse the signed-out session’s token', async () =>
+      (await myAppointments(token)).statusCode === 401 ? true : undefined,
+    );
+    expect((await myAppointments(other)).statusCode).toBe(200);
   });
 });

@@ -32,5 +32,10 @@ export const tokenClaimsSchema = z.object({
   role: z.enum(ROLES),
   email: z.string(),
   name: z.string(),
+  /**
+   * The session (refresh token family) the token belongs to: Sign Out ends it, and every service then refuses the
+   * session's access tokens at once, not when they expire (issue 41 §2). Absent in tokens from before.
+   */
+  sid: z.string().min(1).optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

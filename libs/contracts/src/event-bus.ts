@@ -34,6 +34,7 @@ export const EVENT_OWNERS = {
   'user.registered': 'auth',
   'user.profile-updated': 'auth',
   'account.sessions-ended': 'auth',
+  'session.ended': 'auth',
   'user.contact-changed': 'auth',
 } as const satisfies Record<EventType, ServiceName>;
 

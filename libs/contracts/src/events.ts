@@ -208,6 +208,12 @@ export const userContactEventV1 = z.object({
  */
 export const accountSessionsEndedEventV1 = z.object({ accountId: id, validAfter: instant });
 
+/**
+ * session.ended: Sign Out (or a refresh token's reuse) ended one session in svc-auth; every service refuses the
+ * access tokens carrying `sid = sessionId` until `until` (when the last of them expires). Only ids and a time.
+ */
+export const sessionEndedEventV1 = z.object({ sessionId: id, until: instant });
+
 export const EVENTS = {
   'doctor.created': { version: 1, schema: doctorSnapshotEventV1 },
   'doctor.updated': { version: 1, schema: doctorSnapshotEventV1 },
@@ -230,6 +236,7 @@ export const EVENTS = {
   'user.registered': { version: 1, schema: userEventV1 },
   'user.profile-updated': { version: 1, schema: userEventV1 },
   'account.sessions-ended': { version: 1, schema: accountSessionsEndedEventV1 },
+  'session.ended': { version: 1, schema: sessionEndedEventV1 },
   'user.contact-changed': { version: 1, schema: userContactEventV1 },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 

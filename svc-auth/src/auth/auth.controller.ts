@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, type RouteBodyData } from '@vetnow/contracts/api';
@@ -21,8 +22,9 @@ export class AuthController {
     private readonly sessions: SessionService,
   ) {}
 
-  private async startSession(reply: FastifyReply, accountId: string): Promise<void> {
-    const refresh = await this.sessions.start(accountId);
+  /** The session's id is chosen first: the access token carries it (claim `sid`), and it names the refresh family. */
+  private async startSession(reply: FastifyReply, accountId: string, sessionId: string): Promise<void> {
+    const refresh = await this.sessions.start(accountId, sessionId);
     reply.header('Set-Cookie', refreshCookie(refresh.token, refresh.maxAgeSeconds));
     reply.header('Cache-Control', 'no-store');
   }
@@ -33,8 +35,9 @@ export class AuthController {
     @Body() body: RegisterData,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RegisterResponse> {
-    const answer = await this.registration.register(body);
-    await this.startSession(reply, answer.user._id);
+    const sessionId = randomUUID();
+    const answer = await this.registration.register(body, sessionId);
+    await this.startSession(reply, answer.user._id, sessionId);
     return answer;
   }
 
@@ -45,8 +48,9 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
     // request.ip: the client, taken from X-Forwarded-For's first hop when the kit trusts the proxy.
-    const answer = await this.loginService.login(body, request.ip);
-    await this.startSession(reply, answer.user._id);
+    const sessionId = randomUUID();
+    const answer = await this.loginService.login(body, request.ip, sessionId);
+    await this.startSession(reply, answer.user._id, sessionId);
     return answer;
   }
 }

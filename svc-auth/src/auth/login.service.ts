@@ -50,8 +50,9 @@ export class LoginService {
    * 'This account is inactive…' — only after the password verified, so it tells nothing to anyone else.
    * Rate limited per (identifier, client address) with growing delays and per client address, in the shared
    * store (LoginRateLimiter): strangers' failures elsewhere never lock the owner out on the owner's address.
+   * `sessionId`: the session the access token belongs to (claim `sid`; the refresh family the caller starts).
    */
-  async login(input: LoginInput, clientIp: string): Promise<LoginResponse> {
+  async login(input: LoginInput, clientIp: string, sessionId?: string): Promise<LoginResponse> {
     const decision = await this.limiter.begin(input.email, clientIp);
     if (!decision.allowed) throw tooManySignInAttempts(decision.retryAfterSeconds);
 
@@ -68,6 +69,7 @@ export class LoginService {
       role: row.role,
       email: row.email,
       name: row.fullName,
+      ...(sessionId ? { sid: sessionId } : {}),
     });
     return { token, user: row.role === 'doctor' ? toDoctorSessionUser(row) : toPublicUser(row) };
   }

@@ -26,7 +26,7 @@ export class RegistrationService {
    * Creates the owner and records `user.registered` in the same transaction, then signs a token.
    * Taken username or email → 409. The early checks give the answer cheaply; the unique indexes decide races.
    */
-  async register(data: RegisterData): Promise<RegisterResponse> {
+  async register(data: RegisterData, sessionId?: string): Promise<RegisterResponse> {
     // Issue 10: not a common password, not the email or username (the schema checked the length).
     const problem = passwordProblem(data.password, [data.email, data.username]);
     if (problem) throw passwordRefused(problem);
@@ -63,7 +63,13 @@ export class RegistrationService {
       // Driver did not name the index: ask again which one is taken now.
       throw new DomainError((await this.store.usernameTaken(data.username)) ? 'AUTH_USERNAME_TAKEN' : 'AUTH_EMAIL_TAKEN', { cause: err });
     }
-    const token = await this.signer.sign({ sub: row.id, role: 'user', email: row.email, name: row.fullName });
+    const token = await this.signer.sign({
+      sub: row.id,
+      role: 'user',
+      email: row.email,
+      name: row.fullName,
+      ...(sessionId ? { sid: sessionId } : {}),
+    });
     return { token, user: toPublicUser(row) };
   }
 }

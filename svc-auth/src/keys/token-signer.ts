@@ -20,9 +20,9 @@ export class TokenSigner {
   ) {}
 
   sign(claims: TokenClaims, now: number = Date.now()): Promise<string> {
-    const { sub, role, email, name } = claims;
+    const { sub, role, email, name, sid } = claims;
     const iat = now / 1000;
-    return new SignJWT({ role, email, name })
+    return new SignJWT({ role, email, name, ...(sid ? { sid } : {}) })
       .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: this.keys.kid, typ: 'JWT' })
       .setSubject(sub)
       .setIssuer(TOKEN_ISSUER)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ChangePasswordData, PublicUser, UpdateProfileData, UserLanguage } from '@vetnow/contracts/user';
 import { statement, type Tx } from '@vetnow/service-kit/database';
@@ -49,8 +50,9 @@ export class ProfileService {
       return changed;
     });
     if (!updated) throw new DomainError('AUTH_ACCOUNT_NOT_FOUND');
-    const refresh = await this.sessions.start(updated.id);
-    return { ...(await this.sessions.accessFor(updated)), refresh };
+    const sessionId = randomUUID();
+    const refresh = await this.sessions.start(updated.id, sessionId);
+    return { ...(await this.sessions.accessFor(updated, sessionId)), refresh };
   }
 
   /**

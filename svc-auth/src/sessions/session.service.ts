@@ -10,7 +10,7 @@ import { toDoctorSessionUser, toPublicUser } from '../accounts/public-user.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config.js';
 import { refreshTokens, type AccountRow } from '../database/schema.js';
 import { TokenSigner } from '../keys/token-signer.js';
-import { OutboxService } from '@vetnow/service-kit/messaging';
+import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { openSuccessor, sealSuccessor } from './successor-seal.js';
 
 /** A refresh token just issued: the value for the cookie (never stored) and how long it lives. */
@@ -47,16 +47,20 @@ export class SessionService {
     private readonly signer: TokenSigner,
     private readonly revoked: RevokedAccounts,
     private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  /** Starts a new family for an account that has just proven its password (sign-in, registration). */
-  async start(accountId: string, ex: Executor = this.db): Promise<IssuedRefreshToken> {
+  /**
+   * Starts a new family for an account that has just proven its password (sign-in, registration). `sessionId` is
+   * the family's id, which the access tokens of the session carry as `sid`.
+   */
+  async start(accountId: string, sessionId: string = randomUUID(), ex: Executor = this.db): Promise<IssuedRefreshToken> {
     // Housekeeping: this account's dead tokens go (expired a day ago or more).
     await ex
       .delete(refreshTokens)
       .where(and(eq(refreshTokens.accountId, accountId), lt(refreshTokens.expiresAt, new Date(Date.now() - 86_400_000))));
-    return this.issue(ex, accountId, randomUUID());
+    return this.issue(ex, accountId, sessionId);
   }
 
   /**
@@ -79,9 +83,10 @@ export class SessionService {
         const again = await this.successorWithinGrace(tx, presented, row);
         if (again) {
           const account = await this.store.findById(row.accountId, tx);
-          if (mayHoldSession(account)) return { kind: 'ok' as const, account, refresh: again };
+          if (mayHoldSession(account)) return { kind: 'ok' as const, account, refresh: again, sessionId: row.familyId };
         }
-        await this.revokeFamily(tx, row.familyId);
+        // A copy of the token is out there: the session ends, its access tokens with it.
+        await this.endSession(tx, row.familyId);
         return { kind: 'reused' as const, familyId: row.familyId, accountId: row.accountId };
       }
       const account = await this.store.findById(row.accountId, tx);
@@ -94,7 +99,7 @@ export class SessionService {
         .update(refreshTokens)
         .set({ rotatedAt: new Date(), successorSealed: sealSuccessor(presented, refresh.token) })
         .where(eq(refreshTokens.id, row.id));
-      return { kind: 'ok' as const, account, refresh };
+      return { kind: 'ok' as const, account, refresh, sessionId: row.familyId };
     });
     if (outcome.kind === 'reused') {
       // A token that was already exchanged came back: a copy exists somewhere. End the family.
@@ -102,19 +107,24 @@ export class SessionService {
       throw this.expired();
     }
     if (outcome.kind === 'refused') throw this.expired();
-    const { account, refresh } = outcome;
-    return { ...(await this.accessFor(account)), refresh };
+    const { account, refresh, sessionId } = outcome;
+    return { ...(await this.accessFor(account, sessionId)), refresh };
   }
 
-  /** Sign-out: revokes the family of the presented token (unknown or absent: nothing to do). */
+  /**
+   * Sign-out: ends the session of the presented token (unknown or absent: nothing to do) — its family is revoked
+   * and its access tokens are refused at once, here and, through session.ended, in every service.
+   */
   async end(presented: string | undefined): Promise<void> {
     if (!presented) return;
-    const [row] = await this.db
-      .select({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashOf(presented)))
-      .limit(1);
-    if (row) await this.revokeFamily(this.db, row.familyId);
+    await this.uow.run(async (tx) => {
+      const [row] = await tx
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOf(presented)))
+        .limit(1);
+      if (row) await this.endSession(tx, row.familyId);
+    });
   }
 
   /**
@@ -131,13 +141,14 @@ export class SessionService {
     await this.outbox.add(tx, 'account.sessions-ended', { accountId, validAfter: at.toISOString() });
   }
 
-  /** The login-shaped answer for an account: a fresh access token and the account as the API shows it. */
-  async accessFor(account: AccountRow): Promise<LoginResponse> {
+  /** The login-shaped answer for an account: a fresh access token (of session `sessionId`) and the account. */
+  async accessFor(account: AccountRow, sessionId?: string): Promise<LoginResponse> {
     const token = await this.signer.sign({
       sub: account.id,
       role: account.role,
       email: account.email,
       name: account.fullName,
+      ...(sessionId ? { sid: sessionId } : {}),
     });
     return { token, user: account.role === 'doctor' ? toDoctorSessionUser(account) : toPublicUser(account) };
   }
@@ -175,6 +186,17 @@ export class SessionService {
       .limit(1);
     if (!next || next.rotatedAt !== null || next.revokedAt !== null || next.expiresAt.getTime() <= Date.now()) return undefined;
     return { token: successor, maxAgeSeconds: Math.max(1, Math.floor((next.expiresAt.getTime() - Date.now()) / 1000)) };
+  }
+
+  /**
+   * Ends a session: its refresh family is revoked, and its access tokens (claim `sid`) are refused until the last
+   * of them expires — in this service at once, in the others through session.ended (same transaction: never lost).
+   */
+  private async endSession(tx: Tx, familyId: string): Promise<void> {
+    await this.revokeFamily(tx, familyId);
+    const until = new Date(Date.now() + this.signer.ttlSeconds * 1000);
+    await this.revoked.endSession(tx, familyId, until);
+    await this.outbox.add(tx, 'session.ended', { sessionId: familyId, until: until.toISOString() });
   }
 
   private async revokeFamily(ex: Executor, familyId: string): Promise<void> {

@@ -233,6 +233,31 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
       expect((await post('/auth/logout')).statusCode).toBe(204);
     });
 
+    it("sign-out refuses the session's access tokens at once (claim sid) and tells every service (session.ended); another session goes on", async () => {
+      const { email } = await registerOwner();
+      const signedIn = await login(email, PASSWORD);
+      const access = loginResponseSchema.parse(signedIn.json()).token;
+      const refreshed = await refresh(refreshTokenOf(signedIn));
+      const renewed = loginResponseSchema.parse(refreshed.json()).token;
+      const sid = decodeJwt(access)['sid'];
+      expect(sid).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+      expect(decodeJwt(renewed)['sid']).toBe(sid); // the renewed token belongs to the same session
+      const other = loginResponseSchema.parse((await login(email, PASSWORD)).json()).token;
+      expect(decodeJwt(other)['sid']).not.toBe(sid);
+      expect((await profile(access)).statusCode).toBe(200);
+
+      expect((await post('/auth/logout', undefined, withCookie(refreshTokenOf(refreshed)))).statusCode).toBe(204);
+      expect((await profile(access)).statusCode).toBe(401);
+      expect((await profile(renewed)).statusCode).toBe(401);
+      expect((await profile(other)).statusCode).toBe(200);
+      const ended = (await t.outbox()).filter((e) => e.type === 'session.ended').map((e) => e.payload as { sessionId: string; until: string });
+      expect(ended).toContainEqual({ sessionId: sid, until: expect.any(String) });
+      const until = Date.parse(ended.find((e) => e.sessionId === sid)!.until);
+      // Until the session's last access token has expired (15 minutes), not longer.
+      expect(until - Date.now()).toBeGreaterThan((TOKEN_TTL_SECONDS - 60) * 1000);
+      expect(until - Date.now()).toBeLessThanOrEqual(TOKEN_TTL_SECONDS * 1000);
+    });
+
     it('never logs a refresh token', async () => {
       const { email } = await registerOwner();
       const token = refreshTokenOf(await login(email, PASSWORD));

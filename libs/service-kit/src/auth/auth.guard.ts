@@ -37,7 +37,7 @@ export class AuthGuard implements CanActivate {
       // A public route still learns who is calling when a valid token comes along; a bad one is ignored.
       if (token) {
         const verified = await this.tokens.verify(token).catch(() => undefined);
-        if (verified && !this.revoked?.isRevoked(verified.claims.sub, verified.issuedAt)) request.user = verified.claims;
+        if (verified && !this.revoked?.isRevoked(verified.claims.sub, verified.issuedAt, verified.claims.sid)) request.user = verified.claims;
       }
       return true;
     }
@@ -54,7 +54,7 @@ export class AuthGuard implements CanActivate {
       }
       throw new DomainError(reason === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
     }
-    if (this.revoked?.isRevoked(claims.sub, issuedAt)) throw new DomainError('UNAUTHENTICATED');
+    if (this.revoked?.isRevoked(claims.sub, issuedAt, claims.sid)) throw new DomainError('UNAUTHENTICATED');
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles?.length && !roles.includes(claims.role)) throw new DomainError('FORBIDDEN');

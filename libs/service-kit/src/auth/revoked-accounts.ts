@@ -20,11 +20,18 @@ export const REVOCATION_DDL: string[] = [
     changed_at timestamptz NOT NULL
   )`,
   `ALTER TABLE kit_revoked_accounts ADD COLUMN IF NOT EXISTS tokens_valid_after timestamptz`,
+  // Sessions ended by Sign Out (session.ended): their access tokens (claim `sid`) are refused until `until`, when
+  // the last of them has expired anyway; then the row is pruned.
+  `CREATE TABLE IF NOT EXISTS kit_ended_sessions (
+    session_id text PRIMARY KEY,
+    until timestamptz NOT NULL
+  )`,
 ];
 
 export type DoctorStatusChangedPayload = EventPayload<'doctor.status-changed'>;
 export type DoctorDeletedPayload = EventPayload<'doctor.deleted'>;
 export type SessionsEndedPayload = EventPayload<'account.sessions-ended'>;
+export type SessionEndedPayload = EventPayload<'session.ended'>;
 
 /** How often each replica re-reads the table (only one replica receives a given event). */
 const REFRESH_INTERVAL_MS = 5_000;
@@ -40,6 +47,8 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
   private revoked = new Set<string>();
   /** subject → epoch ms before which its tokens are refused. */
   private validAfter = new Map<string, number>();
+  /** Ended session id (`sid`) → epoch ms until which its tokens are refused. */
+  private endedSessions = new Map<string, number>();
   private timer?: NodeJS.Timeout;
 
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -60,8 +69,9 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
    * Whether a token of `subject` is refused: the account is revoked, or the token was issued (`iat`, seconds,
    * possibly fractional) before the subject's `tokens_valid_after`. A token without `iat` counts as old.
    */
-  isRevoked(subject: string, issuedAt?: number): boolean {
+  isRevoked(subject: string, issuedAt?: number, sessionId?: string): boolean {
     if (this.revoked.has(subject)) return true;
+    if (sessionId !== undefined && (this.endedSessions.get(sessionId) ?? 0) > Date.now()) return true;
     const after = this.validAfter.get(subject);
     return after !== undefined && (issuedAt === undefined || issuedAt * 1000 < after);
   }
@@ -80,8 +90,25 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
     this.validAfter.set(subject, Math.max(this.validAfter.get(subject) ?? 0, ms));
   }
 
-  /** Re-reads the table (also what the timer does). */
+  /**
+   * Refuses the access tokens of session `sessionId` until `until` (inside the caller's transaction). Takes effect
+   * in this process at once and in the other replicas at their next reload.
+   */
+  async endSession(tx: Database | Tx, sessionId: string, until: Date): Promise<void> {
+    await queryRows(tx, sql`
+      INSERT INTO kit_ended_sessions (session_id, until) VALUES (${sessionId}, ${until.toISOString()}::timestamptz)
+      ON CONFLICT (session_id) DO UPDATE SET until = GREATEST(kit_ended_sessions.until, EXCLUDED.until)`);
+    this.endedSessions.set(sessionId, Math.max(this.endedSessions.get(sessionId) ?? 0, until.getTime()));
+  }
+
+  /** Re-reads the tables (also what the timer does); ended sessions whose tokens have all expired are pruned. */
   async reload(): Promise<void> {
+    await queryRows(this.db, sql`DELETE FROM kit_ended_sessions WHERE until < now() - interval '1 minute'`);
+    const sessions = await queryRows<{ session_id: string; until: string | Date }>(
+      this.db,
+      sql`SELECT session_id, until FROM kit_ended_sessions`,
+    );
+    this.endedSessions = new Map(sessions.map((r) => [r.session_id, new Date(r.until).getTime()]));
     const rows = await queryRows<{ subject: string; revoked: boolean; valid_after: string | Date | null }>(
       this.db,
       sql`SELECT subject, (revoked_at IS NOT NULL) AS revoked, tokens_valid_after AS valid_after
@@ -114,6 +141,13 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
   async onSessionsEnded(payload: SessionsEndedPayload, ctx: EventContext<SessionsEndedPayload>): Promise<void> {
     await this.revokeTokensIssuedBefore(ctx.tx, payload.accountId, new Date(payload.validAfter));
     this.logger.log({ msg: 'sessions ended: older tokens refused', subject: payload.accountId });
+  }
+
+  /** session.ended (svc-auth, Sign Out): this service refuses the session's access tokens at once too. */
+  @OnEvent('session.ended')
+  async onSessionEnded(payload: SessionEndedPayload, ctx: EventContext<SessionEndedPayload>): Promise<void> {
+    await this.endSession(ctx.tx, payload.sessionId, new Date(payload.until));
+    this.logger.log({ msg: 'session ended: its tokens refused', sessionId: payload.sessionId });
   }
 
   private async apply(ctx: EventContext, subject: string, revoke: boolean): Promise<void> {
