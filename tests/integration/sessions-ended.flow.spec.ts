@@ -35,24 +35,22 @@ describe('a password change, or Sign Out, ends access tokens in other services t
     await auth?.close();
   });
 
-  it('svc-booking accepts the old token before the change and refuses it after; the new token works', async () => {
-    const password = `Gr33n-Lagoon-${id}`;
+  const password = `Gr33n-Lagoon-${id}`;
+  /** Registers an owner in svc-auth (answers a session: a token and the refresh cookie). */
+  async function register(name: string) {
     const registered = await auth.app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: {
-        username: `sess${id}`,
-        email: `sess-${id}@vetnow.test`,
-        password,
-        confirmPassword: password,
-        fullName: 'Sessions Owner',
-        contactNumber: '0771234567',
-      },
+      payload: { username: `${name}${id}`, email: `${name}-${id}@vetnow.test`, password, confirmPassword: password, fullName: 'Sessions Owner', contactNumber: '0771234567' },
     });
     expect(registered.statusCode).toBe(201);
-    const oldToken = registered.json<{ token: string }>().token;
-    const myAppointments = (token: string) =>
-      booking.app.inject({ method: 'GET', url: '/users/appointments', headers: { authorization: `Bearer ${token}` } });
+    return { email: `${name}-${id}@vetnow.test`, token: registered.json<{ token: string }>().token };
+  }
+  const myAppointments = (token: string) =>
+    booking.app.inject({ method: 'GET', url: '/users/appointments', headers: { authorization: `Bearer ${token}` } });
+
+  it('svc-booking accepts the old token before the change and refuses it after; the new token works', async () => {
+    const oldToken = (await register('sess')).token;
     expect((await myAppointments(oldToken)).statusCode).toBe(200);
 
     const changed = await auth.app.inject({
@@ -72,27 +70,11 @@ describe('a password change, or Sign Out, ends access tokens in other services t
   });
 
   it("Sign Out: svc-booking refuses that session's access token too (session.ended), not 15 minutes later; another session goes on", async () => {
-    const password = `Gr33n-Lagoon-${id}`;
-    const signIn = () =>
-      auth.app.inject({ method: 'POST', url: '/auth/login', payload: { email: `out-${id}@vetnow.test`, password, userType: 'user' } });
-    const registered = await auth.app.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
-        username: `out${id}`,
-        email: `out-${id}@vetnow.test`,
-        password,
-        confirmPassword: password,
-        fullName: 'Sign Out Owner',
-        contactNumber: '0771234567',
-      },
-    });
-    expect(registered.statusCode).toBe(201);
+    const { email } = await register('out');
+    const signIn = () => auth.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password, userType: 'user' } });
     const first = await signIn();
     const token = first.json<{ token: string }>().token;
     const other = (await signIn()).json<{ token: string }>().token;
-    const myAppointments = (bearer: string) =>
-      booking.app.inject({ method: 'GET', url: '/users/appointments', headers: { authorization: `Bearer ${bearer}` } });
     expect((await myAppointments(token)).statusCode).toBe(200);
 
     const cookie = [first.headers['set-cookie']].flat().find((c) => c?.startsWith(`${REFRESH_COOKIE.name}=`))!.split(';')[0]!;

@@ -73,3 +73,26 @@ export async function createDoctor(
     .toBe(200);
   return { id: id!, email, password, fullName, adminToken };
 }
+
+/** A new owner registered through POST /api/auth/register (a fresh account no other test touches). */
+export async function registerOwner(
+  request: APIRequestContext,
+  prefix: string,
+  fullName = `E2E Owner ${prefix}`,
+): Promise<{ username: string; email: string; password: string; fullName: string }> {
+  const suffix = uniqueSuffix();
+  const owner = { username: `${prefix}_${suffix}`, email: `${prefix}-${suffix}@example.lk`, password: 'lake-walk-9', fullName };
+  const answer = await request.post('/api/auth/register', { data: { ...owner, confirmPassword: owner.password, contactNumber: '0771234567' } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return owner;
+}
+
+/** Signs an owner in through the login form and waits for the dashboard. */
+export async function signInAsOwnerThroughForm(page: Page, owner: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('radio', { name: 'Pet Owner' }).check();
+  await page.getByRole('textbox', { name: 'Email or Username', exact: true }).fill(owner.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Page, type Response } 
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { DEMO_OWNER } from '@vetnow/contracts/demo';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import { registerOwner, signInAsOwnerThroughForm } from '../support/sessions';
 
 // Sessions (issue 10 §3, ADR 0012) in a real browser against the running stack: the refresh token is an
 // HttpOnly; Secure; SameSite=Strict cookie on /api/auth that Chromium keeps on http://127.0.0.1; the access
@@ -13,14 +14,7 @@ import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 
 const API_CALL = /\/api\/(?!auth\/)/;
 
-async function signInAsOwner(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('radio', { name: 'Pet Owner' }).check();
-  await page.getByRole('textbox', { name: 'Email or Username', exact: true }).fill(DEMO_OWNER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signInAsOwner = (page: Page) => signInAsOwnerThroughForm(page, DEMO_OWNER);
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: `Account menu for ${DEMO_OWNER.fullName}` });
 
@@ -139,22 +133,11 @@ test('a rotated-out refresh token presented again ends the whole session (reuse 
 
 test('Change Password ends the sessions of every other device; this one goes on', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const owner = { username: `pw_${suffix}`, email: `pw-${suffix}@example.lk`, password: 'lake-walk-9', fullName: 'Ruwan Password' };
-  const registered = await request.post('/api/auth/register', {
-    data: { ...owner, confirmPassword: owner.password, contactNumber: '0771234567' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const owner = await registerOwner(request, 'pw', 'Ruwan Password');
 
   const signIn = async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByRole('radio', { name: 'Pet Owner' }).check();
-    await page.getByRole('textbox', { name: 'Email or Username', exact: true }).fill(owner.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const page = await (await browser.newContext()).newPage();
+    await signInAsOwnerThroughForm(page, owner);
     return page;
   };
   const laptop = await signIn();

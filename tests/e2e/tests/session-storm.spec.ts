@@ -2,12 +2,11 @@ import {
   expect,
   request as playwrightRequest,
   test,
-  type APIRequestContext,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
-import { uniqueSuffix } from '../support/sessions';
+import { registerOwner, signInAsOwnerThroughForm } from '../support/sessions';
 
 // Never lose a signed-in session (issue 41 §1, ADR 0039). Three tabs of one signed-in owner are reloaded at once,
 // again and again, with reloads that interrupt a refresh in flight; the server's answer to a refresh is lost after it
@@ -15,30 +14,6 @@ import { uniqueSuffix } from '../support/sessions';
 // on its screen with the account menu, no refresh is answered 401, and the session's cookie still works.
 
 const REFRESH = /\/api\/auth\/refresh$/;
-
-async function registerOwner(request: APIRequestContext) {
-  const suffix = uniqueSuffix();
-  const owner = {
-    username: `storm_${suffix}`,
-    email: `storm-${suffix}@example.lk`,
-    password: 'lake-walk-9',
-    fullName: `Storm Owner ${suffix}`,
-  };
-  const answer = await request.post('/api/auth/register', {
-    data: { ...owner, confirmPassword: owner.password, contactNumber: '0771234567' },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return owner;
-}
-
-async function signIn(page: Page, owner: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('radio', { name: 'Pet Owner' }).check();
-  await page.getByRole('textbox', { name: 'Email or Username', exact: true }).fill(owner.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Every refresh answer the context saw (status), to prove none was a 401. */
 function refreshAnswers(context: BrowserContext): number[] {
@@ -65,7 +40,7 @@ async function threeTabs(
   owner: { email: string; password: string; fullName: string },
 ): Promise<Page[]> {
   const tabs = [await context.newPage(), await context.newPage(), await context.newPage()];
-  await signIn(tabs[0]!, owner);
+  await signInAsOwnerThroughForm(tabs[0]!, owner);
   for (const tab of tabs) await tab.goto('/appointments');
   await expectSignedIn(tabs, owner.fullName);
   return tabs;
@@ -76,7 +51,7 @@ test('three tabs, twenty rounds of simultaneous reloads, each interrupting a ref
   request,
 }) => {
   test.setTimeout(240_000);
-  const owner = await registerOwner(request);
+  const owner = await registerOwner(request, 'storm');
   const context = await browser.newContext();
   const statuses = refreshAnswers(context);
   const tabs = await threeTabs(context, owner);
@@ -107,7 +82,7 @@ test('an answer lost after the server rotated the cookie, twice, then a network 
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const owner = await registerOwner(request);
+  const owner = await registerOwner(request, 'storm');
   const context = await browser.newContext();
   const statuses = refreshAnswers(context);
   const tabs = await threeTabs(context, owner);
