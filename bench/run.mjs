@@ -237,7 +237,9 @@ try {
 
   const c = SIZE.throughputConcurrency;
   const gap = SIZE.pacedGapMs;
-  row('b', `booking one at a time, through the gateway, ${gap} ms after each answer: p50`, paced.p50, 'ms', `≤ 10× floor p50 (${round(10 * floor.p50)} ms)`, paced.p50 <= 10 * floor.p50);
+  // No target on the booking's latency against the floor: the owner dropped the 10× floor target (ADR 0042). The
+  // ratio is still printed under (e), beside the floor, so a slowdown shows.
+  row('b', `booking one at a time, through the gateway, ${gap} ms after each answer: p50`, paced.p50, 'ms', '—');
   row('b', '… p99', paced.p99, 'ms', '—');
   const cpuList = (cpu) => Object.entries(cpu).map(([k, v]) => `${k} ${v}`).join(', ');
   row('b', `… CPU per booking, ms, each process (${cpuList(cpuPerPacedBooking)}), idle polls in the pauses included`, cpuPerPacedBooking.booking, 'ms', '—');
@@ -253,7 +255,7 @@ try {
   row('b', `… throughput (${bookingMs.length} of ${throughputSlots.length} booked, ${SIZE.throughputDoctors} doctors)`, bookingMs.length / throughputSeconds, 'req/s', '—');
   row('e', `floor: raw insert with the exclusion constraint (${database}): mean`, floor.mean, 'ms', '—');
   row('e', '… p50', floor.p50, 'ms', '—');
-  row('e', `booking p50 (one at a time, gateway, ${gap} ms after each answer) ÷ floor p50`, paced.p50 / floor.p50, '×', '≤ 10', paced.p50 / floor.p50 <= 10);
+  row('e', `booking p50 (one at a time, gateway, ${gap} ms after each answer) ÷ floor p50`, paced.p50 / floor.p50, '×', '—');
   row('e', '… back to back ÷ floor p50', seqGateway.p50 / floor.p50, '×', '—');
 
   // ---- (c) slots: gateway vs direct --------------------------------------------------------------------------
@@ -469,14 +471,15 @@ function webRoutes(session) {
   return [{ path: '/' }, { path: '/login' }, { path: '/login', focus: 'form input' }, { path: '/doctors', session }];
 }
 
-/** (f)'s rows, against issue 14's budgets where the route has one. */
+/**
+ * (f)'s rows: figures, no targets. Byte budgets are retired (ADR 0042): time is the target, (g)'s Lighthouse. What
+ * keeps the bytes from creeping up is the ratchet in tests/e2e/tests/route-budgets.spec.ts, part of `npm test`.
+ */
 function jsRows(weights) {
   for (const r of weights) {
     const where = r.finalUrl !== r.path.split('?')[0] ? ` (ended at ${r.finalUrl})` : '';
     const when = r.focus ? ' once the visitor is in its form' : r.path === '/login' ? ' before the first interaction' : '';
-    const target = r.path === '/' ? 30 : r.focus ? 130 : undefined;
-    const label = target === undefined ? '—' : `≤ ${target} (issue 14${r.path === '/' ? ', before the first interaction' : ''})`;
-    row('f', `JS of ${r.path}${when}${where}, ${r.files} files, gzip`, r.gzipKiB, 'KiB', label, target === undefined ? undefined : r.gzipKiB <= target);
+    row('f', `JS of ${r.path}${when}${where}, ${r.files} files, gzip`, r.gzipKiB, 'KiB', '—');
   }
 }
 
