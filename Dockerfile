@@ -4,8 +4,8 @@
 # docker-compose.yml builds all six. Images run as the unprivileged `node` user on Node 24 LTS.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# ---- dependencies (cached until a package.json or the lockfile changes) ----
-FROM ${NODE_IMAGE} AS deps
+# ---- the manifests: every workspace's package.json and the lockfile (what the installs below depend on) ----
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
@@ -23,6 +23,9 @@ COPY svc-booking/package.json svc-booking/
 COPY svc-payments/package.json svc-payments/
 COPY svc-notify/package.json svc-notify/
 COPY tests/e2e/package.json tests/e2e/
+
+# ---- every dependency, for the build (cached until a package.json or the lockfile changes) ----
+FROM manifests AS deps
 # `npm ci` refuses this lockfile (it lacks other platforms' optional binaries); `npm install` honours it.
 RUN npm install --no-audit --no-fund
 
@@ -31,11 +34,22 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# ---- production dependencies only ----
-FROM build AS prod
-RUN npm prune --omit=dev --no-audit --no-fund
+# ---- one production dependency set per process: its workspace's dependencies and nothing else (no rspack, React
+# or test tools in a service image; ADR 0043) ----
+FROM manifests AS prod-svc-auth
+RUN npm install --omit=dev --workspace svc-auth --no-audit --no-fund
+FROM manifests AS prod-svc-clinic
+RUN npm install --omit=dev --workspace svc-clinic --no-audit --no-fund
+FROM manifests AS prod-svc-booking
+RUN npm install --omit=dev --workspace svc-booking --no-audit --no-fund
+FROM manifests AS prod-svc-payments
+RUN npm install --omit=dev --workspace svc-payments --no-audit --no-fund
+FROM manifests AS prod-svc-notify
+RUN npm install --omit=dev --workspace svc-notify --no-audit --no-fund
+FROM manifests AS prod-gateway
+RUN npm install --omit=dev --workspace gateway --no-audit --no-fund
 
-# ---- common runtime ----
+# ---- common runtime: the data directory and the shared libraries' build output (no sources, no tests) ----
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     DATA_DIR=/var/lib/vetnow
@@ -43,46 +57,57 @@ WORKDIR /app
 # The data directory (svc-auth keeps its key pair in $DATA_DIR/keys, svc-notify its .eml files in $DATA_DIR/mail)
 # belongs to the user the process runs as; a named volume mounted there starts with this ownership.
 RUN mkdir -p /var/lib/vetnow/keys /var/lib/vetnow/mail && chown -R node:node /var/lib/vetnow
-COPY --from=prod /app/package.json ./
-COPY --from=prod /app/node_modules ./node_modules
-COPY --from=prod /app/libs/contracts libs/contracts
-COPY --from=prod /app/libs/service-kit libs/service-kit
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/service-kit/dist libs/service-kit/dist
 USER node
 
-# ---- one target per service ----
+# ---- one target per process: its dependencies (with the manifests the workspace links need), its build output
+# and the files it reads at run time (migrations; svc-clinic's holiday list) ----
 FROM runtime AS svc-auth
-COPY --from=prod /app/svc-auth svc-auth
+COPY --from=prod-svc-auth /app ./
+COPY --from=build /app/svc-auth/dist svc-auth/dist
+COPY --from=build /app/svc-auth/migrations svc-auth/migrations
 ENV PORT=4001
 EXPOSE 4001
 CMD ["node", "--enable-source-maps", "svc-auth/dist/main.js"]
 
 FROM runtime AS svc-clinic
-COPY --from=prod /app/svc-clinic svc-clinic
+COPY --from=prod-svc-clinic /app ./
+COPY --from=build /app/svc-clinic/dist svc-clinic/dist
+COPY --from=build /app/svc-clinic/migrations svc-clinic/migrations
+COPY --from=build /app/svc-clinic/holidays svc-clinic/holidays
 ENV PORT=4002
 EXPOSE 4002
 CMD ["node", "--enable-source-maps", "svc-clinic/dist/main.js"]
 
 FROM runtime AS svc-booking
-COPY --from=prod /app/svc-booking svc-booking
+COPY --from=prod-svc-booking /app ./
+COPY --from=build /app/svc-booking/dist svc-booking/dist
+COPY --from=build /app/svc-booking/migrations svc-booking/migrations
 ENV PORT=4003
 EXPOSE 4003
 CMD ["node", "--enable-source-maps", "svc-booking/dist/main.js"]
 
 FROM runtime AS svc-payments
-COPY --from=prod /app/svc-payments svc-payments
+COPY --from=prod-svc-payments /app ./
+COPY --from=build /app/svc-payments/dist svc-payments/dist
+COPY --from=build /app/svc-payments/migrations svc-payments/migrations
 ENV PORT=4004
 EXPOSE 4004
 CMD ["node", "--enable-source-maps", "svc-payments/dist/main.js"]
 
 FROM runtime AS svc-notify
-COPY --from=prod /app/svc-notify svc-notify
+COPY --from=prod-svc-notify /app ./
+COPY --from=build /app/svc-notify/dist svc-notify/dist
+COPY --from=build /app/svc-notify/migrations svc-notify/migrations
 ENV PORT=4005
 EXPOSE 4005
 CMD ["node", "--enable-source-maps", "svc-notify/dist/main.js"]
 
 # The gateway also serves the built frontends: WEB_ROOT holds shell/dist and mf-*/dist.
 FROM runtime AS gateway
-COPY --from=prod /app/gateway gateway
+COPY --from=prod-gateway /app ./
+COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/shell/dist shell/dist
 COPY --from=build /app/mf-owner/dist mf-owner/dist
 COPY --from=build /app/mf-doctor/dist mf-doctor/dist

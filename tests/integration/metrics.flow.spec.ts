@@ -162,22 +162,3 @@ it('the ops/ alert rules and dashboard use only metrics the services and the gat
   };
   expect(compose.services['gateway']!.environment!['GATEWAY_METRICS_PORT']).toBe('9464');
 });
-
-it('the cluster override runs three NATS nodes, the stream at three replicas and the copies the gateway lists', () => {
-  const cluster = parse(readFileSync(new URL('../docker-compose.cluster.yml', OPS), 'utf8'), { merge: true }) as {
-    services: Record<string, { environment?: Record<string, string>; deploy?: { replicas?: number }; command?: string[] }>;
-  };
-  const natsNodes = ['nats', 'nats-2', 'nats-3'];
-  for (const node of natsNodes) expect(cluster.services[node]!.command).toEqual(expect.arrayContaining(['--cluster_name', 'vetnow', '--routes']));
-  const gatewayEnv = cluster.services['gateway']!.environment!;
-  for (const [service, urlEnv, port] of [
-    ['svc-clinic', 'CLINIC_URL', 4002],
-    ['svc-booking', 'BOOKING_URL', 4003],
-    ['svc-payments', 'PAYMENTS_URL', 4004],
-  ] as const) {
-    const { environment, deploy } = cluster.services[service]!;
-    expect(environment).toMatchObject({ NATS_URL: natsNodes.map((n) => `nats://${n}:4222`).join(','), NATS_STREAM_REPLICAS: '3' });
-    const copies = Array.from({ length: deploy!.replicas! }, (_, i) => `http://vetnow-${service}-${i + 1}:${port}`);
-    expect(gatewayEnv[urlEnv]).toBe(copies.join(','));
-  }
-});
