@@ -9,6 +9,7 @@
 //   --web        only the browser measures: JS per route and issue 14's Lighthouse table (3 runs of /, /login, /doctors)
 //   --replicas N only the replicas measure (issue 16): booking throughput at concurrency 16 and 64 with one copy
 //                of svc-booking, then with N copies behind the gateway, and the CPU per booking of each process
+//   --rest       only the stack at rest (issues 36 and 41): each process's memory, and its CPU over an idle minute
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { startIsolatedStack, POSTGRES_SERVER } from './lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
 import { cpuMsPer, cpuTicks, syscallCounts, syscallsPer, waitUntilQuiet as waitUntilProcessesQuiet } from './lib/process-cpu.mjs';
+import { measureAtRest } from './lib/at-rest.mjs';
 import { measureConfirmationMail } from './lib/mail-latency.mjs';
 import { measureReplicas } from './lib/replicas.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
@@ -48,6 +50,7 @@ const { values: flags } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     web: { type: 'boolean', default: false },
     replicas: { type: 'string' },
+    rest: { type: 'boolean', default: false },
   },
 });
 const quick = flags.quick;
@@ -103,6 +106,7 @@ if (flags.replicas !== undefined) {
   await benchReplicas(replicas);
 }
 if (flags.web) await benchWeb();
+if (flags.rest) await benchAtRest();
 
 // (h): svc-notify sends its e-mails to a real SMTP server of the bench's own; its sender polls every MAIL_POLL_MS
 // (svc-notify's default 1000 unless the environment says otherwise; set here so the target knows it).
@@ -463,6 +467,46 @@ async function benchReplicas(replicas) {
   };
   printTable(result);
   saveResult(result, 'replicas-');
+  process.exit(code);
+}
+
+/**
+ * `--rest`: (s) the stack at rest, on a stack of its own (PostgreSQL, or --pglite: the embedded default of `npm
+ * start`): each process's resident memory once it is quiet after its start, against issue 36's 1 GiB for the whole
+ * product (the PostgreSQL server's own memory is not counted: it is the machine's), and the CPU each process spends
+ * over a minute (20 s with --quick) with no request: the polls and timers issue 41 wants gone. Prints the table, exits.
+ */
+async function benchAtRest() {
+  let code = 0;
+  const idleMs = quick ? 20_000 : 60_000;
+  const stack = await startIsolatedStack({ label: 'bench-rest', database, build: flags['no-build'] ? false : 'stale', log: progress });
+  try {
+    progress(`(s) waiting for the stack to be quiet, then ${idleMs / 1000} s with no request…`);
+    const rest = await measureAtRest(stack.stack, { idleMs });
+    details.atRest = rest;
+    const list = (values) => Object.entries(values).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
+    const total = Object.values(rest.residentMiB).reduce((a, b) => a + b, 0);
+    row('s', `resident memory at rest, every process of the stack (${list(rest.residentMiB)}; quiet after ${round(rest.settledAfterSeconds)} s)`, total, 'MiB', '≤ 1024 (issue 36)', total <= 1024);
+    const cpu = Object.values(rest.idleCpuMsPerMinute).reduce((a, b) => a + b, 0);
+    row('s', `CPU with no request, per minute (${list(rest.idleCpuMsPerMinute)})`, cpu, 'ms', '—');
+  } catch (err) {
+    code = 1;
+    progress(`FAILED: ${err.stack ?? err.message}`);
+  } finally {
+    await stack.cleanUp();
+  }
+  const result = {
+    startedAt: startedAt.toISOString(),
+    seconds: round((Date.now() - startedAt.getTime()) / 1000),
+    mode: `rest${quick ? ', quick' : ''}`,
+    database,
+    machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
+    rows,
+    details,
+    complete: code === 0,
+  };
+  printTable(result);
+  saveResult(result, 'rest-');
   process.exit(code);
 }
 
