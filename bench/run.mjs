@@ -412,22 +412,29 @@ try {
 }
 
 // ---- the table and the JSON ----------------------------------------------------------------------------------
-const result = {
-  startedAt: startedAt.toISOString(),
-  seconds: round((Date.now() - startedAt.getTime()) / 1000),
-  mode: quick ? 'quick' : 'full',
-  database,
-  // The 1-minute load average: other work on the machine inflates every latency here.
-  machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
-  sizes: SIZE,
-  rows,
-  notes,
-  details,
-  complete: exitCode === 0,
-};
-printTable(result);
-saveResult(result, '', true);
-process.exit(exitCode);
+finish({ mode: quick ? 'quick' : 'full', code: exitCode, prefix: '', latest: true, extra: { sizes: SIZE } });
+
+/**
+ * Prints the table, writes the run's JSON (rows, notes, details, the machine with its 1-minute load average: other
+ * work on the machine inflates every latency here) and exits with `code`.
+ */
+function finish({ mode, code, prefix, latest = false, extra = {}, db = database }) {
+  const result = {
+    startedAt: startedAt.toISOString(),
+    seconds: round((Date.now() - startedAt.getTime()) / 1000),
+    mode,
+    database: db,
+    machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
+    ...extra,
+    rows,
+    notes,
+    details,
+    complete: code === 0,
+  };
+  printTable(result);
+  saveResult(result, prefix, latest);
+  process.exit(code);
+}
 
 /** `--replicas N`: the replicas measure alone, its table and JSON; exits. */
 async function benchReplicas(replicas) {
@@ -455,19 +462,8 @@ async function benchReplicas(replicas) {
       row('r', `${copiesLabel(replicas)} ÷ 1 copy, throughput at concurrency ${concurrency}`, ratio, '×', '≥ 0.9 (≤ 10 % lost to coordination)', ratio >= 0.9);
     }
   }
-  const result = {
-    startedAt: startedAt.toISOString(),
-    seconds: round((Date.now() - startedAt.getTime()) / 1000),
-    mode: `replicas ${replicas}${quick ? ', quick' : ''}`,
-    database: 'postgres',
-    machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
-    rows,
-    details: { replicas: runs },
-    complete: code === 0,
-  };
-  printTable(result);
-  saveResult(result, 'replicas-');
-  process.exit(code);
+  details.replicas = runs;
+  finish({ mode: `replicas ${replicas}${quick ? ', quick' : ''}`, db: 'postgres', code, prefix: 'replicas-' });
 }
 
 /**
@@ -495,19 +491,7 @@ async function benchAtRest() {
   } finally {
     await stack.cleanUp();
   }
-  const result = {
-    startedAt: startedAt.toISOString(),
-    seconds: round((Date.now() - startedAt.getTime()) / 1000),
-    mode: `rest${quick ? ', quick' : ''}`,
-    database,
-    machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
-    rows,
-    details,
-    complete: code === 0,
-  };
-  printTable(result);
-  saveResult(result, 'rest-');
-  process.exit(code);
+  finish({ mode: `rest${quick ? ', quick' : ''}`, code, prefix: 'rest-' });
 }
 
 /** The routes (f) weighs: `/login` before the first interaction and once the visitor is in its form (ADR 0036). */
@@ -552,20 +536,7 @@ async function benchWeb() {
   } finally {
     await stack.cleanUp();
   }
-  const result = {
-    startedAt: startedAt.toISOString(),
-    seconds: round((Date.now() - startedAt.getTime()) / 1000),
-    mode: 'web',
-    database,
-    machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
-    rows,
-    notes,
-    details,
-    complete: code === 0,
-  };
-  printTable(result);
-  saveResult(result, 'web-');
-  process.exit(code);
+  finish({ mode: 'web', code, prefix: 'web-' });
 }
 
 /**
