@@ -124,6 +124,9 @@ describe('docker-compose.yml and docker-compose.cluster.yml', () => {
   it('start only with the secrets set, and never with demo accounts or a known admin password by default', () => {
     const required = new Set([...variablesIn(MAIN_TEXT), ...variablesIn(CLUSTER_TEXT)].filter((v) => v.required).map((v) => v.name));
     expect([...required].sort()).toEqual(Object.keys(REQUIRED).sort());
+    // .env.example lists each, empty, for the operator to fill in.
+    const example = read('.env.example');
+    expect(Object.keys(REQUIRED).filter((name) => !new RegExp(`^${name}=$`, 'm').test(example))).toEqual([]);
     expect(() => envOf(main.services['svc-auth']!, { ...REQUIRED, ADMIN_PASSWORD: '' })).toThrow(/ADMIN_PASSWORD/);
     for (const [name, service] of NODE_PROCESSES) {
       const env = envOf(service);
