@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startIsolatedStack, POSTGRES_SERVER } from './lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
-import { cpuMsPer, cpuTicks, syscallCounts, syscallsPer, waitUntilQuiet as waitUntilProcessesQuiet } from './lib/process-cpu.mjs';
+import { cpuMsPer, cpuTicks, PROCESS_NAMES, syscallCounts, syscallsPer, waitUntilQuiet as waitUntilProcessesQuiet } from './lib/process-cpu.mjs';
 import { measureAtRest } from './lib/at-rest.mjs';
 import { measureConfirmationMail } from './lib/mail-latency.mjs';
 import { measureReplicas } from './lib/replicas.mjs';
@@ -170,7 +170,7 @@ try {
   // the target), and back to back (each booking as soon as the previous answers, while the consumers of its events
   // still run on the same 2 cores: the stack's throughput more than a booking's latency).
   const bookingDirect = apiClient(env.serviceUrls.booking, { prefix: '', connections: 2 });
-  const everyProcess = ['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify'];
+  const everyProcess = PROCESS_NAMES;
   const bookOne = async (client, owner, slot, pet) => {
     const a = await book(client, owner, bookBody(slot, pet), randomUUID());
     if (a.status !== 201) throw new Error(describe('POST', `${client.prefix}/appointments/book`, a));

@@ -1,29 +1,9 @@
 // `npm run bench -- --rest`: what the stack costs when nobody uses it (issues 36 and 41). Each process's resident
 // memory (VmRSS from /proc/<pid>/status) once the stack is quiet after its start, and the CPU each one spends over a
 // minute with no request at all: its timers and polls (the outbox relay, svc-notify's senders, the consumers' pulls,
-// health checks). Read from outside the processes, as process-cpu.mjs reads CPU.
-import { readFileSync } from 'node:fs';
+// health checks). Both read from outside the processes (process-cpu.mjs).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CLOCK_TICK_MS, cpuTicks, waitUntilQuiet } from './process-cpu.mjs';
-
-const PROCESSES = ['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify'];
-
-/** Resident memory in MiB of each running child of the stack by name (copies summed). */
-export function residentMiB(stack) {
-  const out = {};
-  for (const name of ['gateway', 'nats', ...['auth', 'clinic', 'booking', 'payments', 'notify'].flatMap((s) => stack.copyNames(s))]) {
-    const pid = stack.pid(name);
-    if (!pid) continue;
-    const key = name.replace(/-\d+$/, '');
-    try {
-      const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      out[key] = (out[key] ?? 0) + kib / 1024;
-    } catch {
-      /* exited */
-    }
-  }
-  return out;
-}
+import { CLOCK_TICK_MS, cpuTicks, PROCESS_NAMES, residentMiB, waitUntilQuiet } from './process-cpu.mjs';
 
 /**
  * Waits for the stack to be quiet after its start (at most `settleMs`), reads each process's memory, then its CPU
@@ -31,7 +11,7 @@ export function residentMiB(stack) {
  * @returns {Promise<{ settledAfterSeconds: number, quiet: boolean, residentMiB: Record<string, number>, idleCpuMsPerMinute: Record<string, number>, idleMs: number }>}
  */
 export async function measureAtRest(stack, { idleMs = 60_000, settleMs = 60_000 } = {}) {
-  const { quiet, seconds } = await waitUntilQuiet(stack, { names: PROCESSES, timeoutMs: settleMs });
+  const { quiet, seconds } = await waitUntilQuiet(stack, { names: PROCESS_NAMES, timeoutMs: settleMs });
   const memory = residentMiB(stack);
   const before = cpuTicks(stack);
   await sleep(idleMs);

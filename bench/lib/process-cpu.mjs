@@ -1,29 +1,48 @@
 // CPU each process of a stack has used, read from /proc/<pid>/stat (user + system time, clock ticks of 1/100 s on
 // Linux): what process.cpuUsage() would report from inside each one, read from outside so no service needs an
-// endpoint for it. Used by (b) (CPU per booking, one at a time) and (r) (CPU per booking under load).
+// endpoint for it. Used by (b) (CPU per booking, one at a time), (r) (CPU per booking under load) and (s) (at rest,
+// with each process's resident memory from /proc/<pid>/status).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const CLOCK_TICK_MS = 10;
 
-/** Clock ticks (user + system) of every running child of the stack by name, copies of one service summed. */
-export function cpuTicks(stack) {
-  const names = ['gateway', 'nats', ...['auth', 'clinic', 'booking', 'payments', 'notify'].flatMap((s) => stack.copyNames(s))];
+/** Every process of a stack, by name (copies of one service count under its name). */
+export const PROCESS_NAMES = ['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify'];
+
+/**
+ * `read(pid)` of every running child of the stack among `names`, summed by name (copies of one service under its
+ * name) with `add`; a child that exited meanwhile is left out.
+ */
+function perProcess(stack, names, read, add = (a, b) => a + b) {
   const out = {};
-  for (const name of names) {
+  for (const name of names.flatMap((n) => (n === 'gateway' || n === 'nats' ? [n] : stack.copyNames(n)))) {
     const pid = stack.pid(name);
     if (!pid) continue;
     const key = name.replace(/-\d+$/, '');
     try {
-      // Fields after the ")" of the command name: state is the 1st, utime the 12th, stime the 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      out[key] = (out[key] ?? 0) + Number(fields[11]) + Number(fields[12]);
+      const value = read(pid);
+      out[key] = key in out ? add(out[key], value) : value;
     } catch {
       /* exited */
     }
   }
   return out;
+}
+
+/** Clock ticks (user + system) of every running child of the stack by name, copies of one service summed. */
+export function cpuTicks(stack) {
+  return perProcess(stack, PROCESS_NAMES, (pid) => {
+    // Fields after the ")" of the command name: state is the 1st, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  });
+}
+
+/** Resident memory in MiB (VmRSS) of every running child of the stack by name, copies of one service summed. */
+export function residentMiB(stack) {
+  return perProcess(stack, PROCESS_NAMES, (pid) => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 }
 
 /**
@@ -32,20 +51,15 @@ export function cpuTicks(stack) {
  * read, so their count per booking is its round trips, and it does not depend on the machine's load as CPU time does.
  */
 export function syscallCounts(stack) {
-  const out = {};
-  for (const name of ['gateway', ...['auth', 'clinic', 'booking', 'payments', 'notify'].flatMap((s) => stack.copyNames(s))]) {
-    const pid = stack.pid(name);
-    if (!pid) continue;
-    const key = name.replace(/-\d+$/, '');
-    try {
+  return perProcess(
+    stack,
+    PROCESS_NAMES.filter((n) => n !== 'nats'),
+    (pid) => {
       const io = Object.fromEntries(readFileSync(`/proc/${pid}/io`, 'utf8').trim().split('\n').map((line) => line.split(': ')));
-      const previous = out[key] ?? { reads: 0, writes: 0 };
-      out[key] = { reads: previous.reads + Number(io.syscr), writes: previous.writes + Number(io.syscw) };
-    } catch {
-      /* exited */
-    }
-  }
-  return out;
+      return { reads: Number(io.syscr), writes: Number(io.syscw) };
+    },
+    (a, b) => ({ reads: a.reads + b.reads, writes: a.writes + b.writes }),
+  );
 }
 
 /** Read and write system calls per unit of work of each process between two syscallCounts() readings. */
