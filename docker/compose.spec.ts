@@ -109,6 +109,22 @@ function dockerStages(): Map<string, string[]> {
 
 const NODE_PROCESSES = Object.entries(main.services).filter(([, s]) => s.build?.target !== undefined);
 
+/** The targets a Prometheus configuration of ops/prometheus scrapes. */
+function scrapeTargets(file: string): string[] {
+  const config = parse(read(`ops/prometheus/${file}`)) as { scrape_configs: Array<{ static_configs: Array<{ targets: string[] }> }> };
+  return config.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets)).sort();
+}
+
+/** What Prometheus must scrape: each service (copy) on its port, the gateway on its internal metrics listener. */
+function expectedTargets(services: Record<string, Service>): string[] {
+  const targets = [`gateway:${main.services['gateway']!.environment!['GATEWAY_METRICS_PORT']}`];
+  for (const [name, service] of Object.entries(services)) {
+    const base = main.services[service.extends?.service ?? name];
+    if (base?.build?.target && name !== 'gateway') targets.push(`${name}:${base.environment!['PORT']}`);
+  }
+  return targets.sort();
+}
+
 describe('docker-compose.yml and docker-compose.cluster.yml', () => {
   it('are valid against the Compose Specification schema', () => {
     const validate = composeValidator();
@@ -176,6 +192,13 @@ describe('docker-compose.yml and docker-compose.cluster.yml', () => {
     expect(settings.filter((s) => s.startsWith('SMS_')).map((s) => env[s])).toEqual(settings.filter((s) => s.startsWith('SMS_')).map(() => ''));
   });
 
+  it('have Prometheus scrape every service on its port and the gateway on its internal metrics listener', () => {
+    expect(main.services['gateway']!.environment!['GATEWAY_METRICS_PORT']).toBe('9464');
+    expect(main.services['prometheus']!.volumes).toContain('./ops/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
+    expect(scrapeTargets('prometheus.yml')).toEqual(expectedTargets(main.services));
+    expect(expectedTargets(main.services)).toHaveLength(6);
+  });
+
   it('run each process on its contract port, health-checked there', () => {
     for (const [name, service] of NODE_PROCESSES) {
       const env = envOf(service);
@@ -241,7 +264,6 @@ describe('the cluster overlay', () => {
 
   it('reaches every copy by a name of its own, whatever the project is called, and scrapes each on its own', () => {
     const gatewayEnv = cluster.services['gateway']!.environment!;
-    const expected: string[] = [];
     for (const [service, urlEnv, port] of [
       ['svc-clinic', 'CLINIC_URL', 4002],
       ['svc-booking', 'BOOKING_URL', 4003],
@@ -251,20 +273,14 @@ describe('the cluster overlay', () => {
       expect(gatewayEnv[urlEnv]).toBe(`http://${service}:${port},http://${service}-2:${port}`);
       expect(cluster.services['gateway']!.depends_on![`${service}-2`]).toEqual({ condition: 'service_healthy' });
     }
-    for (const [name, service] of Object.entries(services)) {
-      const base = main.services[service.extends?.service ?? name];
-      if (!base?.build?.target || name === 'gateway') continue;
-      expected.push(`${name}:${base.environment!['PORT']}`);
-    }
     for (const url of Object.values(gatewayEnv).flatMap((v) => v.split(','))) {
       expect(Object.keys(services)).toContain(new URL(url).hostname);
     }
     expect(CLUSTER_TEXT).not.toMatch(/vetnow-svc/);
 
     expect(cluster.services['prometheus']!.volumes).toEqual(['./ops/prometheus/prometheus.cluster.yml:/etc/prometheus/prometheus.yml:ro']);
-    const prometheus = parse(read('ops/prometheus/prometheus.cluster.yml')) as { scrape_configs: Array<{ static_configs: Array<{ targets: string[] }> }> };
-    const targets = prometheus.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets));
-    expect([...targets].sort()).toEqual([...expected, 'gateway:9464'].sort());
+    expect(scrapeTargets('prometheus.cluster.yml')).toEqual(expectedTargets(services));
+    expect(expectedTargets(services)).toHaveLength(9);
   });
 });
 
