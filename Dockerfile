@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image build for the whole monorepo, one target per process:
-#   docker build --target svc-auth -t vetnow/svc-auth .     (svc-clinic, svc-booking, svc-payments, svc-notify, gateway alike)
+#   docker build --target svc-auth -t vetnow/svc-auth .     (svc-clinic, svc-booking, svc-payments, svc-notify, gateway, backup alike)
 # docker-compose.yml builds all six. Images run as the unprivileged `node` user on Node 24 LTS.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -48,6 +48,9 @@ FROM manifests AS prod-svc-notify
 RUN npm install --omit=dev --workspace svc-notify --no-audit --no-fund
 FROM manifests AS prod-gateway
 RUN npm install --omit=dev --workspace gateway --no-audit --no-fund
+# The backup (issue 41) runs the kit's own database and stream code: the kit's dependencies.
+FROM manifests AS prod-backup
+RUN npm install --omit=dev --workspace libs/service-kit --no-audit --no-fund
 
 # ---- common runtime: the data directory and the shared libraries' build output (no sources, no tests) ----
 FROM ${NODE_IMAGE} AS runtime
@@ -69,7 +72,7 @@ COPY --from=build /app/svc-auth/dist svc-auth/dist
 COPY --from=build /app/svc-auth/migrations svc-auth/migrations
 ENV PORT=4001
 EXPOSE 4001
-CMD ["node", "--enable-source-maps", "svc-auth/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-auth/dist/main.js"]
 
 FROM runtime AS svc-clinic
 COPY --from=prod-svc-clinic /app ./
@@ -78,7 +81,7 @@ COPY --from=build /app/svc-clinic/migrations svc-clinic/migrations
 COPY --from=build /app/svc-clinic/holidays svc-clinic/holidays
 ENV PORT=4002
 EXPOSE 4002
-CMD ["node", "--enable-source-maps", "svc-clinic/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-clinic/dist/main.js"]
 
 FROM runtime AS svc-booking
 COPY --from=prod-svc-booking /app ./
@@ -86,7 +89,7 @@ COPY --from=build /app/svc-booking/dist svc-booking/dist
 COPY --from=build /app/svc-booking/migrations svc-booking/migrations
 ENV PORT=4003
 EXPOSE 4003
-CMD ["node", "--enable-source-maps", "svc-booking/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-booking/dist/main.js"]
 
 FROM runtime AS svc-payments
 COPY --from=prod-svc-payments /app ./
@@ -94,7 +97,7 @@ COPY --from=build /app/svc-payments/dist svc-payments/dist
 COPY --from=build /app/svc-payments/migrations svc-payments/migrations
 ENV PORT=4004
 EXPOSE 4004
-CMD ["node", "--enable-source-maps", "svc-payments/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-payments/dist/main.js"]
 
 FROM runtime AS svc-notify
 COPY --from=prod-svc-notify /app ./
@@ -102,7 +105,7 @@ COPY --from=build /app/svc-notify/dist svc-notify/dist
 COPY --from=build /app/svc-notify/migrations svc-notify/migrations
 ENV PORT=4005
 EXPOSE 4005
-CMD ["node", "--enable-source-maps", "svc-notify/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-notify/dist/main.js"]
 
 # The gateway also serves the built frontends: WEB_ROOT holds shell/dist and mf-*/dist.
 FROM runtime AS gateway
@@ -115,4 +118,17 @@ COPY --from=build /app/mf-admin/dist mf-admin/dist
 ENV PORT=8080 \
     WEB_ROOT=/app
 EXPOSE 8080
-CMD ["node", "--enable-source-maps", "gateway/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "gateway/dist/main.js"]
+
+# `npm run backup` / `npm run restore` (issue 41, ADR 0048): the scripts, and every service's migrations (a restore
+# migrates a fresh database as the service does at boot). docker-compose.yml runs it daily.
+FROM runtime AS backup
+COPY --from=prod-backup /app ./
+COPY --from=build /app/scripts scripts
+COPY --from=build /app/svc-auth/migrations svc-auth/migrations
+COPY --from=build /app/svc-clinic/migrations svc-clinic/migrations
+COPY --from=build /app/svc-booking/migrations svc-booking/migrations
+COPY --from=build /app/svc-payments/migrations svc-payments/migrations
+COPY --from=build /app/svc-notify/migrations svc-notify/migrations
+RUN mkdir -p /var/lib/vetnow/backups
+CMD ["node", "scripts/backup.mjs", "--daily", "02:30", "--keep", "14"]

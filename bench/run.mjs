@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// npm run bench — starts its own VetNow stack on loopback (PostgreSQL databases of its own by default, PGlite with
-// --pglite; a fresh data dir; its own NATS stream), registers owners through the API, measures, prints ONE table
-// (each figure beside its target, PASS or GAP) and writes it to bench/results/<timestamp>.json and latest.json.
+// npm run bench — starts its own VetNow stack on loopback as `npm start` runs it (an embedded PostgreSQL of its own in
+// a fresh data dir, or databases of its own on BENCH_POSTGRES_URL's / TEST_DATABASE_URL's server; its own NATS
+// stream), registers owners through the API, measures, prints ONE table (each figure beside its target, PASS or GAP)
+// and writes it to bench/results/<timestamp>.json and latest.json.
 //   --quick      reduced run CI can afford (50 racers, fewer iterations, no Lighthouse)
-//   --pglite     embedded PGlite instead of PostgreSQL
 //   --no-build   use the dist folders as they are (default: rebuild what is out of date, as npm start does)
 //   --no-web     skip the browser measures (JS per route, Lighthouse)
 //   --web        only the browser measures: JS per route and issue 14's Lighthouse table (3 runs of /, /login, /doctors)
 //   --replicas N only the replicas measure (issue 16): booking throughput at concurrency 16 and 64 with one copy
 //                of svc-booking, then with N copies behind the gateway, and the CPU per booking of each process
-//   --rest       only the stack at rest (issues 36 and 41): each process's memory, and its CPU over an idle minute
+//   --rest       only the stack at rest (issues 36 and 41): each process's memory (the embedded PostgreSQL's
+//                included), and its CPU over an idle minute
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -18,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startIsolatedStack, POSTGRES_SERVER } from './lib/isolated-stack.mjs';
+import { defaultPostgresServer, startIsolatedStack } from './lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
 import { cpuMsPer, cpuTicks, PROCESS_NAMES, syscallCounts, syscallsPer, waitUntilQuiet as waitUntilProcessesQuiet } from './lib/process-cpu.mjs';
 import { measureAtRest } from './lib/at-rest.mjs';
@@ -45,7 +46,6 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const { values: flags } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
-    pglite: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
     web: { type: 'boolean', default: false },
@@ -54,7 +54,9 @@ const { values: flags } = parseArgs({
   },
 });
 const quick = flags.quick;
-const database = flags.pglite ? 'pglite' : 'postgres';
+/** Where the stacks' data lives: their own embedded PostgreSQL (as `npm start`), or a server given by URL. */
+const postgresServer = defaultPostgresServer();
+const database = postgresServer ? `PostgreSQL at ${new URL(postgresServer).host}` : 'embedded PostgreSQL';
 
 /** Sizes of each measure (full / quick). */
 const SIZE = {
@@ -99,27 +101,23 @@ if (flags.replicas !== undefined) {
     console.error(`--replicas wants a whole number from 2 to 9, got "${flags.replicas}"`);
     process.exit(2);
   }
-  if (flags.pglite) {
-    console.error('--replicas needs PostgreSQL: an embedded PGlite database belongs to one process');
-    process.exit(2);
-  }
   await benchReplicas(replicas);
 }
 if (flags.web) await benchWeb();
 if (flags.rest) await benchAtRest();
 
-// (h): svc-notify sends its e-mails to a real SMTP server of the bench's own; its sender polls every MAIL_POLL_MS
-// (svc-notify's default 1000 unless the environment says otherwise; set here so the target knows it).
-const mailPollMs = Number(process.env.MAIL_POLL_MS) || 1000;
+// (h): svc-notify sends its e-mails to a real SMTP server of the bench's own. Its sender wakes when an e-mail is queued
+// (this copy's wake, or the queue's NOTIFY: ADR 0047), not on a poll; the bookings are still spread at random over
+// a second (mailSpreadMs) so that none lines up with the sender's safety timer.
+const mailSpreadMs = 1000;
 const smtp = await startSmtpSink();
 progress(`starting the stack (${database}${quick ? ', quick' : ''}; e-mail to ${smtp.url})…`);
 const t0 = performance.now();
 const env = await startIsolatedStack({
   label: 'bench',
-  database,
   build: flags['no-build'] ? false : 'stale',
   log: progress,
-  env: { SMTP_URL: smtp.url, MAIL_POLL_MS: String(mailPollMs) },
+  env: { SMTP_URL: smtp.url },
 }).catch(async (err) => {
   await smtp.close();
   throw err;
@@ -237,7 +235,7 @@ try {
   // On a quiet stack: the consumers of the throughput block's bookings would slow the inserts and flatter the ratio.
   await waitUntilQuiet(everyProcess, 30_000, '(e)');
   progress(`(e) ${SIZE.floorInserts} raw single-row inserts (${database})…`);
-  const floor = summarize(await measureInsertFloor(database, { serverUrl: POSTGRES_SERVER, count: SIZE.floorInserts }));
+  const floor = summarize(await measureInsertFloor({ serverUrl: env.postgresServer, count: SIZE.floorInserts }));
 
   const c = SIZE.throughputConcurrency;
   const gap = SIZE.pacedGapMs;
@@ -322,13 +320,13 @@ try {
   // Once svc-notify has handled the bookings above (its CPU quiet) and sent their e-mails (none for two polls), so
   // these e-mails do not wait behind them.
   await waitUntilQuiet(['notify'], 30_000, '(h)');
-  if (!(await smtp.untilIdle(2 * mailPollMs, 120_000))) progress('(h) svc-notify was still sending after 120 s; measuring anyway');
+  if (!(await smtp.untilIdle(2 * mailSpreadMs, 120_000))) progress('(h) svc-notify was still sending after 120 s; measuring anyway');
   progress(`(h) ${SIZE.mailBookings} bookings one at a time, each followed to its confirmation e-mail at the SMTP server (${smtp.messages.length} e-mails there so far)…`);
-  const mailWaitMs = Math.max(15_000, 5 * mailPollMs); // after each 201: a missing e-mail is a GAP, not a hang
-  const mail = await measureConfirmationMail({ api: gateway, owners, slots: mailSlots, sink: smtp, pollMs: mailPollMs, waitMs: mailWaitMs });
+  const mailWaitMs = 15_000; // after each 201: a missing e-mail is a GAP, not a hang
+  const mail = await measureConfirmationMail({ api: gateway, owners, slots: mailSlots, sink: smtp, spreadMs: mailSpreadMs, waitMs: mailWaitMs });
   const sent = summarize(mail.latenciesMs);
   const pause = summarize(mail.greetingPausesMs);
-  details.confirmationMail = { mailPollMs, latenciesMs: mail.latenciesMs.map(round), greetingPausesMs: mail.greetingPausesMs.map(round), missing: mail.missing };
+  details.confirmationMail = { mailSpreadMs, latenciesMs: mail.latenciesMs.map(round), greetingPausesMs: mail.greetingPausesMs.map(round), missing: mail.missing };
   if (mail.missing.length) progress(`(h) no e-mail for ${mail.missing[0]} ${mailWaitMs / 1000} s after its 201: stopped there`);
   row('h', 'confirmation e-mails accepted by SMTP (DATA ended)', `${mail.latenciesMs.length} of ${mail.expected}`, '', `all, each within ${mailWaitMs / 1000} s of its 201`, mail.missing.length === 0);
   if (mail.latenciesMs.length) {
@@ -463,26 +461,31 @@ async function benchReplicas(replicas) {
     }
   }
   details.replicas = runs;
-  finish({ mode: `replicas ${replicas}${quick ? ', quick' : ''}`, db: 'postgres', code, prefix: 'replicas-' });
+  finish({ mode: `replicas ${replicas}${quick ? ', quick' : ''}`, code, prefix: 'replicas-' });
 }
 
 /**
- * `--rest`: (s) the stack at rest, on a stack of its own (PostgreSQL, or --pglite: the embedded default of `npm
- * start`): each process's resident memory once it is quiet after its start, against issue 36's 1 GiB for the whole
- * product (the PostgreSQL server's own memory is not counted: it is the machine's), and the CPU each process spends
- * over a minute (20 s with --quick) with no request: the polls and timers issue 41 wants gone. Prints the table, exits.
+ * `--rest`: (s) the stack at rest, on a stack of its own as `npm start` runs it (its own embedded PostgreSQL, unless
+ * BENCH_POSTGRES_URL / TEST_DATABASE_URL name a server): each process's resident memory once it is quiet after its
+ * start, the embedded PostgreSQL's processes included (together, by PSS: shared_buffers counted once), against issue
+ * 36's 1 GiB for the whole product, and the CPU each process spends over a minute (20 s with --quick) with no
+ * request: the polls and timers issue 41 wants gone. A server given by URL is not the stack's: its memory and CPU
+ * are not counted (the row says so). Prints the table, exits.
  */
 async function benchAtRest() {
   let code = 0;
   const idleMs = quick ? 20_000 : 60_000;
-  const stack = await startIsolatedStack({ label: 'bench-rest', database, build: flags['no-build'] ? false : 'stale', log: progress });
+  const stack = await startIsolatedStack({ label: 'bench-rest', build: flags['no-build'] ? false : 'stale', log: progress });
   try {
     progress(`(s) waiting for the stack to be quiet, then ${idleMs / 1000} s with no request…`);
     const rest = await measureAtRest(stack.stack, { idleMs });
     details.atRest = rest;
     const list = (values) => Object.entries(values).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
     const total = Object.values(rest.residentMiB).reduce((a, b) => a + b, 0);
-    row('s', `resident memory at rest, every process of the stack (${list(rest.residentMiB)}; quiet after ${round(rest.settledAfterSeconds)} s)`, total, 'MiB', '≤ 1024 (issue 36)', total <= 1024);
+    const postgres = rest.postgres
+      ? `postgres: ${rest.postgres.processes} processes, ${rest.postgres.measure}${rest.postgres.measure === 'RSS' ? ', shared memory counted once per process' : ''}`
+      : `the PostgreSQL at ${new URL(stack.postgresServer).host} not counted: not the stack's`;
+    row('s', `resident memory at rest, every process of the stack (${list(rest.residentMiB)}; ${postgres}; quiet after ${round(rest.settledAfterSeconds)} s)`, total, 'MiB', '≤ 1024 (issue 36)', total <= 1024);
     const cpu = Object.values(rest.idleCpuMsPerMinute).reduce((a, b) => a + b, 0);
     row('s', `CPU with no request, per minute (${list(rest.idleCpuMsPerMinute)})`, cpu, 'ms', '—');
   } catch (err) {
@@ -512,12 +515,12 @@ function jsRows(weights) {
 }
 
 /**
- * `--web`: only the browser measures, (f) JS per route and (g) the Lighthouse table, on a stack of their own
- * (PostgreSQL or --pglite, one owner registered for the signed-in routes); prints the table and exits.
+ * `--web`: only the browser measures, (f) JS per route and (g) the Lighthouse table, on a stack of their own (one
+ * owner registered for the signed-in routes); prints the table and exits.
  */
 async function benchWeb() {
   let code = 0;
-  const stack = await startIsolatedStack({ label: 'bench-web', database, build: flags['no-build'] ? false : 'stale', log: progress });
+  const stack = await startIsolatedStack({ label: 'bench-web', build: flags['no-build'] ? false : 'stale', log: progress });
   try {
     const api = apiClient(stack.gatewayUrl, { connections: 4 });
     const [owner] = await registerOwners(api, 1, { concurrency: 1, label: 'bench-web' });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { parse } from 'yaml';
 import { SERVICES } from '@vetnow/contracts/services';
 import { loadGatewayConfig } from '../gateway/src/config/gateway-config.js';
+import { NODE_FLAGS } from '../scripts/lib/stack.mjs';
 import { interpolate, variablesIn } from './compose-interpolation.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -26,6 +27,7 @@ interface Service {
   extends?: { file: string; service: string };
   depends_on?: Record<string, { condition: string }>;
   command?: string[];
+  restart?: string;
 }
 interface ComposeFile {
   name?: string;
@@ -95,6 +97,22 @@ function identifiersIn(dirs: string[]): Set<string> {
   return found;
 }
 
+/** Identifiers the given script files name outside comments (what `npm run backup` / `restore` can read). */
+function identifiersInScripts(files: string[]): Set<string> {
+  const found = new Set<string>();
+  for (const file of files) {
+    const code = read(file)
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    for (const m of code.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z]{4,}\b/g)) found.add(m[0]);
+    // `NATS_${service.toUpperCase()}_PASSWORD`: the names it builds for every service.
+    if (code.includes('NATS_${service.toUpperCase()}_PASSWORD') || code.includes('NATS_${key}_PASSWORD')) {
+      for (const service of Object.keys(SERVICES)) found.add(`NATS_${service.toUpperCase()}_PASSWORD`);
+    }
+  }
+  return found;
+}
+
 /** The Dockerfile's stages: name → its lines. */
 function dockerStages(): Map<string, string[]> {
   const stages = new Map<string, string[]>();
@@ -107,7 +125,9 @@ function dockerStages(): Map<string, string[]> {
   return stages;
 }
 
-const NODE_PROCESSES = Object.entries(main.services).filter(([, s]) => s.build?.target !== undefined);
+/** The six processes of the product; the operator's one-shots (backup, nats-setup; issue 41) have checks of their own below. */
+const OPERATOR_SERVICES = ['backup', 'nats-setup'];
+const NODE_PROCESSES = Object.entries(main.services).filter(([name, s]) => s.build?.target !== undefined && !OPERATOR_SERVICES.includes(name));
 
 /** The targets a Prometheus configuration of ops/prometheus scrapes. */
 function scrapeTargets(file: string): string[] {
@@ -120,7 +140,7 @@ function expectedTargets(services: Record<string, Service>): string[] {
   const targets = [`gateway:${main.services['gateway']!.environment!['GATEWAY_METRICS_PORT']}`];
   for (const [name, service] of Object.entries(services)) {
     const base = main.services[service.extends?.service ?? name];
-    if (base?.build?.target && name !== 'gateway') targets.push(`${name}:${base.environment!['PORT']}`);
+    if (base?.build?.target && name !== 'gateway' && !OPERATOR_SERVICES.includes(name)) targets.push(`${name}:${base.environment!['PORT']}`);
   }
   return targets.sort();
 }
@@ -251,6 +271,88 @@ describe('docker-compose.yml and docker-compose.cluster.yml', () => {
   });
 });
 
+describe('the backup service (issue 41)', () => {
+  const backup = main.services['backup']!;
+  const env = envOf(backup);
+  const scripts = ['scripts/backup.mjs', 'scripts/restore.mjs', ...readdirSync(join(ROOT, 'scripts/lib/backup')).filter((f) => f.endsWith('.mjs')).map((f) => `scripts/lib/backup/${f}`), 'scripts/lib/nats-auth.mjs', 'scripts/lib/stack.mjs'];
+
+  it('backs up daily at a fixed UTC time and keeps 14, as its image would by itself', async () => {
+    const { parseTimeOfDay } = await import('../scripts/lib/backup/schedule.mjs');
+    const command = backup.command!;
+    expect(command.slice(0, 2)).toEqual(['node', 'scripts/backup.mjs']);
+    const flag = (name: string) => command[command.indexOf(name) + 1];
+    expect(parseTimeOfDay(flag('--daily')!)).toEqual({ hour: 2, minute: 30 });
+    expect(flag('--keep')).toBe('14');
+    // Only the flags backup.mjs parses.
+    const accepted = [...read('scripts/backup.mjs').matchAll(/\b(\w+): \{ type: '(?:string|boolean)'/g)].map((m) => `--${m[1]}`);
+    expect(command.filter((a) => a.startsWith('--')).every((a) => accepted.includes(a))).toBe(true);
+    expect(dockerStages().get('backup')).toContainEqual(`CMD [${command.map((a) => `"${a}"`).join(', ')}]`);
+  });
+
+  it("reads the services' databases, stream and keys where they are, with variables its code reads", async () => {
+    // The stream's settings are read by the kit's event-stream module, which the scripts load.
+    const known = new Set([...identifiersInScripts(scripts), ...identifiersIn(['libs/service-kit/src/event-stream'])]);
+    const library = new Set(['NODE_ENV', 'PGPASSWORD']);
+    expect(Object.keys(env).filter((k) => !known.has(k) && !library.has(k))).toEqual([]);
+    // DATABASE_URL is the base each service's database name is derived from, as `npm start` reads it: the services' own.
+    const { serviceDatabaseUrl } = await import('../scripts/lib/stack.mjs');
+    for (const service of Object.keys(SERVICES)) {
+      expect(serviceDatabaseUrl(env['DATABASE_URL']!, service)).toBe(envOf(main.services[`svc-${service}`]!)['DATABASE_URL']);
+    }
+    expect(new URL(env['DATABASE_URL']!).password).toBe('');
+    expect(env['PGPASSWORD']).toBe(REQUIRED.POSTGRES_PASSWORD);
+    const serviceEnv = envOf(main.services['svc-booking']!);
+    for (const name of ['NATS_URL', 'NATS_STREAM', 'EVENT_SUBJECT_PREFIX', 'EVENT_RETENTION_DAYS']) expect({ name, value: env[name] }).toEqual({ name, value: serviceEnv[name] });
+    expect(env['NATS_OPS_PASSWORD']).toBe(REQUIRED.NATS_OPS_PASSWORD);
+    for (const service of Object.keys(SERVICES)) {
+      const key = `NATS_${service.toUpperCase()}_PASSWORD`;
+      expect({ key, value: env[key] }).toEqual({ key, value: envOf(main.services[`svc-${service}`]!)['NATS_PASSWORD'] });
+    }
+    // The archives in a volume of their own; svc-auth's keys from the volume svc-auth keeps them in.
+    expect(backup.volumes).toEqual([`backups:${env['BACKUP_DIR']}`, ...main.services['svc-auth']!.volumes!]);
+    expect(main.services['svc-auth']!.volumes).toEqual([`auth-keys:${env['DATA_DIR']}/keys`]);
+    expect(Object.keys(main.volumes ?? {})).toContain('backups');
+    expect(backup.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, nats: { condition: 'service_healthy' } });
+  });
+
+  it('has an image with the scripts, the kit and every service\'s migrations', () => {
+    const lines = dockerStages().get('backup')!;
+    expect(lines[0]).toMatch(/^FROM runtime AS backup$/);
+    expect(dockerStages().get('prod-backup')).toContainEqual('RUN npm install --omit=dev --workspace libs/service-kit --no-audit --no-fund');
+    const copies = lines.filter((l) => l.startsWith('COPY'));
+    expect(copies).toEqual([
+      'COPY --from=prod-backup /app ./',
+      'COPY --from=build /app/scripts scripts',
+      ...Object.keys(SERVICES).map((s) => `COPY --from=build /app/svc-${s}/migrations svc-${s}/migrations`),
+    ]);
+  });
+});
+
+describe('nats-setup, the operator\'s step the services may not take (issue 41, ADR 0045)', () => {
+  const setup = main.services['nats-setup']!;
+  const env = envOf(setup);
+
+  it('creates or updates the stream as `ops`, with the settings the services read, before any of them starts', () => {
+    expect(setup.command).toEqual(['node', 'scripts/nats-config.mjs', 'stream']);
+    expect(read('scripts/nats-config.mjs')).toMatch(/what === 'stream'/);
+    // The image that carries the scripts and the kit (the backup's).
+    expect(setup.build).toEqual(main.services['backup']!.build);
+    const known = new Set([
+      ...identifiersInScripts(['scripts/nats-config.mjs', 'scripts/lib/nats-auth.mjs']),
+      ...identifiersIn(['libs/service-kit/src/event-stream']),
+    ]);
+    expect(Object.keys(env).filter((k) => !known.has(k) && k !== 'NODE_ENV')).toEqual([]);
+    const serviceEnv = envOf(main.services['svc-booking']!);
+    for (const name of ['NATS_URL', 'NATS_STREAM', 'EVENT_SUBJECT_PREFIX', 'EVENT_RETENTION_DAYS']) expect({ name, value: env[name] }).toEqual({ name, value: serviceEnv[name] });
+    expect(env['NATS_OPS_PASSWORD']).toBe(REQUIRED.NATS_OPS_PASSWORD);
+    expect(setup.restart).toBe('no');
+    expect(setup.depends_on).toEqual({ nats: { condition: 'service_healthy' } });
+    for (const [name, service] of NODE_PROCESSES.filter(([n]) => n !== 'gateway')) {
+      expect({ name, dependsOn: (service.depends_on as Record<string, unknown>)['nats-setup'] }).toEqual({ name, dependsOn: { condition: 'service_completed_successfully' } });
+    }
+  });
+});
+
 describe('the cluster overlay', () => {
   const services = { ...main.services, ...cluster.services };
 
@@ -258,7 +360,14 @@ describe('the cluster overlay', () => {
     const natsNodes = ['nats', 'nats-2', 'nats-3'];
     for (const node of natsNodes) expect(cluster.services[node]!.command).toEqual(expect.arrayContaining(['--cluster_name', 'vetnow', '--routes']));
     for (const name of ['svc-auth', 'svc-clinic', 'svc-booking', 'svc-payments', 'svc-notify', 'svc-clinic-2', 'svc-booking-2', 'svc-payments-2']) {
-      expect({ name, ...cluster.services[name]!.environment }).toMatchObject({ name, NATS_URL: natsNodes.map((n) => `nats://${n}:4222`).join(','), NATS_STREAM_REPLICAS: '3' });
+      expect({ name, ...cluster.services[name]!.environment }).toMatchObject({ name, NATS_URL: natsNodes.map((n) => `nats://${n}:4222`).join(',') });
+      expect({ name, replicas: cluster.services[name]!.environment!['NATS_STREAM_REPLICAS'] }).toEqual({ name, replicas: undefined });
+    }
+    // The operator sets the stream up at three replicas once every node answers (ADR 0045).
+    expect(cluster.services['nats-setup']!.environment).toMatchObject({ NATS_URL: natsNodes.map((n) => `nats://${n}:4222`).join(','), NATS_STREAM_REPLICAS: '3' });
+    expect(Object.keys(cluster.services['nats-setup']!.depends_on!)).toEqual(['nats-2', 'nats-3']);
+    for (const name of ['svc-clinic-2', 'svc-booking-2', 'svc-payments-2']) {
+      expect(cluster.services[name]!.depends_on).toMatchObject({ 'nats-setup': { condition: 'service_completed_successfully' } });
     }
   });
 
@@ -302,7 +411,8 @@ describe('the Dockerfile', () => {
         (e) => statSync(join(ROOT, name, e)).isDirectory() && !['src', 'dist', 'node_modules', 'test-support'].includes(e),
       );
       expect({ name, copied: own.sort() }).toEqual({ name, copied: [`${name}/dist`, ...runtimeDirs.map((d) => `${name}/${d}`)].sort() });
-      expect(lines).toContainEqual(`CMD ["node", "--enable-source-maps", "${name}/dist/main.js"]`);
+      // Each process runs with the node flags `npm start` gives it (scripts/lib/stack.mjs NODE_FLAGS).
+      expect(lines).toContainEqual(`CMD [${['node', ...NODE_FLAGS, `${name}/dist/main.js`].map((a) => `"${a}"`).join(', ')}]`);
       expect(existsSync(join(ROOT, name, 'src/main.ts'))).toBe(true);
       const port = /^ENV PORT=(\d+)/.exec(lines!.find((l) => l.startsWith('ENV PORT='))!)![1];
       expect({ name, port }).toEqual({ name, port: envOf(main.services[name]!)['PORT'] });

@@ -4,8 +4,8 @@
 //
 // Environment: NATS_URL (unset → a private nats-server on a free port, store and per-service credentials under
 // DATA_DIR/nats; set → that server, with NATS_<SERVICE>_PASSWORD / NATS_<SERVICE>_CREDS or NATS_USER/NATS_PASSWORD,
-// see README "Event bus credentials"), EVENT_RETENTION_DAYS (30), DATABASE_URL (unset → embedded PGlite under DATA_DIR;
-// set → one database per service, <name>_auth, <name>_clinic, …), DATA_DIR (default ./data), GATEWAY_PORT (8080),
+// see README "Event bus credentials"), EVENT_RETENTION_DAYS (30), DATABASE_URL (unset → one embedded PostgreSQL
+// under DATA_DIR/postgres on a free loopback port; either way one database per service, <name>_auth, <name>_clinic, …), DATA_DIR (default ./data), GATEWAY_PORT (8080),
 // AUTH_PORT / CLINIC_PORT / BOOKING_PORT / PAYMENTS_PORT / NOTIFY_PORT (4001..4005), LOG_LEVEL, SEED_DEMO (default true),
 // ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin), STARTUP_TIMEOUT (seconds to become healthy, default 90),
 // SMTP_URL / MAIL_FROM (svc-notify's e-mail; without SMTP_URL each e-mail is an .eml file under DATA_DIR/mail).
@@ -51,7 +51,7 @@ const { code, reason } = await stack.done;
 console.log(code === 0 ? 'VetNow stopped.' : `VetNow stopped because ${reason}.`);
 process.exit(code);
 
-async function printWelcome({ url, dataDir, natsUrl, databaseUrl, startedNats }) {
+async function printWelcome({ url, natsUrl, databaseUrl, embeddedPostgres, startedNats }) {
   let accounts;
   try {
     const { demoAccounts } = await import('@vetnow/contracts/demo');
@@ -60,11 +60,12 @@ async function printWelcome({ url, dataDir, natsUrl, databaseUrl, startedNats })
     accounts = undefined; // contracts not built with demo.js: nothing to list
   }
   const seeded = (process.env.SEED_DEMO ?? 'true') === 'true';
-  const data = databaseUrl
-    ? `PostgreSQL ${redactUrl(databaseUrl)} → databases ${['auth', 'clinic', 'booking', 'payments', 'notify']
-        .map((s) => decodeURIComponent(new URL(serviceDatabaseUrl(databaseUrl, s)).pathname.slice(1)))
-        .join(', ')}`
-    : `embedded PGlite in ${dataDir.startsWith(ROOT) ? `.${dataDir.slice(ROOT.length)}` : dataDir}`;
+  const databases = ['auth', 'clinic', 'booking', 'payments', 'notify']
+    .map((s) => decodeURIComponent(new URL(serviceDatabaseUrl(databaseUrl, s)).pathname.slice(1)))
+    .join(', ');
+  const data = embeddedPostgres
+    ? `PostgreSQL 18 (embedded) in ${shortPath(embeddedPostgres.dir)}, 127.0.0.1:${embeddedPostgres.port} → databases ${databases}`
+    : `PostgreSQL ${redactUrl(databaseUrl)} → databases ${databases}`;
   const row = (role, id, password) => `    ${role.padEnd(13)} ${id.padEnd(44)} ${password}`;
   const lines = ['', '━'.repeat(64), `  VetNow is running at ${url}`, ''];
   if (accounts && seeded) {
@@ -80,4 +81,8 @@ async function printWelcome({ url, dataDir, natsUrl, databaseUrl, startedNats })
   const events = `  Events: NATS JetStream at ${redactUrl(natsUrl)}${startedNats ? ' (private, started by npm start; one user per service)' : ''}`;
   lines.push(`  Data: ${data}`, events, '  Press Ctrl-C to stop.', '━'.repeat(64), '');
   console.log(lines.join('\n'));
+}
+
+function shortPath(path) {
+  return path.startsWith(`${ROOT}/`) ? `./${path.slice(ROOT.length + 1)}` : path;
 }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from './lib/build.mjs';
 import { parseArgs, run, seconds } from './lib/run.mjs';
+import { startTestPostgres } from './lib/test-postgres.mjs';
 import { ROOT } from './lib/workspaces.mjs';
 
 const { flags, rest } = parseArgs(process.argv.slice(2), { unit: 'boolean', e2e: 'boolean' });
@@ -32,6 +33,8 @@ const rows = [];
 const durations = [];
 /** Every test file's wall time (Jest: the file's run; Playwright: its tests added up). */
 const fileDurations = [];
+/** Browser tests that failed first and passed on their retry (CI retries once): each cost two runs and hides a bug. */
+const flaky = [];
 /** Each phase's wall time, for the timing report. */
 const phases = [];
 const phase = async (name, fn) => {
@@ -43,11 +46,17 @@ const phase = async (name, fn) => {
   }
 };
 const started = Date.now();
+/** One PostgreSQL for the whole run (ADR 0044): the embedded one, or TEST_DATABASE_URL's server. */
+let testPostgres;
 try {
   // One build before the workers start: the stacks the tests start then find everything built, and never build the
   // same apps at once. It is the same build as `npm run build` (only what is missing or older than its sources).
   const built = await phase('build (what is missing or stale)', () => build({ mode: 'stale' }));
   if (!built.ok) rows.push({ suite: 'build (see above)', passed: 0, failed: 1, skipped: 0 });
+  testPostgres = await phase('PostgreSQL for the run', () => startTestPostgres());
+  // Jest's global setup and the e2e stack find it here: neither starts one of its own.
+  process.env.TEST_DATABASE_URL = testPostgres.url;
+  if (testPostgres.started) console.log(`▸ PostgreSQL 18 (embedded) for this run on ${new URL(testPostgres.url).host}`);
   if (runUnit) {
     const extra = runE2e ? [] : rest;
     if (extra.length) rows.push(...(await jest('jest', extra)));
@@ -62,6 +71,7 @@ try {
   }
   if (runE2e) rows.push(...(await phase('e2e (playwright)', () => e2e(runUnit ? [] : rest))));
 } finally {
+  testPostgres?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -74,6 +84,7 @@ printTable(rows, total);
 printPhases(phases, Date.now() - started);
 printSlowestFiles(fileDurations);
 printSlowest(durations);
+printFlaky(flaky);
 console.log(`Tests finished in ${seconds(Date.now() - started)}.`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
@@ -135,6 +146,7 @@ async function e2e(extra) {
           const ms = (t.results ?? []).reduce((m, r) => Math.max(m, r.duration ?? 0), 0);
           file.ms += (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
           durations.push({ name: `tests/e2e/tests/${spec.file ?? top.file} › ${spec.title}`, ms });
+          if (t.status === 'flaky') flaky.push({ name: `tests/e2e/tests/${spec.file ?? top.file} › ${spec.title}` });
           if (t.status === 'expected' || t.status === 'flaky') row.passed += 1;
           else if (t.status === 'skipped') row.skipped += 1;
           else row.failed += 1;
@@ -177,6 +189,13 @@ function printSlowestFiles(list) {
   if (!slowest.length) return;
   console.log('Slowest files:');
   for (const d of slowest) console.log(`  ${seconds(d.ms).padStart(8)}  ${d.name}`);
+  console.log('');
+}
+
+function printFlaky(list) {
+  if (!list.length) return;
+  console.log(`Passed only on retry (${list.length}): each ran twice; the first failure is in the log above`);
+  for (const d of list) console.log(`  ${d.name}`);
   console.log('');
 }
 

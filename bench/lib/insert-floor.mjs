@@ -1,10 +1,7 @@
 // The floor of a booking: one raw single-row INSERT (autocommit) into a table shaped like svc-booking's
-// appointments, with the same generated range and no-overlap exclusion constraint, on the same kind of database
-// (a scratch PostgreSQL database of its own, or a PGlite in a temporary directory).
+// appointments, with the same generated range and no-overlap exclusion constraint, on the same PostgreSQL server as
+// the stack's (a scratch database of its own, dropped afterwards).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dropDatabases, withDatabaseName } from '../../scripts/lib/stack-cleanup.mjs';
 
@@ -34,12 +31,12 @@ const INSERT = `INSERT INTO floor_appointments (appointment_id, user_id, doctor_
 
 /**
  * Times `count` inserts of distinct 30-minute slots of one doctor, after `warmup` untimed ones.
- * @param {'postgres'|'pglite'} kind
- * @param {{ serverUrl: string, count?: number, warmup?: number }} options
+ * @param {{ serverUrl: string, count?: number, warmup?: number }} options serverUrl: the server (any database in the
+ *   path; the stack's own: IsolatedStack.postgresServer)
  * @returns {Promise<number[]>} milliseconds per insert
  */
-export async function measureInsertFloor(kind, { serverUrl, count = 500, warmup = 50 }) {
-  const db = kind === 'postgres' ? await openPostgres(serverUrl) : await openPglite();
+export async function measureInsertFloor({ serverUrl, count = 500, warmup = 50 }) {
+  const db = await openPostgres(serverUrl);
   try {
     for (const ddl of DDL) await db.query(ddl);
     const doctorId = randomUUID();
@@ -78,20 +75,6 @@ async function openPostgres(serverUrl) {
     close: async () => {
       await client.end();
       await dropDatabases([url]);
-    },
-  };
-}
-
-async function openPglite() {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const dir = mkdtempSync(join(tmpdir(), 'vetnow-bench-floor-'));
-  const db = await PGlite.create(dir, { extensions: { btree_gist } });
-  return {
-    query: (text, params) => db.query(text, params),
-    close: async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

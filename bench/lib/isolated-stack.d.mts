@@ -3,7 +3,8 @@ import type { Stack } from '../../scripts/lib/stack.mjs';
 
 export type ServiceName = 'auth' | 'clinic' | 'booking' | 'payments';
 export const SERVICE_NAMES: readonly ServiceName[];
-export const POSTGRES_SERVER: string;
+/** BENCH_POSTGRES_URL, else TEST_DATABASE_URL, else undefined (the stack starts an embedded PostgreSQL of its own). */
+export function defaultPostgresServer(): string | undefined;
 
 export interface IsolatedStack {
   readonly stack: Stack;
@@ -13,19 +14,27 @@ export interface IsolatedStack {
   readonly dataDir: string;
   readonly logFile: string;
   readonly streamName: string;
-  readonly databaseKind: 'postgres' | 'pglite';
-  readonly databaseUrls: Partial<Record<ServiceName, string>>;
+  /** The PostgreSQL server's `postgres` database: the given server's, or the embedded cluster's (while it runs). */
+  readonly postgresServer: string;
+  /** The embedded PostgreSQL the stack started (no server given), under dataDir; undefined on a given server. */
+  readonly embeddedPostgres: { readonly dir: string; readonly port: number } | undefined;
+  /** Each service's database. */
+  readonly databaseUrls: Record<ServiceName, string>;
   cleanUp(): Promise<void>;
 }
 
 export function startIsolatedStack(options: {
   label: string;
-  database?: 'postgres' | 'pglite';
-  /** The PostgreSQL server to make the databases on (default POSTGRES_SERVER). */
+  /** PostgreSQL, the only database (callers that name it need not change). */
+  database?: 'postgres';
+  /**
+   * The PostgreSQL server to make the databases on (default defaultPostgresServer()); none: an embedded PostgreSQL of
+   * the stack's own under its data dir, as `npm start` runs it.
+   */
   postgresServer?: string;
   privateNats?: boolean;
   build?: 'stale' | 'missing' | false;
-  /** Copies of a service beside the first (PostgreSQL only): `{ booking: 2 }` runs `booking` and `booking-2`. */
+  /** Copies of a service beside the first: `{ booking: 2 }` runs `booking` and `booking-2`. */
   copies?: Partial<Record<'clinic' | 'booking' | 'payments', number>>;
   /** A private NATS cluster of this many nodes (`nats`, `nats-2`, …), the stream replicated on each. */
   natsNodes?: number;

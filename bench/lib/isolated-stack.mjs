@@ -1,7 +1,8 @@
 // The whole VetNow stack started in isolation for one bench run or one fault spec file: free ports, a fresh
 // temporary DATA_DIR, a private nats-server with per-service users (or NATS_URL's, with a stream and subject prefix
-// of its own), and, on
-// PostgreSQL, databases of its own on the local server. `cleanUp()` stops it and removes everything it made.
+// of its own), and PostgreSQL: databases of its own on a given server (BENCH_POSTGRES_URL, TEST_DATABASE_URL — which
+// `npm test` and Jest set to the run's PostgreSQL — or `postgresServer`), else, as `npm start` runs it, an embedded
+// PostgreSQL of the stack's own under DATA_DIR/postgres. `cleanUp()` stops it and removes everything it made.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,35 +12,45 @@ import { removeStackLeftovers, withDatabaseName } from '../../scripts/lib/stack-
 
 export const SERVICE_NAMES = ['auth', 'clinic', 'booking', 'payments', 'notify'];
 
-/** The local PostgreSQL server (any database in the path); BENCH_POSTGRES_URL / TEST_POSTGRES_URL override it. */
-export const POSTGRES_SERVER =
-  process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The PostgreSQL server (any database in the path) a stack makes its databases on unless told otherwise:
+ * BENCH_POSTGRES_URL, else TEST_DATABASE_URL (set by `npm test` and Jest's global setup), else undefined — the stack
+ * then starts an embedded PostgreSQL of its own, as `npm start` does. Read at each call (Jest's global setup sets
+ * TEST_DATABASE_URL after this module may have been loaded).
+ * @returns {string | undefined}
+ */
+export function defaultPostgresServer() {
+  return process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL || undefined;
+}
 
 /**
  * @param {object} options
  * @param {string} options.label short lowercase word naming the user (bench, faults…), in names and dirs
- * @param {'postgres'|'pglite'} [options.database] default postgres
- * @param {string} [options.postgresServer] the PostgreSQL server to make the databases on (default POSTGRES_SERVER;
- *   the fault drills pass a private cluster of their own)
+ * @param {'postgres'} [options.database] PostgreSQL, the only database (callers that name it need not change)
+ * @param {string} [options.postgresServer] the PostgreSQL server to make the databases on (default
+ *   defaultPostgresServer(); the fault drills pass a private cluster of their own); none: the stack's own embedded one
  * @param {boolean} [options.privateNats] always a nats-server of its own (startStack's, on a free port, store in the
  *   data dir), which `stack.kill('nats')` / `stack.restart('nats')` can stop and start, even when NATS_URL is set;
  *   default: NATS_URL's server when set, else that private one
  * @param {'stale'|'missing'|false} [options.build] default 'missing'
- * @param {Partial<Record<'clinic'|'booking'|'payments', number>>} [options.copies] copies of a service (PostgreSQL only;
- *   startStack's `copies`)
+ * @param {Partial<Record<'clinic'|'booking'|'payments', number>>} [options.copies] copies of a service (startStack's
+ *   `copies`)
  * @param {number} [options.natsNodes] a private NATS cluster of this many nodes (implies privateNats; startStack's
  *   `natsNodes`)
  * @param {Record<string, string|undefined>} [options.env]
  * @param {(line: string) => void} [options.log]
  */
-export async function startIsolatedStack({ label, database = 'postgres', postgresServer = POSTGRES_SERVER, privateNats = false, build = 'missing', copies, natsNodes, env = {}, log }) {
+export async function startIsolatedStack({ label, database = 'postgres', postgresServer = defaultPostgresServer(), privateNats = false, build = 'missing', copies, natsNodes, env = {}, log }) {
+  if (database !== 'postgres') throw new Error(`database: '${database}' is gone: PostgreSQL is the only database (ADR 0044)`);
   const id = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `vetnow-${label}-`));
   const logFile = join(dataDir, 'stack.log');
   const streamName = `${label.toUpperCase()}_${id.toUpperCase()}`;
   const subjectPrefix = `${label}-${id}.vetnow`;
-  const baseDatabaseUrl = database === 'postgres' ? withDatabaseName(postgresServer, `vetnow_${label}_${id}`) : undefined;
-  const databaseUrls = baseDatabaseUrl ? Object.fromEntries(SERVICE_NAMES.map((s) => [s, serviceDatabaseUrl(baseDatabaseUrl, s)])) : {};
+  // On a given server: databases of this stack's own (dropped by cleanUp). Without one: the embedded cluster's, which
+  // goes with the data dir.
+  const baseDatabaseUrl = postgresServer ? withDatabaseName(postgresServer, `vetnow_${label}_${id}`) : undefined;
+  const ownDatabaseUrls = baseDatabaseUrl ? SERVICE_NAMES.map((s) => serviceDatabaseUrl(baseDatabaseUrl, s)) : [];
   const ports = await freePorts(6);
   // Unset → startStack runs a private, authenticated nats-server (ADR 0010).
   const externalNatsUrl = privateNats || (natsNodes ?? 1) > 1 ? undefined : process.env.NATS_URL;
@@ -47,7 +58,7 @@ export async function startIsolatedStack({ label, database = 'postgres', postgre
 
   const removeAll = async (stack) => {
     if (stack) await stack.stop();
-    const problems = await removeStackLeftovers({ natsUrl: externalNatsUrl, streamName, databaseUrls: Object.values(databaseUrls), dataDir });
+    const problems = await removeStackLeftovers({ natsUrl: externalNatsUrl, streamName, databaseUrls: ownDatabaseUrls, dataDir });
     if (problems.length) process.stderr.write(`[${label} stack] cleanup incomplete: ${problems.join('; ')}\n`);
   };
 
@@ -99,8 +110,11 @@ export async function startIsolatedStack({ label, database = 'postgres', postgre
     dataDir,
     logFile,
     streamName,
-    databaseKind: database,
-    databaseUrls,
+    /** The PostgreSQL server's `postgres` database: the given server's, or the embedded cluster's (while it runs). */
+    postgresServer: withDatabaseName(stack.databaseUrl, 'postgres'),
+    /** The embedded cluster the stack started (no server given): its directory and port; else undefined. */
+    embeddedPostgres: stack.embeddedPostgres,
+    databaseUrls: Object.fromEntries(SERVICE_NAMES.map((s) => [s, serviceDatabaseUrl(stack.databaseUrl, s)])),
     /** Stops the stack, deletes its stream and databases, removes its data dir. Idempotent. */
     cleanUp: () => (cleaned ??= removeAll(stack)),
   };

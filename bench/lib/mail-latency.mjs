@@ -1,6 +1,7 @@
 // Figure (h) of the bench: the time from a booking's 201 to its confirmation e-mail accepted by a real SMTP server
 // (the end of its DATA at the sink of smtp-sink.mjs). svc-notify queues the e-mail when it handles
-// appointment.booked and wakes its sender once that transaction commits; MAIL_POLL_MS only bounds what a wake misses.
+// appointment.booked and wakes its sender once that transaction commits (and the queue's NOTIFY wakes every copy's,
+// ADR 0047); MAIL_POLL_MS is only the sender's safety timer.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sinkClockMs } from './smtp-sink.mjs';
@@ -11,19 +12,19 @@ import { book, bookBody, describe } from './vetnow-api.mjs';
  * the first message to the owner's address whose subject ends with " - <reference>" (`VetNow: Appointment
  * confirmed - APT-…` in English) — before the next one, so each e-mail has the sender's round to itself (a round
  * sends its e-mails one after the other: a second one would wait for the first). Each booking comes after a random
- * pause of up to `pollMs`, so the 201s fall at random points of the sender's poll cycle rather than in step with
- * it. An e-mail not there `waitMs` after its 201 ends the measure (it is reported missing; the slots after it are
+ * pause of up to `spreadMs`, so the 201s fall at random points of any timer of the stack rather than in step with
+ * one. An e-mail not there `waitMs` after its 201 ends the measure (it is reported missing; the slots after it are
  * not booked), so a stalled svc-notify costs one `waitMs`, not one per booking. A booking not answered 201 throws.
  * @returns {Promise<{ expected: number, latenciesMs: number[], greetingPausesMs: number[], missing: string[] }>}
  *   `greetingPausesMs`: the sink's wait before greeting, for an e-mail that opened a new connection (0 on a reused
  *   one; included in its latency, same order); `missing`: the reference whose e-mail did not come in time, if one did not
  */
-export async function measureConfirmationMail({ api, owners, slots, sink, pollMs, waitMs = 15_000 }) {
+export async function measureConfirmationMail({ api, owners, slots, sink, spreadMs, waitMs = 15_000 }) {
   const latenciesMs = [];
   const greetingPausesMs = [];
   const missing = [];
   for (const [i, slot] of slots.entries()) {
-    await sleep(Math.random() * pollMs);
+    await sleep(Math.random() * spreadMs);
     const owner = owners[i % owners.length];
     const a = await book(api, owner, bookBody(slot, 'Mail'), randomUUID());
     const answeredAtMs = sinkClockMs();

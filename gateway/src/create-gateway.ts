@@ -76,7 +76,7 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   registerAccessLog(fastify);
   METRICS.set(app, gatewayMetrics(fastify, upstreams));
   // The gateway starts each trace (a browser's own traceparent is not taken) and hands it to the services.
-  startTracing('gateway');
+  await startTracing('gateway');
   traceHttp(fastify, { trustIncoming: false, service: 'gateway' });
   registerSecurity(fastify, { remoteOrigins: extraOrigins, publicOrigins: config.publicOrigins });
   registerApiNoStore(fastify);

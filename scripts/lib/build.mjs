@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { BACKENDS, FRONTENDS, FRONTEND_SHARED_SOURCES, LIBS, ROOT, abs, backendEntry, frontendBuildable, hasTsconfig } from './workspaces.mjs';
 import { pool, run, seconds } from './run.mjs';
+import { isAlive } from './process-alive.mjs';
 
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 // v2: stamps written only by production builds. A dist from before (possibly a development build a test run made,
@@ -174,11 +175,3 @@ async function acquireLock(log) {
   }
 }
 
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === 'EPERM';
-  }
-}

@@ -61,3 +61,44 @@ function writeSecret(file, text) {
   writeFileSync(file, text, { mode: 0o600 });
   chmodSync(file, 0o600); // an existing file keeps its mode on write
 }
+
+/**
+ * The kit's event-stream module, compiled (libs/service-kit/dist; build first): ensureEventStream and the settings.
+ * @returns {Promise<typeof import('../../libs/service-kit/src/event-stream/index.ts')>}
+ */
+export async function loadEventStream() {
+  const file = abs('libs/service-kit/dist/event-stream/index.js');
+  if (!existsSync(file))
+    throw new Error('libs/service-kit is not built (libs/service-kit/dist/event-stream/index.js): run `npm run build`.');
+  return import(pathToFileURL(file).href);
+}
+
+/**
+ * The operator's step the services may not take (ADR 0045): creates the event stream, or brings its subjects, dedup
+ * window, retention and replicas up to date. Signs in as the operator's user when given one (a server without
+ * users takes none). Retries while JetStream is not ready yet (a fresh cluster elects its leader), up to `timeoutMs`.
+ * @param {{ natsUrl: string, user?: string, password?: string, env: Record<string, string | undefined>, timeoutMs?: number }} options
+ * @returns {Promise<{ stream: string, outcome: 'created' | 'updated' | 'unchanged' }>}
+ */
+export async function setUpEventStream({ natsUrl, user, password, env, timeoutMs = 20_000 }) {
+  const { ensureEventStream, eventStreamSettingsFromEnv } = await loadEventStream();
+  const settings = eventStreamSettingsFromEnv(env);
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: natsUrl.split(',').map((s) => s.trim()), ...(user && password ? { user, pass: password } : {}), timeout: 5000 });
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (let pause = 50; ; pause = Math.min(pause * 2, 1000)) {
+      try {
+        const jsm = await jetstreamManager(nc, { checkAPI: false });
+        return { stream: settings.stream, outcome: await ensureEventStream(jsm, settings) };
+      } catch (err) {
+        // Permissions and bad settings do not get better by waiting; a cluster without a leader yet does.
+        if (/permission|authorization/i.test(String(err?.message)) || Date.now() + pause > deadline) throw err;
+        await new Promise((r) => setTimeout(r, pause));
+      }
+    }
+  } finally {
+    await nc.close();
+  }
+}

@@ -2,14 +2,14 @@
 // Playwright or Jest run stopped mid-way): the stack's children are detached (a process group each, so a Ctrl-C in
 // the terminal reaches the stack, which stops them in order) and so are not killed with their parent.
 //
-// startOrphanGuard() starts one small watchdog process (orphan-guard-process.mjs) that holds the read end of a pipe
+// startOrphanGuard() starts one small watchdog process (orphan-guard.sh, a POSIX shell script) that holds the read end of a pipe
 // from this process and the process groups to guard. When this process dies in any way, the kernel closes the pipe;
 // the watchdog reads end-of-file and stops the groups (SIGTERM, so each service shuts down as on `stop()`, then
 // SIGKILL after the grace). A normal stop releases the guard first, and the watchdog exits without killing anything.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const WATCHDOG = fileURLToPath(new URL('./orphan-guard-process.mjs', import.meta.url));
+const WATCHDOG = fileURLToPath(new URL('./orphan-guard.sh', import.meta.url));
 
 /**
  * @typedef {object} OrphanGuard
@@ -25,7 +25,7 @@ const WATCHDOG = fileURLToPath(new URL('./orphan-guard-process.mjs', import.meta
  * @returns {OrphanGuard}
  */
 export function startOrphanGuard({ graceMs = 20_000 } = {}) {
-  const watchdog = spawn(process.execPath, [WATCHDOG, String(graceMs)], {
+  const watchdog = spawn('/bin/sh', [WATCHDOG, String(graceMs)], {
     detached: true, // its own group: a Ctrl-C or a kill of our group does not take it down before it did its job
     stdio: ['pipe', 'ignore', 'ignore'],
   });

@@ -52,8 +52,10 @@ export interface Stack {
    * NATS_URL was given.
    */
   natsUsers: Record<string, { user: string; password: string }> | undefined;
-  /** The base URL each service's database name is derived from (`<name>_auth`, …), when PostgreSQL is used. */
-  databaseUrl: string | undefined;
+  /** The base URL each service's database name is derived from (`<name>_auth`, …): DATABASE_URL or the embedded cluster's. */
+  databaseUrl: string;
+  /** The embedded PostgreSQL this stack started (no DATABASE_URL): its directory and port. */
+  embeddedPostgres: { dir: string; port: number } | undefined;
   startedNats: boolean;
   /** The environment shared by every child (before the per-service PORT and DATABASE_URL). */
   env: Record<string, string>;
@@ -78,6 +80,9 @@ export interface Stack {
 export type StackChildName = keyof StackPorts | 'nats' | `${'clinic' | 'booking' | 'payments' | 'notify' | 'nats'}-${number}`;
 
 export function startStack(options?: StackOptions): Promise<Stack>;
+
+/** The node flags of the services and the gateway (the Dockerfile's CMDs say the same). */
+export const NODE_FLAGS: readonly string[];
 /** `postgres://u@h/vetnow` + `auth` → `postgres://u@h/vetnow_auth`. */
 export function serviceDatabaseUrl(base: string, service: string): string;
 export function redactUrl(value: string): string;

@@ -3,18 +3,31 @@
 // frontends. Used by `npm start` (scripts/start.mjs), the e2e global setup, the proof and fault suites and the bench.
 /* global AbortSignal */
 import { spawn } from 'node:child_process';
-import { accessSync, appendFileSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from './build.mjs';
-import { loadEventBus, preparePrivateNatsAuth } from './nats-auth.mjs';
+import { startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { loadEventBus, preparePrivateNatsAuth, setUpEventStream } from './nats-auth.mjs';
+import { findNatsServer, natsServerArgs } from './nats-server.mjs';
 import { startOrphanGuard } from './orphan-guard.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, abs, backendEntry, frontendBuildable, hasTsconfig } from './workspaces.mjs';
 
 // A service shuts down in order (consumer → relay → NATS → database), each step bounded (kit shutdownStep):
 // well under a second normally, at most ~18 s when every step has to give up. SIGKILL only after that.
 const STOP_GRACE_MS = 20_000;
+/**
+ * How the services and the gateway run (the Dockerfile's CMDs say the same; ADR 0044, issue 36):
+ * - `--max-semi-space-size=2`: a young generation of 2 MiB semi-spaces instead of V8's 16; request garbage is small
+ *   and short-lived, and each process holds about 25 MiB less.
+ * - `--optimize-for-size`: V8 grows the heap more slowly. Without it, 3 minutes of 20 owners booking and cancelling
+ *   grew svc-booking's heap from 41 to 111 MiB of which a heap snapshot found no more live objects than before (it
+ *   was uncollected garbage: V8 had raised its limit), and its RSS to 194 MiB; with it, +10 MiB.
+ * - No --enable-source-maps: it kept every loaded file's source map (about 11 MiB a process), and the dist that tsc
+ *   emits reads well in a stack trace. Add it through NODE_OPTIONS when you want TypeScript positions.
+ */
+export const NODE_FLAGS = ['--max-semi-space-size=2', '--optimize-for-size'];
 const TAIL_LINES = 40;
 
 /**
@@ -28,7 +41,8 @@ const TAIL_LINES = 40;
  * @typedef {object} StackOptions
  * @property {Partial<StackPorts>} [ports] default: env GATEWAY_PORT, AUTH_PORT, CLINIC_PORT, BOOKING_PORT,
  *   PAYMENTS_PORT, else 8080 and 4001..4004
- * @property {string} [dataDir] PGlite data, svc-auth keys and a started NATS's store; default env DATA_DIR or ./data
+ * @property {string} [dataDir] the embedded PostgreSQL cluster (without DATABASE_URL), svc-auth keys and a started NATS's
+ *   store; default env DATA_DIR or ./data
  * @property {Record<string, string | undefined>} [env] overrides for every child's environment (e.g. NATS_STREAM,
  *   EVENT_SUBJECT_PREFIX, DATABASE_URL as the base URL, LOG_LEVEL); `undefined` removes a variable
  * @property {boolean} [quiet] do not print the children's log lines (they still go to logFile, and the tail of a
@@ -55,7 +69,9 @@ const TAIL_LINES = 40;
  * @property {string} natsUrl
  * @property {Record<string, { user: string, password: string }> | undefined} natsUsers the private nats-server's
  *   users (svc-auth … svc-payments, ops) with their passwords; undefined when NATS_URL was given
- * @property {string | undefined} databaseUrl the base URL each service's database name is derived from
+ * @property {string} databaseUrl the base URL each service's database name is derived from (DATABASE_URL, or the
+ *   embedded cluster's `…/vetnow`)
+ * @property {{ dir: string, port: number } | undefined} embeddedPostgres the cluster this stack started (no DATABASE_URL)
  * @property {boolean} startedNats
  * @property {Record<string, string>} env the environment shared by every child (before per-service PORT/DATABASE_URL)
  * @property {() => Promise<void>} stop SIGTERM every child (SIGKILL after 5 s), then the NATS it started
@@ -116,8 +132,12 @@ export async function startStack(options = {}) {
   let natsUrl = givenNatsUrl ?? '';
   /** @type {Record<string, { user: string, password: string }> | undefined} */
   let natsUsers;
-  const baseDatabaseUrl = fromEnv('DATABASE_URL');
-  if (baseDatabaseUrl) serviceDatabaseUrl(baseDatabaseUrl, 'auth'); // throws early on a malformed URL
+  const givenDatabaseUrl = fromEnv('DATABASE_URL');
+  if (givenDatabaseUrl) serviceDatabaseUrl(givenDatabaseUrl, 'auth'); // throws early on a malformed URL
+  /** DATABASE_URL, or the embedded cluster's (set once it runs). */
+  let baseDatabaseUrl = givenDatabaseUrl;
+  /** @type {import('./embedded-postgres.mjs').EmbeddedPostgres | undefined} */
+  let postgres;
   const url = `http://localhost:${ports.gateway}`;
 
   /** @type {Map<string, ReturnType<typeof spawnChild>>} */
@@ -140,6 +160,8 @@ export async function startStack(options = {}) {
 
   const killAllSync = () => {
     for (const c of children.values()) if (c.running) killGroup(c.proc.pid, 'SIGKILL');
+    const pg = postgres?.pid();
+    if (pg) killGroup(pg, 'SIGINT'); // fast shutdown; it finishes on its own after we are gone
   };
   process.on('exit', killAllSync);
   // The 'exit' handler does not run when this process is killed (SIGKILL, a test runner stopped mid-way): then the
@@ -154,6 +176,12 @@ export async function startStack(options = {}) {
       const order = [['gateway'], copies.map((c) => c.name), [...natsPorts.keys()]];
       for (const group of order) {
         await Promise.all(group.map((name) => children.get(name)?.terminate()).filter(Boolean));
+      }
+      // The database last, once nothing uses it.
+      try {
+        postgres?.stop();
+      } catch (err) {
+        log(`✗ could not stop the embedded PostgreSQL: ${err.message}`);
       }
       process.off('exit', killAllSync);
       orphanGuard?.release();
@@ -177,6 +205,23 @@ export async function startStack(options = {}) {
     err.name = 'AbortError';
     return err;
   };
+  /**
+   * The event stream, set up as the operator before any service starts (ADR 0045): the services' users may only read
+   * it. The private server's `ops` user; with NATS_URL, NATS_OPS_USER/NATS_OPS_PASSWORD of the environment (none for
+   * a server without users). Refused there (another operator's bus): said, and the services wait for the stream.
+   */
+  const setUpStream = async () => {
+    const env = { ...process.env, ...envOverrides };
+    if (startedNats && natsNodes > 1 && !env.NATS_STREAM_REPLICAS) env.NATS_STREAM_REPLICAS = String(natsNodes >= 5 ? 5 : natsNodes >= 3 ? 3 : 1);
+    const ops = natsUsers?.ops ?? (env.NATS_OPS_PASSWORD ? { user: env.NATS_OPS_USER ?? 'ops', password: env.NATS_OPS_PASSWORD } : undefined);
+    try {
+      const { stream, outcome } = await setUpEventStream({ natsUrl, user: ops?.user, password: ops?.password, env });
+      if (outcome !== 'unchanged') log(`✓ ${outcome} the event stream ${stream}`);
+    } catch (err) {
+      if (startedNats) throw new Error(`Could not set up the event stream on the private nats-server: ${err.message}`, { cause: err });
+      log(`! could not set up the event stream on ${redactUrl(natsUrl)} (${err.message}); the services wait until its operator does (node scripts/nats-config.mjs stream)`);
+    }
+  };
   const onAbort = () => void stop();
   signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -198,8 +243,12 @@ export async function startStack(options = {}) {
     }
 
     // 3. NATS with JetStream. Without NATS_URL: a private nats-server where every service signs in as its own user
-    // (ADR 0010). With NATS_URL: that server, with the credentials of the environment (childNatsEnv).
+    // (ADR 0010). With NATS_URL: that server, with the credentials of the environment (childNatsEnv). The nodes start
+    // while the database does (step 4); the services start once both answer.
     mkdirSync(dataDir, { recursive: true });
+    /** Resolves once the private nats-server's nodes accept connections. */
+    const natsStarting = [];
+    let natsStarted = '';
     if (givenNatsUrl) {
       const nats = parseNatsUrl(givenNatsUrl);
       if (!(await probeTcp(nats.host, nats.port))) {
@@ -241,22 +290,40 @@ export async function startStack(options = {}) {
         mkdirSync(nodeDir, { recursive: true });
         const nodeLog = join(nodeDir, 'nats-server.log');
         logPath ||= nodeLog;
-        const args = ['-c', auth.configFile, '-js', '-sd', nodeDir, '-p', String(node.client), '-a', '127.0.0.1', '-l', nodeLog];
+        const args = natsServerArgs({ configFile: auth.configFile, storeDir: nodeDir, port: node.client, logFile: nodeLog });
         // The route listeners are on loopback only; the cluster's nodes are this stack's own processes.
         if (natsNodes > 1) args.push('--server_name', `${clusterName}-n${i + 1}`, '--cluster_name', clusterName, '--cluster', `nats://127.0.0.1:${node.route}`, '--routes', routes);
         natsPorts.set(node.name, node.client);
         const child = spawnChild(node.name, binary, args, process.env);
         children.set(node.name, child);
         startedNats = true;
-        if (!(await waitFor(() => probeTcp('127.0.0.1', node.client), 10_000, () => !child.running || signal?.aborted))) {
-          if (signal?.aborted) throw aborted();
-          throw new Error(`nats-server did not start on port ${node.client}; see ${nodeLog}:\n${tailFile(nodeLog)}`);
-        }
+        natsStarting.push(async () => {
+          if (!(await waitFor(() => probeTcp('127.0.0.1', node.client), 10_000, () => !child.running || signal?.aborted, 50))) {
+            if (signal?.aborted) throw aborted();
+            throw new Error(`nats-server did not start on port ${node.client}; see ${nodeLog}:\n${tailFile(nodeLog)}`);
+          }
+        });
       }
-      log(`✓ started ${natsNodes > 1 ? `a ${natsNodes}-node nats-server cluster` : 'nats-server'} with JetStream and per-service users on ${natsUrl} (store ${rel(storeDir)}, credentials ${rel(auth.credentialsFile)}, log ${rel(logPath)})`);
+      natsStarted = `✓ started ${natsNodes > 1 ? `a ${natsNodes}-node nats-server cluster` : 'nats-server'} with JetStream and per-service users on ${natsUrl} (store ${rel(storeDir)}, credentials ${rel(auth.credentialsFile)}, log ${rel(logPath)})`;
     }
 
-    // 4. Services, then the gateway.
+    // 4. The database: DATABASE_URL's server, else one embedded PostgreSQL under DATA_DIR/postgres (ADR 0044).
+    if (!givenDatabaseUrl) {
+      warnAboutPgliteData(dataDir, log);
+      const dir = join(dataDir, 'postgres');
+      // Each service copy's pool holds up to 10 connections; headroom for create-admin and a psql.
+      postgres = await startEmbeddedPostgres({ dir, port: await takeFreePort(), maxConnections: Math.max(100, copies.length * 10 + 20), log: (line) => log(`  ${line}`) });
+      orphanGuard ??= startOrphanGuard({ graceMs: STOP_GRACE_MS });
+      orphanGuard.watch(postgres.pid());
+      baseDatabaseUrl = withDatabase(postgres.url, 'vetnow');
+      log(`✓ started PostgreSQL 18 (embedded) on 127.0.0.1:${postgres.port} (data ${rel(join(dir, 'data'))}, log ${rel(join(dir, 'postgres.log'))})`);
+    }
+    for (const ready of natsStarting) await ready();
+    if (natsStarted) log(natsStarted);
+    if (signal?.aborted) throw aborted();
+    await setUpStream();
+
+    // 5. Services, then the gateway.
     const serviceUrl = (s) => `http://127.0.0.1:${ports[s]}`;
     const allCopiesUrl = (s) => copies.filter((c) => c.service.service === s).map((c) => `http://127.0.0.1:${c.port}`).join(',');
     const shared = cleanEnv({
@@ -264,7 +331,6 @@ export async function startStack(options = {}) {
       DATA_DIR: dataDir,
       SEED_DEMO: process.env.SEED_DEMO ?? 'true',
       ...Object.fromEntries(SERVICES.map((s) => [s.urlEnv, allCopiesUrl(s.service)])),
-      ...(startedNats && natsNodes > 1 ? { NATS_STREAM_REPLICAS: String(Math.min(natsNodes, 5)) } : {}),
       JWKS_URL: `${serviceUrl('auth')}/.well-known/jwks.json`,
       // The site's address in e-mails (svc-notify's links), unless the environment names the public one.
       PUBLIC_URL: fromEnv('PUBLIC_URL') ?? url,
@@ -277,19 +343,17 @@ export async function startStack(options = {}) {
     for (const key of Object.keys(shared)) if (NATS_SECRET_ENV.test(key)) delete shared[key];
     for (const { service: s, name, port } of copies) {
       const env = { ...shared, ...natsCredentials[s.service], PORT: String(port) };
-      if (baseDatabaseUrl) env.DATABASE_URL = serviceDatabaseUrl(baseDatabaseUrl, s.service);
-      else if (name !== s.service) throw new Error(`Copies of svc-${s.service} need PostgreSQL (DATABASE_URL): an embedded PGlite database belongs to one process`);
-      else delete env.DATABASE_URL;
-      children.set(name, spawnChild(name, process.execPath, ['--enable-source-maps', abs(backendEntry(s.dir))], env));
+      env.DATABASE_URL = serviceDatabaseUrl(baseDatabaseUrl, s.service);
+      children.set(name, spawnChild(name, process.execPath, [...NODE_FLAGS, abs(backendEntry(s.dir))], env));
     }
     const origins = `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`;
     const gatewayEnv = { WEB_ROOT: ROOT, PUBLIC_ORIGINS: origins, ...shared, PORT: String(ports.gateway) };
     delete gatewayEnv.DATABASE_URL;
-    children.set('gateway', spawnChild('gateway', process.execPath, ['--enable-source-maps', abs(backendEntry(GATEWAY.dir))], gatewayEnv));
+    children.set('gateway', spawnChild('gateway', process.execPath, [...NODE_FLAGS, abs(backendEntry(GATEWAY.dir))], gatewayEnv));
 
-    // 5. Wait until the gateway and every service say they are healthy.
+    // 6. Wait until the gateway and every service say they are healthy.
     const timeoutMs = options.healthTimeoutMs ?? 1000 * intEnv(fromEnv('STARTUP_TIMEOUT'), 90, 'STARTUP_TIMEOUT');
-    const healthy = await waitFor(allHealthy, timeoutMs, () => failure !== undefined || stopping || signal?.aborted);
+    const healthy = await waitFor(allHealthy, timeoutMs, () => failure !== undefined || stopping || signal?.aborted, 100);
     if (signal?.aborted) throw aborted();
     if (failure) throw new Error(`VetNow could not start: ${failure}.`);
     if (!healthy) {
@@ -301,7 +365,8 @@ export async function startStack(options = {}) {
       throw new Error(`VetNow did not become healthy within ${Math.round(timeoutMs / 1000)} s:\n${report.lines.join('\n')}`);
     }
     signal?.removeEventListener('abort', onAbort);
-    return { url, ports, dataDir, natsUrl, natsUsers, databaseUrl: baseDatabaseUrl, startedNats, env: shared, stop, done, kill, restart, pid, copyNames };
+    const embeddedPostgres = postgres && { dir: postgres.dir, port: postgres.port };
+    return { url, ports, dataDir, natsUrl, natsUsers, databaseUrl: baseDatabaseUrl, embeddedPostgres, startedNats, env: shared, stop, done, kill, restart, pid, copyNames };
   } catch (err) {
     signal?.removeEventListener('abort', onAbort);
     await stop();
@@ -494,6 +559,24 @@ export function serviceDatabaseUrl(base, service) {
   return u.toString();
 }
 
+/** postgres://…/postgres + `vetnow` → postgres://…/vetnow. */
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Earlier versions kept each service's data in an embedded PGlite directory, DATA_DIR/<service>: say so, touch nothing. */
+function warnAboutPgliteData(dataDir, log) {
+  const old = SERVICES.map((s) => join(dataDir, s.service)).filter((dir) => existsSync(join(dir, 'PG_VERSION')));
+  if (!old.length) return;
+  log(
+    `! ${old.map(rel).join(', ')} ${old.length === 1 ? 'holds' : 'hold'} data of an earlier VetNow (embedded PGlite), which this version no longer reads.\n` +
+      `  VetNow now keeps its data in one PostgreSQL under ${rel(join(dataDir, 'postgres'))}, seeded with the demo accounts.\n` +
+      '  Nothing was changed. Delete those directories once you no longer need them, or start with another DATA_DIR.',
+  );
+}
+
 /** A URL safe to print: the password replaced by ***. */
 export function redactUrl(value) {
   try {
@@ -624,21 +707,6 @@ function parseNatsUrl(value) {
   return { host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port || 4222) };
 }
 
-function findNatsServer() {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/bin'];
-  for (const dir of dirs) {
-    if (!dir) continue;
-    const candidate = join(dir, 'nats-server');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      /* not here */
-    }
-  }
-  return undefined;
-}
-
 async function httpStatus(target) {
   try {
     const res = await fetch(target, { signal: AbortSignal.timeout(2000) });
@@ -648,13 +716,13 @@ async function httpStatus(target) {
   }
 }
 
-/** Polls `check` every 500 ms until it is true (→ true), `giveUp()` is true or the time is over (→ false). */
-async function waitFor(check, timeoutMs, giveUp = () => false) {
+/** Polls `check` every `everyMs` until it is true (→ true), `giveUp()` is true or the time is over (→ false). */
+async function waitFor(check, timeoutMs, giveUp = () => false, everyMs = 500) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (giveUp()) return false;
     if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   return false;
 }

@@ -10,6 +10,7 @@ import { KeysModule } from './keys/keys.module.js';
 import { loadSigningKeys, type SigningKeys } from './keys/signing-keys.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { SignInDelaysModule } from './sign-in-delays/sign-in-delays.module.js';
 
 export interface AuthAppOptions {
   /** Environment of this instance (default `process.env`). */
@@ -54,6 +55,7 @@ export async function createAuthApp(options: AuthAppOptions = {}): Promise<AuthA
       DoctorAccountsModule,
       ProfileModule,
       SeedModule,
+      SignInDelaysModule,
     ],
   })
   class AppModule {}

@@ -13,4 +13,10 @@ describe("svc-payments' router serves exactly its contracts (API.payments)", () 
   it('no contract missing, nothing extra but /health', () => {
     expect(routeCoverage(h.t.app, 'payments')).toEqual({ missing: [], extra: [] });
   });
+
+  it('answers GET /health with database and NATS up', async () => {
+    const res = await h.t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', service: 'payments', checks: { database: 'up', nats: 'up' } });
+  });
 });

@@ -213,7 +213,7 @@ describe('PostgreSQL connections lost', () => {
       20_000,
       100,
     );
-    postgres.start();
+    await postgres.start();
 
     await healthGreen(60_000);
     const [slot] = await freeSlots(api, doctorIds, addDays(tomorrow, 6), 1, addDays);

@@ -52,6 +52,8 @@ describe('1. authorization matrix, generated from ROUTES', () => {
         }
       } else if (!allows(route, principal.role)) {
         if (a.status !== 403) failures.push(`${seen} — expected 403 (role ${principal.role} is not ${route.access})`);
+      } else if (example.refusedRoles?.includes(principal.role)) {
+        if (a.status !== 403) failures.push(`${seen} — expected 403 (its service refuses role ${principal.role})`);
       } else if (route.access !== 'public' && principal === primary) {
         if (a.status < 200 || a.status > 299) failures.push(`${seen} — expected 2xx for the route's own account with a valid request`);
       } else if ((example.ownership === 'principal-or-admin' || example.ownership === 'participants') && principal.role === 'admin') {

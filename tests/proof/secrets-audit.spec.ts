@@ -6,11 +6,12 @@
  * every process has flushed what it logged (a marker request per process, see logsFlushed()).
  */
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
+import { SERVICE_NAMES } from '@vetnow/contracts/services';
 import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { eventually } from '@vetnow/service-kit/testing';
 import type { Fixtures } from './support/fixtures.js';
 import { call, truncate } from './support/http.js';
-import { dumpPglite, dumpPostgres, logsFlushed, readStream, type ProofStack } from './support/proof-stack.js';
+import { dumpPostgres, logsFlushed, readStream, type ProofStack } from './support/proof-stack.js';
 import { useProofSuite } from './support/proof-suite.js';
 
 let proof: ProofStack;
@@ -110,15 +111,9 @@ describe('5. secrets audit: no password, card number, CVV, token or hash in any 
     expect(events.some((e) => e.includes('appointment.booked'))).toBe(true);
     findings.push(...leaks('events', events.join('\n'), { hashes: true }));
 
+    // Every service's database, each of them holding rows.
     const dumps: [string, string][] = [];
-    if (Object.keys(proof.databaseUrls).length) {
-      for (const [service, url] of Object.entries(proof.databaseUrls)) dumps.push([`database ${service}`, await dumpPostgres(url!)]);
-    } else {
-      await proof.stack.stop(); // PGlite is single-process: the services must let go of their directories
-      for (const service of ['auth', 'clinic', 'booking', 'payments']) {
-        dumps.push([`database ${service}`, await dumpPglite(`${proof.dataDir}/${service}`)]);
-      }
-    }
+    for (const service of SERVICE_NAMES) dumps.push([`database ${service}`, await dumpPostgres(proof.databaseUrls[service])]);
     for (const [source, text] of dumps) {
       expect(`${source}: ${text.length > 0}`).toBe(`${source}: true`);
       findings.push(...leaks(source, text, { hashes: false }));

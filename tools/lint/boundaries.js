@@ -18,7 +18,6 @@ export const SERVER_PACKAGES = [
   'drizzle-kit',
   'pg',
   'pg-*',
-  '@electric-sql/pglite',
   '@nats-io/*',
   'nats',
   'fastify',

@@ -19,8 +19,11 @@ import {
 import { BOOKING_MESSAGES as M } from './messages.js';
 import { idSchema, isoDateTimeSchema, requiredText } from './common.js';
 import { cardPaymentSummarySchema } from './card.js';
+import { cashPaymentSchema } from './cash-payment.js';
 import { petSchema } from './user.js';
 import { diagnosisBriefSchema, questionnaireAnswersSchema } from './questionnaire.js';
+
+export * from './cash-payment.js';
 
 // ---- Entity -------------------------------------------------------------------------------------------------
 
@@ -69,6 +72,8 @@ export const appointmentSchema = z.object({
     .optional(),
   /** The doctor's own notes (Add Notes); only in the doctor's and the admin's lists, never the owner's. */
   doctorNotes: z.string().optional(),
+  /** Set once the doctor or the admin recorded the cash paid at the clinic (paymentStatus `completed`). */
+  cashPayment: cashPaymentSchema.optional(),
   createdAt: isoDateTimeSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -101,7 +101,7 @@ describe('NATS permissions', () => {
     expect(natsPermissions('payments', bus).subscribe.allow).not.toContain(subject('user.registered'));
   });
 
-  it('keeps the private types (contact facts, visit findings) off the shared tree: only svc-notify may read or pull them (ADR 0029)', () => {
+  it('keeps the private types (contact facts, visit findings, sign-in delays) off the shared tree: only svc-notify may read or pull them (ADR 0029)', () => {
     expect(subject('user.contact-changed')).toBe(`${bus.subjectPrefix}-private.user.contact-changed`);
     expect(subject('user.registered')).toBe(`${bus.subjectPrefix}.user.registered`);
     // Every durable but notify's private one filters on `<prefix>.>`, which the private tree is not under.
@@ -119,11 +119,14 @@ describe('NATS permissions', () => {
             `$JS.ACK.${bus.stream}.notify-private.>`,
             subject('user.contact-changed'),
             subject('appointment.findings-shared'),
+            subject('account.sign-in-delayed'),
           ].sort(),
         );
       } else if (service === 'auth') {
-        expect(privateTree).toEqual([subject('user.contact-changed')]); // publish only
+        // publish only: the contact facts, and the per-account sign-in cap's notice (ADR 0046)
+        expect(privateTree.sort()).toEqual([subject('user.contact-changed'), subject('account.sign-in-delayed')].sort());
         expect(subscribe.allow).not.toContain(subject('user.contact-changed'));
+        expect(subscribe.allow).not.toContain(subject('account.sign-in-delayed'));
       } else if (service === 'booking') {
         expect(privateTree).toEqual([subject('appointment.findings-shared')]); // publish only
         expect(subscribe.allow).not.toContain(subject('appointment.findings-shared'));

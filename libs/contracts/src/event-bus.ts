@@ -36,6 +36,7 @@ export const EVENT_OWNERS = {
   'account.sessions-ended': 'auth',
   'session.ended': 'auth',
   'user.contact-changed': 'auth',
+  'account.sign-in-delayed': 'auth',
 } as const satisfies Record<EventType, ServiceName>;
 
 /** The event types each service handles (its `@OnEvent` handlers); its NATS user may read nothing else. */
@@ -69,6 +70,7 @@ export const EVENT_CONSUMERS = {
     'appointment.findings-shared',
     'payment.failed',
     'user.contact-changed',
+    'account.sign-in-delayed',
   ],
 } as const satisfies Record<ServiceName, readonly EventType[]>;
 
@@ -145,10 +147,11 @@ export interface NatsPermissions {
 }
 
 /**
- * A service's permissions: publish its own event subjects; the JetStream API for its stream (info, create,
- * update) and for its own durable consumer (info, create/update with a filter under the prefix, pull next,
- * acks); subscribe to its own inbox and to the subjects it consumes. The durable consumer name is the service
- * name (the kit's EventConsumerService). A service consuming a private type also gets its private durable
+ * A service's permissions: publish its own event subjects; the JetStream API for its stream (info only: the
+ * operator — the runner, compose's `nats-setup`, `npm run restore` — creates and changes it, ADR 0045) and for its
+ * own durable consumer (info, create/update with a filter under the prefix, pull next, acks); subscribe to its own
+ * inbox and to the subjects it consumes. The durable consumer name is the service name (the kit's
+ * EventConsumerService). A service consuming a private type also gets its private durable
  * (`<service>-private`, filter `<prefix>-private.>`); no other user may create, read or ack a consumer there.
  */
 export function natsPermissions(service: ServiceName, bus: NatsBus): NatsPermissions {
@@ -158,8 +161,6 @@ export function natsPermissions(service: ServiceName, bus: NatsBus): NatsPermiss
   const publish = [
     ...ownedEventTypes(service).map((t) => eventSubject(prefix, t)),
     `$JS.API.STREAM.INFO.${stream}`,
-    `$JS.API.STREAM.CREATE.${stream}`,
-    `$JS.API.STREAM.UPDATE.${stream}`,
   ];
   if (consumes.length > 0) {
     publish.push(

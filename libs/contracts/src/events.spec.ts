@@ -59,6 +59,7 @@ const samples: { [T in EventType]: EventPayloadInput<T> } = {
   'account.sessions-ended': { accountId: 'u1', validAfter: '2026-11-23T12:00:00.000Z' },
   'session.ended': { sessionId: 'f0e1d2c3-0000-4000-8000-000000000001', until: '2026-11-23T12:15:00.000Z' },
   'user.contact-changed': { userId: ids.userId, role: 'user', email: 'kasun@example.lk', fullName: 'Kasun', language: 'si' },
+  'account.sign-in-delayed': { accountId: ids.userId, failures: 100, delayedUntil: '2026-11-23T12:01:00.000Z' },
 };
 
 describe('event catalogue', () => {

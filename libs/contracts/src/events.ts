@@ -214,6 +214,21 @@ export const accountSessionsEndedEventV1 = z.object({ accountId: id, validAfter:
  */
 export const sessionEndedEventV1 = z.object({ sessionId: id, until: instant });
 
+/**
+ * account.sign-in-delayed: the account's failed sign-ins, from any addresses, reached the per-account cap
+ * (LOGIN_MAX_FAILURES_PER_ACCOUNT) and its sign-ins are now delayed with growing pauses — never locked (ADR 0046).
+ * Published once per failure streak, when the cap is first reached; svc-notify tells the account's owner "someone
+ * tried to sign in". Ids, a count and a time only (svc-notify addresses the e-mail from its contacts read model),
+ * yet a PRIVATE type (event-envelope.ts, ADR 0029): that an account is under attack is for svc-notify alone.
+ */
+export const accountSignInDelayedEventV1 = z.object({
+  accountId: id,
+  /** The failed sign-ins counted in the streak when the cap was reached. */
+  failures: z.number().int().positive(),
+  /** When the first delay ends (later failures make the next ones longer). */
+  delayedUntil: instant,
+});
+
 export const EVENTS = {
   'doctor.created': { version: 1, schema: doctorSnapshotEventV1 },
   'doctor.updated': { version: 1, schema: doctorSnapshotEventV1 },
@@ -238,6 +253,7 @@ export const EVENTS = {
   'account.sessions-ended': { version: 1, schema: accountSessionsEndedEventV1 },
   'session.ended': { version: 1, schema: sessionEndedEventV1 },
   'user.contact-changed': { version: 1, schema: userContactEventV1 },
+  'account.sign-in-delayed': { version: 1, schema: accountSignInDelayedEventV1 },
 } as const satisfies Record<string, { version: number; schema: z.ZodType }>;
 
 export type EventType = keyof typeof EVENTS;

@@ -74,6 +74,14 @@ export const BOOKING_MESSAGES = {
   cannotComplete: 'Only scheduled appointments can be marked as completed',
   appointmentNotFound: 'Appointment not found',
   textTooLong: 'This text is too long',
+  // Cash at the desk (issue 35): the doctor's or the admin's Mark as paid form.
+  cashAmountInvalid: 'Please enter the amount received in LKR',
+  cashAmountPositive: 'The amount must be more than 0',
+  cashAmountDecimals: 'The amount can have at most 2 decimal places',
+  cashAmountMax: 'The amount can be at most LKR 1,000,000',
+  receiptNumberRequired: 'Receipt number is required',
+  receiptNumberTooLong: 'Receipt number must be at most 40 characters',
+  receiptNumberChars: 'Receipt number may contain only letters, numbers, spaces, hyphens and slashes',
 } as const;
 
 /** Card form (spec §5). */

@@ -1,28 +1,32 @@
 import { KIT_MESSAGES } from './errors/error-messages.js';
 import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { BadRequestException, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { sql } from 'drizzle-orm';
 import { Inject } from '@nestjs/common';
+import pg from 'pg';
 import { z } from 'zod';
 import { CurrentUser, Public, Roles } from './auth/auth.decorators.js';
 import { RevokedAccounts } from './auth/revoked-accounts.js';
 import { createServiceApp } from './bootstrap.js';
 import { DATABASE_CONNECTION, DB, type Database, type DatabaseConnection } from './database/database.tokens.js';
+import { databaseNameOf } from './database/open-database.js';
 import { DomainError } from './errors/domain-error.js';
 import { ValidBody, ValidParam, ValidQuery } from './errors/zod-validation.pipe.js';
 import { KitModule } from './kit.module.js';
+import { natsProbe } from './messaging/__fixtures__/messaging-fixtures.js';
 import { NatsConnectionService } from './messaging/nats-connection.service.js';
 import { OutboxService } from './messaging/outbox.service.js';
 import { UnitOfWork } from './messaging/unit-of-work.service.js';
 import { eventuallyTrue } from './testing/eventually.js';
 import { createTestKeys, type TestKeys } from './testing/test-keys.js';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from './testing/test-database.js';
+import { createTestPostgresDatabase, testPostgresServer, type TestPostgresDatabase } from './testing/test-database.js';
 import { testConfigEnv } from './testing/test-env.js';
+import { ensureTestStream } from './testing/test-stream.js';
 import { startServiceTestApp } from './testing/service-test-app.js';
-
 
 const migrationsFolder = fileURLToPath(new URL('./database/__fixtures__/migrations', import.meta.url));
 
@@ -135,10 +139,9 @@ describe('KitModule in a service app', () => {
   beforeAll(async () => {
     testDb = createTestPostgresDatabase();
     keys = await createTestKeys();
-    app = await createServiceApp(TestAppModule, {
-      service: 'clinic',
-      env: testConfigEnv({ DATABASE_URL: testDb.url, JWT_PUBLIC_KEY: keys.publicKeyPem }),
-    });
+    const env = testConfigEnv({ DATABASE_URL: testDb.url, JWT_PUBLIC_KEY: keys.publicKeyPem });
+    await ensureTestStream(env);
+    app = await createServiceApp(TestAppModule, { service: 'clinic', env });
   });
 
   afterAll(async () => {
@@ -405,14 +408,24 @@ describe('GET /health when a dependency is down', () => {
   });
 });
 
-describe('KitModule on embedded PGlite (no DATABASE_URL), through startServiceTestApp', () => {
-  it('boots, migrates in DATA_DIR/<service>, answers health and maps the exclusion violation', async () => {
-    const { stat } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const t = await startServiceTestApp({ service: 'clinic', module: TestAppModule, db: 'pglite' });
+describe('KitModule through startServiceTestApp', () => {
+  async function databaseExists(name: string): Promise<boolean> {
+    const admin = new pg.Client({ connectionString: testPostgresServer() });
+    await admin.connect();
     try {
-      expect(t.app.get<DatabaseConnection>(DATABASE_CONNECTION).kind).toBe('pglite');
-      expect((await stat(join(t.env.DATA_DIR!, 'clinic'))).isDirectory()).toBe(true);
+      return (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('boots on a fresh database, answers health, auth and the exclusion violation; close() removes database, stream and DATA_DIR', async () => {
+    const t = await startServiceTestApp({ service: 'clinic', module: TestAppModule });
+    const database = databaseNameOf(t.env.DATABASE_URL!);
+    const stream = t.env.NATS_STREAM!;
+    try {
+      expect(database).toMatch(/^vetnow_clinic_test_[0-9a-f]{12}$/);
+      expect(await databaseExists(database)).toBe(true);
       const nats = t.app.get(NatsConnectionService);
       await waitFor(() => nats.isConnected(), 60_000);
       expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual(
@@ -429,6 +442,13 @@ describe('KitModule on embedded PGlite (no DATABASE_URL), through startServiceTe
     } finally {
       await t.close();
     }
-    await expect(stat(t.env.DATA_DIR!)).rejects.toThrow(); // cleaned up
+    expect(await databaseExists(database)).toBe(false);
+    await expect(stat(t.env.DATA_DIR!)).rejects.toThrow(/ENOENT/);
+    const probe = await natsProbe(t.env.NATS_URL!);
+    try {
+      await expect(probe.jsm.streams.info(stream)).rejects.toThrow(/stream not found/i);
+    } finally {
+      await probe.close();
+    }
   });
 });

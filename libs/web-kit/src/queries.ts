@@ -99,10 +99,10 @@ const CALENDAR_READS = [
 /**
  * The reads each write makes stale, by the write's contract name. A booking, a cancellation or a reschedule refreshes
  * slot grids, every appointment list and the admin's figures; a slot hold taken or released the slot grids (and the
- * owner's hold); a completion the lists and the figures; notes and a diagnosis
+ * owner's hold); a completion the lists and the figures; notes, a cash payment at the desk and a diagnosis
  * the lists; cards the saved cards; a doctor changed by the admin every doctor read and the figures; a profile saved
  * the profile (and, for a doctor, every doctor read: it shows in the public list); a calendar change (holiday,
- * policy, override, closure, leave) every calendar read.
+ * policy, override, closure, leave) every calendar read; a sign-in delay cleared the list of delays.
  */
 export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
   [API.booking.book.name]: [...APPOINTMENT_LISTS, API.clinic.getSlots, API.gateway.adminStats],
@@ -112,6 +112,7 @@ export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
   [API.booking.releaseSlot.name]: [API.clinic.getSlots, API.booking.ownSlotHold],
   [API.booking.complete.name]: [...APPOINTMENT_LISTS, API.gateway.adminStats],
   [API.booking.notes.name]: APPOINTMENT_LISTS,
+  [API.booking.cashPayment.name]: APPOINTMENT_LISTS,
   [API.booking.submitDiagnosis.name]: APPOINTMENT_LISTS,
   [API.payments.saveCard.name]: [API.payments.savedCards],
   [API.payments.deleteCard.name]: [API.payments.savedCards],
@@ -136,6 +137,7 @@ export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
   [API.notify.markRead.name]: [API.notify.list],
   [API.notify.markAllRead.name]: [API.notify.list],
   [API.notify.setPreferences.name]: [API.notify.getPreferences],
+  [API.auth.clearSignInDelay.name]: [API.auth.listSignInDelays],
 };
 
 /** Marks stale (and refetches the mounted ones) every read `write` affects, as INVALIDATES says. */

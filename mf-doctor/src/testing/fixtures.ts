@@ -56,7 +56,7 @@ export function doctorProfile(overrides: Partial<Doctor> = {}): Doctor {
 }
 
 /**
- * The doctor's API over `list` (changed in place): the list, the profile, and complete / notes that change the
+ * The doctor's API over `list` (changed in place): the list, the profile, and complete / notes / cash-payment that change the
  * appointment and answer it as the contract says. Returns the list, so a test sees what the server holds.
  */
 export function doctorApi(list: Appointment[] = doctorAppointments()): Appointment[] {
@@ -77,6 +77,10 @@ export function doctorApi(list: Appointment[] = doctorAppointments()): Appointme
       success: true as const,
       appointment: change(params.id!, { doctorNotes: (body as { notes: string }).notes }),
     })),
+    handlerFor(API.booking.cashPayment, ({ params, body }) => {
+      const { amount, receiptNumber } = body as { amount: number; receiptNumber: string };
+      return change(params.id!, { paymentStatus: 'completed', cashPayment: { amount, receiptNumber, recordedAt: '2026-11-22T05:00:00.000Z' } });
+    }),
   );
   return list;
 }

@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 describe("svc-auth tells svc-notify how to reach each account (user.contact-changed, ADR 0029; PostgreSQL)", () => {
   let t: AuthTestApp;
   beforeAll(async () => {
-    t = await startAuthTestApp({ db: 'postgres' });
+    t = await startAuthTestApp({});
   });
   afterAll(async () => {
     await t?.close();

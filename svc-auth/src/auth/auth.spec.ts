@@ -23,7 +23,7 @@ const valid = {
 describe('svc-auth registration and login (PostgreSQL)', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
-    t = await startAuthTestApp({ db: 'postgres' });
+    t = await startAuthTestApp({});
   });
   afterAll(async () => {
     await t?.close();

@@ -39,8 +39,8 @@ describe('sign-in limits that cannot lock the owner out (issue 10 §3, shared st
   let t: AuthTestApp;
   let replica: AuthTestApp | undefined;
   beforeAll(async () => {
-    t = await startAuthTestApp({ db: 'postgres', env: LIMITS });
-    replica = await startAuthTestApp({ db: 'postgres', env: { ...LIMITS, DATABASE_URL: t.env['DATABASE_URL'] } });
+    t = await startAuthTestApp({ env: LIMITS });
+    replica = await startAuthTestApp({ env: { ...LIMITS, DATABASE_URL: t.env['DATABASE_URL'] } });
     for (const name of ['owner', 'backoff', 'pairs', 'shared']) await register(t, name);
   });
   afterAll(async () => {
@@ -113,7 +113,7 @@ describe('sign-in limits that cannot lock the owner out (issue 10 §3, shared st
 describe('registration rate limit per address (issue 10 §2)', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
-    t = await startAuthTestApp({ db: 'postgres', env: { RATE_LIMIT_SCALE: undefined } });
+    t = await startAuthTestApp({ env: { RATE_LIMIT_SCALE: undefined } });
   });
   afterAll(async () => {
     await t?.close();

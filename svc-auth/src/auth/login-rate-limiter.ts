@@ -13,11 +13,45 @@ export interface LoginRateLimits {
   readonly backoffBaseMs: number;
   /** … up to this. */
   readonly backoffMaxMs: number;
+  /** Failed sign-ins on one account, from any addresses, before its own growing delays start (ADR 0046). */
+  readonly maxFailuresPerAccount: number;
+  /** How long an account's failure streak is remembered after its last failure (longer than the longest delay). */
+  readonly accountWindowMs: number;
+  /** The account's first delay; each further failure doubles it … */
+  readonly accountBackoffBaseMs: number;
+  /** … up to this. */
+  readonly accountBackoffMaxMs: number;
 }
+
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+/**
+ * What a sign-in's per-account count is kept under: the account the identifier resolved to (whichever of its
+ * identifiers was typed: e-mail, username, doctor ID), or, when it names no account, the normalized identifier —
+ * so an unknown name costs an attacker the same as a known one.
+ */
+export type SignInSubject = { readonly accountId: string } | { readonly identifier: string };
+
+/** The per-account decision; when allowed, whether this attempt is the one that reached the cap (once per streak). */
+export type AccountDecision =
+  | { allowed: true; failures: number; capReached: boolean }
+  | { allowed: false; retryAfterSeconds: number };
+
+/** The prefix of the per-account counters' keys (`login:account:<account id>`): the admin routes read them. */
+export const ACCOUNT_KEY_PREFIX = 'login:account:';
+
+/**
+ * The store key of an account's failure streak. Unlike the other keys it holds the account id in the clear: an id is
+ * no secret (every token carries it) and the admin's list joins it to the accounts table (sign-in-delays.service.ts).
+ * An identifier that names no account is hashed like the others.
+ */
+export function accountKey(subject: SignInSubject): string {
+  return 'accountId' in subject
+    ? `${ACCOUNT_KEY_PREFIX}${subject.accountId.toLowerCase()}`
+    : `login:name:${hash(subject.identifier.trim().toLowerCase())}`;
+}
 
 /**
  * Failed sign-ins, counted in the kit's shared store (`kit_rate_limit`), so every replica of svc-auth sees the
@@ -28,10 +62,16 @@ const hash = (value: string) => createHash('sha256').update(value).digest('base6
  *   failures from their own addresses never delay the owner on the owner's address.
  * - per client address, across identifiers: a fixed window; stops one address from trying many accounts.
  *
- * An allowed attempt is counted as a failure up front ({@link begin}), so parallel requests cannot slip past
- * the limits while their passwords are being checked; {@link succeeded} takes it back: it clears the
- * (identifier, address) streak and withdraws this attempt from the address's count (earlier failures of the
- * address stay — knowing one password must not reset the address's budget).
+ * - per account, across addresses and identifiers ({@link beginAccount}, ADR 0046): N failures (default 100, NIST
+ *   SP 800-63B), then growing delays (base, 2×, 4× … up to a ceiling), refused before the password is checked; never
+ *   a lock: each delay ends, the streak is forgotten after a window without failures, a successful sign-in or the
+ *   admin clears it. An attacker rotating addresses is slowed on the account; the owner can still sign in between
+ *   the delays.
+ *
+ * An allowed attempt is counted as a failure up front ({@link begin}, {@link beginAccount}), so parallel requests
+ * cannot slip past the limits while their passwords are being checked; {@link succeeded} takes it back: it clears the
+ * (identifier, address) streak and the account's streak and withdraws this attempt from the address's count (earlier
+ * failures of the address stay — knowing one password must not reset the address's budget).
  */
 export class LoginRateLimiter {
   constructor(
@@ -58,14 +98,37 @@ export class LoginRateLimiter {
     return { allowed: true };
   }
 
-  /** The attempt begun for (identifier, ip) succeeded. */
-  async succeeded(identifier: string, ip: string): Promise<void> {
+  /**
+   * After {@link begin} allowed the attempt and the identifier was looked up: checks and counts the account's streak.
+   * Refused (the account is in a delay): the attempt is withdrawn from the address's and the pair's counts — it was
+   * never made — and the password must not be checked. Allowed: `capReached` is true for the one attempt whose
+   * failure reaches the cap (the count restarts only with a new streak), the moment to tell the owner.
+   */
+  async beginAccount(subject: SignInSubject, identifier: string, ip: string): Promise<AccountDecision> {
+    const l = this.limits;
+    const account = await this.store.consume(accountKey(subject), {
+      limit: l.maxFailuresPerAccount,
+      windowMs: l.accountWindowMs,
+      sliding: true,
+      backoff: { baseMs: l.accountBackoffBaseMs, maxMs: l.accountBackoffMaxMs },
+    });
+    if (!account.allowed) {
+      await this.store.release(pairKey(identifier, ip), l.maxFailuresPerIdentifier);
+      await this.store.release(ipKey(ip), l.maxFailuresPerIp);
+      return refused(account.blockedMs);
+    }
+    return { allowed: true, failures: account.hits, capReached: account.hits === l.maxFailuresPerAccount };
+  }
+
+  /** The attempt begun for (identifier, ip) — and for `subject`'s account, when it got that far — succeeded. */
+  async succeeded(identifier: string, ip: string, subject?: SignInSubject): Promise<void> {
     await this.store.reset(pairKey(identifier, ip));
+    if (subject) await this.store.reset(accountKey(subject));
     await this.store.release(ipKey(ip), this.limits.maxFailuresPerIp);
   }
 }
 
-function refused(blockedMs: number): RateDecision {
+function refused(blockedMs: number): { allowed: false; retryAfterSeconds: number } {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(blockedMs / 1000)) };
 }
 

@@ -1,4 +1,5 @@
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN } from '@vetnow/contracts/common';
@@ -11,7 +12,8 @@ import { ensureAdmin, type EnsureAdminResult } from '../seed/ensure-admin.js';
 export const USAGE = `Usage: node svc-auth/dist/cli/create-admin.js --email <email> [--password <password>] [--name <full name>]
 Creates an admin account, or sets a new password if that admin exists.
 The password may come from ADMIN_PASSWORD instead of --password (keeps it out of shell history and ps).
-Reads DATABASE_URL / DATA_DIR like svc-auth. With the embedded database (no DATABASE_URL), stop svc-auth first.`;
+Reads DATABASE_URL like svc-auth. Without it, it finds the embedded PostgreSQL that \`npm start\` runs under DATA_DIR
+(default ./data): start VetNow first.`;
 
 export class CliUsageError extends Error {
   override readonly name = 'CliUsageError';
@@ -42,7 +44,9 @@ export async function createAdminCli(
       `the password must be ${ADMIN_PASSWORD_MIN_LENGTH} to 128 characters (--password or ADMIN_PASSWORD)`,
     );
   }
-  const connection = await openDatabase(loadServiceConfig('auth', env), {
+  const config = loadServiceConfig('auth', env);
+  const databaseUrl = config.databaseUrl ?? embeddedDatabaseUrl(config.dataDir);
+  const connection = await openDatabase({ ...config, databaseUrl }, {
     kitDdl: KIT_DDL,
     migrationsFolder: MIGRATIONS_FOLDER,
   });
@@ -56,6 +60,27 @@ export async function createAdminCli(
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * svc-auth's database on the embedded PostgreSQL `npm start` runs under DATA_DIR (ADR 0044): its port from the
+ * cluster's postmaster.pid (4th line), the password from DATA_DIR/postgres/password, the database `vetnow_auth`.
+ */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  const dir = join(dataDir, 'postgres');
+  let port: string | undefined;
+  let password: string;
+  try {
+    port = readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+    password = readFileSync(join(dir, 'password'), 'utf8').trim();
+  } catch {
+    port = undefined;
+    password = '';
+  }
+  if (!port || !/^\d+$/.test(port)) {
+    throw new CliUsageError(`DATABASE_URL is not set and no embedded PostgreSQL runs under ${dir}: start VetNow (npm start) first, or set DATABASE_URL`);
+  }
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/vetnow_auth`;
 }
 
 function isMain(): boolean {

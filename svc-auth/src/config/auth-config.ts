@@ -33,6 +33,22 @@ export interface AuthConfig {
     readonly backoffBaseMs: number;
     /** … up to LOGIN_BACKOFF_MAX_SECONDS, default 900. */
     readonly backoffMaxMs: number;
+    /**
+     * LOGIN_MAX_FAILURES_PER_ACCOUNT, default 100 (NIST SP 800-63B §5.2.2: at most 100 consecutive failures):
+     * failed sign-ins on one account, from any addresses and by any of its identifiers, before its sign-ins are
+     * delayed (ADR 0046).
+     */
+    readonly maxFailuresPerAccount: number;
+    /**
+     * LOGIN_ACCOUNT_WINDOW_SECONDS, default 86400 (24 h): an account's failure streak is forgotten after this long
+     * without a failure. Must be longer than the longest account delay (else a waited-out delay would also forget
+     * the streak and hand out a fresh hundred guesses).
+     */
+    readonly accountWindowMs: number;
+    /** LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS, default 60: the account's first delay; doubles with each further failure … */
+    readonly accountBackoffBaseMs: number;
+    /** … up to LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS, default 3600 (1 h). */
+    readonly accountBackoffMaxMs: number;
   };
 }
 
@@ -74,11 +90,22 @@ const envSchema = z
     LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
     LOGIN_BACKOFF_BASE_SECONDS: positiveInt(30),
     LOGIN_BACKOFF_MAX_SECONDS: positiveInt(15 * 60),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
+    LOGIN_ACCOUNT_WINDOW_SECONDS: positiveInt(24 * 3600),
+    LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS: positiveInt(60),
+    LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS: positiveInt(3600),
   })
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
-  });
+  })
+  .refine(
+    (e) => e.LOGIN_ACCOUNT_WINDOW_SECONDS > Math.max(e.LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS, e.LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS),
+    {
+      message: 'must be longer than LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS (a waited-out delay must not forget the failures)',
+      path: ['LOGIN_ACCOUNT_WINDOW_SECONDS'],
+    },
+  );
 
 /** Reads svc-auth's settings from the environment; throws {@link AuthConfigError} naming each bad variable. */
 export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
@@ -105,6 +132,10 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
       windowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000,
       backoffBaseMs: e.LOGIN_BACKOFF_BASE_SECONDS * 1000,
       backoffMaxMs: Math.max(e.LOGIN_BACKOFF_MAX_SECONDS, e.LOGIN_BACKOFF_BASE_SECONDS) * 1000,
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      accountWindowMs: e.LOGIN_ACCOUNT_WINDOW_SECONDS * 1000,
+      accountBackoffBaseMs: e.LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS * 1000,
+      accountBackoffMaxMs: Math.max(e.LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS, e.LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS) * 1000,
     },
   };
 }

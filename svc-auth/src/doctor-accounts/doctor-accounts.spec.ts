@@ -34,7 +34,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ db: 'postgres', env: ADMIN_ENV() });
+    t = await startAuthTestApp({ env: ADMIN_ENV() });
     const res = await login(ADMIN.email, ADMIN.password, 'admin');
     expect(res.statusCode).toBe(200);
     adminToken = res.json().token;

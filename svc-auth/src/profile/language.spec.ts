@@ -1,17 +1,14 @@
-import { jest } from '@jest/globals';
 import { DEMO_ADMIN } from '@vetnow/contracts/demo';
 import { loginResponseSchema, publicUserSchema } from '@vetnow/contracts/user';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
 
-jest.setTimeout(120_000); // PGlite starts slowly on a busy machine
-
 /** Issue 13: the account's language, kept in svc-auth, answered by login/profile, set with PUT /auth/language. */
-describe.each(['postgres', 'pglite'] as const)('account language (%s)', (db) => {
+describe('account language', () => {
   let t: AuthTestApp;
   let token: string;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ db, env: { SEED_DEMO: 'true' } });
+    t = await startAuthTestApp({ env: { SEED_DEMO: 'true' } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/register',

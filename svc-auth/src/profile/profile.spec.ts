@@ -34,7 +34,7 @@ describe('owner profile (PostgreSQL + NATS)', () => {
   let userId: string;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ db: 'postgres' });
+    t = await startAuthTestApp({});
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/register',

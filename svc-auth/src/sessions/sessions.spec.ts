@@ -57,7 +57,7 @@ function doctorFixture(): Doctor {
 describe('svc-auth passwords and sessions (PostgreSQL)', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
-    t = await startAuthTestApp({ db: 'postgres', env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    t = await startAuthTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,9 +1,4 @@
-import {
-  FAST_TEST_MESSAGING,
-  startServiceTestApp,
-  type ServiceTestApp,
-  type TestDbKind,
-} from '@vetnow/service-kit/testing';
+import { FAST_TEST_MESSAGING, startServiceTestApp, type ServiceTestApp } from '@vetnow/service-kit/testing';
 import { createAuthApp } from '../app.module.js';
 import type { SigningKeys } from '../keys/signing-keys.js';
 
@@ -15,22 +10,26 @@ export interface AuthTestApp extends Omit<ServiceTestApp, 'keys' | 'bearer'> {
 }
 
 /**
- * A complete svc-auth through the kit's test app (fresh PostgreSQL database or PGlite, unique NATS stream,
- * temp DATA_DIR, logs captured). Sign-in and registration limits are generous unless the test sets LOGIN_* /
- * RATE_LIMIT_* (`RATE_LIMIT_SCALE: undefined` for the production defaults); pass `dataDir`
- * to reuse keys and PGlite data across a restart (the caller removes it).
+ * A complete svc-auth through the kit's test app (fresh PostgreSQL database, unique NATS stream, temp DATA_DIR,
+ * logs captured). Sign-in and registration limits are generous unless the test sets LOGIN_* / RATE_LIMIT_*
+ * (`RATE_LIMIT_SCALE: undefined` for the production defaults). To restart svc-auth on what an earlier one left,
+ * pass `databaseUrl` (an existing database, e.g. from createTestPostgresDatabase) and `dataDir` (its signing
+ * keys): `close()` then drops neither; the caller does.
  */
 export async function startAuthTestApp(
-  options: { db?: TestDbKind; env?: Record<string, string | undefined>; dataDir?: string } = {},
+  options: { env?: Record<string, string | undefined>; databaseUrl?: string; dataDir?: string } = {},
 ): Promise<AuthTestApp> {
   let keys: SigningKeys | undefined;
   const t = await startServiceTestApp({
     service: 'auth',
-    db: options.db ?? 'postgres',
+    template: true,
     env: {
       LOGIN_MAX_FAILURES_PER_IDENTIFIER: '1000',
       LOGIN_MAX_FAILURES_PER_IP: '1000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
       RATE_LIMIT_SCALE: '1000',
+      // The kit's test app drops only the fresh database it named, never one given here.
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
       ...options.env,
     },

@@ -35,6 +35,9 @@ export function toAppointment(row: AppointmentRow, q: QuestionnaireView | null |
     diagnosisQuestionnaire: q ? diagnosisBrief(q, staff) : null,
     ...(row.completion ? { completion: row.completion } : {}),
     ...(staff && row.doctorNotes ? { doctorNotes: row.doctorNotes } : {}),
+    ...(row.cashAmount !== null && row.cashReceiptNumber && row.cashRecordedAt
+      ? { cashPayment: { amount: Number(row.cashAmount), receiptNumber: row.cashReceiptNumber, recordedAt: row.cashRecordedAt.toISOString() } }
+      : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

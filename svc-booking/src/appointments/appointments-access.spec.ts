@@ -18,7 +18,7 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
   let b1: { _id: string; appointmentId: string };
 
   beforeAll(async () => {
-    h = await BookingHarness.start('postgres');
+    h = await BookingHarness.start();
     ({ ownerA, ownerB, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr X' });
     await h.doctor({ _id: doctorY.sub, fullName: 'Dr Y' });

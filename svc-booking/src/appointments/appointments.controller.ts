@@ -19,6 +19,7 @@ import { AppointmentStore, appointmentRefOrThrow } from './appointment-store.js'
 import { serverBookRequestSchema } from './book-request.schema.js';
 import { BookAppointmentService, IDEMPOTENCY_KEY_MAX_LENGTH } from './book-appointment.service.js';
 import { CancelAppointmentService } from './cancel-appointment.service.js';
+import { CashPaymentService } from './cash-payment.service.js';
 import { CompleteAppointmentService } from './complete-appointment.service.js';
 
 @Controller()
@@ -27,6 +28,7 @@ export class AppointmentsController {
     private readonly booking: BookAppointmentService,
     private readonly cancelling: CancelAppointmentService,
     private readonly completing: CompleteAppointmentService,
+    private readonly cash: CashPaymentService,
     private readonly store: AppointmentStore,
   ) {}
 
@@ -87,6 +89,20 @@ export class AppointmentsController {
   ): Promise<NotesResponse> {
     const appointment = await this.completing.saveNotes(doctor.sub, appointmentRefOrThrow(id), body.notes);
     return { success: true, appointment };
+  }
+
+  /**
+   * Cash at the desk: the appointment's own doctor (another doctor's → 404) or the admin records the cash paid for
+   * a pay-at-clinic appointment (an owner → 403); answers the appointment as that caller sees it.
+   */
+  @Implements(API.booking.cashPayment)
+  async cashPayment(
+    @CurrentUser() caller: TokenClaims,
+    @Param('id') id: string,
+    @Body() body: RouteBodyData<typeof API.booking.cashPayment>,
+  ): Promise<Appointment> {
+    const paid = await this.cash.record(caller, appointmentRefOrThrow(id), body);
+    return (await this.store.view(paid, caller.role === 'admin' ? 'admin' : 'doctor'))!;
   }
 
   /** Newest visit first (date and time slot descending). */

@@ -6,13 +6,14 @@ import { AppointmentsController } from './appointments.controller.js';
 import { BookingMetrics } from './booking-metrics.js';
 import { BookAppointmentService } from './book-appointment.service.js';
 import { CancelAppointmentService } from './cancel-appointment.service.js';
+import { CashPaymentService } from './cash-payment.service.js';
 import { CompleteAppointmentService } from './complete-appointment.service.js';
 import { PaymentStatusHandler } from './payment-status.handler.js';
 
 @Module({
   imports: [DirectoryModule, ClosedTimeModule],
   controllers: [AppointmentsController],
-  providers: [AppointmentStore, BookingMetrics, BookAppointmentService, CancelAppointmentService, CompleteAppointmentService, PaymentStatusHandler],
+  providers: [AppointmentStore, BookingMetrics, BookAppointmentService, CancelAppointmentService, CashPaymentService, CompleteAppointmentService, PaymentStatusHandler],
   exports: [AppointmentStore],
 })
 export class AppointmentsModule {}

@@ -11,7 +11,7 @@ describe('POST /appointments/book (PostgreSQL)', () => {
   let h: BookingHarness;
   let owner: Account;
   beforeAll(async () => {
-    h = await BookingHarness.start('postgres');
+    h = await BookingHarness.start();
     owner = await h.account('user', 'Kamal Silva');
   });
   afterAll(async () => {

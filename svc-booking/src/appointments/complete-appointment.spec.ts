@@ -27,7 +27,7 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
   const answers = { generalHealth: { appetite: 'Decreased', energy: 'Low', behavior: 'Normal' }, symptoms: { limping: true } };
 
   beforeAll(async () => {
-    h = await BookingHarness.start('postgres');
+    h = await BookingHarness.start();
     ({ ownerA, ownerB, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr X', specialization: 'Surgery' });
     await h.doctor({ _id: doctorY.sub, fullName: 'Dr Y' });

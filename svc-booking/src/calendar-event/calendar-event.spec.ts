@@ -30,7 +30,7 @@ describe('GET /appointments/:id/calendar.ics (PostgreSQL)', () => {
   let reference: string;
   const day = daysAhead(6);
   beforeAll(async () => {
-    h = await BookingHarness.start('postgres');
+    h = await BookingHarness.start();
     ({ ownerA, ownerB, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr. Nimal Perera', clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' } });
     const res = await h.book(ownerA, cashBooking(doctorX.sub, { appointmentDate: day, timeSlot: '10:00 AM', pet: { name: 'Rex, Jr.', type: 'Dog' } }));

@@ -22,7 +22,7 @@ describe('closed time from svc-clinic (PostgreSQL, server in America/Los_Angeles
   let owner: Account;
   let doctorX: Account;
   beforeAll(async () => {
-    h = await BookingHarness.start('postgres');
+    h = await BookingHarness.start();
     owner = await h.account('user', 'Kamal Silva');
     doctorX = await h.account('doctor', 'Dr X');
     await h.doctor({ _id: doctorX.sub });

@@ -96,6 +96,15 @@ export const appointments = pgTable(
     completion: jsonb('completion').$type<Completion>(),
     /** The doctor's own notes (PUT /appointments/:id/notes): shown to the doctor and the admin, never to the owner. */
     doctorNotes: text('doctor_notes'),
+    /**
+     * Cash at the desk (POST /appointments/:id/cash-payment, migration 0004): the LKR received, the clinic's receipt
+     * number, who recorded it (account id and role) and when. Set together with payment_status `completed`.
+     */
+    cashAmount: lkr('cash_amount'),
+    cashReceiptNumber: text('cash_receipt_number'),
+    cashRecordedBy: uuid('cash_recorded_by'),
+    cashRecordedRole: text('cash_recorded_role'),
+    cashRecordedAt: timestamp('cash_recorded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -216,3 +225,24 @@ export const slotClaims = pgTable('slot_claims', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type SlotClaimRow = typeof slotClaims.$inferSelect;
+
+/**
+ * Who did what to an appointment, outside its own columns (migration 0004): one row per staff action, e.g.
+ * `cash-payment-recorded` with `{ amount, receiptNumber }`. Generic, so later desk actions append here too.
+ */
+export const appointmentAudit = pgTable(
+  'appointment_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_audit_appointment_idx').on(t.appointmentId, t.createdAt)],
+);
+export type AppointmentAuditRow = typeof appointmentAudit.$inferSelect;

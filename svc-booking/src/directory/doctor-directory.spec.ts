@@ -8,7 +8,7 @@ describe('doctor read model: status and deletion that arrive before doctor.creat
   let h: BookingHarness;
   let owner: Account;
   beforeAll(async () => {
-    h = await BookingHarness.start('postgres');
+    h = await BookingHarness.start();
     owner = await h.account('user', 'Owner');
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ describe('PUT /appointments/:id/reschedule (PostgreSQL)', () => {
   let doctorX: Account;
   let admin: Account;
   beforeAll(async () => {
-    h = await BookingHarness.start('postgres');
+    h = await BookingHarness.start();
     [ownerA, ownerB, doctorX, admin] = await Promise.all([
       h.account('user', 'Owner A'),
       h.account('user', 'Owner B'),

@@ -10,7 +10,7 @@ describe('slot holds: PUT/GET/DELETE /slot-holds/mine (PostgreSQL)', () => {
   let ownerB: Account;
   let doctorId: string;
   beforeAll(async () => {
-    h = await BookingHarness.start('postgres');
+    h = await BookingHarness.start();
     [ownerA, ownerB] = await Promise.all([h.account('user', 'Owner A'), h.account('user', 'Owner B')]);
     doctorId = (await h.doctor())._id;
   });

@@ -7,7 +7,7 @@ import { appointments } from '../database/schema.js';
 describe('GET /internal/stats (booking half of the admin stats)', () => {
   let t: ServiceTestApp;
   beforeAll(async () => {
-    t = await startServiceTestApp({ service: 'booking', module: AppModule });
+    t = await startServiceTestApp({ service: 'booking', template: true, module: AppModule });
   });
   afterAll(async () => {
     await t?.close();

@@ -4,7 +4,7 @@ import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
-import { type ServiceTestApp, startServiceTestApp, type TestDbKind, waitFor } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
 import { doctors } from '../database/schema.js';
@@ -22,15 +22,16 @@ export class BookingHarness {
   constructor(readonly t: ServiceTestApp) {}
 
   /**
-   * Per-owner limits (active-appointment cap, request rates) are generous unless `env` sets them (pass
-   * `undefined` for the production default); `env` may also point at another instance's DATABASE_URL.
+   * A booking app on a fresh PostgreSQL database. Per-owner limits (active-appointment cap, request rates) are
+   * generous unless `env` sets them (pass `undefined` for the production default); `env` may also point at
+   * another instance's DATABASE_URL.
    */
-  static async start(kind: TestDbKind = 'postgres', env: Record<string, string | undefined> = {}): Promise<BookingHarness> {
+  static async start(env: Record<string, string | undefined> = {}): Promise<BookingHarness> {
     return new BookingHarness(
       await startServiceTestApp({
         service: 'booking',
+        template: true,
         module: AppModule,
-        db: kind,
         env: { MAX_ACTIVE_APPOINTMENTS: '1000', RATE_LIMIT_SCALE: '1000', ...env },
       }),
     );

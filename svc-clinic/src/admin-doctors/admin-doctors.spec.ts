@@ -28,7 +28,7 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await startClinicTestApp({ db: 'postgres' });
+    t = await startClinicTestApp();
     admin = await t.bearer('admin');
   }, 60_000);
 

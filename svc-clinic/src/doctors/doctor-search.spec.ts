@@ -1,7 +1,7 @@
 import type { DoctorFilters } from '@vetnow/contracts/doctor';
 import { doctorFiltersSchema } from '@vetnow/contracts/doctor';
 import { DoctorStore } from './doctor-store.js';
-import { insertDoctor, insertOccupancy, openClinicTestDb, type ClinicTestDb, type DbKind } from '../testing/clinic-db.js';
+import { insertDoctor, insertOccupancy, openClinicTestDb, type ClinicTestDb } from '../testing/clinic-db.js';
 
 const DAY = '2026-11-20';
 const DAY2 = '2026-11-21';
@@ -10,7 +10,7 @@ const EARLY = new Date('2026-11-19T19:00:00Z');
 /** 10:10 on DAY in Colombo. */
 const MID_MORNING = new Date('2026-11-20T04:40:00Z');
 
-describe.each<DbKind>(['postgres', 'pglite'])('GET /doctors search SQL on %s', (kind) => {
+describe('GET /doctors search SQL (PostgreSQL)', () => {
   let tdb: ClinicTestDb;
   let store: DoctorStore;
   const names: Record<string, string> = {};
@@ -22,7 +22,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('GET /doctors search SQL on %s', (
   };
 
   beforeAll(async () => {
-    tdb = await openClinicTestDb(kind);
+    tdb = await openClinicTestDb();
     store = new DoctorStore(tdb.db);
     const add = async (key: string, values: Parameters<typeof insertDoctor>[1]) => {
       const row = await insertDoctor(tdb.db, values);

@@ -21,11 +21,11 @@ const RUWAN = idOf('dr.jayasinghe@vetnow.lk'); // Dentistry, Battaramulla, 13:00
 const THARINDU = idOf('dr.rajapaksha@vetnow.lk'); // Dermatology, Colombo, 09:00–17:00 / 15
 const PRADEEP = idOf('dr.kumara@vetnow.lk'); // General Veterinary, Dehiwala, 13:00–18:00 / 60
 
-describe('svc-clinic public API, occupancy and doctor self-service (PGlite, demo seed)', () => {
+describe('svc-clinic public API, occupancy and doctor self-service (demo seed)', () => {
   let t: ClinicTestApp;
 
   beforeAll(async () => {
-    t = await startClinicTestApp({ db: 'pglite', now: NOW, env: { SEED_DEMO: 'true' } });
+    t = await startClinicTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });
   }, 90_000);
 
   afterAll(async () => {

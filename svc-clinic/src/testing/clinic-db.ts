@@ -1,46 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { KIT_DDL } from '@vetnow/service-kit';
 import { type Database, openDatabase } from '@vetnow/service-kit/database';
 import { createTestPostgresDatabase } from '@vetnow/service-kit/testing';
 import { doctors, occupancy, type DoctorRow, type NewDoctorRow } from '../database/schema.js';
 import { MIGRATIONS_FOLDER } from '../database/migrations-folder.js';
 
-export type DbKind = 'postgres' | 'pglite';
-
 export interface ClinicTestDb {
-  readonly kind: DbKind;
   readonly db: Database;
   close(): Promise<void>;
 }
 
-/** svc-clinic's schema on a fresh database: a unique PostgreSQL database, or PGlite in a temp dir. */
-export async function openClinicTestDb(kind: DbKind): Promise<ClinicTestDb> {
-  if (kind === 'postgres') {
-    const pg = createTestPostgresDatabase('vetnow_clinic_test');
-    const conn = await openDatabase(
-      { service: 'clinic', databaseUrl: pg.url, dataDir: tmpdir() },
-      { kitDdl: KIT_DDL, migrationsFolder: MIGRATIONS_FOLDER },
-    );
-    return {
-      kind,
-      db: conn.db,
-      async close() {
-        await conn.close();
-        await pg.drop();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'svc-clinic-db-'));
-  const conn = await openDatabase({ service: 'clinic', dataDir }, { kitDdl: KIT_DDL, migrationsFolder: MIGRATIONS_FOLDER });
+/** svc-clinic's schema on a fresh, unique PostgreSQL database; `close()` drops it. */
+export async function openClinicTestDb(): Promise<ClinicTestDb> {
+  const pg = createTestPostgresDatabase('vetnow_clinic_test');
+  const conn = await openDatabase(
+    { service: 'clinic', databaseUrl: pg.url },
+    { kitDdl: KIT_DDL, migrationsFolder: MIGRATIONS_FOLDER },
+  );
   return {
-    kind,
     db: conn.db,
     async close() {
       await conn.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await pg.drop();
     },
   };
 }

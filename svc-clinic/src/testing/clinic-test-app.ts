@@ -1,15 +1,9 @@
-import {
-  FAST_TEST_MESSAGING,
-  startServiceTestApp,
-  type ServiceTestApp,
-  type TestDbKind,
-} from '@vetnow/service-kit/testing';
+import { FAST_TEST_MESSAGING, startServiceTestApp, type ServiceTestApp } from '@vetnow/service-kit/testing';
 import { createClinicApp } from '../app.module.js';
 import type { Clock } from '../common/clock.js';
 import { startFakeAuthServer, type FakeAuthServer } from './fake-auth-server.js';
 
 export { waitFor } from '@vetnow/service-kit/testing';
-export type DbKind = TestDbKind;
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -30,19 +24,22 @@ export interface ClinicTestApp extends ServiceTestApp {
   readonly auth: FakeAuthServer;
 }
 
+export interface ClinicTestAppOptions {
+  env?: Record<string, string | undefined>;
+  now?: string;
+}
+
 /**
- * A complete svc-clinic on a fresh database (a unique PostgreSQL database or PGlite in a temp dir), a
- * unique NATS stream and subject prefix, test signing keys, a fake svc-auth over HTTP and a hand-set clock.
+ * A complete svc-clinic on a fresh, unique PostgreSQL database, a unique NATS stream and subject prefix,
+ * test signing keys, a fake svc-auth over HTTP and a hand-set clock.
  */
-export async function startClinicTestApp(
-  options: { db?: DbKind; env?: Record<string, string | undefined>; now?: string } = {},
-): Promise<ClinicTestApp> {
+export async function startClinicTestApp(options: ClinicTestAppOptions = {}): Promise<ClinicTestApp> {
   const auth = await startFakeAuthServer();
   const clock = new TestClock(new Date(options.now ?? Date.now()));
   try {
     const t = await startServiceTestApp({
       service: 'clinic',
-      db: options.db ?? 'postgres',
+      template: true,
       env: { AUTH_URL: auth.url, ...options.env },
       module: async (env) => ({ module: createClinicApp({ env, clock, messaging: FAST_TEST_MESSAGING }).AppModule, env }),
     });

@@ -9,7 +9,10 @@ export interface NotifyConfig {
   readonly smtpUrl?: string;
   /** MAIL_FROM (default `VetNow <no-reply@vetnow.lk>`). */
   readonly mailFrom: string;
-  /** MAIL_POLL_MS (default 1000): how often the e-mail outbox is looked at; 0 = never by itself (tests). */
+  /**
+   * MAIL_POLL_MS (default 60000): the longest the e-mail sender sleeps — it wakes on NOTIFY when any copy queues an
+   * e-mail and when the next retry falls due (ADR 0047); 0 = never by itself (tests).
+   */
   readonly mailPollMs: number;
   /** REMINDER_POLL_MS (default 30000): how often due reminders are looked for; 0 = never by itself (tests). */
   readonly reminderPollMs: number;
@@ -25,7 +28,7 @@ export interface NotifyConfig {
   readonly publicUrl: string;
   /** SMS (ADR 0031). */
   readonly sms: {
-    /** SMS_POLL_MS (default 1000): how often the SMS outbox is looked at; 0 = never by itself (tests). */
+    /** SMS_POLL_MS (default 60000): as MAIL_POLL_MS, for the SMS sender (ADR 0047); 0 = never by itself (tests). */
     readonly pollMs: number;
     /** SMS_HTTP_*: the generic HTTP transport; unset (no SMS_HTTP_URL) → the log transport. */
     readonly http?: HttpSmsConfig;
@@ -51,8 +54,8 @@ const nonNegativeInt = (fallback: number, max: number) => z.preprocess(blank, z.
 const envSchema = z.object({
   SMTP_URL: z.preprocess(blank, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.preprocess(blank, z.string().default('VetNow <no-reply@vetnow.lk>')),
-  MAIL_POLL_MS: nonNegativeInt(1000, 3_600_000),
-  SMS_POLL_MS: nonNegativeInt(1000, 3_600_000),
+  MAIL_POLL_MS: nonNegativeInt(60_000, 3_600_000),
+  SMS_POLL_MS: nonNegativeInt(60_000, 3_600_000),
   REMINDER_POLL_MS: nonNegativeInt(30_000, 3_600_000),
   REMINDER_LEAD_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 14).default(24)),
   NOTIFY_MAX_EVENT_AGE_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 365).default(48)),

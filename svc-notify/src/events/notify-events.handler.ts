@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { NotificationKind } from '@vetnow/contracts/api';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { statement, type Tx } from '@vetnow/service-kit/database';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
@@ -9,7 +8,7 @@ import { rowColumns } from '../database/row-columns.js';
 import { appointments, contacts, doctors, type AppointmentRow } from '../database/schema.js';
 import { EmailSenderService } from '../mail/email-sender.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { renderMessage, type TemplateInput, type VisitFacts } from '../notifications/templates.js';
+import { renderMessage, renderSignInDelayed, type TemplateInput, type VisitFacts, type VisitKind } from '../notifications/templates.js';
 import { DOCTOR_FACT_COLUMNS, doctorFactsOf, recipientOfRow, recipientQuery, visitOf, VisitFactsService, type Recipient } from '../notifications/visit-facts.service.js';
 import { RemindersService, scheduleReminderCte } from '../reminders/reminders.service.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
@@ -264,7 +263,50 @@ export class NotifyEventsHandler {
     });
   }
 
+  // ---- Accounts ------------------------------------------------------------------------------------------------
+
+  /**
+   * svc-auth's private account.sign-in-delayed (ADR 0046): the account's failed sign-ins reached the cap, once per
+   * streak. Its owner — an owner, a doctor or an admin, addressed from the contacts read model (or the doctors one)
+   * when the e-mail goes — is told "someone tried to sign in", by e-mail whatever their e-mail choices (a security
+   * notice) and in-app. No SMS. Logged by account id only.
+   */
+  @OnEvent('account.sign-in-delayed')
+  async onSignInDelayed(d: EventPayload<'account.sign-in-delayed'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
+    const at = new Date(event.occurredAt);
+    if (this.tooOld(at)) {
+      this.logger.debug({ msg: 'event too old to notify', kind: 'sign-in-delayed', accountId: d.accountId });
+      return;
+    }
+    const { name: recipientName, language } = await this.facts.recipient(tx, d.accountId);
+    const message = renderSignInDelayed({
+      failures: d.failures,
+      at,
+      delayedUntil: new Date(d.delayedUntil),
+      ...(recipientName ? { recipientName } : {}),
+      ...(language ? { language } : {}),
+    });
+    // No appointment: the event's inbox row keeps a redelivery from notifying twice; svc-auth publishes once per streak.
+    const made = await this.notifications.notify(tx, {
+      userId: d.accountId,
+      appointmentId: null,
+      kind: 'sign-in-delayed',
+      occurrence: event.occurredAt,
+      message,
+      email: true,
+      emailAlways: true,
+    });
+    if (made?.emailed) ctx.afterCommit(() => this.mail.wake());
+    this.logger.log({ msg: 'sign-in delay notice queued', accountId: d.accountId, emailed: made?.emailed ?? false });
+  }
+
   // ---- Helpers -------------------------------------------------------------------------------------------------
+
+  /** Older than NOTIFY_MAX_EVENT_AGE_HOURS: updates read models but notifies nobody. */
+  private tooOld(at: Date): boolean {
+    return this.clock.now().getTime() - at.getTime() > this.config.maxEventAgeHours * 3600_000;
+  }
 
   private async appointment(tx: Tx, appointmentId: string): Promise<AppointmentRow | undefined> {
     const [row] = await tx.select().from(appointments).where(eq(appointments.appointmentId, appointmentId));
@@ -281,12 +323,12 @@ export class NotifyEventsHandler {
     at: Date,
     userId: string,
     target: Pick<AppointmentRow, 'appointmentId'>,
-    input: Omit<TemplateInput, 'recipientName' | 'language' | 'kind'> & { kind: NotificationKind },
+    input: Omit<TemplateInput, 'recipientName' | 'language' | 'kind'> & { kind: VisitKind },
     occurrence = '',
     /** The recipient, when the caller's statement has read it already. */
     known?: Recipient,
   ): Promise<void> {
-    if (this.clock.now().getTime() - at.getTime() > this.config.maxEventAgeHours * 3600_000) {
+    if (this.tooOld(at)) {
       this.logger.debug({ msg: 'event too old to notify', kind: input.kind, appointmentId: target.appointmentId });
       return;
     }

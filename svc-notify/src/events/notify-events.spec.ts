@@ -8,7 +8,7 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
   let h: NotifyHarness;
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    h = await NotifyHarness.start('postgres', { SMTP_URL: smtp.url, MAIL_FROM: 'VetNow <no-reply@vetnow.test>' });
+    h = await NotifyHarness.start({ SMTP_URL: smtp.url, MAIL_FROM: 'VetNow <no-reply@vetnow.test>' });
   });
   afterAll(async () => {
     await h?.close();
@@ -261,7 +261,7 @@ describe('the e-mail sender is woken when a notification is made (PostgreSQL)', 
   beforeAll(async () => {
     smtp = await SmtpSink.start();
     // A poll far away: only the wake after the event's commit can send the e-mail within the test.
-    h = await NotifyHarness.start('postgres', { SMTP_URL: smtp.url, MAIL_POLL_MS: '3600000' });
+    h = await NotifyHarness.start({ SMTP_URL: smtp.url, MAIL_POLL_MS: '3600000' });
   });
   afterAll(async () => {
     await h?.close();

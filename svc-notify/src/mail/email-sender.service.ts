@@ -6,7 +6,7 @@ import type { NotificationKind } from '@vetnow/contracts/api';
 import { contacts, doctors, emails, notifications, type EmailRow } from '../database/schema.js';
 import { categoryOf } from '../preferences/channel-preferences.js';
 import { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
-import { failedTry, markStatement, OutboxSender } from '../outbox/outbox-sender.js';
+import { EMAIL_CHANNEL, failedTry, markStatement, nextDueStatement, OutboxSender } from '../outbox/outbox-sender.js';
 import { MailTransport } from './mail-transport.js';
 import { VisitCalendarFile } from './visit-calendar-file.js';
 
@@ -39,6 +39,7 @@ const claimDueEmails = statement<{ now: string; limit: number }, ClaimedEmail>(
              FOR UPDATE OF e SKIP LOCKED`,
 );
 const markEmail = markStatement('notify_email_mark', emails);
+const nextEmailDue = nextDueStatement('notify_email_next_due', emails);
 
 /**
  * The e-mail outbox's sender. Each round claims due pending e-mails with FOR UPDATE SKIP LOCKED, addresses each
@@ -51,6 +52,7 @@ const markEmail = markStatement('notify_email_mark', emails);
 export class EmailSenderService extends OutboxSender<ClaimedEmail> {
   protected readonly logger = new Logger('EmailSender');
   protected readonly what = 'E-mail';
+  protected readonly channel = EMAIL_CHANNEL;
 
   constructor(
     @Inject(DB) db: Database,
@@ -61,6 +63,10 @@ export class EmailSenderService extends OutboxSender<ClaimedEmail> {
     private readonly calendarFile: VisitCalendarFile,
   ) {
     super(db, clock, config.mailPollMs);
+  }
+
+  protected nextDue(): Promise<Date | null> {
+    return nextEmailDue(this.db);
   }
 
   protected claimDue(tx: Tx, now: Date, limit: number): Promise<ClaimedEmail[]> {
@@ -74,16 +80,21 @@ export class EmailSenderService extends OutboxSender<ClaimedEmail> {
     else {
       try {
         const kind = (mail.kind ?? 'booking-confirmed') as NotificationKind;
-        const urls = this.links.urls(mail.userId, categoryOf(kind));
-        const calendar = await this.calendarFile.attachmentFor(tx, kind, mail.appointmentId, now);
-        await this.transport.send({
-          id: mail.id,
-          to,
-          subject: mail.subject,
-          ...withUnsubscribeFooter(mail, urls.page),
-          unsubscribe: { oneClick: urls.oneClick },
-          ...(calendar ? { attachments: [calendar] } : {}),
-        });
+        if (kind === 'sign-in-delayed') {
+          // A security notice (ADR 0046) goes whatever the account's choices: no unsubscribe link that would not stop it.
+          await this.transport.send({ id: mail.id, to, subject: mail.subject, text: mail.text, html: mail.html });
+        } else {
+          const urls = this.links.urls(mail.userId, categoryOf(kind));
+          const calendar = await this.calendarFile.attachmentFor(tx, kind, mail.appointmentId, now);
+          await this.transport.send({
+            id: mail.id,
+            to,
+            subject: mail.subject,
+            ...withUnsubscribeFooter(mail, urls.page),
+            unsubscribe: { oneClick: urls.oneClick },
+            ...(calendar ? { attachments: [calendar] } : {}),
+          });
+        }
       } catch (err) {
         problem = err instanceof Error ? err.message.slice(0, 300) : 'send failed';
       }

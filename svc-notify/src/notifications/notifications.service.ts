@@ -4,6 +4,7 @@ import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/datab
 import { DomainError } from '@vetnow/service-kit/errors';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { emailPreferences, emails, notifications, type NotificationRow } from '../database/schema.js';
+import { EMAIL_CHANNEL } from '../outbox/outbox-sender.js';
 import { categoryOf, wantsSql } from '../preferences/channel-preferences.js';
 import { EMAIL_DEFAULTS } from '../preferences/email-preferences.service.js';
 import { SmsOutboxService, smsRecipientColumns, type SmsRecipient } from '../sms/outbox/sms-outbox.service.js';
@@ -15,13 +16,19 @@ export const LIST_LIMIT = 100;
 
 export interface NewNotification {
   readonly userId: string;
-  readonly appointmentId: string;
+  /** The appointment it is about; null for an account's own notice (sign-in delayed), which no appointment names. */
+  readonly appointmentId: string | null;
   readonly kind: NotificationKind;
   /** Tells apart what may rightly happen twice to one appointment (see the schema); '' otherwise. */
   readonly occurrence?: string;
   readonly message: RenderedMessage;
   /** Also send it by e-mail (through the e-mail outbox). */
   readonly email: boolean;
+  /**
+   * Send the e-mail whatever the account's e-mail choices (a security notice, ADR 0046: an attack on the account is
+   * not an "update" one may opt out of).
+   */
+  readonly emailAlways?: boolean;
   /** Its SMS text, for a kind that goes by SMS (ADR 0031): queued when the account wants it and has a mobile number. */
   readonly sms?: string;
 }
@@ -41,17 +48,19 @@ export function toNotification(row: NotificationRow): Notification {
 /**
  * Statements (ADR 0033): every notification. The notification (none when it exists: a redelivery), its e-mail when
  * the account wants the category by e-mail (its preferences, or a one-click unsubscribe), and the recipient's SMS
- * choice and number for SmsOutboxService.queue, in one round trip.
+ * choice and number for SmsOutboxService.queue, in one round trip. Queuing the e-mail notifies EMAIL_CHANNEL, so
+ * the e-mail sender of every copy wakes when the transaction commits (ADR 0047).
  */
 const recordNotification = statement<
   {
     userId: string;
-    appointmentId: string;
+    appointmentId: string | null;
     kind: string;
     occurrence: string;
     title: string;
     body: string;
     email: boolean;
+    emailAlways: boolean;
     subject: string;
     text: string;
     html: string;
@@ -65,9 +74,11 @@ const recordNotification = statement<
                            ON CONFLICT DO NOTHING RETURNING id),
                   emailed AS (INSERT INTO ${emails} (notification_id, user_id, subject, text, html)
                               SELECT id, ${p.userId}, ${p.subject}, ${p.text}, ${p.html} FROM made
-                              WHERE ${p.email}::boolean AND ${wantsSql(emailPreferences, EMAIL_DEFAULTS, p.userId, p.category)}
+                              WHERE ${p.email}::boolean
+                                AND (${p.emailAlways}::boolean OR ${wantsSql(emailPreferences, EMAIL_DEFAULTS, p.userId, p.category)})
                               ON CONFLICT DO NOTHING RETURNING id)
-             SELECT made.id, EXISTS (SELECT 1 FROM emailed) AS emailed, ${smsRecipientColumns(p.userId, p.category)} FROM made`,
+             SELECT made.id, EXISTS (SELECT 1 FROM emailed, pg_notify(${sql.raw(`'${EMAIL_CHANNEL}'`)}, '') AS woken) AS emailed,
+                    ${smsRecipientColumns(p.userId, p.category)} FROM made`,
 );
 
 /** In-app notifications and the e-mails and SMS that go with them. */
@@ -93,6 +104,7 @@ export class NotificationsService {
       title: n.message.title,
       body: n.message.body,
       email: n.email,
+      emailAlways: n.emailAlways ?? false,
       subject: n.message.subject,
       text: n.message.text,
       html: n.message.html,

@@ -28,6 +28,21 @@ export interface MessageFacts {
   readonly fee?: string;
 }
 
+/** The security notice's facts (renderSignInDelayed), the times already written in the language. */
+export interface SignInDelayedFacts {
+  readonly failures: number;
+  readonly when: string;
+  readonly until: string;
+}
+
+/** The security notice in one language: the same parts as the English one. */
+export interface SignInDelayedTexts {
+  readonly title: string;
+  readonly lead: string;
+  readonly details: [string, string][];
+  readonly notes: readonly string[];
+}
+
 export interface LanguageTexts {
   readonly locale: string;
   readonly timeNote: string;
@@ -58,6 +73,8 @@ export interface LanguageTexts {
     | 'reminder',
     (f: MessageFacts) => KindTexts
   >;
+  /** "Someone tried to sign in" (ADR 0046). */
+  readonly signInDelayed: (f: SignInDelayedFacts) => SignInDelayedTexts;
 }
 
 const EARLY = ARRIVE_EARLY_MINUTES.confirmation;
@@ -141,6 +158,22 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
         notes: [`කරුණාකර මිනිත්තු ${EARLY}කට පෙර පැමිණෙන්න.`, 'වේලාව වෙනස් කිරීමට හෝ අවලංගු කිරීමට VetNow හි මගේ හමුවීම් භාවිත කරන්න.'],
       }),
     },
+    signInDelayed: (f) => ({
+      title: 'කවුරුන් හෝ ඔබගේ ගිණුමට පිවිසීමට උත්සාහ කළේය',
+      lead: `ඔබගේ VetNow ගිණුමට පිවිසීමට අසාර්ථක උත්සාහයන් ${f.failures}ක් සිදු වී ඇත; අවසාන උත්සාහය ${f.when}.`,
+      details: [
+        ['අසාර්ථක උත්සාහයන්', String(f.failures)],
+        ['අවසාන උත්සාහය', f.when],
+        ['නැවත පිවිසිය හැකි වේලාව', f.until],
+      ],
+      notes: [
+        'ඔබගේ ගිණුම ආරක්ෂා කිරීම සඳහා, මින් ඉදිරියට සෑම අසාර්ථක උත්සාහයකින් පසුවම VetNow ටික වේලාවකට ඔබගේ ගිණුමට පිවිසීම නවතා තබයි. ඔබගේ ගිණුම අගුළු දමා නැත; එහි කිසිවක් වෙනස් කර නැත.',
+        'එසේ නවතා ඇති කාලය තුළ, නිවැරදි මුරපදය සමඟ වුවද, සෑම පිවිසීමක්ම ප්‍රතික්ෂේප වේ. එම කාලය අවසන් වූ පසු සුපුරුදු පරිදි පිවිසෙන්න.',
+        'මේ උත්සාහයන් ඔබගේ නම්, වෙනත් කිසිවක් කිරීමට අවශ්‍ය නැත.',
+        'මේවා ඔබගේ නොවේ නම්, කවුරුන් හෝ ඔබගේ මුරපදය අනුමාන කිරීමට උත්සාහ කරනවා විය හැක: ඔබ පිවිසි පසු, එය වෙන කොතැනකවත් භාවිත නොකරන මුරපදයකට වෙනස් කරන්න (මගේ පැතිකඩ → මුරපදය වෙනස් කරන්න), නැතහොත් එය යළි සැකසීමට සායනයෙන් ඉල්ලන්න.',
+        'VetNow කිසි විටෙකත් ඊමේල් හෝ දුරකථනය මගින් ඔබගේ මුරපදය ඉල්ලා නොසිටී.',
+      ],
+    }),
   },
   ta: {
     locale: 'ta-LK',
@@ -220,6 +253,22 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
         notes: [`தயவுசெய்து ${EARLY} நிமிடங்கள் முன்னதாக வாருங்கள்.`, 'நேரத்தை மாற்ற அல்லது ரத்து செய்ய VetNow இல் எனது சந்திப்புகளைப் பயன்படுத்துங்கள்.'],
       }),
     },
+    signInDelayed: (f) => ({
+      title: 'யாரோ உங்கள் கணக்கில் உள்நுழைய முயன்றனர்',
+      lead: `உங்கள் VetNow கணக்கில் உள்நுழைய ${f.failures} முறை தோல்வியடைந்த முயற்சிகள் நடந்துள்ளன; கடைசி முயற்சி ${f.when}.`,
+      details: [
+        ['தோல்வியடைந்த முயற்சிகள்', String(f.failures)],
+        ['கடைசி முயற்சி', f.when],
+        ['மீண்டும் உள்நுழையக்கூடிய நேரம்', f.until],
+      ],
+      notes: [
+        'உங்கள் கணக்கைப் பாதுகாக்க, இனி ஒவ்வொரு தோல்வியடைந்த முயற்சிக்குப் பிறகும் VetNow உங்கள் கணக்கில் உள்நுழைவதைச் சிறிது நேரம் நிறுத்தி வைக்கும். உங்கள் கணக்கு பூட்டப்படவில்லை; அதில் எதுவும் மாற்றப்படவில்லை.',
+        'நிறுத்தி வைக்கப்பட்டிருக்கும் நேரத்தில், சரியான கடவுச்சொல்லுடன் முயன்றாலும், ஒவ்வொரு உள்நுழைவும் மறுக்கப்படும். அந்த நேரம் முடிந்ததும் வழக்கம்போல் உள்நுழையுங்கள்.',
+        'இந்த முயற்சிகள் உங்களுடையவை என்றால், வேறு எதுவும் செய்ய வேண்டியதில்லை.',
+        'இவை உங்களுடையவை இல்லை என்றால், யாரோ உங்கள் கடவுச்சொல்லை ஊகிக்க முயலக்கூடும்: நீங்கள் உள்நுழைந்ததும், வேறு எங்கும் பயன்படுத்தாத ஒரு கடவுச்சொல்லுக்கு அதை மாற்றுங்கள் (எனது சுயவிவரம் → கடவுச்சொல்லை மாற்றுங்கள்), அல்லது அதை மீட்டமைக்க மருத்துவமனையிடம் கேளுங்கள்.',
+        'VetNow ஒருபோதும் மின்னஞ்சல் அல்லது தொலைபேசி மூலம் உங்கள் கடவுச்சொல்லைக் கேட்காது.',
+      ],
+    }),
   },
 };
 

@@ -85,15 +85,15 @@ describe('templates in Sinhala and Tamil', () => {
 });
 
 describe("svc-notify's settings", () => {
-  it('defaults: .eml files (no SMTP_URL), the VetNow sender, polls of 1 s and 30 s, 24 hours ahead, events up to 48 hours old notify', () => {
+  it('defaults: .eml files (no SMTP_URL), the VetNow sender, safety timers of 60 s and a reminder poll of 30 s, 24 hours ahead, events up to 48 hours old notify', () => {
     expect(loadNotifyConfig({})).toEqual({
       mailFrom: 'VetNow <no-reply@vetnow.lk>',
-      mailPollMs: 1000,
+      mailPollMs: 60_000,
       reminderPollMs: 30_000,
       reminderLeadHours: 24,
       maxEventAgeHours: 48,
       publicUrl: 'http://localhost:8080',
-      sms: { pollMs: 1000 },
+      sms: { pollMs: 60_000 },
     });
   });
 

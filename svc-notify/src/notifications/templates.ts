@@ -21,8 +21,11 @@ export interface VisitFindings {
   readonly notes?: string;
 }
 
+/** The kinds about one appointment (every kind but the account's security notice, renderSignInDelayed). */
+export type VisitKind = Exclude<NotificationKind, 'sign-in-delayed'>;
+
 export interface TemplateInput {
-  readonly kind: NotificationKind;
+  readonly kind: VisitKind;
   readonly recipientName?: string;
   /** The recipient's language (their contact's); English when unknown or not one of VetNow's. */
   readonly language?: string;
@@ -195,6 +198,56 @@ function partsOf(input: TemplateInput): Parts {
   }
 }
 
+/** What the "someone tried to sign in" notice says (ADR 0046): `account.sign-in-delayed`'s facts. */
+export interface SignInDelayedInput {
+  readonly recipientName?: string;
+  /** The recipient's language (their contact's); English when unknown or not one of VetNow's. */
+  readonly language?: string;
+  /** Failed sign-ins counted when the cap was reached. */
+  readonly failures: number;
+  /** When the cap was reached (the event's occurredAt). */
+  readonly at: Date;
+  /** When the first delay ends. */
+  readonly delayedUntil: Date;
+}
+
+/**
+ * The account's security notice (ADR 0046): its failed sign-ins reached the cap, so its sign-ins are delayed — not
+ * locked. What happened, when (clinic time), what the delay means, and what to do if it was not the owner. The same
+ * parts in every language (Sinhala and Tamil in template-languages.ts).
+ */
+export function renderSignInDelayed(input: SignInDelayedInput): RenderedMessage {
+  if (input.language === 'si' || input.language === 'ta') {
+    const texts = TEMPLATE_LANGUAGES[input.language];
+    const t = texts.signInDelayed({
+      failures: input.failures,
+      when: clinicDateTimeIn(texts, input.at),
+      until: clinicDateTimeIn(texts, input.delayedUntil),
+    });
+    return assemble(undefined, { ...t, notes: [...t.notes], greeting: texts.greeting(input.recipientName), footer: texts.footer });
+  }
+  const when = clinicDateTimeText(input.at);
+  const until = clinicDateTimeText(input.delayedUntil);
+  return assemble(undefined, {
+    title: 'Someone tried to sign in',
+    lead: `There have been ${input.failures} failed attempts to sign in to your VetNow account, the latest on ${when}.`,
+    details: [
+      ['Failed attempts', String(input.failures)],
+      ['Last attempt', when],
+      ['You can sign in again from', until],
+    ],
+    notes: [
+      'To protect your account, VetNow now pauses sign-ins to it for a while after each further failed attempt. Your account is not locked, and nothing in it has changed.',
+      'During a pause every sign-in is refused, even with the right password. Wait until it ends, then sign in as usual.',
+      'If this was you, there is nothing else to do.',
+      'If it was not you, someone may be trying to guess your password: once you are signed in, change it to one you use nowhere else (My Profile → Change Password), or ask the clinic to reset it.',
+      'VetNow never asks for your password by e-mail or phone.',
+    ],
+    greeting: input.recipientName ? `Dear ${input.recipientName},` : 'Hello,',
+    footer: `VetNow — emergency line ${CLINIC_EMERGENCY_PHONE} (24/7)`,
+  });
+}
+
 /**
  * The message of a notification in the recipient's language: English (above), Sinhala or Tamil
  * (template-languages.ts), the same parts in the same order.
@@ -242,9 +295,9 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
   });
 }
 
-/** The in-app title and body, the e-mail subject, plain text and HTML of a message's parts. */
+/** The in-app title and body, the e-mail subject, plain text and HTML of a message's parts (`reference`: its visit's). */
 function assemble(
-  reference: string,
+  reference: string | undefined,
   { title, lead, details, lists = [], notes, greeting, footer }: Parts & { greeting: string; footer: string },
 ): RenderedMessage {
   const text = [
@@ -277,5 +330,5 @@ function assemble(
     `<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { title, body: lead, subject: `VetNow: ${title} - ${reference}`, text, html };
+  return { title, body: lead, subject: reference ? `VetNow: ${title} - ${reference}` : `VetNow: ${title}`, text, html };
 }

@@ -1,11 +1,22 @@
 import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { statement, type Database, type Tx } from '@vetnow/service-kit/database';
+import { listenConfigOf, PgListener } from '@vetnow/service-kit/messaging';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../config/notify-config.js';
 import type { emails, smsMessages } from '../database/schema.js';
 
 /** Rows claimed per transaction. */
 export const OUTBOX_BATCH = 10;
+
+/**
+ * The channels the statements that queue messages notify in their transaction (`pg_notify`, delivered at commit):
+ * every copy's sender of that outbox wakes (ADR 0047).
+ */
+export const EMAIL_CHANNEL = 'notify_email';
+export const SMS_CHANNEL = 'notify_sms';
+
+/** How often a sender looks while its LISTEN connection is down (as every second before ADR 0047). */
+export const FALLBACK_POLL_MS = 1000;
 
 /** 5 s, doubling, at most an hour: the wait before the next try of a message that failed `attempts` times. */
 export function outboxRetryDelayMs(attempts: number): number {
@@ -29,6 +40,18 @@ export function failedTry(id: string, attempts: number, problem: string, now: Da
   return { id, status, attempts, lastError: problem, nextAttemptAt: new Date(now.getTime() + outboxRetryDelayMs(attempts)).toISOString() };
 }
 
+/** The statement (ADR 0033) that answers when one outbox's next pending message is due (null: none), named `name`. */
+export function nextDueStatement(name: string, table: typeof emails | typeof smsMessages) {
+  const next = statement<Record<string, never>, { at: string | null }>(
+    name,
+    () => sql`SELECT to_json(min(next_attempt_at)) #>> '{}' AS at FROM ${table} WHERE status = 'pending'`,
+  );
+  return async (db: Database): Promise<Date | null> => {
+    const [row] = await next(db, {});
+    return row?.at ? new Date(row.at) : null;
+  };
+}
+
 /** The statement (ADR 0033) that records a delivery's outcome in one outbox's table, named `name`. */
 export function markStatement(name: string, table: typeof emails | typeof smsMessages) {
   const mark = statement<Required<DeliveryOutcome>>(
@@ -44,15 +67,23 @@ export function markStatement(name: string, table: typeof emails | typeof smsMes
 /**
  * The sending side of one of svc-notify's outboxes (e-mails, SMS): rounds that claim due pending rows with
  * FOR UPDATE SKIP LOCKED (`claimDue`), deliver each and mark it in the same transaction — another copy of
- * svc-notify skips the locked rows, so two copies never send one message. A round runs every `pollMs` (0: never by
- * itself; the specs call `sendDue`), when kicked, and when woken after an event queued messages. One round at a time:
- * a kick during a round runs another right after it.
+ * svc-notify skips the locked rows, so two copies never send one message. One round at a time: a kick during a
+ * round runs another right after it.
+ *
+ * A round runs when kicked, when woken after this copy's event queued messages, when a commit anywhere queued some
+ * (the queuing statement notifies `channel`; the sender LISTENs on a connection of its own), and when the earliest
+ * pending message falls due (a retry's next attempt) — but never more than `pollMs` apart (the safety timer), or
+ * FALLBACK_POLL_MS while the LISTEN connection is down (ADR 0047). `pollMs` 0: none of that by itself (the specs call
+ * `sendDue`).
  */
 export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnModuleDestroy {
   protected abstract readonly logger: Logger;
   /** What the rounds send, for the log ("e-mail", "SMS"). */
   protected abstract readonly what: string;
+  /** The channel this outbox's queuing statements notify. */
+  protected abstract readonly channel: string;
   private timer?: NodeJS.Timeout;
+  private listener?: PgListener;
   private running?: Promise<number>;
   private again = false;
   private stopped = false;
@@ -67,21 +98,66 @@ export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnMod
   protected abstract claimDue(tx: Tx, now: Date, limit: number): Promise<Row[]>;
   /** Sends one claimed row and records the outcome in `tx`; whether it was sent. */
   protected abstract deliver(tx: Tx, row: Row, now: Date): Promise<boolean>;
+  /** When the earliest pending row is due (null: none pending). */
+  protected abstract nextDue(): Promise<Date | null>;
 
   onApplicationBootstrap(): void {
-    if (this.pollMs > 0) {
-      this.timer = setInterval(() => this.kick(), this.pollMs);
-      this.timer.unref();
-    }
+    if (this.pollMs <= 0) return;
+    this.listener = new PgListener(listenConfigOf(this.db), {
+      channels: [this.channel],
+      logger: this.logger,
+      onNotify: () => this.kick(),
+      // Also at start: what was queued before, and while the connection was down (its notifications are lost).
+      onListening: () => this.kick(),
+      onDown: () => this.arm(FALLBACK_POLL_MS),
+    });
+    this.listener.start();
+    this.arm(FALLBACK_POLL_MS); // until the LISTEN is in place
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
+    clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
+    await this.listener?.stop();
   }
 
-  /** New messages are queued: send them now rather than at the next poll — when the sender runs by itself. */
+  /** Whether the sender's LISTEN connection is in place (false when it does not run by itself). */
+  get listening(): boolean {
+    return this.listener?.listening ?? false;
+  }
+
+  /** The next round by itself in `delayMs` (replacing the one set), when the sender runs by itself. */
+  private arm(delayMs: number): void {
+    clearTimeout(this.timer);
+    if (this.stopped || this.pollMs <= 0) return;
+    this.timer = setTimeout(() => this.kick(), Math.max(0, delayMs));
+    this.timer.unref();
+  }
+
+  /**
+   * After a round: sleep until the earliest pending message is due, at most `pollMs` (FALLBACK_POLL_MS while not
+   * listening or when that could not be read). A message due already was left by this round: another copy holds it
+   * (SKIP LOCKED) or it fell due just now — look again after FALLBACK_POLL_MS, not at once.
+   */
+  private async rearm(): Promise<void> {
+    if (this.stopped || this.pollMs <= 0) return;
+    let delay = this.pollMs;
+    try {
+      const next = await this.nextDue();
+      if (next) {
+        const wait = next.getTime() - this.clock.now().getTime();
+        delay = Math.min(delay, wait > 0 ? wait : FALLBACK_POLL_MS);
+      }
+    } catch (err) {
+      this.logger.warn(`${this.what}: the next due time could not be read (${err instanceof Error ? err.message : String(err)})`);
+      delay = FALLBACK_POLL_MS;
+    }
+    if (!this.listener?.listening) delay = Math.min(delay, FALLBACK_POLL_MS);
+    this.arm(delay);
+  }
+
+  /** New messages are queued (by this copy): send them now rather than on the NOTIFY — when the sender runs by itself. */
   wake(): void {
     if (this.pollMs > 0) this.kick();
   }
@@ -97,6 +173,10 @@ export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnMod
       .catch((err: unknown) => {
         this.logger.warn(`${this.what} round failed: ${err instanceof Error ? err.message : String(err)}`);
         return 0;
+      })
+      .then(async (sent) => {
+        if (!this.again) await this.rearm();
+        return sent;
       })
       .finally(() => {
         this.running = undefined;

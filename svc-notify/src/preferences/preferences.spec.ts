@@ -10,7 +10,7 @@ describe('e-mail preferences and unsubscribe (PostgreSQL, a real SMTP server)', 
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    h = await NotifyHarness.start('postgres', { SMTP_URL: smtp.url, PUBLIC_URL: 'https://vetnow.example' });
+    h = await NotifyHarness.start({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vetnow.example' });
   });
   afterAll(async () => {
     await h?.close();

@@ -7,8 +7,8 @@ describe('reminders with two copies of svc-notify on one database (PostgreSQL)',
   let c: NotifyHarness | undefined;
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    a = await NotifyHarness.start('postgres', { SMTP_URL: smtp.url });
-    b = await NotifyHarness.start('postgres', { SMTP_URL: smtp.url, DATABASE_URL: a.t.env['DATABASE_URL'] });
+    a = await NotifyHarness.start({ SMTP_URL: smtp.url });
+    b = await NotifyHarness.start({ SMTP_URL: smtp.url, DATABASE_URL: a.t.env['DATABASE_URL'] });
   });
   afterAll(async () => {
     await c?.close();
@@ -48,7 +48,7 @@ describe('reminders with two copies of svc-notify on one database (PostgreSQL)',
     const first = b;
     b = undefined;
     await first?.close();
-    c = await NotifyHarness.start('postgres', { SMTP_URL: smtp.url, DATABASE_URL: a.t.env['DATABASE_URL'] });
+    c = await NotifyHarness.start({ SMTP_URL: smtp.url, DATABASE_URL: a.t.env['DATABASE_URL'] });
     // The restarted copy finds it due.
     expect(await c.remind(new Date(new Date(booked.startsAt).getTime() - 23 * 3600_000))).toBe(1);
     expect((await c.notificationsOf(owner.userId)).map((n) => n.kind)).toEqual(['booking-confirmed', 'reminder']);

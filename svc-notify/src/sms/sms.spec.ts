@@ -20,7 +20,7 @@ describe('SMS channel (PostgreSQL, a real local HTTP gateway)', () => {
   });
   beforeAll(async () => {
     sink = await SmsGatewaySink.start();
-    h = await NotifyHarness.start('postgres', gatewayEnv());
+    h = await NotifyHarness.start(gatewayEnv());
   });
   afterAll(async () => {
     await h?.close();
@@ -185,7 +185,7 @@ describe('SMS channel (PostgreSQL, a real local HTTP gateway)', () => {
   });
 
   it('two copies of svc-notify sending at once: each SMS reaches the gateway exactly once', async () => {
-    const b = await NotifyHarness.start('postgres', { ...gatewayEnv(), DATABASE_URL: h.t.env['DATABASE_URL'] });
+    const b = await NotifyHarness.start({ ...gatewayEnv(), DATABASE_URL: h.t.env['DATABASE_URL'] });
     try {
       await send();
       const owners = await Promise.all(Array.from({ length: 6 }, () => owner()));

@@ -6,7 +6,7 @@ import type { Doctor } from '@vetnow/contracts/doctor';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox } from '@vetnow/service-kit/messaging';
-import { type ServiceTestApp, startServiceTestApp, type TestDbKind, waitFor } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -66,15 +66,15 @@ export class NotifyHarness {
   constructor(readonly t: ServiceTestApp) {}
 
   /**
-   * The e-mail, SMS and reminder pollers are off unless `env` turns them on (MAIL_POLL_MS, SMS_POLL_MS,
+   * A notify app on a fresh PostgreSQL database. The e-mail, SMS and reminder pollers are off unless `env` turns them on (MAIL_POLL_MS, SMS_POLL_MS,
    * REMINDER_POLL_MS): the specs run them with {@link sendMail}, the SMS sender's `sendDue` and {@link remind}. `env` may point at another instance's DATABASE_URL.
    */
-  static async start(kind: TestDbKind = 'postgres', env: Record<string, string | undefined> = {}): Promise<NotifyHarness> {
+  static async start(env: Record<string, string | undefined> = {}): Promise<NotifyHarness> {
     return new NotifyHarness(
       await startServiceTestApp({
         service: 'notify',
+        template: true,
         module: AppModule,
-        db: kind,
         env: { RATE_LIMIT_SCALE: '1000', MAIL_POLL_MS: '0', REMINDER_POLL_MS: '0', SMS_POLL_MS: '0', ...env },
       }),
     );

@@ -6,7 +6,7 @@ import { bookedPayload, PaymentsHarness, visaBody } from '../testing/payments-te
 describe('card payments from appointment.booked (PostgreSQL)', () => {
   let h: PaymentsHarness;
   beforeAll(async () => {
-    h = await PaymentsHarness.start('postgres');
+    h = await PaymentsHarness.start();
   });
   afterAll(async () => {
     await h?.close();

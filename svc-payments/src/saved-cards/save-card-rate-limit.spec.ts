@@ -8,9 +8,9 @@ describe('POST /payments/save-card rate limits (issue 10 §2): per owner and per
   let b: PaymentsHarness | undefined;
   const limits = { RATE_LIMIT_SCALE: undefined, RATE_LIMIT_SAVE_CARD_PER_USER: '3', RATE_LIMIT_SAVE_CARD_PER_IP: '6' };
   beforeAll(async () => {
-    a = await PaymentsHarness.start('postgres', limits);
+    a = await PaymentsHarness.start(limits);
     // A second instance on the same database, trusting the same token keys (another replica).
-    b = await PaymentsHarness.start('postgres', { ...limits, DATABASE_URL: a.t.env['DATABASE_URL'], JWT_PUBLIC_KEY: a.t.keys.publicKeyPem });
+    b = await PaymentsHarness.start({ ...limits, DATABASE_URL: a.t.env['DATABASE_URL'], JWT_PUBLIC_KEY: a.t.keys.publicKeyPem });
   });
   afterAll(async () => {
     await b?.close();

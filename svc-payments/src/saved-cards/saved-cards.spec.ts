@@ -11,7 +11,7 @@ describe('saved cards (PostgreSQL)', () => {
   let owner: Account;
   let other: Account;
   beforeAll(async () => {
-    h = await PaymentsHarness.start('postgres');
+    h = await PaymentsHarness.start();
     owner = await h.account('user');
     other = await h.account('user');
   });

@@ -5,7 +5,7 @@ import { clinicInstant, clinicYearMonth } from '@vetnow/contracts/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
-import { type ServiceTestApp, startServiceTestApp, type TestDbKind, waitFor } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
 
@@ -58,12 +58,13 @@ export class PaymentsHarness {
   constructor(readonly t: ServiceTestApp) {}
 
   /**
-   * Request rates are generous unless `env` sets RATE_LIMIT_* (pass `RATE_LIMIT_SCALE: undefined` for the
-   * production defaults); `env` may also point at another instance's DATABASE_URL.
+   * A payments app on a fresh PostgreSQL database. Request rates are generous unless `env` sets RATE_LIMIT_*
+   * (pass `RATE_LIMIT_SCALE: undefined` for the production defaults); `env` may also point at another
+   * instance's DATABASE_URL.
    */
-  static async start(kind: TestDbKind = 'postgres', env: Record<string, string | undefined> = {}): Promise<PaymentsHarness> {
+  static async start(env: Record<string, string | undefined> = {}): Promise<PaymentsHarness> {
     return new PaymentsHarness(
-      await startServiceTestApp({ service: 'payments', module: AppModule, db: kind, env: { RATE_LIMIT_SCALE: '1000', ...env } }),
+      await startServiceTestApp({ service: 'payments', template: true, module: AppModule, env: { RATE_LIMIT_SCALE: '1000', ...env } }),
     );
   }
 

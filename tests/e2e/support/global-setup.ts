@@ -23,10 +23,13 @@ const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
  * Starts the whole stack for the run (building first what is missing or out of date) and returns the teardown.
  * - Ports: gateway 18080 and services 14001–14005 (E2E_GATEWAY_PORT / E2E_SERVICE_PORT_BASE), or free random
  *   ones when any of those is taken (another run, another helper).
- * - A fresh temporary DATA_DIR (embedded PGlite per service), removed afterwards.
+ * - A fresh temporary DATA_DIR (svc-auth's keys, the NATS store, the SMTP sink's mail), removed afterwards.
  * - A private nats-server with per-service users, store in DATA_DIR (or NATS_URL's server, with a stream deleted
  *   afterwards), with a stream and subject prefix of its own.
- * - E2E_DATABASE_URL=postgres://…/name runs on PostgreSQL instead, with databases name_<id>_<service>, dropped afterwards.
+ * - PostgreSQL: databases vetnow_e2e_<id>_<service> on the run's server, TEST_DATABASE_URL (`npm test` sets it to
+ *   the run's embedded PostgreSQL), dropped afterwards; E2E_DATABASE_URL=postgres://…/name names another server
+ *   (databases name_e2e_<id>_<service>). Neither set: the stack starts an embedded PostgreSQL of its own under
+ *   DATA_DIR/postgres, as `npm start` does, which goes with DATA_DIR.
  * - E2E_BUILD=stale (default: rebuild what is out of date) | missing (only what has no dist) | none.
  * - A real SMTP server on a free port (support/smtp-sink.ts) receives svc-notify's e-mails; E2E_MAIL_DIR holds them.
  * - E2E_BASE_URL set: nothing is started; the tests run against that site.
@@ -42,7 +45,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const dataDir = mkdtempSync(join(tmpdir(), 'vetnow-e2e-'));
   const ports = await choosePorts();
   const stream = `E2E_${id.toUpperCase()}`;
-  const baseDb = process.env.E2E_DATABASE_URL ? e2eDatabaseUrl(process.env.E2E_DATABASE_URL, id) : undefined;
+  const baseDb = process.env.E2E_DATABASE_URL
+    ? e2eDatabaseUrl(process.env.E2E_DATABASE_URL, id)
+    : process.env.TEST_DATABASE_URL
+      ? withDatabaseName(process.env.TEST_DATABASE_URL, `vetnow_e2e_${id}`)
+      : undefined;
   const log = (line: string) => process.stderr.write(`[e2e stack] ${line}\n`);
 
   // svc-notify sends its e-mails over SMTP to the run's sink, which keeps them as .eml files for the specs.

@@ -101,6 +101,11 @@ export function laterDay(): string {
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#main-content .animate-spin')).toHaveCount(0);
+  // Axe reads colours as they are: a toast or badge still fading in has less contrast than it will have (a colour-
+  // contrast failure on the first try, passed on the retry, fresh-clone run at 7fef50f). Finite animations finish first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 async function remoteScreen(page: Page, container: string, at: AtScreen, slug: string): Promise<void> {

@@ -21,7 +21,10 @@ async function remoteScreen(page: Page, container: string): Promise<void> {
   await waitForRemote(page, container);
 }
 
-const LATIN_DATE = /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|\b\d{1,2}:\d{2}\s?(AM|PM)\b/;
+const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun';
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+/** Whole English weekday and month names or abbreviations (not a name such as Sunil), or a 12-hour time. */
+const LATIN_DATE = new RegExp(`\\b(?:${WEEKDAYS}|${MONTHS})\\b|\\b\\d{1,2}:\\d{2}\\s?(?:AM|PM)\\b`);
 
 /** Dates and times still written in English on the screen (month or weekday names, 12-hour `AM`/`PM`). */
 async function englishDates(page: Page): Promise<string[]> {

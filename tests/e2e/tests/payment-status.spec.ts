@@ -42,6 +42,9 @@ async function firstFreeSlot(request: APIRequestContext, date: string): Promise<
 async function openPayment(page: Page, request: APIRequestContext, date: string, petName: string): Promise<void> {
   const timeSlot = await firstFreeSlot(request, date);
   await page.goto('/dashboard');
+  // The signed-in dashboard first: leaving it while the session is still being set up lost the session (the next
+  // page was Sign in, on the first try of the fresh-clone run at 7fef50f).
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
   await page.evaluate(
     ({ doctorId, date, timeSlot, petName }) =>
       sessionStorage.setItem(

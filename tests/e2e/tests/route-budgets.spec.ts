@@ -33,11 +33,14 @@ interface RouteBudget {
 const ROUTES: RouteBudget[] = [
   { path: '/login', form: true, measuredKiB: 253.1, targetKiB: 130 },
   { path: '/register', form: true, measuredKiB: 252.9, targetKiB: 130 },
-  { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 265.7, targetKiB: 150 },
+  // Raised from 265.7 (issue 40's screen bugs): the date filter checks dates by the wizard's contract rule and asks
+  // the clinic calendar why a chosen day is closed, code /doctors now loads with its first screen (fresh-clone run at
+  // 179153a: 274.2 KiB).
+  { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 274.2, targetKiB: 150 },
   { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 307.1, targetKiB: 150 },
   { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 295.3, targetKiB: 180 },
   { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 299.8, targetKiB: 150 },
-  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 298.2, targetKiB: 150 },
+  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 303.3, targetKiB: 150 },
 ];
 const MARGIN_KIB = 5;
 

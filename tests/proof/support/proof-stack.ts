@@ -1,21 +1,25 @@
 // The whole VetNow product started for one proof spec file: a private nats-server with per-service users (or
 // NATS_URL's), the five services and the gateway as child processes, on free ports, with a temp DATA_DIR, its own
 // NATS stream and subject prefix, and
-// PostgreSQL databases of its own on the local server (PROOF_DATABASE=pglite runs the embedded PGlite instead).
+// PostgreSQL databases of its own on the run's server (TEST_DATABASE_URL, which `npm test` and Jest's global setup
+// set to the run's embedded PostgreSQL; PROOF_POSTGRES_URL names another server).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { eventually } from '@vetnow/service-kit/testing';
+import { eventually, testPostgresServer } from '@vetnow/service-kit/testing';
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { findFreePort, serviceDatabaseUrl, startStack, type Stack, type StackPorts } from '../../../scripts/lib/stack.mjs';
 import { removeStackLeftovers, withDatabaseName } from '../../../scripts/lib/stack-cleanup.mjs';
 
-/** The local PostgreSQL server (any database in the path); PROOF_POSTGRES_URL overrides it. */
 const TEE_LOGS = fileURLToPath(new URL('./tee-logs.mjs', import.meta.url));
-const POSTGRES_SERVER = process.env['PROOF_POSTGRES_URL'] ?? process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The PostgreSQL server the proof stacks make their databases on (any database in the path). */
+function postgresServer(): string {
+  return process.env['PROOF_POSTGRES_URL'] || testPostgresServer();
+}
 
 export interface ProofStack {
   readonly stack: Stack;
@@ -29,8 +33,8 @@ export interface ProofStack {
   readonly logFile: string;
   readonly streamName: string;
   readonly subjectPrefix: string;
-  /** Connection URL of each service's database, when PostgreSQL is used. */
-  readonly databaseUrls: Partial<Record<ServiceName, string>>;
+  /** Connection URL of each service's database. */
+  readonly databaseUrls: Record<ServiceName, string>;
   /** svc-auth's signing key (PEM, PKCS#8), generated at its first start in DATA_DIR/keys. */
   readonly authPrivateKeyPem: () => string;
   /** The stack's log file so far (one readable summary line per log line). */
@@ -59,6 +63,7 @@ async function freePorts(): Promise<ProofPorts> {
 
 /** Starts the stack (≈ 20–40 s). Call `stop()` in afterAll: it stops the children, drops the databases, deletes the stream. */
 export async function startProofStack(options: StartProofStackOptions = {}): Promise<ProofStack> {
+  const server = postgresServer(); // before anything is made: it throws when there is no server
   const id = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'vetnow-proof-'));
   const logFile = join(dataDir, 'stack.log');
@@ -66,10 +71,8 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
   mkdirSync(rawLogDir);
   const streamName = `PROOF_${id.toUpperCase()}`;
   const subjectPrefix = `proof-${id}.vetnow`;
-  const usePostgres = process.env['PROOF_DATABASE'] !== 'pglite';
-  const baseDatabaseUrl = usePostgres ? withDatabaseName(POSTGRES_SERVER, `vetnow_proof_${id}`) : undefined;
-  const databaseUrls: Partial<Record<ServiceName, string>> = {};
-  if (baseDatabaseUrl) for (const s of SERVICE_NAMES) databaseUrls[s] = serviceDatabaseUrl(baseDatabaseUrl, s);
+  const baseDatabaseUrl = withDatabaseName(server, `vetnow_proof_${id}`);
+  const databaseUrls = Object.fromEntries(SERVICE_NAMES.map((s) => [s, serviceDatabaseUrl(baseDatabaseUrl, s)])) as Record<ServiceName, string>;
 
   const lines: string[] = [];
   const cleanUp = async (natsUrl: string | undefined) => {
@@ -245,25 +248,3 @@ export async function dumpPostgres(url: string): Promise<string> {
 
 const USER_TABLES = `SELECT table_schema, table_name FROM information_schema.tables
   WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`;
-
-/**
- * The same dump of an embedded PGlite data directory. PGlite is single-process: stop the service first
- * (`stack.stop()`), then open its directory here.
- */
-export async function dumpPglite(dir: string): Promise<string> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const db = await PGlite.create(dir, { extensions: { btree_gist } });
-  try {
-    const tables = await db.query<{ table_schema: string; table_name: string }>(USER_TABLES);
-    const out: string[] = [];
-    for (const t of tables.rows) {
-      const q = `"${t.table_schema.replace(/"/g, '""')}"."${t.table_name.replace(/"/g, '""')}"`;
-      const rows = await db.query<{ row: string }>(`SELECT r::text AS row FROM ${q} r`);
-      for (const r of rows.rows) out.push(`${t.table_schema}.${t.table_name}: ${r.row}`);
-    }
-    return out.join('\n');
-  } finally {
-    await db.close();
-  }
-}

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import {
   appointmentNotesRequestSchema,
+  cashPaymentRequestSchema,
   bookRequestSchema,
   completeAppointmentRequestSchema,
   rescheduleRequestSchema,
@@ -74,6 +75,11 @@ export interface RouteExample {
   readonly caller?: (fx: Fixtures) => Promise<Principal>;
   /** Extra request headers for `as` (called once per request), e.g. the session routes' refresh cookie. */
   readonly headers?: (fx: Fixtures, as: Principal | undefined) => Promise<Record<string, string>>;
+  /**
+   * Roles the route's access admits but its service refuses with 403: access 'authenticated' cannot say "a doctor or
+   * the admin" (POST /appointments/:id/cash-payment refuses owners).
+   */
+  readonly refusedRoles?: readonly Principal['role'][];
   /** Path parameter values the fuzzer may use besides random ones: throwaway records only. */
   readonly fuzzIds?: (fx: Fixtures) => Promise<string[]>;
 }
@@ -104,6 +110,14 @@ async function created(fx: Fixtures, path: string, body: unknown, token = fx.adm
 /** A throwaway public holiday on `date` (a new name each call). */
 function proofHoliday(fx: Fixtures, date: string): Promise<string> {
   return created(fx, '/admin/calendar/holidays', { date, name: `Proof Holiday ${fx.world.unique('h')}` });
+}
+
+/** A new owner with one failed sign-in counted against the account (what DELETE /admin/sign-in-delays clears); its id. */
+async function ownerWithAFailedSignIn(fx: Fixtures): Promise<string> {
+  const owner = await fx.world.registerOwner('sign-in delay owner');
+  const a = await fx.world.post('/auth/login', { email: owner.email, password: `${owner.password}-wrong`, userType: 'user' });
+  if (a.status !== 401) throw new Error(`a wrong sign-in for ${owner.label} answered ${a.status}: ${a.text}`);
+  return owner.id;
 }
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
@@ -162,6 +176,15 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
 
   // Any signed-in account sets the language it reads VetNow in (its own only: the route takes no id).
   'PUT /auth/language': { ownership: 'none', body: async () => ({ language: 'si' }), bodySchema: setLanguageRequestSchema },
+  // Issue 41, ADR 0046: the per-account sign-in cap. The admin may clear any count of an account (404 only when there is
+  // none), so each call gets a throwaway owner with one failed sign-in: reaching the cap (100) from one proof client is
+  // neither possible nor needed — svc-auth's own suite proves the cap, the listing and the clearing.
+  'GET /admin/sign-in-delays': { ownership: 'none' },
+  'DELETE /admin/sign-in-delays/:accountId': {
+    ownership: 'none',
+    params: async (fx) => ({ accountId: await ownerWithAFailedSignIn(fx) }),
+    fuzzIds: async (fx) => [await ownerWithAFailedSignIn(fx)],
+  },
 
   // ---- svc-clinic
   'GET /doctors': {
@@ -352,6 +375,17 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     },
     bodySchema: rescheduleRequestSchema(),
     fuzzIds: async (fx) => [(await fx.appointment('fuzz-reschedule'))._id],
+  },
+  'POST /appointments/:id/cash-payment': {
+    // Owner A's pay-at-clinic visit with doctor X: doctor X records the cash, the admin may too, owners get 403. The
+    // same amount and receipt again answers 200 unchanged, so every caller that may record it gets 2xx.
+    ownership: 'principal-or-admin',
+    caller: async (fx) => fx.doctorX,
+    refusedRoles: ['user'],
+    params: async (fx) => ({ id: (await fx.appointment('matrix-cash-payment'))._id }),
+    body: async () => ({ amount: 2500, receiptNumber: 'RC-2026/0042' }),
+    bodySchema: cashPaymentRequestSchema,
+    fuzzIds: async (fx) => [(await fx.appointment('fuzz-cash-payment'))._id],
   },
   'PUT /slot-holds/mine': {
     ownership: 'none',

@@ -45,7 +45,9 @@ const HINT_STRINGS = [
   'a@b.co',
   'proof@example.com',
   'not-an-email',
-  '8a0c6f1e-2b4d-4c3a-9e57-1d2f3a4b5c6d',
+  // Not the demo doctor's id: as the admin, POST /auth/doctor/register with it in `doctorId` resets that doctor's
+  // password (the admin's right), and the doctor routes are fuzzed signed in as the demo doctor. Routes with an id
+  // in the path get real ids from their examples' fuzzIds.
   '00000000-0000-0000-0000-000000000000',
   'VN-ABC123',
   '../../etc/passwd',

@@ -10,6 +10,8 @@ import {
   registerResponseSchema,
   setLanguageRequestSchema,
   setLanguageResponseSchema,
+  signInDelayListSchema,
+  signInDelayParamsSchema,
   updateProfileRequestSchema,
 } from '../user.js';
 import { defineRoute } from './define-route.js';
@@ -119,5 +121,29 @@ export const AUTH_API = {
     body: setLanguageRequestSchema,
     response: setLanguageResponseSchema,
     errors: ['AUTH_ACCOUNT_NOT_FOUND'],
+  }),
+
+  // ---- Per-account sign-in cap (issue 41, ADR 0046) -------------------------------------------------------------
+  listSignInDelays: defineRoute({
+    name: 'auth.listSignInDelays',
+    method: 'GET',
+    path: '/admin/sign-in-delays',
+    service: 'auth',
+    access: 'admin',
+    summary: 'Accounts whose sign-ins are delayed after too many failed sign-ins from any addresses',
+    response: signInDelayListSchema,
+    errors: [],
+  }),
+  clearSignInDelay: defineRoute({
+    name: 'auth.clearSignInDelay',
+    method: 'DELETE',
+    path: '/admin/sign-in-delays/:accountId',
+    service: 'auth',
+    access: 'admin',
+    summary: "Clear an account's failed sign-ins and its delay: its owner may sign in at once",
+    params: signInDelayParamsSchema,
+    response: z.undefined(),
+    successStatus: 204,
+    errors: ['AUTH_SIGN_IN_DELAY_NOT_FOUND'],
   }),
 } as const;

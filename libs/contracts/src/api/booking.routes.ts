@@ -6,6 +6,7 @@ import {
   bookRequestSchema,
   bookResponseSchema,
   cancelResponseSchema,
+  cashPaymentRequestSchema,
   completeAppointmentRequestSchema,
   completeResponseSchema,
   ownSlotHoldResponseSchema,
@@ -171,6 +172,29 @@ export const BOOKING_API = {
     body: appointmentNotesRequestSchema,
     response: notesResponseSchema,
     errors: ['APPOINTMENT_NOT_FOUND', 'APPOINTMENT_INVALID_ID'],
+  }),
+  cashPayment: defineRoute({
+    name: 'booking.cashPayment',
+    method: 'POST',
+    path: '/appointments/:id/cash-payment',
+    service: 'booking',
+    // The appointment's doctor (their own; another doctor's → 404) or the admin (any); an owner is refused with 403.
+    access: 'authenticated',
+    summary: 'The doctor or the admin records the cash paid at the clinic for a pay-at-clinic appointment',
+    description:
+      'Sets the payment Paid with the amount (LKR) and the receipt number, and writes an audit entry, in one transaction. ' +
+      'Retrying with the same amount and receipt number answers 200 with the appointment unchanged.',
+    params: idParamSchema,
+    body: cashPaymentRequestSchema,
+    response: appointmentSchema,
+    errors: [
+      'FORBIDDEN',
+      'APPOINTMENT_NOT_FOUND',
+      'APPOINTMENT_INVALID_ID',
+      'APPOINTMENT_NOT_CASH',
+      'APPOINTMENT_CANCELLED_NOT_PAYABLE',
+      'APPOINTMENT_ALREADY_PAID',
+    ],
   }),
   calendarEvent: defineRoute({
     name: 'booking.calendarEvent',

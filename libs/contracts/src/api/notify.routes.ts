@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'needs-rescheduling',
   'visit-completed',
   'reminder',
+  /** Security notice (ADR 0046): the account's failed sign-ins reached the cap; its sign-ins are delayed. */
+  'sign-in-delayed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

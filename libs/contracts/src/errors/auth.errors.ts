@@ -14,5 +14,6 @@ export const AUTH_ERRORS = defineErrors({
   AUTH_PASSWORD_TOO_COMMON: { status: 400, message: PASSWORD_MESSAGES.common },
   AUTH_PASSWORD_SAME_AS_IDENTIFIER: { status: 400, message: PASSWORD_MESSAGES.sameAsIdentifier },
   AUTH_CURRENT_PASSWORD_WRONG: { status: 400, message: PASSWORD_MESSAGES.currentWrong },
+  AUTH_SIGN_IN_DELAY_NOT_FOUND: { status: 404, message: 'This account has no failed sign-ins to clear' },
   AUTH_SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please sign in again.' },
 });

@@ -38,5 +38,9 @@ export const BOOKING_ERRORS = defineErrors({
     status: 409,
     message: `Appointments can be rescheduled until ${CANCELLATION_NOTICE_HOURS} hours before the visit`,
   },
+  APPOINTMENT_NOT_CASH: { status: 409, message: 'Only a pay-at-clinic appointment can be marked as paid in cash' },
+  APPOINTMENT_CANCELLED_NOT_PAYABLE: { status: 409, message: 'A cancelled appointment cannot be marked as paid' },
+  /** A retry with the same amount and receipt number answers 200 instead (nothing changes). */
+  APPOINTMENT_ALREADY_PAID: { status: 409, message: 'This appointment is already paid' },
   APPOINTMENT_RESCHEDULE_SAME_SLOT: { status: 400, message: 'The appointment is already at this time. Please choose another slot.' },
 });

@@ -12,7 +12,6 @@ describe('loadServiceConfig', () => {
       natsStream: 'VETNOW',
       eventSubjectPrefix: 'vetnow',
       eventRetentionDays: 30,
-      natsStreamReplicas: 1,
       host: '127.0.0.1',
       logLevel: 'info',
       jwksUrl: 'http://127.0.0.1:4001/.well-known/jwks.json',
@@ -42,11 +41,10 @@ describe('loadServiceConfig', () => {
     expect(() => loadServiceConfig('booking', { EVENT_RETENTION_DAYS: '0' })).toThrow(/EVENT_RETENTION_DAYS/);
   });
 
-  it('reads a NATS cluster: several server URLs and the stream replicas (issue 16)', () => {
+  it('reads a NATS cluster: several server URLs (issue 16; the stream replicas are the operator\'s, ADR 0045)', () => {
     const config = loadServiceConfig('booking', { NATS_URL: 'nats://n1:4222,nats://n2:4222,nats://n3:4222', NATS_STREAM_REPLICAS: '3' });
-    expect(config).toMatchObject({ natsUrl: 'nats://n1:4222,nats://n2:4222,nats://n3:4222', natsStreamReplicas: 3 });
-    expect(loadServiceConfig('booking', {}).natsStreamReplicas).toBe(1);
-    expect(() => loadServiceConfig('booking', { NATS_STREAM_REPLICAS: '2' })).toThrow(/NATS_STREAM_REPLICAS/);
+    expect(config).toMatchObject({ natsUrl: 'nats://n1:4222,nats://n2:4222,nats://n3:4222' });
+    expect(config).not.toHaveProperty('natsStreamReplicas');
   });
 
   it('reads every variable', () => {

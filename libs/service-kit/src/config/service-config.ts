@@ -16,7 +16,7 @@ export interface ServiceConfig {
    * is believed, see {@link trustedProxies}); containers set 0.0.0.0 on a private network.
    */
   readonly host: string;
-  /** PostgreSQL URL; unset → embedded PGlite in `${dataDir}/${service}`. */
+  /** PostgreSQL URL (DATABASE_URL). Required to open the database; `npm start` always sets it (ADR 0044). */
   readonly databaseUrl?: string;
   /** Absolute path. */
   readonly dataDir: string;
@@ -30,8 +30,6 @@ export interface ServiceConfig {
   readonly natsCreds?: string;
   /** EVENT_RETENTION_DAYS: how long the stream keeps events (its max_age). Default 30. */
   readonly eventRetentionDays: number;
-  /** NATS_STREAM_REPLICAS: copies of the stream in a NATS cluster (1, 3 or 5). Default 1. */
-  readonly natsStreamReplicas: number;
   readonly logLevel: LogLevel;
   /** PEM (SPKI) of the token signer's Ed25519 public key; when unset, {@link jwksUrl} is used. */
   readonly jwtPublicKey?: string;
@@ -108,10 +106,6 @@ const envSchema = z.object({
   NATS_PASSWORD: optionalString,
   NATS_CREDS: optionalString,
   EVENT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(3650).optional()),
-  NATS_STREAM_REPLICAS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().refine((n) => [1, 3, 5].includes(n), 'must be 1, 3 or 5').optional(),
-  ),
   LOG_LEVEL: z.preprocess(
     (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : v),
     z.enum(LOG_LEVELS).optional(),
@@ -179,7 +173,6 @@ export function loadServiceConfig(
     ...(e.NATS_USER && e.NATS_PASSWORD ? { natsUser: e.NATS_USER, natsPassword: e.NATS_PASSWORD } : {}),
     ...(e.NATS_CREDS ? { natsCreds: resolve(e.NATS_CREDS) } : {}),
     eventRetentionDays: e.EVENT_RETENTION_DAYS ?? 30,
-    natsStreamReplicas: e.NATS_STREAM_REPLICAS ?? 1,
     logLevel: e.LOG_LEVEL ?? 'info',
     // PEM often arrives through env files with literal "\n"; restore the newlines.
     ...(e.JWT_PUBLIC_KEY ? { jwtPublicKey: e.JWT_PUBLIC_KEY.replace(/\\n/g, '\n') } : {}),

@@ -21,16 +21,16 @@ export interface DatabaseModuleOptions {
 }
 
 /**
- * Shutdown step 3, the last: closes the pool / embedded database after everything that used it has stopped
- * (consumer and relay in `onModuleDestroy`, NATS in `beforeApplicationShutdown`). PGlite's close waits for a
- * transaction in flight, so the step is bounded and says what it waited for.
+ * Shutdown step 3, the last: closes the pool after everything that used it has stopped (consumer and relay in
+ * `onModuleDestroy`, NATS in `beforeApplicationShutdown`). Ending the pool waits for queries in flight, so the step
+ * is bounded and says what it waited for.
  */
 @Injectable()
 class DatabaseCloser implements OnApplicationShutdown {
   private readonly logger = new Logger('Database');
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
   async onApplicationShutdown(): Promise<void> {
-    await shutdownStep(this.logger, `the ${this.connection.kind} database to close`, () => this.connection.close());
+    await shutdownStep(this.logger, 'the database pool to close', () => this.connection.close());
   }
 }
 

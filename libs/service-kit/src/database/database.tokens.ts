@@ -1,9 +1,9 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
-/** Injection token of the service's drizzle database (PostgreSQL or embedded PGlite). */
+/** Injection token of the service's drizzle database (PostgreSQL through node-postgres). */
 export const DB = Symbol('vetnow.db');
 
-/** A drizzle database over either driver; services write SQL through it and nothing else. */
+/** A drizzle PostgreSQL database; services write SQL through it and nothing else. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Database = PgDatabase<PgQueryResultHKT, any>;
 
@@ -16,8 +16,7 @@ export const DATABASE_CONNECTION = Symbol('vetnow.database-connection');
 /** An open database: the drizzle instance plus what the kit needs to watch and close it. */
 export interface DatabaseConnection {
   readonly db: Database;
-  readonly kind: 'pglite' | 'postgres';
-  /** Closes the pool or the embedded database; safe to call twice. */
+  /** Closes the pool; safe to call twice. */
   close(): Promise<void>;
   /** `true` when the database answers `SELECT 1` (within a few seconds). */
   ping(): Promise<boolean>;

@@ -1,17 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Test } from '@nestjs/testing';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ConfigModule } from '../config/config.module.js';
 import { eventually } from '../testing/eventually.js';
-import { createTestPostgresDatabase, TEST_POSTGRES_SERVER, type TestPostgresDatabase } from '../testing/test-database.js';
+import { createTestPostgresDatabase, testPostgresServer, type TestPostgresDatabase } from '../testing/test-database.js';
 import { DatabaseModule } from './database.module.js';
 import { DATABASE_CONNECTION, DB, type Database, type DatabaseConnection } from './database.tokens.js';
-import { databaseNameOf, openDatabase, sqlState } from './open-database.js';
-
+import { databaseNameOf, DatabaseConfigError, openDatabase, sqlState } from './open-database.js';
 
 const migrationsFolder = fileURLToPath(new URL('./__fixtures__/migrations', import.meta.url));
 const kitDdl = [
@@ -24,7 +20,7 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
   return result.rows;
 }
 
-/** What must hold on both drivers once the database is open. */
+/** What must hold once the database is open. */
 async function expectSchemaWorks(db: Database): Promise<void> {
   await db.execute(sql`INSERT INTO kit_fixture (id) VALUES ('a') ON CONFLICT DO NOTHING`);
   expect(await rows(db, sql`SELECT id FROM kit_fixture`)).toEqual([{ id: 'a' }]);
@@ -73,35 +69,6 @@ async function expectSchemaWorks(db: Database): Promise<void> {
   expect(await rows(db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations_booking`)).toEqual([{ n: 2 }]);
 }
 
-describe('openDatabase — embedded PGlite', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'vetnow-kit-db-'));
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('opens in dataDir/service with btree_gist, runs kit DDL and migrations, and reopens', async () => {
-    const first = await openDatabase({ service: 'booking', dataDir }, { kitDdl, migrationsFolder });
-    expect(first.kind).toBe('pglite');
-    await expectSchemaWorks(first.db);
-    expect(await first.ping()).toBe(true);
-    await first.close();
-    await first.close(); // idempotent
-    expect(await first.ping()).toBe(false);
-
-    // Second open of the same directory: the extension is loaded again, DDL and migrations are no-ops.
-    const again = await openDatabase({ service: 'booking', dataDir }, { kitDdl, migrationsFolder });
-    try {
-      expect(await rows(again.db, sql`SELECT count(*)::int AS n FROM fixture_bookings`)).toEqual([{ n: 4 }]);
-      await expectSchemaWorks(again.db);
-    } finally {
-      await again.close();
-    }
-  });
-});
-
 describe('openDatabase — PostgreSQL', () => {
   let testDb: TestPostgresDatabase;
   beforeAll(() => {
@@ -112,22 +79,24 @@ describe('openDatabase — PostgreSQL', () => {
   });
 
   it('creates the missing database, runs kit DDL and migrations, and is idempotent', async () => {
-    const first = await openDatabase({ service: 'booking', dataDir: '/nonexistent', databaseUrl: testDb.url }, { kitDdl, migrationsFolder });
-    expect(first.kind).toBe('postgres');
+    const first = await openDatabase({ service: 'booking', databaseUrl: testDb.url }, { kitDdl, migrationsFolder });
     try {
       await expectSchemaWorks(first.db);
       expect(await first.ping()).toBe(true);
     } finally {
       await first.close();
     }
+    await first.close(); // idempotent
     expect(await first.ping()).toBe(false);
 
-    // Two replicas booting at once against the existing database: both succeed (schema setup is serialised).
+    // Two replicas booting at once against the existing database: both succeed (schema setup is serialised), the
+    // DDL and migrations are no-ops and the rows written before are still there.
     const [a, b] = await Promise.all([
-      openDatabase({ service: 'booking', dataDir: '/x', databaseUrl: testDb.url }, { kitDdl, migrationsFolder }),
-      openDatabase({ service: 'booking', dataDir: '/x', databaseUrl: testDb.url }, { kitDdl, migrationsFolder }),
+      openDatabase({ service: 'booking', databaseUrl: testDb.url }, { kitDdl, migrationsFolder }),
+      openDatabase({ service: 'booking', databaseUrl: testDb.url }, { kitDdl, migrationsFolder }),
     ]);
     try {
+      expect(await rows(b.db, sql`SELECT count(*)::int AS n FROM fixture_bookings`)).toEqual([{ n: 4 }]);
       await expectSchemaWorks(a.db);
       expect(await b.ping()).toBe(true);
     } finally {
@@ -139,8 +108,8 @@ describe('openDatabase — PostgreSQL', () => {
     const shared = createTestPostgresDatabase();
     try {
       const [a, b] = await Promise.all([
-        openDatabase({ service: 'auth', dataDir: '/x', databaseUrl: shared.url }, { kitDdl }),
-        openDatabase({ service: 'clinic', dataDir: '/x', databaseUrl: shared.url }, { kitDdl }),
+        openDatabase({ service: 'auth', databaseUrl: shared.url }, { kitDdl }),
+        openDatabase({ service: 'clinic', databaseUrl: shared.url }, { kitDdl }),
       ]);
       await Promise.all([a.close(), b.close()]);
     } finally {
@@ -151,8 +120,8 @@ describe('openDatabase — PostgreSQL', () => {
   it('survives its connections being killed (PostgreSQL restart) without crashing, and recovers', async () => {
     const warnings: string[] = [];
     const quiet = { info: () => undefined, warn: (_obj: object, msg: string) => void warnings.push(msg) };
-    const conn = await openDatabase({ service: 'booking', dataDir: '/x', databaseUrl: testDb.url }, { kitDdl, logger: quiet });
-    const admin = new pg.Client({ connectionString: TEST_POSTGRES_SERVER });
+    const conn = await openDatabase({ service: 'booking', databaseUrl: testDb.url }, { kitDdl, logger: quiet });
+    const admin = new pg.Client({ connectionString: testPostgresServer() });
     await admin.connect();
     try {
       expect(await conn.ping()).toBe(true);
@@ -175,10 +144,22 @@ describe('openDatabase — PostgreSQL', () => {
   it('reports a clear error when the server is unreachable', async () => {
     await expect(
       openDatabase(
-        { service: 'booking', dataDir: '/x', databaseUrl: 'postgres://postgres@127.0.0.1:1/nothing' },
+        { service: 'booking', databaseUrl: 'postgres://postgres@127.0.0.1:1/nothing' },
         { kitDdl, connectRetryMs: 300, logger: { info: () => undefined, warn: () => undefined } },
       ),
     ).rejects.toThrow(/ECONNREFUSED|connect/);
+  });
+
+  it('refuses to open without a DATABASE_URL, saying what to set (there is no embedded fallback)', async () => {
+    for (const config of [{ service: 'booking' as const }, { service: 'booking' as const, databaseUrl: '' }]) {
+      const refused = await openDatabase(config, { kitDdl, migrationsFolder }).then(
+        (conn) => conn.close().then(() => undefined),
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(DatabaseConfigError);
+      expect((refused as DatabaseConfigError).name).toBe('DatabaseConfigError');
+      expect((refused as DatabaseConfigError).message).toMatch(/^svc-booking: DATABASE_URL is not set\b/);
+    }
   });
 
   it('DatabaseModule provides DB and closes it with the app', async () => {

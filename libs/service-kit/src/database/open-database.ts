@@ -1,10 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -41,59 +35,28 @@ const consoleLogger: DatabaseLogger = {
   warn: (obj, msg) => console.warn(msg, obj),
 };
 
-/**
- * Opens the service's database: PostgreSQL when `databaseUrl` is set (creating the database if missing),
- * else embedded PGlite in `${dataDir}/${service}`. Then runs the kit DDL and the service's migrations.
- */
-export async function openDatabase(
-  config: Pick<ServiceConfig, 'service' | 'databaseUrl' | 'dataDir'>,
-  options: OpenDatabaseOptions,
-): Promise<DatabaseConnection> {
-  const logger = options.logger ?? consoleLogger;
-  return config.databaseUrl
-    ? openPostgres(config.service, config.databaseUrl, options, logger)
-    : openPglite(config.service, join(config.dataDir, config.service), options, logger);
+/** Thrown when the service has no database to open: the message says what to set. */
+export class DatabaseConfigError extends Error {
+  override readonly name = 'DatabaseConfigError';
 }
 
-async function openPglite(
-  service: string,
-  dir: string,
+/**
+ * Opens the service's PostgreSQL database (creating it if missing), then runs the kit DDL and the service's
+ * migrations. `npm start` gives every service a `DATABASE_URL`: the operator's server or its embedded PostgreSQL
+ * (ADR 0044).
+ */
+export async function openDatabase(
+  config: Pick<ServiceConfig, 'service' | 'databaseUrl'>,
   options: OpenDatabaseOptions,
-  logger: DatabaseLogger,
 ): Promise<DatabaseConnection> {
-  await mkdir(dir, { recursive: true });
-  // btree_gist must be passed on EVERY open of the data directory, not only the first.
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
-  try {
-    await client.exec('CREATE EXTENSION IF NOT EXISTS btree_gist;');
-    for (const ddl of options.kitDdl) await client.exec(ddl);
-    const db = drizzlePglite(client);
-    if (options.migrationsFolder) {
-      await migratePglite(db, {
-        migrationsFolder: options.migrationsFolder,
-        migrationsTable: migrationsTableOf(service),
-        migrationsSchema: MIGRATIONS_SCHEMA,
-      });
-    }
-    logger.info({ dataDir: dir }, `svc-${service}: embedded PGlite database ready`);
-    let closed = false;
-    return {
-      db: db as unknown as Database,
-      kind: 'pglite',
-      async close() {
-        if (closed) return;
-        closed = true;
-        await client.close();
-      },
-      async ping() {
-        if (closed || client.closed) return false;
-        return withTimeout(client.query('SELECT 1').then(() => true), PING_TIMEOUT_MS);
-      },
-    };
-  } catch (err) {
-    await client.close().catch(() => undefined);
-    throw err;
+  if (!config.databaseUrl) {
+    throw new DatabaseConfigError(
+      `svc-${config.service}: DATABASE_URL is not set. Point it at a PostgreSQL 15+ database ` +
+        '(postgres://user:password@host:5432/name; a missing database is created), or run the whole product with `npm start`, ' +
+        'which starts an embedded PostgreSQL when DATABASE_URL is unset.',
+    );
   }
+  return openPostgres(config.service, config.databaseUrl, options, options.logger ?? consoleLogger);
 }
 
 async function openPostgres(
@@ -147,7 +110,6 @@ async function openPostgres(
     let closed = false;
     return {
       db: db as unknown as Database,
-      kind: 'postgres',
       async close() {
         if (closed) return;
         closed = true;
@@ -229,7 +191,7 @@ function isUnreachable(err: unknown): boolean {
   return err instanceof Error && /timeout|terminated|ECONNREFUSED/i.test(err.message);
 }
 
-/** SQLSTATE of a pg / PGlite error, also when drizzle wrapped it (`err.cause.code`). */
+/** SQLSTATE of a pg error, also when drizzle wrapped it (`err.cause.code`). */
 export function sqlState(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
     if (typeof e.code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(e.code)) return e.code;

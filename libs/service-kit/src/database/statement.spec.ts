@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -34,20 +31,17 @@ const visitsOf = statement<{ pet: string }, { pet: string; fee: string; breed: s
   (p) => sql`SELECT pet, fee, details->>'breed' AS breed FROM statement_visits WHERE pet = ${p.pet} ORDER BY starts_at`,
 );
 
-describe.each(['pglite', 'postgres'] as const)('statement() on %s', (kind) => {
-  let dir: string;
-  let pg: TestPostgresDatabase | undefined;
+describe('statement() on PostgreSQL', () => {
+  let pg: TestPostgresDatabase;
   let conn: DatabaseConnection;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'kit-statement-'));
-    pg = kind === 'postgres' ? createTestPostgresDatabase('vetnow_kit_stmt') : undefined;
-    conn = await openDatabase({ service: 'booking', dataDir: dir, ...(pg ? { databaseUrl: pg.url } : {}) }, { kitDdl: DDL });
-  }, 150_000);
+    pg = createTestPostgresDatabase('vetnow_kit_stmt');
+    conn = await openDatabase({ service: 'booking', databaseUrl: pg.url }, { kitDdl: DDL });
+  });
   afterAll(async () => {
     await conn?.close();
     await pg?.drop();
-    await rm(dir, { recursive: true, force: true });
   });
 
   it("a builder's statement answers rows mapped as drizzle maps them (dates, numeric as number, json, defaults)", async () => {
@@ -80,19 +74,17 @@ describe.each(['pglite', 'postgres'] as const)('statement() on %s', (kind) => {
     expect(await visitsOf(conn.db, { pet })).toEqual([]);
   });
 
-  if (kind === 'postgres') {
-    it('is a named prepared statement on the connection, parsed once however often it runs', async () => {
-      await conn.db.transaction(async (tx) => {
-        for (let i = 0; i < 3; i++) await visitsOf(tx, { pet: `p${i}` });
-        const prepared = await queryRows<{ name: string; statement: string }>(
-          tx,
-          sql`SELECT name, statement FROM pg_prepared_statements WHERE name = 'test_statement_visits_of'`,
-        );
-        expect(prepared).toHaveLength(1);
-        expect(prepared[0]!.statement).toContain('FROM statement_visits WHERE pet = $1');
-      });
+  it('is a named prepared statement on the connection, parsed once however often it runs', async () => {
+    await conn.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await visitsOf(tx, { pet: `p${i}` });
+      const prepared = await queryRows<{ name: string; statement: string }>(
+        tx,
+        sql`SELECT name, statement FROM pg_prepared_statements WHERE name = 'test_statement_visits_of'`,
+      );
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]!.statement).toContain('FROM statement_visits WHERE pet = $1');
     });
-  }
+  });
 });
 
 describe('statement() names', () => {

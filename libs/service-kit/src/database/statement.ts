@@ -22,8 +22,7 @@ export interface MappedBuilder {
 /**
  * A statement on a hot path (booking, rate limits, the outbox): its text is built once, from drizzle's `sql` or
  * a query builder with placeholders, instead of on every call — building is most of a small query's
- * client-side CPU — and on PostgreSQL it is a named prepared statement, parsed and planned once per pooled
- * connection (PGlite ignores the name). It runs in whatever it is given, the database or a transaction, which
+ * client-side CPU — and it is a named prepared statement, parsed and planned once per pooled connection. It runs in whatever it is given, the database or a transaction, which
  * drizzle's own `.prepare()` cannot (its prepared query is bound to the connection it was prepared on).
  * Values that are the same on every call may stay inline in the text. ADR 0033.
  *
@@ -54,7 +53,7 @@ export function statement<P extends Record<string, unknown>, R = Record<string, 
       prepareQuery(q: Query, fields: unknown, name: string, arrayMode: boolean): { execute(v: P): Promise<unknown> };
     };
     const result = await session.prepareQuery(query, fields, name, fields !== undefined).execute(values);
-    // With fields drizzle answers the mapped rows; without, both drivers answer `{ rows }` (as queryRows bridges).
+    // With fields drizzle answers the mapped rows; without, the driver's `{ rows }` (as queryRows bridges).
     return (fields !== undefined ? result : (result as { rows: unknown }).rows) as R[];
   };
 }

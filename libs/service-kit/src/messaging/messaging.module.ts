@@ -40,7 +40,6 @@ export class MessagingModule {
               ...(c.natsUser && c.natsPassword ? { natsUser: c.natsUser, natsPassword: c.natsPassword } : {}),
               ...(c.natsCreds ? { natsCreds: c.natsCreds } : {}),
               ...(c.eventRetentionDays ? { eventRetentionDays: c.eventRetentionDays } : {}),
-              ...((c.natsStreamReplicas ?? 1) > 1 ? { natsStreamReplicas: c.natsStreamReplicas } : {}),
             };
           },
         },

@@ -12,15 +12,20 @@ export interface MessagingConfig {
   readonly natsPassword?: string;
   /** Path of a NATS credentials file (JWT + nkey seed). */
   readonly natsCreds?: string;
-  /** The stream's max_age in days (ensured on every connect). Default 30. */
+  /** The stream's max_age in days (set by the operator, ADR 0045): the inbox keeps a day more. Default 30. */
   readonly eventRetentionDays?: number;
-  /** Copies of the stream in a NATS cluster (ensured on every connect). Default 1. */
-  readonly natsStreamReplicas?: number;
 }
 
 export interface OutboxRelayOptions {
-  /** Fallback poll of the outbox (rows written outside `UnitOfWork.run`, other replicas). Default 500 ms. */
+  /**
+   * The safety poll of the outbox while its LISTEN connection is up (a commit anywhere wakes the relay through
+   * kit_outbox's trigger; this only bounds what a lost notification could delay). Default 60 s (ADR 0047).
+   */
   readonly pollIntervalMs?: number;
+  /** The poll while the LISTEN connection is down (and before it is first up). Default 500 ms. */
+  readonly fallbackPollMs?: number;
+  /** `false`: no LISTEN connection, only the polls (the fallback one for good). Default true. */
+  readonly listen?: boolean;
   /** Rows per relay transaction. Default 100. */
   readonly batchSize?: number;
   /** How long to wait for a PubAck. Default 3000 ms. */

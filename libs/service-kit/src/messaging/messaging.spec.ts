@@ -13,8 +13,8 @@ import {
   PrivateNatsServer,
   startMessagingApp,
   uniqueMessagingConfig,
+  ensureStreamOf,
   waitFor,
-  type DbKind,
   type NatsProbe,
   type TestDb,
 } from './__fixtures__/messaging-fixtures.js';
@@ -145,20 +145,16 @@ function watchRelayPasses(app: TestingModule): { passAfterNow(description: strin
   };
 }
 
-describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s', (kind) => {
+describe('messaging over JetStream with PostgreSQL', () => {
   let tdb: TestDb;
   let probe: NatsProbe;
   const apps: TestingModule[] = [];
   const streams: string[] = [];
 
-  let opening: Promise<TestDb> | undefined;
-
-  // Creating a PGlite data directory (initdb in WASM) can take tens of seconds on a loaded machine.
   beforeAll(async () => {
-    opening = openTestDb(kind);
+    tdb = await openTestDb();
     probe = await natsProbe(uniqueMessagingConfig().natsUrl);
-    tdb = await opening;
-  }, 120_000);
+  });
 
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((a) => a.close()));
@@ -167,9 +163,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
 
   afterAll(async () => {
     await probe?.close();
-    // Also when beforeAll timed out: close what was still opening, so the run can exit.
-    await (await opening?.catch(() => undefined))?.close();
-  }, 120_000);
+    await tdb?.close();
+  });
 
   async function boot(
     options: Partial<MessagingModuleOptions> & { config: MessagingConfig },
@@ -236,14 +231,15 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
     "publishes the events a handler wrote at the consumer's commit, from memory: no relay pass, no poll (ADR 0038)",
     async () => {
       const config = uniqueMessagingConfig();
-      // Polls an hour apart: only a kick could start a pass, and none is expected.
-      const app = await boot({ config, relay: { pollIntervalMs: 3_600_000 } }, [ChainHandler]);
+      // Polls an hour apart and no LISTEN (whose commit notifications start a pass once the writer's grace is over,
+      // ADR 0047): only a kick could start a pass, and none is expected.
+      const app = await boot({ config, relay: { pollIntervalMs: 3_600_000, listen: false } }, [ChainHandler]);
       const passes = watchRelayPasses(app);
       await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
       await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
       const before = passes.started();
 
-      const key = `chain-${kind}-${randomUUID()}`;
+      const key = `chain-${randomUUID()}`;
       const incoming = envelope('test.chain', { key });
       await publishRaw(probe, config, incoming, 'test.chain', incoming.id);
       const chained = async () =>
@@ -264,11 +260,12 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
     'a kicked pass that fills its batch goes on with the young rows at once, not after the writer grace',
     async () => {
       const config = uniqueMessagingConfig();
-      // Polls an hour apart, batches of 10: 25 events of one unit of work take three passes, all from its kick.
-      const app = await boot({ config, relay: { pollIntervalMs: 3_600_000, batchSize: 10 } });
+      // Polls an hour apart, no LISTEN (its pass after the writer's grace would take them too), batches of 10: 25
+      // events of one unit of work take three passes, all from its kick.
+      const app = await boot({ config, relay: { pollIntervalMs: 3_600_000, listen: false, batchSize: 10 } });
       await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
       const outbox = app.get(OutboxService);
-      const key = `burst-${kind}-${randomUUID()}`;
+      const key = `burst-${randomUUID()}`;
       const events = await app.get(UnitOfWork).run(async (tx) => {
         const out = [];
         for (let i = 0; i < 25; i++) out.push(await outbox.add(tx, 'test.burst', { key, i }));
@@ -308,7 +305,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       // Connected, its stream ensured, then the stream goes: every publish is refused (no responders).
       await probe.jsm.streams.delete(config.natsStream);
 
-      const event = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `refused-${kind}` }));
+      const event = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `refused` }));
       await eventually(async () => expect((await tdb.outboxRow(event.id))?.attempts).toBeGreaterThanOrEqual(1), {
         description: 'a relay pass tried to publish it',
       });
@@ -335,19 +332,20 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       expect(nats.isConnected()).toBe(false);
 
       // Down at boot: the service call succeeds and the event waits in the outbox.
-      const first = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `first-${kind}` }));
+      const first = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `first` }));
       await relay.passAfterNow('a relay pass after the first event, NATS down at boot');
       expect(await tdb.outboxRow(first.id)).toMatchObject({ published: false });
 
       await server.start();
+      await ensureStreamOf(config); // the operator's step, once the server answers (ADR 0045)
       await waitFor('first event published', async () => (await tdb.outboxRow(first.id))?.published);
-      await waitFor('first event handled', async () => (await tdb.applied(`first-${kind}`)) === 1);
+      await waitFor('first event handled', async () => (await tdb.applied(`first`)) === 1);
       expect(nats.isConnected()).toBe(true);
 
       // Down while running.
       await server.stop();
       await waitFor('disconnect noticed', () => !nats.isConnected());
-      const second = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `second-${kind}` }));
+      const second = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `second` }));
       await relay.passAfterNow('a relay pass after the second event, NATS stopped');
       expect(await tdb.outboxRow(second.id)).toMatchObject({ published: false });
 
@@ -357,7 +355,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
         async () => (await tdb.outboxRow(second.id))?.published,
         15_000,
       );
-      await waitFor('second event handled', async () => (await tdb.applied(`second-${kind}`)) === 1, 15_000);
+      await waitFor('second event handled', async () => (await tdb.applied(`second`)) === 1, 15_000);
 
       const check = await natsProbe(server.url);
       try {
@@ -370,7 +368,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       } finally {
         await check.close();
       }
-      expect(await tdb.applied(`first-${kind}`)).toBe(1);
+      expect(await tdb.applied(`first`)).toBe(1);
     } finally {
       await Promise.all(apps.splice(0).map((a) => a.close()));
       await server.destroy();
@@ -381,7 +379,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
     'applies an event delivered twice (two msg ids) and redelivered after a lost ack exactly once',
     async () => {
       const config = uniqueMessagingConfig();
-      const key = `twice-${kind}-${randomUUID()}`;
+      const key = `twice-${randomUUID()}`;
       const event = envelope('test.effect', { key });
       const acksSkipped = new Set<string>();
       const seenBeforeAck: string[] = [];
@@ -432,8 +430,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       const uow = app.get(UnitOfWork);
       const outbox = app.get(OutboxService);
 
-      const flaky = `flaky-${kind}-${randomUUID()}`;
-      const poison = `poison-${kind}-${randomUUID()}`;
+      const flaky = `flaky-${randomUUID()}`;
+      const poison = `poison-${randomUUID()}`;
       await uow.run(async (tx) => {
         await outbox.add(tx, 'test.effect', { key: flaky, failTimes: 2 });
         await outbox.add(tx, 'test.unhandled', { whatever: true });
@@ -479,14 +477,14 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       ).rejects.toThrow();
       expect(await tdb.outboxCounts()).toEqual(before);
 
-      const good = `${kind}-${randomUUID()}`;
+      const good = `good-${randomUUID()}`;
       const event = await uow.run((tx) =>
         outbox.add(tx, 'doctor.status-changed', { doctorId: good, isActive: false }),
       );
       expect(event.version).toBe(EVENTS['doctor.status-changed'].version);
 
       // Another publisher's event with a payload the schema refuses never reaches the handler.
-      const bad = `${kind}-${randomUUID()}`;
+      const bad = `bad-${randomUUID()}`;
       await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'clinic'));
       const invalid = envelope('doctor.status-changed', { doctorId: bad, isActive: 'no' });
       await publishRaw(probe, config, invalid, 'doctor.status-changed', invalid.id);
@@ -582,7 +580,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
 
       const app = await boot({ config }, [SlowHandler]);
       await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
-      const key = `slow-${kind}-${randomUUID()}`;
+      const key = `slow-${randomUUID()}`;
       await app.get(UnitOfWork).run((tx) => app.get(OutboxService).add(tx, 'test.slow', { key }));
       await started;
 
@@ -641,7 +639,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('messaging over JetStream with %s'
       );
       await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
 
-      const keys = Array.from({ length: 60 }, (_, i) => `burst-${kind}-${i}-${randomUUID()}`);
+      const keys = Array.from({ length: 60 }, (_, i) => `burst-${i}-${randomUUID()}`);
       for (const key of keys) {
         const event = envelope('test.effect', { key });
         await publishRaw(probe, config, event, 'test.effect', event.id);
@@ -724,8 +722,10 @@ describe('on a NATS cluster of three', () => {
 
   it('two copies keep every event exactly once while a NATS node is killed mid-burst', async () => {
     cluster = await NatsCluster.start(3);
-    tdb = await openTestDb('postgres');
-    const config: MessagingConfig = { ...uniqueMessagingConfig(cluster.url), natsStreamReplicas: 3 };
+    tdb = await openTestDb();
+    const config: MessagingConfig = uniqueMessagingConfig(cluster.url);
+    // The operator's R3 stream (ADR 0045); the copies wait for it.
+    await ensureStreamOf(config, 3);
     const handlers = [new EffectHandler(), new EffectHandler()];
     for (const handler of handlers) {
       apps.push(
@@ -742,7 +742,7 @@ describe('on a NATS cluster of three', () => {
       );
     }
     const [a, b] = apps as [TestingModule, TestingModule];
-    // The cluster elects its JetStream leaders; the copies create the R3 stream and the consumer when it is ready.
+    // The copies find the R3 stream and create their consumer.
     await waitFor(
       'both copies on the cluster',
       () => a.get(NatsConnectionService).jetstream() && b.get(NatsConnectionService).jetstream(),

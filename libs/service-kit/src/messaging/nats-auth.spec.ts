@@ -23,6 +23,7 @@ import {
   waitFor,
   type TestDb,
 } from './__fixtures__/messaging-fixtures.js';
+import { ensureEventStream } from '../event-stream/event-stream.js';
 import type { MessagingConfig } from './messaging.options.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 import { OnEvent, type EventContext } from './on-event.decorator.js';
@@ -163,10 +164,37 @@ describe('the authenticated event bus', () => {
   );
 
   it(
+    "a service waits for the operator's stream: it reads the stream's info, never creates, changes or deletes it (ADR 0045)",
+    async () => {
+      const logs: string[] = [];
+      const app = await startMessagingApp((tdb ??= await openTestDb()).db, { service: 'booking', config: bookingConfig() });
+      apps.push(app);
+      const nats = app.get(NatsConnectionService);
+      (nats as unknown as { logger: { warn: (m: string) => void } }).logger.warn = (m: string) => void logs.push(m);
+      await waitFor('svc-booking connected with its credentials', () => nats.isConnected());
+      await waitFor('svc-booking saying it waits for the stream', () => logs.some((l) => l.includes(`Stream ${bus.stream} does not exist yet`)));
+      await expect(opsJsm.streams.info(bus.stream)).rejects.toThrow(/stream not found/i);
+      expect(nats.jetstream()).toBeUndefined();
+
+      const bookingJsm = await jetstreamManager(await connectAs('booking'), { checkAPI: false });
+      await expect(bookingJsm.streams.add({ name: bus.stream, subjects: [`${bus.subjectPrefix}.>`] })).rejects.toThrow(/permissions violation/i);
+      await expect(opsJsm.streams.info(bus.stream)).rejects.toThrow(/stream not found/i);
+
+      // The operator sets it up (the runner, compose's nats-setup): the service goes on by itself.
+      expect(await ensureEventStream(opsJsm, { stream: bus.stream, subjectPrefix: bus.subjectPrefix })).toBe('created');
+      await waitFor('svc-booking ready on the stream', () => nats.jetstream());
+      expect((await bookingJsm.streams.info(bus.stream)).config.name).toBe(bus.stream);
+      await expect(bookingJsm.streams.update(bus.stream, { max_age: 0 })).rejects.toThrow(/permissions violation/i);
+      await expect(bookingJsm.streams.delete(bus.stream)).rejects.toThrow(/permissions violation/i);
+      expect((await opsJsm.streams.info(bus.stream)).config.max_age).toBe(30 * 24 * 3600 * 1e9);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "svc-booking's credentials cannot publish payment.completed (only svc-payments owns it)",
     async () => {
-      // The kit, connected as svc-booking, creates the stream.
-      const app = await startMessagingApp((tdb ??= await openTestDb('postgres')).db, {
+      const app = await startMessagingApp((tdb ??= await openTestDb()).db, {
         service: 'booking',
         config: bookingConfig(),
       });
@@ -222,7 +250,7 @@ describe('the authenticated event bus', () => {
     async () => {
       const handler = new PaidHandler();
       const app = await startMessagingApp(
-        (tdb ??= await openTestDb('postgres')).db,
+        (tdb ??= await openTestDb()).db,
         {
           service: 'booking',
           config: bookingConfig(),
@@ -265,7 +293,7 @@ describe('the authenticated event bus', () => {
   it(
     "the contact facts (user.contact-changed, ADR 0029) reach svc-notify's private durable and no other service",
     async () => {
-      const db = (tdb ??= await openTestDb('postgres')).db;
+      const db = (tdb ??= await openTestDb()).db;
       const booking = await startMessagingApp(db, { service: 'booking', config: bookingConfig() }, [
         { provide: PaidHandler, useValue: new PaidHandler() },
       ]);
@@ -323,9 +351,9 @@ describe('the authenticated event bus', () => {
   );
 
   it(
-    'the stream keeps events 30 days (EVENT_RETENTION_DAYS), and the outbox refuses an event the service does not own',
+    "the operator's stream keeps events 30 days (EVENT_RETENTION_DAYS), and the outbox refuses an event the service does not own",
     async () => {
-      const app = await startMessagingApp((tdb ??= await openTestDb('postgres')).db, {
+      const app = await startMessagingApp((tdb ??= await openTestDb()).db, {
         service: 'booking',
         config: bookingConfig(),
       });

@@ -1,14 +1,11 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
-import { connect, credsAuthenticator, nanos, type NatsConnection, type NodeConnectionOptions } from '@nats-io/transport-node';
+import { connect, credsAuthenticator, type NatsConnection, type NodeConnectionOptions } from '@nats-io/transport-node';
 import {
-  DiscardPolicy,
   JetStreamApiCodes,
   JetStreamApiError,
   jetstream,
   jetstreamManager,
-  RetentionPolicy,
-  StorageType,
   type JetStreamClient,
   type JetStreamManager,
 } from '@nats-io/jetstream';
@@ -24,12 +21,8 @@ import {
 import { natsInboxPrefix } from '@vetnow/contracts/event-bus';
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { splitList } from '../config/service-config.js';
-import { privateSubjectPrefix } from '@vetnow/contracts/event-envelope';
 
-/** Publisher dedup window: covers every relay retry of one outbox row that may already have been stored. */
-export const DUPLICATE_WINDOW_MS = 2 * 60_000;
-/** How long the stream keeps events unless EVENT_RETENTION_DAYS says otherwise. */
-export const DEFAULT_EVENT_RETENTION_DAYS = 30;
+export { DEFAULT_EVENT_RETENTION_DAYS, DUPLICATE_WINDOW_MS } from '../event-stream/event-stream.js';
 const RECONNECT_WAIT_MS = 1000;
 
 type ReadyListener = (js: JetStreamClient, jsm: JetStreamManager) => void | Promise<void>;
@@ -37,8 +30,8 @@ type ReadyListener = (js: JetStreamClient, jsm: JetStreamManager) => void | Prom
 /**
  * The service's one NATS connection. It never blocks boot: the first connection is attempted in the
  * background until it succeeds (the service serves HTTP meanwhile and `isConnected()` reports false), and
- * after that the client reconnects forever. After every (re)connect the JetStream stream is created or
- * updated, then the ready listeners (relay, consumer) are called.
+ * after that the client reconnects forever. After every (re)connect it waits until the JetStream stream exists
+ * (the operator sets it up, never a service: ADR 0045), then the ready listeners (relay, consumer) are called.
  */
 @Injectable()
 export class NatsConnectionService implements OnModuleInit, BeforeApplicationShutdown {
@@ -193,7 +186,7 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
     this.connected = false;
   }
 
-  /** Ensures the stream (retrying while connected), then calls the ready listeners. */
+  /** Waits for the stream (retrying while connected), then calls the ready listeners. */
   private async prepare(): Promise<void> {
     const generation = ++this.readyGeneration;
     const signal = this.stopping.signal;
@@ -203,16 +196,23 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
       attempt++
     ) {
       try {
-        await this.ensureStream();
+        await this.findStream();
         this.streamReady = true;
         const js = this.js!;
         const jsm = this.jsm!;
         for (const listener of [...this.listeners]) this.callListener(listener, js, jsm);
         return;
       } catch (err) {
-        // Right after a server restart JetStream may not answer yet.
-        if (attempt === 1 || attempt % 20 === 0)
-          this.logger.warn(`Cannot ensure stream ${this.config.natsStream}: ${errorMessage(err)}`);
+        // Right after a server restart JetStream may not answer yet; before the operator's setup the stream is missing.
+        if (attempt === 1 || attempt % 20 === 0) {
+          const missing = err instanceof JetStreamApiError && err.code === JetStreamApiCodes.StreamNotFound;
+          this.logger.warn(
+            missing
+              ? `Stream ${this.config.natsStream} does not exist yet; waiting for the operator to set it up ` +
+                  '(the runner does; with a NATS of your own: node scripts/nats-config.mjs stream)'
+              : `Cannot read stream ${this.config.natsStream}: ${errorMessage(err)}`,
+          );
+        }
         await sleep(backoffDelay(attempt, 100, 2000), signal);
       }
     }
@@ -224,41 +224,11 @@ export class NatsConnectionService implements OnModuleInit, BeforeApplicationShu
       .catch((err: unknown) => this.logger.error(`NATS ready listener failed: ${errorMessage(err)}`));
   }
 
-  /** Creates the stream, or updates its subjects / dedup window when they differ. */
-  private async ensureStream(): Promise<void> {
-    const jsm = this.jsm!;
-    const name = this.config.natsStream;
-    // The shared tree and the private one (ADR 0029): only the durables of the private types' readers filter on it.
-    const subjects = [`${this.config.eventSubjectPrefix}.>`, `${privateSubjectPrefix(this.config.eventSubjectPrefix)}.>`];
-    const duplicateWindow = nanos(DUPLICATE_WINDOW_MS);
-    const maxAge = nanos((this.config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 3600_000);
-    const replicas = this.config.natsStreamReplicas ?? 1;
-    try {
-      const info = await jsm.streams.info(name);
-      const sameSubjects = subjects.every((s) => info.config.subjects?.includes(s));
-      const sameReplicas = (info.config.num_replicas || 1) >= replicas; // never scaled down by a copy configured lower
-      if (!sameSubjects || info.config.duplicate_window !== duplicateWindow || info.config.max_age !== maxAge || !sameReplicas) {
-        await jsm.streams.update(name, {
-          subjects: [...new Set([...(info.config.subjects ?? []), ...subjects])],
-          duplicate_window: duplicateWindow,
-          max_age: maxAge,
-          ...(sameReplicas ? {} : { num_replicas: replicas }),
-        });
-        this.logger.log(`Updated stream ${name}`);
-      }
-    } catch (err) {
-      if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.StreamNotFound) throw err;
-      await jsm.streams.add({
-        name,
-        subjects,
-        storage: StorageType.File,
-        retention: RetentionPolicy.Limits,
-        discard: DiscardPolicy.Old,
-        duplicate_window: duplicateWindow,
-        max_age: maxAge,
-        num_replicas: replicas,
-      });
-      this.logger.log(`Created stream ${name} (${subjects.join(', ')})`);
-    }
+  /**
+   * Reads the stream's info: throws while it does not exist. A service's NATS user may not create or change it
+   * (contracts event-bus.ts); the runner, compose's `nats-setup` or `npm run restore` does (ensureEventStream).
+   */
+  private async findStream(): Promise<void> {
+    await this.jsm!.streams.info(this.config.natsStream);
   }
 }

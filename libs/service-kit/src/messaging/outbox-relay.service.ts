@@ -20,6 +20,7 @@ import {
 } from './messaging.options.js';
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { NatsConnectionService } from './nats-connection.service.js';
+import { listenConfigOf, OUTBOX_CHANNEL, PgListener } from './pg-listener.js';
 
 /**
  * How long a row is left to the process that wrote it (a consumer's rows are published from memory at its commit, a
@@ -55,6 +56,9 @@ const markPublished = statement<{ ids: string }, never>(
   (p) => sql`UPDATE kit_outbox SET published_at = now() WHERE id = ANY(string_to_array(${p.ids}, ',')::uuid[]) AND published_at IS NULL`,
 );
 
+/** A notified commit's rows are out of their writer's grace this long after the notification arrived. */
+const GRACE_PASS_DELAY_MS = WRITER_GRACE_SECONDS * 1000 + 100;
+
 type JetStream = NonNullable<ReturnType<NatsConnectionService['jetstream']>>;
 
 /** NATS headers carrying the event's trace context (ADR 0027). */
@@ -82,19 +86,28 @@ export function envelopeOf(row: OutboxRow): EventEnvelope {
  * for rows whose PubAck arrived. A failed row keeps its place, gets `attempts`/`last_error`, and is retried with
  * backoff forever; the stream's dedup window absorbs a retry of a message whose ack was lost.
  *
- * Runs when kicked (after `UnitOfWork.run` commits, after NATS becomes ready) and on a fallback poll.
+ * Runs when kicked (after `UnitOfWork.run` commits, after NATS becomes ready), WRITER_GRACE_SECONDS after a
+ * commit that added rows anywhere (kit_outbox's trigger notifies OUTBOX_CHANNEL; each relay LISTENs on a connection
+ * of its own), and on a long safety poll (`pollIntervalMs`, 60 s) — a short one (`fallbackPollMs`) only while the
+ * LISTEN connection is down (ADR 0047).
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('OutboxRelay');
   private readonly encoder = new TextEncoder();
   private readonly pollIntervalMs: number;
+  private readonly fallbackPollMs: number;
   private readonly batchSize: number;
   private readonly publishTimeoutMs: number;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
   private readonly retentionMs: number;
   private pollTimer?: NodeJS.Timeout;
+  private fallbackTimer?: NodeJS.Timeout;
+  /** The pass WRITER_GRACE_SECONDS after the last notification (rows any writer committed), when one is due. */
+  private graceTimer?: NodeJS.Timeout;
+  private lastNotifiedAt = 0;
+  private readonly listener: PgListener;
   private retryTimer?: NodeJS.Timeout;
   private pruneTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -113,18 +126,34 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     private readonly nats: NatsConnectionService,
     @Inject(MESSAGING_OPTIONS) options: MessagingModuleOptions,
   ) {
-    this.pollIntervalMs = options.relay?.pollIntervalMs ?? 500;
+    this.pollIntervalMs = options.relay?.pollIntervalMs ?? 60_000;
+    this.fallbackPollMs = Math.min(options.relay?.fallbackPollMs ?? 500, this.pollIntervalMs);
     this.batchSize = options.relay?.batchSize ?? 100;
     this.publishTimeoutMs = options.relay?.publishTimeoutMs ?? 3000;
     this.retryBaseMs = options.relay?.retryBaseMs ?? 200;
     this.retryMaxMs = options.relay?.retryMaxMs ?? 10_000;
     this.retentionMs = options.relay?.retentionMs ?? 7 * 24 * 3600_000;
+    this.listener = new PgListener(options.relay?.listen === false ? undefined : listenConfigOf(db), {
+      channels: [OUTBOX_CHANNEL],
+      logger: this.logger,
+      onNotify: () => this.notified(),
+      onListening: () => {
+        this.setFallbackPoll(false);
+        // Notifications sent while nobody listened are lost: look now, and once more when their rows' grace is over.
+        this.requestPass(false);
+        this.notified();
+      },
+      onDown: () => this.setFallbackPoll(true),
+    });
   }
 
   onApplicationBootstrap(): void {
     this.stopped = false;
     this.pollTimer = setInterval(() => this.requestPass(false), this.pollIntervalMs);
     this.pollTimer.unref();
+    // Until the LISTEN is in place (and for good when there is no connection of its own to listen on), a short poll.
+    this.setFallbackPoll(true);
+    this.listener.start();
     this.pruneTimer = setInterval(() => {
       this.prune().catch((err: unknown) => this.logger.warn(`Outbox prune failed: ${errorMessage(err)}`));
     }, 3600_000);
@@ -142,7 +171,47 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     clearInterval(this.pollTimer);
     clearInterval(this.pruneTimer);
     clearTimeout(this.retryTimer);
-    await shutdownStep(this.logger, 'the outbox relay (pass in flight)', () => Promise.all([this.running, ...this.inFlight]));
+    clearTimeout(this.graceTimer);
+    this.setFallbackPoll(false);
+    await shutdownStep(this.logger, 'the outbox relay (pass in flight, LISTEN connection)', () =>
+      Promise.all([this.running, ...this.inFlight, this.listener.stop()]),
+    );
+  }
+
+  /** Whether the relay's LISTEN connection is in place (else it polls every `fallbackPollMs`). */
+  get listening(): boolean {
+    return this.listener.listening;
+  }
+
+  private setFallbackPoll(on: boolean): void {
+    clearInterval(this.fallbackTimer);
+    this.fallbackTimer = undefined;
+    if (!on || this.stopped) return;
+    this.fallbackTimer = setInterval(() => this.requestPass(false), this.fallbackPollMs);
+    this.fallbackTimer.unref();
+  }
+
+  /**
+   * A transaction that added outbox rows committed (this copy's or another's). Its rows are left to their writer
+   * for WRITER_GRACE_SECONDS (a unit of work's kick, a consumer's publish from memory: a pass now would race them and
+   * publish twice); a pass once that is over takes whatever is left. Notifications meanwhile move that pass on, so
+   * a burst of commits costs one pass per grace period, not one per commit.
+   */
+  private notified(): void {
+    if (this.stopped) return;
+    this.lastNotifiedAt = Date.now();
+    if (!this.graceTimer) this.armGracePass(GRACE_PASS_DELAY_MS);
+  }
+
+  private armGracePass(delayMs: number): void {
+    this.graceTimer = setTimeout(() => {
+      this.graceTimer = undefined;
+      if (this.stopped) return;
+      this.requestPass(false);
+      const left = this.lastNotifiedAt + GRACE_PASS_DELAY_MS - Date.now();
+      if (left > 0) this.armGracePass(left);
+    }, delayMs);
+    this.graceTimer.unref();
   }
 
   /**

@@ -52,7 +52,7 @@ describe('messaging shutdown', () => {
 
   beforeAll(async () => {
     probe = await natsProbe(SHARED_NATS_URL);
-    db = await openTestDb('postgres');
+    db = await openTestDb();
   }, TIMEOUT);
   afterAll(async () => {
     for (const s of streams) await probe.deleteStream(s);

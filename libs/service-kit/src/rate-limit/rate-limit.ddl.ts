@@ -1,7 +1,7 @@
 /**
  * The shared counters of every rate limit (HTTP limits and svc-auth's sign-in limiter), one row per key.
  * Kept in the service's own database so that every replica of a service sees the same counts
- * (docs/decisions/0011-shared-rate-limits.md). Idempotent; valid on PostgreSQL 15+ and PGlite.
+ * (docs/decisions/0011-shared-rate-limits.md). Idempotent; valid on PostgreSQL 15+.
  *
  * hits            — hits counted in the current window (refused hits are not counted)
  * window_ends_at  — when the count starts again from zero

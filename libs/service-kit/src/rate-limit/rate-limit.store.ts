@@ -92,7 +92,7 @@ function upsert(key: SQLWrapper, options: ConsumeOptions): SQL {
 /**
  * The shared counters behind every rate limit (table `kit_rate_limit` in the service's own database, so all
  * replicas count together). One atomic upsert per hit: the row lock of `ON CONFLICT DO UPDATE` orders
- * concurrent hits of one key on PostgreSQL, PGlite has one connection; times are the database's `now()`, so
+ * concurrent hits of one key; times are the database's `now()`, so
  * replicas with skewed clocks still agree.
  */
 @Injectable()

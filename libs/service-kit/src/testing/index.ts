@@ -5,11 +5,11 @@ export {
   FAST_TEST_MESSAGING,
   type ServiceTestApp,
   type ServiceTestAppOptions,
-  type TestDbKind,
 } from './service-test-app.js';
 export { createTestKeys, type TestKeys } from './test-keys.js';
-export { createTestPostgresDatabase, type TestPostgresDatabase } from './test-database.js';
+export { createTestPostgresDatabase, testPostgresServer, type TestPostgresDatabase } from './test-database.js';
 export { testConfigEnv } from './test-env.js';
+export { ensureTestStream } from './test-stream.js';
 export { eventually, eventuallyTrue, type EventuallyOptions } from './eventually.js';
 export { errorAnswer } from './error-answer.js';
 export { routeCoverage, KIT_ROUTES, type RouteCoverage } from './route-coverage.js';

@@ -12,17 +12,19 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
 import { eventOwner } from '@vetnow/contracts/event-bus';
 import type { ServiceName } from '@vetnow/contracts/services';
+import { ensureEventStream, eventStreamSettingsFromEnv } from '../event-stream/event-stream.js';
 import { createServiceApp } from '../bootstrap.js';
 import { DB, type Database } from '../database/database.tokens.js';
 import { createLogger } from '../logging/logger.js';
 import { kitOutbox } from '../messaging/messaging.schema.js';
+import { NatsConnectionService } from '../messaging/nats-connection.service.js';
 import type { MessagingModuleOptions } from '../messaging/messaging.options.js';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from './test-database.js';
+import { KIT_DDL } from '../kit.module.js';
+import { createMigratedTestDatabase, createTestPostgresDatabase, type TestPostgresDatabase } from './test-database.js';
 import { testConfigEnv } from './test-env.js';
 import { createTestKeys, type TestKeys } from './test-keys.js';
 
 export type Env = Record<string, string | undefined>;
-export type TestDbKind = 'postgres' | 'pglite';
 
 /** Messaging tuned for tests: fast retries and polling, so event tests wait milliseconds, not seconds. */
 export const FAST_TEST_MESSAGING: Omit<MessagingModuleOptions, 'service'> = {
@@ -59,9 +61,12 @@ export interface ServiceTestAppOptions {
   service: ServiceName;
   /** The root module, or a factory that builds it from the test environment (and may extend that environment). */
   module: Type<unknown> | ((env: Env) => Promise<{ module: Type<unknown>; env: Env }>);
-  /** A unique PostgreSQL database on the local server (default) or embedded PGlite in a temp dir. */
-  db?: TestDbKind;
   env?: Env;
+  /**
+   * The module is the service's own app (its migrations in `svc-<service>/migrations`): start on a copy of the
+   * service's template database instead of migrating a fresh one (issue 37). Default false (a test module of its own).
+   */
+  template?: boolean;
 }
 
 /** Waits until `check` returns something truthy (polling every 25 ms), or fails naming `what`. */
@@ -81,10 +86,12 @@ export async function waitFor<T>(what: string, check: () => Promise<T> | T, time
  */
 export async function startServiceTestApp(options: ServiceTestAppOptions): Promise<ServiceTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), `svc-${options.service}-test-`));
-  const pg: TestPostgresDatabase | undefined =
-    (options.db ?? 'postgres') === 'postgres'
-      ? createTestPostgresDatabase(`vetnow_${options.service}_test`)
-      : undefined;
+  const pg: TestPostgresDatabase = options.template
+    ? await createMigratedTestDatabase(options.service, KIT_DDL).catch(async (err: unknown) => {
+        await rm(dataDir, { recursive: true, force: true });
+        throw err;
+      })
+    : createTestPostgresDatabase(`vetnow_${options.service}_test`);
   const keys = await createTestKeys();
   let captured = '';
   const destination = new Writable({
@@ -101,7 +108,7 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
       DATA_DIR: dataDir,
       LOG_LEVEL: 'debug',
       JWT_PUBLIC_KEY: keys.publicKeyPem,
-      ...(pg ? { DATABASE_URL: pg.url } : {}),
+      DATABASE_URL: pg.url,
       ...options.env,
     });
     const built =
@@ -109,15 +116,20 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
         ? await (options.module as (env: Env) => Promise<{ module: Type<unknown>; env: Env }>)(baseEnv)
         : { module: options.module as Type<unknown>, env: baseEnv };
     const env = built.env;
-    app = await createServiceApp(built.module, { service: options.service, env, logger });
     nc = await connect({ servers: env['NATS_URL'] });
     const js = jetstream(nc);
     const conn = nc;
     const jsm = await jetstreamManager(conn);
-    // The service creates its stream once connected (in the background): tests publish only after that.
-    await waitFor('the event stream', () => jsm.streams.info(env['NATS_STREAM']!).then(() => true, () => false));
+    // The operator's step (ADR 0045): the stream exists before the service starts, as the runner does it.
+    await ensureEventStream(jsm, eventStreamSettingsFromEnv(env));
+    app = await createServiceApp(built.module, { service: options.service, env, logger });
     const started = app;
     const db = started.get<Database>(DB);
+    // The service connects to NATS in the background (it never blocks boot). A test starts from a service that
+    // is connected and has found its stream, as every running instance soon is: without this wait, a test that
+    // asks at once (GET /health, an event) raced the connection, and lost it on a loaded machine (CI, stop 45).
+    const natsConnection = optionalProvider(started, NatsConnectionService);
+    if (natsConnection) await waitFor('the service connected to NATS, its stream found', () => natsConnection.jetstream());
     return {
       app: started,
       db,
@@ -150,16 +162,24 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
         await started.close();
         await jsm.streams.delete(env['NATS_STREAM']!).catch(() => undefined);
         await conn.close();
-        await pg?.drop();
+        await pg.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (err) {
     await app?.close().catch(() => undefined);
     await nc?.close().catch(() => undefined);
-    await pg?.drop().catch(() => undefined);
+    await pg.drop().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
     throw err;
+  }
+}
+
+function optionalProvider<T>(app: NestFastifyApplication, token: Type<T>): T | undefined {
+  try {
+    return app.get(token, { strict: false });
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,33 +1,44 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 /**
  * OpenTelemetry traces (issue 16, ADR 0027): gateway → service → outbox → NATS → consumer is one trace, the W3C
  * `traceparent` carried in HTTP headers, in the outbox row and in the event's NATS headers. Off unless
  * OTEL_EXPORTER_OTLP_ENDPOINT is set (OTLP over HTTP) or a test installs an exporter: without a provider the API is
- * a no-op and costs nothing.
+ * a no-op and costs nothing. The SDK (about 14 MiB of a process's memory) is loaded only when tracing is on (issue 36).
  */
 
 let provider: NodeTracerProvider | undefined;
+let starting: Promise<boolean> | undefined;
 
 /**
  * Starts tracing for this process once: spans of `serviceName` go to `exporter`, or to OTLP when
- * OTEL_EXPORTER_OTLP_ENDPOINT is set. Returns false (and does nothing) when neither applies.
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set. Resolves false (and does nothing) when neither applies.
  */
-export function startTracing(serviceName: string, exporter?: SpanExporter, env: Record<string, string | undefined> = process.env): boolean {
-  if (provider) return true;
+export function startTracing(serviceName: string, exporter?: SpanExporter, env: Record<string, string | undefined> = process.env): Promise<boolean> {
+  if (provider) return Promise.resolve(true);
   const endpoint = env['OTEL_EXPORTER_OTLP_ENDPOINT']?.trim();
-  if (!exporter && !endpoint) return false;
-  provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': env['OTEL_SERVICE_NAME']?.trim() || serviceName }),
-    spanProcessors: [exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(new OTLPTraceExporter())],
+  if (!exporter && !endpoint) return Promise.resolve(false);
+  starting ??= (async () => {
+    const [{ W3CTraceContextPropagator }, { OTLPTraceExporter }, { resourceFromAttributes }, sdk, { NodeTracerProvider }] = await Promise.all([
+      import('@opentelemetry/core'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/sdk-trace-base'),
+      import('@opentelemetry/sdk-trace-node'),
+    ]);
+    const started = new NodeTracerProvider({
+      resource: resourceFromAttributes({ 'service.name': env['OTEL_SERVICE_NAME']?.trim() || serviceName }),
+      spanProcessors: [exporter ? new sdk.SimpleSpanProcessor(exporter) : new sdk.BatchSpanProcessor(new OTLPTraceExporter())],
+    });
+    started.register({ propagator: new W3CTraceContextPropagator() });
+    provider = started;
+    return true;
+  })().finally(() => {
+    starting = undefined;
   });
-  provider.register({ propagator: new W3CTraceContextPropagator() });
-  return true;
+  return starting;
 }
 
 /** Flushes and stops the process's tracing (at shutdown, and between tests). */

@@ -7,3 +7,4 @@ export * from './msw';
 export * from './render';
 export * from './english-leftovers';
 export * from './clock';
+export * from './catalogues';

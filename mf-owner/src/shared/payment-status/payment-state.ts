@@ -3,15 +3,16 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 /**
  * What the owner is told about an appointment's payment (spec §2, extended for card payments that settle a
  * moment after booking — svc-payments answers appointment.booked with payment.completed or payment.failed):
- * - cash → Pay at Clinic;
+ * - cash → Pay at Clinic, until the doctor or the admin records the cash paid at the desk → Paid (cash), with the
+ *   receipt number (issue 35);
  * - a completed payment → Paid;
  * - a failed card payment → Payment failed (and what to do next) — never Paid, never a plain "confirmed";
  * - a card payment still pending → Processing payment… (the screens poll until it settles).
  */
-export type PaymentState = 'cash' | 'paid' | 'failed' | 'processing';
+export type PaymentState = 'cash' | 'paidCash' | 'paid' | 'failed' | 'processing';
 
 export function paymentStateOf(a: Partial<Pick<Appointment, 'paymentMethod' | 'paymentStatus'>>): PaymentState {
-  if (a.paymentMethod === 'cash') return 'cash';
+  if (a.paymentMethod === 'cash') return a.paymentStatus === 'completed' ? 'paidCash' : 'cash';
   if (a.paymentStatus === 'completed') return 'paid';
   if (a.paymentStatus === 'failed') return 'failed';
   return 'processing';

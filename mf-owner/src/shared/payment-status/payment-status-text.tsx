@@ -4,7 +4,7 @@ import type { PaymentState } from './payment-state';
 /** The payment state as a short text with a tone (and a spinner while processing), for lists and receipts. */
 export function PaymentStatusText({ state, gaveUp = false, children }: { state: PaymentState; gaveUp?: boolean; children: ReactNode }) {
   const tone =
-    state === 'paid'
+    state === 'paid' || state === 'paidCash'
       ? 'text-green-800'
       : state === 'failed'
         ? 'font-semibold text-red-800'

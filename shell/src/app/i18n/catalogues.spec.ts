@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { SCRIPT_OF, catalogueLeaves, textVariables } from '@vetnow/web-kit/testing';
 import shellEn from './en.json' with { type: 'json' };
 import shellSi from './si.json' with { type: 'json' };
 import shellTa from './ta.json' with { type: 'json' };
@@ -12,20 +13,6 @@ import notificationsEn from '../../features/notifications/i18n/en.json' with { t
 import notificationsSi from '../../features/notifications/i18n/si.json' with { type: 'json' };
 import notificationsTa from '../../features/notifications/i18n/ta.json' with { type: 'json' };
 
-/** Every leaf of a catalogue: `key.path` → text. */
-function leaves(catalogue: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-
-const SINHALA = /[\u0D80-\u0DFF]/;
-const TAMIL = /[\u0B80-\u0BFF]/;
 /** Texts that stay as they are in every language (brand, phone number, e-mail address). */
 const UNTRANSLATED = new Set(['brand', 'footer.brand', 'contact.phone', 'contact.email']);
 
@@ -35,16 +22,16 @@ describe.each([
   ['landing', landingEn, landingSi, landingTa],
   ['notifications', notificationsEn, notificationsSi, notificationsTa],
 ])('the %s catalogue in Sinhala and Tamil', (_name, en, si, ta) => {
-  const english = leaves(en);
+  const english = catalogueLeaves(en);
   it.each([
-    ['si', si, SINHALA],
-    ['ta', ta, TAMIL],
+    ['si', si, SCRIPT_OF.si],
+    ['ta', ta, SCRIPT_OF.ta],
   ])('%s has exactly the English keys, the same {{variables}}, and is written in its own script', (_lng, catalogue, script) => {
-    const translated = leaves(catalogue);
+    const translated = catalogueLeaves(catalogue);
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of english) {
       const other = translated.get(key)!;
-      expect({ key, vars: variables(other) }).toEqual({ key, vars: variables(text) });
+      expect({ key, vars: textVariables(other) }).toEqual({ key, vars: textVariables(text) });
       if (!UNTRANSLATED.has(key)) expect({ key, inScript: script.test(other) }).toEqual({ key, inScript: true });
     }
   });

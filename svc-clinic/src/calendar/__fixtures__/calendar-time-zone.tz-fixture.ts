@@ -17,7 +17,7 @@ describe('the clinic calendar under TZ=America/Los_Angeles', () => {
   let doctor: DoctorRow;
   let admin: string;
   beforeAll(async () => {
-    t = await startClinicTestApp({ db: 'postgres', now: NOW });
+    t = await startClinicTestApp({ now: NOW });
     doctor = await insertDoctor(t.db, { startTime: '09:00', endTime: '11:00', slotDuration: 30 });
     admin = await t.bearer('admin');
   }, 90_000);

@@ -14,7 +14,7 @@ describe('svc-clinic under TZ=America/Los_Angeles', () => {
   let doctor: Doctor;
 
   beforeAll(async () => {
-    t = await startClinicTestApp({ db: 'postgres', now: NOW });
+    t = await startClinicTestApp({ now: NOW });
     const res = await t.app.inject({
       method: 'POST',
       url: '/admin/doctors',

@@ -13,7 +13,7 @@ describe('reminders under TZ=America/Los_Angeles, 24 hours before the visit in C
   let h: NotifyHarness;
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    h = await NotifyHarness.start('postgres', { SMTP_URL: smtp.url });
+    h = await NotifyHarness.start({ SMTP_URL: smtp.url });
   }, 60_000);
   afterAll(async () => {
     await h?.close();

@@ -6,6 +6,7 @@ import { contacts, smsMessages, smsPreferences } from '../../database/schema.js'
 import { wantsSql } from '../../preferences/channel-preferences.js';
 import { SMS_DEFAULTS } from '../preferences/sms-preferences.service.js';
 import { isSmsKind } from '../texts/sms-texts.js';
+import { SMS_CHANNEL } from '../../outbox/outbox-sender.js';
 import { mobileIn } from './sms-recipients.js';
 
 export interface NewSms {
@@ -32,11 +33,15 @@ export function smsRecipientColumns(userId: SQLWrapper, category: SQLWrapper): S
              (SELECT phone FROM ${contacts} WHERE user_id = ${userId}) AS "smsPhone"`;
 }
 
-/** Statements (ADR 0033): the SMS of a notification that goes by SMS. */
+/**
+ * Statements (ADR 0033): the SMS of a notification that goes by SMS; queuing it notifies SMS_CHANNEL, so the SMS
+ * sender of every copy wakes when the transaction commits (ADR 0047).
+ */
 const insertSms = statement<{ notificationId: string; userId: string; text: string }>(
   'notify_sms_queue',
-  (p) => sql`INSERT INTO ${smsMessages} (notification_id, user_id, text) VALUES (${p.notificationId}, ${p.userId}, ${p.text})
-             ON CONFLICT DO NOTHING RETURNING id`,
+  (p) => sql`WITH queued AS (INSERT INTO ${smsMessages} (notification_id, user_id, text) VALUES (${p.notificationId}, ${p.userId}, ${p.text})
+                             ON CONFLICT DO NOTHING RETURNING id)
+             SELECT queued.id FROM queued, pg_notify(${sql.raw(`'${SMS_CHANNEL}'`)}, '') AS woken`,
 );
 
 /**

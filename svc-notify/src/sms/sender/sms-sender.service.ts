@@ -3,7 +3,7 @@ import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/datab
 import { sql } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../../config/notify-config.js';
 import { contacts, smsMessages, type SmsMessageRow } from '../../database/schema.js';
-import { failedTry, markStatement, OutboxSender } from '../../outbox/outbox-sender.js';
+import { SMS_CHANNEL, failedTry, markStatement, nextDueStatement, OutboxSender } from '../../outbox/outbox-sender.js';
 import { mobileIn } from '../outbox/sms-recipients.js';
 import { SMS_TRANSPORT, type SmsTransport } from '../transport/sms-transport.js';
 
@@ -31,6 +31,7 @@ const claimDueSms = statement<{ now: string; limit: number }, ClaimedSms>(
              FOR UPDATE OF s SKIP LOCKED`,
 );
 const markSms = markStatement('notify_sms_mark', smsMessages);
+const nextSmsDue = nextDueStatement('notify_sms_next_due', smsMessages);
 
 /**
  * The SMS outbox's sender (ADR 0031), like the e-mail one: each round claims due pending SMS with FOR UPDATE SKIP
@@ -44,6 +45,7 @@ const markSms = markStatement('notify_sms_mark', smsMessages);
 export class SmsSenderService extends OutboxSender<ClaimedSms> {
   protected readonly logger = new Logger('SmsSender');
   protected readonly what = 'SMS';
+  protected readonly channel = SMS_CHANNEL;
 
   constructor(
     @Inject(DB) db: Database,
@@ -52,6 +54,10 @@ export class SmsSenderService extends OutboxSender<ClaimedSms> {
     @Inject(SMS_TRANSPORT) private readonly transport: SmsTransport,
   ) {
     super(db, clock, config.sms.pollMs);
+  }
+
+  protected nextDue(): Promise<Date | null> {
+    return nextSmsDue(this.db);
   }
 
   protected claimDue(tx: Tx, now: Date, limit: number): Promise<ClaimedSms[]> {

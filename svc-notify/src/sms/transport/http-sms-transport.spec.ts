@@ -107,7 +107,7 @@ describe('the HTTP SMS transport (a real local HTTP server)', () => {
 
 describe('SMS settings (SMS_POLL_MS, SMS_HTTP_*)', () => {
   it('no SMS_HTTP_URL: the log transport; the defaults of the HTTP one', () => {
-    expect(loadNotifyConfig({}).sms).toEqual({ pollMs: 1000 });
+    expect(loadNotifyConfig({}).sms).toEqual({ pollMs: 60_000 });
     expect(loadNotifyConfig({ SMS_HTTP_URL: 'https://sms.example.lk/send', SMS_POLL_MS: '0' }).sms).toEqual({
       pollMs: 0,
       http: {

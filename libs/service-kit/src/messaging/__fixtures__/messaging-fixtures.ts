@@ -1,5 +1,5 @@
 // Test helpers of the messaging specs: real NATS (the machine's, or a private nats-server process),
-// real PostgreSQL and PGlite databases, and a tiny Nest context around MessagingModule.
+// a fresh database on the test PostgreSQL server, and a tiny Nest context around MessagingModule.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { DB, type Database, type DatabaseConnection } from '../../database/database.tokens.js';
 import { openDatabase } from '../../database/open-database.js';
 import { createTestPostgresDatabase } from '../../testing/test-database.js';
+import { ensureEventStream } from '../../event-stream/event-stream.js';
 import { MESSAGING_DDL } from '../messaging.ddl.js';
 import { MessagingModule } from '../messaging.module.js';
 import type { MessagingConfig, MessagingModuleOptions } from '../messaging.options.js';
@@ -21,13 +22,10 @@ import type { MessagingConfig, MessagingModuleOptions } from '../messaging.optio
 export const SHARED_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
 export const NATS_SERVER_BIN = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
-export type DbKind = 'postgres' | 'pglite';
-
 /** Side-effect table of the test handlers, written in the handler's transaction. */
 const EFFECTS_DDL = `CREATE TABLE IF NOT EXISTS msg_test_effects (key text PRIMARY KEY, applied integer NOT NULL)`;
 
 export interface TestDb {
-  readonly kind: DbKind;
   readonly db: Database;
   /** Unpublished / published outbox counts. */
   outboxCounts(): Promise<{ pending: number; published: number }>;
@@ -41,23 +39,21 @@ export interface TestDb {
 
 const quietLogger = { info: () => undefined, warn: () => undefined };
 
-export async function openTestDb(kind: DbKind): Promise<TestDb> {
+/**
+ * A fresh database on the test PostgreSQL server with the messaging tables and the test effects table; `close()`
+ * drops it. The argument is ignored: some callers still name the database kind ('postgres'), the only one left.
+ */
+export async function openTestDb(): Promise<TestDb> {
+  const pgDb = createTestPostgresDatabase('vetnow_msg');
   let conn: DatabaseConnection;
-  let cleanup: () => Promise<void>;
-  if (kind === 'postgres') {
-    const pgDb = createTestPostgresDatabase('vetnow_msg');
+  try {
     conn = await openDatabase(
-      { service: 'booking', databaseUrl: pgDb.url, dataDir: tmpdir() },
+      { service: 'booking', databaseUrl: pgDb.url },
       { kitDdl: MESSAGING_DDL, logger: quietLogger },
     );
-    cleanup = () => pgDb.drop();
-  } else {
-    const dataDir = await mkdtemp(join(tmpdir(), 'vetnow-msg-'));
-    conn = await openDatabase(
-      { service: 'booking', dataDir },
-      { kitDdl: MESSAGING_DDL, logger: quietLogger },
-    );
-    cleanup = () => rm(dataDir, { recursive: true, force: true });
+  } catch (err) {
+    await pgDb.drop().catch(() => undefined);
+    throw err;
   }
   const { db } = conn;
   await db.execute(sql.raw(EFFECTS_DDL));
@@ -66,7 +62,6 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
     return r.rows;
   };
   return {
-    kind,
     db,
     async outboxCounts() {
       const [r] = await rows<{ pending: number | string; published: number | string }>(
@@ -89,7 +84,7 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
     },
     async close() {
       await conn.close();
-      await cleanup();
+      await pgDb.drop();
     },
   };
 }
@@ -162,7 +157,46 @@ export async function waitFor<T>(
   }
 }
 
-/** Boots MessagingModule in a tiny Nest context over `db`, with the given providers (handlers). */
+/**
+ * The operator's step (ADR 0045): creates `config`'s stream (`replicas` copies on a cluster) as the runner does
+ * before the services start. The services' users may not.
+ */
+export async function ensureStreamOf(config: MessagingConfig, replicas = 1): Promise<void> {
+  const nc = await connect({ servers: config.natsUrl.split(','), timeout: 5000 });
+  try {
+    const jsm = await jetstreamManager(nc, { checkAPI: false });
+    const settings = { stream: config.natsStream, subjectPrefix: config.eventSubjectPrefix, replicas };
+    // A fresh cluster answers once it has elected its JetStream leader.
+    await waitFor('the stream set up', () => ensureEventStream(jsm, settings).then(() => true), 60_000, 200);
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Whether a NATS server answers at the first of `natsUrl`'s servers. */
+async function reachable(natsUrl: string): Promise<boolean> {
+  const { hostname, port } = new URL(natsUrl.split(',')[0]!);
+  return new Promise((resolve) => {
+    const s = new Socket();
+    s.setTimeout(1000);
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
+    s.connect(Number(port || 4222), hostname);
+  });
+}
+
+/**
+ * Boots MessagingModule in a tiny Nest context over `db`, with the given providers (handlers). When `options.config`
+ * names a server without users that answers, its stream is set up first (ensureStreamOf); on one that does not
+ * answer yet, or as a service's user, setting it up is the test's.
+ */
 export async function startMessagingApp(
   db: Database,
   options: MessagingModuleOptions,
@@ -176,6 +210,9 @@ export async function startMessagingApp(
     providers: [{ provide: DB, useValue: db }],
     exports: [DB],
   };
+  const config = options.config;
+  // A service's own user may not set up the stream (an authenticated bus): there the test's operator does.
+  if (config && !config.natsUser && !config.natsCreds && (await reachable(config.natsUrl))) await ensureStreamOf(config);
   const moduleRef = await Test.createTestingModule({
     imports: [dbModule, MessagingModule.forRoot(options)],
     providers,

@@ -9,6 +9,7 @@ import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { ADMIN_APPOINTMENTS_NS } from '../i18n/admin-appointments-i18n';
+import { CashPaymentDialog } from './cash-payment-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 
 export { ADMIN_APPOINTMENTS_NS };
@@ -19,15 +20,20 @@ const MOVABLE = new Set<Appointment['status']>(['scheduled', 'needs-rescheduling
 /** Newest first: by start instant. */
 const newestFirst = (list: Appointment[]) => [...list].sort((a, b) => (a.startsAt < b.startsAt ? 1 : a.startsAt > b.startsAt ? -1 : 0));
 
+/** A pay-at-clinic appointment whose cash has not been recorded yet (and that is not cancelled): Mark as paid. */
+const awaitsCash = (a: Appointment) => a.paymentMethod === 'cash' && a.paymentStatus === 'pending' && a.status !== 'cancelled';
+
 const CELL = 'block py-0.5 md:table-cell md:px-3 md:py-3';
 
 /**
  * The Appointments tab: user → doctor, date, time, pet, status; 'Error fetching appointments' on failure. A scheduled
- * or needs-rescheduling appointment has a Reschedule action (the dialog; the list is read again after a move).
+ * or needs-rescheduling appointment has a Reschedule action (the dialog; the list is read again after a move); an
+ * unpaid pay-at-clinic one not cancelled has Mark as paid (cash at the desk), after which its status reads Paid (cash).
  */
 export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
   const { t } = useTranslation(ADMIN_APPOINTMENTS_NS);
   const [moving, setMoving] = useState<Appointment | null>(null);
+  const [paying, setPaying] = useState<Appointment | null>(null);
   // GET /api/admin/appointments — every appointment (svc-booking).
   const query = useApiQuery(API.booking.adminAppointments, undefined, { select: newestFirst, meta: { errorToast: t('fetchFailed') } });
   const list = query.data ?? [];
@@ -80,6 +86,11 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
                 <td className={CELL}>
                   {label(t('columns.status'))}
                   <Badge tone={statusTone(a.status)}>{t(`status.${a.status}`, { defaultValue: a.status })}</Badge>
+                  {a.cashPayment && (
+                    <span className="mt-1 block text-green-800">
+                      {t('cashPayment.paidCash')} · {t('cashPayment.receipt', { receipt: a.cashPayment.receiptNumber })}
+                    </span>
+                  )}
                 </td>
                 <td className={`${CELL} pt-2`}>
                   {MOVABLE.has(a.status) && (
@@ -97,12 +108,29 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
                       {t('reschedule.action')}
                     </Button>
                   )}
+                  {awaitsCash(a) && (
+                    <Button
+                      variant="secondary"
+                      className="md:ml-2"
+                      aria-haspopup="dialog"
+                      aria-label={t('cashPayment.actionLabel', {
+                        user: a.user?.fullName ?? '',
+                        pet: a.pet?.name ?? '',
+                        date: formatClinicDate(a.appointmentDate),
+                        time: formatSlotTime(a.timeSlot),
+                      })}
+                      onClick={() => setPaying(a)}
+                    >
+                      {t('cashPayment.action')}
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {paying && <CashPaymentDialog appointment={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />}
       <RescheduleDialog appointment={moving} {...(now ? { now } : {})} onClose={() => setMoving(null)} />
     </div>
   );

@@ -9,6 +9,7 @@ import en from '../i18n/en.json' with { type: 'json' };
 import { AppointmentsPanel } from '../../appointments';
 import { CalendarPanel } from '../../calendar';
 import { DoctorFormModal, DoctorsPanel, useAdminDoctors } from '../../doctors';
+import { SignInDelaysPanel } from '../../sign-in-delays';
 import { OverviewPanel } from './overview-panel';
 import { StatCards, type StatsState } from './stat-cards';
 
@@ -18,11 +19,11 @@ addResources(NAMESPACE, en, {
   ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
 });
 
-type Tab = 'overview' | 'doctors' | 'appointments' | 'calendar';
+type Tab = 'overview' | 'doctors' | 'appointments' | 'calendar' | 'signIns';
 
 /**
- * /admin-dashboard: stat cards and the Overview, Doctors, Appointments and Calendar tabs, with the Add/Edit Doctor
- * modal. A doctor's Leave button opens the Calendar tab with that doctor's leave.
+ * /admin-dashboard: stat cards and the Overview, Doctors, Appointments, Calendar and Sign-ins tabs, with the Add/Edit
+ * Doctor modal. A doctor's Leave button opens the Calendar tab with that doctor's leave.
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -62,6 +63,7 @@ export function AdminDashboardPage() {
           { id: 'doctors', label: t('tabs.doctors') },
           { id: 'appointments', label: t('tabs.appointments') },
           { id: 'calendar', label: t('tabs.calendar') },
+          { id: 'signIns', label: t('tabs.signIns') },
         ]}
         selected={tab}
         onSelect={setTab}
@@ -76,6 +78,7 @@ export function AdminDashboardPage() {
         {tab === 'doctors' && <DoctorsPanel list={doctors} onAdd={() => setEditing('new')} onEdit={setEditing} onLeave={showLeave} />}
         {tab === 'appointments' && <AppointmentsPanel />}
         {tab === 'calendar' && <CalendarPanel doctorId={leaveOf} />}
+        {tab === 'signIns' && <SignInDelaysPanel />}
       </Tabs>
 
       <DoctorFormModal

@@ -6,7 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { PhoneLink, Row, StatusBadge, UrgencyBadge, usePetLine, useReasonText, useTriageText } from './appointment-bits';
 
-export type AppointmentAction = 'complete' | 'notes' | 'details';
+export type AppointmentAction = 'complete' | 'notes' | 'cashPayment' | 'details';
+
+/** A pay-at-clinic appointment whose cash has not been recorded yet (and that is not cancelled): Mark as paid. */
+function awaitsCash(a: Appointment): boolean {
+  return a.paymentMethod === 'cash' && a.paymentStatus === 'pending' && a.status !== 'cancelled';
+}
+
+/** The payment's catalogue key: cash not yet paid → Pay at Clinic, cash paid → Paid in cash, else the status. */
+function paymentKey(a: Appointment): string {
+  if (a.paymentMethod === 'cash' && a.paymentStatus === 'pending') return 'cash';
+  if (a.paymentMethod === 'cash' && a.paymentStatus === 'completed') return 'paidCash';
+  return a.paymentStatus;
+}
 
 export interface DoctorAppointmentCardProps {
   appointment: Appointment;
@@ -16,7 +28,8 @@ export interface DoctorAppointmentCardProps {
 /**
  * One appointment of the doctor's All Appointments list: owner and contact, pet, date, time slot, status, fee,
  * patient information, reason and the diagnosis summary with its urgency. Scheduled ones offer Mark as
- * Completed and Add Notes; every one offers View Details.
+ * Completed and Add Notes; a pay-at-clinic one not yet paid offers Mark as paid (cash at the desk, ADR 0050), and
+ * once paid shows the receipt; every one offers View Details.
  */
 export function DoctorAppointmentCard({ appointment: a, onAction }: DoctorAppointmentCardProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -49,7 +62,12 @@ export function DoctorAppointmentCard({ appointment: a, onAction }: DoctorAppoin
         <Row label={t('card.patient')}>{petLine(a.pet)}</Row>
         <Row label={t('card.fee')}>
           {formatLkr(a.doctor.consultationFee)}{' '}
-          <span className="text-slate-500">({t(`payment.${a.paymentMethod === 'cash' && a.paymentStatus === 'pending' ? 'cash' : a.paymentStatus}`)})</span>
+          <span className={a.cashPayment ? 'text-green-800' : 'text-slate-500'}>({t(`payment.${paymentKey(a)}`)})</span>
+          {a.cashPayment && (
+            <span className="block text-slate-600">
+              {t('payment.receipt', { receipt: a.cashPayment.receiptNumber, amount: formatLkr(a.cashPayment.amount) })}
+            </span>
+          )}
         </Row>
         <Row label={t('card.reason')}>{reasonText(a.reason)}</Row>
         <Row label={t('card.reference')}>
@@ -105,6 +123,11 @@ export function DoctorAppointmentCard({ appointment: a, onAction }: DoctorAppoin
               {t('card.notes')}
             </Button>
           </>
+        )}
+        {awaitsCash(a) && (
+          <Button variant="secondary" aria-describedby={headingId} aria-haspopup="dialog" onClick={() => onAction('cashPayment', a)}>
+            {t('card.markPaid')}
+          </Button>
         )}
         <Button variant="secondary" aria-describedby={headingId} aria-haspopup="dialog" onClick={() => onAction('details', a)}>
           {t('card.details')}

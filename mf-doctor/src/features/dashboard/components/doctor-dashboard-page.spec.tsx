@@ -135,16 +135,18 @@ describe('/doctor-dashboard', () => {
     expect(within(cardWith('VN-T14')).getByText('Cancelled')).toHaveClass('bg-red-100');
     expect(within(cardWith('VN-N23')).getByText(EMPTY_STATES.noQuestionnaire)).toBeInTheDocument();
     expect(within(cardWith('VN-P10')).getByRole('region', { name: 'Visit findings' })).toHaveTextContent('Ear infection');
-    expect(within(cardWith('VN-P10')).getByText('(Paid)')).toBeInTheDocument();
+    expect(within(cardWith('VN-P10')).getByText('(Paid in cash)')).toBeInTheDocument();
   });
 
-  it('offers Mark as Completed and Add Notes only on scheduled appointments, View Details on every one', async () => {
+  it('offers Mark as Completed and Add Notes only on scheduled appointments, Mark as paid on unpaid pay-at-clinic ones not cancelled, View Details on every one', async () => {
     renderPage();
     await openTab('All Appointments');
     const names = (card: HTMLElement) => within(card).getAllByRole('button').map((b) => b.textContent);
-    expect(names(cardWith('VN-T10'))).toEqual(['Mark as Completed', 'Add Notes', 'View Details']);
-    expect(names(cardWith('VN-T08'))).toEqual(['View Details']);
+    expect(names(cardWith('VN-T10'))).toEqual(['Mark as Completed', 'Add Notes', 'Mark as paid', 'View Details']);
+    // a completed visit whose cash is still to be paid at the desk; a cancelled one; one already paid
+    expect(names(cardWith('VN-T08'))).toEqual(['Mark as paid', 'View Details']);
     expect(names(cardWith('VN-T14'))).toEqual(['View Details']);
+    expect(names(cardWith('VN-P10'))).toEqual(['View Details']);
     expect(screen.getAllByRole('button', { name: 'Mark as Completed' })).toHaveLength(8);
     expect(within(cardWith('VN-T10')).getByRole('button', { name: 'Mark as Completed' })).toHaveAccessibleDescription(
       'Misty · Ama Fernando',
@@ -293,13 +295,13 @@ describe('/doctor-dashboard', () => {
     expect(within(screen.getByRole('dialog')).getByText(EMPTY_STATES.noQuestionnaire)).toBeInTheDocument();
   });
 
-  it("a visit that closed time hit shows an amber 'Needs rescheduling' badge and offers View Details only", async () => {
+  it("a visit that closed time hit shows an amber 'Needs rescheduling' badge and offers Mark as paid and View Details only", async () => {
     list.splice(0, list.length, appointment('n30', '2026-11-30', '09:00', { status: 'needs-rescheduling' }));
     renderPage();
     await openTab('All Appointments');
     const card = within(cardWith('VN-N30'));
     expect(card.getByText('Needs rescheduling')).toHaveClass('bg-amber-100');
-    expect(card.getAllByRole('button').map((b) => b.textContent)).toEqual(['View Details']);
+    expect(card.getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark as paid', 'View Details']);
   });
 
   it('My Leave: the tab after All Appointments holds the add-leave form and the leave ahead', async () => {

@@ -11,6 +11,7 @@ import { MyLeavePanel } from '../../leave';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { AllAppointmentsPanel } from './all-appointments-panel';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
+import { CashPaymentDialog } from './cash-payment-dialog';
 import { CompleteAppointmentDialog } from './complete-appointment-dialog';
 import { doctorCounters } from './dashboard-views';
 import type { AppointmentAction } from './doctor-appointment-card';
@@ -31,7 +32,7 @@ export interface DoctorDashboardPageProps {
 
 /**
  * /doctor-dashboard: the doctor's header (GET /doctors/dashboard/profile), four counters and four tabs —
- * Overview, All Appointments (Mark as Completed, Add Notes, View Details), My Leave and My Profile (read-only).
+ * Overview, All Appointments (Mark as Completed, Add Notes, Mark as paid, View Details), My Leave and My Profile (read-only).
  */
 export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -56,7 +57,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
       ? { status: 'error', reload: () => void profile.refetch() }
       : { status: 'loading' };
 
-  // The list refreshes itself: completing or noting an appointment invalidates it (web-kit's invalidation map).
+  // The list refreshes itself: completing, noting or marking an appointment paid invalidates it (web-kit's invalidation map).
   const close = () => setOpen(null);
 
   return (
@@ -99,6 +100,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
 
       {open?.action === 'complete' && <CompleteAppointmentDialog appointment={open.appointment} onClose={close} onCompleted={close} />}
       {open?.action === 'notes' && <NotesDialog appointment={open.appointment} onClose={close} onSaved={close} />}
+      {open?.action === 'cashPayment' && <CashPaymentDialog appointment={open.appointment} onClose={close} onPaid={close} />}
       {open?.action === 'details' && <AppointmentDetailsDialog appointment={open.appointment} onClose={close} />}
     </section>
   );

@@ -118,6 +118,9 @@ export function AppointmentCard({
               {paymentText}
             </PaymentStatusText>
           </span>
+          {a.cashPayment && (
+            <span className="mt-0.5 block text-slate-700">{t('card.cashReceipt', { receipt: a.cashPayment.receiptNumber })}</span>
+          )}
           {payment === 'failed' && a.status === 'scheduled' && (
             <span className="mt-0.5 block text-slate-700">{t('card.paymentFailedNext')}</span>
           )}

@@ -145,12 +145,13 @@ describe('wizard slots', () => {
     ]);
   });
 
-  it('shows the empty state until a date is chosen, then the date’s slots; booked ones are disabled and say Booked', async () => {
+  it('asks for a date until one is chosen (issue 40: not "No Available Slots"), then the date’s slots; booked ones are disabled and say Booked', async () => {
     const user = userEvent.setup();
     renderWizard();
     await screen.findByRole('grid');
-    expect(screen.getByRole('heading', { name: 'No Available Slots' })).toBeInTheDocument();
     expect(screen.getByText('Please select a date to view available time slots.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Available Slots' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No Available Slots')).not.toBeInTheDocument();
 
     await user.click(day('Wednesday, November 25, 2026'));
     expect(await screen.findByRole('heading', { name: 'Morning' })).toBeInTheDocument();
@@ -172,6 +173,7 @@ describe('wizard slots', () => {
     renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Tuesday, November 24, 2026' }));
     expect(await screen.findByText('No time slots available for this date. Please select another date.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No Available Slots' })).toBeInTheDocument();
     await user.click(day('Thursday, November 26, 2026'));
     expect(await screen.findAllByText('Failed to fetch available slots')).not.toHaveLength(0);
   });

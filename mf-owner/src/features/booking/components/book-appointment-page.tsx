@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_MAX_ACTIVE_APPOINTMENTS, lastBookableDate } from '@vetnow/contracts/booking-limits';
-import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { DEFAULT_MAX_ACTIVE_APPOINTMENTS } from '@vetnow/contracts/booking-limits';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { formatLkr, formatSlotTime } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
@@ -15,6 +14,7 @@ import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-ke
 import type { BookingLocationState } from '../../../shared/booking-wizard/navigation';
 import { useAvailableSlots, useBookingDoctor } from '../hooks/use-booking-doctor';
 import { useSlotHold, type ChosenSlot } from '../hooks/use-slot-hold';
+import { bookableDates } from '../../../shared/calendar/bookable-dates';
 import { useClosedDays } from '../../../shared/calendar/use-closed-days';
 import { useUpcomingCount } from '../hooks/use-upcoming-count';
 import { SummaryList } from '../../../shared/ui/summary-list';
@@ -79,9 +79,8 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const [searchParams] = useSearchParams();
   const locationState = location.state as BookingLocationState | null;
   const reselectSlot = locationState?.reselectSlot === true;
-  const minDate = clinicTomorrow(now());
+  const { min: minDate, max: maxDate } = bookableDates(now());
   const doctor = useBookingDoctor(doctorId);
-  const maxDate = lastBookableDate(now());
   const [entered, setEnteredState] = useState<WizardValues>(() => initialValues(doctorId, reselectSlot, minDate));
   const enteredRef = useRef(entered);
   useEffect(() => {

@@ -69,6 +69,9 @@ describe.each(['si', 'ta'] as const)('booking wizard in %s', (language) => {
     const stepHeading = texts.steps.heading.replace('{{n}}', '1').replace('{{total}}', '3').replace('{{name}}', texts.steps.selectTime);
     expect(await screen.findByRole('heading', { level: 2, name: stepHeading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.calendar.nextMonth })).toBeInTheDocument();
+    // Before a date is chosen: the prompt to choose one, not "No Available Slots" (issue 40).
+    expect(screen.getByText(texts.slots.noDate)).toBeInTheDocument();
+    expect(screen.queryByText(texts.slots.emptyTitle)).not.toBeInTheDocument();
 
     const date = formatLongDate('2026-11-25', language);
     expect(date).not.toBe(formatLongDate('2026-11-25', 'en'));

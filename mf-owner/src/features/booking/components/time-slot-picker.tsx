@@ -41,22 +41,29 @@ export interface TimeSlotPickerProps {
 const UNAVAILABLE_LABEL = { closed: 'slots.closed', leave: 'slots.leave', held: 'slots.held' } as const;
 
 /**
- * The slots of the chosen date by period; unavailable ones disabled and labelled (Booked, Clinic closed, Doctor
- * away, On hold — the server marks closed time, leave and other owners' holds), the chosen one pressed.
+ * A prompt to choose a date until one is chosen, then the slots of the chosen date by period; unavailable ones
+ * disabled and labelled (Booked, Clinic closed, Doctor away, On hold — the server marks closed time, leave and
+ * other owners' holds), the chosen one pressed.
  */
 export function TimeSlotPicker({ state, value, onSelect }: TimeSlotPickerProps) {
   const { t } = useTranslation('booking');
   const baseId = useId();
   if (state.status === 'loading') return <Spinner size="sm" label={t('slots.loading')} />;
+  // Before a date is chosen there is nothing "not available" yet: the picker only asks for a date.
+  if (state.status === 'idle') {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
+        {t('slots.noDate')}
+      </p>
+    );
+  }
   const groups = state.status === 'ready' ? groupSlots(state.slots) : [];
   if (groups.length === 0) {
     return (
       <EmptyState
         headingLevel={4}
         title={t('slots.emptyTitle')}
-        description={
-          state.status === 'idle' ? t('slots.noDate') : state.status === 'failed' ? t('errors.fetchSlots') : t('slots.noSlots')
-        }
+        description={state.status === 'failed' ? t('errors.fetchSlots') : t('slots.noSlots')}
       />
     );
   }

@@ -37,8 +37,8 @@ addResources(NAMESPACE, en, {
 });
 
 /**
- * The payment status (spec §2, card payments settling a moment after booking): cash → Pay at Clinic,
- * completed → Paid, failed → Payment failed, otherwise Processing payment… (checked again until it settles).
+ * The payment status (spec §2, card payments settling a moment after booking): cash → Pay at Clinic (once the
+ * clinic recorded it, Paid (cash) with the receipt number), completed → Paid, failed → Payment failed, otherwise Processing payment… (checked again until it settles).
  */
 export function paymentStatusKey(a: Pick<ConfirmedAppointment, 'paymentMethod' | 'paymentStatus'>): PaymentState {
   return paymentStateOf(a);
@@ -111,6 +111,7 @@ function Confirmation({
         <PaymentStatusText state={status} gaveUp={gaveUp}>
           {stillProcessing ? t('paymentStatus.stillProcessing') : t(`paymentStatus.${status}`)}
         </PaymentStatusText>
+        {a.cashPayment && <span className="block text-slate-700">{t('cashReceipt', { receipt: a.cashPayment.receiptNumber })}</span>}
       </span>,
     ],
     [t('fields.reason'), reasonText(a.reason?.trim() || DEFAULT_REASON)],

@@ -79,17 +79,20 @@ export function DoctorCard({ doctor, onView }: DoctorCardProps) {
           </ul>
         </div>
       )}
-      <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row">
+      {/* On a phone the two actions stack, full width. From sm they sit side by side at their labels' width (flex-basis
+          auto, the spare width shared), so Book Appointment keeps its label on one line; when both do not fit (a
+          long translation in a narrow card), View wraps to a line of its own instead of squeezing the label. */}
+      <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row sm:flex-wrap">
         <Link
           to={`/book-appointment/${encodeURIComponent(doctor._id)}`}
           aria-label={t('card.bookLabel', { name: doctor.fullName })}
-          className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} flex-1`}
+          className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} sm:grow`}
         >
           {t('card.book')}
         </Link>
         <Button
           variant="secondary"
-          className="flex-1"
+          className="sm:grow"
           aria-label={t('card.viewLabel', { name: doctor.fullName })}
           aria-haspopup="dialog"
           onClick={() => onView(doctor)}

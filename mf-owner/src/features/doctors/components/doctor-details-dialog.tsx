@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { clinicToday, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { formatAddressLine, formatLkr, formatSlotTime, formatWorkingHours } from '@vetnow/web-kit/format';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
@@ -11,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@vetnow/web-kit/router';
 import { API } from '@vetnow/contracts/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
+import { validationMessage } from '@vetnow/web-kit/i18n';
+import { bookableDates, bookingDateProblem } from '../../../shared/calendar/bookable-dates';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';
 import { DoctorAvatar } from './doctor-avatar';
 
@@ -19,16 +20,19 @@ export interface DoctorDetailsDialogProps {
   doctorId: string | null;
   /** Shown as the title while the details load. */
   doctorName?: string;
+  /** The day whose slots show first: the /doctors date filter's, when one is chosen; else tomorrow. */
+  date?: string;
   onClose: () => void;
-  /** "Now" for the default date (tomorrow in clinic time) — injectable for tests. */
+  /** "Now" for the default date (tomorrow in clinic time) and the bookable dates — injectable for tests. */
   now?: () => Date;
 }
 
 /**
  * The View dialog of /doctors: everything an owner wants before booking (GET /doctors/:id) and the doctor's
- * slots of a chosen day (GET /doctors/:id/slots?date=, default tomorrow in clinic time), booked ones marked.
+ * slots of a chosen day (GET /doctors/:id/slots?date=: the search's date, else tomorrow in clinic time; only
+ * bookable dates), booked ones marked.
  */
-export function DoctorDetailsDialog({ doctorId, doctorName, onClose, now = () => new Date() }: DoctorDetailsDialogProps) {
+export function DoctorDetailsDialog({ doctorId, doctorName, date, onClose, now = () => new Date() }: DoctorDetailsDialogProps) {
   const { t } = useTranslation('doctors');
   const details = useApiQuery(
     API.clinic.getDoctor,
@@ -79,7 +83,7 @@ export function DoctorDetailsDialog({ doctorId, doctorName, onClose, now = () =>
         </p>
       )}
       {doctor && <DoctorFacts doctor={doctor} />}
-      {doctor && <DoctorSlots doctorId={doctor._id} now={now} />}
+      {doctor && <DoctorSlots doctorId={doctor._id} initialDate={date} now={now} />}
     </Modal>
   );
 }
@@ -128,11 +132,17 @@ function DoctorFacts({ doctor }: { doctor: Doctor }) {
   );
 }
 
-function DoctorSlots({ doctorId, now }: { doctorId: string; now: () => Date }) {
+function DoctorSlots({ doctorId, initialDate, now }: { doctorId: string; initialDate?: string; now: () => Date }) {
   const { t } = useTranslation('doctors');
   const headingId = useId();
-  const [date, setDate] = useState(() => clinicTomorrow(now()));
-  const slots = useApiQuery(API.clinic.getSlots, { params: { id: doctorId }, query: { date } }, { meta: { errorToast: t('errors.fetchSlots') } });
+  const bookable = bookableDates(now());
+  const [date, setDate] = useState(() => initialDate ?? bookable.min);
+  const problem = bookingDateProblem(date, now());
+  const slots = useApiQuery(
+    API.clinic.getSlots,
+    { params: { id: doctorId }, query: { date } },
+    { enabled: !problem, meta: { errorToast: t('errors.fetchSlots') } },
+  );
 
   return (
     <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-4">
@@ -143,13 +153,15 @@ function DoctorSlots({ doctorId, now }: { doctorId: string; now: () => Date }) {
         <TextField
           type="date"
           label={t('details.slotsDate')}
-          min={clinicToday(now())}
+          min={bookable.min}
+          max={bookable.max}
+          error={problem && validationMessage(problem)}
           value={date}
           onChange={(event) => event.target.value && setDate(event.target.value)}
         />
       </div>
-      <div className="mt-3 min-h-24" aria-live="polite" aria-busy={slots.isPending}>
-        {slots.isPending && <Spinner size="sm" label={t('details.slotsLoading')} />}
+      <div className="mt-3 min-h-24" aria-live="polite" aria-busy={!problem && slots.isPending}>
+        {!problem && slots.isPending && <Spinner size="sm" label={t('details.slotsLoading')} />}
         {slots.isError && <p className="text-sm text-red-700">{t('errors.fetchSlots')}</p>}
         {slots.isSuccess && <SlotList slots={slots.data} />}
       </div>
@@ -170,7 +182,7 @@ function SlotList({ slots }: { slots: TimeSlot[] }) {
             key={slot.time}
             className={`rounded-lg border px-2 py-1.5 text-center text-sm ${
               slot.isBooked
-                ? 'border-slate-200 bg-slate-100 text-slate-500'
+                ? 'border-slate-200 bg-slate-100 text-slate-600'
                 : 'border-teal-200 bg-teal-50 font-medium text-teal-900'
             }`}
           >

@@ -23,12 +23,15 @@ export interface DoctorFiltersProps {
   value: DoctorFilterValues;
   onChange: (next: DoctorFilterValues) => void;
   onClear: () => void;
-  /** The earliest date the picker offers (today in clinic time). */
+  /** The bookable dates the picker offers (tomorrow up to the booking horizon, in clinic time). */
   minDate: string;
+  maxDate: string;
+  /** Why the typed date cannot be booked, shown under the date field. */
+  dateError?: string;
 }
 
 /** Location, specialization, available time and date; every change applies at once (no submit button). */
-export function DoctorFilters({ value, onChange, onClear, minDate }: DoctorFiltersProps) {
+export function DoctorFilters({ value, onChange, onClear, minDate, maxDate, dateError }: DoctorFiltersProps) {
   const { t } = useTranslation('doctors');
   const specializationText = useSpecializationText();
   const set = (key: keyof DoctorFilterValues) => (event: { target: { value: string } }) =>
@@ -67,6 +70,8 @@ export function DoctorFilters({ value, onChange, onClear, minDate }: DoctorFilte
           type="date"
           label={t('filters.date')}
           min={minDate}
+          max={maxDate}
+          error={dateError}
           value={value.date}
           onChange={set('date')}
         />

@@ -1,11 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMON_NAMESPACE, createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
+import { formatClinicDate } from '@vetnow/web-kit/format';
 import { doctor, timeSlots } from '@vetnow/web-kit/testing';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { TERMS_NAMESPACE } from '../../../shared/terms/terms-texts';
+import closedSi from '../../../shared/calendar/closed-days.si.json' with { type: 'json' };
+import closedTa from '../../../shared/calendar/closed-days.ta.json' with { type: 'json' };
+import { formatLongDate } from '../../../shared/format-date';
 import { NOW, stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -27,6 +31,15 @@ beforeEach(() => {
     if (path === '/api/doctors') return [200, [doctor(), doctor({ _id: 'd-2', fullName: 'Dr. Amaya Silva', specialization: 'Dentistry', qualifications: ['BVSc', 'MVSc', 'PhD'] })]];
     if (path === '/api/doctors/d-1') return [200, doctor()];
     if (path === '/api/doctors/d-1/slots') return [200, timeSlots(['09:30'])];
+    if (path === '/api/clinic/calendar') {
+      const poya = {
+        date: '2026-11-24',
+        closed: true,
+        label: 'Il Full Moon Poya Day — clinic closed',
+        entries: [{ kind: 'public-holiday', id: 'holiday:2026-11-24', startTime: null, endTime: null, reason: 'Il Full Moon Poya Day' }],
+      };
+      return [200, { from: '2026-11-24', to: '2026-11-24', days: [poya] }];
+    }
     return undefined;
   });
 });
@@ -36,6 +49,7 @@ afterAll(async () => {
 });
 
 const CATALOGUES = { si, ta } as const;
+const CLOSED = { si: closedSi, ta: closedTa } as const;
 
 describe.each(['si', 'ta'] as const)('/doctors in %s', (language) => {
   const texts = CATALOGUES[language];
@@ -60,6 +74,31 @@ describe.each(['si', 'ta'] as const)('/doctors in %s', (language) => {
     expect(screen.getAllByText(texts.locations.Battaramulla).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: texts.card.bookLabel.replace('{{name}}', 'Dr. Nimal Perera') })).toBeInTheDocument();
 
+    expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
+  });
+
+  it('the date filter: a date that cannot be booked and a day the clinic is closed, in the language (issue 40)', async () => {
+    const { container } = render(
+      <MemoryRouter>
+        <DoctorsPage now={() => NOW} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Dr. Nimal Perera' });
+    const date = screen.getByLabelText(texts.filters.date);
+
+    fireEvent.change(date, { target: { value: '2027-02-01' } });
+    expect(await screen.findByRole('heading', { level: 2, name: texts.dateFilter.notBookable })).toBeInTheDocument();
+    const range = texts.dateFilter.range
+      .replace('{{from}}', formatClinicDate('2026-11-23', language))
+      .replace('{{to}}', formatClinicDate('2027-01-21', language));
+    expect(screen.getByText(range)).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription(i18n.getFixedT(language, COMMON_NAMESPACE)('validation.bookingLimit.dateTooFar'));
+    expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
+
+    fireEvent.change(date, { target: { value: '2026-11-24' } });
+    const reason = CLOSED[language].clinicClosed.replace('{{reason}}', 'Il Full Moon Poya Day');
+    expect(await screen.findByRole('heading', { level: 2, name: reason })).toBeInTheDocument();
+    expect(screen.getByText(texts.dateFilter.closed.replace('{{date}}', formatLongDate('2026-11-24', language)))).toBeInTheDocument();
     expect(englishLeftovers(container, [en], ALLOWED)).toEqual([]);
   });
 

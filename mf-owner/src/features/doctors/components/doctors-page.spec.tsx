@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
+import type { Calendar } from '@vetnow/contracts/calendar';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
@@ -14,11 +15,14 @@ import { cardQualifications } from './qualifications';
 createI18n();
 
 let answer: (url: URL) => Answer;
+/** The clinic calendar's answer for the asked range (default: no closed day). */
+let closedDays: Calendar['days'];
 let apiCalls: StubbedCall[];
 
 /** The URLs the page asked for, as `/api/doctors?location=…`. */
 const calls = () => apiCalls.map((c) => `${c.url.pathname}${c.url.search}`);
 const doctorCalls = () => calls().filter((u) => /^\/api\/doctors(\?|$)/.test(u));
+const calendarCalls = () => calls().filter((u) => u.startsWith('/api/clinic/calendar'));
 
 // 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in Colombo: today there is the 22nd, tomorrow the 23rd.
 const doctor = (overrides: Partial<Doctor> = {}) => kitDoctor({ qualifications: ['BVSc', 'MVSc', 'PhD', 'Dip. ECVS'], ...overrides });
@@ -37,7 +41,12 @@ function renderPage() {
 beforeEach(() => {
   localStorage.clear();
   answer = () => [200, [doctor(), doctor({ _id: 'd-2', fullName: 'Dr. Amaya Silva', qualifications: ['BVSc'] })]];
-  apiCalls = stubApi((_method, _path, _body, url) => answer(url));
+  closedDays = [];
+  apiCalls = stubApi((_method, path, _body, url) => {
+    if (path !== '/api/clinic/calendar') return answer(url);
+    const [from, to] = [url.searchParams.get('from')!, url.searchParams.get('to')!];
+    return [200, { from, to, days: closedDays.filter((d) => d.date >= from && d.date <= to) } satisfies Calendar];
+  });
 });
 
 describe('/doctors filters', () => {
@@ -79,7 +88,7 @@ describe('/doctors filters', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   });
 
-  it('offers the six locations, six specializations and 18 times after an "all" option, and dates from today', async () => {
+  it('offers the six locations, six specializations and 18 times after an "all" option, and the bookable dates', async () => {
     renderPage();
     await screen.findByText('Dr. Nimal Perera');
     const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
@@ -96,7 +105,63 @@ describe('/doctors filters', () => {
     const times = options('Available time');
     expect(times).toHaveLength(19);
     expect([times[0], times[1], times[18]]).toEqual(['Any time', '09:00 AM', '05:30 PM']);
-    expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2026-11-22');
+    // As the wizard: from tomorrow (today cannot be booked) up to the 60-day booking horizon, in clinic time.
+    expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2026-11-23');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2027-01-21');
+  });
+});
+
+describe('/doctors date filter (issue 40)', () => {
+  it.each([
+    ['past the booking horizon', '2027-01-22', 'Appointments can be booked up to 60 days ahead'],
+    ['today', '2026-11-22', 'Appointments can be booked from tomorrow onwards'],
+    ['in the past', '2026-11-20', 'Appointments can be booked from tomorrow onwards'],
+  ])('a typed date %s says why under the field and lists nobody instead of searching', async (_case, date, why) => {
+    renderPage();
+    await screen.findByText('Dr. Nimal Perera');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: date } });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'This date cannot be booked' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a date from Mon, 23 Nov 2026 to Thu, 21 Jan 2027.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(why);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(doctorCalls()).toEqual(['/api/doctors']);
+    expect(calendarCalls()).toEqual([]);
+  });
+
+  it('the last bookable date is searched as usual', async () => {
+    renderPage();
+    await screen.findByText('Dr. Nimal Perera');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2027-01-21' } });
+    await waitFor(() => expect(doctorCalls()).toContain('/api/doctors?date=2027-01-21'));
+    expect(await screen.findByText('2 veterinarians found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a day the clinic is closed says why, as the wizard calendar does, instead of "No doctors found"', async () => {
+    closedDays = [
+      {
+        date: '2026-11-24',
+        closed: true,
+        label: 'Il Full Moon Poya Day — clinic closed',
+        entries: [{ kind: 'public-holiday', id: 'holiday:2026-11-24', startTime: null, endTime: null, reason: 'Il Full Moon Poya Day' }],
+      },
+    ];
+    answer = (url) => [200, url.search ? [] : [doctor()]];
+    renderPage();
+    await screen.findByText('Dr. Nimal Perera');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-24' } });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Il Full Moon Poya Day — clinic closed' })).toBeInTheDocument();
+    expect(screen.getByText('No appointments can be booked on Tuesday, November 24, 2026. Please choose another date.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No doctors found' })).not.toBeInTheDocument();
+    expect(calendarCalls()).toEqual(['/api/clinic/calendar?from=2026-11-24&to=2026-11-24']);
+
+    // An open day: the search answers as before.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-25' } });
+    expect(await screen.findByRole('heading', { name: 'No doctors found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /clinic closed/ })).not.toBeInTheDocument();
   });
 });
 
@@ -132,6 +197,22 @@ describe('/doctors results', () => {
     const old = within(screen.getByRole('heading', { name: 'Dr. Old Record' }).closest('article')!);
     expect(old.getByText('hello')).toBeInTheDocument();
     expect(old.queryByRole('link', { name: 'hello' })).not.toBeInTheDocument();
+  });
+
+  it('keeps "Book Appointment" on one line: the actions take their labels\' width and wrap whole, never a 50/50 split', async () => {
+    // jsdom has no layout: the rule is in the classes. An equal split (flex-1, flex-basis 0) gave the label half of a
+    // 3-column card at 1280 px, too narrow for it; from sm the actions size to their labels (flex-basis auto) and a
+    // line too narrow for both moves View below. On a phone they stack at full width.
+    renderPage();
+    const book = await screen.findByRole('link', { name: 'Book Appointment with Dr. Nimal Perera' });
+    const view = screen.getByRole('button', { name: 'View Dr. Nimal Perera' });
+    const actions = book.parentElement!;
+    expect(view.parentElement).toBe(actions);
+    expect(actions).toHaveClass('flex', 'flex-col', 'sm:flex-row', 'sm:flex-wrap');
+    for (const action of [book, view]) {
+      expect(action.className).not.toMatch(/(^|\s)(\w+:)?(flex-1|basis-0)(\s|$)/);
+      expect(action).toHaveClass('sm:grow');
+    }
   });
 
   it('the "+N more" rule: first 2 shown, N is the rest, none when 2 or fewer', () => {
@@ -196,6 +277,28 @@ describe('View', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the slots of the search's date when one is chosen (issue 40), not tomorrow's", async () => {
+    const user = userEvent.setup();
+    answer = (url) => {
+      if (url.pathname === '/api/doctors/d-1') return [200, doctor()];
+      if (url.pathname === '/api/doctors/d-1/slots') return [200, SLOTS];
+      return [200, [doctor()]];
+    };
+    renderPage();
+    await screen.findByText('Dr. Nimal Perera');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-27' } });
+    await waitFor(() => expect(doctorCalls()).toContain('/api/doctors?date=2026-11-27'));
+    await user.click(await screen.findByRole('button', { name: 'View Dr. Nimal Perera' }));
+
+    const d = within(await screen.findByRole('dialog', { name: 'Dr. Nimal Perera' }));
+    expect(await d.findByRole('list', { name: 'Available time slots' })).toBeInTheDocument();
+    expect(d.getByLabelText('Date')).toHaveValue('2026-11-27');
+    expect(calls().filter((u) => u.startsWith('/api/doctors/d-1/slots'))).toEqual(['/api/doctors/d-1/slots?date=2026-11-27']);
+    // The dialog's own date offers the same bookable dates as the filter.
+    expect(d.getByLabelText('Date')).toHaveAttribute('min', '2026-11-23');
+    expect(d.getByLabelText('Date')).toHaveAttribute('max', '2027-01-21');
   });
 
   it('says so when the day has no slots', async () => {

@@ -1,0 +1,3 @@
+// Types of schedule.mjs for TypeScript callers (its spec).
+export function parseTimeOfDay(value: string): { hour: number; minute: number };
+export function nextRunAfter(now: Date, time: { hour: number; minute: number }): Date;

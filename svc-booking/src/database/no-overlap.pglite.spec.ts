@@ -1,3 +1,0 @@
-import { describeNoOverlap } from './no-overlap.cases.js';
-
-describeNoOverlap('pglite');
