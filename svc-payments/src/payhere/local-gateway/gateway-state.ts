@@ -1,0 +1,170 @@
+// In-memory state of the local gateway: checkout sessions, payments, refunds, customer tokens, access tokens, notifies.
+// Nothing here ever holds a full card number or a CVV (only the masked number, brand, expiry and the test outcome).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { PayhereMethod } from '../payhere-protocol.js';
+import type { CardOutcome } from './test-cards.js';
+import type {
+  GatewayInspector,
+  LocalGatewayCredentials,
+  LocalGatewayOptions,
+  NotifyDelivery,
+  PaymentKind,
+  RecordedPayment,
+  RecordedRefund,
+} from './types.js';
+
+export interface CheckoutSession {
+  id: string;
+  kind: Exclude<PaymentKind, 'charge'>;
+  /** The merchant's form fields as posted (hash included; no card data). */
+  fields: Record<string, string>;
+  amountMinor: number;
+  createdAt: number;
+  done: boolean;
+}
+
+/** What a customer_token stands for: enough to decide charges and to report the masked card, no more. */
+export interface SavedCardRecord {
+  outcome: CardOutcome;
+  /** The card's status message (a charge on the token answers with it). */
+  message: string;
+  method: PayhereMethod;
+  cardNo: string;
+  cardExpiry: string;
+  cardHolderName: string;
+  deleted: boolean;
+}
+
+export class GatewayState {
+  readonly credentials: Readonly<LocalGatewayCredentials>;
+  readonly slowCardMs: number;
+  readonly tokenTtlSeconds: number;
+  readonly merchantName: string;
+  readonly notifyTimeoutMs: number;
+  origin = '';
+  closing = false;
+
+  readonly sessions = new Map<string, CheckoutSession>();
+  readonly payments = new Map<string, RecordedPayment>();
+  readonly refunds: RecordedRefund[] = [];
+  readonly customerTokens = new Map<string, SavedCardRecord>();
+  /** access token → expiry (epoch ms). */
+  readonly accessTokens = new Map<string, number>();
+  readonly deliveries: NotifyDelivery[] = [];
+  private readonly events = new EventEmitter();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private nextPaymentId = 320025000000 + Math.floor(Math.random() * 900000) * 10;
+  private nextRefundId = 560034000000 + Math.floor(Math.random() * 900000) * 10;
+
+  constructor(
+    options: LocalGatewayOptions,
+    readonly clock: () => number,
+  ) {
+    const { merchantId, merchantSecret, appId, appSecret } = options;
+    this.credentials = Object.freeze({ merchantId, merchantSecret, appId, appSecret });
+    this.slowCardMs = options.slowCardMs ?? 4000;
+    this.tokenTtlSeconds = options.tokenTtlSeconds ?? 600;
+    this.merchantName = options.merchantName ?? 'VetNow';
+    this.notifyTimeoutMs = options.notifyTimeoutMs ?? 10_000;
+    this.events.setMaxListeners(0);
+  }
+
+  openSession(
+    kind: CheckoutSession['kind'],
+    fields: Record<string, string>,
+    amountMinor: number,
+  ): CheckoutSession {
+    const session: CheckoutSession = {
+      id: randomUUID(),
+      kind,
+      fields,
+      amountMinor,
+      createdAt: this.clock(),
+      done: false,
+    };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  newPaymentId(): string {
+    this.nextPaymentId += 1;
+    return String(this.nextPaymentId);
+  }
+
+  newRefundId(): string {
+    this.nextRefundId += 1;
+    return String(this.nextRefundId);
+  }
+
+  newCustomerToken(card: SavedCardRecord): string {
+    const token = randomBytes(16).toString('hex').toUpperCase();
+    this.customerTokens.set(token, card);
+    return token;
+  }
+
+  record(payment: RecordedPayment): RecordedPayment {
+    this.payments.set(payment.paymentId, payment);
+    return payment;
+  }
+
+  issueAccessToken(): { token: string; expiresIn: number } {
+    const token = randomUUID();
+    this.accessTokens.set(token, this.clock() + this.tokenTtlSeconds * 1000);
+    // PayHere's example answers one second less than the lifetime (599 for 10 minutes).
+    return { token, expiresIn: Math.max(0, this.tokenTtlSeconds - 1) };
+  }
+
+  accessTokenValid(token: string): boolean {
+    const expiry = this.accessTokens.get(token);
+    return expiry !== undefined && this.clock() < expiry;
+  }
+
+  expireAllTokens(): void {
+    for (const token of this.accessTokens.keys()) this.accessTokens.set(token, 0);
+  }
+
+  recordDelivery(delivery: NotifyDelivery): void {
+    this.deliveries.push(delivery);
+    this.events.emit('notify', delivery);
+  }
+
+  /** Keeps track of background work (delayed / slow notifies) so close() can wait for it. */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  async settleNotifies(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  inspector(): GatewayInspector {
+    const copy = (p: RecordedPayment): RecordedPayment => ({ ...p, customer: { ...p.customer } });
+    return {
+      credentials: this.credentials,
+      payments: () => [...this.payments.values()].map(copy),
+      payment: (id) => {
+        const p = this.payments.get(id);
+        return p && copy(p);
+      },
+      paymentsFor: (orderId) => [...this.payments.values()].filter((p) => p.orderId === orderId).map(copy),
+      refunds: () => this.refunds.map((r) => ({ ...r })),
+      notifications: () => this.deliveries.map((d) => ({ ...d, body: { ...d.body } })),
+      onNotify: (listener) => {
+        this.events.on('notify', listener);
+        return () => this.events.off('notify', listener);
+      },
+      nextNotify: (predicate = () => true) =>
+        new Promise<NotifyDelivery>((resolve) => {
+          const listener = (d: NotifyDelivery): void => {
+            if (!predicate(d)) return;
+            this.events.off('notify', listener);
+            resolve(d);
+          };
+          this.events.on('notify', listener);
+        }),
+    };
+  }
+}

@@ -1,0 +1,220 @@
+// Test helpers around the local gateway: a notify receiver on a loopback port, a signed checkout form, and a driver for
+// the hosted page (form POST → card page → card POST) over real HTTP.
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkoutHash, formatAmount } from '../payhere/payhere-protocol.js';
+import { startLocalGateway } from '../payhere/local-gateway/index.js';
+import type { LocalGateway, LocalGatewayOptions } from '../payhere/local-gateway/types.js';
+
+/** PayHere's own example App ID and App Secret (refund-api page, step 2): the docs' literal header must work. */
+export const DOCS_EXAMPLE_APP = {
+  appId: '4OVx33RVOPg4DzdZUzq4A94D2',
+  appSecret: '8n4VCj25MXp4JLDFyvsE9h4a8qgbPaZUI4JEWK4FCvop',
+};
+
+/** The merchant the gateway specs check hashes and signatures with. */
+export const TEST_MERCHANT = { merchantId: '1211149', merchantSecret: 'vetnow-local-secret-1' };
+
+/** Order ids unique within a spec file: `<prefix>-1`, `<prefix>-2`, … */
+export function orderIds(prefix: string): () => string {
+  let seq = 0;
+  return () => `${prefix}-${++seq}`;
+}
+
+export interface GatewayFixture {
+  readonly gw: LocalGateway;
+  readonly rx: NotifyReceiver;
+}
+
+/** A gateway and a notify receiver for one spec file: started before its tests, faults reset after each, closed after all. */
+export function useLocalGateway(options: LocalGatewayOptions): GatewayFixture {
+  const fixture = {} as { gw: LocalGateway; rx: NotifyReceiver };
+  beforeAll(async () => {
+    fixture.gw = await startLocalGateway(options);
+    fixture.rx = await startNotifyReceiver();
+  });
+  afterAll(async () => {
+    await fixture.gw?.close();
+    await fixture.rx?.close();
+  });
+  afterEach(() => fixture.gw.faults.reset());
+  return fixture;
+}
+
+export interface NotifyReceiver {
+  /** POST target, e.g. http://127.0.0.1:PORT/notify */
+  url: string;
+  received: Record<string, string>[];
+  /** Resolves with the next notify body received (or one already received and not yet taken). */
+  next(): Promise<Record<string, string>>;
+  /** HTTP status the receiver answers (default 200). */
+  answer: number;
+  close(): Promise<void>;
+}
+
+export async function startNotifyReceiver(): Promise<NotifyReceiver> {
+  const waiting: ((body: Record<string, string>) => void)[] = [];
+  const unread: Record<string, string>[] = [];
+  const receiver: NotifyReceiver = {
+    url: '',
+    received: [],
+    answer: 200,
+    next: () => {
+      const ready = unread.shift();
+      return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((req, res) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => {
+      const body = Object.fromEntries(new URLSearchParams(text));
+      receiver.received.push(body);
+      const waiter = waiting.shift();
+      if (waiter) waiter(body);
+      else unread.push(body);
+      res.writeHead(receiver.answer, { 'content-type': 'text/plain' }).end('OK');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify`;
+  return receiver;
+}
+
+export interface CheckoutFormInput {
+  orderId: string;
+  amountMinor?: number;
+  currency?: string;
+  notifyUrl: string;
+  returnUrl?: string;
+  cancelUrl?: string;
+  extra?: Record<string, string>;
+}
+
+/** A Checkout API form, signed with the gateway merchant's secret. */
+export function signedCheckoutForm(gateway: LocalGateway, input: CheckoutFormInput): Record<string, string> {
+  const { merchantId, merchantSecret } = gateway.merchants.credentials;
+  const amountMinor = input.amountMinor ?? 250000;
+  const currency = input.currency ?? 'LKR';
+  return {
+    merchant_id: merchantId,
+    return_url: input.returnUrl ?? 'http://127.0.0.1:9/payments/return',
+    cancel_url: input.cancelUrl ?? 'http://127.0.0.1:9/payments/cancel',
+    notify_url: input.notifyUrl,
+    first_name: 'Saman',
+    last_name: 'Perera',
+    email: 'saman@example.lk',
+    phone: '+94771234567',
+    address: 'No.1, Galle Road',
+    city: 'Colombo',
+    country: 'Sri Lanka',
+    order_id: input.orderId,
+    items: 'Consultation',
+    currency,
+    amount: formatAmount(amountMinor),
+    hash: checkoutHash({ merchantId, orderId: input.orderId, amountMinor, currency, merchantSecret }),
+    ...input.extra,
+  };
+}
+
+export function postForm(
+  url: string,
+  form: Record<string, string>,
+  init: RequestInit = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+    ...init,
+  });
+}
+
+/** Posts the merchant form; answers the card page's HTML and the card form's absolute action URL. */
+export async function openHostedPage(
+  gateway: LocalGateway,
+  form: Record<string, string>,
+  path: '/pay/checkout' | '/pay/preapprove' = '/pay/checkout',
+): Promise<{ html: string; action: string }> {
+  const res = await postForm(`${gateway.origin}${path}`, form);
+  const html = await res.text();
+  if (res.status !== 200) throw new Error(`hosted page answered ${res.status}: ${html}`);
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error('no card form on the hosted page');
+  return { html, action: `${gateway.origin}${action}` };
+}
+
+export function payWithCard(
+  action: string,
+  cardNumber: string,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  return postForm(action, {
+    card_number: cardNumber,
+    card_holder_name: 'S Perera',
+    card_expiry: '12/30',
+    card_cvv: '123',
+    ...extra,
+  });
+}
+
+/** POST /merchant/v1/oauth/token; `authorization` defaults to Basic base64(appId:appSecret) of the gateway's merchant. */
+export function requestAccessToken(gateway: LocalGateway, authorization?: string): Promise<Response> {
+  const { appId, appSecret } = gateway.merchants.credentials;
+  return fetch(`${gateway.origin}/merchant/v1/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: authorization ?? `Basic ${Buffer.from(`${appId}:${appSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+}
+
+export async function accessToken(gateway: LocalGateway): Promise<string> {
+  return ((await (await requestAccessToken(gateway)).json()) as { access_token: string }).access_token;
+}
+
+/** A merchant API call with a Bearer token: GET without a body, POST (JSON) with one. `path` is after /merchant/v1/. */
+export function merchantApi(
+  gateway: LocalGateway,
+  path: string,
+  token: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
+  return fetch(`${gateway.origin}/merchant/v1/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...init,
+  });
+}
+
+/** Pays (or preapproves, with no amount) through the hosted page with `card`; answers the notify the receiver got. */
+export async function hostedPayment(
+  gateway: LocalGateway,
+  receiver: NotifyReceiver,
+  orderId: string,
+  card: string,
+  path: '/pay/checkout' | '/pay/preapprove' = '/pay/checkout',
+): Promise<Record<string, string>> {
+  const preapprove = path === '/pay/preapprove';
+  const form = signedCheckoutForm(gateway, {
+    orderId,
+    notifyUrl: receiver.url,
+    amountMinor: preapprove ? 0 : 250000,
+  });
+  if (preapprove) delete form['amount'];
+  const { action } = await openHostedPage(gateway, form, path);
+  await payWithCard(action, card);
+  return receiver.next();
+}
