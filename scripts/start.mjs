@@ -8,7 +8,10 @@
 // under DATA_DIR/postgres on a free loopback port; either way one database per service, <name>_auth, <name>_clinic, …), DATA_DIR (default ./data), GATEWAY_PORT (8080),
 // AUTH_PORT / CLINIC_PORT / BOOKING_PORT / PAYMENTS_PORT / NOTIFY_PORT (4001..4005), LOG_LEVEL, SEED_DEMO (default true),
 // ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin), STARTUP_TIMEOUT (seconds to become healthy, default 90),
-// SMTP_URL / MAIL_FROM (svc-notify's e-mail; without SMTP_URL each e-mail is an .eml file under DATA_DIR/mail).
+// SMTP_URL / MAIL_FROM (svc-notify's e-mail; without SMTP_URL each e-mail is an .eml file under DATA_DIR/mail),
+// PAYHERE_MERCHANT_ID (unset → a local PayHere-compatible checkout on a free loopback port, its merchant kept in
+// DATA_DIR/payhere/credentials.json; set → that PayHere merchant, with PAYHERE_MERCHANT_SECRET, PAYHERE_APP_ID,
+// PAYHERE_APP_SECRET and PAYHERE_MODE), PAYHERE_SLOW_CARD_MS (the local checkout's slow test card).
 // Flags: --no-build (start what is built, as it is).
 import { redactUrl, serviceDatabaseUrl, startStack } from './lib/stack.mjs';
 import { ROOT } from './lib/workspaces.mjs';
@@ -51,7 +54,7 @@ const { code, reason } = await stack.done;
 console.log(code === 0 ? 'VetNow stopped.' : `VetNow stopped because ${reason}.`);
 process.exit(code);
 
-async function printWelcome({ url, natsUrl, databaseUrl, embeddedPostgres, startedNats }) {
+async function printWelcome({ url, natsUrl, databaseUrl, embeddedPostgres, startedNats, payhere }) {
   let accounts;
   try {
     const { demoAccounts } = await import('@vetnow/contracts/demo');
@@ -79,7 +82,11 @@ async function printWelcome({ url, natsUrl, databaseUrl, embeddedPostgres, start
     );
   }
   const events = `  Events: NATS JetStream at ${redactUrl(natsUrl)}${startedNats ? ' (private, started by npm start; one user per service)' : ''}`;
-  lines.push(`  Data: ${data}`, events, '  Press Ctrl-C to stop.', '━'.repeat(64), '');
+  const mode = process.env.PAYHERE_MODE ? ` (${process.env.PAYHERE_MODE})` : '';
+  const payments = payhere
+    ? `  Card payments: local PayHere-compatible checkout on ${payhere.origin} (test cards: README, "Card payments")`
+    : `  Card payments: PayHere merchant ${process.env.PAYHERE_MERCHANT_ID}${mode}`;
+  lines.push(`  Data: ${data}`, events, payments, '  Press Ctrl-C to stop.', '━'.repeat(64), '');
   console.log(lines.join('\n'));
 }
 

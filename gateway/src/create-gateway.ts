@@ -44,7 +44,9 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   const logger = options.logger ?? createLogger('gateway', { level: config.logLevel });
   const upstreams = new UpstreamRegistry(config);
   const extraOrigins = remoteOrigins(config);
-  const headers = securityHeaders(extraOrigins);
+  // The same policy on every answer (API, pages, errors): the pages also POST PayHere's checkout form.
+  const formOrigins = config.paymentFormOrigins;
+  const headers = securityHeaders(extraOrigins, formOrigins);
 
   const adapter = new FastifyAdapter({
     ...fastifyLoggingOptions(logger),
@@ -78,7 +80,7 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   // The gateway starts each trace (a browser's own traceparent is not taken) and hands it to the services.
   await startTracing('gateway');
   traceHttp(fastify, { trustIncoming: false, service: 'gateway' });
-  registerSecurity(fastify, { remoteOrigins: extraOrigins, publicOrigins: config.publicOrigins });
+  registerSecurity(fastify, { remoteOrigins: extraOrigins, formOrigins, publicOrigins: config.publicOrigins });
   registerApiNoStore(fastify);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(proxyPlugin, {
@@ -87,7 +89,7 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   });
   await app.register(staticSitePlugin, {
     config,
-    contentSecurityPolicy: contentSecurityPolicy(extraOrigins),
+    contentSecurityPolicy: contentSecurityPolicy(extraOrigins, formOrigins),
     warn: (message: string) => logger.warn(message),
   });
   fastify.addHook('onClose', async () => upstreams.close());

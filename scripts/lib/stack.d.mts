@@ -57,9 +57,18 @@ export interface Stack {
   /** The embedded PostgreSQL this stack started (no DATABASE_URL): its directory and port. */
   embeddedPostgres: { dir: string; port: number } | undefined;
   startedNats: boolean;
-  /** The environment shared by every child (before the per-service PORT and DATABASE_URL). */
+  /**
+   * The local PayHere-compatible checkout this stack started as the child `payhere` (the environment had no
+   * PAYHERE_MERCHANT_ID): its origin, which the children get as PAYHERE_BASE_URL with PAYHERE_MODE=local and the
+   * merchant kept in DATA_DIR/payhere/credentials.json. Undefined when the environment names a merchant.
+   */
+  payhere: { origin: string } | undefined;
+  /**
+   * The environment shared by every child (before the per-service PORT and DATABASE_URL; PAYHERE_MERCHANT_SECRET and
+   * PAYHERE_APP_SECRET are then removed from every child but svc-payments).
+   */
   env: Record<string, string>;
-  /** SIGTERM every child (SIGKILL after 5 s), then the NATS it started. Idempotent. */
+  /** SIGTERM the gateway, the services, the local PayHere gateway (SIGKILL after a grace), then the NATS it started. Idempotent. */
   stop(): Promise<void>;
   /** Settles once stopped: code 0 after stop(), 1 when a child died on its own (the rest is then stopped). */
   done: Promise<{ code: number; reason?: string }>;
@@ -76,8 +85,8 @@ export interface Stack {
   copyNames(service: 'auth' | 'clinic' | 'booking' | 'payments' | 'notify'): StackChildName[];
 }
 
-/** A child: a service (its first copy), the gateway, the first NATS node, or a further copy / node. */
-export type StackChildName = keyof StackPorts | 'nats' | `${'clinic' | 'booking' | 'payments' | 'notify' | 'nats'}-${number}`;
+/** A child: a service (its first copy), the gateway, the first NATS node, the local PayHere gateway, or a further copy / node. */
+export type StackChildName = keyof StackPorts | 'nats' | 'payhere' | `${'clinic' | 'booking' | 'payments' | 'notify' | 'nats'}-${number}`;
 
 export function startStack(options?: StackOptions): Promise<Stack>;
 

@@ -1,9 +1,10 @@
 // Starts the whole VetNow stack on this machine as child processes: a private, authenticated nats-server (unless
-// NATS_URL names one), svc-auth, svc-clinic, svc-booking, svc-payments and the gateway that serves the built
-// frontends. Used by `npm start` (scripts/start.mjs), the e2e global setup, the proof and fault suites and the bench.
+// NATS_URL names one), the local PayHere-compatible checkout (unless PAYHERE_MERCHANT_ID names a merchant), svc-auth,
+// svc-clinic, svc-booking, svc-payments, svc-notify and the gateway that serves the built frontends. Used by `npm start` (scripts/start.mjs), the e2e global setup, the proof and fault suites and the bench.
 /* global AbortSignal */
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { randomBytes, randomInt } from 'node:crypto';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -29,6 +30,8 @@ const STOP_GRACE_MS = 20_000;
  */
 export const NODE_FLAGS = ['--max-semi-space-size=2', '--optimize-for-size'];
 const TAIL_LINES = 40;
+/** The local PayHere-compatible gateway's process entry (svc-payments, ADR 0049), run as the child `payhere`. */
+const PAYHERE_ENTRY = 'svc-payments/dist/payhere/local-gateway/main.js';
 
 /**
  * @typedef {object} StackPorts
@@ -73,8 +76,13 @@ const TAIL_LINES = 40;
  *   embedded cluster's `…/vetnow`)
  * @property {{ dir: string, port: number } | undefined} embeddedPostgres the cluster this stack started (no DATABASE_URL)
  * @property {boolean} startedNats
- * @property {Record<string, string>} env the environment shared by every child (before per-service PORT/DATABASE_URL)
- * @property {() => Promise<void>} stop SIGTERM every child (SIGKILL after 5 s), then the NATS it started
+ * @property {{ origin: string } | undefined} payhere the local PayHere-compatible checkout this stack started (child
+ *   `payhere`, without PAYHERE_MERCHANT_ID); its origin is the services' PAYHERE_BASE_URL. Undefined when the
+ *   environment names a merchant (its PAYHERE_* reach the children unchanged).
+ * @property {Record<string, string>} env the environment shared by every child (before per-service PORT/DATABASE_URL;
+ *   the PayHere secrets are then removed from every child but svc-payments)
+ * @property {() => Promise<void>} stop SIGTERM every child (SIGKILL after 5 s): the gateway, the services, the local
+ *   PayHere gateway, then the NATS it started
  * @property {Promise<{ code: number, reason?: string }>} done settles when the stack has stopped: code 0 after
  *   stop(), 1 when a child died on its own (the rest is then stopped)
  * @property {(name: ChildName, signal?: NodeJS.Signals) => Promise<void>} kill kills one child (default SIGKILL) and
@@ -87,8 +95,8 @@ const TAIL_LINES = 40;
  * @property {(service: 'auth'|'clinic'|'booking'|'payments') => string[]} copyNames the names of a service's running
  *   and stopped copies (`['booking', 'booking-2']`)
  *
- * @typedef {string} ChildName 'auth', 'clinic', 'booking', 'payments', 'gateway', 'nats', or a copy / node:
- *   'booking-2', 'nats-3'
+ * @typedef {string} ChildName 'auth', 'clinic', 'booking', 'payments', 'notify', 'gateway', 'nats', 'payhere' (the
+ *   local PayHere gateway, when started), or a copy / node: 'booking-2', 'nats-3'
  */
 
 /** @param {StackOptions} [options] @returns {Promise<Stack>} */
@@ -152,6 +160,8 @@ export async function startStack(options = {}) {
   let startedNats = false;
   /** The client port of each NATS node this stack started. */
   const natsPorts = new Map();
+  /** The local PayHere-compatible gateway this stack started (no PAYHERE_MERCHANT_ID): its port and origin. */
+  let payhere;
 
   const write = (line) => {
     if (options.logFile) appendFileSync(options.logFile, `${line}\n`);
@@ -173,7 +183,7 @@ export async function startStack(options = {}) {
     if (stopPromise) return stopPromise;
     stopping = true;
     stopPromise = (async () => {
-      const order = [['gateway'], copies.map((c) => c.name), [...natsPorts.keys()]];
+      const order = [['gateway'], copies.map((c) => c.name), ['payhere'], [...natsPorts.keys()]];
       for (const group of order) {
         await Promise.all(group.map((name) => children.get(name)?.terminate()).filter(Boolean));
       }
@@ -307,6 +317,39 @@ export async function startStack(options = {}) {
       natsStarted = `✓ started ${natsNodes > 1 ? `a ${natsNodes}-node nats-server cluster` : 'nats-server'} with JetStream and per-service users on ${natsUrl} (store ${rel(storeDir)}, credentials ${rel(auth.credentialsFile)}, log ${rel(logPath)})`;
     }
 
+    // 3b. Card payments: without PAYHERE_MERCHANT_ID, the local PayHere-compatible gateway (ADR 0049) on a free
+    // loopback port with a merchant of its own (credentials kept under DATA_DIR/payhere), started while the database
+    // does; svc-payments then runs its PayHere code path against it. With PAYHERE_MERCHANT_ID: nothing to start.
+    let payhereStarting;
+    if (!fromEnv('PAYHERE_MERCHANT_ID')) {
+      const { file, credentials, created } = localPayhereCredentials(join(dataDir, 'payhere'));
+      const port = await takeFreePort();
+      const origin = `http://127.0.0.1:${port}`;
+      // Only what a Node process needs, its merchant and its port: none of the database's, the bus's or anyone's secrets.
+      const base = { ...process.env, ...envOverrides };
+      const env = cleanEnv({
+        ...Object.fromEntries(Object.entries(base).filter(([k]) => PAYHERE_CHILD_ENV.test(k))),
+        PAYHERE_MERCHANT_ID: credentials.merchantId,
+        PAYHERE_MERCHANT_SECRET: credentials.merchantSecret,
+        PAYHERE_APP_ID: credentials.appId,
+        PAYHERE_APP_SECRET: credentials.appSecret,
+        PAYHERE_LOCAL_PORT: String(port),
+        PAYHERE_LOCAL_HOST: '127.0.0.1',
+      });
+      const child = spawnChild('payhere', process.execPath, [...NODE_FLAGS, abs(PAYHERE_ENTRY)], env);
+      children.set('payhere', child);
+      payhere = { port, origin, credentials };
+      payhereStarting = async () => {
+        const up = await waitFor(async () => (await httpStatus(`${origin}/health`)).status === 200, 15_000, () => !child.running || signal?.aborted, 50);
+        if (!up) {
+          if (signal?.aborted) throw aborted();
+          const tail = child.tail.slice(-10).join('\n');
+          throw new Error(`The local PayHere gateway did not start on port ${port}${tail ? `:\n${tail}` : ''}`);
+        }
+        log(`✓ started the local PayHere-compatible checkout on ${origin} (merchant ${credentials.merchantId}, credentials ${created ? 'created in' : 'from'} ${rel(file)})`);
+      };
+    }
+
     // 4. The database: DATABASE_URL's server, else one embedded PostgreSQL under DATA_DIR/postgres (ADR 0044).
     if (!givenDatabaseUrl) {
       warnAboutPgliteData(dataDir, log);
@@ -320,6 +363,7 @@ export async function startStack(options = {}) {
     }
     for (const ready of natsStarting) await ready();
     if (natsStarted) log(natsStarted);
+    await payhereStarting?.();
     if (signal?.aborted) throw aborted();
     await setUpStream();
 
@@ -337,6 +381,15 @@ export async function startStack(options = {}) {
       ...envOverrides,
       // After the overrides: `NATS_URL: undefined` there means "the private server", never the kit's default.
       NATS_URL: natsUrl,
+      // The local checkout this stack started; without it, the operator's PAYHERE_* as they are.
+      ...(payhere && {
+        PAYHERE_MODE: 'local',
+        PAYHERE_BASE_URL: payhere.origin,
+        PAYHERE_MERCHANT_ID: payhere.credentials.merchantId,
+        PAYHERE_MERCHANT_SECRET: payhere.credentials.merchantSecret,
+        PAYHERE_APP_ID: payhere.credentials.appId,
+        PAYHERE_APP_SECRET: payhere.credentials.appSecret,
+      }),
     });
     delete shared.PORT;
     const natsCredentials = Object.fromEntries(SERVICES.map((s) => [s.service, childNatsEnv(s.service, shared, natsUsers)]));
@@ -344,11 +397,14 @@ export async function startStack(options = {}) {
     for (const { service: s, name, port } of copies) {
       const env = { ...shared, ...natsCredentials[s.service], PORT: String(port) };
       env.DATABASE_URL = serviceDatabaseUrl(baseDatabaseUrl, s.service);
+      // Only svc-payments signs checkouts and calls the merchant APIs.
+      if (s.service !== 'payments') for (const key of PAYHERE_SECRET_ENV) delete env[key];
       children.set(name, spawnChild(name, process.execPath, [...NODE_FLAGS, abs(backendEntry(s.dir))], env));
     }
     const origins = `http://localhost:${ports.gateway},http://127.0.0.1:${ports.gateway}`;
     const gatewayEnv = { WEB_ROOT: ROOT, PUBLIC_ORIGINS: origins, ...shared, PORT: String(ports.gateway) };
     delete gatewayEnv.DATABASE_URL;
+    for (const key of PAYHERE_SECRET_ENV) delete gatewayEnv[key];
     children.set('gateway', spawnChild('gateway', process.execPath, [...NODE_FLAGS, abs(backendEntry(GATEWAY.dir))], gatewayEnv));
 
     // 6. Wait until the gateway and every service say they are healthy.
@@ -366,7 +422,24 @@ export async function startStack(options = {}) {
     }
     signal?.removeEventListener('abort', onAbort);
     const embeddedPostgres = postgres && { dir: postgres.dir, port: postgres.port };
-    return { url, ports, dataDir, natsUrl, natsUsers, databaseUrl: baseDatabaseUrl, embeddedPostgres, startedNats, env: shared, stop, done, kill, restart, pid, copyNames };
+    return {
+      url,
+      ports,
+      dataDir,
+      natsUrl,
+      natsUsers,
+      databaseUrl: baseDatabaseUrl,
+      embeddedPostgres,
+      startedNats,
+      payhere: payhere && { origin: payhere.origin },
+      env: shared,
+      stop,
+      done,
+      kill,
+      restart,
+      pid,
+      copyNames,
+    };
   } catch (err) {
     signal?.removeEventListener('abort', onAbort);
     await stop();
@@ -471,6 +544,7 @@ export async function startStack(options = {}) {
   function portOf(name) {
     if (natsPorts.has(name)) return natsPorts.get(name);
     if (name === 'nats') return parseNatsUrl(natsUrl).port;
+    if (name === 'payhere') return payhere?.port;
     return name === 'gateway' ? ports.gateway : copies.find((c) => c.name === name)?.port;
   }
 
@@ -483,6 +557,7 @@ export async function startStack(options = {}) {
     const checks = await Promise.all([
       httpStatus(`http://127.0.0.1:${ports.gateway}/api/health`),
       ...copies.map((c) => httpStatus(`http://127.0.0.1:${c.port}/health`)),
+      ...(payhere ? [httpStatus(`${payhere.origin}/health`)] : []),
     ]);
     return checks.every((c) => c.status === 200);
   }
@@ -492,6 +567,7 @@ export async function startStack(options = {}) {
     const down = [];
     for (const [name, target] of [
       ...copies.map((c) => [c.name, `http://127.0.0.1:${c.port}/health`]),
+      ...(payhere ? [['payhere', `${payhere.origin}/health`]] : []),
       ['gateway', `http://127.0.0.1:${ports.gateway}/api/health`],
     ]) {
       const c = children.get(name);
@@ -517,6 +593,9 @@ export async function startStack(options = {}) {
         missing.push(`${backendEntry(dir)}${hasTsconfig(dir) ? ' (no src/main.ts yet?)' : ' (no tsconfig.json yet)'}`);
       }
     }
+    if (!fromEnv('PAYHERE_MERCHANT_ID') && !existsSync(abs(PAYHERE_ENTRY))) {
+      missing.push(`${PAYHERE_ENTRY} (the local PayHere gateway, run without PAYHERE_MERCHANT_ID)`);
+    }
     for (const { dir, marker } of FRONTENDS) {
       if (!existsSync(abs(`${dir}/${marker}`))) {
         const b = frontendBuildable(dir);
@@ -527,6 +606,45 @@ export async function startStack(options = {}) {
       throw new Error(`Cannot start VetNow: these builds are missing:\n${missing.map((m) => `  - ${m}`).join('\n')}\nRun \`npm run build\` and fix what it reports.`);
     }
   }
+}
+
+/** The PayHere merchant's secrets: only svc-payments gets them (not the gateway, not the other services). */
+const PAYHERE_SECRET_ENV = ['PAYHERE_MERCHANT_SECRET', 'PAYHERE_APP_SECRET'];
+/** What the local PayHere gateway's process takes from the environment besides its merchant and port. */
+const PAYHERE_CHILD_ENV = /^(PATH|HOME|TMPDIR|LANG|LC_[A-Z]+|TZ|NODE_ENV|NODE_OPTIONS|PAYHERE_SLOW_CARD_MS)$/;
+
+/**
+ * The local PayHere gateway's merchant (ADR 0049): created once in `dir/credentials.json` (0600, `dir` 0700) and
+ * reused by the next start with the same DATA_DIR; an unreadable or incomplete file is replaced (the gateway keeps
+ * nothing between runs). Merchant id `1` + 6 digits, like PayHere's; app id and secrets random base64url.
+ * @param {string} dir e.g. DATA_DIR/payhere
+ * @returns {{ file: string, created: boolean, credentials: { merchantId: string, merchantSecret: string, appId: string, appSecret: string } }}
+ */
+function localPayhereCredentials(dir) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const file = join(dir, 'credentials.json');
+  let saved;
+  try {
+    saved = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    saved = undefined;
+  }
+  const secret = (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{32,}$/.test(v);
+  if (saved && /^1\d{6}$/.test(saved.merchantId) && typeof saved.appId === 'string' && /^[A-Za-z0-9_-]{8,}$/.test(saved.appId) && secret(saved.merchantSecret) && secret(saved.appSecret)) {
+    chmodSync(file, 0o600);
+    const { merchantId, merchantSecret, appId, appSecret } = saved;
+    return { file, created: false, credentials: { merchantId, merchantSecret, appId, appSecret } };
+  }
+  const credentials = {
+    merchantId: `1${String(randomInt(0, 1_000_000)).padStart(6, '0')}`,
+    merchantSecret: randomBytes(32).toString('base64url'),
+    appId: randomBytes(18).toString('base64url'),
+    appSecret: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // an existing file keeps its mode on write
+  return { file, created: true, credentials };
 }
 
 /** NATS credentials in the environment: one service's must not reach the others (nor the gateway). */
@@ -654,7 +772,7 @@ export function formatLogLine(name, raw, healthRequests = new Set()) {
 
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 const LEVEL_NUMBERS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
-const COLORS = { auth: 36, clinic: 32, booking: 35, payments: 33, notify: 96, gateway: 34, nats: 90 };
+const COLORS = { auth: 36, clinic: 32, booking: 35, payments: 33, notify: 96, gateway: 34, nats: 90, payhere: 93 };
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 
 function colorize(name, line) {
@@ -667,7 +785,7 @@ function colorize(name, line) {
 }
 
 function displayName(name) {
-  return name === 'gateway' || /^nats(-\d+)?$/.test(name) ? name : `svc-${name}`;
+  return name === 'gateway' || name === 'payhere' || /^nats(-\d+)?$/.test(name) ? name : `svc-${name}`;
 }
 
 function printTail(child, log) {

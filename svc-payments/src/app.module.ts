@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { Module } from '@nestjs/common';
 import { KitModule } from '@vetnow/service-kit';
 import { CardPaymentsModule } from './card-payments/card-payments.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
+import { ProviderModule } from './provider/provider.module.js';
+import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { SavedCardsModule } from './saved-cards/saved-cards.module.js';
 
 /** svc-payments' drizzle migrations (svc-payments/migrations, from src/ and from dist/ alike). */
@@ -10,8 +13,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 @Module({
   imports: [
     KitModule.forRoot({ service: 'payments', migrationsFolder: MIGRATIONS_FOLDER }),
+    ProviderModule,
     SavedCardsModule,
     CardPaymentsModule,
+    CheckoutModule,
+    ReconciliationModule,
   ],
 })
 export class AppModule {}

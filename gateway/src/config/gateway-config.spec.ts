@@ -25,6 +25,8 @@ describe('loadGatewayConfig', () => {
     expect(c.webRoot).toBe(resolve(fileURLToPath(new URL('../../../', import.meta.url))));
     expect(existsSync(join(c.webRoot, 'gateway', 'package.json'))).toBe(true);
     expect(remoteOrigins(c)).toEqual([]);
+    // No PAYHERE_*: no payment form goes anywhere but the site itself.
+    expect(c.paymentFormOrigins).toEqual([]);
   });
 
   it('reads upstreams, origins, timeouts and remote URLs from the environment', () => {
@@ -49,6 +51,32 @@ describe('loadGatewayConfig', () => {
     expect(c.jwksUrl).toBe('http://auth-1:4001/.well-known/jwks.json');
     expect(() => loadGatewayConfig({ BOOKING_URL: 'http://a:4003,http://a:4003' })).toThrow(/BOOKING_URL lists the same URL twice/);
     expect(() => loadGatewayConfig({ BOOKING_URL: 'http://a:4003,ftp://b' })).toThrow(/BOOKING_URL/);
+  });
+
+  it("reads where the owner's browser posts PayHere's checkout form: PAYHERE_BASE_URL's origin, else PAYHERE_MODE's", () => {
+    expect(loadGatewayConfig({ PAYHERE_MODE: 'live' }).paymentFormOrigins).toEqual(['https://www.payhere.lk']);
+    expect(loadGatewayConfig({ PAYHERE_MODE: 'sandbox' }).paymentFormOrigins).toEqual(['https://sandbox.payhere.lk']);
+    // npm start's local gateway; its path and a trailing slash are not part of the origin.
+    expect(loadGatewayConfig({ PAYHERE_MODE: 'local', PAYHERE_BASE_URL: 'http://127.0.0.1:41234/' }).paymentFormOrigins).toEqual([
+      'http://127.0.0.1:41234',
+    ]);
+    expect(loadGatewayConfig({ PAYHERE_MODE: 'sandbox', PAYHERE_BASE_URL: 'https://pay.example.lk:8443/payhere' }).paymentFormOrigins).toEqual([
+      'https://pay.example.lk:8443',
+    ]);
+    expect(loadGatewayConfig({ PAYHERE_BASE_URL: 'https://pay.example.lk' }).paymentFormOrigins).toEqual(['https://pay.example.lk']);
+    // A merchant without a mode is a sandbox merchant, as svc-payments reads it.
+    expect(loadGatewayConfig({ PAYHERE_MERCHANT_ID: '1211149' }).paymentFormOrigins).toEqual(['https://sandbox.payhere.lk']);
+    expect(loadGatewayConfig({ PAYHERE_MODE: ' ', PAYHERE_BASE_URL: '' }).paymentFormOrigins).toEqual([]);
+  });
+
+  it('refuses an invalid PAYHERE_BASE_URL or PAYHERE_MODE, naming the variable', () => {
+    for (const bad of ['ftp://pay.example.lk', 'javascript:alert(1)', 'not a url', '127.0.0.1:4010']) {
+      expect(() => loadGatewayConfig({ PAYHERE_BASE_URL: bad })).toThrow(GatewayConfigError);
+      expect(() => loadGatewayConfig({ PAYHERE_BASE_URL: bad })).toThrow(/PAYHERE_BASE_URL/);
+    }
+    expect(() => loadGatewayConfig({ PAYHERE_MODE: 'production' })).toThrow(GatewayConfigError);
+    expect(() => loadGatewayConfig({ PAYHERE_MODE: 'production' })).toThrow(/PAYHERE_MODE must be one of live, sandbox, local/);
+    expect(() => loadGatewayConfig({ PAYHERE_MODE: 'local' })).toThrow(/PAYHERE_MODE=local needs PAYHERE_BASE_URL/);
   });
 
   it('refuses invalid values, naming the variable', () => {

@@ -41,6 +41,12 @@ export interface GatewayConfig {
   /** Origins allowed by CORS (the site's own origins). */
   readonly publicOrigins: readonly string[];
   /**
+   * Origins the owner's browser submits a payment form to (CSP `form-action`): PayHere's checkout. PAYHERE_BASE_URL's
+   * origin when set, else by PAYHERE_MODE (`live` → https://www.payhere.lk, `sandbox` → https://sandbox.payhere.lk;
+   * with PAYHERE_MERCHANT_ID and no mode, `sandbox`, as svc-payments reads it); none without any PAYHERE_*.
+   */
+  readonly paymentFormOrigins: readonly string[];
+  /**
    * Proxies in front of the gateway whose X-Forwarded-* are believed (GATEWAY_TRUSTED_PROXIES: addresses or CIDR
    * ranges; default none: the gateway is the edge and the client is its socket peer).
    */
@@ -93,6 +99,26 @@ function httpUrl(name: string, raw: string): string {
     throw new GatewayConfigError(`${name} must be an http:// or https:// URL, got "${raw}"`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** PayHere's checkout origin in each of its modes; `local` (`npm start`'s own gateway) is named by PAYHERE_BASE_URL. */
+export const PAYHERE_ORIGINS = { live: 'https://www.payhere.lk', sandbox: 'https://sandbox.payhere.lk' } as const;
+const PAYHERE_MODES = [...Object.keys(PAYHERE_ORIGINS), 'local'];
+
+/** Where the owner's browser posts PayHere's checkout form (see {@link GatewayConfig.paymentFormOrigins}). */
+function paymentFormOrigins(env: Env): string[] {
+  const mode = value(env, 'PAYHERE_MODE');
+  if (mode !== undefined && !PAYHERE_MODES.includes(mode)) {
+    throw new GatewayConfigError(`PAYHERE_MODE must be one of ${PAYHERE_MODES.join(', ')}, got "${mode}"`);
+  }
+  const baseUrl = value(env, 'PAYHERE_BASE_URL');
+  if (baseUrl !== undefined) return [new URL(httpUrl('PAYHERE_BASE_URL', baseUrl)).origin];
+  if (mode === 'local') {
+    throw new GatewayConfigError('PAYHERE_MODE=local needs PAYHERE_BASE_URL (the local PayHere gateway\'s origin)');
+  }
+  // svc-payments' default mode for a merchant without one (provider/payments-config.ts).
+  const effective = mode ?? (value(env, 'PAYHERE_MERCHANT_ID') !== undefined ? 'sandbox' : undefined);
+  return effective === undefined ? [] : [PAYHERE_ORIGINS[effective as keyof typeof PAYHERE_ORIGINS]];
 }
 
 /**
@@ -174,6 +200,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       string
     >,
     publicOrigins,
+    paymentFormOrigins: paymentFormOrigins(env),
     trustedProxies,
     ...(certFile && keyFile ? { tls: { certFile: resolve(certFile), keyFile: resolve(keyFile) } } : {}),
     ...(httpPort !== undefined ? { httpPort } : {}),

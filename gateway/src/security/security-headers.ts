@@ -7,9 +7,12 @@ import { sendError } from '../common/error-answer.js';
  * live outside the gateway: the page loads their scripts, styles, manifests, images and fonts.
  * No `'unsafe-inline'` anywhere: styles come only from the built stylesheets (the toaster is styled by classes,
  * see web-kit's toaster; React `style` props are set through CSSOM, which the CSP does not govern).
+ * `formOrigins` are the origins a page may submit a form to besides its own: PayHere's checkout, which the owner's
+ * browser POSTs the signed payment form to (config `paymentFormOrigins`).
  */
-export function contentSecurityPolicy(extraOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(extraOrigins: readonly string[] = [], formOrigins: readonly string[] = []): string {
   const extra = extraOrigins.length ? ` ${extraOrigins.join(' ')}` : '';
+  const forms = formOrigins.length ? ` ${formOrigins.join(' ')}` : '';
   return [
     `default-src 'self'`,
     `script-src 'self'${extra}`,
@@ -20,7 +23,7 @@ export function contentSecurityPolicy(extraOrigins: readonly string[] = []): str
     `object-src 'none'`,
     `base-uri 'self'`,
     `frame-ancestors 'none'`,
-    `form-action 'self'`,
+    `form-action 'self'${forms}`,
   ].join('; ');
 }
 
@@ -28,9 +31,12 @@ export function contentSecurityPolicy(extraOrigins: readonly string[] = []): str
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The headers of every answer (HSTS aside: see {@link applySecurityHeaders}). */
-export function securityHeaders(extraOrigins: readonly string[] = []): ReadonlyArray<readonly [string, string]> {
+export function securityHeaders(
+  extraOrigins: readonly string[] = [],
+  formOrigins: readonly string[] = [],
+): ReadonlyArray<readonly [string, string]> {
   return [
-    ['content-security-policy', contentSecurityPolicy(extraOrigins)],
+    ['content-security-policy', contentSecurityPolicy(extraOrigins, formOrigins)],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['x-frame-options', 'DENY'],
@@ -57,6 +63,8 @@ export const CORS_EXPOSED_HEADERS = 'x-request-id';
 export interface SecurityOptions {
   /** Origins remotes are loaded from, added to the CSP. */
   readonly remoteOrigins: readonly string[];
+  /** Origins a page may submit a form to besides its own (CSP `form-action`): PayHere's checkout. */
+  readonly formOrigins?: readonly string[];
   /** The only origins CORS lets in. */
   readonly publicOrigins: readonly string[];
 }
@@ -68,7 +76,7 @@ export interface SecurityOptions {
  * Access-Control-Allow-Origin, so the browser withholds the answer.
  */
 export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): void {
-  const headers = securityHeaders(opts.remoteOrigins);
+  const headers = securityHeaders(opts.remoteOrigins, opts.formOrigins);
   const allowed = new Set(opts.publicOrigins);
 
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {

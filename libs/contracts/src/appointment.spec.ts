@@ -102,8 +102,9 @@ describe('book request', () => {
     });
   });
 
-  it('needs a card summary for card, and refuses a full number or CVV in it', () => {
-    expect(messages(schema.safeParse({ ...base, paymentMethod: 'card' }))).toEqual([M.cardDetailsRequired]);
+  it('takes card without card data (the hosted checkout), keeps a saved card, drops a new card\'s summary, and refuses a full number or CVV', () => {
+    expect(schema.parse({ ...base, paymentMethod: 'card' }).paymentData).toBeUndefined();
+    expect(schema.parse({ ...base, paymentMethod: 'card', paymentData: { cardType: 'visa', lastFour: '4242' } }).paymentData).toBeUndefined();
     expect(schema.parse({ ...base, paymentMethod: 'card', paymentData: { savedCardId: 'c1', cardType: 'visa', lastFour: '4242' } }).paymentData).toEqual({
       savedCardId: 'c1',
       cardType: 'visa',

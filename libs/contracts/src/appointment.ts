@@ -136,8 +136,11 @@ export type BookingDraftInput = z.input<typeof bookingDraftSchema>;
 // ---- Book ---------------------------------------------------------------------------------------------------
 
 /**
- * POST /appointments/book: the booking data, paymentMethod, paymentData (card only: a summary, never the
- * number or CVV — see card.ts) and diagnosisData (optional answers). For cash, paymentData is dropped.
+ * POST /appointments/book: the booking data, paymentMethod, paymentData and diagnosisData (optional answers).
+ * Card: no paymentData pays on the provider's hosted checkout afterwards (POST /payments/checkout, issue 35: the card
+ * number never reaches VetNow); a saved card's summary (`savedCardId`) is charged by svc-payments. A summary of a new
+ * card (no savedCardId, as older clients send) is ignored: that card is entered on the hosted page too. For cash,
+ * paymentData is dropped.
  */
 export function bookRequestSchema(now: () => Date = () => new Date(), horizonDays: number | null = DEFAULT_BOOKING_HORIZON_DAYS) {
   const step1 = bookingStep1Schema(now, horizonDays);
@@ -152,16 +155,11 @@ export function bookRequestSchema(now: () => Date = () => new Date(), horizonDay
       paymentData: cardPaymentSummarySchema.optional(),
       diagnosisData: questionnaireAnswersSchema.optional(),
     })
-    .superRefine((v, ctx) => {
-      if (v.paymentMethod === 'card' && !v.paymentData) {
-        ctx.addIssue({ code: 'custom', message: M.cardDetailsRequired, path: ['paymentData'] });
-      }
-    })
-    .transform(({ paymentMethod, paymentData, ...rest }) =>
-      paymentMethod === 'card'
-        ? { ...rest, paymentMethod, paymentData: paymentData! }
-        : { ...rest, paymentMethod, paymentData: undefined },
-    );
+    .transform(({ paymentMethod, paymentData, ...rest }) => ({
+      ...rest,
+      paymentMethod,
+      paymentData: paymentMethod === 'card' && paymentData?.savedCardId !== undefined ? paymentData : undefined,
+    }));
 }
 export type BookRequest = z.input<ReturnType<typeof bookRequestSchema>>;
 export type BookData = z.output<ReturnType<typeof bookRequestSchema>>;

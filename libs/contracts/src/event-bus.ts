@@ -57,7 +57,7 @@ export const EVENT_CONSUMERS = {
     'doctor.leave-added',
     'doctor.leave-removed',
   ],
-  payments: ['appointment.booked'],
+  payments: ['appointment.booked', 'appointment.cancelled'],
   notify: [
     'doctor.created',
     'doctor.updated',

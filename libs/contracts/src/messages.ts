@@ -66,7 +66,6 @@ export const BOOKING_MESSAGES = {
   reasonRequired: 'Reason for visit is required',
   doctorRequired: 'Please choose a doctor',
   paymentMethodRequired: 'Please choose a payment method',
-  cardDetailsRequired: 'Card details are required for card payment',
   slotTaken: 'This time slot is no longer available. Please select another time.',
   doctorUnavailable: 'This doctor is not available for booking',
   slotOutsideHours: "This time slot is outside the doctor's working hours",

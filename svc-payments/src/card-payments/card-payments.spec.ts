@@ -14,8 +14,8 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
 
   const paymentsOf = (appointmentId: string) => h.t.db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
 
-  it('records one payment and publishes one payment.completed, even when the booking is delivered twice', async () => {
-    const booked = bookedPayload({ consultationFee: 3200 });
+  it('a card booking without a saved card records one pending payment for the hosted checkout and publishes nothing, even when delivered twice', async () => {
+    const booked = bookedPayload({ consultationFee: 3200, reference: 'VN-CARD01', paymentData: undefined });
     const first = await h.deliver('appointment.booked', booked);
     await h.deliver('appointment.booked', booked, { id: first.id }); // the same event again (inbox)
     await h.deliver('appointment.booked', booked); // the same booking under a new event id (unique index)
@@ -26,18 +26,35 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
       userId: booked.userId,
       amount: 3200,
       currency: 'LKR',
-      status: 'completed',
-      cardType: 'visa',
-      lastFour: '1111',
-      savedCardId: null,
+      status: 'pending',
+      provider: 'payhere',
+      orderId: 'VN-CARD01',
+      cardType: null,
+      lastFour: null,
+      attempts: 0,
     });
-    const completed = (await h.outbox('payment.completed')).filter((e) => e.payload['appointmentId'] === booked.appointmentId);
-    expect(completed).toEqual([
-      {
-        type: 'payment.completed',
-        payload: { appointmentId: booked.appointmentId, paymentId: rows[0]!.id, amount: 3200, currency: 'LKR' },
-      },
-    ]);
+    expect((await h.outbox()).filter((e) => e.payload['appointmentId'] === booked.appointmentId)).toEqual([]);
+  });
+
+  it("a new card's summary (an older client) is not charged: the card is entered on the hosted page", async () => {
+    const booked = bookedPayload({ paymentData: { cardType: 'visa', lastFour: '1111' } });
+    await h.deliver('appointment.booked', booked);
+    expect((await paymentsOf(booked.appointmentId))[0]).toMatchObject({ status: 'pending', provider: 'payhere', lastFour: null });
+  });
+
+  it('a cancelled appointment\'s unpaid card payment can no longer be paid; a paid one stays paid', async () => {
+    const unpaid = bookedPayload({ paymentData: undefined });
+    await h.deliver('appointment.booked', unpaid);
+    const cancelled = { appointmentId: unpaid.appointmentId, doctorId: unpaid.doctorId, userId: unpaid.userId, startsAt: unpaid.startsAt, endsAt: unpaid.endsAt };
+    await h.deliver('appointment.cancelled', cancelled);
+    expect((await paymentsOf(unpaid.appointmentId))[0]).toMatchObject({ status: 'cancelled' });
+
+    const owner = await h.account('user');
+    const cardId = (await h.request('POST', '/payments/save-card', owner, visaBody())).json().card.id as string;
+    const paid = bookedPayload({ userId: owner.sub, paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '1111' } });
+    await h.deliver('appointment.booked', paid);
+    await h.deliver('appointment.cancelled', { ...cancelled, appointmentId: paid.appointmentId, userId: owner.sub });
+    expect((await paymentsOf(paid.appointmentId))[0]).toMatchObject({ status: 'completed' });
   });
 
   it('a cash booking records nothing', async () => {
@@ -54,7 +71,9 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
 
     const ok = bookedPayload({ userId: owner.sub, paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '1111' } });
     await h.deliver('appointment.booked', ok);
-    expect((await paymentsOf(ok.appointmentId))[0]).toMatchObject({ status: 'completed', savedCardId: cardId });
+    expect((await paymentsOf(ok.appointmentId))[0]).toMatchObject({ status: 'completed', savedCardId: cardId, provider: 'simulated', cardType: 'visa', lastFour: '1111' });
+    const completed = (await h.outbox('payment.completed')).filter((e) => e.payload['appointmentId'] === ok.appointmentId);
+    expect(completed).toHaveLength(1);
 
     const stolen = bookedPayload({ paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '1111' } });
     await h.deliver('appointment.booked', stolen);
@@ -64,14 +83,13 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
     expect((await h.outbox('payment.completed')).some((e) => e.payload['appointmentId'] === stolen.appointmentId)).toBe(false);
   });
 
-  it('the declined test card (a new card or a saved one ending 0002) → payment.failed "Your card was declined", never completed', async () => {
+  it('the declined test card (a saved one ending 0002) → payment.failed "Your card was declined", never completed', async () => {
     const owner = await h.account('user');
     const saved = await h.request('POST', '/payments/save-card', owner, visaBody({ cardNumber: DECLINED_TEST_CARD, lastFour: '0002' }));
     expect(saved.statusCode).toBe(201);
     const cardId = saved.json().card.id as string;
-    const newCard = bookedPayload({ userId: owner.sub, paymentData: { cardType: 'visa', lastFour: '0002' } });
     const savedCard = bookedPayload({ userId: owner.sub, paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '0002' } });
-    for (const booked of [newCard, savedCard]) {
+    for (const booked of [savedCard]) {
       await h.deliver('appointment.booked', booked);
       expect((await paymentsOf(booked.appointmentId))[0]).toMatchObject({ status: 'failed', failureReason: 'Your card was declined', savedCardId: null });
       const failed = (await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === booked.appointmentId);

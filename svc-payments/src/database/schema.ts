@@ -1,4 +1,4 @@
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -29,6 +29,11 @@ export type SavedCardRow = typeof savedCards.$inferSelect;
 /**
  * Card payments of appointments (amount = the doctor's consultation fee in LKR). Unique per appointment, so
  * a redelivered appointment.booked records one payment.
+ * - `provider` 'payhere': paid on the hosted checkout (issue 35, ADR 0051). `pending` until PayHere's notify (or the
+ *   Retrieval API) settles it; a failed or abandoned attempt may be tried again (`attempts` counts checkouts).
+ *   `order_id` is the appointment's reference; `provider_payment_id` PayHere's payment id once paid.
+ * - `provider` 'simulated': a saved card, charged by the simulation until saved cards move to PayHere's Preapproval.
+ * Card brand and last four are known once the card is charged (from the notify's masked number).
  */
 export const payments = pgTable(
   'payments',
@@ -38,18 +43,52 @@ export const payments = pgTable(
     userId: uuid('user_id').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
     failureReason: text('failure_reason'),
-    cardType: text('card_type').notNull(),
-    lastFour: text('last_four').notNull(),
+    cardType: text('card_type'),
+    lastFour: text('last_four'),
     savedCardId: uuid('saved_card_id'),
+    provider: text('provider').$type<PaymentProviderName>().notNull().default('simulated'),
+    orderId: text('order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_appointment_key').on(t.appointmentId),
     index('payments_user_idx').on(t.userId),
-    check('payments_status_check', sql`${t.status} IN ('completed', 'failed')`),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    check('payments_status_check', sql`${t.status} IN ('pending', 'completed', 'failed', 'cancelled')`),
+    check('payments_provider_check', sql`${t.provider} IN ('simulated', 'payhere')`),
     check('payments_last_four_check', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
+export type PaymentProviderName = 'simulated' | 'payhere';
+
+/**
+ * Every provider answer about a payment that was accepted (a signed notify that matched our record, or a Retrieval
+ * API answer): one row per PayHere payment_id and status, so the same notify twice changes nothing, and the history
+ * of an order stays readable.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentRowId: uuid('payment_row_id').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    statusCode: integer('status_code').notNull(),
+    source: text('source').$type<'notify' | 'retrieval'>().notNull(),
+    statusMessage: text('status_message'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_once_key').on(t.providerPaymentId, t.statusCode),
+    index('payment_events_payment_idx').on(t.paymentRowId),
+    check('payment_events_source_check', sql`${t.source} IN ('notify', 'retrieval')`),
+  ],
+);

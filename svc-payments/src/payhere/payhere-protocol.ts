@@ -8,7 +8,6 @@
 //   hash   = strtoupper(md5(merchant_id . order_id . number_format(amount, 2, '.', '') . currency . strtoupper(md5(merchant_secret))))
 //   md5sig = strtoupper(md5(merchant_id . order_id . payhere_amount . payhere_currency . status_code . strtoupper(md5(merchant_secret))))
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 
 export type PayhereMode = 'sandbox' | 'live';
 
@@ -135,26 +134,8 @@ export function verifyNotifySignature(
   return timingSafeEqual(given, expected);
 }
 
-/** The notify_url body (application/x-www-form-urlencoded, so every value is text). Unknown fields are dropped. */
-export const payhereNotifySchema = z.object({
-  merchant_id: z.string().min(1),
-  order_id: z.string().min(1),
-  payment_id: z.string().regex(/^\d+$/),
-  payhere_amount: z.string().regex(/^\d+\.\d{2}$/),
-  payhere_currency: z.string().regex(/^[A-Z]{3}$/),
-  status_code: z.enum(['2', '0', '-1', '-2', '-3']),
-  md5sig: z.string().regex(/^[0-9A-F]{32}$/),
-  captured_amount: z.string().optional(),
-  custom_1: z.string().optional(),
-  custom_2: z.string().optional(),
-  method: z.string().optional(),
-  status_message: z.string().optional(),
-  card_holder_name: z.string().optional(),
-  card_no: z.string().optional(),
-  card_expiry: z.string().optional(),
-  customer_token: z.string().optional(),
-});
-export type PayhereNotifyBody = z.infer<typeof payhereNotifySchema>;
+/** The notify_url body: its schema is the route's contract (libs/contracts payments.ts). */
+export { payhereNotifySchema, type PayhereNotifyBody } from '@vetnow/contracts/payments';
 
 /** Required POST params of the Checkout API form (all text, as posted). */
 export interface PayhereCustomerFields {

@@ -37,7 +37,7 @@ export function bookedPayload(overrides: Partial<EventPayloadInput<'appointment.
   const date = '2030-01-15';
   return {
     appointmentId: randomUUID(),
-    reference: 'VN-7K3Q9M',
+    reference: `VN-${randomUUID().slice(0, 8).toUpperCase()}`,
     doctorId: randomUUID(),
     userId: randomUUID(),
     appointmentDate: date,

@@ -75,6 +75,21 @@ export class Fixtures {
   }
 
   /**
+   * A card appointment of owner A with doctor X to pay on the hosted checkout, one per name: answered once svc-payments
+   * has its pending payment (it hears appointment.booked a moment after the booking).
+   */
+  cardAppointment(name: string, owner: Principal = this.ownerA): Promise<{ _id: string; appointmentId: string }> {
+    return this.once(`card appointment ${name}`, async () => {
+      const appointment = await this.world.book(owner, this.doctorX.id, { paymentMethod: 'card' });
+      await eventually(`svc-payments' payment of ${appointment.appointmentId}`, async () => {
+        const a = await this.world.post('/payments/checkout/refresh', { appointmentId: appointment._id }, owner.token);
+        return a.status === 200 ? true : undefined;
+      });
+      return appointment;
+    });
+  }
+
+  /**
    * An in-app notification of `owner` (svc-notify's booking confirmation of a new appointment, once its
    * appointment.booked has been handled), one per name.
    */

@@ -34,6 +34,7 @@ import {
   doctorStatusRequestSchema,
   slotsQuerySchema,
 } from '@vetnow/contracts/doctor';
+import { checkoutRequestSchema, payhereNotifySchema, refreshCheckoutRequestSchema } from '@vetnow/contracts/payments';
 import { questionnaireSubmitSchema } from '@vetnow/contracts/questionnaire';
 import type { RouteSpec } from '@vetnow/contracts/routes';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, setLanguageRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
@@ -420,6 +421,31 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     ownership: 'principal',
     params: async (fx) => ({ id: (await fx.card('matrix-delete')).id }),
     fuzzIds: async (fx) => [(await fx.card('fuzz-delete')).id],
+  },
+  'POST /payments/checkout': {
+    // The appointment in the body is owner A's card appointment: owner B must get 404.
+    ownership: 'principal',
+    body: async (fx) => ({ appointmentId: (await fx.cardAppointment('matrix-checkout'))._id, phone: '+94771234567' }),
+    bodySchema: checkoutRequestSchema,
+  },
+  'POST /payments/checkout/refresh': {
+    ownership: 'principal',
+    body: async (fx) => ({ appointmentId: (await fx.cardAppointment('matrix-refresh'))._id }),
+    bodySchema: refreshCheckoutRequestSchema,
+  },
+  // PayHere's notify: public; anything but a genuine signed notify for a known order is a 400 with a message.
+  'POST /payments/payhere/notify': {
+    ownership: 'none',
+    body: async () => ({
+      merchant_id: '1211149',
+      order_id: 'VN-PROOF0',
+      payment_id: '320025071278',
+      payhere_amount: '2500.00',
+      payhere_currency: 'LKR',
+      status_code: '2',
+      md5sig: '0'.repeat(32),
+    }),
+    bodySchema: payhereNotifySchema,
   },
 
   // ---- svc-notify: any signed-in account, its own notifications only (another account's id → 404).

@@ -33,6 +33,8 @@ export interface RouteContract extends RouteSpec {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** Media type of the request body; JSON unless given (PayHere's notify is form-encoded). */
+  readonly requestType?: 'application/json' | 'application/x-www-form-urlencoded';
   /** Request headers the route reads (e.g. Idempotency-Key), as an object schema with lower-case keys. */
   readonly headers?: z.ZodType;
   /** The success answer's body; `z.undefined()` when the route answers 204 without a body. */

@@ -152,7 +152,7 @@ function operation(writer: SchemaWriter, contract: RouteContract): JsonSchema {
     responses: { [status]: success, ...errorResponses(contract) },
   };
   if (contract.body) {
-    op['requestBody'] = { required: true, content: { 'application/json': { schema: writer.convert(contract.body, 'input') } } };
+    op['requestBody'] = { required: true, content: { [contract.requestType ?? 'application/json']: { schema: writer.convert(contract.body, 'input') } } };
   }
   if (contract.access !== 'public') op['security'] = [{ bearer: [] }];
   return op;

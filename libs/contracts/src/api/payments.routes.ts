@@ -1,5 +1,13 @@
 import { z } from '@vetnow/contracts/zod';
 import { saveCardRequestSchema, saveCardResponseSchema, savedCardsSchema } from '../card.js';
+import {
+  checkoutFormSchema,
+  checkoutRequestSchema,
+  notifyAnswerSchema,
+  payhereNotifySchema,
+  refreshCheckoutAnswerSchema,
+  refreshCheckoutRequestSchema,
+} from '../payments.js';
 import { idParamSchema } from '../user.js';
 import { defineRoute } from './define-route.js';
 
@@ -7,7 +15,7 @@ import { defineRoute } from './define-route.js';
 export const deleteCardResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type DeleteCardResponse = z.infer<typeof deleteCardResponseSchema>;
 
-/** svc-payments: the owner's saved cards. */
+/** svc-payments: the owner's saved cards, and card payments on the provider's hosted checkout. */
 export const PAYMENTS_API = {
   savedCards: defineRoute({
     name: 'payments.savedCards',
@@ -41,5 +49,49 @@ export const PAYMENTS_API = {
     params: idParamSchema,
     response: deleteCardResponseSchema,
     errors: ['CARD_NOT_FOUND', 'CARD_INVALID_ID'],
+  }),
+  checkout: defineRoute({
+    name: 'payments.checkout',
+    method: 'POST',
+    path: '/payments/checkout',
+    service: 'payments',
+    access: 'user',
+    summary: "The signed hosted-checkout form of the owner's card appointment (PayHere Checkout API): where to POST it and its fields",
+    description:
+      'The browser POSTs `fields` to `action` (a form submit, leaving VetNow): the card is entered on the provider\'s page, ' +
+      'never on VetNow. Also after a failed or abandoned attempt (a retry). The outcome arrives server to server. ' +
+      'Right after booking the payment may not exist yet (PAYMENT_NOT_FOUND for a moment): ask again.',
+    body: checkoutRequestSchema,
+    response: checkoutFormSchema,
+    errors: ['PAYMENT_NOT_FOUND', 'PAYMENT_ALREADY_COMPLETED', 'PAYMENT_NOT_PAYABLE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  }),
+  refreshCheckout: defineRoute({
+    name: 'payments.refreshCheckout',
+    method: 'POST',
+    path: '/payments/checkout/refresh',
+    service: 'payments',
+    access: 'user',
+    summary: "Asks the provider about the owner's pending card payment now (Retrieval API) and settles it",
+    description:
+      'For the owner back from the hosted page when no notify has come (yet): what the provider knows settles the ' +
+      'payment as a notify would. The return URL\'s parameters are never trusted for the status.',
+    body: refreshCheckoutRequestSchema,
+    response: refreshCheckoutAnswerSchema,
+    errors: ['PAYMENT_NOT_FOUND', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  }),
+  payhereNotify: defineRoute({
+    name: 'payments.payhereNotify',
+    method: 'POST',
+    path: '/payments/payhere/notify',
+    service: 'payments',
+    access: 'public',
+    summary: "PayHere's server-to-server payment notification (notify_url), signed with md5sig",
+    description:
+      'Form-encoded, as PayHere sends it (JSON is read too). The signature is checked with a timing-safe comparison, then ' +
+      'merchant, order, amount and currency against the payment on record. The same payment_id twice changes nothing.',
+    requestType: 'application/x-www-form-urlencoded',
+    body: payhereNotifySchema,
+    response: notifyAnswerSchema,
+    errors: ['PAYMENT_NOTIFY_REJECTED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
   }),
 } as const;

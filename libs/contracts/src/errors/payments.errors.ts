@@ -11,4 +11,12 @@ export const PAYMENTS_ERRORS = defineErrors({
   PAYMENT_SAVED_CARD_UNKNOWN: { status: 404, message: 'The saved card used for this payment was not found' },
   PAYMENT_CARD_DETAILS_MISSING: { status: 400, message: 'Card details are missing for a card payment' },
   PAYMENT_CARD_DECLINED: { status: 402, message: 'Your card was declined' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'No card payment was found for this appointment' },
+  PAYMENT_ALREADY_COMPLETED: { status: 409, message: 'This appointment is already paid' },
+  PAYMENT_NOT_PAYABLE: { status: 409, message: 'This appointment can no longer be paid by card' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'Card payments are not available right now. Please try again later or pay at the clinic.',
+  },
+  PAYMENT_NOTIFY_REJECTED: { status: 400, message: 'The payment notification was rejected' },
 });

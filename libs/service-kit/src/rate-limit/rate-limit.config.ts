@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The rate-limited actions (each route names one with `@RateLimit(policy)`). */
-export const RATE_LIMIT_POLICIES = ['register', 'book', 'cancel', 'saveCard'] as const;
+export const RATE_LIMIT_POLICIES = ['register', 'book', 'cancel', 'saveCard', 'checkout', 'paymentNotify'] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 
 /** Who a limit counts: the signed-in account (`request.user.sub`) or the client address (`request.ip`). */
@@ -26,6 +26,10 @@ const DEFAULTS: Record<RateLimitPolicy, { perUser?: number; perIp: number; windo
   book: { perUser: 10, perIp: 30, windowSeconds: 60 },
   cancel: { perUser: 10, perIp: 30, windowSeconds: 60 },
   saveCard: { perUser: 5, perIp: 20, windowSeconds: 600 },
+  // Each try on the hosted page starts a checkout; a person tries a few cards, a script many.
+  checkout: { perUser: 10, perIp: 30, windowSeconds: 600 },
+  // PayHere's servers post from a few addresses, one notify per payment (issue 35: the public route is rate-limited).
+  paymentNotify: { perIp: 120, windowSeconds: 60 },
 };
 
 /** `saveCard` → `SAVE_CARD`. */
@@ -40,7 +44,7 @@ const positiveInt = z.preprocess(blank, z.coerce.number().int().positive().optio
 
 /**
  * Reads `RATE_LIMIT_<POLICY>_PER_USER`, `RATE_LIMIT_<POLICY>_PER_IP`, `RATE_LIMIT_<POLICY>_WINDOW_SECONDS`
- * (POLICY: REGISTER, BOOK, CANCEL, SAVE_CARD) and `RATE_LIMIT_SCALE` (default 1; every limit is multiplied by
+ * (POLICY: REGISTER, BOOK, CANCEL, SAVE_CARD, CHECKOUT, PAYMENT_NOTIFY) and `RATE_LIMIT_SCALE` (default 1; every limit is multiplied by
  * it — test and bench stacks, whose clients all come from 127.0.0.1, raise it instead of changing defaults).
  */
 export function loadRateLimitConfig(env: Record<string, string | undefined>): RateLimitConfig {

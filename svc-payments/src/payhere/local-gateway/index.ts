@@ -3,6 +3,7 @@
 //   POST /pay/checkout, POST /pay/preapprove   → its own hosted card page; card POST → signed notify → 303 to return_url
 //   POST /merchant/v1/oauth/token              → client_credentials (Basic base64(appId:appSecret))
 //   POST /merchant/v1/payment/charge|refund, GET /merchant/v1/payment/search?order_id=   (Bearer)
+//   GET /health                                → 200 {"status":"ok"} (not PayHere's: for a runner waiting on it, main.ts)
 // Card numbers and CVVs exist only inside the card-form handler of this gateway: never stored, forwarded or logged.
 import Fastify from 'fastify';
 import { registerCheckoutRoutes } from './checkout-routes.js';
@@ -25,6 +26,7 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
   });
   registerCheckoutRoutes(app, state, faults);
   registerMerchantApiRoutes(app, state, faults);
+  app.get('/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('local PayHere gateway: no TCP address');

@@ -1,0 +1,162 @@
+import { Logger } from '@nestjs/common';
+import type { CheckoutForm } from '@vetnow/contracts/payments';
+import { PayHereMerchantApi } from '../payhere/merchant-api/merchant-api.client.js';
+import type { RetrievedPayment } from '../payhere/merchant-api/merchant-api.types.js';
+import {
+  checkoutHash,
+  formatAmount,
+  PAYHERE_STATUS,
+  parseAmountToMinor,
+  payhereNotifySchema,
+  verifyNotifySignature,
+} from '../payhere/payhere-protocol.js';
+import type { PayHereSettings } from './payments-config.js';
+import type { CheckoutOrder, NotifyReading, PaymentProvider, ProviderReport, RetrievalReading } from './payment-provider.js';
+
+/** PayHere's `method` → our card brand. */
+function brandOf(method: string | null | undefined): string | undefined {
+  switch (method) {
+    case 'VISA':
+      return 'visa';
+    case 'MASTER':
+      return 'mastercard';
+    case 'AMEX':
+      return 'amex';
+    case undefined:
+    case null:
+      return undefined;
+    default:
+      return 'unknown';
+  }
+}
+
+/** '************1292' → '1292'. */
+function lastFourOf(masked: string | null | undefined): string | undefined {
+  const m = /(\d{4})$/.exec(masked ?? '');
+  return m?.[1];
+}
+
+function outcomeOf(statusCode: number): ProviderReport['outcome'] {
+  if (statusCode === PAYHERE_STATUS.SUCCESS) return 'paid';
+  if (statusCode === PAYHERE_STATUS.PENDING) return 'pending';
+  if (statusCode === PAYHERE_STATUS.CHARGEDBACK) return 'charged_back';
+  return 'failed';
+}
+
+/** A Retrieval API status → the notify status code it means. */
+function retrievedStatusCode(status: string): number {
+  if (status === 'RECEIVED' || status.startsWith('REFUND')) return PAYHERE_STATUS.SUCCESS;
+  if (status === 'CHARGEBACKED') return PAYHERE_STATUS.CHARGEDBACK;
+  return PAYHERE_STATUS.FAILED;
+}
+
+/**
+ * The PayHere adapter: the Checkout API form and its hash, the notify's md5sig (timing-safe) and merchant, and the
+ * Retrieval API (OAuth client credentials) — https://support.payhere.lk/api-&-mobile-sdk/checkout-api and
+ * …/retrieval-api. The merchant secret never leaves this object and is never logged.
+ */
+export class PayHereProvider implements PaymentProvider {
+  readonly name = 'payhere' as const;
+  readonly mode: PayHereSettings['mode'];
+  private readonly api?: PayHereMerchantApi;
+  private readonly logger = new Logger('PayHere');
+
+  constructor(private readonly settings: PayHereSettings, fetchFn?: typeof globalThis.fetch) {
+    this.mode = settings.mode;
+    if (settings.app) {
+      this.api = new PayHereMerchantApi({
+        baseUrl: settings.baseUrl,
+        appId: settings.app.appId,
+        appSecret: settings.app.appSecret,
+        ...(fetchFn ? { fetch: fetchFn } : {}),
+        logger: { log: (e) => this.logger.log(e), warn: (e) => this.logger.warn(e) },
+      });
+    }
+  }
+
+  checkoutForm(order: CheckoutOrder): CheckoutForm {
+    const { merchantId, merchantSecret, baseUrl } = this.settings;
+    const c = order.customer;
+    return {
+      action: `${baseUrl}/pay/checkout`,
+      fields: {
+        merchant_id: merchantId,
+        return_url: order.returnUrl,
+        cancel_url: order.cancelUrl,
+        notify_url: order.notifyUrl,
+        order_id: order.orderId,
+        items: order.items,
+        currency: order.currency,
+        amount: formatAmount(order.amountMinor),
+        first_name: c.firstName,
+        last_name: c.lastName,
+        email: c.email,
+        phone: c.phone,
+        address: c.address,
+        city: c.city,
+        country: c.country,
+        custom_1: order.reference,
+        hash: checkoutHash({ merchantId, orderId: order.orderId, amountMinor: order.amountMinor, currency: order.currency, merchantSecret }),
+      },
+    };
+  }
+
+  readNotify(body: unknown): NotifyReading {
+    const parsed = payhereNotifySchema.safeParse(body);
+    if (!parsed.success) return { ok: false, reason: 'malformed' };
+    const n = parsed.data;
+    if (!verifyNotifySignature(n, this.settings.merchantSecret)) return { ok: false, reason: 'signature' };
+    if (n.merchant_id !== this.settings.merchantId) return { ok: false, reason: 'merchant' };
+    const amountMinor = parseAmountToMinor(n.payhere_amount);
+    if (amountMinor === null) return { ok: false, reason: 'malformed' };
+    const statusCode = Number(n.status_code);
+    const cardType = brandOf(n.method);
+    const lastFour = lastFourOf(n.card_no);
+    return {
+      ok: true,
+      report: {
+        orderId: n.order_id,
+        providerPaymentId: n.payment_id,
+        amountMinor,
+        currency: n.payhere_currency,
+        outcome: outcomeOf(statusCode),
+        statusCode,
+        ...(n.status_message ? { statusMessage: n.status_message } : {}),
+        ...(cardType ? { cardType } : {}),
+        ...(lastFour ? { lastFour } : {}),
+      },
+    };
+  }
+
+  async retrieve(orderId: string): Promise<RetrievalReading> {
+    if (!this.api) return { outcome: 'unavailable', message: 'PAYHERE_APP_ID and PAYHERE_APP_SECRET are not set' };
+    const answer = await this.api.retrieve(orderId);
+    switch (answer.outcome) {
+      case 'found':
+        return { outcome: 'found', reports: answer.payments.map((p) => this.reportOf(p)) };
+      case 'not_found':
+        return { outcome: 'not_found' };
+      case 'pending':
+        return { outcome: 'unavailable', message: answer.message };
+      default:
+        return { outcome: 'unavailable', message: answer.message };
+    }
+  }
+
+  private reportOf(p: RetrievedPayment): ProviderReport {
+    const statusCode = retrievedStatusCode(p.status);
+    const cardType = brandOf(p.method);
+    const lastFour = lastFourOf(p.cardNo);
+    return {
+      orderId: p.orderId,
+      providerPaymentId: p.paymentId,
+      amountMinor: p.amountMinor,
+      currency: p.currency,
+      outcome: outcomeOf(statusCode),
+      statusCode,
+      statusMessage: p.status,
+      ...(cardType ? { cardType } : {}),
+      ...(lastFour ? { lastFour } : {}),
+    };
+  }
+}

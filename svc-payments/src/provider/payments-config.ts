@@ -1,0 +1,104 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { currentServiceEnv } from '@vetnow/service-kit/config';
+import { z } from 'zod';
+import { payhereBaseUrl } from '../payhere/payhere-protocol.js';
+
+/**
+ * Where card payments go (issue 35, ADR 0051). `payhere` is selected by PAYHERE_MERCHANT_ID + PAYHERE_MERCHANT_SECRET:
+ * - PAYHERE_MODE `live` (https://www.payhere.lk) or `sandbox` (https://sandbox.payhere.lk, the default);
+ * - PAYHERE_MODE `local`: the PayHere-compatible gateway `npm start` runs on loopback (PAYHERE_BASE_URL, its origin) —
+ *   the same protocol, code and checks as production, with test cards;
+ * - PAYHERE_APP_ID + PAYHERE_APP_SECRET: the merchant APIs (Retrieval, later Charging and Refund); without them a
+ *   payment is settled by its notify alone.
+ * Without a merchant, card payments on the hosted checkout answer PAYMENT_PROVIDER_UNAVAILABLE (cash still works).
+ */
+export interface PayHereSettings {
+  readonly mode: 'local' | 'sandbox' | 'live';
+  readonly baseUrl: string;
+  readonly merchantId: string;
+  readonly merchantSecret: string;
+  readonly app?: { readonly appId: string; readonly appSecret: string };
+}
+
+export interface PaymentsConfig {
+  readonly payhere?: PayHereSettings;
+  /** PUBLIC_URL (default http://localhost:8080): where the owner's browser comes back to (return_url, cancel_url). */
+  readonly publicUrl: string;
+  /** PAYHERE_NOTIFY_URL (default PUBLIC_URL + /api/payments/payhere/notify): where PayHere posts the outcome. */
+  readonly notifyUrl: string;
+  /** RECONCILE_POLL_MS (default 60000; 0 = never by itself, tests): how often pending card payments are looked at. */
+  readonly reconcilePollMs: number;
+  /** RECONCILE_AFTER_MINUTES (default 15): a checkout with no notify this long is asked about (Retrieval API). */
+  readonly reconcileAfterMinutes: number;
+}
+
+export const PAYMENTS_CONFIG = Symbol('vetnow.payments-config');
+
+export class PaymentsConfigError extends Error {
+  override readonly name = 'PaymentsConfigError';
+}
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const httpUrl = z.url({ protocol: /^https?$/ });
+const envSchema = z.object({
+  PAYHERE_MERCHANT_ID: z.preprocess(blank, z.string().regex(/^\d{1,20}$/, 'must be digits').optional()),
+  PAYHERE_MERCHANT_SECRET: z.preprocess(blank, z.string().min(8, 'is too short').optional()),
+  PAYHERE_APP_ID: z.preprocess(blank, z.string().min(1).optional()),
+  PAYHERE_APP_SECRET: z.preprocess(blank, z.string().min(1).optional()),
+  PAYHERE_MODE: z.preprocess(blank, z.enum(['local', 'sandbox', 'live']).default('sandbox')),
+  PAYHERE_BASE_URL: z.preprocess(blank, httpUrl.optional()),
+  PAYHERE_NOTIFY_URL: z.preprocess(blank, httpUrl.optional()),
+  PUBLIC_URL: z.preprocess(blank, httpUrl.default('http://localhost:8080')),
+  RECONCILE_POLL_MS: z.preprocess(blank, z.coerce.number().int().min(0).default(60_000)),
+  RECONCILE_AFTER_MINUTES: z.preprocess(blank, z.coerce.number().int().min(0).max(24 * 60).default(15)),
+});
+
+/** Reads svc-payments' settings; throws {@link PaymentsConfigError} naming each bad variable (never its value). */
+export function loadPaymentsConfig(env: Record<string, string | undefined> = process.env): PaymentsConfig {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  if (parsed.success) {
+    const d = parsed.data;
+    if (Boolean(d.PAYHERE_MERCHANT_ID) !== Boolean(d.PAYHERE_MERCHANT_SECRET)) {
+      problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET are set together or not at all');
+    }
+    if (Boolean(d.PAYHERE_APP_ID) !== Boolean(d.PAYHERE_APP_SECRET)) {
+      problems.push('PAYHERE_APP_ID and PAYHERE_APP_SECRET are set together or not at all');
+    }
+    if (d.PAYHERE_MERCHANT_ID && d.PAYHERE_MODE === 'local' && !d.PAYHERE_BASE_URL) {
+      problems.push('PAYHERE_MODE local needs PAYHERE_BASE_URL (the local gateway\'s origin)');
+    }
+  }
+  if (!parsed.success || problems.length) throw new PaymentsConfigError(`Invalid configuration for svc-payments: ${problems.join('; ')}`);
+  const d = parsed.data;
+  const publicUrl = d.PUBLIC_URL.replace(/\/+$/, '');
+  const payhere: PayHereSettings | undefined =
+    d.PAYHERE_MERCHANT_ID && d.PAYHERE_MERCHANT_SECRET
+      ? {
+          mode: d.PAYHERE_MODE,
+          baseUrl: (d.PAYHERE_BASE_URL ?? payhereBaseUrl(d.PAYHERE_MODE === 'live' ? 'live' : 'sandbox')).replace(/\/+$/, ''),
+          merchantId: d.PAYHERE_MERCHANT_ID,
+          merchantSecret: d.PAYHERE_MERCHANT_SECRET,
+          ...(d.PAYHERE_APP_ID && d.PAYHERE_APP_SECRET ? { app: { appId: d.PAYHERE_APP_ID, appSecret: d.PAYHERE_APP_SECRET } } : {}),
+        }
+      : undefined;
+  return {
+    ...(payhere ? { payhere } : {}),
+    publicUrl,
+    notifyUrl: d.PAYHERE_NOTIFY_URL ?? `${publicUrl}/api/payments/payhere/notify`,
+    reconcilePollMs: d.RECONCILE_POLL_MS,
+    reconcileAfterMinutes: d.RECONCILE_AFTER_MINUTES,
+  };
+}
+
+@Global()
+@Module({})
+export class PaymentsConfigModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: PaymentsConfigModule,
+      providers: [{ provide: PAYMENTS_CONFIG, useFactory: () => loadPaymentsConfig(currentServiceEnv()) }],
+      exports: [PAYMENTS_CONFIG],
+    };
+  }
+}
