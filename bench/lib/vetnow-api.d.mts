@@ -66,3 +66,10 @@ export function createDoctor(
   admin: { token: string },
   options?: { label?: string; workingHours?: { startTime: string; endTime: string; slotDuration: number } },
 ): Promise<SignedIn & { password: string }>;
+export declare const SUCCESS_TEST_CARD: string;
+export function payOnHostedCheckout(
+  api: ApiClient,
+  owner: { token: string },
+  appointmentId: string,
+  options?: { card?: string; phone?: string },
+): Promise<{ backTo: string }>;

@@ -1,3 +1,4 @@
+/* global URLSearchParams */
 // A small keep-alive client of the VetNow API (undici Pool), shared by the bench (bench/run.mjs) and the fault
 // suite (tests/faults/*.spec.ts): owners registered through the API, bookings, slots, the owner's lists and profile.
 import { randomBytes } from 'node:crypto';
@@ -226,4 +227,32 @@ export async function createDoctor(api, admin, { label = 'bench', workingHours =
     250,
   );
   return { id, token: signedIn.token, email, password };
+}
+
+/** PayHere's sandbox Visa that succeeds (the local gateway's test cards are PayHere's: ADR 0049). */
+export const SUCCESS_TEST_CARD = '4916217501611292';
+
+/**
+ * Pays an owner's card appointment as the browser does (ADR 0051): POST /payments/checkout (asked again while
+ * svc-payments has not heard of the booking yet), the signed form POSTed to the hosted checkout, then the card POSTed
+ * on its page. Resolves when the checkout has sent the owner back (its notify to svc-payments is sent before that).
+ * @returns {Promise<{ backTo: string }>}
+ */
+export async function payOnHostedCheckout(api, owner, appointmentId, { card = SUCCESS_TEST_CARD, phone = '+94771234567' } = {}) {
+  const form = await eventually(`the checkout of ${appointmentId}`, async () => {
+    const a = await api.call('POST', '/payments/checkout', { token: owner.token, body: { appointmentId, phone } });
+    if (a.status === 200) return a.json;
+    if (a.status === 404) return undefined;
+    throw new Error(describe('POST', '/payments/checkout', a));
+  }, 10_000, 20);
+  const post = (url, fields) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  const page = await post(form.action, form.fields);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (page.status !== 200 || !action) throw new Error(`the hosted checkout answered ${page.status}: ${html.slice(0, 300)}`);
+  const back = await post(new URL(action, form.action).href, { card_number: card, card_holder_name: 'Bench Holder', card_expiry: '12/30', card_cvv: '123' });
+  await back.arrayBuffer();
+  if (back.status !== 303) throw new Error(`the card page answered ${back.status}`);
+  return { backTo: back.headers.get('location') ?? '' };
 }

@@ -31,6 +31,8 @@ import {
 /** CI runs the drill reduced (fewer bookings); a local run may ask for more with DRILL_BOOKINGS. */
 const N = Number(process.env.DRILL_BOOKINGS ?? (process.env.CI ? 30 : 48));
 const CARD = { cardType: 'visa', lastFour: '1111', cardholderName: 'Drill Holder' } as const;
+/** Each owner's saved card: svc-payments charges a saved card when it hears appointment.booked (ADR 0051). */
+const savedCardOf = new Map<string, string>();
 
 let env: IsolatedStack;
 let api: ApiClient;
@@ -42,6 +44,15 @@ beforeAll(async () => {
   env = await startIsolatedStack({ label: 'drill', database: 'postgres', natsNodes: 3, copies: { booking: 2, clinic: 2 } });
   api = apiClient(env.gatewayUrl, { connections: 16 });
   owners = await registerOwners(api, 4, { label: 'drill' });
+  const year = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
+  for (const owner of owners) {
+    const saved = await api.call('POST', '/payments/save-card', {
+      token: owner.token,
+      body: { cardNumber: '4111 1111 1111 1111', expiryDate: `12/${year}`, ...CARD },
+    });
+    if (saved.status !== 201 && saved.status !== 200) throw new Error(`save-card: ${saved.status} ${saved.text}`);
+    savedCardOf.set(owner.id, saved.json.card.id as string);
+  }
   doctorIds = (await listDoctors(api)).slice(0, 3).map((d) => d._id);
   for (const id of doctorIds) await waitForBookableDoctor(api, owners[0]!, id, tomorrow, 60_000);
 }, 180_000);
@@ -54,8 +65,8 @@ afterAll(async () => {
 
 
 
-function cardBooking(slot: Slot, i: number): BookBody {
-  return { ...bookBody(slot, `Drill${i}`), paymentMethod: 'card', paymentData: { ...CARD } };
+function cardBooking(slot: Slot, i: number, owner: Owner): BookBody {
+  return { ...bookBody(slot, `Drill${i}`), paymentMethod: 'card', paymentData: { ...CARD, savedCardId: savedCardOf.get(owner.id)! } };
 }
 
 function countBy(values: number[]): Record<string, number> {
@@ -95,7 +106,10 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
     expect(env.natsUrl.split(',')).toHaveLength(3);
 
     const list = await freeSlots(api, doctorIds, addDays(tomorrow, 2), N, addDays);
-    const requests = list.map((slot, i) => ({ owner: owners[i % owners.length]!, body: cardBooking(slot, i), key: randomUUID() }));
+    const requests = list.map((slot, i) => {
+      const owner = owners[i % owners.length]!;
+      return { owner, body: cardBooking(slot, i, owner), key: randomUUID() };
+    });
     const answers: (Answer | undefined)[] = new Array(N);
 
     let next = 0;

@@ -23,6 +23,7 @@ describe('card payment on the hosted checkout: checkout, notify, settle (Postgre
       PUBLIC_URL: 'https://vetnow.example',
       RATE_LIMIT_SCALE: '1',
       RATE_LIMIT_PAYMENT_NOTIFY_PER_IP: '40',
+      CHECKOUT_WAIT_MS: '300',
     });
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { SERVICE_COUNTRY, SERVICE_LOCATION } from '@vetnow/contracts/constants';
@@ -6,10 +7,12 @@ import { DB, type Database } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '../common/ids.js';
-import { payments } from '../database/schema.js';
+import { payments, type PaymentRow } from '../database/schema.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.js';
 import { minorOf } from '../settlement/settle-payment.service.js';
+
+const WAIT_STEP_MS = 50;
 
 /** 'Kamal Silva' → ['Kamal', 'Silva']; one word is both (PayHere asks for a first and a last name). */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
@@ -21,9 +24,10 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
 /**
  * Starts (or starts again) the hosted checkout of the owner's card appointment: the payment goes (back) to `pending`,
  * one more attempt is counted, and the signed Checkout API form is answered. Another owner's appointment is "not
- * found". The payment row is written when svc-payments hears appointment.booked, a moment after the booking: the
- * owner's page, which knows it has just booked, asks again on PAYMENT_NOT_FOUND for a few seconds (a server-side wait
- * would make every probe of a random id slow).
+ * found". The payment row is written when svc-payments hears appointment.booked, a moment after the booking: an
+ * appointment id with no payment yet is looked up again for up to CHECKOUT_WAIT_MS (so the owner's first checkout,
+ * asked right after booking, needs no retry); the page still asks again on PAYMENT_NOT_FOUND for a few seconds after
+ * that. An id that is someone else's answers at once.
  */
 @Injectable()
 export class StartCheckoutService {
@@ -37,11 +41,8 @@ export class StartCheckoutService {
     if (!this.provider) throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE');
     const appointmentId = request.appointmentId.toLowerCase();
     if (!isUuid(appointmentId)) throw new DomainError('PAYMENT_NOT_FOUND');
-    const [found] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.appointmentId, appointmentId), eq(payments.userId, user.sub)));
-    if (!found) throw new DomainError('PAYMENT_NOT_FOUND');
+    const found = await this.paymentOf(appointmentId);
+    if (!found || found.userId !== user.sub) throw new DomainError('PAYMENT_NOT_FOUND');
     if (found.status === 'completed') throw new DomainError('PAYMENT_ALREADY_COMPLETED');
     if (found.status === 'cancelled' || !found.orderId) throw new DomainError('PAYMENT_NOT_PAYABLE');
     const [payment] = await this.db
@@ -69,5 +70,15 @@ export class StartCheckoutService {
       notifyUrl: this.config.notifyUrl,
       reference: payment.id,
     });
+  }
+
+  /** The payment of the appointment, waiting up to CHECKOUT_WAIT_MS for one svc-payments has not heard of yet. */
+  private async paymentOf(appointmentId: string): Promise<PaymentRow | undefined> {
+    const deadline = Date.now() + this.config.checkoutWaitMs;
+    for (;;) {
+      const [row] = await this.db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
+      if (row || Date.now() >= deadline) return row;
+      await sleep(WAIT_STEP_MS);
+    }
   }
 }

@@ -80,6 +80,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
         RATE_LIMIT_SCALE: '1000',
         MAX_ACTIVE_APPOINTMENTS: '10000',
         SMTP_URL: smtp.url,
+        // The address the browsers use: e-mail links, and where the card checkout sends the owner back (the session
+        // lives in that origin's storage).
+        PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
       },
     });
   } catch (err) {

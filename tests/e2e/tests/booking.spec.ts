@@ -3,11 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { addDays, clinicInstant, clinicTomorrow, parseSlotLabel } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
+import { continueToHostedCheckout, PAYHERE_SUCCESS_CARD, payOnHostedPage } from '../support/hosted-checkout';
 import { openDays } from '../support/open-days';
 
 // The owner's booking flow end to end, as the demo owner: /doctors → wizard → questionnaire → payment →
-// /confirmation three times (pay at the clinic; a new card that is saved; that saved card), then a second owner,
-// registered through the API, sees the first booked slot as Booked in the wizard.
+// /confirmation three times (pay at the clinic; a new card on the hosted checkout — the local PayHere-compatible
+// gateway, another origin; a saved card), then a second owner, registered through the API, sees the first booked slot
+// as Booked in the wizard.
 
 /** The wizard's day buttons are named by the full date, as the browser's Intl writes it in English. */
 function dayLabel(date: string): string {
@@ -91,9 +93,11 @@ async function bookUpToPayment(page: Page, date: string, pet: { name: string; ty
   return time;
 }
 
-async function expectConfirmed(page: Page, time: string, paymentTexts: RegExp): Promise<void> {
-  await expect(page).toHaveURL(/\/confirmation$/, { timeout: 15_000 });
-  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+/** The confirmation of a booking; `toast`: cash only — a card booking is not called booked before the payment's outcome. */
+async function expectConfirmed(page: Page, time: string, paymentTexts: RegExp, { toast }: { toast: boolean }): Promise<void> {
+  await expect(page).toHaveURL(/\/confirmation(\?|$)/, { timeout: 15_000 });
+  if (toast) await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  else await expect(page.getByText('Appointment booked successfully!')).toHaveCount(0);
   const card = page.getByRole('article');
   await expect(card.getByRole('heading', { level: 1, name: 'Appointment Confirmed!' })).toBeVisible();
   await expect(card).toContainText(DEMO_DOCTOR.fullName);
@@ -103,7 +107,7 @@ async function expectConfirmed(page: Page, time: string, paymentTexts: RegExp): 
   expect(await page.evaluate(() => sessionStorage.getItem('bookingData'))).toBeNull();
 }
 
-test('an owner books three visits (cash, new saved card, saved card); another owner then sees the slot as Booked', async ({
+test('an owner books three visits (cash, a new card on the hosted checkout, a saved card); another owner then sees the slot as Booked', async ({
   browser,
   request,
 }) => {
@@ -118,7 +122,7 @@ test('an owner books three visits (cash, new saved card, saved card); another ow
     await page.getByRole('button', { name: 'Pay at Clinic' }).click();
     await expect(page.getByText('Payment is due on arrival at the clinic.')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm Appointment' }).click();
-    await expectConfirmed(page, time, /Pay at Clinic/);
+    await expectConfirmed(page, time, /Pay at Clinic/, { toast: true });
     await expect(page.getByRole('article')).toContainText('Bring LKR');
     // Add to calendar (issue 12): the visit as an .ics file at its Colombo time.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Add to calendar: / }).click()]);
@@ -128,39 +132,41 @@ test('an owner books three visits (cash, new saved card, saved card); another ow
     return time;
   });
 
-  await test.step('pay with a new card and save it', async () => {
+  await test.step('pay with a new card on the hosted checkout: the number never reaches VetNow', async () => {
     const time = await bookUpToPayment(page, second, { name: 'Misty', type: 'Cat' });
-    await page.getByRole('button', { name: 'Pay with Card' }).click();
-    await page.getByLabel('Card number').pressSequentially('4111111111111111');
-    await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
-    await expect(page.getByText('Card type: Visa')).toBeVisible();
-    const expiryYear = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
-    await page.getByLabel('Expiry date (MM/YY)').pressSequentially(`12${expiryYear}`);
-    await expect(page.getByLabel('Expiry date (MM/YY)')).toHaveValue(`12/${expiryYear}`);
-    await page.getByLabel('CVV').fill('123');
-    await page.getByLabel('Cardholder name').fill(DEMO_OWNER.fullName);
-    await page.getByRole('checkbox', { name: 'Save this card for future payments' }).check();
-    const saveCall = page.waitForRequest((r) => r.url().endsWith('/api/payments/save-card'));
+    const ours = new URL(page.url()).origin;
+    const sentToUs: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).origin === ours) sentToUs.push(`${r.url()} ${r.postData() ?? ''}`);
+    });
     const bookCall = page.waitForRequest((r) => r.url().endsWith('/api/appointments/book'));
-    await page.getByRole('button', { name: /^Pay LKR/ }).click();
-    await expect(page.getByRole('button', { name: /Processing Payment/ })).toBeVisible();
-    const saved = (await saveCall).postDataJSON() as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['cardNumber', 'cardType', 'cardholderName', 'expiryDate', 'lastFour']);
-    const booked = (await bookCall).postData() ?? '';
-    expect(booked).not.toContain('4111111111111111');
-    expect(booked).not.toContain('"cvv"');
+    await continueToHostedCheckout(page);
+    const booked = (await bookCall).postDataJSON() as Record<string, unknown>;
+    expect(booked['paymentMethod']).toBe('card');
+    expect(booked['paymentData']).toBeUndefined();
     expect((await bookCall).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    await expectConfirmed(page, time, /Paid/);
+    await expect(page.getByRole('definition').filter({ hasText: 'LKR 2,500.00' })).toBeVisible(); // the hosted page's order summary
+    await payOnHostedPage(page, PAYHERE_SUCCESS_CARD, DEMO_OWNER.fullName);
+    await expectConfirmed(page, time, /Paid/, { toast: false });
+    const digits = PAYHERE_SUCCESS_CARD.replace(/\s/g, '');
+    expect(sentToUs.filter((line) => line.includes(digits) || /cvv/i.test(line))).toEqual([]);
   });
 
-  await test.step('pay with the saved card', async () => {
+  await test.step('pay with a saved card', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const year = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
+    const saved = await request.post('/api/payments/save-card', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { cardNumber: '4111 1111 1111 1111', expiryDate: `12/${year}`, cardholderName: DEMO_OWNER.fullName, cardType: 'visa', lastFour: '1111' },
+    });
+    expect([200, 201]).toContain(saved.status());
     const time = await bookUpToPayment(page, third, { name: 'Kiwi', type: 'Bird' });
-    await expect(page.getByText('1 saved card available')).toBeVisible();
+    await expect(page.getByText(/^\d+ saved cards? available$/)).toBeVisible();
     await page.getByRole('button', { name: 'Pay with Card' }).click();
     await expect(page.getByRole('radio', { name: 'Use a saved card' })).toBeChecked();
-    await page.getByRole('radio', { name: /Visa •••• 1111/ }).check();
+    await page.getByRole('radio', { name: /Visa •••• 1111/ }).first().check();
     await page.getByRole('button', { name: /^Pay LKR/ }).click();
-    await expectConfirmed(page, time, /Paid/);
+    await expectConfirmed(page, time, /Paid/, { toast: false });
   });
 
   expect(errors).toEqual([]);

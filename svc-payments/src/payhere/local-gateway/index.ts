@@ -27,6 +27,8 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
   registerCheckoutRoutes(app, state, faults);
   registerMerchantApiRoutes(app, state, faults);
   app.get('/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  // The hosted page has no icon: answer the browser's request for one with nothing rather than a 404 in its console.
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).header('cache-control', 'max-age=86400').send());
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('local PayHere gateway: no TCP address');

@@ -8,7 +8,8 @@ import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
 import termsSi from '../../../shared/terms/terms.si.json' with { type: 'json' };
 import termsTa from '../../../shared/terms/terms.ta.json' with { type: 'json' };
 import emergency from '../../../shared/ui/emergency.en.json' with { type: 'json' };
-import { appointment, englishLeftovers } from '@vetnow/web-kit/testing';
+import { API } from '@vetnow/contracts/api';
+import { appointment, englishLeftovers, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
@@ -57,6 +58,24 @@ describe.each([
     expect(screen.getByText(termTexts.defaultReason)).toBeInTheDocument();
     expect(screen.getByText(texts.paymentStatus.cash)).toBeInTheDocument();
     expect(screen.getByText(texts.years_other.replace('{{count}}', '3'))).toBeInTheDocument();
+    expect(englishLeftovers(container, [en, emergency, terms])).toEqual([]);
+  });
+
+  it('the notice of a card payment left on the hosted page, and its Pay now, in the language', async () => {
+    const card = { ...APPOINTMENT, paymentMethod: 'card' as const, paymentStatus: 'pending' as const };
+    sessionStorage.setItem('confirmedAppointment', JSON.stringify(card));
+    resetWizardStore();
+    useHandlers(handlerFor(API.booking.own, [card]));
+    const { container } = render(
+      <MemoryRouter initialEntries={['/confirmation?appointment=a-1&checkout=cancelled']}>
+        <Routes>
+          <Route path="/confirmation" element={<ConfirmationPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('region', { name: texts.checkout.notCompleted.title })).toHaveTextContent(texts.checkout.notCompleted.body);
+    expect(screen.getByRole('button', { name: texts.checkout.payNow })).toBeInTheDocument();
+    expect(screen.getByText(texts.paymentStatus.notPaid)).toBeInTheDocument();
     expect(englishLeftovers(container, [en, emergency, terms])).toEqual([]);
   });
 });

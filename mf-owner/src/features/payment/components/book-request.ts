@@ -1,17 +1,15 @@
 import type { BookRequest } from '@vetnow/contracts/appointment';
-import { summarizeNewCard, summarizeSavedCard } from '@vetnow/contracts/card';
+import { summarizeSavedCard, type SavedCard } from '@vetnow/contracts/card';
 import type { PaymentMethod } from '@vetnow/contracts/constants';
 import type { StoredDraft } from '../../../shared/booking-wizard/wizard-store';
-import type { CardChoice } from './card-form';
 
-/** The book request of a draft: the booking data, the method, the card summary (card only) and the answers. */
-export function bookRequestOf(draft: StoredDraft, method: PaymentMethod, choice?: CardChoice): BookRequest {
-  const paymentData =
-    method === 'card' && choice
-      ? choice.kind === 'new'
-        ? summarizeNewCard(choice.card)
-        : summarizeSavedCard(choice.card)
-      : undefined;
+/**
+ * The book request of a draft: the booking data, the method, the saved card's summary (a saved card only) and the
+ * answers. A card without a saved card is paid on the provider's hosted checkout after booking (issue 35): no
+ * paymentData then — VetNow never sees a new card.
+ */
+export function bookRequestOf(draft: StoredDraft, method: PaymentMethod, savedCard?: SavedCard): BookRequest {
+  const paymentData = method === 'card' && savedCard ? summarizeSavedCard(savedCard) : undefined;
   return {
     doctorId: draft.doctorId,
     appointmentDate: draft.appointmentDate,

@@ -10,7 +10,7 @@ import terms from '../../../shared/terms/terms.en.json' with { type: 'json' };
 import emergency from '../../../shared/ui/emergency.en.json' with { type: 'json' };
 import emergencySi from '../../../shared/ui/emergency.si.json' with { type: 'json' };
 import emergencyTa from '../../../shared/ui/emergency.ta.json' with { type: 'json' };
-import { NOW, englishLeftovers } from '@vetnow/web-kit/testing';
+import { englishLeftovers, owner } from '@vetnow/web-kit/testing';
 import { stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -18,7 +18,7 @@ import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
 import { PaymentPage } from './payment-page';
 
-// Issue 13: the payment screen in Sinhala and Tamil — methods, the cash and card forms, the summary, and the
+// Issue 13: the payment screen in Sinhala and Tamil — methods, the cash and card steps, the summary, and the
 // emergency notice of a questionnaire triaged high.
 
 createI18n();
@@ -33,22 +33,22 @@ const DRAFT = bookingDraft({
   idempotencyKey: '0b7c7d1e-7f55-4c8e-9d7a-2d3f4a5b6c7d',
 });
 
-/** Card brand names and the CVV abbreviation stay as printed on cards. */
-const ALLOWED = ['Visa', 'Mastercard', 'American Express', 'CVV'];
+/** Card brand names stay as printed on cards. */
+const ALLOWED = ['Visa', 'Mastercard', 'American Express'];
 
 beforeEach(() => {
   sessionStorage.clear();
   resetWizardStore();
   localStorage.setItem('token', 'a.b.c');
   writeDraft(DRAFT);
-  stubApi((_method, path) => (path === '/api/payments/saved-cards' ? [200, []] : undefined));
+  stubApi((_method, path) => (path === '/api/payments/saved-cards' ? [200, []] : path === '/api/users/profile' ? [200, owner()] : undefined));
 });
 
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/payment']}>
       <Routes>
-        <Route path="/payment" element={<PaymentPage now={() => NOW} />} />
+        <Route path="/payment" element={<PaymentPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -71,12 +71,12 @@ describe.each([
     expect(englishLeftovers(container, [en, emergency, terms], ALLOWED)).toEqual([]);
   });
 
-  it('the card form and the cash confirmation in the language', async () => {
+  it('the card step (PayHere explained) and the cash confirmation in the language', async () => {
     const user = userEvent.setup();
     const { container } = renderPage();
     await user.click(await screen.findByRole('button', { name: new RegExp(texts.choose.card) }));
-    expect(await screen.findByLabelText(texts.card.number)).toBeInTheDocument();
-    expect(screen.getByLabelText(texts.card.holder)).toBeInTheDocument();
+    expect(await screen.findByText(texts.checkout.explain)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.checkout.continue.replace('{{amount}}', 'LKR 2,500') })).toBeInTheDocument();
     expect(englishLeftovers(container, [en, emergency, terms], ALLOWED)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: new RegExp(texts.back) }));

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast/headless';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
@@ -9,9 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router
 import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { appointment, stubApi, type StubbedCall } from '../../../testing/fixtures';
-import { ERROR_CODES } from '@vetnow/contracts/errors';
-import { API } from '@vetnow/contracts/api';
-import { NOW, apiCalls, clockStartsAt, savedCard } from '@vetnow/web-kit/testing';
+import { NOW, clockStartsAt, owner, savedCard } from '@vetnow/web-kit/testing';
 import { PaymentPage } from './payment-page';
 
 createI18n();
@@ -22,14 +21,33 @@ const DRAFT = bookingDraft({ diagnosisData: { symptoms: { limping: true } }, ide
 const CARDS = [savedCard({ id: 'c-1', lastFour: '1111', cardholderName: 'K Jayawardena' })];
 
 const APPOINTMENT: Appointment = appointment({ _id: 'a-1', appointmentId: 'VN-7K3Q', paymentMethod: 'cash', paymentStatus: 'pending' });
+const CARD_APPOINTMENT: Appointment = { ...APPOINTMENT, paymentMethod: 'card', paymentStatus: 'pending' };
+
+/** The signed hosted-checkout form svc-payments answers (PayHere's Checkout API fields, in order). */
+const CHECKOUT_FORM = {
+  action: 'https://sandbox.payhere.lk/pay/checkout',
+  fields: {
+    merchant_id: '1211149',
+    return_url: 'http://localhost:8080/confirmation?appointment=a-1&checkout=return',
+    cancel_url: 'http://localhost:8080/confirmation?appointment=a-1&checkout=cancelled',
+    notify_url: 'http://localhost:8080/api/payments/payhere/notify',
+    order_id: 'VN-7K3Q-1',
+    items: 'VetNow consultation VN-7K3Q-1',
+    currency: 'LKR',
+    amount: '2500.00',
+    hash: '0123456789ABCDEF0123456789ABCDEF',
+  },
+};
 
 let savedCards: Answer;
 let bookAnswers: Answer[];
-let saveAnswer: Answer;
+let checkoutAnswer: Answer;
+/** The forms posted to the provider (jsdom does not navigate: HTMLFormElement.submit is recorded). */
+let submitted: HTMLFormElement[];
 
 function WhereAmI() {
   const location = useLocation();
-  return <p>Now at {location.pathname} {JSON.stringify(location.state)}</p>;
+  return <p>Now at {location.pathname}{location.search} {JSON.stringify(location.state)}</p>;
 }
 
 function renderPage() {
@@ -37,7 +55,7 @@ function renderPage() {
     <MemoryRouter initialEntries={['/payment']}>
       <AppToaster />
       <Routes>
-        <Route path="/payment" element={<PaymentPage now={() => NOW} />} />
+        <Route path="/payment" element={<PaymentPage />} />
         <Route path="*" element={<WhereAmI />} />
       </Routes>
     </MemoryRouter>,
@@ -58,18 +76,26 @@ beforeEach(() => {
   writeAnswersState({ step: 6, answers: { symptoms: { limping: true } } });
   savedCards = [200, []];
   bookAnswers = [[201, { success: true, appointment: APPOINTMENT }]];
-  saveAnswer = [201, { success: true, card: CARDS[0] }];
+  checkoutAnswer = [200, CHECKOUT_FORM];
   calls = stubApi((_method, path) => {
     if (path === '/api/payments/saved-cards') return savedCards;
-    if (path === '/api/payments/save-card') return saveAnswer;
     if (path === '/api/appointments/book') return bookAnswers.shift() ?? [500, {}];
     if (path === '/api/users/appointments') return [200, []];
+    if (path === '/api/users/profile') return [200, owner()];
+    if (path === '/api/payments/checkout') return checkoutAnswer;
     return undefined;
+  });
+  submitted = [];
+  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    submitted.push(this);
   });
 });
 
 afterEach(() => {
+  act(() => toast.remove()); // the toaster's store outlives a test
   jest.useRealTimers();
+  jest.restoreAllMocks();
+  for (const form of document.querySelectorAll('form[data-vetnow-checkout]')) form.remove();
 });
 
 describe('/payment', () => {
@@ -140,46 +166,101 @@ describe('/payment', () => {
     expect(readConfirmedAppointment()).toEqual(APPOINTMENT);
   });
 
-  it('pays with a new card: 2 s of processing, saves the card without the CVV, books with the card summary only', async () => {
-    jest.useFakeTimers({ now: NOW });
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  it('a new card: no card fields here, only PayHere\'s secure page, explained', async () => {
+    const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
-    await user.type(await screen.findByLabelText('Card number'), '4111111111111111');
-    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1228');
-    await user.type(screen.getByLabelText('CVV'), '737');
-    await user.type(screen.getByLabelText('Cardholder name'), 'Kasun J');
-    await user.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
-    await user.click(screen.getByRole('button', { name: 'Pay LKR 2,500' }));
-
-    expect(screen.getByRole('button', { name: /Processing Payment/ })).toBeDisabled();
-    await act(async () => jest.advanceTimersByTime(1999));
-    expect(posts()).toHaveLength(0);
-    await act(async () => jest.advanceTimersByTime(1));
-    jest.useRealTimers();
-    expect(await screen.findByText(/Now at \/confirmation/)).toBeInTheDocument();
-
-    const [save, book] = posts();
-    expect(save![0]).toBe('/api/payments/save-card');
-    expect(save![3]).toEqual({
-      cardNumber: '4111111111111111',
-      expiryDate: '12/28',
-      cardholderName: 'Kasun J',
-      cardType: 'visa',
-      lastFour: '1111',
-    });
-    expect(book![0]).toBe('/api/appointments/book');
-    expect(book![3].paymentMethod).toBe('card');
-    expect(book![3].paymentData).toEqual({ cardType: 'visa', lastFour: '1111', cardholderName: 'Kasun J', expiryDate: '12/28' });
-    const everything = JSON.stringify(requests());
-    expect(everything).not.toContain('737');
-    expect(JSON.stringify(book)).not.toContain('4111111111111111');
+    expect(await screen.findByText("You'll enter your card on PayHere's secure payment page. VetNow never sees your card number.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to secure payment (LKR 2,500)' })).toBeEnabled();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument(); // no number, expiry or holder
+    expect(screen.queryByLabelText(/CVV/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument(); // no "Save this card"
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument(); // no saved cards: nothing to choose
   });
 
-  it('pays with a saved card (the default when there is one)', async () => {
+  it('a new card: books the card appointment without card data, then posts the signed form to PayHere — no success toast', async () => {
+    const user = userEvent.setup();
+    bookAnswers = [[201, { success: true, appointment: CARD_APPOINTMENT }]];
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment (LKR 2,500)' }));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const [book, checkout] = posts();
+    expect(book![0]).toBe('/api/appointments/book');
+    expect(book![2].get('Idempotency-Key')).toBe(DRAFT.idempotencyKey);
+    expect(book![3].paymentMethod).toBe('card');
+    expect(book![3]).not.toHaveProperty('paymentData');
+    expect(checkout![0]).toBe('/api/payments/checkout');
+    expect(checkout![3]).toEqual({ appointmentId: 'a-1', phone: '0771234567', address: '12 Lake Road', city: 'Battaramulla' });
+
+    const form = submitted[0]!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('https://sandbox.payhere.lk/pay/checkout');
+    expect([...form.querySelectorAll('input')].map((i) => [i.type, i.name, i.value])).toEqual(
+      Object.entries(CHECKOUT_FORM.fields).map(([name, value]) => ['hidden', name, value]),
+    );
+    expect(form.isConnected).toBe(true);
+
+    // Booked and stored for /confirmation (where the browser comes back); the page is leaving, the button stays busy.
+    expect(readConfirmedAppointment()).toEqual(CARD_APPOINTMENT);
+    expect(sessionStorage.getItem('bookingData')).toBeNull();
+    expect(screen.getByRole('button', { name: /Opening the secure payment page/ })).toBeDisabled();
+    expect(screen.queryByText('Appointment booked successfully!')).not.toBeInTheDocument();
+  });
+
+  it('a new card: Back from PayHere to this page kept in the back/forward cache goes to the booked appointment', async () => {
+    const user = userEvent.setup();
+    bookAnswers = [[201, { success: true, appointment: CARD_APPOINTMENT }]];
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment (LKR 2,500)' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(await screen.findByText(/Now at \/confirmation\?appointment=a-1/)).toBeInTheDocument();
+  });
+
+  it('a new card whose checkout cannot start after booking: to /confirmation (booked) with the failure toasted', async () => {
+    const user = userEvent.setup();
+    bookAnswers = [[201, { success: true, appointment: CARD_APPOINTMENT }]];
+    checkoutAnswer = [503, { statusCode: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Card payments are not available right now. Please try again later or pay at the clinic.' }];
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment (LKR 2,500)' }));
+
+    const text = 'Card payments are not available right now. Please try again later or pay at the clinic.';
+    expect(await screen.findByText(`Now at /confirmation?appointment=a-1 ${JSON.stringify({ checkoutError: text })}`)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument(); // the toast
+    expect(screen.queryByText('Appointment booked successfully!')).not.toBeInTheDocument();
+    expect(submitted).toEqual([]);
+    expect(readConfirmedAppointment()).toEqual(CARD_APPOINTMENT);
+  });
+
+  it('a new card whose booking fails: the failure in the card step, and a retry reuses the Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    bookAnswers = [[503, {}], [201, { success: true, appointment: CARD_APPOINTMENT }]];
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment (LKR 2,500)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
+    expect(screen.getByText('Failed to book appointment')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Continue to secure payment (LKR 2,500)' });
+    expect(button).toHaveFocus();
+    expect(posts().map(([p]) => p)).toEqual(['/api/appointments/book']);
+
+    await user.click(button);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const keys = posts().filter(([p]) => p === '/api/appointments/book').map(([, , headers]) => headers.get('Idempotency-Key'));
+    expect(keys).toEqual([DRAFT.idempotencyKey, DRAFT.idempotencyKey]);
+  });
+
+  it('pays with a saved card (the default when there is one): booked with its summary, no checkout, no success toast', async () => {
     jest.useFakeTimers({ now: NOW });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     savedCards = [200, CARDS];
+    bookAnswers = [[201, { success: true, appointment: CARD_APPOINTMENT }]];
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Pay with Card' }));
     await user.click(await screen.findByRole('radio', { name: /Visa •••• 1111/ }));
@@ -187,6 +268,8 @@ describe('/payment', () => {
     await act(async () => jest.advanceTimersByTime(2000));
     jest.useRealTimers();
     await screen.findByText(/Now at \/confirmation/);
+    expect(screen.queryByText('Appointment booked successfully!')).not.toBeInTheDocument(); // the outcome is /confirmation's
+    expect(submitted).toEqual([]);
     expect(posts().map(([p]) => p)).toEqual(['/api/appointments/book']);
     expect(posts()[0]![3].paymentData).toEqual({
       savedCardId: 'c-1',
@@ -237,23 +320,5 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
     expect(await screen.findByText('This doctor is not accepting appointments')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Appointment' })).toBeEnabled();
-  });
-
-  it('stops when the card cannot be saved (the save-card contract refuses a number failing the Luhn check), with the answer in the form', async () => {
-    jest.useFakeTimers({ now: NOW });
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
-    await user.type(await screen.findByLabelText('Card number'), '4111111111111112');
-    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1228');
-    await user.type(screen.getByLabelText('CVV'), '737');
-    await user.type(screen.getByLabelText('Cardholder name'), 'Kasun J');
-    await user.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
-    await user.click(screen.getByRole('button', { name: 'Pay LKR 2,500' }));
-    await act(async () => jest.advanceTimersByTime(2000));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_CODES.VALIDATION_FAILED.message);
-    // The kit's contract handler refuses the body before stubApi's route sees it: the calls sent are in apiCalls.
-    expect(apiCalls.filter((c) => c.method === 'POST').map((c) => c.route)).toEqual([API.payments.saveCard.name]);
-    expect(posts()).toEqual([]);
   });
 });

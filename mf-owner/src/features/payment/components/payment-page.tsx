@@ -18,7 +18,7 @@ import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';
 import { usePayAndBook } from '../hooks/use-pay-and-book';
-import { CardForm } from './card-form';
+import { CardPayment } from './card-payment';
 import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
 
 export const NAMESPACE = 'payment';
@@ -27,16 +27,11 @@ addResources(NAMESPACE, en, {
   ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
 });
 
-export interface PaymentPageProps {
-  /** "Now" for the card expiry rule — injectable for tests. */
-  now?: () => Date;
-}
-
 /** /payment — needs the booking draft (else /doctors). */
-export function PaymentPage({ now }: PaymentPageProps) {
+export function PaymentPage() {
   const [draft] = useState(readDraft);
   if (!draft) return <Navigate to="/doctors" replace />;
-  return <Payment draft={draft} now={now} />;
+  return <Payment draft={draft} />;
 }
 
 type View = 'choose' | 'card' | 'cash';
@@ -47,14 +42,14 @@ function isUrgent(draft: StoredDraft): boolean {
   return answers.success && triage(answers.data).urgencyLevel === 'high';
 }
 
-function Payment({ draft, now }: { draft: StoredDraft; now?: () => Date }) {
+function Payment({ draft }: { draft: StoredDraft }) {
   const { t } = useTranslation(NAMESPACE);
   useHoldReleaseOnLeave(); // the slot stays held until the booking takes it; leaving the booking flow releases it
   const [view, setView] = useState<View>('choose');
   // Spec §8: a failed load is only logged, and the owner pays with a new card.
   const saved = useApiQuery(API.payments.savedCards, undefined, { meta: { errorLog: '[vetnow] saved cards could not be loaded' } });
   const savedCards = saved.isPending ? null : (saved.data ?? []);
-  const { busy, cardFailure, payCash, payCard } = usePayAndBook(draft);
+  const { busy, cardFailure, payCash, paySavedCard, payOnCheckout } = usePayAndBook(draft);
   const fee = draft.doctor?.consultationFee;
   const amount = fee === undefined ? CURRENCY : formatLkr(fee);
 
@@ -106,13 +101,13 @@ function Payment({ draft, now }: { draft: StoredDraft; now?: () => Date }) {
                 {savedCards === null ? (
                   <Spinner label={t('card.loadingSaved')} />
                 ) : (
-                  <CardForm
+                  <CardPayment
                     savedCards={savedCards}
                     amount={amount}
                     busy={busy}
                     failure={cardFailure}
-                    onPay={(choice) => void payCard(choice)}
-                    now={now}
+                    onPaySaved={(card) => void paySavedCard(card)}
+                    onCheckout={() => void payOnCheckout()}
                   />
                 )}
               </div>

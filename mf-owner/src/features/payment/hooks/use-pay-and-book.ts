@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { cardDigits, toSaveCardRequest } from '@vetnow/contracts/card';
+import type { SavedCard } from '@vetnow/contracts/card';
 import type { PaymentMethod } from '@vetnow/contracts/constants';
 import { SIMULATED_PAYMENT_DELAY_MS } from '@vetnow/contracts/constants';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
@@ -13,8 +13,9 @@ import { completeBooking, readDraft, writeDraft, type StoredDraft } from '../../
 import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';
 import { noteHoldGone } from '../../../shared/booking-wizard/slot-hold';
 import { bookingPath, type BookingLocationState } from '../../../shared/booking-wizard/navigation';
+import type { CheckoutNotStartedState } from '../../../shared/checkout/hosted-checkout';
+import { useHostedCheckout } from '../../../shared/checkout/use-hosted-checkout';
 import { bookRequestOf } from '../components/book-request';
-import type { CardChoice } from '../components/card-form';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -25,35 +26,56 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 const SLOT_GONE = new Set(['BOOKING_SLOT_TAKEN', 'BOOKING_SLOT_HELD', 'BOOKING_CLINIC_CLOSED', 'BOOKING_DOCTOR_ON_LEAVE']);
 const isSlotTaken = (error: unknown) => SLOT_GONE.has(errorCodeOf(error) ?? '');
 
+/** /confirmation of one appointment (the address also works in a tab whose session storage is gone). */
+const confirmationOf = (appointmentId: string) => `/confirmation?appointment=${encodeURIComponent(appointmentId)}`;
+
 export interface PayAndBook {
   busy: boolean;
-  /** Shown inside the card form. */
+  /** Shown in the card step. */
   cardFailure: string | null;
   payCash: () => Promise<void>;
-  payCard: (choice: CardChoice) => Promise<void>;
+  /** Books with the saved card's summary: svc-payments charges it. */
+  paySavedCard: (card: SavedCard) => Promise<void>;
+  /** Books the card appointment, then leaves for the provider's hosted checkout, where the owner enters the card. */
+  payOnCheckout: () => Promise<void>;
 }
 
 /**
- * Books the draft. Card: the simulated 2 s payment, then (if asked) POST /payments/save-card, then the booking
- * with the card summary. Success: 'Appointment booked successfully!', the draft and the answers cleared, the
- * appointment stored for /confirmation. The slot gone (taken, held by another, closed): its text, back to step 1 of the wizard
- * (pet info kept). Other failures: the text of the answer's code or 'Failed to book appointment' (and, for a card,
- * 'Payment failed. Please try again.' in the form). Every attempt uses the draft's Idempotency-Key.
+ * Books the draft.
+ * - Cash: the booking, then 'Appointment booked successfully!'.
+ * - A saved card: the simulated 2 s, then the booking with the card's summary (svc-payments charges it).
+ * - A new card (issue 35): the booking with paymentMethod card and no card data, then the hosted checkout — the
+ *   browser leaves for PayHere's page. If the checkout cannot start, the appointment is booked all the same: to
+ *   /confirmation, which offers to pay now, with the failure toasted.
+ * Success: the draft and the answers cleared, the appointment stored for /confirmation. A card's outcome is not known
+ * yet, so no success toast for a card (/confirmation shows the outcome). The slot gone (taken, held by another,
+ * closed): its text, back to step 1 of the wizard (pet info kept). Other failures: the text of the answer's code or
+ * 'Failed to book appointment' (and, for a card, 'Payment failed. Please try again.' in the card step). Every attempt
+ * uses the draft's Idempotency-Key.
  */
 export function usePayAndBook(draft: StoredDraft): PayAndBook {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const [booking, setBooking] = useState(false);
   const [cardFailure, setCardFailure] = useState<string | null>(null);
   const bookCall = useApiMutation(API.booking.book);
-  const saveCardCall = useApiMutation(API.payments.saveCard);
-  /** The card saved by an earlier attempt (a retry after a failed booking does not save it twice). */
-  const savedAlready = useRef<string | null>(null);
+  const checkout = useHostedCheckout();
+  /** The appointment whose checkout the page left for (a Back to a page kept in the back/forward cache). */
+  const leftFor = useRef<string | null>(null);
+  const busy = booking || checkout.busy;
 
-  async function book(method: PaymentMethod, choice?: CardChoice): Promise<Appointment | null> {
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted && leftFor.current) void navigate(confirmationOf(leftFor.current), { replace: true });
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [navigate]);
+
+  async function book(method: PaymentMethod, savedCard?: SavedCard): Promise<Appointment | null> {
     const current = readDraft() ?? draft;
     const idempotencyKey = current.idempotencyKey ?? newIdempotencyKey();
-    const body = bookRequestOf(current, method, choice);
+    const body = bookRequestOf(current, method, savedCard);
     const { paymentData } = body;
     writeDraft({ ...current, idempotencyKey, paymentMethod: method, ...(paymentData ? { paymentData } : { paymentData: undefined }) });
     try {
@@ -72,43 +94,52 @@ export function usePayAndBook(draft: StoredDraft): PayAndBook {
     }
   }
 
-  function succeed(appointment: Appointment) {
-    notify.success(t('success'));
+  /** The booking is done: /confirmation can show it, and the slot hold was taken by it. */
+  function booked(appointment: Appointment) {
     completeBooking(appointment);
     noteHoldGone(); // the booking took the owner's slot hold
-    void navigate('/confirmation', { replace: true });
   }
 
   async function payCash() {
     if (busy) return;
-    setBusy(true);
+    setBooking(true);
     const appointment = await book('cash');
-    if (appointment) succeed(appointment);
-    else setBusy(false);
+    if (!appointment) return setBooking(false);
+    notify.success(t('success'));
+    booked(appointment);
+    void navigate('/confirmation', { replace: true });
   }
 
-  async function payCard(choice: CardChoice) {
+  async function paySavedCard(card: SavedCard) {
     if (busy) return;
-    setBusy(true);
+    setBooking(true);
     setCardFailure(null);
     await wait(SIMULATED_PAYMENT_DELAY_MS);
-    if (choice.kind === 'new' && choice.card.saveCard) {
-      const fingerprint = `${cardDigits(choice.card.cardNumber)}|${choice.card.expiryDate}|${choice.card.cardholderName}`;
-      if (savedAlready.current !== fingerprint) {
-        try {
-          await saveCardCall.mutateAsync({ body: toSaveCardRequest(choice.card) });
-          savedAlready.current = fingerprint;
-        } catch (error) {
-          setCardFailure(errorText(error, t('errors.paymentFailed')));
-          setBusy(false);
-          return;
-        }
-      }
-    }
-    const appointment = await book('card', choice);
-    if (appointment) succeed(appointment);
-    else setBusy(false);
+    const appointment = await book('card', card);
+    if (!appointment) return setBooking(false);
+    booked(appointment); // no success toast: the charge's outcome is /confirmation's to show
+    void navigate('/confirmation', { replace: true });
   }
 
-  return { busy, cardFailure, payCash, payCard };
+  async function payOnCheckout() {
+    if (busy) return;
+    setBooking(true);
+    setCardFailure(null);
+    const appointment = await book('card');
+    if (!appointment) return setBooking(false);
+    booked(appointment);
+    leftFor.current = appointment._id;
+    await checkout.start(appointment._id, {
+      onError: (text) => {
+        // Booked, but not paid: /confirmation offers to pay now (or at the clinic).
+        leftFor.current = null;
+        notify.error(text);
+        const state: CheckoutNotStartedState = { checkoutError: text };
+        void navigate(confirmationOf(appointment._id), { replace: true, state });
+      },
+    });
+    // Started: the browser is leaving for the provider's page, so the button stays busy.
+  }
+
+  return { busy, cardFailure, payCash, paySavedCard, payOnCheckout };
 }
