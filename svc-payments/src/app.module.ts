@@ -5,6 +5,7 @@ import { CardPaymentsModule } from './card-payments/card-payments.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ProviderModule } from './provider/provider.module.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
+import { RefundsModule } from './refunds/refunds.module.js';
 import { SavedCardsModule } from './saved-cards/saved-cards.module.js';
 
 /** svc-payments' drizzle migrations (svc-payments/migrations, from src/ and from dist/ alike). */
@@ -18,6 +19,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
     CardPaymentsModule,
     CheckoutModule,
     ReconciliationModule,
+    RefundsModule,
   ],
 })
 export class AppModule {}

@@ -74,6 +74,8 @@ export const appointmentSchema = z.object({
   doctorNotes: z.string().optional(),
   /** Set once the doctor or the admin recorded the cash paid at the clinic (paymentStatus `completed`). */
   cashPayment: cashPaymentSchema.optional(),
+  /** Set once a card payment was refunded, fully or partly (payment.refunded; paymentStatus stays `completed`). */
+  refund: z.object({ amount: z.number().positive(), refundedAt: isoDateTimeSchema }).optional(),
   createdAt: isoDateTimeSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -80,6 +80,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * Refund policy (issue 35 §4): an owner who cancels a paid card appointment at least this many hours before the
+ * visit is refunded in full; later, nothing is refunded (the owner is shown this before confirming). The clinic's
+ * cancellations always refund. svc-payments reads REFUND_CUTOFF_HOURS (this default); keep them equal.
+ */
+export const DEFAULT_REFUND_CUTOFF_HOURS = 24;
+
 export const URGENCY_LEVELS = ['high', 'medium', 'low'] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
 

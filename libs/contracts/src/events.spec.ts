@@ -54,6 +54,7 @@ const samples: { [T in EventType]: EventPayloadInput<T> } = {
   'doctor.leave-removed': { leaveId: 'l1', doctorId: ids.doctorId },
   'payment.completed': payment,
   'payment.failed': { ...payment, reason: 'Card declined' },
+  'payment.refunded': { ...payment, paymentId: ids.appointmentId, amount: 1000, totalRefunded: 2500, reason: 'Cancelled 3 days ahead' },
   'user.registered': user,
   'user.profile-updated': user,
   'account.sessions-ended': { accountId: 'u1', validAfter: '2026-11-23T12:00:00.000Z' },

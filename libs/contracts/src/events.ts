@@ -172,6 +172,20 @@ export const paymentEventV1 = z.object({
 });
 
 /**
+ * payment.refunded: money went back to the owner's card (issue 35 §4): a cancellation REFUND_CUTOFF_HOURS or more
+ * before the visit, any cancellation by the clinic, or the admin by hand (fully or partly). `amount` is what this
+ * refund returned (LKR); `totalRefunded` all refunds of the payment so far.
+ */
+export const paymentRefundedEventV1 = z.object({
+  appointmentId: id,
+  paymentId: id,
+  amount: z.number().positive(),
+  totalRefunded: z.number().positive(),
+  currency: z.literal(CURRENCY),
+  reason: z.string(),
+});
+
+/**
  * user.registered / user.profile-updated: what other services show about an owner (svc-booking: name and contact
  * number on the doctor's view). Nothing more: no e-mail or username, which no consumer reads (ADR 0010). Events
  * written before that still parse (the extra keys are dropped).
@@ -248,6 +262,7 @@ export const EVENTS = {
   'doctor.leave-removed': { version: 1, schema: doctorLeaveRemovedEventV1 },
   'payment.completed': { version: 1, schema: paymentEventV1 },
   'payment.failed': { version: 1, schema: paymentEventV1 },
+  'payment.refunded': { version: 1, schema: paymentRefundedEventV1 },
   'user.registered': { version: 1, schema: userEventV1 },
   'user.profile-updated': { version: 1, schema: userEventV1 },
   'account.sessions-ended': { version: 1, schema: accountSessionsEndedEventV1 },

@@ -60,3 +60,25 @@ export type RefreshCheckoutRequest = z.input<typeof refreshCheckoutRequestSchema
 /** The card payment's status after asking: the appointment's paymentStatus follows through payment.* events. */
 export const refreshCheckoutAnswerSchema = z.object({ status: z.enum(['pending', 'completed', 'failed', 'cancelled']) });
 export type RefreshCheckoutAnswer = z.infer<typeof refreshCheckoutAnswerSchema>;
+
+/** POST /payments/refunds (admin): refund a paid card appointment by hand, fully (no amount) or partly, with a reason. */
+export const adminRefundRequestSchema = z.strictObject({
+  appointmentId: z.string().trim().min(1).max(100),
+  /** LKR, at most what is left to refund; none = all of it. */
+  amount: z.number({ error: 'Enter the amount to refund' }).positive('Enter an amount above zero').multipleOf(0.01, 'Use at most two decimals').optional(),
+  reason: z.string({ error: 'Enter a reason' }).trim().min(1, 'Enter a reason').max(300, 'The reason is too long'),
+});
+export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
+export type AdminRefundData = z.output<typeof adminRefundRequestSchema>;
+
+/** A payment's refund state (svc-payments): requested → refunded, or failed after its retries (the admin sees it). */
+export const REFUND_STATES = ['requested', 'refunded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const refundAnswerSchema = z.object({
+  state: z.enum(REFUND_STATES),
+  /** LKR refunded so far on this payment. */
+  totalRefunded: z.number().min(0),
+  message: z.string(),
+});
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;

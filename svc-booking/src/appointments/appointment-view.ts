@@ -38,6 +38,9 @@ export function toAppointment(row: AppointmentRow, q: QuestionnaireView | null |
     ...(row.cashAmount !== null && row.cashReceiptNumber && row.cashRecordedAt
       ? { cashPayment: { amount: Number(row.cashAmount), receiptNumber: row.cashReceiptNumber, recordedAt: row.cashRecordedAt.toISOString() } }
       : {}),
+    ...(row.refundedAmount !== null && Number(row.refundedAmount) > 0 && row.refundedAt
+      ? { refund: { amount: Number(row.refundedAmount), refundedAt: row.refundedAt.toISOString() } }
+      : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

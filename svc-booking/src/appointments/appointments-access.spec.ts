@@ -154,6 +154,21 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
       expect(mine.find((a) => a._id === a2._id)?.paymentStatus).toBe('completed');
     });
 
+    it('payment.refunded → the owner sees the refunds so far (totalRefunded), idempotent; paymentStatus stays completed', async () => {
+      const refund = { appointmentId: a2._id, paymentId: randomUUID(), amount: 1000, totalRefunded: 1000, currency: 'LKR', reason: 'Refunded by the clinic' };
+      const first = await h.publish('payment.refunded', refund);
+      await h.handled(first);
+      await h.handled(await h.publish('payment.refunded', refund, { id: first.id }).then(() => first));
+      await h.handled(await h.publish('payment.refunded', { ...refund, amount: 1500, totalRefunded: 2500 }));
+      const mine = appointmentsSchema.parse((await h.request('GET', '/users/appointments', ownerA)).json());
+      const a = mine.find((x) => x._id === a2._id);
+      expect(a?.paymentStatus).toBe('completed');
+      expect(a?.refund?.amount).toBe(2500);
+      expect(Date.parse(a?.refund?.refundedAt ?? '')).not.toBeNaN();
+      await h.handled(await h.publish('payment.refunded', { ...refund, appointmentId: a1._id }));
+      expect((await h.request('GET', '/users/appointments', ownerA)).json().find((x: { _id: string }) => x._id === a1._id).refund).toBeUndefined();
+    });
+
     it('payment.failed → failed on a pending card appointment; cash appointments are not touched', async () => {
       await h.handled(await h.publish('payment.failed', { appointmentId: b1._id, amount: 2500, currency: 'LKR', reason: 'declined' }));
       expect(await statusOf(b1._id)).toBe('failed');

@@ -38,6 +38,19 @@ export class PaymentStatusHandler {
       );
   }
 
+  /**
+   * payment.refunded: the refunds so far (`totalRefunded`, not added up here: a redelivered event sets the same value),
+   * shown to the owner as "Refunded LKR …". paymentStatus stays completed (the payment happened).
+   */
+  @OnEvent('payment.refunded')
+  async onRefunded(p: EventPayload<'payment.refunded'>, { tx, event }: EventContext): Promise<void> {
+    if (!this.readable(p.appointmentId, event)) return;
+    await tx
+      .update(appointments)
+      .set({ refundedAmount: p.totalRefunded, refundedAt: new Date(event.occurredAt), updatedAt: new Date() })
+      .where(and(eq(appointments.id, p.appointmentId.toLowerCase()), eq(appointments.paymentMethod, 'card')));
+  }
+
   private readable(id: string, event: EventContext['event']): boolean {
     if (isUuid(id)) return true;
     this.logger.error({ msg: 'payment event with a non-uuid appointment id; skipped', eventId: event.id, type: event.type });

@@ -105,6 +105,9 @@ export const appointments = pgTable(
     cashRecordedBy: uuid('cash_recorded_by'),
     cashRecordedRole: text('cash_recorded_role'),
     cashRecordedAt: timestamp('cash_recorded_at', { withTimezone: true }),
+    /** A card payment's refunds (payment.refunded, issue 35 §4): LKR refunded so far, and when the last one was. */
+    refundedAmount: lkr('refunded_amount'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

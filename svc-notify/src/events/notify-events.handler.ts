@@ -263,6 +263,30 @@ export class NotifyEventsHandler {
     });
   }
 
+  /**
+   * payment.refunded (issue 35 §4): money went back to the owner's card. Like payment.failed it names only the
+   * appointment, so its owner and visit come from appointment.booked (not handled yet: this throws and the event is
+   * retried). The owner is told the amount of this refund — not the payment's total refunded — by e-mail, SMS and
+   * in-app, a visit update like payment-failed (categoryOf). A payment may be refunded more than once (partly by
+   * hand, then the rest): each refund is its own occurrence, named by the payment and its refunded total after it,
+   * which every refund raises, so a redelivery — or the same refund published again — notifies once.
+   */
+  @OnEvent('payment.refunded')
+  async onPaymentRefunded(p: EventPayload<'payment.refunded'>, ctx: EventContext): Promise<void> {
+    const { tx, event } = ctx;
+    const at = new Date(event.occurredAt);
+    const appointment = await this.appointment(tx, p.appointmentId);
+    if (!appointment) throw new Error(`payment.refunded for appointment ${p.appointmentId} before its appointment.booked`);
+    await this.send(
+      ctx,
+      at,
+      appointment.userId,
+      appointment,
+      { kind: 'refunded', visit: await this.facts.of(tx, appointment), amount: p.amount },
+      `${p.paymentId}:${p.totalRefunded}`,
+    );
+  }
+
   // ---- Accounts ------------------------------------------------------------------------------------------------
 
   /**

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { clinicInstant } from '@vetnow/contracts/clinic-time';
 import { eventually } from '@vetnow/service-kit/testing';
-import { bookedPayload, NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
+import { asc, eq } from 'drizzle-orm';
+import { smsMessages } from '../database/schema.js';
+import { bookedPayload, NotifyHarness, SmtpSink, waitFor } from '../testing/notify-test-kit.js';
 
 describe('events → notifications and e-mails through a real SMTP server (PostgreSQL)', () => {
   let smtp: SmtpSink;
@@ -248,6 +250,141 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     expect((await h.notificationsOf(owner.userId)).map((n) => [n.kind, n.body])).toEqual([
       ['cancelled', expect.stringContaining(booked.reference)],
     ]);
+  });
+
+  describe('payment.refunded (issue 35 §4): the owner is told the refund like the other notices', () => {
+    let phones = 0;
+    /** An owner with a mobile number who wants visit updates by SMS too (off by default, ADR 0031). */
+    const ownerWithSms = async (language: 'en' | 'si' | 'ta' = 'en') => {
+      const userId = randomUUID();
+      const email = `refund-${userId.slice(0, 8)}@vetnow.test`;
+      const phone = `+9477${String(3_000_000 + ++phones * 7919).slice(-7)}`;
+      await h.deliver('user.contact-changed', { userId, role: 'user', email, fullName: 'Kamal Silva', language, phone });
+      const who = await h.account('user', userId);
+      expect((await h.request('PUT', '/notifications/preferences', who, { json: { sms: { updates: true } } })).statusCode).toBe(200);
+      return { userId, email };
+    };
+    const smsOf = (userId: string) => h.t.db.select().from(smsMessages).where(eq(smsMessages.userId, userId)).orderBy(asc(smsMessages.createdAt));
+    const refundOf = (appointmentId: string, amount = 2500, totalRefunded = amount, paymentId = randomUUID()) => ({
+      appointmentId,
+      paymentId,
+      amount,
+      totalRefunded,
+      currency: 'LKR',
+      reason: 'Cancelled 24 hours or more before the visit',
+    });
+    const refundNotices = async (userId: string) => (await h.notificationsOf(userId)).filter((n) => n.kind === 'refunded');
+    const refundEmails = async (userId: string) => (await h.emailsOf(userId)).filter((m) => m.subject.includes('LKR'));
+
+    it('one e-mail (subject and amount), one SMS and one in-app notice; redelivered — same id or a new one — nothing more', async () => {
+      const owner = await ownerWithSms();
+      const doctor = await h.doctor({ fullName: 'Dr. Nimal Perera' });
+      const booked = bookedPayload({ userId: owner.userId, doctorId: doctor._id, reference: 'VN-RF0001', paymentMethod: 'card' });
+      await h.deliver('appointment.booked', booked);
+      const refund = refundOf(booked.appointmentId);
+      const first = await h.deliver('payment.refunded', refund);
+      await h.sendMail();
+
+      const [notice, ...moreNotices] = await refundNotices(owner.userId);
+      expect(moreNotices).toEqual([]);
+      expect(notice).toMatchObject({ appointmentId: booked.appointmentId, title: "Refund of LKR 2,500.00 for Rex's visit" });
+      expect(notice!.body).toBe(
+        'We refunded LKR 2,500.00 to your card for appointment VN-RF0001 with Dr. Nimal Perera on Tuesday, 15 January 2030 at 09:00 AM (Sri Lanka time). ' +
+          'It can take 5–10 working days to appear on your statement.',
+      );
+      const mail = smtp.to(owner.email).find((m) => m.raw.includes('Refund of'))!;
+      expect(mail.raw).toContain("Subject: VetNow: Refund of LKR 2,500.00 for Rex's visit - VN-RF0001");
+      expect(mail.text).toContain('Dear Kamal Silva,');
+      expect(mail.text).toContain('Refunded: LKR 2,500.00');
+      expect(mail.text).toContain('Pet: Rex');
+      expect(mail.text).toContain('Doctor: Dr. Nimal Perera');
+      expect(mail.text).toContain('When: Tuesday, 15 January 2030 at 09:00 AM (Sri Lanka time)');
+      expect(mail.text).toContain('It can take 5–10 working days to appear on your statement.');
+      expect(mail.attachments).toEqual([]); // only the confirmation carries the calendar file
+      const texts = (await smsOf(owner.userId)).map((m) => m.text);
+      expect(texts).toEqual([
+        "VetNow: Rex's visit with Dr. Nimal Perera is booked for Tue 15 Jan 09:00 AM. Please arrive 10 min early. Ref VN-RF0001",
+        "VetNow: LKR 2,500.00 refunded to your card for Rex's visit on Tue 15 Jan 09:00 AM. It can take 5-10 working days to show. Ref VN-RF0001",
+      ]);
+
+      await h.deliver('payment.refunded', refund, { id: first.id });
+      await h.deliver('payment.refunded', refund);
+      await h.sendMail();
+      expect(await refundNotices(owner.userId)).toHaveLength(1);
+      expect(await refundEmails(owner.userId)).toHaveLength(1);
+      expect(await smsOf(owner.userId)).toHaveLength(2);
+      expect(smtp.to(owner.email)).toHaveLength(2);
+    });
+
+    it.each([
+      ['si', "Rex ගේ හමුවීම සඳහා LKR 2,500.00 ආපසු ගෙවන ලදී", 'ආපසු ගෙවූ මුදල: LKR 2,500.00', /^VetNow: LKR 2,500\.00 ඔබගේ කාඩ්පතට ආපසු ගෙවන ලදී \(Rex\), .*යොමු අංකය VN-RF0002$/],
+      ['ta', 'Rex இன் சந்திப்புக்கு LKR 2,500.00 திருப்பிச் செலுத்தப்பட்டது', 'திருப்பிச் செலுத்தப்பட்ட தொகை: LKR 2,500.00', /^VetNow: LKR 2,500\.00 உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டது \(Rex\), .*குறிப்பு எண் VN-RF0002$/],
+    ] as const)('in the owner’s language (%s): e-mail, SMS and in-app', async (language, title, detail, sms) => {
+      const owner = await ownerWithSms(language);
+      const booked = bookedPayload({ userId: owner.userId, reference: 'VN-RF0002', paymentMethod: 'card' });
+      await h.deliver('appointment.booked', booked);
+      await h.deliver('payment.refunded', refundOf(booked.appointmentId));
+      await h.sendMail();
+      expect((await refundNotices(owner.userId)).map((n) => n.title)).toEqual([title]);
+      const [email, ...more] = await refundEmails(owner.userId);
+      expect(more).toEqual([]);
+      expect(email!.subject).toBe(`VetNow: ${title} - VN-RF0002`);
+      expect(email!.text).toContain(detail);
+      expect(smtp.to(owner.email).filter((m) => m.text.includes(detail))).toHaveLength(1);
+      const texts = (await smsOf(owner.userId)).map((m) => m.text);
+      expect(texts).toHaveLength(2);
+      expect(texts[1]).toMatch(sms);
+    });
+
+    it('before appointment.booked was handled: retried, then delivered once the booking is known', async () => {
+      const owner = await ownerWithSms();
+      const booked = bookedPayload({ userId: owner.userId, reference: 'VN-RF0003', paymentMethod: 'card' });
+      const early = await waitFor('publish payment.refunded', () => h.t.publish('payment.refunded', refundOf(booked.appointmentId)).catch(() => undefined));
+      await eventually(() => expect(h.t.logs()).toContain(`Handler failed for payment.refunded ${early.id}`), {
+        description: 'a failed delivery of the early refund',
+      });
+      expect(await h.notificationsOf(owner.userId)).toEqual([]);
+      await h.deliver('appointment.booked', booked);
+      await eventually(async () => expect((await h.notificationsOf(owner.userId)).map((n) => n.kind)).toEqual(['booking-confirmed', 'refunded']), {
+        description: 'the refund notice after its retry',
+      });
+      await h.sendMail();
+      expect((await refundEmails(owner.userId)).map((m) => m.subject)).toEqual(["VetNow: Refund of LKR 2,500.00 for Rex's visit - VN-RF0003"]);
+      expect((await smsOf(owner.userId)).map((m) => m.text)).toEqual([expect.stringContaining('VN-RF0003'), expect.stringMatching(/^VetNow: LKR 2,500\.00 refunded/)]);
+    });
+
+    it('a partial refund, then the rest: a notice for each, each with its own amount, not the total refunded', async () => {
+      const owner = await ownerWithSms();
+      const booked = bookedPayload({ userId: owner.userId, reference: 'VN-RF0004', paymentMethod: 'card' });
+      await h.deliver('appointment.booked', booked);
+      const paymentId = randomUUID();
+      const part = refundOf(booked.appointmentId, 1000.5, 1000.5, paymentId);
+      await h.deliver('payment.refunded', part);
+      await h.deliver('payment.refunded', refundOf(booked.appointmentId, 1499.5, 2500, paymentId));
+      await h.deliver('payment.refunded', part); // the first again, under a new id
+      await h.sendMail();
+      expect((await refundNotices(owner.userId)).map((n) => n.title)).toEqual([
+        "Refund of LKR 1,000.50 for Rex's visit",
+        "Refund of LKR 1,499.50 for Rex's visit",
+      ]);
+      const emails = await refundEmails(owner.userId);
+      expect(emails.map((m) => /Refunded: (.*)/.exec(m.text)?.[1])).toEqual(['LKR 1,000.50', 'LKR 1,499.50']);
+      expect(emails.map((m) => m.text).join('\n')).not.toContain('2,500.00');
+      const texts = (await smsOf(owner.userId)).map((m) => m.text).slice(1);
+      expect(texts).toEqual([expect.stringMatching(/^VetNow: LKR 1,000\.50 refunded/), expect.stringMatching(/^VetNow: LKR 1,499\.50 refunded/)]);
+    });
+
+    it('a visit update like payment-failed: with e-mail updates off and SMS updates at their default (off), in-app only', async () => {
+      const owner = await h.owner();
+      const who = await h.account('user', owner.userId);
+      expect((await h.request('PUT', '/notifications/preferences', who, { json: { email: { updates: false } } })).statusCode).toBe(200);
+      const booked = bookedPayload({ userId: owner.userId, paymentMethod: 'card' });
+      await h.deliver('appointment.booked', booked);
+      await h.deliver('payment.refunded', refundOf(booked.appointmentId));
+      expect((await h.notificationsOf(owner.userId)).map((n) => n.kind)).toEqual(['booking-confirmed', 'refunded']);
+      expect(await h.emailsOf(owner.userId)).toEqual([]);
+      expect(await smsOf(owner.userId)).toEqual([]);
+    });
   });
 
   it('logs no SMTP URL', () => {

@@ -26,6 +26,10 @@ export interface MessageFacts {
   readonly withFindings: boolean;
   readonly cash: boolean;
   readonly fee?: string;
+  /** The pet's name, when the booking gave one. */
+  readonly pet?: string;
+  /** refunded: what this refund returned, already written (`LKR 2,500.00`). */
+  readonly amount?: string;
 }
 
 /** The security notice's facts (renderSignInDelayed), the times already written in the language. */
@@ -60,6 +64,8 @@ export interface LanguageTexts {
     diagnosis: string;
     recommendations: string;
     doctorNotes: string;
+    /** refunded: the amount this refund returned. */
+    refunded: string;
   };
   readonly kinds: Record<
     | 'booking-confirmed'
@@ -70,7 +76,8 @@ export interface LanguageTexts {
     | 'rescheduled'
     | 'needs-rescheduling'
     | 'visit-completed'
-    | 'reminder',
+    | 'reminder'
+    | 'refunded',
     (f: MessageFacts) => KindTexts
   >;
   /** "Someone tried to sign in" (ADR 0046). */
@@ -97,6 +104,7 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
       diagnosis: 'රෝග විනිශ්චය',
       recommendations: 'නිර්දේශ',
       doctorNotes: 'වෛද්‍යවරයාගේ සටහන්',
+      refunded: 'ආපසු ගෙවූ මුදල',
     },
     kinds: {
       'booking-confirmed': (f) => ({
@@ -157,6 +165,13 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
         lead: `සිහිකැඳවීමක්: ${f.doctor} සමඟ ඔබගේ හමුවීම ${f.when} ය.`,
         notes: [`කරුණාකර මිනිත්තු ${EARLY}කට පෙර පැමිණෙන්න.`, 'වේලාව වෙනස් කිරීමට හෝ අවලංගු කිරීමට VetNow හි මගේ හමුවීම් භාවිත කරන්න.'],
       }),
+      refunded: (f) => ({
+        title: `${f.pet ? `${f.pet} ගේ` : 'ඔබගේ'} හමුවීම සඳහා ${f.amount} ආපසු ගෙවන ලදී`,
+        lead:
+          `${f.when} දින ${f.doctor} සමඟ වූ ඔබගේ ${f.reference} හමුවීම සඳහා ${f.amount} ඔබගේ කාඩ්පතට ආපසු ගෙවන ලදී. ` +
+          'එය ඔබගේ කාඩ්පත් ප්‍රකාශයේ දිස් වීමට වැඩ කරන දින 5–10ක් ගත විය හැක.',
+        notes: ['මෙම මුදල් ආපසු ගෙවීම ගැන ප්‍රශ්නයක් ඇත්නම්, සායනය අමතන්න.'],
+      }),
     },
     signInDelayed: (f) => ({
       title: 'කවුරුන් හෝ ඔබගේ ගිණුමට පිවිසීමට උත්සාහ කළේය',
@@ -192,6 +207,7 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
       diagnosis: 'நோய் நிர்ணயம்',
       recommendations: 'பரிந்துரைகள்',
       doctorNotes: 'மருத்துவரின் குறிப்புகள்',
+      refunded: 'திருப்பிச் செலுத்தப்பட்ட தொகை',
     },
     kinds: {
       'booking-confirmed': (f) => ({
@@ -251,6 +267,13 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
         title: 'நாளை சந்திப்பு',
         lead: `நினைவூட்டல்: ${f.doctor} உடனான உங்கள் சந்திப்பு ${f.when}.`,
         notes: [`தயவுசெய்து ${EARLY} நிமிடங்கள் முன்னதாக வாருங்கள்.`, 'நேரத்தை மாற்ற அல்லது ரத்து செய்ய VetNow இல் எனது சந்திப்புகளைப் பயன்படுத்துங்கள்.'],
+      }),
+      refunded: (f) => ({
+        title: `${f.pet ? `${f.pet} இன்` : 'உங்கள்'} சந்திப்புக்கு ${f.amount} திருப்பிச் செலுத்தப்பட்டது`,
+        lead:
+          `${f.when} அன்று ${f.doctor} உடனான உங்கள் ${f.reference} சந்திப்புக்கான ${f.amount} உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டது. ` +
+          'இது உங்கள் அட்டை அறிக்கையில் தோன்ற 5–10 வேலை நாட்கள் ஆகலாம்.',
+        notes: ['இந்தத் திருப்பிச் செலுத்துதல் குறித்து ஏதேனும் கேள்வி இருந்தால், மருத்துவமனையைத் தொடர்பு கொள்ளுங்கள்.'],
       }),
     },
     signInDelayed: (f) => ({

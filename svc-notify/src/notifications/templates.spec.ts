@@ -1,6 +1,7 @@
+import { NOTIFICATION_KINDS } from '@vetnow/contracts/api';
 import { clinicInstant } from '@vetnow/contracts/clinic-time';
 import { loadNotifyConfig, NotifyConfigError } from '../config/notify-config.js';
-import { addressText, clinicDateTimeText, renderMessage } from './templates.js';
+import { addressText, clinicDateTimeText, moneyText, renderMessage, type VisitKind } from './templates.js';
 
 describe('templates', () => {
   it('write instants in Colombo wall-clock time: 18:30 UTC is 00:00 the next day in Colombo', () => {
@@ -35,6 +36,49 @@ describe('templates', () => {
     );
     expect(renderMessage({ kind: 'needs-rescheduling', visit, reason: 'Clinic closed' }).body).toContain('(Clinic closed)');
   });
+
+  it('write money as LKR with thousands separators and two decimals', () => {
+    expect(moneyText(2500)).toBe('LKR 2,500.00');
+    expect(moneyText(1000.5)).toBe('LKR 1,000.50');
+    expect(moneyText(1_000_000)).toBe('LKR 1,000,000.00');
+    expect(moneyText(0.01)).toBe('LKR 0.01');
+  });
+
+  it("say a refund's amount (this refund's), the visit and its reference, and when it reaches the card", () => {
+    const visit = {
+      reference: 'VN-7K3Q9M',
+      startsAt: clinicInstant('2030-01-15', 540),
+      doctorName: 'Dr. Nimal Perera',
+      petName: 'Rex',
+      paymentMethod: 'card',
+      consultationFee: 2500,
+      clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
+    };
+    const m = renderMessage({ kind: 'refunded', visit, amount: 2500, recipientName: 'Kamal Silva' });
+    expect(m.title).toBe("Refund of LKR 2,500.00 for Rex's visit");
+    expect(m.subject).toBe("VetNow: Refund of LKR 2,500.00 for Rex's visit - VN-7K3Q9M");
+    expect(m.body).toBe(
+      'We refunded LKR 2,500.00 to your card for appointment VN-7K3Q9M with Dr. Nimal Perera on Tuesday, 15 January 2030 at 09:00 AM (Sri Lanka time). ' +
+        'It can take 5–10 working days to appear on your statement.',
+    );
+    expect(m.text).toContain(
+      [
+        'Reference: VN-7K3Q9M',
+        'Pet: Rex',
+        'Doctor: Dr. Nimal Perera',
+        'When: Tuesday, 15 January 2030 at 09:00 AM (Sri Lanka time)',
+        'Refunded: LKR 2,500.00',
+        '',
+        '- If you have a question about this refund, contact the clinic.',
+      ].join('\n'),
+    );
+    expect(m.html).toContain('<td>LKR 2,500.00</td>');
+    // A partial refund: its own amount; no pet known: "your visit".
+    const part = renderMessage({ kind: 'refunded', visit: { reference: 'VN-1', startsAt: visit.startsAt }, amount: 1250.5 });
+    expect(part.title).toBe('Refund of LKR 1,250.50 for your visit');
+    expect(part.body).toContain('We refunded LKR 1,250.50 to your card for appointment VN-1 with your doctor on');
+    expect(() => renderMessage({ kind: 'refunded', visit })).toThrow(/refunded amount/);
+  });
 });
 
 describe('templates in Sinhala and Tamil', () => {
@@ -49,14 +93,14 @@ describe('templates in Sinhala and Tamil', () => {
   };
   const SINHALA = /[\u0D80-\u0DFF]/;
   const TAMIL = /[\u0B80-\u0BFF]/;
-  const KINDS = ['booking-confirmed', 'new-booking', 'payment-failed', 'cancelled', 'doctor-cancelled', 'rescheduled', 'needs-rescheduling', 'visit-completed', 'reminder'] as const;
+  const KINDS = NOTIFICATION_KINDS.filter((kind): kind is VisitKind => kind !== 'sign-in-delayed');
 
   it.each([
     ['si', SINHALA, 'හිතවත් Kamala,', '2026 උඳුවප් 28, සඳුදා'],
     ['ta', TAMIL, 'அன்புள்ள Kamala,', 'திங்கள், 28 டிசம்பர், 2026'],
   ] as const)('%s: every kind in its own script, with the clinic-time date in its own words and the same facts', (language, script, greeting, date) => {
     for (const kind of KINDS) {
-      const m = renderMessage({ kind, visit, recipientName: 'Kamala', language, previousStartsAt: clinicInstant('2026-12-27', 600), reason: 'Poya' });
+      const m = renderMessage({ kind, visit, recipientName: 'Kamala', language, previousStartsAt: clinicInstant('2026-12-27', 600), reason: 'Poya', amount: 2500 });
       expect({ kind, title: script.test(m.title), body: script.test(m.body) }).toEqual({ kind, title: true, body: true });
       expect(m.text.startsWith(`${greeting}\n`)).toBe(true);
       expect(m.text).toContain(visit.reference);
@@ -68,6 +112,32 @@ describe('templates in Sinhala and Tamil', () => {
     expect(confirmed.text).toMatch(/09[.:]00/); // si-LK writes 09.00
     expect(confirmed.text).toContain('45 Pannipitiya Road, Battaramulla, Sri Lanka');
     expect(confirmed.text).toContain('LKR 2,500');
+  });
+
+  it.each([
+    [
+      'si',
+      'Tikiri ගේ හමුවීම සඳහා LKR 1,250.50 ආපසු ගෙවන ලදී',
+      'ඔබගේ VN-7 හමුවීම සඳහා LKR 1,250.50 ඔබගේ කාඩ්පතට ආපසු ගෙවන ලදී. එය ඔබගේ කාඩ්පත් ප්‍රකාශයේ දිස් වීමට වැඩ කරන දින 5–10ක් ගත විය හැක.',
+      'ආපසු ගෙවූ මුදල: LKR 1,250.50',
+    ],
+    [
+      'ta',
+      'Tikiri இன் சந்திப்புக்கு LKR 1,250.50 திருப்பிச் செலுத்தப்பட்டது',
+      'உங்கள் VN-7 சந்திப்புக்கான LKR 1,250.50 உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டது. இது உங்கள் அட்டை அறிக்கையில் தோன்ற 5–10 வேலை நாட்கள் ஆகலாம்.',
+      'திருப்பிச் செலுத்தப்பட்ட தொகை: LKR 1,250.50',
+    ],
+  ] as const)('%s: a refund says its amount, the pet, the doctor, the time and the reference', (language, title, leadEnd, detail) => {
+    const m = renderMessage({ kind: 'refunded', visit, amount: 1250.5, language });
+    expect(m.title).toBe(title);
+    expect(m.subject).toBe(`VetNow: ${title} - VN-7`);
+    expect(m.body).toContain('Dr. Nimal Perera');
+    expect(m.body.endsWith(leadEnd)).toBe(true);
+    expect(m.text).toContain(detail);
+    expect(m.text).toContain('Tikiri');
+    expect(m.text).not.toContain('45 Pannipitiya Road'); // no address: nobody needs to go anywhere
+    const noPet = renderMessage({ kind: 'refunded', visit: { reference: 'VN-7', startsAt: visit.startsAt }, amount: 1250.5, language });
+    expect(noPet.title).toBe(title.replace(language === 'si' ? 'Tikiri ගේ' : 'Tikiri இன்', language === 'si' ? 'ඔබගේ' : 'உங்கள்'));
   });
 
   it('an unknown or missing language is English, word for word', () => {

@@ -38,6 +38,8 @@ export interface TemplateInput {
   readonly findings?: VisitFindings;
   /** needs-rescheduling: the closure's or leave's reason; payment-failed: why the payment failed. */
   readonly reason?: string;
+  /** refunded: what this refund returned, in LKR (payment.refunded's `amount`, not the payment's total refunded). */
+  readonly amount?: number;
 }
 
 /** One rendered message: the in-app title and body, the e-mail subject, plain text and HTML. */
@@ -47,6 +49,17 @@ export interface RenderedMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+}
+
+/** An amount of money as the messages write it, in every language: `LKR 2,500.00` (always two decimals). */
+export function moneyText(amount: number): string {
+  return `${CURRENCY} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The refund's amount as text; a `refunded` message without one is a programming error (payment.refunded has one). */
+export function refundedAmountText(input: Pick<TemplateInput, 'kind' | 'amount'>): string {
+  if (input.amount === undefined) throw new Error(`a ${input.kind} message needs the refunded amount`);
+  return moneyText(input.amount);
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -140,6 +153,17 @@ function partsOf(input: TemplateInput): Parts {
         details: visitDetails(v),
         notes: ['Open My Appointments on VetNow to pay again, or pay at the clinic.'],
       };
+    case 'refunded': {
+      const amount = refundedAmountText(input);
+      return {
+        title: `Refund of ${amount} for ${v.petName ? `${v.petName}'s visit` : 'your visit'}`,
+        lead:
+          `We refunded ${amount} to your card for appointment ${v.reference} with ${doctor} on ${when}. ` +
+          'It can take 5–10 working days to appear on your statement.',
+        details: [...visitDetails(v, false), ['Refunded', amount]],
+        notes: ['If you have a question about this refund, contact the clinic.'],
+      };
+    }
     case 'cancelled':
       return {
         title: 'Appointment cancelled',
@@ -268,6 +292,8 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
     reference: v.reference,
     doctor: v.doctorName ?? texts.yourDoctor,
     when,
+    ...(v.petName ? { pet: v.petName } : {}),
+    ...(input.kind === 'refunded' ? { amount: refundedAmountText(input) } : {}),
     ...(input.reason ? { reason: input.reason } : {}),
     byClinic: input.by === 'admin',
     withFindings: input.findings !== undefined,
@@ -279,8 +305,9 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
   if (v.petName) details.push([l.pet, v.petName]);
   details.push([l.doctor, v.doctorName ?? texts.yourVetNowDoctor]);
   details.push([l.when, when]);
-  const withAddress = !['new-booking', 'cancelled', 'doctor-cancelled', 'visit-completed'].includes(input.kind);
+  const withAddress = !['new-booking', 'cancelled', 'doctor-cancelled', 'visit-completed', 'refunded'].includes(input.kind);
   if (withAddress) details.push([l.where, addressText(v.clinicAddress)]);
+  if (input.kind === 'refunded') details.push([l.refunded, refundedAmountText(input)]);
   if (input.kind === 'rescheduled' && input.previousStartsAt) details.push([l.was, clinicDateTimeIn(texts, input.previousStartsAt)]);
   const findings = input.kind === 'visit-completed' ? findingsParts(input.findings, l) : { details: [] };
   details.push(...findings.details);

@@ -1,5 +1,6 @@
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { RefundState } from '@vetnow/contracts/payments';
 
 /**
  * Saved cards. Card data policy (ARCHITECTURE.md invariant 4): brand, last four, holder and expiry only —
@@ -34,6 +35,13 @@ export type SavedCardRow = typeof savedCards.$inferSelect;
  *   `order_id` is the appointment's reference; `provider_payment_id` PayHere's payment id once paid.
  * - `provider` 'simulated': a saved card, charged by the simulation until saved cards move to PayHere's Preapproval.
  * Card brand and last four are known once the card is charged (from the notify's masked number).
+ *
+ * Refunds (issue 35 §4) have their own state; `status` stays 'completed'. `refund_state` null: never asked;
+ * 'requested': `refund_requested_amount` is being refunded (tried again at `refund_next_at`, `refund_attempts` sent so
+ * far); 'refunded': the last refund is done (`refunded_amount` is every refund so far); 'failed': given up or refused
+ * (`refund_error`, for the admin). At most one refund is `requested` at a time; `refunded_amount` never exceeds `amount`.
+ * `clinic_disrupted_at`: a closure or the doctor's leave covered the appointment (appointment.needs-rescheduling) and
+ * it was not moved since — a cancellation then always refunds.
  */
 export const payments = pgTable(
   'payments',
@@ -55,6 +63,16 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundState: text('refund_state').$type<RefundState>(),
+    refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    refundRequestedAmount: numeric('refund_requested_amount', { precision: 12, scale: 2, mode: 'number' }),
+    refundReason: text('refund_reason'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundNextAt: timestamp('refund_next_at', { withTimezone: true }),
+    refundError: text('refund_error'),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    clinicDisruptedAt: timestamp('clinic_disrupted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_appointment_key').on(t.appointmentId),
@@ -64,11 +82,19 @@ export const payments = pgTable(
     check('payments_status_check', sql`${t.status} IN ('pending', 'completed', 'failed', 'cancelled')`),
     check('payments_provider_check', sql`${t.provider} IN ('simulated', 'payhere')`),
     check('payments_last_four_check', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
+    index('payments_refund_due_idx').on(t.refundNextAt).where(sql`${t.refundState} = 'requested'`),
+    check('payments_refund_state_check', sql`${t.refundState} IN ('requested', 'refunded', 'failed')`),
+    check('payments_refunded_amount_check', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
+    check(
+      'payments_refund_requested_check',
+      sql`${t.refundState} IS DISTINCT FROM 'requested' OR (${t.refundRequestedAmount} > 0 AND ${t.refundNextAt} IS NOT NULL)`,
+    ),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
 export type PaymentProviderName = 'simulated' | 'payhere';
+export type { RefundState };
 
 /**
  * Every provider answer about a payment that was accepted (a signed notify that matched our record, or a Retrieval

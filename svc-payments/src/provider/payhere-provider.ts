@@ -11,7 +11,17 @@ import {
   verifyNotifySignature,
 } from '../payhere/payhere-protocol.js';
 import type { PayHereSettings } from './payments-config.js';
-import type { CheckoutOrder, NotifyReading, PaymentProvider, ProviderReport, RetrievalReading } from './payment-provider.js';
+import type {
+  CheckoutOrder,
+  NotifyReading,
+  PaymentProvider,
+  ProviderReport,
+  RefundOrder,
+  RefundReading,
+  RetrievalReading,
+} from './payment-provider.js';
+
+const NO_APP = 'PAYHERE_APP_ID and PAYHERE_APP_SECRET are not set';
 
 /** PayHere's `method` → our card brand. */
 function brandOf(method: string | null | undefined): string | undefined {
@@ -129,7 +139,7 @@ export class PayHereProvider implements PaymentProvider {
   }
 
   async retrieve(orderId: string): Promise<RetrievalReading> {
-    if (!this.api) return { outcome: 'unavailable', message: 'PAYHERE_APP_ID and PAYHERE_APP_SECRET are not set' };
+    if (!this.api) return { outcome: 'unavailable', message: NO_APP };
     const answer = await this.api.retrieve(orderId);
     switch (answer.outcome) {
       case 'found':
@@ -138,6 +148,28 @@ export class PayHereProvider implements PaymentProvider {
         return { outcome: 'not_found' };
       case 'pending':
         return { outcome: 'unavailable', message: answer.message };
+      default:
+        return { outcome: 'unavailable', message: answer.message };
+    }
+  }
+
+  /**
+   * Refund API (https://support.payhere.lk/api-&-mobile-sdk/refund-api), sent once by the client. PayHere's status
+   * 0 / -1 (it answered and refused) is `failed`; a timeout, a network error, a 5xx, a refused token or an unreadable
+   * answer is `unavailable` (the caller asks the Retrieval API before sending it again).
+   */
+  async refund(order: RefundOrder): Promise<RefundReading> {
+    if (!this.api) return { outcome: 'unavailable', message: NO_APP };
+    const answer = await this.api.refund({
+      paymentId: order.providerPaymentId,
+      description: order.description,
+      ...(order.amountMinor !== undefined ? { amountMinor: order.amountMinor } : {}),
+    });
+    switch (answer.outcome) {
+      case 'refunded':
+        return { outcome: 'refunded', ...(answer.refundId ? { providerRefundId: answer.refundId } : {}) };
+      case 'failed':
+        return { outcome: 'failed', message: answer.message || 'PayHere refused the refund' };
       default:
         return { outcome: 'unavailable', message: answer.message };
     }
@@ -155,6 +187,7 @@ export class PayHereProvider implements PaymentProvider {
       outcome: outcomeOf(statusCode),
       statusCode,
       statusMessage: p.status,
+      providerStatus: p.status,
       ...(cardType ? { cardType } : {}),
       ...(lastFour ? { lastFour } : {}),
     };

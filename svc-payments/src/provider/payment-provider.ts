@@ -43,6 +43,11 @@ export interface ProviderReport {
   readonly cardType?: string;
   /** From the masked number, e.g. '1292'. */
   readonly lastFour?: string;
+  /**
+   * The provider's own word for the payment's state, when it was asked (Retrieval API): 'RECEIVED', 'REFUND REQUESTED',
+   * 'REFUND PROCESSING', 'REFUNDED', 'CHARGEBACKED', … Read by the refunds before sending one again.
+   */
+  readonly providerStatus?: string;
 }
 
 export type NotifyReading = { ok: true; report: ProviderReport } | { ok: false; reason: 'signature' | 'merchant' | 'malformed' };
@@ -50,6 +55,26 @@ export type NotifyReading = { ok: true; report: ProviderReport } | { ok: false; 
 export type RetrievalReading =
   | { outcome: 'found'; reports: ProviderReport[] }
   | { outcome: 'not_found' }
+  | { outcome: 'unavailable'; message: string };
+
+/** A refund to send: all of the payment (no amountMinor) or a part of it. */
+export interface RefundOrder {
+  /** The provider's id of the paid payment (PayHere's payment_id). */
+  readonly providerPaymentId: string;
+  /** Minor units; omitted = everything not yet refunded. */
+  readonly amountMinor?: number;
+  /** Why (shown in the merchant's portal). */
+  readonly description: string;
+}
+
+/**
+ * What became of a refund: `refunded`; `failed` — the provider answered and refused it (not to be sent again as is);
+ * `unavailable` — no answer we can trust (timeout, network, 5xx, credentials): it may or may not have been made, so
+ * the provider is asked (retrieve) before it is sent again.
+ */
+export type RefundReading =
+  | { outcome: 'refunded'; providerRefundId?: string }
+  | { outcome: 'failed'; message: string }
   | { outcome: 'unavailable'; message: string };
 
 export interface PaymentProvider {
@@ -61,4 +86,6 @@ export interface PaymentProvider {
   readNotify(body: unknown): NotifyReading;
   /** Asks the provider what it knows about an order (reconciliation; a return with no notify). */
   retrieve(orderId: string): Promise<RetrievalReading>;
+  /** Sends a refund once (never retried here: a repeated partial refund would pay out twice); never throws. */
+  refund(order: RefundOrder): Promise<RefundReading>;
 }

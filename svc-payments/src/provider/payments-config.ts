@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { DEFAULT_REFUND_CUTOFF_HOURS } from '@vetnow/contracts/constants';
 import { currentServiceEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 import { payhereBaseUrl } from '../payhere/payhere-protocol.js';
@@ -8,8 +9,8 @@ import { payhereBaseUrl } from '../payhere/payhere-protocol.js';
  * - PAYHERE_MODE `live` (https://www.payhere.lk) or `sandbox` (https://sandbox.payhere.lk, the default);
  * - PAYHERE_MODE `local`: the PayHere-compatible gateway `npm start` runs on loopback (PAYHERE_BASE_URL, its origin) —
  *   the same protocol, code and checks as production, with test cards;
- * - PAYHERE_APP_ID + PAYHERE_APP_SECRET: the merchant APIs (Retrieval, later Charging and Refund); without them a
- *   payment is settled by its notify alone.
+ * - PAYHERE_APP_ID + PAYHERE_APP_SECRET: the merchant APIs (Retrieval, Refund, later Charging); without them a
+ *   payment is settled by its notify alone, and a card refund cannot be made (it fails after its retries).
  * Without a merchant, card payments on the hosted checkout answer PAYMENT_PROVIDER_UNAVAILABLE (cash still works).
  */
 export interface PayHereSettings {
@@ -26,10 +27,24 @@ export interface PaymentsConfig {
   readonly publicUrl: string;
   /** PAYHERE_NOTIFY_URL (default PUBLIC_URL + /api/payments/payhere/notify): where PayHere posts the outcome. */
   readonly notifyUrl: string;
+  /**
+   * CHECKOUT_WAIT_MS (default 2000): how long POST /payments/checkout looks again for the payment of an appointment
+   * svc-payments has not heard of yet (appointment.booked arrives a moment after the booking).
+   */
+  readonly checkoutWaitMs: number;
   /** RECONCILE_POLL_MS (default 60000; 0 = never by itself, tests): how often pending card payments are looked at. */
   readonly reconcilePollMs: number;
   /** RECONCILE_AFTER_MINUTES (default 15): a checkout with no notify this long is asked about (Retrieval API). */
   readonly reconcileAfterMinutes: number;
+  /**
+   * REFUND_CUTOFF_HOURS (default DEFAULT_REFUND_CUTOFF_HOURS, 24): an owner who cancels a paid card appointment at
+   * least this long before it starts is refunded in full (the clinic's cancellations always are).
+   */
+  readonly refundCutoffHours: number;
+  /** REFUND_POLL_MS (default 30000; 0 = never by itself, tests): how often refunds due for another try are tried. */
+  readonly refundPollMs: number;
+  /** REFUND_MAX_ATTEMPTS (default 5): a refund PayHere could not be reached for this many times is marked failed. */
+  readonly refundMaxAttempts: number;
 }
 
 export const PAYMENTS_CONFIG = Symbol('vetnow.payments-config');
@@ -49,8 +64,12 @@ const envSchema = z.object({
   PAYHERE_BASE_URL: z.preprocess(blank, httpUrl.optional()),
   PAYHERE_NOTIFY_URL: z.preprocess(blank, httpUrl.optional()),
   PUBLIC_URL: z.preprocess(blank, httpUrl.default('http://localhost:8080')),
+  CHECKOUT_WAIT_MS: z.preprocess(blank, z.coerce.number().int().min(0).max(30_000).default(2000)),
   RECONCILE_POLL_MS: z.preprocess(blank, z.coerce.number().int().min(0).default(60_000)),
   RECONCILE_AFTER_MINUTES: z.preprocess(blank, z.coerce.number().int().min(0).max(24 * 60).default(15)),
+  REFUND_CUTOFF_HOURS: z.preprocess(blank, z.coerce.number().int().min(0).max(24 * 30).default(DEFAULT_REFUND_CUTOFF_HOURS)),
+  REFUND_POLL_MS: z.preprocess(blank, z.coerce.number().int().min(0).default(30_000)),
+  REFUND_MAX_ATTEMPTS: z.preprocess(blank, z.coerce.number().int().min(1).max(20).default(5)),
 });
 
 /** Reads svc-payments' settings; throws {@link PaymentsConfigError} naming each bad variable (never its value). */
@@ -86,8 +105,12 @@ export function loadPaymentsConfig(env: Record<string, string | undefined> = pro
     ...(payhere ? { payhere } : {}),
     publicUrl,
     notifyUrl: d.PAYHERE_NOTIFY_URL ?? `${publicUrl}/api/payments/payhere/notify`,
+    checkoutWaitMs: d.CHECKOUT_WAIT_MS,
     reconcilePollMs: d.RECONCILE_POLL_MS,
     reconcileAfterMinutes: d.RECONCILE_AFTER_MINUTES,
+    refundCutoffHours: d.REFUND_CUTOFF_HOURS,
+    refundPollMs: d.REFUND_POLL_MS,
+    refundMaxAttempts: d.REFUND_MAX_ATTEMPTS,
   };
 }
 

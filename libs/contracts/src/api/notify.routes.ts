@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'reminder',
   /** Security notice (ADR 0046): the account's failed sign-ins reached the cap; its sign-ins are delayed. */
   'sign-in-delayed',
+  /** Money went back to the owner's card (issue 35 §4, payment.refunded): one notice per refund, with its amount. */
+  'refunded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

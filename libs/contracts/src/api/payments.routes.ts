@@ -7,6 +7,8 @@ import {
   payhereNotifySchema,
   refreshCheckoutAnswerSchema,
   refreshCheckoutRequestSchema,
+  adminRefundRequestSchema,
+  refundAnswerSchema,
 } from '../payments.js';
 import { idParamSchema } from '../user.js';
 import { defineRoute } from './define-route.js';
@@ -78,6 +80,20 @@ export const PAYMENTS_API = {
     body: refreshCheckoutRequestSchema,
     response: refreshCheckoutAnswerSchema,
     errors: ['PAYMENT_NOT_FOUND', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  }),
+  refund: defineRoute({
+    name: 'payments.refund',
+    method: 'POST',
+    path: '/payments/refunds',
+    service: 'payments',
+    access: 'admin',
+    summary: "The admin refunds a paid card appointment by hand, fully or partly, with a reason (PayHere's Refund API)",
+    description:
+      'Answers once PayHere answered: `refunded`, or `requested` when PayHere could not be reached (retried, then ' +
+      '`failed` for the admin to see). The owner is told when the money is back (payment.refunded).',
+    body: adminRefundRequestSchema,
+    response: refundAnswerSchema,
+    errors: ['PAYMENT_NOT_FOUND', 'PAYMENT_NOT_REFUNDABLE', 'PAYMENT_REFUND_TOO_LARGE', 'PAYMENT_REFUND_IN_PROGRESS', 'PAYMENT_PROVIDER_UNAVAILABLE'],
   }),
   payhereNotify: defineRoute({
     name: 'payments.payhereNotify',

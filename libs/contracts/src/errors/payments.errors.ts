@@ -19,4 +19,7 @@ export const PAYMENTS_ERRORS = defineErrors({
     message: 'Card payments are not available right now. Please try again later or pay at the clinic.',
   },
   PAYMENT_NOTIFY_REJECTED: { status: 400, message: 'The payment notification was rejected' },
+  PAYMENT_NOT_REFUNDABLE: { status: 409, message: 'This payment cannot be refunded: it is not a paid card payment' },
+  PAYMENT_REFUND_TOO_LARGE: { status: 400, message: 'The refund is larger than what is left to refund' },
+  PAYMENT_REFUND_IN_PROGRESS: { status: 409, message: 'A refund of this payment is already in progress' },
 });

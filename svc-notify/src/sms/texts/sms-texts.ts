@@ -7,10 +7,19 @@
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { CLINIC_TIME_ZONE, clinicDateOf, clinicMinutesOf, formatSlotLabel, weekdayOf } from '@vetnow/contracts/clinic-time';
 import { ARRIVE_EARLY_MINUTES } from '@vetnow/contracts/constants';
-import type { TemplateInput } from '../../notifications/templates.js';
+import { refundedAmountText, type TemplateInput } from '../../notifications/templates.js';
 
 /** What goes by SMS: the owner's reminders and visit updates; not the doctors' notices (they work in the app all day). */
-export const SMS_KINDS = ['booking-confirmed', 'payment-failed', 'cancelled', 'rescheduled', 'needs-rescheduling', 'visit-completed', 'reminder'] as const satisfies readonly NotificationKind[];
+export const SMS_KINDS = [
+  'booking-confirmed',
+  'payment-failed',
+  'cancelled',
+  'rescheduled',
+  'needs-rescheduling',
+  'visit-completed',
+  'reminder',
+  'refunded',
+] as const satisfies readonly NotificationKind[];
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 export function isSmsKind(kind: NotificationKind): kind is SmsKind {
@@ -50,6 +59,8 @@ interface SmsFacts {
   readonly visit: string;
   readonly when: string;
   readonly byClinic: boolean;
+  /** refunded: what this refund returned (`LKR 2,500.00`); '' for the other kinds. */
+  readonly amount: string;
 }
 
 type SmsTexts = Record<SmsKind, (f: SmsFacts) => string>;
@@ -62,6 +73,7 @@ const EN: SmsTexts = {
   'needs-rescheduling': (f) => `VetNow: ${f.visit} on ${f.when} cannot take place then. Please pick a new time in My Appointments. Ref ${f.ref}`,
   'payment-failed': (f) => `VetNow: the card payment for ${f.visit} on ${f.when} did not go through. Pay in My Appointments or at the clinic. Ref ${f.ref}`,
   'visit-completed': (f) => `VetNow: ${f.visit} with ${f.doctor} is complete. The doctor's notes are in My Appointments. Ref ${f.ref}`,
+  refunded: (f) => `VetNow: ${f.amount} refunded to your card for ${f.visit} on ${f.when}. It can take 5-10 working days to show. Ref ${f.ref}`,
 };
 
 const SI: SmsTexts = {
@@ -72,6 +84,7 @@ const SI: SmsTexts = {
   'needs-rescheduling': (f) => `VetNow: ${f.when} හමුවීම${f.pet} එම වේලාවේ පැවැත්විය නොහැක. මගේ හමුවීම් තුළ නව වේලාවක් තෝරන්න. යොමු අංකය ${f.ref}`,
   'payment-failed': (f) => `VetNow: කාඩ්පත් ගෙවීම සාර්ථක නොවීය${f.pet}, ${f.when}. මගේ හමුවීම් තුළ හෝ සායනයේදී ගෙවන්න. යොමු අංකය ${f.ref}`,
   'visit-completed': (f) => `VetNow: පරීක්ෂාව අවසන්${f.pet} - ${f.doctor}. වෛද්‍යවරයාගේ නිරීක්ෂණ මගේ හමුවීම් තුළ ඇත. යොමු අංකය ${f.ref}`,
+  refunded: (f) => `VetNow: ${f.amount} ඔබගේ කාඩ්පතට ආපසු ගෙවන ලදී${f.pet}, ${f.when}. දිස් වීමට වැඩ කරන දින 5-10ක් ගත විය හැක. යොමු අංකය ${f.ref}`,
 };
 
 const TA: SmsTexts = {
@@ -82,6 +95,7 @@ const TA: SmsTexts = {
   'needs-rescheduling': (f) => `VetNow: ${f.when} சந்திப்பு${f.pet} அந்த நேரத்தில் நடைபெற முடியாது. எனது சந்திப்புகளில் புதிய நேரத்தைத் தேர்ந்தெடுங்கள். குறிப்பு எண் ${f.ref}`,
   'payment-failed': (f) => `VetNow: அட்டைக் கட்டணம் தோல்வியடைந்தது${f.pet}, ${f.when}. எனது சந்திப்புகளில் அல்லது மருத்துவமனையில் செலுத்துங்கள். குறிப்பு எண் ${f.ref}`,
   'visit-completed': (f) => `VetNow: பரிசோதனை முடிந்தது${f.pet} - ${f.doctor}. மருத்துவரின் குறிப்புகள் எனது சந்திப்புகளில் உள்ளன. குறிப்பு எண் ${f.ref}`,
+  refunded: (f) => `VetNow: ${f.amount} உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டது${f.pet}, ${f.when}. தோன்ற 5-10 வேலை நாட்கள் ஆகலாம். குறிப்பு எண் ${f.ref}`,
 };
 
 const LANGUAGES = {
@@ -105,5 +119,6 @@ export function renderSms(input: TemplateInput): string | undefined {
     visit: v.petName ? `${v.petName}'s visit` : 'your visit',
     when: language.when(v.startsAt),
     byClinic: input.by === 'admin',
+    amount: input.kind === 'refunded' ? refundedAmountText(input) : '',
   });
 }

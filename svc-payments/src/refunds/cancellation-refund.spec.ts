@@ -1,0 +1,149 @@
+import { waitFor } from '@vetnow/service-kit/testing';
+import { CANCELLATION_REFUND_REASONS as R } from '../common/payments-messages.js';
+import { DOCS_EXAMPLE_APP, TEST_MERCHANT, useLocalGateway } from '../testing/payhere-gateway-driver.js';
+import { PaymentsHarness, visaBody } from '../testing/payments-test-kit.js';
+import {
+  bookedCard,
+  cancel,
+  gatewayRefunds,
+  paidCardAppointment,
+  paymentOf,
+  refundedEvents,
+  refundJob,
+  startWithGateway,
+  type Booked,
+} from '../testing/refund-test-kit.js';
+
+describe('a cancelled, paid card appointment is refunded by the policy (PostgreSQL, the local PayHere gateway)', () => {
+  const fx = useLocalGateway({ ...TEST_MERCHANT, ...DOCS_EXAMPLE_APP });
+  let h: PaymentsHarness;
+  beforeAll(async () => {
+    h = await startWithGateway(fx);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** The refund requested in the event's transaction, made right after its commit (no job pass). */
+  const refunded = (appointmentId: string) =>
+    waitFor('the refund made', async () => {
+      const p = await paymentOf(h, appointmentId);
+      return p.refundState === 'refunded' ? p : undefined;
+    });
+
+  /** Nothing requested in the event's transaction (the event is handled once deliver() returns), nothing due later. */
+  async function expectNoRefund(b: Booked, providerPaymentId: string | null) {
+    expect(await refundJob(h).runOnce()).toBe(0);
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ status: 'completed', refundState: null, refundedAmount: 0, refundedAt: null });
+    expect(gatewayRefunds(fx, providerPaymentId)).toEqual([]);
+    expect(await refundedEvents(h, b.appointmentId)).toEqual([]);
+  }
+
+  it('the owner cancels 3 days ahead → refunded in full at PayHere, payment.refunded once; the cancellation again changes nothing', async () => {
+    const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 72, fee: 3200 });
+    await cancel(h, b);
+
+    expect(await refunded(b.appointmentId)).toMatchObject({
+      status: 'completed',
+      refundState: 'refunded',
+      refundedAmount: 3200,
+      refundRequestedAmount: 3200,
+      refundReason: R.inTime(24),
+      refundAttempts: 1,
+      refundError: null,
+      refundNextAt: null,
+      providerRefundId: expect.stringMatching(/^\d+$/),
+      refundedAt: expect.any(Date),
+    });
+    expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([320000]);
+    expect(fx.gw.merchants.refunds().find((r) => r.paymentId === payment.providerPaymentId)?.refundId).toBe(
+      (await paymentOf(h, b.appointmentId)).providerRefundId,
+    );
+    expect(await refundedEvents(h, b.appointmentId)).toEqual([
+      { appointmentId: b.appointmentId, paymentId: payment.id, amount: 3200, totalRefunded: 3200, currency: 'LKR', reason: R.inTime(24) },
+    ]);
+
+    await cancel(h, b); // delivered again under a new event id
+    expect(await refundJob(h).runOnce()).toBe(0);
+    expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([320000]);
+    expect(await refundedEvents(h, b.appointmentId)).toHaveLength(1);
+  });
+
+  it('the owner cancels 2 hours ahead → no refund', async () => {
+    const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 2 });
+    await cancel(h, b);
+    await expectNoRefund(b, payment.providerPaymentId);
+  });
+
+  it('the clinic (an admin) cancels 2 hours ahead → refunded', async () => {
+    const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 2 });
+    await cancel(h, b, 'admin');
+    expect(await refunded(b.appointmentId)).toMatchObject({ refundedAmount: 2500, refundReason: R.byClinic });
+    expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([250000]);
+    expect((await refundedEvents(h, b.appointmentId)).map((e) => e['reason'])).toEqual([R.byClinic]);
+  });
+
+  it('a closure covered it (needs-rescheduling), then the owner cancels 2 hours ahead → refunded', async () => {
+    const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 2 });
+    await h.deliver('appointment.needs-rescheduling', {
+      appointmentId: b.appointmentId,
+      reference: b.reference,
+      doctorId: b.doctorId,
+      userId: b.userId,
+      startsAt: b.startsAt,
+      endsAt: b.endsAt,
+      reason: 'Clinic closed for a public holiday',
+    });
+    expect((await paymentOf(h, b.appointmentId)).clinicDisruptedAt).toBeInstanceOf(Date);
+    await cancel(h, b);
+    expect(await refunded(b.appointmentId)).toMatchObject({ refundedAmount: 2500, refundReason: R.disrupted });
+    expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([250000]);
+    expect(await refundedEvents(h, b.appointmentId)).toHaveLength(1);
+  });
+
+  it('disrupted, then moved to a new slot (rescheduled): the ordinary cut-off applies again → cancelling 2 hours ahead refunds nothing', async () => {
+    const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 2 });
+    const slot = { appointmentDate: b.appointmentDate, timeSlot: b.timeSlot, startsAt: b.startsAt, endsAt: b.endsAt };
+    await h.deliver('appointment.needs-rescheduling', { appointmentId: b.appointmentId, reference: b.reference, doctorId: b.doctorId, userId: b.userId, startsAt: b.startsAt, endsAt: b.endsAt, reason: 'Doctor on leave' });
+    await h.deliver('appointment.rescheduled', { ...slot, appointmentId: b.appointmentId, reference: b.reference, doctorId: b.doctorId, userId: b.userId, previous: slot, by: 'owner' });
+    expect((await paymentOf(h, b.appointmentId)).clinicDisruptedAt).toBeNull();
+    await cancel(h, b);
+    await expectNoRefund(b, payment.providerPaymentId);
+  });
+
+  it('an unpaid card payment is only cancelled: nothing to refund', async () => {
+    const owner = await h.account('user');
+    const b = await bookedCard(h, owner, { hoursAhead: 72 });
+    await cancel(h, b);
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ status: 'cancelled', refundState: null });
+    expect(await refundedEvents(h, b.appointmentId)).toEqual([]);
+  });
+});
+
+describe('a saved card (simulated) payment is refunded without any provider (no PayHere merchant)', () => {
+  let h: PaymentsHarness;
+  beforeAll(async () => {
+    h = await PaymentsHarness.start({ PAYHERE_MERCHANT_ID: undefined, PAYHERE_MERCHANT_SECRET: undefined, REFUND_POLL_MS: '0' });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('the owner cancels 3 days ahead → refunded at once, payment.refunded', async () => {
+    const owner = await h.account('user');
+    const cardId = (await h.request('POST', '/payments/save-card', owner, visaBody())).json().card.id as string;
+    const b = await bookedCard(h, owner, { hoursAhead: 72, savedCardId: cardId });
+    const paid = await paymentOf(h, b.appointmentId);
+    expect(paid).toMatchObject({ status: 'completed', provider: 'simulated' });
+
+    await cancel(h, b);
+    const done = await waitFor('the simulated refund', async () => {
+      const p = await paymentOf(h, b.appointmentId);
+      return p.refundState === 'refunded' ? p : undefined;
+    });
+    expect(done).toMatchObject({ status: 'completed', refundedAmount: 2500, providerRefundId: null, refundError: null });
+    expect(await refundedEvents(h, b.appointmentId)).toEqual([
+      { appointmentId: b.appointmentId, paymentId: paid.id, amount: 2500, totalRefunded: 2500, currency: 'LKR', reason: R.inTime(24) },
+    ]);
+  });
+});
