@@ -13,6 +13,7 @@ import { formatShortDate } from '../../../shared/format-date';
 import { useReasonText, useSpecializationText } from '../../../shared/terms/terms-texts';
 import { paymentStateOf } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
+import { formatRefundAmount } from '../../../shared/payment-status/refund';
 import { AppointmentStatusBadge } from './appointment-status-badge';
 
 export interface AppointmentCardProps {
@@ -57,7 +58,8 @@ export function usePetLine(): (pet: Appointment['pet']) => string {
 /**
  * One of the owner's appointments: doctor and specialization, status, date, time slot, clinic location,
  * contact, pet, reason and the appointment ID; the pre-consultation badge when a questionnaire was sent; the
- * visit's findings once completed; why it needs a new time when it needs rescheduling; Reschedule while the owner
+ * visit's findings once completed; "Refunded LKR 2,500.00" under the payment once the card payment was refunded;
+ * why it needs a new time when it needs rescheduling; Reschedule while the owner
  * may move it (contracts canReschedule) and Cancel only on an upcoming appointment.
  */
 export function AppointmentCard({
@@ -68,7 +70,7 @@ export function AppointmentCard({
   headingLevel = 2,
   paymentCheckGaveUp = false,
 }: AppointmentCardProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const petLine = usePetLine();
   const clinicDate = useClinicDate();
   const specialization = useSpecialization();
@@ -120,6 +122,11 @@ export function AppointmentCard({
           </span>
           {a.cashPayment && (
             <span className="mt-0.5 block text-slate-700">{t('card.cashReceipt', { receipt: a.cashPayment.receiptNumber })}</span>
+          )}
+          {a.refund && (
+            <span className="mt-0.5 block text-slate-700">
+              {t('card.refunded', { amount: formatRefundAmount(a.refund.amount, i18n.language) })}
+            </span>
           )}
           {payment === 'failed' && a.status === 'scheduled' && (
             <span className="mt-0.5 block text-slate-700">{t('card.paymentFailedNext')}</span>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { RescheduleDialog } from '../../reschedule';
+import { cancellationRefundOf, formatRefundAmount, REFUND_CUTOFF_HOURS } from '../../../shared/payment-status/refund';
 import { useOwnerAppointments } from '../hooks/use-owner-appointments';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 import { AppointmentFilters } from './appointment-filters';
@@ -24,7 +25,8 @@ export interface MyAppointmentsPanelProps {
 
 /**
  * The owner's appointments with the six filters and the cancel flow (confirm dialog → PUT …/cancel → toast;
- * the cancellation invalidates the appointments and slots queries, so every list refreshes) and the reschedule
+ * the cancellation invalidates the appointments and slots queries, so every list refreshes, and a refund shows
+ * once the server made it; for a paid card appointment the dialog first tells the refund policy) and the reschedule
  * flow (the reschedule dialog → PUT …/reschedule → toast; the lists refresh likewise). Used by /appointments and
  * the Appointments tab of /profile.
  */
@@ -63,7 +65,12 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
       <ConfirmDialog
         open={cancelling !== null}
         title={t('cancel.title')}
-        message={t('cancel.confirm')}
+        message={
+          <>
+            <span className="block">{t('cancel.confirm')}</span>
+            {cancelling && <RefundPolicyNote appointment={cancelling} now={current} />}
+          </>
+        }
         confirmLabel={t('cancel.yes')}
         cancelLabel={t('cancel.keep')}
         busy={cancel.isPending}
@@ -72,5 +79,26 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
       />
       <RescheduleDialog appointment={rescheduling} now={now} onClose={() => setRescheduling(null)} />
     </div>
+  );
+}
+
+/**
+ * Before the owner confirms cancelling a paid card appointment (issue 35 §4): the fee goes back to the card when
+ * it is cancelled at least REFUND_CUTOFF_HOURS ahead (or when it needs rescheduling), otherwise it is not refunded.
+ * Nothing for cash or a card payment not made. Inline (a span): it sits inside the dialog's description.
+ */
+function RefundPolicyNote({ appointment, now }: { appointment: Appointment; now: Date }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const refund = cancellationRefundOf(appointment, now);
+  if (!refund) return null;
+  const amount = formatRefundAmount(refund.amount, i18n.language);
+  return refund.kind === 'full' ? (
+    <span role="note" className="mt-3 block rounded-lg border border-green-200 bg-green-50 p-3 text-green-900">
+      {t('cancel.refundFull', { amount })}
+    </span>
+  ) : (
+    <span role="note" className="mt-3 block rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-950">
+      {t('cancel.refundNone', { amount, hours: REFUND_CUTOFF_HOURS })}
+    </span>
   );
 }

@@ -20,6 +20,7 @@ import en from '../i18n/en.json' with { type: 'json' };
 import { paymentSettling, paymentStateOf, type PaymentState } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
 import { usePaymentPoll } from '../../../shared/payment-status/payment-poll';
+import { formatRefundAmount } from '../../../shared/payment-status/refund';
 import {
   readConfirmedAppointment,
   writeConfirmedAppointment,
@@ -42,7 +43,9 @@ addResources(NAMESPACE, en, {
 
 /**
  * The payment status (spec §2, card payments settling a moment after booking): cash → Pay at Clinic (once the
- * clinic recorded it, Paid (cash) with the receipt number), completed → Paid, failed → Payment failed, otherwise Processing payment… (checked again until it settles).
+ * clinic recorded it, Paid (cash) with the receipt number), completed → Paid (with "Refunded LKR 2,500.00" under it
+ * once the card payment was refunded, issue 35 §4), failed → Payment failed, otherwise Processing payment… (checked
+ * again until it settles).
  */
 export function paymentStatusKey(a: Pick<ConfirmedAppointment, 'paymentMethod' | 'paymentStatus'>): PaymentState {
   return paymentStateOf(a);
@@ -122,12 +125,14 @@ function useSettledPayment(
     refetchInterval: leftCheckout ? false : poll.refetchInterval,
   });
   const fresh = query.data?.find((x) => x._id === a._id);
+  const refunded = a.refund?.amount;
   useEffect(() => {
-    if (fresh && fresh.paymentStatus !== a.paymentStatus) {
+    // A refund leaves the payment status `completed`: a new refund replaces the stored appointment too.
+    if (fresh && (fresh.paymentStatus !== a.paymentStatus || fresh.refund?.amount !== refunded)) {
       writeConfirmedAppointment(fresh);
       onSettled(fresh);
     }
-  }, [fresh, a.paymentStatus, onSettled]);
+  }, [fresh, a.paymentStatus, refunded, onSettled]);
 
   const refresh = useApiMutation(API.payments.refreshCheckout);
   const refreshed = useRef(false);
@@ -222,6 +227,7 @@ function Confirmation({
               : t(`paymentStatus.${status}`)}
         </PaymentStatusText>
         {a.cashPayment && <span className="block text-slate-700">{t('cashReceipt', { receipt: a.cashPayment.receiptNumber })}</span>}
+        {a.refund && <span className="block text-slate-700">{t('refunded', { amount: formatRefundAmount(a.refund.amount, locale) })}</span>}
       </span>,
     ],
     [t('fields.reason'), reasonText(a.reason?.trim() || DEFAULT_REASON)],
