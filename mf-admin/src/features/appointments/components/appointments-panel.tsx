@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { API } from '@vetnow/web-kit/api';
 import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
@@ -11,6 +11,10 @@ import { useApiQuery } from '@vetnow/web-kit/queries';
 import { ADMIN_APPOINTMENTS_NS } from '../i18n/admin-appointments-i18n';
 import { CashPaymentDialog } from './cash-payment-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
+import { canRefund, formatRefundAmount } from './refund-rules';
+
+// Loaded when first opened: the refund form (and the contract's schema) stay out of the screen's first load.
+const RefundDialog = lazy(() => import('./refund-dialog').then((m) => ({ default: m.RefundDialog })));
 
 export { ADMIN_APPOINTMENTS_NS };
 
@@ -29,11 +33,13 @@ const CELL = 'block py-0.5 md:table-cell md:px-3 md:py-3';
  * The Appointments tab: user → doctor, date, time, pet, status; 'Error fetching appointments' on failure. A scheduled
  * or needs-rescheduling appointment has a Reschedule action (the dialog; the list is read again after a move); an
  * unpaid pay-at-clinic one not cancelled has Mark as paid (cash at the desk), after which its status reads Paid (cash).
+ * A paid card appointment not refunded in full has Refund (issue 35 §4); one refunded reads Refunded LKR x.
  */
 export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
   const { t } = useTranslation(ADMIN_APPOINTMENTS_NS);
   const [moving, setMoving] = useState<Appointment | null>(null);
   const [paying, setPaying] = useState<Appointment | null>(null);
+  const [refunding, setRefunding] = useState<Appointment | null>(null);
   // GET /api/admin/appointments — every appointment (svc-booking).
   const query = useApiQuery(API.booking.adminAppointments, undefined, { select: newestFirst, meta: { errorToast: t('fetchFailed') } });
   const list = query.data ?? [];
@@ -91,6 +97,9 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
                       {t('cashPayment.paidCash')} · {t('cashPayment.receipt', { receipt: a.cashPayment.receiptNumber })}
                     </span>
                   )}
+                  {a.refund && (
+                    <span className="mt-1 block text-slate-700">{t('refund.refunded', { amount: formatRefundAmount(a.refund.amount) })}</span>
+                  )}
                 </td>
                 <td className={`${CELL} pt-2`}>
                   {MOVABLE.has(a.status) && (
@@ -124,6 +133,22 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
                       {t('cashPayment.action')}
                     </Button>
                   )}
+                  {canRefund(a) && (
+                    <Button
+                      variant="secondary"
+                      className="md:ml-2"
+                      aria-haspopup="dialog"
+                      aria-label={t('refund.actionLabel', {
+                        user: a.user?.fullName ?? '',
+                        pet: a.pet?.name ?? '',
+                        date: formatClinicDate(a.appointmentDate),
+                        time: formatSlotTime(a.timeSlot),
+                      })}
+                      onClick={() => setRefunding(a)}
+                    >
+                      {t('refund.action')}
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -131,6 +156,11 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
         </table>
       )}
       {paying && <CashPaymentDialog appointment={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />}
+      {refunding && (
+        <Suspense fallback={null}>
+          <RefundDialog appointment={refunding} onClose={() => setRefunding(null)} onDone={() => setRefunding(null)} />
+        </Suspense>
+      )}
       <RescheduleDialog appointment={moving} {...(now ? { now } : {})} onClose={() => setMoving(null)} />
     </div>
   );
