@@ -14,6 +14,7 @@ import { useReasonText, useSpecializationText } from '../../../shared/terms/term
 import { paymentStateOf } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
 import { formatRefundAmount } from '../../../shared/payment-status/refund';
+import { PayNowButton } from './pay-now-button';
 import { AppointmentStatusBadge } from './appointment-status-badge';
 
 export interface AppointmentCardProps {
@@ -83,6 +84,13 @@ export function AppointmentCard({
   const payment = paymentStateOf(a);
   const paymentText =
     payment === 'processing' && paymentCheckGaveUp ? t('card.paymentStatus.stillProcessing') : t(`card.paymentStatus.${payment}`);
+  // A card payment still to be made on an upcoming visit: failed, or not settled when the checks stopped (the owner
+  // left the hosted page; the reconciliation job fails it after 15 minutes).
+  const payable =
+    a.paymentMethod === 'card' &&
+    a.status === 'scheduled' &&
+    new Date(a.startsAt) > now &&
+    (payment === 'failed' || (payment === 'processing' && paymentCheckGaveUp));
   const reschedulable = !!onReschedule && canReschedule(a, now);
   const cancellable = !!onCancel && canCancel(a, now);
   // An upcoming visit can go into the owner's calendar (and again after a reschedule: the same entry moves).
@@ -130,6 +138,9 @@ export function AppointmentCard({
           )}
           {payment === 'failed' && a.status === 'scheduled' && (
             <span className="mt-0.5 block text-slate-700">{t('card.paymentFailedNext')}</span>
+          )}
+          {payable && (
+            <PayNowButton appointment={a} label={t('card.payNowLabel', { date, time: formatSlotTime(a.timeSlot) })} />
           )}
         </Row>
         <Row label={t('card.reference')}>

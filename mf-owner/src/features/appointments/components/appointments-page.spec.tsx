@@ -259,7 +259,7 @@ describe('/appointments while a card payment settles', () => {
     expect(listCalls()).toHaveLength(1);
   });
 
-  it('stops checking after 30 s and says Still processing', async () => {
+  it('stops checking after 30 s and says Still processing, with Pay now (the owner may have left the hosted page)', async () => {
     list = [appointment({ _id: 'card-3', paymentMethod: 'card', paymentStatus: 'pending', doctor: { ...list[0]!.doctor, fullName: 'Dr. Card' } })];
     ({ client } = renderPage());
     await tick(0);
@@ -267,7 +267,8 @@ describe('/appointments while a card payment settles', () => {
     for (let s = 0; s < 29; s++) await tick(1_000);
     expect(paymentOf('Dr. Card')).toBe('Processing payment…');
     await tick(1_000);
-    expect(paymentOf('Dr. Card')).toBe('Still processing');
+    expect(paymentOf('Dr. Card')).toBe('Still processingPay now');
+    expect(within(cardOf('Dr. Card')[0]!).getByRole('button', { name: /^Pay by card now for the visit on / })).toBeInTheDocument();
     expect(listCalls()).toHaveLength(18); // the first load and 17 checks
     for (let s = 0; s < 10; s++) await tick(5_000);
     expect(listCalls()).toHaveLength(18);
