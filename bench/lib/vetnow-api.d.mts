@@ -73,3 +73,10 @@ export function payOnHostedCheckout(
   appointmentId: string,
   options?: { card?: string; phone?: string },
 ): Promise<{ backTo: string }>;
+export function submitOnHostedPage(form: { action: string; fields: Record<string, string> }, card?: string): Promise<{ status: number; location: string }>;
+export function saveCardOnHostedPage(
+  api: ApiClient,
+  owner: { token: string },
+  card?: string,
+  options?: { phone?: string },
+): Promise<{ id: string; lastFour: string }>;

@@ -233,9 +233,27 @@ export async function createDoctor(api, admin, { label = 'bench', workingHours =
 export const SUCCESS_TEST_CARD = '4916217501611292';
 
 /**
+ * What the owner's browser does with a signed hosted-page form (a checkout or a preapproval, ADR 0051/0053): POSTs it
+ * to `action`, then POSTs the card on the page it gets. Resolves with the card POST's answer (303 back to VetNow; the
+ * gateway's notify to svc-payments is sent before it).
+ * @param {{ action: string, fields: Record<string, string> }} form
+ * @returns {Promise<{ status: number, location: string }>}
+ */
+export async function submitOnHostedPage(form, card = SUCCESS_TEST_CARD) {
+  const post = (url, fields) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  const page = await post(form.action, form.fields);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (page.status !== 200 || !action) throw new Error(`the hosted page answered ${page.status}: ${html.slice(0, 300)}`);
+  const back = await post(new URL(action, form.action).href, { card_number: card, card_holder_name: 'Bench Holder', card_expiry: '12/30', card_cvv: '123' });
+  await back.arrayBuffer();
+  return { status: back.status, location: back.headers.get('location') ?? '' };
+}
+
+/**
  * Pays an owner's card appointment as the browser does (ADR 0051): POST /payments/checkout (asked again while
- * svc-payments has not heard of the booking yet), the signed form POSTed to the hosted checkout, then the card POSTed
- * on its page. Resolves when the checkout has sent the owner back (its notify to svc-payments is sent before that).
+ * svc-payments has not heard of the booking yet), then the hosted page with the card.
  * @returns {Promise<{ backTo: string }>}
  */
 export async function payOnHostedCheckout(api, owner, appointmentId, { card = SUCCESS_TEST_CARD, phone = '+94771234567' } = {}) {
@@ -245,14 +263,24 @@ export async function payOnHostedCheckout(api, owner, appointmentId, { card = SU
     if (a.status === 404) return undefined;
     throw new Error(describe('POST', '/payments/checkout', a));
   }, 10_000, 20);
-  const post = (url, fields) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
-  const page = await post(form.action, form.fields);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  if (page.status !== 200 || !action) throw new Error(`the hosted checkout answered ${page.status}: ${html.slice(0, 300)}`);
-  const back = await post(new URL(action, form.action).href, { card_number: card, card_holder_name: 'Bench Holder', card_expiry: '12/30', card_cvv: '123' });
-  await back.arrayBuffer();
+  const back = await submitOnHostedPage(form, card);
   if (back.status !== 303) throw new Error(`the card page answered ${back.status}`);
-  return { backTo: back.headers.get('location') ?? '' };
+  return { backTo: back.location };
+}
+
+/**
+ * Saves a card for the owner as the profile does (ADR 0053): POST /payments/saved-cards/preapproval, the hosted
+ * preapproval page with the card, then waits until the owner's saved cards list it (PayHere's notify stores it).
+ * @returns {Promise<{ id: string, lastFour: string }>}
+ */
+export async function saveCardOnHostedPage(api, owner, card = SUCCESS_TEST_CARD, { phone = '+94771234567' } = {}) {
+  const a = await api.call('POST', '/payments/saved-cards/preapproval', { token: owner.token, body: { phone } });
+  if (a.status !== 200) throw new Error(describe('POST', '/payments/saved-cards/preapproval', a));
+  const back = await submitOnHostedPage(a.json, card);
+  if (back.status !== 303) throw new Error(`the preapproval page answered ${back.status}`);
+  const lastFour = card.replace(/\D/g, '').slice(-4);
+  return eventually(`the saved card ${lastFour}`, async () => {
+    const list = await api.call('GET', '/payments/saved-cards', { token: owner.token });
+    return list.status === 200 ? list.json.find((c) => c.lastFour === lastFour) : undefined;
+  }, 15_000, 50);
 }

@@ -609,7 +609,7 @@ export async function startStack(options = {}) {
 }
 
 /** The PayHere merchant's secrets: only svc-payments gets them (not the gateway, not the other services). */
-const PAYHERE_SECRET_ENV = ['PAYHERE_MERCHANT_SECRET', 'PAYHERE_APP_SECRET'];
+const PAYHERE_SECRET_ENV = ['PAYHERE_MERCHANT_SECRET', 'PAYHERE_APP_SECRET', 'CARD_TOKEN_KEY'];
 /** What the local PayHere gateway's process takes from the environment besides its merchant and port. */
 const PAYHERE_CHILD_ENV = /^(PATH|HOME|TMPDIR|LANG|LC_[A-Z]+|TZ|NODE_ENV|NODE_OPTIONS|PAYHERE_SLOW_CARD_MS)$/;
 

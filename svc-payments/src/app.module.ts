@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Module } from '@nestjs/common';
 import { KitModule } from '@vetnow/service-kit';
 import { CardPaymentsModule } from './card-payments/card-payments.module.js';
+import { ChargesModule } from './charges/charges.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ProviderModule } from './provider/provider.module.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
@@ -17,6 +18,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
     ProviderModule,
     SavedCardsModule,
     CardPaymentsModule,
+    ChargesModule,
     CheckoutModule,
     ReconciliationModule,
     RefundsModule,

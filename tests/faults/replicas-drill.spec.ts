@@ -19,6 +19,7 @@ import {
   freeSlots,
   listDoctors,
   registerOwners,
+  saveCardOnHostedPage,
   slots,
   waitForBookableDoctor,
   type Answer,
@@ -30,8 +31,8 @@ import {
 
 /** CI runs the drill reduced (fewer bookings); a local run may ask for more with DRILL_BOOKINGS. */
 const N = Number(process.env.DRILL_BOOKINGS ?? (process.env.CI ? 30 : 48));
-const CARD = { cardType: 'visa', lastFour: '1111', cardholderName: 'Drill Holder' } as const;
-/** Each owner's saved card: svc-payments charges a saved card when it hears appointment.booked (ADR 0051). */
+const CARD = { cardType: 'visa', lastFour: '1292', cardholderName: 'Bench Holder' } as const;
+/** Each owner's card, saved on the local gateway's preapproval page: svc-payments charges it through the Charging API (ADR 0053). */
 const savedCardOf = new Map<string, string>();
 
 let env: IsolatedStack;
@@ -44,15 +45,7 @@ beforeAll(async () => {
   env = await startIsolatedStack({ label: 'drill', database: 'postgres', natsNodes: 3, copies: { booking: 2, clinic: 2 } });
   api = apiClient(env.gatewayUrl, { connections: 16 });
   owners = await registerOwners(api, 4, { label: 'drill' });
-  const year = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
-  for (const owner of owners) {
-    const saved = await api.call('POST', '/payments/save-card', {
-      token: owner.token,
-      body: { cardNumber: '4111 1111 1111 1111', expiryDate: `12/${year}`, ...CARD },
-    });
-    if (saved.status !== 201 && saved.status !== 200) throw new Error(`save-card: ${saved.status} ${saved.text}`);
-    savedCardOf.set(owner.id, saved.json.card.id as string);
-  }
+  for (const owner of owners) savedCardOf.set(owner.id, (await saveCardOnHostedPage(api, owner)).id);
   doctorIds = (await listDoctors(api)).slice(0, 3).map((d) => d._id);
   for (const id of doctorIds) await waitForBookableDoctor(api, owners[0]!, id, tomorrow, 60_000);
 }, 180_000);

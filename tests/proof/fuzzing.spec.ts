@@ -245,9 +245,9 @@ describe('3. fuzzing every route through the gateway (fast-check, generated from
 
     const cardsBefore = await call(`${api}/payments/saved-cards`, { token: fx.ownerA.token });
     expect(cardsBefore.status).toBe(200);
-    const cardBodies = await invalidBatch('POST /payments/save-card', (await import('@vetnow/contracts/card')).saveCardRequestSchema(), 40);
+    const cardBodies = await invalidBatch('POST /payments/saved-cards/preapproval', (await import('@vetnow/contracts/payments')).cardPreapprovalRequestSchema, 40);
     for (const body of cardBodies) {
-      const a = await call(`${api}/payments/save-card`, { method: 'POST', token: fx.ownerA.token, body });
+      const a = await call(`${api}/payments/saved-cards/preapproval`, { method: 'POST', token: fx.ownerA.token, body });
       expect(`${a.status >= 400 && a.status < 500}`).toBe('true');
     }
     const cardsAfter = await call(`${api}/payments/saved-cards`, { token: fx.ownerA.token });

@@ -90,9 +90,9 @@ describe('the event bus (NATS) authenticates and authorizes every client', () =>
   it('a forged payment.completed never marks an appointment Paid', async () => {
     const w = new World(api);
     const owner = await w.registerOwner('bus victim');
-    // A saved card ending 0002 is declined by the simulated saved-card charge: svc-payments publishes payment.failed.
-    const card = await w.saveCard(owner, '4000 0000 0000 0002');
-    const declined = { savedCardId: card.id, cardType: 'visa', lastFour: '0002', cardholderName: 'Proof Holder' };
+    // PayHere's "insufficient funds" test card is preapproved but its charges are declined: payment.failed.
+    const card = await w.saveCard(owner, '4024 0071 9434 9121');
+    const declined = { savedCardId: card.id, cardType: 'visa', lastFour: '9121', cardholderName: 'Proof Holder' };
     const victim = await w.book(owner, DEMO_DOCTOR.id, { paymentMethod: 'card', paymentData: declined });
     const marker = await w.book(owner, DEMO_DOCTOR.id, { paymentMethod: 'card', paymentData: declined });
     for (const a of [victim, marker]) {

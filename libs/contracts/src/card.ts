@@ -1,11 +1,11 @@
 /**
- * Card form rules (spec §5), card helpers, saved cards and the save-card payload (spec §3, §7).
+ * Card form rules (spec §5), card helpers, saved cards and the card summary of a booking (spec §3, §7).
  *
- * Card data policy (ARCHITECTURE.md invariant 4): the full card number and the CVV live only in the browser's
- * card form. The card number crosses the wire once, in POST /payments/save-card, where the server checks it
- * (Luhn, brand, last four) and keeps brand, last four, expiry and holder only. The CVV never leaves the
- * browser. The book request and the events carry a summary ({savedCardId?, cardType, lastFour, …}) and refuse
- * anything else.
+ * Card data policy (ARCHITECTURE.md invariant 4, PCI DSS SAQ A): no card number or CVV reaches VetNow's servers. A
+ * new card is entered on PayHere's hosted page: to pay an appointment (Checkout API) or to save it (Preapproval API,
+ * ADR 0053), after which svc-payments keeps the brand, last four, expiry and holder for display and PayHere's
+ * customer token, encrypted, to charge it. The book request and the events carry a summary
+ * ({savedCardId?, cardType, lastFour, …}) and refuse anything else.
  */
 import { z } from '@vetnow/contracts/zod';
 import { clinicYearMonth } from './clinic-time.js';
@@ -32,19 +32,6 @@ export function detectCardBrand(cardNumber: string): CardBrand {
   if (/^5[1-5]/.test(d)) return 'mastercard';
   if (/^3[47]/.test(d)) return 'amex';
   return 'unknown';
-}
-
-/**
- * THE CHARGE IS SIMULATED (spec §7): svc-payments declines card payments whose card ends in these four digits,
- * as payment providers' test cards do — `4000 0000 0000 0002` (Luhn-valid Visa) is the declined test card
- * (payment.failed, the booking's paymentStatus `failed`); every other card is charged.
- */
-export const DECLINED_TEST_CARD = '4000 0000 0000 0002';
-export const DECLINED_TEST_CARD_LAST_FOUR = '0002';
-
-/** Whether the simulated charge declines this card (by its last four digits). */
-export function isDeclinedTestCard(card: { lastFour: string }): boolean {
-  return card.lastFour === DECLINED_TEST_CARD_LAST_FOUR;
 }
 
 /** Luhn checksum of the digits of a card number; false when there are none or a non-digit other than space. */
@@ -148,7 +135,7 @@ export function newCardFormSchema(now?: () => Date) {
     expiryDate: expiryDateSchema(now),
     cvv: cvvSchema,
     cardholderName: cardholderNameSchema,
-    /** Also keep this card (POST /payments/save-card, without the CVV). */
+    /** Kept for older drafts; cards are saved through PayHere's Preapproval (ADR 0053), never from this form. */
     saveCard: z.boolean().optional(),
   });
 }
@@ -171,60 +158,23 @@ export type CardForm = z.output<ReturnType<typeof cardFormSchema>>;
 
 // ---- Saved cards --------------------------------------------------------------------------------------------
 
-/** A saved card as GET /payments/saved-cards answers it. Never the number or the CVV. */
+/**
+ * A saved card as GET /payments/saved-cards answers it: what PayHere showed of it (brand, last four, expiry, holder).
+ * Never the number, the CVV or PayHere's customer token. `needsRenewal`: a card saved before PayHere's Preapproval
+ * (ADR 0053), which cannot be charged: the owner adds it again.
+ */
 export const savedCardSchema = z.object({
   id: z.string(),
   cardType: z.enum(CARD_BRANDS),
   lastFour: z.string().regex(/^\d{4}$/),
   cardholderName: z.string(),
   expiryDate: z.string(),
+  needsRenewal: z.boolean().optional(),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 export const savedCardsSchema = z.array(savedCardSchema);
 
 const lastFourSchema = z.string({ error: M.cardDetailsMismatch }).regex(/^\d{4}$/, M.cardDetailsMismatch);
-
-/**
- * POST /payments/save-card as the server reads it (spec names): the number must pass Luhn, and the
- * cardType and lastFour sent must be the ones derived from it. Output has no cardNumber: only what is stored.
- * Unknown keys (a CVV) are refused.
- */
-export function saveCardRequestSchema(now?: () => Date) {
-  return z
-    .strictObject({
-      cardNumber: cardNumberSchema.refine(luhnValid, { message: M.cardNumberInvalid }),
-      expiryDate: expiryDateSchema(now),
-      cardholderName: cardholderNameSchema,
-      cardType: z.enum(CARD_BRANDS, { error: M.cardDetailsMismatch }),
-      lastFour: lastFourSchema,
-    })
-    .superRefine((v, ctx) => {
-      if (detectCardBrand(v.cardNumber) !== v.cardType) {
-        ctx.addIssue({ code: 'custom', message: M.cardDetailsMismatch, path: ['cardType'], params: { code: 'CARD_DETAILS_MISMATCH' } });
-      } else if (lastFourOf(v.cardNumber) !== v.lastFour) {
-        ctx.addIssue({ code: 'custom', message: M.cardDetailsMismatch, path: ['lastFour'], params: { code: 'CARD_DETAILS_MISMATCH' } });
-      }
-    })
-    .transform(({ cardNumber: _number, ...stored }) => stored);
-}
-export type SaveCardRequest = z.input<ReturnType<typeof saveCardRequestSchema>>;
-export type SaveCardData = z.output<ReturnType<typeof saveCardRequestSchema>>;
-
-/** The save-card payload a browser builds from the new-card form (no CVV). */
-export function toSaveCardRequest(form: Pick<NewCardForm, 'cardNumber' | 'expiryDate' | 'cardholderName'>): SaveCardRequest {
-  const cardNumber = cardDigits(form.cardNumber);
-  return {
-    cardNumber,
-    expiryDate: form.expiryDate,
-    cardholderName: form.cardholderName,
-    cardType: detectCardBrand(cardNumber),
-    lastFour: lastFourOf(cardNumber),
-  };
-}
-
-/** POST /payments/save-card answer (spec: success is read). */
-export const saveCardResponseSchema = z.object({ success: z.literal(true), card: savedCardSchema });
-export type SaveCardResponse = z.infer<typeof saveCardResponseSchema>;
 
 // ---- Card summary for booking -------------------------------------------------------------------------------
 

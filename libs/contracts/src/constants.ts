@@ -178,7 +178,6 @@ export const CARD_NUMBER_MAX_CHARS = 19;
 export const CARD_NUMBER_MIN_DIGITS = 13;
 export const CVV_MIN_DIGITS = 3;
 export const CVV_MAX_DIGITS = 4;
-export const SIMULATED_PAYMENT_DELAY_MS = 2000;
 
 // ---- Frontend behaviour -------------------------------------------------------------------------------------
 

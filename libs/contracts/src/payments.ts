@@ -2,6 +2,8 @@
  * Card payments on the provider's hosted checkout (issue 35, ADR 0051): the owner's browser POSTs a signed form to
  * PayHere's Checkout API (or the PayHere-compatible local gateway `npm start` runs), enters the card there, and
  * PayHere tells svc-payments the outcome server to server (notify_url). VetNow never sees a card number or CVV.
+ * Saving a card is the same journey on PayHere's Preapproval API (ADR 0053); a saved card is then charged server to
+ * server (Charging API).
  */
 import { z } from '@vetnow/contracts/zod';
 
@@ -16,6 +18,22 @@ export const checkoutRequestSchema = z.strictObject({
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export type CheckoutData = z.output<typeof checkoutRequestSchema>;
+
+/**
+ * POST /payments/saved-cards/preapproval (ADR 0053): the owner's contact details PayHere's Preapproval API asks for
+ * (prefill), as for a checkout. The card itself is entered on PayHere's page.
+ */
+export const cardPreapprovalRequestSchema = z.strictObject({
+  phone: z.string().trim().min(1).max(30),
+  address: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(100).optional(),
+});
+export type CardPreapprovalRequest = z.input<typeof cardPreapprovalRequestSchema>;
+export type CardPreapprovalData = z.output<typeof cardPreapprovalRequestSchema>;
+
+/** `?card=` of the profile address PayHere sends the owner back to after a preapproval: saved, or left. */
+export const CARD_PREAPPROVAL_RETURNS = ['added', 'cancelled'] as const;
+export type CardPreapprovalReturn = (typeof CARD_PREAPPROVAL_RETURNS)[number];
 
 /** Where the browser POSTs (`action`) and the form's fields, signed (`hash`), in order. */
 export const checkoutFormSchema = z.object({

@@ -79,8 +79,8 @@ export async function createBackup(options = {}) {
       };
     }
 
-    // 3. The secrets: svc-auth's signing keys, the bus credentials.
-    const secrets = { signingKeys: 'none', natsCredentials: 'none' };
+    // 3. The secrets: svc-auth's signing keys, the bus credentials, svc-payments' key of the saved cards' tokens.
+    const secrets = { signingKeys: 'none', natsCredentials: 'none', cardTokenKey: 'none' };
     const keysDir = join(dataDir, 'keys');
     if (env.JWT_PRIVATE_KEY) secrets.signingKeys = 'environment (JWT_PRIVATE_KEY): not archived, keep it with your configuration';
     else if (existsSync(join(keysDir, KEY_FILES[0]))) {
@@ -95,6 +95,15 @@ export async function createBackup(options = {}) {
       mkdirSync(join(staging, 'secrets', 'nats'), { recursive: true, mode: 0o700 });
       writeFileSync(join(staging, 'secrets', 'nats', 'credentials.json'), `${JSON.stringify({ passwords }, null, 2)}\n`, { mode: 0o600 });
       secrets.natsCredentials = nats.users ? 'archived (DATA_DIR/nats/credentials.json)' : 'archived (from the NATS_*_PASSWORD environment)';
+    }
+
+    // Without its key the saved cards' PayHere tokens cannot be read: every owner would have to add their cards again.
+    const cardTokenKey = join(dataDir, 'payments', 'card-token.key');
+    if (env.CARD_TOKEN_KEY) secrets.cardTokenKey = 'environment (CARD_TOKEN_KEY): not archived, keep it with your configuration';
+    else if (existsSync(cardTokenKey)) {
+      mkdirSync(join(staging, 'secrets', 'payments'), { recursive: true, mode: 0o700 });
+      copySecret(cardTokenKey, join(staging, 'secrets', 'payments', 'card-token.key'));
+      secrets.cardTokenKey = 'archived (DATA_DIR/payments/card-token.key)';
     }
 
     // 4. The archive.

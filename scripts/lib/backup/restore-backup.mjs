@@ -160,6 +160,17 @@ function restoreSecrets(staging, manifest, dataDir, env, log) {
   } else {
     log(`signing keys: ${manifest.secrets?.signingKeys ?? 'none in the archive'}`);
   }
+  const cardTokenKey = join(staging, 'secrets', 'payments', 'card-token.key');
+  if (existsSync(cardTokenKey)) {
+    const paymentsDir = join(dataDir, 'payments');
+    mkdirSync(paymentsDir, { recursive: true, mode: 0o700 });
+    const tmp = join(paymentsDir, '.card-token.key.restoring');
+    writeFileSync(tmp, readFileSync(cardTokenKey), { mode: 0o600 });
+    renameSync(tmp, join(paymentsDir, 'card-token.key'));
+    log('restored the key of the saved cards\' tokens');
+  } else {
+    log(`saved cards' token key: ${manifest.secrets?.cardTokenKey ?? 'none in the archive'}`);
+  }
   const credentials = join(staging, 'secrets', 'nats', 'credentials.json');
   if (!env.NATS_URL && existsSync(credentials) && manifest.secrets?.natsCredentials?.includes('credentials.json')) {
     const natsDir = join(dataDir, 'nats');

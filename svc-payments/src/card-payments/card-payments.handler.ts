@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isDeclinedTestCard } from '@vetnow/contracts/card';
-import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { OnEvent, type EventContext, OutboxService } from '@vetnow/service-kit/messaging';
 import { isUuid } from '../common/ids.js';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { NEEDS_RENEWAL_REASON, SavedCardChargeService, UNKNOWN_CARD_REASON } from '../charges/saved-card-charge.service.js';
 import { payments } from '../database/schema.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-config.js';
 import { cancellationRefundReason } from '../refunds/refund-policy.js';
@@ -17,10 +16,10 @@ import { minorOf } from '../settlement/settle-payment.service.js';
  * Records the card payment of each card booking (appointment.booked with paymentMethod card):
  * - no saved card: a `pending` payment the owner pays on the provider's hosted checkout (POST /payments/checkout,
  *   issue 35); its outcome comes from the provider (settlement/). Nothing is published yet.
- * - a saved card: charged now, and payment.completed — or payment.failed — published through the outbox in the same
- *   transaction. THIS CHARGE IS STILL SIMULATED until saved cards move to PayHere's Preapproval and Charging APIs
- *   (issue 35 §3): a named saved card must be the owner's; the declined test card of contracts (a card ending 0002)
- *   is declined.
+ * - a saved card (ADR 0053): a `pending` payment of kind 'charge' in the event's transaction, charged through
+ *   PayHere's Charging API right after it commits (charges/: no HTTP inside a transaction), then settled. A saved card
+ *   that is not the owner's fails at once ("not found"); one saved before PayHere's Preapproval (no token) fails at
+ *   once asking the owner to add it again — payment.failed through the outbox in the same transaction.
  * Cash bookings are paid at the clinic: nothing to record.
  *
  * A cancelled appointment's paid card payment is refunded by the policy of refund-policy.ts (issue 35 §4): the refund
@@ -39,48 +38,50 @@ export class CardPaymentsHandler {
     private readonly outbox: OutboxService,
     private readonly cards: SavedCardsService,
     private readonly refunds: RefundService,
+    private readonly charges: SavedCardChargeService,
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
   @OnEvent('appointment.booked')
-  async onBooked(b: EventPayload<'appointment.booked'>, { tx, event }: EventContext): Promise<void> {
+  async onBooked(b: EventPayload<'appointment.booked'>, { tx, event, afterCommit }: EventContext): Promise<void> {
     if (b.paymentMethod !== 'card') return;
     if (!isUuid(b.appointmentId) || !isUuid(b.userId)) {
       this.logger.error({ msg: 'appointment.booked with a non-uuid id; skipped', eventId: event.id });
       return;
     }
-    const card = b.paymentData;
-    const base = { appointmentId: b.appointmentId, userId: b.userId, amount: b.consultationFee, currency: CURRENCY, orderId: b.reference };
-    if (card?.savedCardId === undefined) {
+    const summary = b.paymentData;
+    const base = { appointmentId: b.appointmentId, userId: b.userId, amount: b.consultationFee, currency: CURRENCY, orderId: b.reference, provider: 'payhere' as const };
+    if (summary?.savedCardId === undefined) {
       await tx
         .insert(payments)
-        .values({ ...base, status: 'pending', provider: 'payhere' })
+        .values({ ...base, status: 'pending' })
         .onConflictDoNothing({ target: payments.appointmentId });
       return;
     }
+    const cardId = summary.savedCardId.toLowerCase();
+    const card = isUuid(cardId) ? await this.cards.findOwn(b.userId, cardId, tx) : undefined;
     // payment.failed's reason is the English message of the failure's code (contracts' payments.errors.ts).
-    let failure: string | undefined;
-    if (!(isUuid(card.savedCardId) && (await this.cards.findOwn(b.userId, card.savedCardId, tx)))) {
-      failure = ERROR_CODES.PAYMENT_SAVED_CARD_UNKNOWN.message;
-    } else if (isDeclinedTestCard(card)) failure = ERROR_CODES.PAYMENT_CARD_DECLINED.message;
+    const failure = !card ? UNKNOWN_CARD_REASON : card.tokenCiphertext === null ? NEEDS_RENEWAL_REASON : undefined;
     const [payment] = await tx
       .insert(payments)
       .values({
         ...base,
-        provider: 'simulated',
-        status: failure ? 'failed' : 'completed',
+        kind: 'charge',
+        status: failure ? 'failed' : 'pending',
         failureReason: failure ?? null,
-        cardType: card.cardType,
-        lastFour: card.lastFour,
-        savedCardId: failure === undefined ? card.savedCardId : null,
-        ...(failure ? {} : { settledAt: new Date() }),
+        savedCardId: card?.id ?? null,
+        cardType: card?.cardType ?? null,
+        lastFour: card?.lastFour ?? null,
+        chargeNextAt: failure ? null : sql`now()`,
       })
       .onConflictDoNothing({ target: payments.appointmentId })
       .returning();
     if (!payment) return; // already recorded for this appointment
-    const result = { appointmentId: b.appointmentId, paymentId: payment.id, amount: payment.amount, currency: CURRENCY };
-    if (failure) await this.outbox.add(tx, 'payment.failed', { ...result, reason: failure });
-    else await this.outbox.add(tx, 'payment.completed', result);
+    if (failure) {
+      await this.outbox.add(tx, 'payment.failed', { appointmentId: b.appointmentId, paymentId: payment.id, amount: payment.amount, currency: CURRENCY, reason: failure });
+      return;
+    }
+    afterCommit(() => this.charges.executeSoon(payment.id));
   }
 
   /**

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DECLINED_TEST_CARD } from '@vetnow/contracts/card';
-import { payments } from '../database/schema.js';
-import { bookedPayload, PaymentsHarness, visaBody } from '../testing/payments-test-kit.js';
+import { payments, savedCards } from '../database/schema.js';
+import { bookedPayload, PaymentsHarness } from '../testing/payments-test-kit.js';
 
 describe('card payments from appointment.booked (PostgreSQL)', () => {
   let h: PaymentsHarness;
@@ -49,11 +49,19 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
     await h.deliver('appointment.cancelled', cancelled);
     expect((await paymentsOf(unpaid.appointmentId))[0]).toMatchObject({ status: 'cancelled' });
 
-    const owner = await h.account('user');
-    const cardId = (await h.request('POST', '/payments/save-card', owner, visaBody())).json().card.id as string;
-    const paid = bookedPayload({ userId: owner.sub, paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '1111' } });
-    await h.deliver('appointment.booked', paid);
-    await h.deliver('appointment.cancelled', { ...cancelled, appointmentId: paid.appointmentId, userId: owner.sub });
+    // A paid one (here as the hosted checkout left it) is not touched by the cancellation itself.
+    const paid = bookedPayload({ paymentData: undefined });
+    await h.t.db.insert(payments).values({
+      appointmentId: paid.appointmentId,
+      userId: paid.userId,
+      amount: 2500,
+      currency: 'LKR',
+      status: 'completed',
+      provider: 'payhere',
+      orderId: paid.reference,
+      providerPaymentId: '320027150501',
+    });
+    await h.deliver('appointment.cancelled', { ...cancelled, appointmentId: paid.appointmentId, userId: paid.userId, by: 'owner', startsAt: new Date(Date.now() + 3600_000).toISOString() });
     expect((await paymentsOf(paid.appointmentId))[0]).toMatchObject({ status: 'completed' });
   });
 
@@ -64,42 +72,44 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
     expect((await h.outbox()).filter((e) => e.payload['appointmentId'] === booked.appointmentId)).toEqual([]);
   });
 
-  it("pays with the owner's saved card; someone else's saved card → payment.failed", async () => {
-    const owner = await h.account('user');
-    const saved = await h.request('POST', '/payments/save-card', owner, visaBody());
-    const cardId = saved.json().card.id as string;
-
-    const ok = bookedPayload({ userId: owner.sub, paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '1111' } });
-    await h.deliver('appointment.booked', ok);
-    expect((await paymentsOf(ok.appointmentId))[0]).toMatchObject({ status: 'completed', savedCardId: cardId, provider: 'simulated', cardType: 'visa', lastFour: '1111' });
-    const completed = (await h.outbox('payment.completed')).filter((e) => e.payload['appointmentId'] === ok.appointmentId);
-    expect(completed).toHaveLength(1);
-
-    const stolen = bookedPayload({ paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '1111' } });
-    await h.deliver('appointment.booked', stolen);
-    expect((await paymentsOf(stolen.appointmentId))[0]).toMatchObject({ status: 'failed', failureReason: 'The saved card used for this payment was not found' });
-    const failed = (await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === stolen.appointmentId);
-    expect(failed.map((e) => e.payload['reason'])).toEqual(['The saved card used for this payment was not found']);
-    expect((await h.outbox('payment.completed')).some((e) => e.payload['appointmentId'] === stolen.appointmentId)).toBe(false);
-  });
-
-  it('the declined test card (a saved one ending 0002) → payment.failed "Your card was declined", never completed', async () => {
-    const owner = await h.account('user');
-    const saved = await h.request('POST', '/payments/save-card', owner, visaBody({ cardNumber: DECLINED_TEST_CARD, lastFour: '0002' }));
-    expect(saved.statusCode).toBe(201);
-    const cardId = saved.json().card.id as string;
-    const savedCard = bookedPayload({ userId: owner.sub, paymentData: { savedCardId: cardId, cardType: 'visa', lastFour: '0002' } });
-    for (const booked of [savedCard]) {
+  it("someone else's saved card (or an unknown one) → failed at once \"not found\", payment.failed; nothing to charge", async () => {
+    const [theirs] = await h.t.db
+      .insert(savedCards)
+      .values({ userId: randomUUID(), cardType: 'visa', lastFour: '1111', cardholderName: 'Other Owner', expiryDate: '12/31' })
+      .returning();
+    for (const savedCardId of [theirs!.id, randomUUID(), 'not-a-uuid']) {
+      const booked = bookedPayload({ paymentData: { savedCardId, cardType: 'visa', lastFour: '1111' } });
       await h.deliver('appointment.booked', booked);
-      expect((await paymentsOf(booked.appointmentId))[0]).toMatchObject({ status: 'failed', failureReason: 'Your card was declined', savedCardId: null });
+      expect((await paymentsOf(booked.appointmentId))[0]).toMatchObject({
+        status: 'failed',
+        kind: 'charge',
+        provider: 'payhere',
+        orderId: booked.reference,
+        savedCardId: null,
+        failureReason: 'The saved card used for this payment was not found',
+        chargeNextAt: null,
+      });
       const failed = (await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === booked.appointmentId);
-      expect(failed.map((e) => e.payload['reason'])).toEqual(['Your card was declined']);
-      expect((await h.outbox('payment.completed')).some((e) => e.payload['appointmentId'] === booked.appointmentId)).toBe(false);
+      expect(failed.map((e) => e.payload['reason'])).toEqual(['The saved card used for this payment was not found']);
     }
   });
 
+  it('a card saved before PayHere\'s Preapproval (no token) → failed at once, asking the owner to add it again', async () => {
+    const owner = randomUUID();
+    const [old] = await h.t.db
+      .insert(savedCards)
+      .values({ userId: owner, cardType: 'visa', lastFour: '0002', cardholderName: 'Kamal Silva', expiryDate: '12/31' })
+      .returning();
+    const booked = bookedPayload({ userId: owner, paymentData: { savedCardId: old!.id, cardType: 'visa', lastFour: '0002' } });
+    await h.deliver('appointment.booked', booked);
+    const reason = 'This saved card cannot be charged any more. Please add it again in your profile, or pay at the clinic.';
+    expect((await paymentsOf(booked.appointmentId))[0]).toMatchObject({ status: 'failed', kind: 'charge', savedCardId: old!.id, failureReason: reason, chargeAttempts: 0 });
+    expect((await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === booked.appointmentId).map((e) => e.payload['reason'])).toEqual([reason]);
+    expect((await h.outbox('payment.completed')).some((e) => e.payload['appointmentId'] === booked.appointmentId)).toBe(false);
+  });
+
   it('the relay publishes the payment events', async () => {
-    expect((await h.outbox()).length).toBeGreaterThanOrEqual(3);
+    expect((await h.outbox()).length).toBeGreaterThanOrEqual(4);
     await h.allRelayed();
   });
 });

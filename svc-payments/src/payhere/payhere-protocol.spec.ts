@@ -6,11 +6,14 @@ import { createHash } from 'node:crypto';
 import {
   checkoutHash,
   formatAmount,
+  isPreapprovalOrder,
+  normaliseCardExpiry,
   notifySignature,
   PAYHERE_STATUS,
   parseAmountToMinor,
   payhereBaseUrl,
   payhereNotifySchema,
+  preapprovalHash,
   verifyNotifySignature,
 } from './payhere-protocol.js';
 
@@ -211,5 +214,33 @@ describe('payhereBaseUrl', () => {
   it('answers the documented hosts', () => {
     expect(payhereBaseUrl('sandbox')).toBe('https://sandbox.payhere.lk');
     expect(payhereBaseUrl('live')).toBe('https://www.payhere.lk');
+  });
+});
+
+describe('preapproval (ADR 0053)', () => {
+  it('signs the form without an amount: the checkout formula with "0.00", as PHP\'s number_format gives an absent amount', () => {
+    const upper = (t: string) => md5(t).toUpperCase();
+    const expected = upper(`${MERCHANT_ID}CARD-0A1B2C3D0.00LKR${upper(SECRET)}`);
+    expect(preapprovalHash({ merchantId: MERCHANT_ID, orderId: 'CARD-0A1B2C3D', currency: 'LKR', merchantSecret: SECRET })).toBe(expected);
+    expect(preapprovalHash({ merchantId: MERCHANT_ID, orderId: 'CARD-0A1B2C3D', currency: 'LKR', merchantSecret: SECRET })).not.toBe(
+      upper(`${MERCHANT_ID}CARD-0A1B2C3DLKR${upper(SECRET)}`),
+    );
+  });
+
+  it('tells a preapproval\'s order id from an appointment reference', () => {
+    expect(isPreapprovalOrder('CARD-0A1B2C3D')).toBe(true);
+    expect(isPreapprovalOrder('VN-7K3Q2X')).toBe(false);
+  });
+
+  it.each([
+    ['0130', '01/30'],
+    ['12/30', '12/30'],
+    ['12/2031', '12/31'],
+    [' 07 / 29 ', '07/29'],
+    ['1330', null],
+    ['', null],
+    [undefined, null],
+  ])('reads the card expiry %p as %p', (text, expected) => {
+    expect(normaliseCardExpiry(text)).toBe(expected);
   });
 });

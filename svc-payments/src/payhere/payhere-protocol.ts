@@ -70,6 +70,19 @@ export function checkoutHash({
   return md5Upper(merchantId + orderId + formatAmount(amountMinor) + currency + md5Upper(merchantSecret));
 }
 
+/**
+ * The Preapproval API form's `hash` (https://support.payhere.lk/api-&-mobile-sdk/preapproval-api, ADR 0053). The form
+ * has no `amount` (the page's required parameters end at `currency`: nothing is charged when a card is saved), and
+ * the hash is the checkout's formula with the amount PayHere's own PHP formula gives an absent amount,
+ * number_format(amount, 2, '.', '') = "0.00":
+ *   UPPER(MD5(merchant_id + order_id + "0.00" + currency + UPPER(MD5(merchant_secret))))
+ * — what the local gateway checks for a form without an amount (local-gateway/checkout-routes.ts). The stored copy of
+ * the page is cut off below its parameters: if PayHere's sandbox refuses a saved card's form, this is the one place.
+ */
+export function preapprovalHash(input: Omit<CheckoutHashInput, 'amountMinor'>): string {
+  return checkoutHash({ ...input, amountMinor: 0 });
+}
+
 export interface NotifySignatureInput {
   merchantId: string;
   orderId: string;
@@ -169,3 +182,15 @@ export interface PayhereCheckoutFields extends PayhereCustomerFields {
 
 /** Preapproval API form: the checkout fields; `amount` optional (the docs' required list ends at currency). */
 export type PayherePreapprovalFields = Omit<PayhereCheckoutFields, 'amount'> & { amount?: string };
+
+/** A preapproval's order id (ADR 0053): ours, `CARD-` and 8 upper-case hex digits; an appointment's reference never starts so. */
+export const PREAPPROVAL_ORDER_PREFIX = 'CARD-';
+export function isPreapprovalOrder(orderId: string): boolean {
+  return orderId.startsWith(PREAPPROVAL_ORDER_PREFIX);
+}
+
+/** The notify's `card_expiry` ('MMYY' per PayHere's notify table, 'MM/YY' from the local gateway, or 'MM/YYYY') → 'MM/YY', or null. */
+export function normaliseCardExpiry(text: string | null | undefined): string | null {
+  const m = /^\s*(0[1-9]|1[0-2])\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text ?? '');
+  return m ? `${m[1]}/${m[2]!.slice(-2)}` : null;
+}

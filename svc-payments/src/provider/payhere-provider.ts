@@ -8,13 +8,17 @@ import {
   PAYHERE_STATUS,
   parseAmountToMinor,
   payhereNotifySchema,
+  preapprovalHash,
   verifyNotifySignature,
 } from '../payhere/payhere-protocol.js';
 import type { PayHereSettings } from './payments-config.js';
 import type {
+  ChargeOrder,
+  ChargeReading,
   CheckoutOrder,
   NotifyReading,
   PaymentProvider,
+  PreapprovalOrder,
   ProviderReport,
   RefundOrder,
   RefundReading,
@@ -61,9 +65,11 @@ function retrievedStatusCode(status: string): number {
 }
 
 /**
- * The PayHere adapter: the Checkout API form and its hash, the notify's md5sig (timing-safe) and merchant, and the
- * Retrieval API (OAuth client credentials) — https://support.payhere.lk/api-&-mobile-sdk/checkout-api and
- * …/retrieval-api. The merchant secret never leaves this object and is never logged.
+ * The PayHere adapter: the Checkout and Preapproval API forms and their hash, the notify's md5sig (timing-safe) and
+ * merchant, and the merchant APIs (OAuth client credentials, the token cached until it expires, one client for the
+ * process): Retrieval, Refund and Charging — https://support.payhere.lk/api-&-mobile-sdk/checkout-api,
+ * …/preapproval-api, …/charging-api, …/retrieval-api, …/refund-api. The merchant secret and the customer tokens never
+ * leave this object's calls and are never logged.
  */
 export class PayHereProvider implements PaymentProvider {
   readonly name = 'payhere' as const;
@@ -78,6 +84,7 @@ export class PayHereProvider implements PaymentProvider {
         baseUrl: settings.baseUrl,
         appId: settings.app.appId,
         appSecret: settings.app.appSecret,
+        timeoutMs: settings.apiTimeoutMs,
         ...(fetchFn ? { fetch: fetchFn } : {}),
         logger: { log: (e) => this.logger.log(e), warn: (e) => this.logger.warn(e) },
       });
@@ -111,6 +118,31 @@ export class PayHereProvider implements PaymentProvider {
     };
   }
 
+  preapprovalForm(order: PreapprovalOrder): CheckoutForm {
+    const { merchantId, merchantSecret, baseUrl } = this.settings;
+    const c = order.customer;
+    return {
+      action: `${baseUrl}/pay/preapprove`,
+      fields: {
+        merchant_id: merchantId,
+        return_url: order.returnUrl,
+        cancel_url: order.cancelUrl,
+        notify_url: order.notifyUrl,
+        first_name: c.firstName,
+        last_name: c.lastName,
+        email: c.email,
+        phone: c.phone,
+        address: c.address,
+        city: c.city,
+        country: c.country,
+        order_id: order.orderId,
+        items: order.items,
+        currency: order.currency,
+        hash: preapprovalHash({ merchantId, orderId: order.orderId, currency: order.currency, merchantSecret }),
+      },
+    };
+  }
+
   readNotify(body: unknown): NotifyReading {
     const parsed = payhereNotifySchema.safeParse(body);
     if (!parsed.success) return { ok: false, reason: 'malformed' };
@@ -135,6 +167,15 @@ export class PayHereProvider implements PaymentProvider {
         ...(cardType ? { cardType } : {}),
         ...(lastFour ? { lastFour } : {}),
       },
+      ...(n.customer_token
+        ? {
+            card: {
+              customerToken: n.customer_token,
+              ...(n.card_expiry ? { cardExpiry: n.card_expiry } : {}),
+              ...(n.card_holder_name ? { cardHolderName: n.card_holder_name } : {}),
+            },
+          }
+        : {}),
     };
   }
 
@@ -172,6 +213,36 @@ export class PayHereProvider implements PaymentProvider {
         return { outcome: 'failed', message: answer.message || 'PayHere refused the refund' };
       default:
         return { outcome: 'unavailable', message: answer.message };
+    }
+  }
+
+  /**
+   * Charging API (https://support.payhere.lk/api-&-mobile-sdk/charging-api). The client retries timeouts, network
+   * errors and 5xx with the same order id, asking the Retrieval API first each time; what is still unknown after that
+   * is `unavailable` (the caller tries again later, asking first too).
+   */
+  async charge(order: ChargeOrder): Promise<ChargeReading> {
+    if (!this.api) return { outcome: 'unavailable', message: NO_APP };
+    const answer = await this.api.charge({
+      orderId: order.orderId,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      items: order.items,
+      customerToken: order.customerToken,
+      customFields: { custom1: order.reference },
+      notifyUrl: order.notifyUrl,
+    });
+    switch (answer.outcome) {
+      case 'paid':
+        return { outcome: 'paid', providerPaymentId: answer.paymentId };
+      case 'declined':
+        return { outcome: 'declined', message: answer.message };
+      case 'pending':
+        return { outcome: 'pending', providerPaymentId: answer.paymentId, message: answer.message };
+      default:
+        return answer.reason === 'rejected'
+          ? { outcome: 'refused', message: answer.message }
+          : { outcome: 'unavailable', message: answer.message };
     }
   }
 

@@ -30,6 +30,56 @@ export interface CheckoutOrder {
   readonly reference: string;
 }
 
+/** A card to save on the provider's Preapproval page (ADR 0053): nothing is charged, so no amount. */
+export interface PreapprovalOrder {
+  /** Ours: `CARD-` + 8 hex digits (card_preapprovals). */
+  readonly orderId: string;
+  readonly currency: string;
+  readonly items: string;
+  readonly customer: CheckoutOrder['customer'];
+  readonly returnUrl: string;
+  readonly cancelUrl: string;
+  readonly notifyUrl: string;
+}
+
+/**
+ * What a verified preapproval notify carries besides its report: the customer token (a secret: sealed before it is
+ * stored, never logged) and the card as the provider shows it. Brand and last four are on the report.
+ */
+export interface PreapprovedCard {
+  readonly customerToken: string;
+  /** As the provider sent it ('MM/YY', 'MMYY'). */
+  readonly cardExpiry?: string;
+  readonly cardHolderName?: string;
+}
+
+/** A saved card to charge server to server (Charging API): the appointment's reference as the order id. */
+export interface ChargeOrder {
+  readonly orderId: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly items: string;
+  /** The saved card's customer token, opened for this call only. */
+  readonly customerToken: string;
+  /** Our payment row's id (custom_1), as for a checkout. */
+  readonly reference: string;
+  /** Where the provider also posts the charge's outcome (the notify route settles it as for a checkout). */
+  readonly notifyUrl: string;
+}
+
+/**
+ * What became of a charge: `paid`; `declined` — the card's bank said no (the provider's message, for the owner);
+ * `refused` — the provider answered and refused the request itself (an invalid token, amount…): not to be sent again;
+ * `pending` — accepted, outcome not known yet; `unavailable` — no answer we can trust (timeout, network, 5xx,
+ * credentials), after the client's own retries, each of which asked the Retrieval API before charging again.
+ */
+export type ChargeReading =
+  | { outcome: 'paid'; providerPaymentId: string }
+  | { outcome: 'declined'; message: string }
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'pending'; providerPaymentId: string; message: string }
+  | { outcome: 'unavailable'; message: string };
+
 /** What a provider said about a payment, once its signature and merchant are verified. */
 export interface ProviderReport {
   readonly orderId: string;
@@ -50,7 +100,9 @@ export interface ProviderReport {
   readonly providerStatus?: string;
 }
 
-export type NotifyReading = { ok: true; report: ProviderReport } | { ok: false; reason: 'signature' | 'merchant' | 'malformed' };
+export type NotifyReading =
+  | { ok: true; report: ProviderReport; card?: PreapprovedCard }
+  | { ok: false; reason: 'signature' | 'merchant' | 'malformed' };
 
 export type RetrievalReading =
   | { outcome: 'found'; reports: ProviderReport[] }
@@ -82,10 +134,17 @@ export interface PaymentProvider {
   readonly mode: 'local' | 'sandbox' | 'live';
   /** The signed form the owner's browser POSTs to the hosted checkout. */
   checkoutForm(order: CheckoutOrder): CheckoutForm;
-  /** Verifies a notify (signature, merchant) and reads it; never throws. */
+  /** The signed form that saves a card on the provider's Preapproval page (no amount). */
+  preapprovalForm(order: PreapprovalOrder): CheckoutForm;
+  /** Verifies a notify (signature, merchant) and reads it — a preapproval's with its card; never throws. */
   readNotify(body: unknown): NotifyReading;
   /** Asks the provider what it knows about an order (reconciliation; a return with no notify). */
   retrieve(orderId: string): Promise<RetrievalReading>;
   /** Sends a refund once (never retried here: a repeated partial refund would pay out twice); never throws. */
   refund(order: RefundOrder): Promise<RefundReading>;
+  /**
+   * Charges a saved card (Charging API). The client retries a lost answer with the same order id only after asking the
+   * Retrieval API whether it went through; never throws.
+   */
+  charge(order: ChargeOrder): Promise<ChargeReading>;
 }

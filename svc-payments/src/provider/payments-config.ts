@@ -3,14 +3,16 @@ import { DEFAULT_REFUND_CUTOFF_HOURS } from '@vetnow/contracts/constants';
 import { currentServiceEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 import { payhereBaseUrl } from '../payhere/payhere-protocol.js';
+import { CARD_TOKEN_KEY_ENV, CardTokenKeyError, parseCardTokenKey } from '../saved-cards/card-token-cipher.js';
 
 /**
  * Where card payments go (issue 35, ADR 0051). `payhere` is selected by PAYHERE_MERCHANT_ID + PAYHERE_MERCHANT_SECRET:
  * - PAYHERE_MODE `live` (https://www.payhere.lk) or `sandbox` (https://sandbox.payhere.lk, the default);
  * - PAYHERE_MODE `local`: the PayHere-compatible gateway `npm start` runs on loopback (PAYHERE_BASE_URL, its origin) —
  *   the same protocol, code and checks as production, with test cards;
- * - PAYHERE_APP_ID + PAYHERE_APP_SECRET: the merchant APIs (Retrieval, Refund, later Charging); without them a
- *   payment is settled by its notify alone, and a card refund cannot be made (it fails after its retries).
+ * - PAYHERE_APP_ID + PAYHERE_APP_SECRET: the merchant APIs (Retrieval, Refund, Charging); without them a payment is
+ *   settled by its notify alone, a card refund cannot be made and a saved card cannot be charged (both fail after
+ *   their retries).
  * Without a merchant, card payments on the hosted checkout answer PAYMENT_PROVIDER_UNAVAILABLE (cash still works).
  */
 export interface PayHereSettings {
@@ -19,6 +21,8 @@ export interface PayHereSettings {
   readonly merchantId: string;
   readonly merchantSecret: string;
   readonly app?: { readonly appId: string; readonly appSecret: string };
+  /** PAYHERE_API_TIMEOUT_MS (default 10000): how long one merchant-API request may take. */
+  readonly apiTimeoutMs: number;
 }
 
 export interface PaymentsConfig {
@@ -45,6 +49,13 @@ export interface PaymentsConfig {
   readonly refundPollMs: number;
   /** REFUND_MAX_ATTEMPTS (default 5): a refund PayHere could not be reached for this many times is marked failed. */
   readonly refundMaxAttempts: number;
+  /** CHARGE_POLL_MS (default 15000; 0 = never by itself, tests): how often saved-card charges due for a try are tried. */
+  readonly chargePollMs: number;
+  /**
+   * CHARGE_MAX_ATTEMPTS (default 3): a saved card's charge PayHere could not be reached for this many times (each
+   * attempt already retried by the merchant-API client) fails, and the owner is told.
+   */
+  readonly chargeMaxAttempts: number;
 }
 
 export const PAYMENTS_CONFIG = Symbol('vetnow.payments-config');
@@ -70,6 +81,9 @@ const envSchema = z.object({
   REFUND_CUTOFF_HOURS: z.preprocess(blank, z.coerce.number().int().min(0).max(24 * 30).default(DEFAULT_REFUND_CUTOFF_HOURS)),
   REFUND_POLL_MS: z.preprocess(blank, z.coerce.number().int().min(0).default(30_000)),
   REFUND_MAX_ATTEMPTS: z.preprocess(blank, z.coerce.number().int().min(1).max(20).default(5)),
+  PAYHERE_API_TIMEOUT_MS: z.preprocess(blank, z.coerce.number().int().min(50).max(120_000).default(10_000)),
+  CHARGE_POLL_MS: z.preprocess(blank, z.coerce.number().int().min(0).default(15_000)),
+  CHARGE_MAX_ATTEMPTS: z.preprocess(blank, z.coerce.number().int().min(1).max(10).default(3)),
 });
 
 /** Reads svc-payments' settings; throws {@link PaymentsConfigError} naming each bad variable (never its value). */
@@ -88,6 +102,16 @@ export function loadPaymentsConfig(env: Record<string, string | undefined> = pro
       problems.push('PAYHERE_MODE local needs PAYHERE_BASE_URL (the local gateway\'s origin)');
     }
   }
+  // Checked here so a bad key stops the boot with the others; read (and kept) only by the cipher's provider.
+  const cardTokenKey = env[CARD_TOKEN_KEY_ENV];
+  if (cardTokenKey?.trim()) {
+    try {
+      parseCardTokenKey(cardTokenKey, CARD_TOKEN_KEY_ENV);
+    } catch (err) {
+      if (!(err instanceof CardTokenKeyError)) throw err;
+      problems.push(err.message);
+    }
+  }
   if (!parsed.success || problems.length) throw new PaymentsConfigError(`Invalid configuration for svc-payments: ${problems.join('; ')}`);
   const d = parsed.data;
   const publicUrl = d.PUBLIC_URL.replace(/\/+$/, '');
@@ -99,6 +123,7 @@ export function loadPaymentsConfig(env: Record<string, string | undefined> = pro
           merchantId: d.PAYHERE_MERCHANT_ID,
           merchantSecret: d.PAYHERE_MERCHANT_SECRET,
           ...(d.PAYHERE_APP_ID && d.PAYHERE_APP_SECRET ? { app: { appId: d.PAYHERE_APP_ID, appSecret: d.PAYHERE_APP_SECRET } } : {}),
+          apiTimeoutMs: d.PAYHERE_API_TIMEOUT_MS,
         }
       : undefined;
   return {
@@ -111,6 +136,8 @@ export function loadPaymentsConfig(env: Record<string, string | undefined> = pro
     refundCutoffHours: d.REFUND_CUTOFF_HOURS,
     refundPollMs: d.REFUND_POLL_MS,
     refundMaxAttempts: d.REFUND_MAX_ATTEMPTS,
+    chargePollMs: d.CHARGE_POLL_MS,
+    chargeMaxAttempts: d.CHARGE_MAX_ATTEMPTS,
   };
 }
 

@@ -1,7 +1,7 @@
 import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { payments } from '../database/schema.js';
 import { DOCS_EXAMPLE_APP, TEST_MERCHANT, useLocalGateway } from '../testing/payhere-gateway-driver.js';
-import { bookedPayload, PaymentsHarness, visaBody, type Account } from '../testing/payments-test-kit.js';
+import { bookedPayload, PaymentsHarness, type Account } from '../testing/payments-test-kit.js';
 import {
   adminRefund,
   bookedCard,
@@ -9,6 +9,7 @@ import {
   paidCardAppointment,
   paymentOf,
   refundedEvents,
+  simulatedPaidAppointment,
   startWithGateway,
 } from '../testing/refund-test-kit.js';
 
@@ -127,10 +128,9 @@ describe('POST /payments/refunds without a PayHere merchant', () => {
     await h?.close();
   });
 
-  it("a saved card's (simulated) payment: a part is refunded at once", async () => {
+  it("a saved card's payment the simulation made before ADR 0053: a part is refunded at once", async () => {
     const owner = await h.account('user');
-    const cardId = (await h.request('POST', '/payments/save-card', owner, visaBody())).json().card.id as string;
-    const b = await bookedCard(h, owner, { savedCardId: cardId, fee: 2500 });
+    const b = await simulatedPaidAppointment(h, owner, { fee: 2500 });
     const res = await adminRefund(h, await h.account('admin'), { appointmentId: b.appointmentId, amount: 700, reason: 'Goodwill' });
     expect(res.json()).toEqual({ state: 'refunded', totalRefunded: 700, message: M.refundMade });
     expect((await refundedEvents(h, b.appointmentId)).map((e) => [e['amount'], e['totalRefunded']])).toEqual([[700, 700]]);

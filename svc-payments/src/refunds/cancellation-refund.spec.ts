@@ -1,7 +1,7 @@
 import { waitFor } from '@vetnow/service-kit/testing';
 import { CANCELLATION_REFUND_REASONS as R } from '../common/payments-messages.js';
 import { DOCS_EXAMPLE_APP, TEST_MERCHANT, useLocalGateway } from '../testing/payhere-gateway-driver.js';
-import { PaymentsHarness, visaBody } from '../testing/payments-test-kit.js';
+import { PaymentsHarness } from '../testing/payments-test-kit.js';
 import {
   bookedCard,
   cancel,
@@ -10,6 +10,7 @@ import {
   paymentOf,
   refundedEvents,
   refundJob,
+  simulatedPaidAppointment,
   startWithGateway,
   type Booked,
 } from '../testing/refund-test-kit.js';
@@ -120,7 +121,7 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
   });
 });
 
-describe('a saved card (simulated) payment is refunded without any provider (no PayHere merchant)', () => {
+describe('a saved card payment the simulation made before ADR 0053 is refunded without any provider (no PayHere merchant)', () => {
   let h: PaymentsHarness;
   beforeAll(async () => {
     h = await PaymentsHarness.start({ PAYHERE_MERCHANT_ID: undefined, PAYHERE_MERCHANT_SECRET: undefined, REFUND_POLL_MS: '0' });
@@ -131,8 +132,7 @@ describe('a saved card (simulated) payment is refunded without any provider (no 
 
   it('the owner cancels 3 days ahead → refunded at once, payment.refunded', async () => {
     const owner = await h.account('user');
-    const cardId = (await h.request('POST', '/payments/save-card', owner, visaBody())).json().card.id as string;
-    const b = await bookedCard(h, owner, { hoursAhead: 72, savedCardId: cardId });
+    const b = await simulatedPaidAppointment(h, owner, { hoursAhead: 72 });
     const paid = await paymentOf(h, b.appointmentId);
     expect(paid).toMatchObject({ status: 'completed', provider: 'simulated' });
 

@@ -46,10 +46,11 @@ const viewOf = (p: PaymentRow | undefined): RefundView => ({
  * Refunds of card payments (issue 35 §4). Two steps:
  * - `request`, in the caller's transaction (an event's, or the admin's): the payment's row locked; only a completed
  *   payment, at most what is left to refund, and no second refund while one is `requested`. Nothing leaves VetNow.
- * - `execute`, outside any transaction: a simulated (saved-card) payment is refunded at once; a PayHere one through
- *   the Refund API. An attempt first claims the refund (refund_attempts + 1, refund_next_at a lease ahead), so two
- *   callers never send one refund twice. Refunded → refund_state 'refunded', refunded_amount grows, payment.refunded
- *   through the outbox in the same transaction. PayHere not reached → still 'requested', tried again after
+ * - `execute`, outside any transaction: a simulated payment (a saved card before ADR 0053) is refunded at once; a
+ *   PayHere one (the hosted checkout's, or a saved card's charge) through the Refund API. An attempt first claims
+ *   the refund (refund_attempts + 1, refund_next_at a lease ahead), so two callers never send one refund twice.
+ *   Refunded → refund_state 'refunded', refunded_amount grows, payment.refunded through the outbox in the same
+ *   transaction. PayHere not reached → still 'requested', tried again after
  *   30 s, 2 min, 10 min, 30 min…, 'failed' after REFUND_MAX_ATTEMPTS. PayHere refused it → 'failed' at once.
  * A refund is never sent again blindly: an attempt after an earlier one (or after an earlier failure) asks the
  * Retrieval API first. 'RECEIVED' there: it is sent. 'REFUNDED' when this refund is the rest of the payment, or
@@ -163,7 +164,7 @@ export class RefundService implements BeforeApplicationShutdown {
     return this.record(claimed, reading);
   }
 
-  /** A saved card's payment was charged by the simulation: its refund is the simulation's too (no provider). */
+  /** A saved card's payment charged by the simulation (before ADR 0053): its refund is the simulation's too (no provider). */
   private refundSimulated(paymentId: string): Promise<RefundView> {
     return this.uow.run(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');

@@ -3,7 +3,7 @@ import { CURRENCY } from '@vetnow/contracts/constants';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { OutboxService } from '@vetnow/service-kit/messaging';
 import { and, eq, sql } from 'drizzle-orm';
-import { paymentEvents, payments, type PaymentRow } from '../database/schema.js';
+import { paymentEvents, payments, type PaymentEventSource, type PaymentRow } from '../database/schema.js';
 import type { ProviderReport } from '../provider/payment-provider.js';
 
 /** What settling a provider's report did. */
@@ -21,7 +21,8 @@ export function minorOf(amount: number): number {
 }
 
 /**
- * Applies what the provider says about an order (a verified notify, or a Retrieval API answer) to the payment on
+ * Applies what the provider says about an order (a verified notify, a Retrieval API answer, or a saved card's
+ * Charging API answer) to the payment on
  * record, once: one transaction holds the row lock, the payment_events row (unique per provider payment id and
  * status: the same notify twice changes nothing) and the payment.* event through the outbox. Never over a completed
  * payment with a failure; a paid report after a failed or abandoned attempt completes it (the owner tried again).
@@ -35,7 +36,7 @@ export class SettlePaymentService {
     private readonly outbox: OutboxService,
   ) {}
 
-  settle(report: ProviderReport, source: 'notify' | 'retrieval'): Promise<SettleOutcome> {
+  settle(report: ProviderReport, source: PaymentEventSource): Promise<SettleOutcome> {
     return this.db.transaction(async (tx) => {
       const [payment] = await tx
         .select()
@@ -75,7 +76,7 @@ export class SettlePaymentService {
     tx: Tx,
     payment: PaymentRow,
     report: ProviderReport,
-    source: 'notify' | 'retrieval',
+    source: PaymentEventSource,
   ): Promise<SettleOutcome> {
     const log = { orderId: report.orderId, providerPaymentId: report.providerPaymentId, source };
     const result = { appointmentId: payment.appointmentId, paymentId: payment.id, amount: payment.amount, currency: CURRENCY };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { queryRows } from '@vetnow/service-kit/database';
 import type { Role } from '@vetnow/contracts/auth-claims';
-import { clinicInstant, clinicYearMonth } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/contracts/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
@@ -14,23 +14,8 @@ export interface Account {
   readonly bearer: string;
 }
 
-/** An expiry `MM/YY` some years ahead of now (clinic time). */
-export function futureExpiry(years = 3): string {
-  const { year } = clinicYearMonth();
-  return `12/${String((year + years) % 100).padStart(2, '0')}`;
-}
-
-/** A save-card body for the Visa test number 4111 1111 1111 1111. */
-export function visaBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    cardNumber: '4111 1111 1111 1111',
-    expiryDate: futureExpiry(),
-    cardholderName: 'Kamal Silva',
-    cardType: 'visa',
-    lastFour: '1111',
-    ...overrides,
-  };
-}
+/** The card token key of the test harness (CARD_TOKEN_KEY: base64 of 32 bytes), so a test can open what was sealed. */
+export const TEST_CARD_TOKEN_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** An appointment.booked payload as svc-booking publishes it. */
 export function bookedPayload(overrides: Partial<EventPayloadInput<'appointment.booked'>> = {}): EventPayloadInput<'appointment.booked'> {
@@ -60,11 +45,18 @@ export class PaymentsHarness {
   /**
    * A payments app on a fresh PostgreSQL database. Request rates are generous unless `env` sets RATE_LIMIT_*
    * (pass `RATE_LIMIT_SCALE: undefined` for the production defaults); `env` may also point at another
-   * instance's DATABASE_URL.
+   * instance's DATABASE_URL. Saved cards' tokens are sealed with TEST_CARD_TOKEN_KEY unless `env` says otherwise
+   * (`CARD_TOKEN_KEY: undefined`: the key made in the test's DATA_DIR). The charge and refund jobs do not run by
+   * themselves (tests run them).
    */
   static async start(env: Record<string, string | undefined> = {}): Promise<PaymentsHarness> {
     return new PaymentsHarness(
-      await startServiceTestApp({ service: 'payments', template: true, module: AppModule, env: { RATE_LIMIT_SCALE: '1000', ...env } }),
+      await startServiceTestApp({
+        service: 'payments',
+        template: true,
+        module: AppModule,
+        env: { RATE_LIMIT_SCALE: '1000', CARD_TOKEN_KEY: TEST_CARD_TOKEN_KEY, CHARGE_POLL_MS: '0', ...env },
+      }),
     );
   }
 

@@ -1,5 +1,6 @@
 // Test helpers for refunds: a harness on the local PayHere gateway, a card appointment paid on the hosted page (its
 // notify posted on), cancellations, and the gateway's record of refunds.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { payments, type PaymentRow } from '../database/schema.js';
@@ -40,6 +41,34 @@ export async function bookedCard(h: PaymentsHarness, owner: Account, o: { hoursA
     paymentData: o.savedCardId ? { savedCardId: o.savedCardId, cardType: 'visa', lastFour: '1111' } : undefined,
   });
   await h.deliver('appointment.booked', b);
+  return b;
+}
+
+/**
+ * A card appointment the saved-card simulation charged before ADR 0053 (such rows stay in a database that is
+ * migrated): `completed`, provider 'simulated'. No event is delivered: the row is what the old handler left.
+ */
+export async function simulatedPaidAppointment(h: PaymentsHarness, owner: Account, o: { hoursAhead?: number; fee?: number } = {}): Promise<Booked> {
+  const startsAt = new Date(Date.now() + (o.hoursAhead ?? 72) * HOUR_MS);
+  const b = bookedPayload({
+    userId: owner.sub,
+    consultationFee: o.fee ?? 2500,
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+    paymentData: { savedCardId: randomUUID(), cardType: 'visa', lastFour: '1111' },
+  });
+  await h.t.db.insert(payments).values({
+    appointmentId: b.appointmentId,
+    userId: owner.sub,
+    amount: b.consultationFee,
+    currency: 'LKR',
+    status: 'completed',
+    provider: 'simulated',
+    cardType: 'visa',
+    lastFour: '1111',
+    savedCardId: b.paymentData!.savedCardId!,
+    settledAt: new Date(),
+  });
   return b;
 }
 

@@ -1,5 +1,3 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
@@ -10,17 +8,11 @@ import { VIEWPORTS, loginToken, waitForRemote } from '../support/roles';
 import { pageWithSession } from '../support/sessions';
 import { bookThroughApi, registerOwner } from '../support/tour';
 import { screenshotPath } from '../support/screenshots';
+import { mails, mailsTo } from '../support/mail';
 
 // Issue 12, in-app notifications: a booking made through the API reaches svc-notify over the bus; the owner's bell
 // shows it unread, lists it, and marking it read clears the count — at 390 and 1280 px — and the confirmation e-mail
 // reaches the run's SMTP sink (support/smtp-sink.ts). The doctor's bell has the new booking too.
-
-/** The raw e-mails the SMTP sink accepted for `to` (quoted-printable soft breaks joined). */
-async function mailsTo(to: string): Promise<string[]> {
-  const dir = process.env.E2E_MAIL_DIR!;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && f.includes(to));
-  return Promise.all(files.map(async (f) => (await readFile(join(dir, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=')));
-}
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`${name}: a booking shows in the owner's bell, unread, until it is marked read`, async ({ browser, request }) => {
@@ -119,14 +111,11 @@ test('the e-mail’s unsubscribe link stops booking updates without signing in; 
   const { token } = await registerOwner(request, 'Nadee Unsubscribe');
   const [day] = (await openDays(request, addDays(clinicTomorrow(), 35), 1)) as [string];
   const visit = await bookThroughApi(request, token, day, 'Bella');
-  // svc-notify writes the confirmation as an .eml file (no SMTP_URL in the e2e stack); its footer has the link.
-  const mailDir = process.env.E2E_MAIL_DIR!;
+  // svc-notify's confirmation reaches the run's SMTP sink; its footer has the link.
   let link = '';
   await expect
     .poll(async () => {
-      const files = await readdir(mailDir).catch(() => [] as string[]);
-      for (const file of files) {
-        const text = (await readFile(join(mailDir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      for (const text of await mails()) {
         if (!text.includes(String(visit.appointmentId))) continue;
         // The footer's page link (the List-Unsubscribe header holds the /api one-click address).
         link = /(https?:\/\/[^\s"<>/]+\/unsubscribe\?token=[A-Za-z0-9_.%-]+)/.exec(text)?.[1] ?? '';

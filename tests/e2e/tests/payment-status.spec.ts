@@ -5,6 +5,7 @@ import { collectPageErrors } from '../support/console-errors';
 import { holdRequests } from '../support/hold';
 import { continueToHostedCheckout, expectHostedPage, PAYHERE_DECLINED_CARD, PAYHERE_SUCCESS_CARD, payOnHostedPage } from '../support/hosted-checkout';
 import { apiToken, pageWithSession, uniqueSuffix } from '../support/sessions';
+import { mailsTo } from '../support/mail';
 import { openDays } from '../support/open-days';
 
 // Issue 17 item 2 and issue 35: the card is paid on the hosted checkout (the local PayHere-compatible gateway of the
@@ -133,6 +134,61 @@ test('a card payment shows Processing payment… then Paid; the declined test ca
     await expect(card('Coco')).toContainText('Paid');
     await expect(card('Rocky')).toContainText('Paid');
     await expect(card('Rocky')).not.toContainText('Payment failed');
+  });
+
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+// Issue 35 §4: a paid card visit cancelled three days ahead is refunded (the policy shown before confirming, then
+// "Refunded LKR 2,500.00" and the e-mail); the admin refunds part of another paid visit by hand, which the owner sees.
+test('refunds: the owner cancels three days ahead and is refunded; the admin refunds part of another visit', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const owner = await registerOwner(request);
+  const token = await apiToken(request, owner.email, owner.password, 'user');
+  const page = await pageWithSession(browser, token, 'user', { width: 390, height: 844 });
+  const errors = collectPageErrors(page);
+  const [first, second] = (await openDays(request, addDays(clinicTomorrow(), 16), 2)) as [string, string];
+  for (const [day, pet] of [[first, 'Bella'], [second, 'Max']] as const) {
+    await openPayment(page, request, day, pet);
+    await continueToHostedCheckout(page);
+    await payOnHostedPage(page, PAYHERE_SUCCESS_CARD);
+    await expect(paymentStatus(page)).toHaveText('Paid', { timeout: 15_000 });
+  }
+  const card = (pet: string) => page.getByRole('article').filter({ hasText: pet });
+
+  await test.step('the owner cancels three days or more ahead: the policy says refunded, then Refunded LKR 2,500.00', async () => {
+    await page.goto('/appointments');
+    await card('Bella').getByRole('button', { name: /^Cancel the appointment/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel appointment' });
+    await expect(dialog.getByRole('note')).toHaveText('The consultation fee of LKR 2,500.00 will be refunded to your card.');
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(async () => {
+      await page.reload();
+      await expect(card('Bella')).toContainText('Refunded LKR 2,500.00', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await mailsTo(owner.email)).filter((m) => m.includes('Subject: VetNow: Refund of LKR 2,500.00 for Bella')).length, { timeout: 60_000 })
+      .toBe(1);
+  });
+
+  await test.step('the admin refunds LKR 1,000.00 of the other visit by hand; the owner sees it', async () => {
+    const adminToken = await apiToken(request, 'admin@vetnow.lk', 'admin123', 'admin');
+    const admin = await pageWithSession(browser, adminToken, 'admin');
+    await admin.goto('/admin-dashboard');
+    await admin.getByRole('tab', { name: 'Appointments' }).click();
+    await admin.getByRole('button', { name: /^Refund: Max's appointment of Payment Tester/ }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Refund the card payment' });
+    await dialog.getByLabel(/Amount to refund/).fill('1000');
+    await dialog.getByLabel(/^Reason/).fill('The visit was shortened');
+    await dialog.getByRole('button', { name: 'Refund LKR 1,000.00' }).click();
+    await expect(admin.getByText('Refunded LKR 1,000.00').first()).toBeVisible({ timeout: 15_000 });
+    await admin.context().close();
+    await expect(async () => {
+      await page.reload();
+      await expect(card('Max')).toContainText('Refunded LKR 1,000.00', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(card('Max')).toContainText('Paid');
   });
 
   expect(errors).toEqual([]);

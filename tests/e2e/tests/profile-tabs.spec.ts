@@ -4,13 +4,14 @@ import type { SavedCard } from '@vetnow/contracts/card';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { collectPageErrors } from '../support/console-errors';
+import { addCardInProfile } from '../support/hosted-checkout';
 import { openDay } from '../support/open-days';
 
-// The owner's /profile tabs other than Profile, end to end. A new owner registered through the API saves a card
-// (POST /api/payments/save-card) and books one of tomorrow's free slots of the demo doctor with questionnaire
-// answers (POST /api/appointments/book with diagnosisData). In the browser the Payment Methods tab shows the card
-// and deletes it (confirm dialog, toast, gone — also on the server), the Appointments tab shows the visit and
-// the Health Records tab shows its record with the triage summary.
+// The owner's /profile tabs other than Profile, end to end. A new owner registered through the API books one of
+// tomorrow's free slots of the demo doctor with questionnaire answers (POST /api/appointments/book with diagnosisData).
+// In the browser the Payment Methods tab adds a card on PayHere's preapproval page (the local gateway; ADR 0053), shows
+// it and deletes it (confirm dialog, toast, gone — also on the server), the Appointments tab shows the visit and the
+// Health Records tab shows its record with the triage summary.
 
 const PASSWORD = 'e2e-secret-1';
 
@@ -75,15 +76,10 @@ test("the owner's Payment Methods, Appointments and Health Records tabs", async 
   const pet = `Milo${id}`;
   const token = await registerOwner(request, holder);
   const expiry = `12/${String((clinicYearMonth(new Date()).year + 3) % 100).padStart(2, '0')}`;
+  const cardNumber = '4916 2175 0161 1292'; // PayHere's sandbox Visa that succeeds
   const tomorrow = await openDay(request, clinicTomorrow()); // tomorrow, or the first open day after it
 
-  const slot = await test.step('the owner saves a card and books a visit with questionnaire answers through the API', async () => {
-    await until(201, 'saving the card', () =>
-      request.post('/api/payments/save-card', {
-        headers: auth(token),
-        data: { cardNumber: '4111111111111111', expiryDate: expiry, cardholderName: holder, cardType: 'visa', lastFour: '1111' },
-      }),
-    );
+  const slot = await test.step('the owner books a visit with questionnaire answers through the API', async () => {
     const slots = await request.get(`/api/doctors/${DEMO_DOCTOR.id}/slots`, { params: { date: tomorrow } });
     expect(slots.status()).toBe(200);
     const free = ((await slots.json()) as Array<{ time: string; isBooked: boolean }>).filter((s) => !s.isBooked);
@@ -115,16 +111,17 @@ test("the owner's Payment Methods, Appointments and Health Records tabs", async 
   const page = await ownerPage(browser, token);
   const errors = collectPageErrors(page);
 
-  await test.step('Payment Methods shows the card and deletes it after confirming', async () => {
+  await test.step('Payment Methods adds a card on PayHere\'s page, shows it and deletes it after confirming', async () => {
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Payment Methods' }).click();
     await expect(page).toHaveURL(/\/profile\?tab=payment-methods$/);
+    await addCardInProfile(page, cardNumber, holder);
     const card = page.getByRole('list', { name: 'Saved cards' }).getByRole('article', { name: 'Visa' });
-    await expect(card).toContainText('•••• 1111');
+    await expect(card).toContainText('•••• 1292');
     await expect(card).toContainText(expiry);
     await expect(card).toContainText(holder);
 
-    await card.getByRole('button', { name: 'Delete the Visa card ending in 1111' }).click();
+    await card.getByRole('button', { name: 'Delete the Visa card ending in 1292' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete card' });
     await expect(dialog).toContainText('Are you sure you want to delete this card?');
     await dialog.getByRole('button', { name: 'Delete card' }).click();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 // doctors) on first use and cached, so a service that is not finished fails only the tests that need it.
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { submitOnHostedPage } from '../../../bench/lib/vetnow-api.mjs';
 import { call, eventually } from './http.js';
 import type { Principal } from './world.js';
 import { World } from './world.js';
@@ -90,6 +91,26 @@ export class Fixtures {
   }
 
   /**
+   * A card appointment of owner A paid on the hosted checkout (the stack's local PayHere-compatible gateway), one per
+   * name: answered once owner A's list says Paid.
+   */
+  paidCardAppointment(name: string, owner: Principal = this.ownerA): Promise<{ _id: string; appointmentId: string }> {
+    return this.once(`paid card appointment ${name}`, async () => {
+      const appointment = await this.world.book(owner, this.doctorX.id, { paymentMethod: 'card' });
+      const form = await eventually(`the checkout of ${appointment.appointmentId}`, async () => {
+        const a = await this.world.post('/payments/checkout', { appointmentId: appointment._id, phone: '+94771234567' }, owner.token);
+        return a.status === 200 ? (a.json as { action: string; fields: Record<string, string> }) : undefined;
+      });
+      await submitOnHostedPage(form, '4916217501611292');
+      await eventually(`${appointment.appointmentId} paid`, async () => {
+        const a = await call(`${this.world.api}/users/appointments`, { token: owner.token });
+        return (a.json as { _id: string; paymentStatus: string }[]).some((x) => x._id === appointment._id && x.paymentStatus === 'completed');
+      });
+      return appointment;
+    });
+  }
+
+  /**
    * An in-app notification of `owner` (svc-notify's booking confirmation of a new appointment, once its
    * appointment.booked has been handled), one per name.
    */
@@ -132,7 +153,7 @@ export class Fixtures {
   }
 
   /** A saved card of owner A, one per name. */
-  card(name: string, owner: Principal = this.ownerA, cardNumber = '4242 4242 4242 4242'): Promise<{ id: string }> {
+  card(name: string, owner: Principal = this.ownerA, cardNumber = '4916 2175 0161 1292'): Promise<{ id: string }> {
     return this.once(`card ${name}`, () => this.world.saveCard(owner, cardNumber));
   }
 

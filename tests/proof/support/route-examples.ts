@@ -23,7 +23,6 @@ import {
   leaveAffectedQuerySchema,
   leaveCreateSchema,
 } from '@vetnow/contracts/calendar';
-import { saveCardRequestSchema } from '@vetnow/contracts/card';
 import { addDays } from '@vetnow/contracts/clinic-time';
 import { DEMO_OWNER } from '@vetnow/contracts/demo';
 import {
@@ -34,7 +33,7 @@ import {
   doctorStatusRequestSchema,
   slotsQuerySchema,
 } from '@vetnow/contracts/doctor';
-import { checkoutRequestSchema, payhereNotifySchema, refreshCheckoutRequestSchema } from '@vetnow/contracts/payments';
+import { adminRefundRequestSchema, cardPreapprovalRequestSchema, checkoutRequestSchema, payhereNotifySchema, refreshCheckoutRequestSchema } from '@vetnow/contracts/payments';
 import { questionnaireSubmitSchema } from '@vetnow/contracts/questionnaire';
 import type { RouteSpec } from '@vetnow/contracts/routes';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, setLanguageRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
@@ -412,10 +411,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
 
   // ---- svc-payments
   'GET /payments/saved-cards': { ownership: 'none' },
-  'POST /payments/save-card': {
+  'POST /payments/saved-cards/preapproval': {
     ownership: 'none',
-    body: async (fx) => fx.world.cardBody('5555 5555 5555 4444'),
-    bodySchema: saveCardRequestSchema(),
+    body: async () => ({ phone: '+94771234567' }),
+    bodySchema: cardPreapprovalRequestSchema,
   },
   'DELETE /payments/saved-cards/:id': {
     ownership: 'principal',
@@ -432,6 +431,12 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     ownership: 'principal',
     body: async (fx) => ({ appointmentId: (await fx.cardAppointment('matrix-refresh'))._id }),
     bodySchema: refreshCheckoutRequestSchema,
+  },
+  'POST /payments/refunds': {
+    // The admin refunds LKR 1 of owner A's paid card appointment at each call (the matrix's own account).
+    ownership: 'none',
+    body: async (fx) => ({ appointmentId: (await fx.paidCardAppointment('matrix-refund'))._id, amount: 1, reason: 'Proof: a partial refund' }),
+    bodySchema: adminRefundRequestSchema,
   },
   // PayHere's notify: public; anything but a genuine signed notify for a known order is a 400 with a message.
   'POST /payments/payhere/notify': {

@@ -1,11 +1,12 @@
 // The accounts and records the proof suites work with, all created through the gateway as a browser would:
 // two owners (register), the demo doctor and doctors created through the admin API, appointments (book),
-// saved cards (save-card). Every password is recorded so the secrets audit can look for it.
+// saved cards (PayHere's preapproval page). Every password is recorded so the secrets audit can look for it.
 import { randomBytes } from 'node:crypto';
 import { lastBookableDate } from '@vetnow/contracts/booking-limits';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { call, describeAnswer, eventually } from './http.js';
+import { submitOnHostedPage } from '../../../bench/lib/vetnow-api.mjs';
 
 export interface Principal {
   readonly label: string;
@@ -199,11 +200,19 @@ export class World {
     return { cardNumber, expiryDate: `12/${String(year).padStart(2, '0')}`, cardholderName, cardType, lastFour: digits.slice(-4) };
   }
 
-  /** A card saved by `owner` through POST /payments/save-card. */
+  /**
+   * A card saved by `owner` as the profile saves one (ADR 0053): POST /payments/saved-cards/preapproval, then PayHere's
+   * preapproval page of the stack's local gateway with `cardNumber` (one of its test cards); answered once listed.
+   */
   async saveCard(owner: Principal, cardNumber: string): Promise<{ id: string }> {
-    const body = this.cardBody(cardNumber);
-    const a = await this.post('/payments/save-card', body, owner.token);
-    if (a.status !== 201 && a.status !== 200) throw new Error(`save-card failed: ${describeAnswer('POST', '/payments/save-card', a)}`);
-    return (a.json as { card: { id: string } }).card;
+    const a = await this.post('/payments/saved-cards/preapproval', { phone: '+94771234567' }, owner.token);
+    if (a.status !== 200) throw new Error(`preapproval failed: ${describeAnswer('POST', '/payments/saved-cards/preapproval', a)}`);
+    const back = await submitOnHostedPage(a.json as { action: string; fields: Record<string, string> }, cardNumber.replace(/\s/g, ''));
+    if (back.status !== 303) throw new Error(`the preapproval page answered ${back.status}`);
+    const lastFour = cardNumber.replace(/\D/g, '').slice(-4);
+    return eventually(`the saved card ${lastFour} of ${owner.label}`, async () => {
+      const list = await call(`${this.api}/payments/saved-cards`, { token: owner.token });
+      return (list.json as { id: string; lastFour: string }[] | undefined)?.find((c) => c.lastFour === lastFour);
+    });
   }
 }

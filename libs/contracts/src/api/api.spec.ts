@@ -35,7 +35,6 @@ const TABLE_BEFORE = [
   'GET /admin/appointments booking admin',
   'POST /diagnosis/submit booking user',
   'GET /payments/saved-cards payments user',
-  'POST /payments/save-card payments user',
   'DELETE /payments/saved-cards/:id payments user',
   'GET /notifications notify authenticated',
   'PUT /notifications/:id/read notify authenticated',

@@ -34,10 +34,10 @@ describe('typed client', () => {
     expect(seen[0]!.init.method).toBe('GET');
     expect(seen[0]!.init.body).toBeUndefined();
 
-    const post = fakeFetch(201, { success: true, card: { _id: 'c1', cardType: 'visa', lastFour: '4242', expiryDate: '12/30', cardholderName: 'K' } });
-    const body = { cardNumber: '4242424242424242', expiryDate: '12/30', cardholderName: 'K', cardType: 'visa', lastFour: '4242' } as const;
+    const post = fakeFetch(200, { action: 'https://sandbox.payhere.lk/pay/checkout', fields: { order_id: 'VN-1' } });
+    const body = { appointmentId: 'a1', phone: '+94771234567' } as const;
     await createApiClient({ fetch: post.fetch, baseUrl: '/api' })
-      .call(API.payments.saveCard, { body, headers: { authorization: 'Bearer t' } })
+      .call(API.payments.checkout, { body, headers: { authorization: 'Bearer t' } })
       .catch((e: unknown) => e);
     expect(post.seen[0]!.init.method).toBe('POST');
     expect(JSON.parse(post.seen[0]!.init.body as string)).toEqual(body);

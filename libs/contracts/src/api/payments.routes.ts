@@ -1,6 +1,7 @@
 import { z } from '@vetnow/contracts/zod';
-import { saveCardRequestSchema, saveCardResponseSchema, savedCardsSchema } from '../card.js';
+import { savedCardsSchema } from '../card.js';
 import {
+  cardPreapprovalRequestSchema,
   checkoutFormSchema,
   checkoutRequestSchema,
   notifyAnswerSchema,
@@ -17,7 +18,7 @@ import { defineRoute } from './define-route.js';
 export const deleteCardResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type DeleteCardResponse = z.infer<typeof deleteCardResponseSchema>;
 
-/** svc-payments: the owner's saved cards, and card payments on the provider's hosted checkout. */
+/** svc-payments: the owner's saved cards (PayHere's Preapproval), and card payments on the provider's hosted checkout. */
 export const PAYMENTS_API = {
   savedCards: defineRoute({
     name: 'payments.savedCards',
@@ -29,17 +30,21 @@ export const PAYMENTS_API = {
     response: savedCardsSchema,
     errors: [],
   }),
-  saveCard: defineRoute({
-    name: 'payments.saveCard',
+  preapproveCard: defineRoute({
+    name: 'payments.preapproveCard',
     method: 'POST',
-    path: '/payments/save-card',
+    path: '/payments/saved-cards/preapproval',
     service: 'payments',
     access: 'user',
-    summary: 'Save a card (the number is checked and dropped; a CVV is refused)',
-    body: saveCardRequestSchema(),
-    response: saveCardResponseSchema,
-    successStatus: 201,
-    errors: ['CARD_CVV_REFUSED', 'CARD_DETAILS_MISMATCH'],
+    summary: "The signed form of PayHere's Preapproval API that saves a card: where to POST it and its fields",
+    description:
+      'The browser POSTs `fields` to `action` (a form submit, leaving VetNow) and the owner enters the card on PayHere\'s ' +
+      'page. PayHere sends the card\'s token server to server (notify_url): the card is listed once it has come ' +
+      '(brand, last four, expiry, holder). The owner comes back to /profile?tab=payment-methods&card=added (or ' +
+      '`card=cancelled`); that address is never trusted for the outcome.',
+    body: cardPreapprovalRequestSchema,
+    response: checkoutFormSchema,
+    errors: ['PAYMENT_PROVIDER_UNAVAILABLE'],
   }),
   deleteCard: defineRoute({
     name: 'payments.deleteCard',
@@ -65,7 +70,7 @@ export const PAYMENTS_API = {
       'Right after booking the payment may not exist yet (PAYMENT_NOT_FOUND for a moment): ask again.',
     body: checkoutRequestSchema,
     response: checkoutFormSchema,
-    errors: ['PAYMENT_NOT_FOUND', 'PAYMENT_ALREADY_COMPLETED', 'PAYMENT_NOT_PAYABLE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+    errors: ['PAYMENT_NOT_FOUND', 'PAYMENT_ALREADY_COMPLETED', 'PAYMENT_NOT_PAYABLE', 'PAYMENT_CHARGE_IN_PROGRESS', 'PAYMENT_PROVIDER_UNAVAILABLE'],
   }),
   refreshCheckout: defineRoute({
     name: 'payments.refreshCheckout',
@@ -101,10 +106,11 @@ export const PAYMENTS_API = {
     path: '/payments/payhere/notify',
     service: 'payments',
     access: 'public',
-    summary: "PayHere's server-to-server payment notification (notify_url), signed with md5sig",
+    summary: "PayHere's server-to-server notification (notify_url) of a payment or a card preapproval, signed with md5sig",
     description:
       'Form-encoded, as PayHere sends it (JSON is read too). The signature is checked with a timing-safe comparison, then ' +
-      'merchant, order, amount and currency against the payment on record. The same payment_id twice changes nothing.',
+      'merchant, order, amount and currency against the payment on record. The same payment_id twice changes nothing. ' +
+      'An order id starting CARD- is a card preapproval (ADR 0053): its customer token is stored encrypted.',
     requestType: 'application/x-www-form-urlencoded',
     body: payhereNotifySchema,
     response: notifyAnswerSchema,

@@ -151,6 +151,7 @@ export class GatewayState {
       },
       paymentsFor: (orderId) => [...this.payments.values()].filter((p) => p.orderId === orderId).map(copy),
       refunds: () => this.refunds.map((r) => ({ ...r })),
+      accessTokensIssued: () => this.accessTokens.size,
       notifications: () => this.deliveries.map((d) => ({ ...d, body: { ...d.body } })),
       onNotify: (listener) => {
         this.events.on('notify', listener);

@@ -105,6 +105,8 @@ export interface GatewayInspector {
   payment(paymentId: string): RecordedPayment | undefined;
   paymentsFor(orderId: string): RecordedPayment[];
   refunds(): RecordedRefund[];
+  /** How many OAuth access tokens the gateway has issued (a client caching its token asks once until it expires). */
+  accessTokensIssued(): number;
   /** Every notify attempt so far, oldest first. */
   notifications(): NotifyDelivery[];
   /** Calls `listener` after each notify attempt; returns the unsubscribe function. */

@@ -256,17 +256,15 @@ describe('/payment', () => {
     expect(keys).toEqual([DRAFT.idempotencyKey, DRAFT.idempotencyKey]);
   });
 
-  it('pays with a saved card (the default when there is one): booked with its summary, no checkout, no success toast', async () => {
-    jest.useFakeTimers({ now: NOW });
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  it('pays with a saved card (the default when there is one): booked at once with its summary (svc-payments charges it through PayHere), no checkout, no success toast, to /confirmation', async () => {
+    const user = userEvent.setup();
     savedCards = [200, CARDS];
     bookAnswers = [[201, { success: true, appointment: CARD_APPOINTMENT }]];
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Pay with Card' }));
     await user.click(await screen.findByRole('radio', { name: /Visa •••• 1111/ }));
     await user.click(screen.getByRole('button', { name: 'Pay LKR 2,500' }));
-    await act(async () => jest.advanceTimersByTime(2000));
-    jest.useRealTimers();
+    // No simulated delay any more: the booking goes out at once, and /confirmation follows the charge's status.
     await screen.findByText(/Now at \/confirmation/);
     expect(screen.queryByText('Appointment booked successfully!')).not.toBeInTheDocument(); // the outcome is /confirmation's
     expect(submitted).toEqual([]);
@@ -278,6 +276,17 @@ describe('/payment', () => {
       cardholderName: 'K Jayawardena',
       expiryDate: '12/28',
     });
+    expect(readConfirmedAppointment()).toMatchObject({ _id: 'a-1', paymentMethod: 'card', paymentStatus: 'pending' });
+  });
+
+  it('does not offer a card saved before PayHere (needsRenewal: it cannot be charged); with only such cards, the new-card page is the way', async () => {
+    const user = userEvent.setup();
+    savedCards = [200, [{ ...CARDS[0]!, id: 'old', lastFour: '0002', needsRenewal: true }]];
+    renderPage();
+    expect(await screen.findByText('0 saved cards available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
+    expect(await screen.findByRole('button', { name: /LKR 2,500/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /0002/ })).not.toBeInTheDocument();
   });
 
   it('on a taken slot (409) toasts the server message and goes back to step 1 of the wizard, keeping the pet info', async () => {

@@ -48,7 +48,8 @@ function Payment({ draft }: { draft: StoredDraft }) {
   const [view, setView] = useState<View>('choose');
   // Spec §8: a failed load is only logged, and the owner pays with a new card.
   const saved = useApiQuery(API.payments.savedCards, undefined, { meta: { errorLog: '[vetnow] saved cards could not be loaded' } });
-  const savedCards = saved.isPending ? null : (saved.data ?? []);
+  // A card saved before PayHere's Preapproval (needsRenewal) cannot be charged (ADR 0053): it is not offered here.
+  const savedCards = saved.isPending ? null : (saved.data ?? []).filter((card) => !card.needsRenewal);
   const { busy, cardFailure, payCash, paySavedCard, payOnCheckout } = usePayAndBook(draft);
   const fee = draft.doctor?.consultationFee;
   const amount = fee === undefined ? CURRENCY : formatLkr(fee);

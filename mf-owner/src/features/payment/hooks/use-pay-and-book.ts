@@ -3,7 +3,6 @@ import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { SavedCard } from '@vetnow/contracts/card';
 import type { PaymentMethod } from '@vetnow/contracts/constants';
-import { SIMULATED_PAYMENT_DELAY_MS } from '@vetnow/contracts/constants';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
 import { useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
@@ -16,8 +15,6 @@ import { bookingPath, type BookingLocationState } from '../../../shared/booking-
 import type { CheckoutNotStartedState } from '../../../shared/checkout/hosted-checkout';
 import { useHostedCheckout } from '../../../shared/checkout/use-hosted-checkout';
 import { bookRequestOf } from '../components/book-request';
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The book call's answers when the slot can no longer be had: booked or held by someone else meanwhile (the owner's
@@ -34,7 +31,7 @@ export interface PayAndBook {
   /** Shown in the card step. */
   cardFailure: string | null;
   payCash: () => Promise<void>;
-  /** Books with the saved card's summary: svc-payments charges it. */
+  /** Books with the saved card's summary: svc-payments charges it through PayHere's Charging API. */
   paySavedCard: (card: SavedCard) => Promise<void>;
   /** Books the card appointment, then leaves for the provider's hosted checkout, where the owner enters the card. */
   payOnCheckout: () => Promise<void>;
@@ -43,7 +40,8 @@ export interface PayAndBook {
 /**
  * Books the draft.
  * - Cash: the booking, then 'Appointment booked successfully!'.
- * - A saved card: the simulated 2 s, then the booking with the card's summary (svc-payments charges it).
+ * - A saved card: the booking with the card's summary; svc-payments then charges it server to server (PayHere's
+ *   Charging API, ADR 0053) and /confirmation shows the outcome as it settles (it polls the payment status).
  * - A new card (issue 35): the booking with paymentMethod card and no card data, then the hosted checkout — the
  *   browser leaves for PayHere's page. If the checkout cannot start, the appointment is booked all the same: to
  *   /confirmation, which offers to pay now, with the failure toasted.
@@ -114,7 +112,6 @@ export function usePayAndBook(draft: StoredDraft): PayAndBook {
     if (busy) return;
     setBooking(true);
     setCardFailure(null);
-    await wait(SIMULATED_PAYMENT_DELAY_MS);
     const appointment = await book('card', card);
     if (!appointment) return setBooking(false);
     booked(appointment); // no success toast: the charge's outcome is /confirmation's to show

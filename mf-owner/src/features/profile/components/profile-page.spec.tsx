@@ -72,6 +72,14 @@ afterEach(() => {
 });
 
 describe('owner /profile tabs', () => {
+  it("back from PayHere's Preapproval page: the Payment Methods tab, told once (card=cancelled), and card and order_id taken out of the address", async () => {
+    const { search } = renderProfile('/profile?tab=payment-methods&card=cancelled&order_id=CARD-0A1B2C3D');
+    expect(screen.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No card was added')).toBeInTheDocument();
+    await waitFor(() => expect(search()).toBe('?tab=payment-methods'));
+    expect(screen.getByText('No card was added')).toBeInTheDocument(); // still said after the address changed
+  });
+
   it('has the four tabs of the spec, Profile selected, moved by arrow keys, Home and End', async () => {
     answerProfile();
     const user = userEvent.setup({ delay: null });

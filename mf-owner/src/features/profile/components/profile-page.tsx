@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_PREAPPROVAL_RETURNS, type CardPreapprovalReturn } from '@vetnow/contracts/payments';
 import { useSearchParams } from '@vetnow/web-kit/router';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 import { AppointmentsTab } from './appointments-tab';
@@ -16,7 +17,7 @@ export const PROFILE_TABS = ['profile', 'payment-methods', 'appointments', 'heal
 export type ProfileTabId = (typeof PROFILE_TABS)[number];
 
 /** The panel of each tab; only the selected one is rendered, so each tab loads its data when it opens. */
-const PANELS: Record<ProfileTabId, () => ReactNode> = {
+const PANELS: Record<ProfileTabId, (cardReturn: CardPreapprovalReturn | null) => ReactNode> = {
   profile: () => (
     <div className="space-y-6">
       <OwnerProfileTab />
@@ -24,7 +25,7 @@ const PANELS: Record<ProfileTabId, () => ReactNode> = {
       <ChangePasswordCard />
     </div>
   ),
-  'payment-methods': () => <PaymentMethodsTab />,
+  'payment-methods': (cardReturn) => <PaymentMethodsTab cardReturn={cardReturn} />,
   appointments: () => <AppointmentsTab />,
   'health-records': () => <HealthRecordsTab />,
 };
@@ -33,12 +34,37 @@ function isTab(value: string | null): value is ProfileTabId {
   return value !== null && (PROFILE_TABS as readonly string[]).includes(value);
 }
 
-/** The owner's /profile (spec §2): four tabs; the selected one is kept in `?tab=` so it survives a reload. */
+function isCardReturn(value: string | null): value is CardPreapprovalReturn {
+  return value !== null && (CARD_PREAPPROVAL_RETURNS as readonly string[]).includes(value);
+}
+
+/**
+ * The owner's /profile (spec §2): four tabs; the selected one is kept in `?tab=` so it survives a reload. Back from
+ * PayHere's Preapproval page (ADR 0053) the address is `?tab=payment-methods&card=added|cancelled` (PayHere adds
+ * `order_id`): the Payment Methods tab is told once, and both are taken out of the address (a reload says nothing).
+ */
 export function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const selected: ProfileTabId = isTab(requested) ? requested : 'profile';
+  const [cardReturn] = useState(() => {
+    const card = params.get('card');
+    return isCardReturn(card) ? card : null;
+  });
+
+  useEffect(() => {
+    if (!params.has('card') && !params.has('order_id')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('card');
+        next.delete('order_id');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   return (
     <section aria-labelledby="owner-profile-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
@@ -61,7 +87,7 @@ export function ProfilePage() {
               { replace: true },
             )
           }
-          tabs={PROFILE_TABS.map((id) => ({ id, label: t(`tabs.${id}`), panel: PANELS[id]() }))}
+          tabs={PROFILE_TABS.map((id) => ({ id, label: t(`tabs.${id}`), panel: PANELS[id](cardReturn) }))}
         />
       </div>
     </section>
