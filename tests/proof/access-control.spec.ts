@@ -148,7 +148,7 @@ describe('1b. object-level checks: nobody reaches another account\'s records', (
   });
 
   it('each owner\'s saved cards are their own', async () => {
-    const [cardA, cardB] = await Promise.all([fx.card('list-A'), fx.card('list-B', fx.ownerB, '5555 5555 5555 4444')]);
+    const [cardA, cardB] = await Promise.all([fx.card('list-A'), fx.card('list-B', fx.ownerB, '5307 7321 2553 1191')]);
     const a = await call(`${api}/payments/saved-cards`, { token: fx.ownerA.token });
     const b = await call(`${api}/payments/saved-cards`, { token: fx.ownerB.token });
     const ids = (x: Answer) => (Array.isArray(x.json) ? (x.json as { id: string }[]).map((c) => c.id) : [x.status]);

@@ -106,8 +106,8 @@ describe('5. secrets audit: no password, card number, CVV, token or hash in any 
     const logs = proof.logText();
     const rawLogs = proof.rawLogText();
     // The logs really were written and read: the summary and the raw JSON lines of every request.
-    expect(logs).toContain('POST /api/payments/save-card');
-    expect(rawLogs).toContain('"/payments/save-card"');
+    expect(logs).toContain('POST /api/payments/saved-cards/preapproval');
+    expect(rawLogs).toContain('"/payments/saved-cards/preapproval"');
     findings.push(...leaks('logs', logs, { hashes: true }), ...leaks('raw logs', rawLogs, { hashes: true }));
 
     expect(events.some((e) => e.includes('appointment.booked'))).toBe(true);
