@@ -101,7 +101,8 @@ export class SavedCardsService {
         .values({ ...read.value, ...sealed, userId: pre.userId })
         .onConflictDoUpdate({
           target: [savedCards.userId, savedCards.cardType, savedCards.lastFour, savedCards.expiryDate, savedCards.cardholderName],
-          set: sealed,
+          // The same card added again: its fresh token, under a new id, so the owner's page sees the card it just added.
+          set: { ...sealed, id: sql`gen_random_uuid()`, createdAt: sql`now()` },
         })
         .returning({ id: savedCards.id });
       await tx.update(cardPreapprovals).set({ status: 'saved', savedCardId: row!.id, ...settled }).where(eq(cardPreapprovals.orderId, pre.orderId));

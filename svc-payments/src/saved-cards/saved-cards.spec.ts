@@ -165,11 +165,12 @@ describe('saved cards through PayHere\'s Preapproval API (PostgreSQL, the local 
     expect(await rowsOf(someone.sub)).toEqual([]);
   });
 
-  it('the same card saved again replaces its token in the one row; a card saved before PayHere (no token) is listed as needing renewal', async () => {
+  it('the same card saved again replaces its token in the one row, under a new id (the page sees the card it just added); a card saved before PayHere (no token) is listed as needing renewal', async () => {
     const someone = await h.account('user');
     const first = await saveCardOnGateway(h, fx, someone, POOR_CARD.number);
     const again = await saveCardOnGateway(h, fx, someone, POOR_CARD.number);
-    expect(again.card.id).toBe(first.card.id);
+    expect(again.card.id).not.toBe(first.card.id);
+    expect((await list(someone)).map((c) => c.id)).toEqual([again.card.id]);
     expect(again.token).not.toBe(first.token);
     const rows = await rowsOf(someone.sub);
     expect(rows).toHaveLength(1);
@@ -182,7 +183,7 @@ describe('saved cards through PayHere\'s Preapproval API (PostgreSQL, the local 
     expect(old).toMatchObject({ provider: 'simulated', tokenCiphertext: null });
     const cards = await list(someone);
     expect(cards.find((c) => c.id === old!.id)).toEqual({ id: old!.id, cardType: 'mastercard', lastFour: '4444', cardholderName: 'Old Card', expiryDate: '12/31', needsRenewal: true });
-    expect(cards.find((c) => c.id === first.card.id)).not.toHaveProperty('needsRenewal');
+    expect(cards.find((c) => c.id === again.card.id)).not.toHaveProperty('needsRenewal');
   });
 
   it('lists only the caller\'s cards; deletes only the caller\'s (others\' → 404) — the row and its sealed token go; owners only', async () => {
