@@ -83,6 +83,15 @@ export const BOOKING_MESSAGES = {
   receiptNumberChars: 'Receipt number may contain only letters, numbers, spaces, hyphens and slashes',
 } as const;
 
+/** The admin's refund by hand (POST /payments/refunds, issue 35 §4). */
+export const REFUND_MESSAGES = {
+  amountRequired: 'Enter the amount to refund',
+  amountPositive: 'Enter an amount above zero',
+  amountDecimals: 'Use at most two decimals',
+  reasonRequired: 'Enter a reason',
+  reasonTooLong: 'The reason is too long',
+} as const;
+
 /** Card form (spec §5). */
 export const CARD_MESSAGES = {
   cardNumberInvalid: 'Please enter a valid card number',

@@ -6,6 +6,7 @@
  * server (Charging API).
  */
 import { z } from '@vetnow/contracts/zod';
+import { REFUND_MESSAGES as RM } from './messages.js';
 
 /** POST /payments/checkout: the appointment to pay, and the owner's contact details PayHere asks for (prefill). */
 export const checkoutRequestSchema = z.strictObject({
@@ -83,8 +84,8 @@ export type RefreshCheckoutAnswer = z.infer<typeof refreshCheckoutAnswerSchema>;
 export const adminRefundRequestSchema = z.strictObject({
   appointmentId: z.string().trim().min(1).max(100),
   /** LKR, at most what is left to refund; none = all of it. */
-  amount: z.number({ error: 'Enter the amount to refund' }).positive('Enter an amount above zero').multipleOf(0.01, 'Use at most two decimals').optional(),
-  reason: z.string({ error: 'Enter a reason' }).trim().min(1, 'Enter a reason').max(300, 'The reason is too long'),
+  amount: z.number({ error: RM.amountRequired }).positive(RM.amountPositive).multipleOf(0.01, RM.amountDecimals).optional(),
+  reason: z.string({ error: RM.reasonRequired }).trim().min(1, RM.reasonRequired).max(300, RM.reasonTooLong),
 });
 export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
 export type AdminRefundData = z.output<typeof adminRefundRequestSchema>;

@@ -17,6 +17,7 @@ import {
   LOGIN_MESSAGES,
   PASSWORD_MESSAGES,
   PHONE_MESSAGES,
+  REFUND_MESSAGES,
   REGISTRATION_MESSAGES,
 } from '@vetnow/contracts/messages';
 
@@ -32,6 +33,7 @@ export const VALIDATION_SOURCES = {
   filter: FILTER_MESSAGES,
   calendar: CALENDAR_MESSAGES,
   bookingLimit: BOOKING_LIMIT_MESSAGES,
+  refund: REFUND_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type ValidationCatalogue = { [G in keyof typeof VALIDATION_SOURCES]: Record<keyof (typeof VALIDATION_SOURCES)[G], string> };

@@ -2,22 +2,11 @@ import { adminRefundRequestSchema, type AdminRefundRequest } from '@vetnow/contr
 import { z } from '@vetnow/contracts/zod';
 import { toCents } from './refund-rules';
 
-/** The form's own check (the server answers PAYMENT_REFUND_TOO_LARGE for it): its text is `refund.validation.amountAboveLeft`. */
-export const AMOUNT_ABOVE_LEFT = 'Enter at most what is left to refund';
-
 /**
- * The refund form's messages by their key under `refund.validation` (this namespace): the contract's texts
- * (adminRefundRequestSchema, also a VALIDATION_FAILED answer's field errors) and the form's own. The English
- * catalogue holds the same texts (refund-dialog.spec.tsx keeps them equal to the contract's).
+ * The form's own check (the server answers PAYMENT_REFUND_TOO_LARGE for it): its text is `refund.validation.amountAboveLeft`
+ * here; the contract's messages (REFUND_MESSAGES) are in the kit's validation catalogue.
  */
-export const REFUND_VALIDATION_KEYS: Readonly<Record<string, string>> = {
-  'Enter the amount to refund': 'amountRequired',
-  'Enter an amount above zero': 'amountPositive',
-  'Use at most two decimals': 'amountDecimals',
-  [AMOUNT_ABOVE_LEFT]: 'amountAboveLeft',
-  'Enter a reason': 'reasonRequired',
-  'The reason is too long': 'reasonTooLong',
-};
+export const AMOUNT_ABOVE_LEFT = 'Enter at most what is left to refund';
 
 /** A form input's text as a number (an empty field is no number: the contract's "Enter the amount to refund"). */
 const asNumber = (value: unknown) =>
@@ -55,10 +44,9 @@ export function refundRequestOf(
   return toCents(amount) === toCents(left) ? { appointmentId, reason } : { appointmentId, amount, reason };
 }
 
-/** The catalogue key (in this namespace) of a refund form's message, when it is one of the refund texts. */
+/** The catalogue key (in this namespace) of the form's own message; the contract's are the kit's (validationMessage). */
 export function refundValidationKey(message: string): string | undefined {
-  const key = REFUND_VALIDATION_KEYS[message];
-  return key === undefined ? undefined : `refund.validation.${key}`;
+  return message === AMOUNT_ABOVE_LEFT ? 'refund.validation.amountAboveLeft' : undefined;
 }
 
 /** The English start of a `failed` answer's message (svc-payments' refundFailed): what follows is the provider's reason. */
