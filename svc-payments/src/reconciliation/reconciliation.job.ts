@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { PollingJob } from '../common/polling-job.js';
 import { payments } from '../database/schema.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-config.js';
 import { ReconcilePaymentService } from './reconcile-payment.service.js';
-
-const BATCH = 50;
 
 /**
  * Nothing lost (issue 35 §5): every RECONCILE_POLL_MS, each card payment still pending RECONCILE_AFTER_MINUTES after its
@@ -13,51 +12,39 @@ const BATCH = 50;
  * abandoned. Every copy of svc-payments may run it: settling is idempotent and takes the row's lock.
  */
 @Injectable()
-export class ReconciliationJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Reconciliation');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-
+export class ReconciliationJob extends PollingJob {
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
     private readonly reconcile: ReconcilePaymentService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const every = this.config.reconcilePollMs;
-    if (every > 0 && this.config.payhere) {
-      this.timer = setInterval(() => void this.runOnce().catch((err: unknown) => this.logger.error({ msg: 'reconciliation failed', err })), every);
-      this.timer.unref();
-    }
+  ) {
+    super('Reconciliation');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  protected everyMs(): number {
+    return this.config.payhere ? this.config.reconcilePollMs : 0;
   }
 
-  /** One pass; answers how many payments it looked at. */
-  runOnce(): Promise<number> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
-    const due = await this.db
-      .select()
+  protected async due(limit: number): Promise<readonly string[]> {
+    const rows = await this.db
+      .select({ id: payments.id })
       .from(payments)
       .where(
         and(
           eq(payments.status, 'pending'),
           eq(payments.provider, 'payhere'),
+          eq(payments.kind, 'checkout'), // a saved card's charge has its own job (ChargeJob)
           gt(payments.attempts, 0),
           lt(payments.updatedAt, sql`now() - make_interval(mins => ${this.config.reconcileAfterMinutes})`),
         ),
       )
       .orderBy(asc(payments.updatedAt))
-      .limit(BATCH);
-    for (const payment of due) await this.reconcile.ask(payment, { abandonIfNone: true });
-    return due.length;
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  protected async execute(paymentId: string): Promise<unknown> {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
+    return payment ? this.reconcile.ask(payment, { abandonIfNone: true }) : undefined;
   }
 }
