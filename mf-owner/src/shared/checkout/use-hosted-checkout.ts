@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { API } from '@vetnow/contracts/api';
 import type { CheckoutRequest } from '@vetnow/contracts/payments';
 import type { PublicUser } from '@vetnow/contracts/user';
-import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
+import { errorCodeOf } from '@vetnow/web-kit/errors';
 import { addResources } from '@vetnow/web-kit/i18n';
-import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
+import { useApiMutation } from '@vetnow/web-kit/queries';
 import { useTranslation } from 'react-i18next';
 import en from './checkout.en.json' with { type: 'json' };
-import { startHostedCheckout } from './hosted-checkout';
+import { payerOf, useHostedPage } from './use-hosted-page';
 
 const NAMESPACE = 'owner-checkout';
 addResources(NAMESPACE, en, {
@@ -32,8 +31,6 @@ export interface HostedCheckout {
   error: string | null;
 }
 
-class PhoneMissing extends Error {}
-
 /**
  * Right after booking, svc-payments may not have heard of the appointment yet (it learns it from appointment.booked):
  * the checkout answers PAYMENT_NOT_FOUND for a moment. The page knows it has just booked, so it asks again — every
@@ -56,11 +53,7 @@ async function untilFound<T>(call: () => Promise<T>, patienceMs = NOT_FOUND_PATI
 
 /** The checkout request of an appointment: the owner's phone, street and city from the profile (PayHere asks for them). */
 export function checkoutRequestOf(appointmentId: string, owner: Pick<PublicUser, 'contactNumber' | 'address'>): CheckoutRequest {
-  const phone = owner.contactNumber?.trim() ?? '';
-  if (!phone) throw new PhoneMissing('no contact number');
-  const street = owner.address?.street?.trim();
-  const city = owner.address?.city?.trim();
-  return { appointmentId, phone, ...(street ? { address: street } : {}), ...(city ? { city } : {}) };
+  return { appointmentId, ...payerOf(owner) };
 }
 
 /**
@@ -70,43 +63,17 @@ export function checkoutRequestOf(appointmentId: string, owner: Pick<PublicUser,
  */
 export function useHostedCheckout({ enabled = true }: { enabled?: boolean } = {}): HostedCheckout {
   const { t } = useTranslation(NAMESPACE);
-  const profile = useApiQuery(API.auth.getProfile, undefined, { enabled });
   const checkout = useApiMutation(API.payments.checkout);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const running = useRef(false);
-
-  // Back from the provider's page with the Back button, the browser may show this page as it was left (the
-  // back/forward cache): busy then, for a page that did not go anywhere.
-  useEffect(() => {
-    const shown = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      running.current = false;
-      setBusy(false);
-    };
-    window.addEventListener('pageshow', shown);
-    return () => window.removeEventListener('pageshow', shown);
-  }, []);
+  const page = useHostedPage(
+    (payer, appointmentId: string) => untilFound(() => checkout.mutateAsync({ body: { appointmentId, ...payer } })),
+    { failed: t('failed'), phoneMissing: t('phoneMissing') },
+    { enabled },
+  );
 
   async function start(appointmentId: string, options: StartOptions = {}): Promise<void> {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const owner = profile.data ?? (await profile.refetch({ throwOnError: true })).data;
-      if (!owner) throw new Error('profile unavailable');
-      const body = checkoutRequestOf(appointmentId, owner);
-      const form = await untilFound(() => checkout.mutateAsync({ body }));
-      startHostedCheckout(form); // leaving VetNow: busy until the page goes
-    } catch (failure) {
-      const text = failure instanceof PhoneMissing ? t('phoneMissing') : errorText(failure, t('failed'));
-      running.current = false;
-      setBusy(false);
-      setError(text);
-      options.onError?.(text);
-    }
+    const failure = await page.start(appointmentId);
+    if (failure) options.onError?.(failure);
   }
 
-  return { start, busy, error };
+  return { start, busy: page.busy, error: page.error };
 }

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API } from '@vetnow/contracts/api';
 import { isCardExpired, type SavedCard } from '@vetnow/contracts/card';
-import type { CardPreapprovalRequest, CardPreapprovalReturn } from '@vetnow/contracts/payments';
-import type { PublicUser } from '@vetnow/contracts/user';
+import type { CardPreapprovalReturn } from '@vetnow/contracts/payments';
 import { errorText } from '@vetnow/web-kit/errors';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
@@ -12,7 +11,7 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
-import { startHostedCheckout } from '../../../shared/checkout/hosted-checkout';
+import { useHostedPage } from '../../../shared/checkout/use-hosted-page';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 /**
@@ -62,17 +61,6 @@ function nextDelay(elapsedMs: number, delays: readonly number[]): number | false
     start += delay;
   }
   return false;
-}
-
-class PhoneMissing extends Error {}
-
-/** The preapproval request of the owner: phone, street and city from the profile (PayHere asks for them). */
-function preapprovalRequestOf(owner: Pick<PublicUser, 'contactNumber' | 'address'>): CardPreapprovalRequest {
-  const phone = owner.contactNumber?.trim() ?? '';
-  if (!phone) throw new PhoneMissing('no contact number');
-  const street = owner.address?.street?.trim();
-  const city = owner.address?.city?.trim();
-  return { phone, ...(street ? { address: street } : {}), ...(city ? { city } : {}) };
 }
 
 export interface PaymentMethodsTabProps {
@@ -200,42 +188,16 @@ export function PaymentMethodsTab({ now = () => new Date(), cardReturn = null, p
  */
 function useAddCard(cards: readonly SavedCard[] | undefined) {
   const { t } = useTranslation(NAMESPACE);
-  const profile = useApiQuery(API.auth.getProfile, undefined, { enabled: false });
   const preapprove = useApiMutation(API.payments.preapproveCard);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const running = useRef(false);
-
-  useEffect(() => {
-    const shown = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      running.current = false;
-      setBusy(false);
-    };
-    window.addEventListener('pageshow', shown);
-    return () => window.removeEventListener('pageshow', shown);
-  }, []);
-
-  async function start(): Promise<void> {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const owner = profile.data ?? (await profile.refetch({ throwOnError: true })).data;
-      if (!owner) throw new Error('profile unavailable');
-      const form = await preapprove.mutateAsync({ body: preapprovalRequestOf(owner) });
+  return useHostedPage(
+    async (payer) => {
+      const form = await preapprove.mutateAsync({ body: payer });
       rememberCards(cards);
-      startHostedCheckout(form); // leaving VetNow for PayHere's page: busy until it goes
-    } catch (failure) {
-      console.warn('[vetnow] adding a card could not start', failure instanceof Error ? failure.message : failure);
-      running.current = false;
-      setBusy(false);
-      setError(failure instanceof PhoneMissing ? t('paymentMethods.add.phoneMissing') : errorText(failure, t('paymentMethods.add.failed')));
-    }
-  }
-
-  return { start, busy, error };
+      return form;
+    },
+    { failed: t('paymentMethods.add.failed'), phoneMissing: t('paymentMethods.add.phoneMissing') },
+    { enabled: false },
+  );
 }
 
 function ReturnNotice({
