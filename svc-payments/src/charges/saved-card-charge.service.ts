@@ -9,6 +9,7 @@ import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-confi
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderReport } from '../provider/payment-provider.js';
 import { SavedCardsService } from '../saved-cards/saved-cards.service.js';
 import { minorOf, SettlePaymentService } from '../settlement/settle-payment.service.js';
+import { AttemptsInFlight } from '../common/attempts-in-flight.js';
 
 /** Waits before the 2nd, 3rd… attempt of a charge PayHere could not be reached for (the last repeats). */
 export const CHARGE_BACKOFF_MS = [15_000, 60_000, 300_000] as const;
@@ -53,8 +54,7 @@ type Step =
 @Injectable()
 export class SavedCardChargeService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('SavedCardCharges');
-  private readonly inFlight = new Set<Promise<unknown>>();
-  private stopping = false;
+  private readonly attempts = new AttemptsInFlight();
 
   constructor(
     @Inject(DB) private readonly db: Database,
@@ -68,15 +68,12 @@ export class SavedCardChargeService implements BeforeApplicationShutdown {
 
   /** Tries the payment's charge once, if it is due and nobody else is trying it; answers the payment's status after. */
   execute(paymentId: string): Promise<PaymentStatus | undefined> {
-    const run = this.run(paymentId);
-    this.inFlight.add(run);
-    void run.catch(() => undefined).finally(() => this.inFlight.delete(run));
-    return run;
+    return this.attempts.track(this.run(paymentId));
   }
 
   /** execute() without waiting: right after the transaction that recorded the charge commits. */
   executeSoon(paymentId: string): void {
-    if (this.stopping) return;
+    if (!this.attempts.open) return;
     this.execute(paymentId).catch((err: unknown) => this.logger.error({ msg: 'charge attempt failed', paymentId, err }));
   }
 
@@ -92,18 +89,8 @@ export class SavedCardChargeService implements BeforeApplicationShutdown {
   }
 
   /** Shutdown: no new attempt starts; the ones under way may finish (bounded) before the database closes. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    if (this.inFlight.size === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.inFlight]),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, 5_000);
-        timer.unref();
-      }),
-    ]);
-    clearTimeout(timer);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.attempts.close();
   }
 
   private async run(paymentId: string): Promise<PaymentStatus | undefined> {

@@ -8,6 +8,7 @@ import { payments, type PaymentRow, type RefundState } from '../database/schema.
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type RefundReading } from '../provider/payment-provider.js';
 import { minorOf } from '../settlement/settle-payment.service.js';
+import { AttemptsInFlight } from '../common/attempts-in-flight.js';
 
 /** Waits before another try after the 1st, 2nd, 3rd, 4th… attempt PayHere could not be reached for (the last repeats). */
 export const REFUND_BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000] as const;
@@ -61,8 +62,7 @@ const viewOf = (p: PaymentRow | undefined): RefundView => ({
 @Injectable()
 export class RefundService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Refunds');
-  private readonly inFlight = new Set<Promise<unknown>>();
-  private stopping = false;
+  private readonly attempts = new AttemptsInFlight();
 
   constructor(
     @Inject(DB) private readonly db: Database,
@@ -113,15 +113,12 @@ export class RefundService implements BeforeApplicationShutdown {
 
   /** Tries the payment's requested refund once, if it is due and nobody else is trying it; answers where it stands. */
   execute(paymentId: string): Promise<RefundView> {
-    const run = this.run(paymentId);
-    this.inFlight.add(run);
-    void run.catch(() => undefined).finally(() => this.inFlight.delete(run));
-    return run;
+    return this.attempts.track(this.run(paymentId));
   }
 
   /** execute() without waiting: right after the transaction that requested it commits (the job would also find it). */
   executeSoon(paymentId: string): void {
-    if (this.stopping) return;
+    if (!this.attempts.open) return;
     this.execute(paymentId).catch((err: unknown) => this.logger.error({ msg: 'refund attempt failed', paymentId, err }));
   }
 
@@ -137,18 +134,8 @@ export class RefundService implements BeforeApplicationShutdown {
   }
 
   /** Shutdown: no new attempt starts; the ones under way may finish (bounded) before the database closes. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    if (this.inFlight.size === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.inFlight]),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, 5_000);
-        timer.unref();
-      }),
-    ]);
-    clearTimeout(timer);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.attempts.close();
   }
 
   private async run(paymentId: string): Promise<RefundView> {

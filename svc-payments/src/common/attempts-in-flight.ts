@@ -1,0 +1,35 @@
+/**
+ * The provider calls a service has under way (a refund, a saved card's charge), so that shutdown lets them finish —
+ * bounded — before the database closes, and starts no new one meanwhile.
+ */
+export class AttemptsInFlight {
+  private readonly running = new Set<Promise<unknown>>();
+  private closing = false;
+
+  /** False once shutdown has begun: an attempt started "soon" after a commit is then left to the next start's job. */
+  get open(): boolean {
+    return !this.closing;
+  }
+
+  /** Tracks `attempt` until it settles; answers it. */
+  track<T>(attempt: Promise<T>): Promise<T> {
+    this.running.add(attempt);
+    void attempt.catch(() => undefined).finally(() => this.running.delete(attempt));
+    return attempt;
+  }
+
+  /** Shutdown: no new attempt; waits for the ones under way, at most `boundMs`. */
+  async close(boundMs = 5_000): Promise<void> {
+    this.closing = true;
+    if (this.running.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.running]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, boundMs);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+}
