@@ -4,7 +4,7 @@ import { formatAddressLine, formatSlotTime } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCalendarButton } from '../../calendar-event';
 import { NeedsReschedulingNote, RescheduleButton } from '../../reschedule';
@@ -14,8 +14,10 @@ import { useReasonText, useSpecializationText } from '../../../shared/terms/term
 import { paymentStateOf } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
 import { formatRefundAmount } from '../../../shared/payment-status/refund';
-import { PayNowButton } from './pay-now-button';
 import { AppointmentStatusBadge } from './appointment-status-badge';
+
+/** Only a visit still to be paid needs the hosted checkout's code: loaded then (the route budgets count first loads). */
+const PayNowButton = lazy(() => import('./pay-now-button').then((m) => ({ default: m.PayNowButton })));
 
 export interface AppointmentCardProps {
   appointment: Appointment;
@@ -140,7 +142,9 @@ export function AppointmentCard({
             <span className="mt-0.5 block text-slate-700">{t('card.paymentFailedNext')}</span>
           )}
           {payable && (
-            <PayNowButton appointment={a} label={t('card.payNowLabel', { date, time: formatSlotTime(a.timeSlot) })} />
+            <Suspense fallback={null}>
+              <PayNowButton appointment={a} label={t('card.payNowLabel', { date, time: formatSlotTime(a.timeSlot) })} />
+            </Suspense>
           )}
         </Row>
         <Row label={t('card.reference')}>

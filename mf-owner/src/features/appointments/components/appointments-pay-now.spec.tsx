@@ -67,7 +67,7 @@ describe('Pay now on My Appointments', () => {
   it('a failed card payment: Pay now posts the checkout form for that appointment', async () => {
     renderPage();
     const failed = await card('Dr. Failed');
-    await userEvent.click(within(failed).getByRole('button', { name: /^Pay by card now for the visit on / }));
+    await userEvent.click(await within(failed).findByRole('button', { name: /^Pay by card now for the visit on / }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(checkoutBodies).toEqual([expect.objectContaining({ appointmentId: 'card-failed', phone: '0771234567' })]);
     expect(submitted[0]!.getAttribute('action')).toBe(FORM.action);
@@ -83,7 +83,7 @@ describe('Pay now on My Appointments', () => {
     checkoutAnswer = [503, { statusCode: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Card payments are not available right now. Please try again later or pay at the clinic.' }];
     renderPage();
     const failed = await card('Dr. Failed');
-    await userEvent.click(within(failed).getByRole('button', { name: /^Pay by card now/ }));
+    await userEvent.click(await within(failed).findByRole('button', { name: /^Pay by card now/ }));
     expect(await within(failed).findByRole('alert')).toHaveTextContent('Card payments are not available right now.');
     expect(submitted).toEqual([]);
   });
