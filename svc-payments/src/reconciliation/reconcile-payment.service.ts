@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
-import { OutboxService } from '@vetnow/service-kit/messaging';
+import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../common/ids.js';
@@ -26,6 +26,8 @@ export class ReconcilePaymentService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
     private readonly settlement: SettlePaymentService,
     private readonly outbox: OutboxService,
+    // The relay is kicked once the transaction commits: payment.* goes out at once, not at the relay's next wake.
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** POST /payments/checkout/refresh: the owner's own card payment, asked about now if still pending. */
@@ -65,7 +67,7 @@ export class ReconcilePaymentService {
   }
 
   private abandon(payment: PaymentRow): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.uow.run(async (tx) => {
       const [row] = await tx
         .update(payments)
         .set({ status: 'failed', failureReason: ABANDONED_REASON, updatedAt: sql`now()` })

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
-import { OutboxService } from '@vetnow/service-kit/messaging';
+import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, eq, sql } from 'drizzle-orm';
 import { paymentEvents, payments, type PaymentEventSource, type PaymentRow } from '../database/schema.js';
 import type { ProviderReport } from '../provider/payment-provider.js';
@@ -34,10 +34,12 @@ export class SettlePaymentService {
   constructor(
     @Inject(DB) private readonly db: Database,
     private readonly outbox: OutboxService,
+    // The relay is kicked once the transaction commits: payment.* goes out at once, not at the relay's next wake.
+    private readonly uow: UnitOfWork,
   ) {}
 
   settle(report: ProviderReport, source: PaymentEventSource): Promise<SettleOutcome> {
-    return this.db.transaction(async (tx) => {
+    return this.uow.run(async (tx) => {
       const [payment] = await tx
         .select()
         .from(payments)
