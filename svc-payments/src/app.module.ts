@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Module } from '@nestjs/common';
 import { KitModule } from '@vetnow/service-kit';
+import { AdminPaymentsModule } from './admin-payments/admin-payments.module.js';
 import { CardPaymentsModule } from './card-payments/card-payments.module.js';
 import { ChargesModule } from './charges/charges.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
@@ -22,6 +23,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
     CheckoutModule,
     ReconciliationModule,
     RefundsModule,
+    AdminPaymentsModule,
   ],
 })
 export class AppModule {}

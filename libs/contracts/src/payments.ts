@@ -6,6 +6,8 @@
  * server (Charging API).
  */
 import { z } from '@vetnow/contracts/zod';
+import { isValidIsoDate } from './clinic-time.js';
+import { isoDateSchema } from './common.js';
 import { REFUND_MESSAGES as RM } from './messages.js';
 
 /** POST /payments/checkout: the appointment to pay, and the owner's contact details PayHere asks for (prefill). */
@@ -101,3 +103,164 @@ export const refundAnswerSchema = z.object({
   message: z.string(),
 });
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
+
+// ---- The admin's Payments page (issue 35 §5) ------------------------------------------------------------------------
+
+/** A card payment's status in svc-payments (its refund is a state beside it: refundState). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The admin's status filter: a payment status, or `refunded` (its refund state is refunded, in part or in full) or
+ * `refund_failed` (a refund that failed after its retries or was refused: the admin checks PayHere's portal).
+ */
+export const PAYMENT_STATUS_FILTERS = [...PAYMENT_STATUSES, 'refunded', 'refund_failed'] as const;
+export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
+
+/** How a card payment was made: `checkout` — on the provider's hosted page; `saved-card` — a saved card charged server to server. */
+export const PAYMENT_METHODS = ['checkout', 'saved-card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Rows of one page of GET /payments: 50 unless `limit` says otherwise, at most 200. */
+export const PAYMENT_LIST_DEFAULT_LIMIT = 50;
+export const PAYMENT_LIST_MAX_LIMIT = 200;
+/** The longest range of GET /payments/daily-totals (each completed PayHere payment is asked about), in days. */
+export const PAYMENT_TOTALS_MAX_DAYS = 31;
+/** The longest range of GET /payments/export.csv, in days. */
+export const PAYMENT_EXPORT_MAX_DAYS = 366;
+
+/** The query's messages (an admin's page sends valid values: these answer hand-made addresses). */
+const QM = {
+  status: `Choose a status: ${PAYMENT_STATUS_FILTERS.join(', ')}`,
+  method: `Choose a method: ${PAYMENT_METHODS.join(' or ')}`,
+  date: 'Please enter a date as YYYY-MM-DD',
+  limit: `Enter a limit from 1 to ${PAYMENT_LIST_MAX_LIMIT}`,
+  cursor: 'The cursor must be the nextCursor of the previous page',
+  rangeReversed: 'The end date must not be before the start date',
+  rangeTooLong: (days: number) => `The range may span at most ${days} days`,
+} as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const queryDate = () => isoDateSchema(QM.date);
+const optionalQueryDate = () => z.preprocess(blankToUndefined, queryDate().optional());
+
+/** Days from `from` to `to`, both included (1 for one day). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** `to` not before `from`; at most `maxDays` days when given. */
+function checkRange(maxDays?: number) {
+  return (v: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void => {
+    if (!isValidIsoDate(v.from) || !isValidIsoDate(v.to)) return;
+    if (v.to < v.from) ctx.addIssue({ code: 'custom', message: QM.rangeReversed, path: ['to'] });
+    else if (maxDays !== undefined && daysBetween(v.from, v.to) > maxDays) {
+      ctx.addIssue({ code: 'custom', message: QM.rangeTooLong(maxDays), path: ['to'] });
+    }
+  };
+}
+
+/** The filters of the list and the export: each optional; `from`/`to` are clinic dates, both included (created_at in Asia/Colombo). */
+const paymentFilterFields = {
+  status: z.preprocess(blankToUndefined, z.enum(PAYMENT_STATUS_FILTERS, { error: QM.status }).optional()),
+  method: z.preprocess(blankToUndefined, z.enum(PAYMENT_METHODS, { error: QM.method }).optional()),
+  from: optionalQueryDate(),
+  to: optionalQueryDate(),
+};
+
+/**
+ * GET /payments?status&method&from&to&limit&cursor (admin): newest first; `cursor` is the previous page's
+ * `nextCursor` (keyset paging: rows that arrive meanwhile do not shift the pages).
+ */
+export const paymentListQuerySchema = z
+  .object({
+    ...paymentFilterFields,
+    limit: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : blankToUndefined(v)),
+      z.number({ error: QM.limit }).int(QM.limit).min(1, QM.limit).max(PAYMENT_LIST_MAX_LIMIT, QM.limit).optional(),
+    ),
+    cursor: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : blankToUndefined(v)),
+      z.string({ error: QM.cursor }).regex(UUID_PATTERN, QM.cursor).optional(),
+    ),
+  })
+  .superRefine(checkRange());
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+export type PaymentListQueryData = z.output<typeof paymentListQuerySchema>;
+
+/** GET /payments/export.csv?status&method&from&to (admin): the list's filters, `from` and `to` required, at most 366 days. */
+export const paymentExportQuerySchema = z
+  .object({ ...paymentFilterFields, from: queryDate(), to: queryDate() })
+  .superRefine(checkRange(PAYMENT_EXPORT_MAX_DAYS));
+export type PaymentExportQuery = z.input<typeof paymentExportQuerySchema>;
+export type PaymentExportQueryData = z.output<typeof paymentExportQuerySchema>;
+
+/** GET /payments/daily-totals?from&to (admin): clinic dates, at most 31 days. */
+export const paymentTotalsQuerySchema = z
+  .object({ from: queryDate(), to: queryDate() })
+  .superRefine(checkRange(PAYMENT_TOTALS_MAX_DAYS));
+export type PaymentTotalsQuery = z.input<typeof paymentTotalsQuerySchema>;
+export type PaymentTotalsQueryData = z.output<typeof paymentTotalsQuerySchema>;
+
+/**
+ * One card payment as the admin sees it. `reference` is the provider's order id (the appointment's reference; none
+ * on payments made before the hosted checkout). Amounts in LKR. No card number exists anywhere: brand and last four only.
+ */
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  appointmentId: z.string(),
+  reference: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  /** 'visa' | 'mastercard' | 'amex' | 'unknown'; null until the card is known. */
+  cardType: z.string().nullable(),
+  lastFour: z.string().nullable(),
+  refundState: z.enum(REFUND_STATES).nullable(),
+  /** Every refund so far (LKR). */
+  refundedAmount: z.number(),
+  /** Why the last refund failed (refundState `failed`), for the admin. */
+  refundError: z.string().nullable(),
+  /** ISO instants. */
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** A page of GET /payments: `nextCursor` asks for the next page (null: this was the last). */
+export const adminPaymentPageSchema = z.object({
+  payments: z.array(adminPaymentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
+
+/**
+ * One clinic day of GET /payments/daily-totals (payments by created_at in Asia/Colombo). `ours`: the completed card
+ * payments of the day (`paid` their amounts, `refunded` what was refunded of them). `gateway`: each completed PayHere
+ * payment asked about through the Retrieval API — `checked` how many were, `paid` what PayHere lists as paid for
+ * them (RECEIVED or REFUND…), `missing` the order ids we hold paid that PayHere does not; `unavailable` when PayHere
+ * could not be asked (no merchant-API credentials, no answer): the day is not checked.
+ */
+export const paymentDayTotalsSchema = z.object({
+  date: z.string(),
+  ours: z.object({ count: z.number().int().min(0), paid: z.number(), refunded: z.number() }),
+  gateway: z.object({
+    checked: z.number().int().min(0),
+    paid: z.number(),
+    missing: z.array(z.string()),
+    unavailable: z.boolean(),
+  }),
+});
+export type PaymentDayTotals = z.infer<typeof paymentDayTotalsSchema>;
+
+/** Every day of the range, oldest first. */
+export const paymentTotalsSchema = z.object({ from: z.string(), to: z.string(), days: z.array(paymentDayTotalsSchema) });
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
+
+/** The export's file name: `vetnow-payments-2026-11-01-2026-11-07.csv`. */
+export function paymentExportFileName(from: string, to: string): string {
+  return `vetnow-payments-${from}-${to}.csv`;
+}

@@ -115,7 +115,7 @@ export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
   [API.booking.cashPayment.name]: APPOINTMENT_LISTS,
   [API.booking.submitDiagnosis.name]: APPOINTMENT_LISTS,
   [API.payments.deleteCard.name]: [API.payments.savedCards],
-  [API.payments.refund.name]: [API.booking.adminAppointments],
+  [API.payments.refund.name]: [API.booking.adminAppointments, API.payments.list, API.payments.dailyTotals],
   [API.clinic.adminCreateDoctor.name]: [...DOCTOR_READS, API.gateway.adminStats],
   [API.clinic.adminUpdateDoctor.name]: [...DOCTOR_READS, API.gateway.adminStats],
   [API.clinic.adminSetDoctorStatus.name]: [...DOCTOR_READS, API.gateway.adminStats],

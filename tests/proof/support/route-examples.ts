@@ -33,7 +33,16 @@ import {
   doctorStatusRequestSchema,
   slotsQuerySchema,
 } from '@vetnow/contracts/doctor';
-import { adminRefundRequestSchema, cardPreapprovalRequestSchema, checkoutRequestSchema, payhereNotifySchema, refreshCheckoutRequestSchema } from '@vetnow/contracts/payments';
+import {
+  adminRefundRequestSchema,
+  cardPreapprovalRequestSchema,
+  checkoutRequestSchema,
+  payhereNotifySchema,
+  paymentExportQuerySchema,
+  paymentListQuerySchema,
+  paymentTotalsQuerySchema,
+  refreshCheckoutRequestSchema,
+} from '@vetnow/contracts/payments';
 import { questionnaireSubmitSchema } from '@vetnow/contracts/questionnaire';
 import type { RouteSpec } from '@vetnow/contracts/routes';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, setLanguageRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
@@ -437,6 +446,22 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     ownership: 'none',
     body: async (fx) => ({ appointmentId: (await fx.paidCardAppointment('matrix-refund'))._id, amount: 1, reason: 'Proof: a partial refund' }),
     bodySchema: adminRefundRequestSchema,
+  },
+  // The admin's Payments page (issue 35 §5): the last week up to the day after tomorrow.
+  'GET /payments': {
+    ownership: 'none',
+    query: (fx) => ({ from: addDays(fx.dayAfterTomorrow, -7), to: fx.dayAfterTomorrow, status: 'completed', limit: '20' }),
+    querySchema: paymentListQuerySchema,
+  },
+  'GET /payments/daily-totals': {
+    ownership: 'none',
+    query: (fx) => ({ from: addDays(fx.dayAfterTomorrow, -7), to: fx.dayAfterTomorrow }),
+    querySchema: paymentTotalsQuerySchema,
+  },
+  'GET /payments/export.csv': {
+    ownership: 'none',
+    query: (fx) => ({ from: addDays(fx.dayAfterTomorrow, -7), to: fx.dayAfterTomorrow, method: 'checkout' }),
+    querySchema: paymentExportQuerySchema,
   },
   // PayHere's notify: public; anything but a genuine signed notify for a known order is a 400 with a message.
   'POST /payments/payhere/notify': {

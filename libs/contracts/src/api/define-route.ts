@@ -41,9 +41,10 @@ export interface RouteContract extends RouteSpec {
   readonly response: z.ZodType;
   /**
    * Media type of the success answer; JSON unless given (the reference page is HTML, an appointment's calendar
-   * event iCalendar). A text type's `response` schema is a string schema of the whole body.
+   * event iCalendar, the admin's payments export CSV). A text type's `response` schema is a string schema of the
+   * whole body.
    */
-  readonly responseType?: 'application/json' | 'text/html' | 'text/calendar';
+  readonly responseType?: 'application/json' | 'text/html' | 'text/calendar' | 'text/csv';
   /** Status of the success answer; 200 unless given. */
   readonly successStatus?: 200 | 201 | 204;
   /**

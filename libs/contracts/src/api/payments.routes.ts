@@ -10,6 +10,14 @@ import {
   refreshCheckoutRequestSchema,
   adminRefundRequestSchema,
   refundAnswerSchema,
+  adminPaymentPageSchema,
+  paymentExportQuerySchema,
+  paymentListQuerySchema,
+  paymentTotalsQuerySchema,
+  paymentTotalsSchema,
+  PAYMENT_EXPORT_MAX_DAYS,
+  PAYMENT_LIST_MAX_LIMIT,
+  PAYMENT_TOTALS_MAX_DAYS,
 } from '../payments.js';
 import { idParamSchema } from '../user.js';
 import { defineRoute } from './define-route.js';
@@ -99,6 +107,54 @@ export const PAYMENTS_API = {
     body: adminRefundRequestSchema,
     response: refundAnswerSchema,
     errors: ['PAYMENT_NOT_FOUND', 'PAYMENT_NOT_REFUNDABLE', 'PAYMENT_REFUND_TOO_LARGE', 'PAYMENT_REFUND_IN_PROGRESS', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  }),
+  list: defineRoute({
+    name: 'payments.list',
+    method: 'GET',
+    path: '/payments',
+    service: 'payments',
+    access: 'admin',
+    summary: 'The card payments for the admin, newest first: filtered by status, method and clinic dates, a page at a time',
+    description:
+      '`status` is a payment status (pending, completed, failed, cancelled) or `refunded` / `refund_failed` (the ' +
+      'refund state); `method` is `checkout` (the hosted page) or `saved-card` (charged from a saved card); `from` and ' +
+      '`to` are clinic dates (Asia/Colombo), both included, by when the payment was recorded. At most ' +
+      `${PAYMENT_LIST_MAX_LIMIT} rows a page (\`limit\`); \`cursor\` is the previous page's \`nextCursor\`. ` +
+      'Cash paid at the clinic is recorded on the appointment (svc-booking), not here.',
+    query: paymentListQuerySchema,
+    response: adminPaymentPageSchema,
+    errors: [],
+  }),
+  dailyTotals: defineRoute({
+    name: 'payments.dailyTotals',
+    method: 'GET',
+    path: '/payments/daily-totals',
+    service: 'payments',
+    access: 'admin',
+    summary: "Per clinic day: our completed card payments (count, paid, refunded) against PayHere's record of them",
+    description:
+      `At most ${PAYMENT_TOTALS_MAX_DAYS} days. Each completed PayHere payment of a day is asked about through the ` +
+      'Retrieval API, one after another and within a time budget: `missing` lists the order ids we hold paid that ' +
+      'PayHere does not list as received or refunded. `unavailable`: PayHere could not be asked (no merchant-API ' +
+      'credentials, no answer, or the budget ran out): that day is not checked.',
+    query: paymentTotalsQuerySchema,
+    response: paymentTotalsSchema,
+    errors: [],
+  }),
+  exportCsv: defineRoute({
+    name: 'payments.exportCsv',
+    method: 'GET',
+    path: '/payments/export.csv',
+    service: 'payments',
+    access: 'admin',
+    summary: 'The card payments the filters select, as a CSV file (RFC 4180, UTF-8, a header row)',
+    description:
+      `The list's filters; \`from\` and \`to\` required, at most ${PAYMENT_EXPORT_MAX_DAYS} days. Saved as ` +
+      '`vetnow-payments-<from>-<to>.csv` (Content-Disposition). No card number exists anywhere: brand and last four only.',
+    query: paymentExportQuerySchema,
+    response: z.string().startsWith('payment_id,'),
+    responseType: 'text/csv',
+    errors: [],
   }),
   payhereNotify: defineRoute({
     name: 'payments.payhereNotify',

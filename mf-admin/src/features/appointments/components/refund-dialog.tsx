@@ -14,15 +14,31 @@ import { TextAreaField } from '@vetnow/web-kit/ui/text-area-field';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { ADMIN_APPOINTMENTS_NS } from '../i18n/admin-appointments-i18n';
 import { failureDetail, refundFormSchema, refundRequestOf, refundValidationKey } from './refund-form';
-import { formatRefundAmount, refundFigures, toCents } from './refund-rules';
+import { formatRefundAmount, refundFigures, refundFiguresOf, toCents } from './refund-rules';
 
-export interface RefundDialogProps {
-  /** A paid card appointment with something left to refund (canRefund). */
-  appointment: Appointment;
+/**
+ * A paid card payment to refund when it is not read from an appointment (the Payments page's row): the appointment
+ * it belongs to, what the card paid and what is refunded of it so far (LKR), and the dialog's description.
+ */
+export interface RefundSubject {
+  appointmentId: string;
+  paid: number;
+  refunded: number;
+  description: string;
+}
+
+export type RefundDialogProps = (
+  | {
+      /** A paid card appointment with something left to refund (canRefund). */
+      appointment: Appointment;
+      subject?: never;
+    }
+  | { subject: RefundSubject; appointment?: never }
+) & {
   onClose: () => void;
   /** After the server answered (refunded, requested or failed); the list is read again (the invalidation map). */
   onDone: () => void;
-}
+};
 
 /** The typed amount when it is one (for the submit button's label), else undefined. */
 function typedAmount(value: unknown): number | undefined {
@@ -39,10 +55,15 @@ function typedAmount(value: unknown): number | undefined {
  * The admin's Refund (issue 35 §4): what the card paid and what is refunded already, the amount (everything left
  * unless lowered: a partial refund) and a required reason → POST /payments/refunds → a toast of the answer's state.
  * A refusal is shown in the dialog, the typed values kept; a refund larger than what is left goes to the amount.
+ * Opened on an appointment (the Appointments tab) or on a payment's `subject` (the Payments tab).
  */
-export function RefundDialog({ appointment, onClose, onDone }: RefundDialogProps) {
+export function RefundDialog({ appointment, subject, onClose, onDone }: RefundDialogProps) {
   const { t } = useTranslation(ADMIN_APPOINTMENTS_NS);
-  const { paid, refunded, left } = refundFigures(appointment);
+  const { paid, refunded, left } = subject ? refundFiguresOf(subject.paid, subject.refunded) : refundFigures(appointment);
+  const appointmentId = subject ? subject.appointmentId : appointment._id;
+  const description = subject
+    ? subject.description
+    : t('refund.intro', { pet: appointment.pet.name, owner: appointment.user.fullName });
   const form = useZodForm(refundFormSchema(left), { defaultValues: { amount: left.toFixed(2), reason: '' } });
   const refund = useApiMutation(API.payments.refund);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -60,7 +81,7 @@ export function RefundDialog({ appointment, onClose, onDone }: RefundDialogProps
   const submit = form.handleSubmit(async (data) => {
     setRefusal(null);
     try {
-      const answer = await refund.mutateAsync({ body: refundRequestOf(appointment._id, data, left) });
+      const answer = await refund.mutateAsync({ body: refundRequestOf(appointmentId, data, left) });
       if (answer.state === 'refunded')
         notify.success(t('refund.result.refunded', { amount: money(data.amount) }));
       else if (answer.state === 'requested') notify.message(t('refund.result.requested'));
@@ -75,7 +96,7 @@ export function RefundDialog({ appointment, onClose, onDone }: RefundDialogProps
   return (
     <FormModal
       title={t('refund.title')}
-      description={t('refund.intro', { pet: appointment.pet.name, owner: appointment.user.fullName })}
+      description={description}
       onSubmit={(e) => void submit(e)}
       onClose={onClose}
       busy={busy}

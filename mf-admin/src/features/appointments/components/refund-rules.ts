@@ -5,11 +5,14 @@ import { formatNumber } from '@vetnow/web-kit/format';
 /** An amount of LKR in cents (integers: no floating point drift when amounts are compared or subtracted). */
 export const toCents = (amount: number): number => Math.round(amount * 100);
 
+/** What a card paid, what is refunded of it so far and what is left to refund, in LKR. */
+export function refundFiguresOf(paid: number, refunded: number): { paid: number; refunded: number; left: number } {
+  return { paid, refunded, left: Math.max(0, toCents(paid) - toCents(refunded)) / 100 };
+}
+
 /** What a paid card appointment paid (the consultation fee) and what is refunded of it so far, in LKR. */
 export function refundFigures(a: Appointment): { paid: number; refunded: number; left: number } {
-  const paid = a.doctor.consultationFee;
-  const refunded = a.refund?.amount ?? 0;
-  return { paid, refunded, left: Math.max(0, toCents(paid) - toCents(refunded)) / 100 };
+  return refundFiguresOf(a.doctor.consultationFee, a.refund?.amount ?? 0);
 }
 
 /**

@@ -9,6 +9,7 @@ import en from '../i18n/en.json' with { type: 'json' };
 import { AppointmentsPanel } from '../../appointments';
 import { CalendarPanel } from '../../calendar';
 import { DoctorFormModal, DoctorsPanel, useAdminDoctors } from '../../doctors';
+import { PaymentsPanel } from '../../payments';
 import { SignInDelaysPanel } from '../../sign-in-delays';
 import { OverviewPanel } from './overview-panel';
 import { StatCards, type StatsState } from './stat-cards';
@@ -19,10 +20,10 @@ addResources(NAMESPACE, en, {
   ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
 });
 
-type Tab = 'overview' | 'doctors' | 'appointments' | 'calendar' | 'signIns';
+type Tab = 'overview' | 'doctors' | 'appointments' | 'payments' | 'calendar' | 'signIns';
 
 /**
- * /admin-dashboard: stat cards and the Overview, Doctors, Appointments, Calendar and Sign-ins tabs, with the Add/Edit
+ * /admin-dashboard: stat cards and the Overview, Doctors, Appointments, Payments, Calendar and Sign-ins tabs, with the Add/Edit
  * Doctor modal. A doctor's Leave button opens the Calendar tab with that doctor's leave.
  */
 export function AdminDashboardPage() {
@@ -62,6 +63,7 @@ export function AdminDashboardPage() {
           { id: 'overview', label: t('tabs.overview') },
           { id: 'doctors', label: t('tabs.doctors') },
           { id: 'appointments', label: t('tabs.appointments') },
+          { id: 'payments', label: t('tabs.payments') },
           { id: 'calendar', label: t('tabs.calendar') },
           { id: 'signIns', label: t('tabs.signIns') },
         ]}
@@ -77,6 +79,7 @@ export function AdminDashboardPage() {
         )}
         {tab === 'doctors' && <DoctorsPanel list={doctors} onAdd={() => setEditing('new')} onEdit={setEditing} onLeave={showLeave} />}
         {tab === 'appointments' && <AppointmentsPanel />}
+        {tab === 'payments' && <PaymentsPanel />}
         {tab === 'calendar' && <CalendarPanel doctorId={leaveOf} />}
         {tab === 'signIns' && <SignInDelaysPanel />}
       </Tabs>
