@@ -30,17 +30,22 @@ interface RouteBudget {
   measuredKiB: number;
   targetKiB: number;
 }
+// Issue 35 (29 Nov 2026) raised every budget to its measured figure: the payment routes and their schemas (checkout,
+// notify, refresh, refunds, preapproval, the admin's payments list, day totals and CSV) are in the contracts' route
+// table every page shares (+1.2 to +1.7 KiB over the earlier measure), the owner's screens gained the hosted checkout,
+// Pay now and the refund lines (Pay now loads lazily), and /admin-dashboard the Payments tab (+2.8 KiB). Splitting the
+// route table so a page loads only the routes it calls is issue 40's.
 const ROUTES: RouteBudget[] = [
-  { path: '/login', form: true, measuredKiB: 253.1, targetKiB: 130 },
-  { path: '/register', form: true, measuredKiB: 252.9, targetKiB: 130 },
+  { path: '/login', form: true, measuredKiB: 258.8, targetKiB: 130 },
+  { path: '/register', form: true, measuredKiB: 258.6, targetKiB: 130 },
   // Raised from 265.7 (issue 40's screen bugs): the date filter checks dates by the wizard's contract rule and asks
   // the clinic calendar why a chosen day is closed, code /doctors now loads with its first screen (fresh-clone run at
   // 179153a: 274.2 KiB).
-  { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 274.2, targetKiB: 150 },
-  { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 307.1, targetKiB: 150 },
-  { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 295.3, targetKiB: 180 },
-  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 299.8, targetKiB: 150 },
-  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 303.3, targetKiB: 150 },
+  { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 277.6, targetKiB: 150 },
+  { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 312.9, targetKiB: 150 },
+  { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 300.4, targetKiB: 180 },
+  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 304.8, targetKiB: 150 },
+  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 311.1, targetKiB: 150 },
 ];
 const MARGIN_KIB = 5;
 
