@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const CLOCK_TICK_MS = 10;
 
 /** Every process of a stack, by name (copies of one service count under its name; `postgres`: see above). */
-export const PROCESS_NAMES = ['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify', 'postgres'];
+export const PROCESS_NAMES = ['gateway', 'nats', 'auth', 'clinic', 'booking', 'payments', 'notify', 'payhere', 'postgres'];
 
 /**
  * The embedded PostgreSQL's processes, the postmaster first (its pid file), then its children (found by their parent
@@ -59,7 +59,7 @@ function perProcess(stack, names, read, add = (a, b) => a + b, readPostmaster = 
       /* exited */
     }
   };
-  for (const name of names.flatMap((n) => (n === 'gateway' || n === 'nats' || n === 'postgres' ? [n] : stack.copyNames(n)))) {
+  for (const name of names.flatMap((n) => (n === 'gateway' || n === 'nats' || n === 'postgres' || n === 'payhere' ? [n] : stack.copyNames(n)))) {
     if (name === 'postgres') {
       for (const [i, pid] of postgresPids(stack).entries()) count('postgres', pid, i === 0 ? readPostmaster : read);
       continue;
