@@ -18,6 +18,7 @@ import { saveTextFile } from './save-file';
 export function DownloadCsvButton({ filters, disabled }: { filters: PaymentFilterValues; disabled: boolean }) {
   const { t, i18n } = useTranslation(ADMIN_PAYMENTS_NS);
   const hintId = useId();
+  const rangeId = useId();
   const download = useApiMutation(API.payments.exportCsv, {
     onSuccess: (csv, { query }) => saveTextFile(csv, paymentExportFileName(query!.from, query!.to), 'text/csv;charset=utf-8'),
     onError: (error) => notify.error(errorText(error, t('download.failed'))),
@@ -30,16 +31,19 @@ export function DownloadCsvButton({ filters, disabled }: { filters: PaymentFilte
         variant="secondary"
         busy={download.isPending}
         disabled={disabled || tooLong}
-        aria-label={
-          disabled ? undefined : t('download.label', { from: formatClinicDate(from, i18n.language), to: formatClinicDate(to, i18n.language) })
-        }
-        aria-describedby={tooLong ? hintId : undefined}
+        // The name is the visible text (WCAG 2.5.3); which payments it downloads is the description.
+        aria-describedby={tooLong ? hintId : disabled ? undefined : rangeId}
         onClick={() =>
           download.mutate({ query: { from, to, ...(status ? { status } : {}), ...(method ? { method } : {}) } })
         }
       >
         {t('download.action')}
       </Button>
+      {!disabled && (
+        <span id={rangeId} className="sr-only">
+          {t('download.label', { from: formatClinicDate(from, i18n.language), to: formatClinicDate(to, i18n.language) })}
+        </span>
+      )}
       {tooLong && (
         <p id={hintId} className="text-sm text-slate-600">
           {t('download.tooLong', { days: PAYMENT_EXPORT_MAX_DAYS })}

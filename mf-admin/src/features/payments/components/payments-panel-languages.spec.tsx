@@ -73,7 +73,9 @@ describe.each([
     expect(screen.getByRole('search', { name: texts.filters.label })).toBeInTheDocument();
     expect(screen.getByLabelText(texts.filters.status)).toHaveDisplayValue(texts.filters.allStatuses);
     expect(screen.getByLabelText(texts.filters.method)).toHaveDisplayValue(texts.filters.allMethods);
-    expect(screen.getByText(texts.download.action).closest('button')).toHaveAccessibleName(
+    const download = screen.getByText(texts.download.action).closest('button');
+    expect(download).toHaveAccessibleName(texts.download.action);
+    expect(download).toHaveAccessibleDescription(
       fill(texts.download.label, { from: formatClinicDate('2026-11-16', language), to: formatClinicDate('2026-11-22', language) }),
     );
 
