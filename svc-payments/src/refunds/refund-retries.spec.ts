@@ -21,7 +21,8 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
   const fx = useLocalGateway({ ...TEST_MERCHANT, ...DOCS_EXAMPLE_APP });
   let h: PaymentsHarness;
   beforeAll(async () => {
-    h = await startWithGateway(fx, { REFUND_MAX_ATTEMPTS: String(MAX_ATTEMPTS) });
+    // A short merchant-API timeout: the held (timed-out) refund request fails in 1 s, not 10.
+    h = await startWithGateway(fx, { REFUND_MAX_ATTEMPTS: String(MAX_ATTEMPTS), PAYHERE_API_TIMEOUT_MS: '1000' });
   });
   afterAll(async () => {
     await h?.close();
