@@ -10,27 +10,23 @@ import { isValidIsoDate } from './clinic-time.js';
 import { isoDateSchema } from './common.js';
 import { REFUND_MESSAGES as RM } from './messages.js';
 
-/** POST /payments/checkout: the appointment to pay, and the owner's contact details PayHere asks for (prefill). */
-export const checkoutRequestSchema = z.strictObject({
-  appointmentId: z.string().trim().min(1).max(100),
-  /** The owner's phone (PayHere requires one; the profile's contact number). */
+/**
+ * The owner's contact details PayHere's hosted pages ask for (prefill): the phone (required; the profile's contact
+ * number), the street and the city (the profile's address).
+ */
+const payerFields = {
   phone: z.string().trim().min(1).max(30),
-  /** The owner's street and city (PayHere requires them; the profile's address). */
   address: z.string().trim().max(200).optional(),
   city: z.string().trim().max(100).optional(),
-});
+};
+
+/** POST /payments/checkout: the appointment to pay, and the payer. */
+export const checkoutRequestSchema = z.strictObject({ appointmentId: z.string().trim().min(1).max(100), ...payerFields });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export type CheckoutData = z.output<typeof checkoutRequestSchema>;
 
-/**
- * POST /payments/saved-cards/preapproval (ADR 0053): the owner's contact details PayHere's Preapproval API asks for
- * (prefill), as for a checkout. The card itself is entered on PayHere's page.
- */
-export const cardPreapprovalRequestSchema = z.strictObject({
-  phone: z.string().trim().min(1).max(30),
-  address: z.string().trim().max(200).optional(),
-  city: z.string().trim().max(100).optional(),
-});
+/** POST /payments/saved-cards/preapproval (ADR 0053): the payer, as for a checkout. The card is entered on PayHere's page. */
+export const cardPreapprovalRequestSchema = z.strictObject(payerFields);
 export type CardPreapprovalRequest = z.input<typeof cardPreapprovalRequestSchema>;
 export type CardPreapprovalData = z.output<typeof cardPreapprovalRequestSchema>;
 
