@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { SERVICE_COUNTRY, SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import type { CheckoutData, CheckoutForm } from '@vetnow/contracts/payments';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
@@ -9,17 +8,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../common/ids.js';
 import { payments, type PaymentRow } from '../database/schema.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-config.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.js';
+import { customerOf, PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.js';
 import { minorOf } from '../settlement/settle-payment.service.js';
 
 const WAIT_STEP_MS = 50;
-
-/** 'Kamal Silva' → ['Kamal', 'Silva']; one word is both (PayHere asks for a first and a last name). */
-export function splitName(fullName: string): { firstName: string; lastName: string } {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const firstName = words[0] ?? 'VetNow';
-  return { firstName, lastName: words.length > 1 ? words.slice(1).join(' ') : firstName };
-}
 
 /**
  * Starts (or starts again) the hosted checkout of the owner's card appointment: the payment goes (back) to `pending`,
@@ -73,14 +65,7 @@ export class StartCheckoutService {
       amountMinor: minorOf(payment.amount),
       currency: payment.currency,
       items: `VetNow consultation ${payment.orderId}`,
-      customer: {
-        ...splitName(user.name),
-        email: user.email,
-        phone: request.phone,
-        address: request.address || SERVICE_LOCATION,
-        city: request.city || SERVICE_LOCATION,
-        country: SERVICE_COUNTRY,
-      },
+      customer: customerOf(user, request),
       returnUrl: `${back}&checkout=return`,
       cancelUrl: `${back}&checkout=cancelled`,
       notifyUrl: this.config.notifyUrl,

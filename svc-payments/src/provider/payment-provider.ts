@@ -1,4 +1,6 @@
-import type { CheckoutForm } from '@vetnow/contracts/payments';
+import type { TokenClaims } from '@vetnow/contracts/auth-claims';
+import { SERVICE_COUNTRY, SERVICE_LOCATION } from '@vetnow/contracts/constants';
+import type { CardPreapprovalData, CheckoutForm } from '@vetnow/contracts/payments';
 
 /**
  * The payment-provider port of svc-payments (issue 35, ADR 0051): what the use cases need from a card provider. One
@@ -6,6 +8,25 @@ import type { CheckoutForm } from '@vetnow/contracts/payments';
  * gateway `npm start` runs) — so the default install runs the production code path.
  */
 export const PAYMENT_PROVIDER = Symbol('vetnow.payment-provider');
+
+/** 'Kamal Silva' → ['Kamal', 'Silva']; one word is both (PayHere asks for a first and a last name). */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const firstName = words[0] ?? 'VetNow';
+  return { firstName, lastName: words.length > 1 ? words.slice(1).join(' ') : firstName };
+}
+
+/** The hosted pages' customer: name and e-mail from the owner's token, phone and address as the page sent them. */
+export function customerOf(user: Pick<TokenClaims, 'name' | 'email'>, payer: CardPreapprovalData): CheckoutOrder['customer'] {
+  return {
+    ...splitName(user.name),
+    email: user.email,
+    phone: payer.phone,
+    address: payer.address || SERVICE_LOCATION,
+    city: payer.city || SERVICE_LOCATION,
+    country: SERVICE_COUNTRY,
+  };
+}
 
 export interface CheckoutOrder {
   /** The appointment's reference (PayHere's order_id). */

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { CURRENCY, SERVICE_COUNTRY, SERVICE_LOCATION } from '@vetnow/contracts/constants';
+import { CURRENCY } from '@vetnow/contracts/constants';
 import type { CardPreapprovalData, CheckoutForm } from '@vetnow/contracts/payments';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
-import { splitName } from '../checkout/start-checkout.service.js';
 import { cardPreapprovals } from '../database/schema.js';
 import { PREAPPROVAL_ORDER_PREFIX } from '../payhere/payhere-protocol.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-config.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.js';
+import { customerOf, PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.js';
 
 /** Where the owner comes back to: the profile's Payment Methods tab (mf-owner's /profile, `?tab=`). */
 export const PROFILE_CARDS_PATH = '/profile?tab=payment-methods';
@@ -39,14 +38,7 @@ export class CardPreapprovalService {
       orderId,
       currency: CURRENCY,
       items: 'VetNow saved card',
-      customer: {
-        ...splitName(user.name),
-        email: user.email,
-        phone: request.phone,
-        address: request.address || SERVICE_LOCATION,
-        city: request.city || SERVICE_LOCATION,
-        country: SERVICE_COUNTRY,
-      },
+      customer: customerOf(user, request),
       returnUrl: `${back}&card=added`,
       cancelUrl: `${back}&card=cancelled`,
       notifyUrl: this.config.notifyUrl,
