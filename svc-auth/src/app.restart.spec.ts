@@ -64,7 +64,7 @@ describe('svc-auth with SEED_DEMO=true across a restart', () => {
       qualifications: ['BVSc'],
       contactNumber: '0112000000',
       clinicAddress: { street: '1 Clinic Rd', city: 'Battaramulla', location: 'Battaramulla' },
-      consultationFee: 2500,
+      consultationFeeMinor: 250_000,
       workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
       isActive: true,
     });

@@ -10,7 +10,7 @@ const doctor = {
   qualifications: ['BVSc'],
   contactNumber: '011',
   clinicAddress: { street: '', city: 'Battaramulla', location: 'Battaramulla' },
-  consultationFee: 2500,
+  consultationFeeMinor: 250000,
   workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
   isActive: true,
 };
@@ -25,11 +25,11 @@ const booked = {
   pet: { name: 'Rex', type: 'Dog', breed: '', age: 2 },
   paymentMethod: 'card',
   paymentData: { savedCardId: 'c1', cardType: 'visa', lastFour: '4242' },
-  consultationFee: 2500,
+  consultationFeeMinor: 250000,
   currency: 'LKR',
 } as const;
 const user = { userId: ids.userId, fullName: 'Kasun', contactNumber: '077' };
-const payment = { appointmentId: ids.appointmentId, paymentId: 'p1', amount: 2500, currency: 'LKR' } as const;
+const payment = { appointmentId: ids.appointmentId, paymentId: 'p1', amountMinor: 250000, currency: 'LKR' } as const;
 
 const slot = { appointmentDate: '2026-12-28', timeSlot: '10:00 AM', startsAt: booked.startsAt, endsAt: booked.endsAt };
 const moved = { appointmentDate: '2026-12-29', timeSlot: '11:00 AM', startsAt: '2026-12-29T05:30:00.000Z', endsAt: '2026-12-29T06:00:00.000Z' };
@@ -54,7 +54,7 @@ const samples: { [T in EventType]: EventPayloadInput<T> } = {
   'doctor.leave-removed': { leaveId: 'l1', doctorId: ids.doctorId },
   'payment.completed': payment,
   'payment.failed': { ...payment, reason: 'Card declined' },
-  'payment.refunded': { ...payment, paymentId: ids.appointmentId, amount: 1000, totalRefunded: 2500, reason: 'Cancelled 3 days ahead' },
+  'payment.refunded': { ...payment, paymentId: ids.appointmentId, amountMinor: 100000, totalRefundedMinor: 250000, reason: 'Cancelled 3 days ahead' },
   'user.registered': user,
   'user.profile-updated': user,
   'account.sessions-ended': { accountId: 'u1', validAfter: '2026-11-23T12:00:00.000Z' },
@@ -64,9 +64,31 @@ const samples: { [T in EventType]: EventPayloadInput<T> } = {
 };
 
 describe('event catalogue', () => {
-  it('lists the events of the architecture, each at version 1', () => {
+  it('lists the events of the architecture; those carrying money are at version 2 (minor units, ADR 0054)', () => {
     expect(EVENT_TYPES.sort()).toEqual(Object.keys(samples).sort());
-    for (const t of EVENT_TYPES) expect(EVENTS[t].version).toBe(1);
+    const money = ['doctor.created', 'doctor.updated', 'appointment.booked', 'payment.completed', 'payment.failed', 'payment.refunded'];
+    for (const t of EVENT_TYPES) expect([t, EVENTS[t].version]).toEqual([t, money.includes(t) ? 2 : 1]);
+  });
+
+  it('reads a version 1 event with LKR amounts as the current version in minor units', () => {
+    const { consultationFeeMinor: _d, ...doctorV2 } = doctor;
+    expect(parseEventPayload('doctor.created', { ...doctorV2, consultationFee: 2500.5 }, 1)).toEqual({ ...doctorV2, consultationFeeMinor: 250050 });
+    const { consultationFeeMinor: _b, ...bookedV2 } = booked;
+    expect(parseEventPayload('appointment.booked', { ...bookedV2, consultationFee: 1.005 }, 1).consultationFeeMinor).toBe(101);
+    const { amountMinor: _p, ...paymentV2 } = payment;
+    expect(parseEventPayload('payment.failed', { ...paymentV2, amount: 2500, reason: 'Card declined' }, 1)).toEqual({ ...payment, reason: 'Card declined' });
+    expect(parseEventPayload('payment.refunded', { ...paymentV2, amount: 10.1, totalRefunded: 2500, reason: 'r' }, 1)).toMatchObject({
+      amountMinor: 1010,
+      totalRefundedMinor: 250000,
+    });
+    // A version 1 payload is checked as version 1: a current-shape payload labelled 1 is refused.
+    expect(() => parseEventPayload('payment.completed', payment, 1)).toThrow();
+    expect(() => parseEventPayload('payment.completed', payment, 3)).toThrow('Unsupported version');
+  });
+
+  it('refuses a fractional or negative amount of minor units', () => {
+    expect(() => parseEventPayload('payment.completed', { ...payment, amountMinor: 2500.5 })).toThrow();
+    expect(() => parseEventPayload('payment.completed', { ...payment, amountMinor: -1 })).toThrow();
   });
 
   it.each(Object.keys(samples) as EventType[])('parses a %s payload', (type) => {

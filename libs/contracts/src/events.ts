@@ -10,12 +10,21 @@ import { z } from '@vetnow/contracts/zod';
 import { CURRENCY, PAYMENT_METHODS } from './constants.js';
 import { CARD_BRANDS } from './card.js';
 import { doctorSchema } from './doctor.js';
+import { minorUnitsSchema, toMinorUnits } from './money.js';
 
 const id = z.string().min(1);
 const instant = z.iso.datetime({ offset: true });
 
-/** doctor.created / doctor.updated: the full public doctor (no password). */
+/** doctor.created / doctor.updated, version 1: the full public doctor (no password), its fee in LKR. */
 export const doctorSnapshotEventV1 = doctorSchema;
+
+/**
+ * doctor.created / doctor.updated, version 2: the public doctor with its fee in minor units (`consultationFeeMinor`,
+ * ADR 0054) instead of LKR. A version 1 event still parses (upcast below).
+ */
+export const doctorSnapshotEventV2 = doctorSchema.omit({ consultationFee: true }).extend({
+  consultationFeeMinor: minorUnitsSchema,
+});
 
 /** doctor.status-changed. */
 export const doctorStatusChangedEventV1 = z.object({ doctorId: id, isActive: z.boolean() });
@@ -47,6 +56,11 @@ export const appointmentBookedEventV1 = z.object({
   paymentData: eventCardSummaryV1.optional(),
   consultationFee: z.number().min(0),
   currency: z.literal(CURRENCY).default(CURRENCY),
+});
+
+/** appointment.booked, version 2: the fee snapshotted on the appointment in minor units (ADR 0054). */
+export const appointmentBookedEventV2 = appointmentBookedEventV1.omit({ consultationFee: true }).extend({
+  consultationFeeMinor: minorUnitsSchema,
 });
 
 /**
@@ -171,6 +185,9 @@ export const paymentEventV1 = z.object({
   reason: z.string().optional(),
 });
 
+/** payment.completed / payment.failed, version 2: `amountMinor` in minor units instead of `amount` in LKR (ADR 0054). */
+export const paymentEventV2 = paymentEventV1.omit({ amount: true }).extend({ amountMinor: minorUnitsSchema });
+
 /**
  * payment.refunded: money went back to the owner's card (issue 35 §4): a cancellation REFUND_CUTOFF_HOURS or more
  * before the visit, any cancellation by the clinic, or the admin by hand (fully or partly). `amount` is what this
@@ -183,6 +200,12 @@ export const paymentRefundedEventV1 = z.object({
   totalRefunded: z.number().positive(),
   currency: z.literal(CURRENCY),
   reason: z.string(),
+});
+
+/** payment.refunded, version 2: both amounts in minor units (ADR 0054). */
+export const paymentRefundedEventV2 = paymentRefundedEventV1.omit({ amount: true, totalRefunded: true }).extend({
+  amountMinor: minorUnitsSchema.positive(),
+  totalRefundedMinor: minorUnitsSchema.positive(),
 });
 
 /**
@@ -243,12 +266,40 @@ export const accountSignInDelayedEventV1 = z.object({
   delayedUntil: instant,
 });
 
+/**
+ * An earlier version of an event type that consumers still accept: its schema, and how a payload of it becomes the
+ * current version's input. Events written before an upgrade (in an outbox, or in the stream) are read after it.
+ */
+export interface EarlierEventVersion {
+  schema: z.ZodType;
+  upcast: (payload: never) => unknown;
+}
+
+function earlier<S extends z.ZodType>(schema: S, upcast: (payload: z.output<S>) => unknown): EarlierEventVersion {
+  return { schema, upcast: upcast as (payload: never) => unknown };
+}
+
+const doctorSnapshotFromV1 = earlier(doctorSnapshotEventV1, ({ consultationFee, ...rest }) => ({
+  ...rest,
+  consultationFeeMinor: toMinorUnits(consultationFee),
+}));
+const appointmentBookedFromV1 = earlier(appointmentBookedEventV1, ({ consultationFee, ...rest }) => ({
+  ...rest,
+  consultationFeeMinor: toMinorUnits(consultationFee),
+}));
+const paymentFromV1 = earlier(paymentEventV1, ({ amount, ...rest }) => ({ ...rest, amountMinor: toMinorUnits(amount) }));
+const paymentRefundedFromV1 = earlier(paymentRefundedEventV1, ({ amount, totalRefunded, ...rest }) => ({
+  ...rest,
+  amountMinor: toMinorUnits(amount),
+  totalRefundedMinor: toMinorUnits(totalRefunded),
+}));
+
 export const EVENTS = {
-  'doctor.created': { version: 1, schema: doctorSnapshotEventV1 },
-  'doctor.updated': { version: 1, schema: doctorSnapshotEventV1 },
+  'doctor.created': { version: 2, schema: doctorSnapshotEventV2, earlier: { 1: doctorSnapshotFromV1 } },
+  'doctor.updated': { version: 2, schema: doctorSnapshotEventV2, earlier: { 1: doctorSnapshotFromV1 } },
   'doctor.status-changed': { version: 1, schema: doctorStatusChangedEventV1 },
   'doctor.deleted': { version: 1, schema: doctorDeletedEventV1 },
-  'appointment.booked': { version: 1, schema: appointmentBookedEventV1 },
+  'appointment.booked': { version: 2, schema: appointmentBookedEventV2, earlier: { 1: appointmentBookedFromV1 } },
   'appointment.cancelled': { version: 1, schema: appointmentCancelledEventV1 },
   'appointment.completed': { version: 1, schema: appointmentCompletedEventV1 },
   'appointment.findings-shared': { version: 1, schema: appointmentFindingsSharedEventV1 },
@@ -260,16 +311,16 @@ export const EVENTS = {
   'clinic.closure-removed': { version: 1, schema: clinicClosureRemovedEventV1 },
   'doctor.leave-added': { version: 1, schema: doctorLeaveAddedEventV1 },
   'doctor.leave-removed': { version: 1, schema: doctorLeaveRemovedEventV1 },
-  'payment.completed': { version: 1, schema: paymentEventV1 },
-  'payment.failed': { version: 1, schema: paymentEventV1 },
-  'payment.refunded': { version: 1, schema: paymentRefundedEventV1 },
+  'payment.completed': { version: 2, schema: paymentEventV2, earlier: { 1: paymentFromV1 } },
+  'payment.failed': { version: 2, schema: paymentEventV2, earlier: { 1: paymentFromV1 } },
+  'payment.refunded': { version: 2, schema: paymentRefundedEventV2, earlier: { 1: paymentRefundedFromV1 } },
   'user.registered': { version: 1, schema: userEventV1 },
   'user.profile-updated': { version: 1, schema: userEventV1 },
   'account.sessions-ended': { version: 1, schema: accountSessionsEndedEventV1 },
   'session.ended': { version: 1, schema: sessionEndedEventV1 },
   'user.contact-changed': { version: 1, schema: userContactEventV1 },
   'account.sign-in-delayed': { version: 1, schema: accountSignInDelayedEventV1 },
-} as const satisfies Record<string, { version: number; schema: z.ZodType }>;
+} as const satisfies Record<string, { version: number; schema: z.ZodType; earlier?: Record<number, EarlierEventVersion> }>;
 
 export type EventType = keyof typeof EVENTS;
 export const EVENT_TYPES = Object.keys(EVENTS) as EventType[];
@@ -283,14 +334,17 @@ export function isEventType(type: string): type is EventType {
 }
 
 /**
- * Validates a payload for its type (and version, when given). Throws a ZodError for a bad payload and an
+ * Validates a payload for its type (and version, when given: an earlier version the type still accepts is upcast to
+ * the current one, so a consumer always sees the current shape). Throws a ZodError for a bad payload and an
  * Error for an unknown type or version, so a consumer can park the message instead of acting on it.
  */
 export function parseEventPayload<T extends EventType>(type: T, payload: unknown, version?: number): EventPayload<T> {
   if (!isEventType(type)) throw new Error(`Unknown event type: ${String(type)}`);
-  const entry = EVENTS[type];
+  const entry: { version: number; schema: z.ZodType; earlier?: Record<number, EarlierEventVersion> } = EVENTS[type];
   if (version !== undefined && version !== entry.version) {
-    throw new Error(`Unsupported version ${version} of event ${type} (expected ${entry.version})`);
+    const older = entry.earlier?.[version];
+    if (!older) throw new Error(`Unsupported version ${version} of event ${type} (expected ${entry.version})`);
+    return entry.schema.parse(older.upcast(older.schema.parse(payload) as never)) as EventPayload<T>;
   }
   return entry.schema.parse(payload) as EventPayload<T>;
 }

@@ -72,7 +72,7 @@ describe("svc-auth tells svc-notify how to reach each account (user.contact-chan
       qualifications: [],
       contactNumber: '0112345678',
       clinicAddress: { street: '', city: '', location: 'Battaramulla' },
-      consultationFee: 2000,
+      consultationFeeMinor: 200_000,
       workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
       isActive: true,
     });

@@ -1,6 +1,7 @@
 import type { Doctor } from '@vetnow/contracts/doctor';
+import { fromMinorUnits } from '@vetnow/contracts/money';
 import type { DoctorSessionUser, PublicUser } from '@vetnow/contracts/user';
-import type { AccountRow } from '../database/schema.js';
+import type { AccountRow, DoctorSnapshot } from '../database/schema.js';
 
 /**
  * An owner or admin as the API answers it (contracts `publicUserSchema`). Admins answer
@@ -28,12 +29,17 @@ export function toPublicUser(row: AccountRow): PublicUser {
   };
 }
 
+/** The stored doctor snapshot as the API answers it: the fee in LKR, the API's unit (minor units are stored). */
+export function toPublicDoctor({ consultationFeeMinor, ...doctor }: DoctorSnapshot): Doctor {
+  return { ...doctor, consultationFee: fromMinorUnits(consultationFeeMinor) };
+}
+
 /**
  * A signed-in doctor (contracts `doctorSessionUserSchema`): the public doctor as svc-clinic last published it,
  * with the account's current email, name and status, plus `userType: 'doctor'`.
  */
 export function toDoctorSessionUser(row: AccountRow): DoctorSessionUser {
-  const profile: Partial<Doctor> = row.doctorProfile ?? {};
+  const profile: Partial<Doctor> = row.doctorProfile ? toPublicDoctor(row.doctorProfile) : {};
   return {
     _id: row.id,
     email: row.email,

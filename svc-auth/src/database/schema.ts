@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Doctor } from '@vetnow/contracts/doctor';
 import type { EventPayload } from '@vetnow/contracts/events';
 
 /** A pet remembered on the owner (spec §3: name, type, breed, age), as appointment.booked carries it. */
 export type StoredPet = EventPayload<'appointment.booked'>['pet'];
+
+/** A doctor as doctor.created / doctor.updated carry it: the public doctor, its fee in minor units (ADR 0054). */
+export type DoctorSnapshot = EventPayload<'doctor.created'>;
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -15,7 +17,8 @@ import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uu
  * applied here; a doctor can sign in only once it is set (doctor.created has arrived) and `is_active`.
  * `clinic_status_at` orders doctor.status-changed against the snapshots.
  * `password_hash` is null until the admin's credentials call has arrived. `doctor_profile` is the copy of
- * the public doctor that the login answer returns.
+ * the public doctor that the login answer returns, kept as the event carries it: the fee in minor units (migration
+ * 0006), converted to the API's LKR when answered.
  */
 export const accounts = pgTable(
   'accounts',
@@ -35,7 +38,7 @@ export const accounts = pgTable(
     /** The language the account reads VetNow in (issue 13): the site switches to it on sign-in. */
     language: text('language', { enum: ['en', 'si', 'ta'] }).notNull().default('en'),
     /** Doctors: the public doctor as svc-clinic last published it (doctor.created / doctor.updated). */
-    doctorProfile: jsonb('doctor_profile').$type<Doctor>(),
+    doctorProfile: jsonb('doctor_profile').$type<DoctorSnapshot>(),
     clinicSyncedAt: timestamp('clinic_synced_at', { withTimezone: true, mode: 'date' }),
     /** Doctors: `occurredAt` of the last doctor.status-changed applied (orders status against snapshots). */
     clinicStatusAt: timestamp('clinic_status_at', { withTimezone: true, mode: 'date' }),

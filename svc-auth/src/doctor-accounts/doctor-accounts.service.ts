@@ -5,8 +5,9 @@ import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { ContactFactsService } from '../accounts/contact-facts.service.js';
 import { AccountStore, isAccountId } from '../accounts/account-store.js';
+import { toPublicDoctor } from '../accounts/public-user.js';
 import { uniqueViolation } from '../common/unique-violation.js';
-import type { AccountRow } from '../database/schema.js';
+import type { AccountRow, DoctorSnapshot } from '../database/schema.js';
 import { hashPassword } from '../passwords/password-hasher.js';
 import { passwordProblem, passwordRefused } from '../passwords/password-policy.js';
 import { SessionService } from '../sessions/session.service.js';
@@ -65,7 +66,7 @@ export class DoctorAccountsService {
     }
     const doctor = row.doctorProfile
       ? {
-          ...row.doctorProfile,
+          ...toPublicDoctor(row.doctorProfile),
           _id: row.id,
           email: row.email,
           fullName: row.fullName,
@@ -102,8 +103,8 @@ export class DoctorAccountsService {
     });
   }
 
-  /** doctor.created / doctor.updated: the doctor as svc-clinic published it at `occurredAt`. */
-  async applyDoctor(tx: Tx, doctor: Doctor, occurredAt: Date): Promise<void> {
+  /** doctor.created / doctor.updated: the doctor as svc-clinic published it at `occurredAt` (stored as it came). */
+  async applyDoctor(tx: Tx, doctor: DoctorSnapshot, occurredAt: Date): Promise<void> {
     if (!isAccountId(doctor._id)) {
       this.logger.error({ doctorId: doctor._id, msg: 'doctor event with a non-UUID id; ignored' });
       return;

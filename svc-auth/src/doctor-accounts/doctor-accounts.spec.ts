@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
 import type { Doctor } from '@vetnow/contracts/doctor';
+import { toMinorUnits } from '@vetnow/contracts/money';
 import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import { doctorSessionUserSchema, loginResponseSchema } from '@vetnow/contracts/user';
 import { verifyAccessToken } from '@vetnow/service-kit/auth';
@@ -27,6 +28,11 @@ function doctorFixture(overrides: Partial<Doctor> = {}): Doctor {
     isActive: true,
     ...overrides,
   };
+}
+
+/** The doctor as svc-clinic's doctor.* events carry it (version 2): the API's LKR fee in minor units. */
+function snapshotOf({ consultationFee, ...doctor }: Doctor) {
+  return { ...doctor, consultationFeeMinor: toMinorUnits(consultationFee) };
 }
 
 describe('doctor accounts (PostgreSQL + NATS)', () => {
@@ -102,7 +108,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
 
     expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(401);
 
-    await t.publish('doctor.created', doctor);
+    await t.publish('doctor.created', snapshotOf(doctor));
     const ok = await waitFor('doctor sign-in', async () => {
       const r = await login(doctor.email, 'docpass1', 'doctor');
       return r.statusCode === 200 ? r : undefined;
@@ -125,7 +131,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
 
   it('doctor.created first, then credentials: the answer carries the known doctor, sign-in works', async () => {
     const doctor = doctorFixture({ fullName: 'Dr. Event First' });
-    await t.publish('doctor.created', doctor);
+    await t.publish('doctor.created', snapshotOf(doctor));
     const res = await waitFor('credentials accepted after the event', async () => {
       // Before the event is applied the doctor is unknown here; the answer then lacks the profile.
       const r = await registerDoctor({
@@ -140,6 +146,26 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(200);
   });
 
+  it('stores the snapshot with its fee in minor units, and a version 1 event (LKR, before ADR 0054) the same', async () => {
+    const current = doctorFixture({ consultationFee: 1250.5 });
+    const older = doctorFixture({ consultationFee: 1250.5 });
+    await t.publish('doctor.created', snapshotOf(current));
+    await t.publish('doctor.created', older, { version: 1 });
+    for (const doctor of [current, older]) {
+      await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+      const ok = await waitFor('doctor sign-in', async () => {
+        const r = await login(doctor.email, 'docpass1', 'doctor');
+        return r.statusCode === 200 ? r : undefined;
+      });
+      expect(ok.json().user).toEqual({ ...doctor, userType: 'doctor', language: 'en' });
+      const stored = (await t.db.execute(sql`SELECT doctor_profile AS p FROM accounts WHERE id = ${doctor._id}`)) as unknown as {
+        rows: { p: Record<string, unknown> }[];
+      };
+      expect(stored.rows[0]!.p).toMatchObject({ consultationFeeMinor: 125_050 });
+      expect(stored.rows[0]!.p).not.toHaveProperty('consultationFee');
+    }
+  });
+
   it('doctor.updated changes email and name; status-changed {isActive:false} refuses sign-in as inactive; deleted removes it', async () => {
     const doctor = doctorFixture();
     await registerDoctor({
@@ -148,7 +174,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       fullName: doctor.fullName,
       password: 'docpass1',
     });
-    await t.publish('doctor.created', doctor);
+    await t.publish('doctor.created', snapshotOf(doctor));
     await waitFor(
       'sign-in',
       async () => (await login(doctor.email, 'docpass1', 'doctor')).statusCode === 200,
@@ -158,14 +184,14 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       ...doctor,
       email: `new.${doctor.email}`,
       fullName: 'Dr. Renamed',
-      consultationFee: 3000,
+      consultationFee: 3000.5,
     };
-    await t.publish('doctor.updated', renamed);
+    await t.publish('doctor.updated', snapshotOf(renamed));
     const ok = await waitFor('sign-in with the new email', async () => {
       const r = await login(renamed.email, 'docpass1', 'doctor');
       return r.statusCode === 200 ? r : undefined;
     });
-    expect(ok.json().user).toMatchObject({ fullName: 'Dr. Renamed', consultationFee: 3000 });
+    expect(ok.json().user).toMatchObject({ fullName: 'Dr. Renamed', consultationFee: 3000.5 });
     expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(401);
 
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: false });
@@ -216,19 +242,19 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       password: 'docpass1',
     });
     const now = Date.now();
-    await t.publish('doctor.created', doctor, { occurredAt: new Date(now - 2000).toISOString() });
+    await t.publish('doctor.created', snapshotOf(doctor), { occurredAt: new Date(now - 2000).toISOString() });
     await t.publish(
       'doctor.updated',
-      { ...doctor, fullName: 'Dr. Newest' },
+      snapshotOf({ ...doctor, fullName: 'Dr. Newest' }),
       { occurredAt: new Date(now).toISOString() },
     );
     await t.publish(
       'doctor.updated',
-      { ...doctor, fullName: 'Dr. Stale' },
+      snapshotOf({ ...doctor, fullName: 'Dr. Stale' }),
       { occurredAt: new Date(now - 1000).toISOString() },
     );
     const marker = doctorFixture();
-    await t.publish('doctor.created', marker);
+    await t.publish('doctor.created', snapshotOf(marker));
     await registerDoctor({
       doctorId: marker._id,
       email: marker.email,
@@ -257,7 +283,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       { doctorId: doctor._id, isActive: false },
       { occurredAt: new Date(now).toISOString() },
     );
-    await t.publish('doctor.created', doctor, { occurredAt: new Date(now - 1000).toISOString() });
+    await t.publish('doctor.created', snapshotOf(doctor), { occurredAt: new Date(now - 1000).toISOString() });
     const marker = doctorFixture();
     await registerDoctor({
       doctorId: marker._id,
@@ -265,7 +291,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       fullName: marker.fullName,
       password: 'docpass1',
     });
-    await t.publish('doctor.created', marker);
+    await t.publish('doctor.created', snapshotOf(marker));
     await waitFor(
       'marker sign-in',
       async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200,
@@ -284,7 +310,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     const doctors = Array.from({ length: 10 }, () => doctorFixture());
     const answers = await Promise.all(
       doctors.flatMap((d) => [
-        t.publish('doctor.created', d).then(() => 201),
+        t.publish('doctor.created', snapshotOf(d)).then(() => 201),
         registerDoctor({ doctorId: d._id, email: d.email, fullName: d.fullName, password: 'docpass1' }).then(
           (r) => r.statusCode,
         ),

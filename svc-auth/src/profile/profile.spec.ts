@@ -23,7 +23,7 @@ function booked(userId: string, pet: { name: string; type: string; breed: string
     endsAt: new Date(start.getTime() + 30 * 60_000).toISOString(),
     pet,
     paymentMethod: 'cash',
-    consultationFee: 2500,
+    consultationFeeMinor: 250_000,
     currency: 'LKR',
   };
 }

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { REFRESH_COOKIE, TOKEN_TTL_SECONDS } from '@vetnow/contracts/auth-claims';
-import type { Doctor } from '@vetnow/contracts/doctor';
+import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { doctorRegisterResponseSchema, loginResponseSchema } from '@vetnow/contracts/user';
 import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
@@ -38,7 +38,8 @@ function refreshTokenOf(res: Reply): string {
   return cookie!.value;
 }
 
-function doctorFixture(): Doctor {
+/** A doctor as svc-clinic's doctor.created carries it (fee in minor units). */
+function doctorFixture(): EventPayloadInput<'doctor.created'> {
   return {
     _id: randomUUID(),
     email: `dr.${randomUUID().slice(0, 8)}@sessions.test`,
@@ -48,7 +49,7 @@ function doctorFixture(): Doctor {
     qualifications: ['BVSc'],
     contactNumber: '0112345678',
     clinicAddress: { street: '1 Main St', city: 'Battaramulla', location: 'Battaramulla' },
-    consultationFee: 2500,
+    consultationFeeMinor: 250_000,
     workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
     isActive: true,
   };

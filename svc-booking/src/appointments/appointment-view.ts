@@ -1,5 +1,6 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { AppointmentStatus, PaymentMethod, PaymentStatus, UrgencyLevel } from '@vetnow/contracts/constants';
+import { fromMinorUnits } from '@vetnow/contracts/money';
 import type { DiagnosisBrief, QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
 import type { AppointmentRow, QuestionnaireRow } from '../database/schema.js';
 
@@ -15,7 +16,10 @@ export type Audience = 'owner' | 'doctor' | 'admin';
 /** The questionnaire columns an appointment view needs (null when none was submitted). */
 export type QuestionnaireView = Pick<QuestionnaireRow, 'summary' | 'urgencyLevel' | 'recommendations' | 'firedRules' | 'answers'>;
 
-/** An appointment row (with its questionnaire) in the spec's Appointment shape (contracts appointmentSchema), for `audience`. */
+/**
+ * An appointment row (with its questionnaire) in the spec's Appointment shape (contracts appointmentSchema), for
+ * `audience`. The API's amounts are LKR: the stored minor units are converted here, and only here.
+ */
 export function toAppointment(row: AppointmentRow, q: QuestionnaireView | null | undefined, audience: Audience): Appointment {
   const staff = audience !== 'owner';
   return {
@@ -27,7 +31,7 @@ export function toAppointment(row: AppointmentRow, q: QuestionnaireView | null |
     endsAt: row.endsAt.toISOString(),
     status: row.status as AppointmentStatus,
     reason: row.reason,
-    doctor: row.doctor,
+    doctor: doctorView(row),
     user: row.user,
     pet: row.pet,
     paymentMethod: row.paymentMethod as PaymentMethod,
@@ -35,13 +39,32 @@ export function toAppointment(row: AppointmentRow, q: QuestionnaireView | null |
     diagnosisQuestionnaire: q ? diagnosisBrief(q, staff) : null,
     ...(row.completion ? { completion: row.completion } : {}),
     ...(staff && row.doctorNotes ? { doctorNotes: row.doctorNotes } : {}),
-    ...(row.cashAmount !== null && row.cashReceiptNumber && row.cashRecordedAt
-      ? { cashPayment: { amount: Number(row.cashAmount), receiptNumber: row.cashReceiptNumber, recordedAt: row.cashRecordedAt.toISOString() } }
+    ...(row.cashAmountMinor !== null && row.cashReceiptNumber && row.cashRecordedAt
+      ? {
+          cashPayment: {
+            amount: fromMinorUnits(row.cashAmountMinor),
+            receiptNumber: row.cashReceiptNumber,
+            recordedAt: row.cashRecordedAt.toISOString(),
+          },
+        }
       : {}),
-    ...(row.refundedAmount !== null && Number(row.refundedAmount) > 0 && row.refundedAt
-      ? { refund: { amount: Number(row.refundedAmount), refundedAt: row.refundedAt.toISOString() } }
+    ...(row.refundedAmountMinor !== null && row.refundedAmountMinor > 0 && row.refundedAt
+      ? { refund: { amount: fromMinorUnits(row.refundedAmountMinor), refundedAt: row.refundedAt.toISOString() } }
       : {}),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The doctor as booked, with the fee snapshotted on the appointment (`consultation_fee_minor`) in LKR. */
+function doctorView(row: AppointmentRow): Appointment['doctor'] {
+  const d = row.doctor;
+  return {
+    _id: d._id,
+    fullName: d.fullName,
+    specialization: d.specialization,
+    consultationFee: fromMinorUnits(row.consultationFeeMinor),
+    clinicAddress: d.clinicAddress,
+    contactNumber: d.contactNumber,
   };
 }
 

@@ -142,7 +142,7 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
       (await h.t.db.select({ s: appointments.paymentStatus }).from(appointments).where(eq(appointments.id, id)))[0]?.s;
 
     it('payment.completed → completed (Paid), idempotent; a later payment.failed does not undo it', async () => {
-      const paid = { appointmentId: a2._id, paymentId: randomUUID(), amount: 2500, currency: 'LKR' };
+      const paid = { appointmentId: a2._id, paymentId: randomUUID(), amountMinor: 250_000, currency: 'LKR' };
       const ev = await h.publish('payment.completed', paid);
       await h.handled(ev);
       expect(await statusOf(a2._id)).toBe('completed');
@@ -154,26 +154,41 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
       expect(mine.find((a) => a._id === a2._id)?.paymentStatus).toBe('completed');
     });
 
-    it('payment.refunded → the owner sees the refunds so far (totalRefunded), idempotent; paymentStatus stays completed', async () => {
-      const refund = { appointmentId: a2._id, paymentId: randomUUID(), amount: 1000, totalRefunded: 1000, currency: 'LKR', reason: 'Refunded by the clinic' };
+    it('payment.refunded → the owner sees the refunds so far (totalRefundedMinor, in LKR), idempotent; paymentStatus stays completed', async () => {
+      const refund = { appointmentId: a2._id, paymentId: randomUUID(), amountMinor: 100_000, totalRefundedMinor: 100_000, currency: 'LKR', reason: 'Refunded by the clinic' };
       const first = await h.publish('payment.refunded', refund);
       await h.handled(first);
       await h.handled(await h.publish('payment.refunded', refund, { id: first.id }).then(() => first));
-      await h.handled(await h.publish('payment.refunded', { ...refund, amount: 1500, totalRefunded: 2500 }));
+      await h.handled(await h.publish('payment.refunded', { ...refund, amountMinor: 150_050, totalRefundedMinor: 250_050 }));
       const mine = appointmentsSchema.parse((await h.request('GET', '/users/appointments', ownerA)).json());
       const a = mine.find((x) => x._id === a2._id);
       expect(a?.paymentStatus).toBe('completed');
-      expect(a?.refund?.amount).toBe(2500);
+      expect(a?.refund?.amount).toBe(2500.5);
+      expect((await h.t.db.select().from(appointments).where(eq(appointments.id, a2._id)))[0]?.refundedAmountMinor).toBe(250_050);
       expect(Date.parse(a?.refund?.refundedAt ?? '')).not.toBeNaN();
       await h.handled(await h.publish('payment.refunded', { ...refund, appointmentId: a1._id }));
       expect((await h.request('GET', '/users/appointments', ownerA)).json().find((x: { _id: string }) => x._id === a1._id).refund).toBeUndefined();
     });
 
     it('payment.failed → failed on a pending card appointment; cash appointments are not touched', async () => {
-      await h.handled(await h.publish('payment.failed', { appointmentId: b1._id, amount: 2500, currency: 'LKR', reason: 'declined' }));
+      await h.handled(await h.publish('payment.failed', { appointmentId: b1._id, amountMinor: 250_000, currency: 'LKR', reason: 'declined' }));
       expect(await statusOf(b1._id)).toBe('failed');
-      await h.handled(await h.publish('payment.completed', { appointmentId: a1._id, amount: 2500, currency: 'LKR' }));
+      await h.handled(await h.publish('payment.completed', { appointmentId: a1._id, amountMinor: 250_000, currency: 'LKR' }));
       expect(await statusOf(a1._id)).toBe('pending');
+    });
+
+    it('version 1 payment events (LKR, written before ADR 0054) are still applied, upcast to minor units', async () => {
+      const res = await h.book(ownerA, cardBooking(doctorX.sub, { appointmentDate: addDays(clinicToday(), 8), timeSlot: '03:30 PM' }));
+      expect(res.statusCode).toBe(201);
+      const id = res.json().appointment._id as string;
+      const v1 = { version: 1 };
+      await h.handled(await h.publish('payment.completed', { appointmentId: id, amount: 2500, currency: 'LKR' }, v1));
+      expect(await statusOf(id)).toBe('completed');
+      const refund = { appointmentId: id, paymentId: randomUUID(), amount: 10.1, totalRefunded: 10.1, currency: 'LKR', reason: 'Refunded by the clinic' };
+      await h.handled(await h.publish('payment.refunded', refund, v1));
+      expect((await h.t.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.refundedAmountMinor).toBe(1010);
+      const mine = appointmentsSchema.parse((await h.request('GET', '/users/appointments', ownerA)).json());
+      expect(mine.find((x) => x._id === id)?.refund?.amount).toBe(10.1);
     });
   });
 
@@ -230,9 +245,9 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
         timeSlot: '09:00 AM',
         reason: 'x',
         pet: { name: 'Rex', type: 'Dog', breed: '' },
-        doctor: { _id: doctorY.sub, fullName: 'Dr Y', specialization: 'General Veterinary', consultationFee: 1, clinicAddress: { street: '', city: '', location: 'Battaramulla' }, contactNumber: '' },
+        doctor: { _id: doctorY.sub, fullName: 'Dr Y', specialization: 'General Veterinary', clinicAddress: { street: '', city: '', location: 'Battaramulla' }, contactNumber: '' },
         user: { _id: ownerA.sub, fullName: 'Owner A', contactNumber: '' },
-        consultationFee: 1,
+        consultationFeeMinor: 100,
         paymentMethod: 'cash',
         paymentStatus: 'pending',
       };

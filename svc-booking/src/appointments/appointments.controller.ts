@@ -9,6 +9,7 @@ import type {
   CompleteResponse,
 } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
+import { toMinorUnits } from '@vetnow/contracts/money';
 import { CurrentUser } from '@vetnow/service-kit/auth';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { RateLimit } from '@vetnow/service-kit/rate-limit';
@@ -101,7 +102,9 @@ export class AppointmentsController {
     @Param('id') id: string,
     @Body() body: RouteBodyData<typeof API.booking.cashPayment>,
   ): Promise<Appointment> {
-    const paid = await this.cash.record(caller, appointmentRefOrThrow(id), body);
+    // The request's LKR becomes minor units here, once (ADR 0054).
+    const receipt = { amountMinor: toMinorUnits(body.amount), receiptNumber: body.receiptNumber };
+    const paid = await this.cash.record(caller, appointmentRefOrThrow(id), receipt);
     return (await this.store.view(paid, caller.role === 'admin' ? 'admin' : 'doctor'))!;
   }
 

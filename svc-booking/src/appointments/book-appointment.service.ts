@@ -124,7 +124,7 @@ export class BookAppointmentService {
             pet: { name: data.pet.name, type: data.pet.type, breed: data.pet.breed, ...(data.pet.age !== undefined ? { age: data.pet.age } : {}) },
             doctor: doctorSnapshot(doctor),
             user: owner,
-            consultationFee: doctor.consultationFee,
+            consultationFeeMinor: doctor.consultationFeeMinor,
             paymentMethod: data.paymentMethod,
             paymentStatus: 'pending',
             paymentCard: card ?? null,
@@ -210,7 +210,7 @@ export class BookAppointmentService {
       reason: row.reason,
       paymentMethod: row.paymentMethod as 'card' | 'cash',
       ...(card ? { paymentData: card } : {}),
-      consultationFee: row.consultationFee,
+      consultationFeeMinor: row.consultationFeeMinor,
       currency: CURRENCY,
     });
   }
@@ -228,7 +228,7 @@ const NEW_APPOINTMENT_COLUMNS = [
   'pet',
   'doctor',
   'user',
-  'consultationFee',
+  'consultationFeeMinor',
   'paymentMethod',
   'paymentStatus',
   'paymentCard',
@@ -300,7 +300,6 @@ function doctorSnapshot(d: DoctorRow): DoctorSnapshot {
     _id: d.id,
     fullName: d.fullName,
     specialization: d.specialization,
-    consultationFee: d.consultationFee,
     clinicAddress: d.clinicAddress,
     contactNumber: d.contactNumber,
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { appointmentSchema, bookResponseSchema } from '@vetnow/contracts/appointment';
+import { appointmentSchema, appointmentsSchema, bookResponseSchema } from '@vetnow/contracts/appointment';
 import { clinicInstant, clinicToday, addDays } from '@vetnow/contracts/clinic-time';
 import { BOOKING_MESSAGES } from '@vetnow/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ describe('POST /appointments/book (PostgreSQL)', () => {
 
   describe('happy paths', () => {
     it('books a cash appointment: 201 {success, appointment} in the spec shape, snapshots, clinic-time instants', async () => {
-      const doctor = await h.doctor({ consultationFee: 3000 });
+      const doctor = await h.doctor({ consultationFeeMinor: 300_050 });
       const res = await h.book(owner, cashBooking(doctor._id, { appointmentDate: daysAhead(4), timeSlot: '02:30 PM' }));
       expect(res.statusCode).toBe(201);
       const body = bookResponseSchema.parse(res.json());
@@ -43,7 +43,7 @@ describe('POST /appointments/book (PostgreSQL)', () => {
           _id: doctor._id,
           fullName: doctor.fullName,
           specialization: doctor.specialization,
-          consultationFee: 3000,
+          consultationFee: 3000.5, // the fee snapshotted on the appointment, in minor units, answered in LKR
           clinicAddress: doctor.clinicAddress,
           contactNumber: doctor.contactNumber,
         },
@@ -66,9 +66,26 @@ describe('POST /appointments/book (PostgreSQL)', () => {
         pet: a.pet,
         reason: a.reason,
         paymentMethod: 'cash',
-        consultationFee: 3000,
+        consultationFeeMinor: 300_050,
         currency: 'LKR',
       });
+      // The fee is snapshotted on the appointment in minor units; the doctor snapshot does not repeat it.
+      const [row] = await h.t.db.select().from(appointments).where(eq(appointments.id, a._id));
+      expect(row?.consultationFeeMinor).toBe(300_050);
+      expect(row?.doctor).not.toHaveProperty('consultationFee');
+    });
+
+    it("keeps the fee snapshotted at booking when the doctor's fee changes later", async () => {
+      const doctor = await h.doctor({ consultationFeeMinor: 200_000 });
+      const before = await h.book(owner, cashBooking(doctor._id, { appointmentDate: daysAhead(6), timeSlot: '09:00 AM' }));
+      expect(before.statusCode).toBe(201);
+      await h.handled(await h.publish('doctor.updated', { ...doctor, consultationFeeMinor: 350_000 }));
+      const after = await h.book(owner, cashBooking(doctor._id, { appointmentDate: daysAhead(6), timeSlot: '10:00 AM' }));
+      expect(after.statusCode).toBe(201);
+      const mine = appointmentsSchema.parse((await h.request('GET', '/users/appointments', owner)).json());
+      const feeOf = (id: string) => mine.find((x) => x._id === id)?.doctor.consultationFee;
+      expect(feeOf(before.json().appointment._id)).toBe(2000);
+      expect(feeOf(after.json().appointment._id)).toBe(3500);
     });
 
     it('books a card appointment with answers: triage attached, the event carries the card summary only', async () => {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { CashPaymentData } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { UnitOfWork } from '@vetnow/service-kit/messaging';
@@ -9,6 +8,12 @@ import { refCondition, type AppointmentRef } from './appointment-store.js';
 
 /** The audit action of a recorded cash payment (appointment_audit.action). */
 export const CASH_PAYMENT_RECORDED = 'cash-payment-recorded';
+
+/** The cash received, as recorded: the amount in minor units (the controller converts the request's LKR). */
+export interface CashReceipt {
+  amountMinor: number;
+  receiptNumber: string;
+}
 
 /**
  * POST /appointments/:id/cash-payment — cash at the desk (issue 35): the appointment's own doctor (another doctor's
@@ -24,7 +29,7 @@ export class CashPaymentService {
   async record(
     caller: TokenClaims,
     ref: AppointmentRef,
-    cash: CashPaymentData,
+    cash: CashReceipt,
     now: Date = new Date(),
   ): Promise<string> {
     if (caller.role !== 'doctor' && caller.role !== 'admin') throw new DomainError('FORBIDDEN');
@@ -37,7 +42,7 @@ export class CashPaymentService {
         .update(appointments)
         .set({
           paymentStatus: 'completed',
-          cashAmount: cash.amount,
+          cashAmountMinor: cash.amountMinor,
           cashReceiptNumber: cash.receiptNumber,
           cashRecordedBy: caller.sub,
           cashRecordedRole: caller.role,
@@ -59,7 +64,7 @@ export class CashPaymentService {
           actorId: caller.sub,
           actorRole: caller.role,
           action: CASH_PAYMENT_RECORDED,
-          details: { amount: cash.amount, receiptNumber: cash.receiptNumber },
+          details: { amountMinor: cash.amountMinor, receiptNumber: cash.receiptNumber },
           createdAt: now,
         });
         return row.id;
@@ -72,15 +77,10 @@ export class CashPaymentService {
 }
 
 /** Why the UPDATE matched nothing, or the id of an appointment already paid with this very amount and receipt. */
-function refusal(a: AppointmentRow, cash: CashPaymentData): string {
+function refusal(a: AppointmentRow, cash: CashReceipt): string {
   if (a.paymentMethod !== 'cash') throw new DomainError('APPOINTMENT_NOT_CASH');
   if (a.paymentStatus === 'completed') {
-    if (
-      a.cashReceiptNumber === cash.receiptNumber &&
-      a.cashAmount !== null &&
-      Number(a.cashAmount) === cash.amount
-    )
-      return a.id;
+    if (a.cashReceiptNumber === cash.receiptNumber && a.cashAmountMinor === cash.amountMinor) return a.id;
     throw new DomainError('APPOINTMENT_ALREADY_PAID');
   }
   if (a.status === 'cancelled') throw new DomainError('APPOINTMENT_CANCELLED_NOT_PAYABLE');

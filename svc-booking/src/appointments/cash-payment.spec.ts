@@ -54,7 +54,7 @@ describe('POST /appointments/:id/cash-payment — cash at the desk (PostgreSQL)'
   const unpaid = async (id: string) => {
     expect(await rowOf(id)).toMatchObject({
       paymentStatus: 'pending',
-      cashAmount: null,
+      cashAmountMinor: null,
       cashReceiptNumber: null,
     });
   };
@@ -114,7 +114,7 @@ describe('POST /appointments/:id/cash-payment — cash at the desk (PostgreSQL)'
     expect(Math.abs(Date.parse(body.cashPayment!.recordedAt) - Date.now())).toBeLessThan(60_000);
     expect(await rowOf(c1._id)).toMatchObject({
       paymentStatus: 'completed',
-      cashAmount: 2500.5,
+      cashAmountMinor: 250_050, // the LKR 2500.50 of the request, in minor units
       cashReceiptNumber: 'RC-2026/0042',
       cashRecordedBy: doctorX.sub,
       cashRecordedRole: 'doctor',
@@ -126,7 +126,7 @@ describe('POST /appointments/:id/cash-payment — cash at the desk (PostgreSQL)'
         actorId: doctorX.sub,
         actorRole: 'doctor',
         action: 'cash-payment-recorded',
-        details: { amount: 2500.5, receiptNumber: 'RC-2026/0042' },
+        details: { amountMinor: 250_050, receiptNumber: 'RC-2026/0042' },
         createdAt: expect.any(Date),
       },
     ]);
@@ -183,10 +183,10 @@ describe('POST /appointments/:id/cash-payment — cash at the desk (PostgreSQL)'
     });
     expect(await rowOf(card._id)).toMatchObject({
       paymentMethod: 'card',
-      cashAmount: null,
+      cashAmountMinor: null,
       cashReceiptNumber: null,
     });
-    expect(await rowOf(cancelled._id)).toMatchObject({ paymentStatus: 'pending', cashAmount: null });
+    expect(await rowOf(cancelled._id)).toMatchObject({ paymentStatus: 'pending', cashAmountMinor: null });
     expect(await audit()).toHaveLength(2);
   });
 

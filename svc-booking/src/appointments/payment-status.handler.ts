@@ -39,15 +39,16 @@ export class PaymentStatusHandler {
   }
 
   /**
-   * payment.refunded: the refunds so far (`totalRefunded`, not added up here: a redelivered event sets the same value),
-   * shown to the owner as "Refunded LKR …". paymentStatus stays completed (the payment happened).
+   * payment.refunded: the refunds so far (`totalRefundedMinor`, not added up here: a redelivered event sets the same
+   * value), shown to the owner as "Refunded LKR …". paymentStatus stays completed (the payment happened).
+   * A version 1 event (LKR) reaches this handler already upcast to minor units by the contracts.
    */
   @OnEvent('payment.refunded')
   async onRefunded(p: EventPayload<'payment.refunded'>, { tx, event }: EventContext): Promise<void> {
     if (!this.readable(p.appointmentId, event)) return;
     await tx
       .update(appointments)
-      .set({ refundedAmount: p.totalRefunded, refundedAt: new Date(event.occurredAt), updatedAt: new Date() })
+      .set({ refundedAmountMinor: p.totalRefundedMinor, refundedAt: new Date(event.occurredAt), updatedAt: new Date() })
       .where(and(eq(appointments.id, p.appointmentId.toLowerCase()), eq(appointments.paymentMethod, 'card')));
   }
 

@@ -12,9 +12,10 @@ export interface IcsTimes {
 /**
  * The appointment (owner's view) as the kit's RFC 5545 visit event (`visitIcs`, shared with svc-notify's e-mail
  * attachment). SEQUENCE is the seconds between the row's creation and its last change: 0 as booked (as the
- * confirmation e-mail's copy has it), higher after every change.
+ * confirmation e-mail's copy has it), higher after every change. The fee is the appointment's column, in minor units
+ * as the kit takes it (the view's `consultationFee` is the API's LKR).
  */
-export function appointmentIcs(appointment: Appointment, times: IcsTimes): string {
+export function appointmentIcs(appointment: Appointment, consultationFeeMinor: number, times: IcsTimes): string {
   const { doctor } = appointment;
   return visitIcs({
     id: appointment._id,
@@ -30,7 +31,7 @@ export function appointmentIcs(appointment: Appointment, times: IcsTimes): strin
       clinicAddress: doctor.clinicAddress,
     },
     reason: appointment.reason,
-    consultationFee: doctor.consultationFee,
+    consultationFeeMinor,
     sequence: (times.updatedAt.getTime() - times.createdAt.getTime()) / 1000,
     stamp: times.now,
   });

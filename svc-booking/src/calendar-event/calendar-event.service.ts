@@ -23,7 +23,11 @@ export class CalendarEventService {
       .where(and(refCondition(ref), participantCondition(caller)));
     if (!row) throw new DomainError('APPOINTMENT_NOT_FOUND');
     // The owner's view: the event carries nothing of the questionnaire or the doctor's notes.
-    return appointmentIcs(toAppointment(row, null, 'owner'), { createdAt: row.createdAt, updatedAt: row.updatedAt, now });
+    return appointmentIcs(toAppointment(row, null, 'owner'), row.consultationFeeMinor, {
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      now,
+    });
   }
 }
 

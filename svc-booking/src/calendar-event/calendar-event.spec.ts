@@ -62,6 +62,8 @@ describe('GET /appointments/:id/calendar.ics (PostgreSQL)', () => {
     expect(event.SUMMARY).toBe('Vet visit: Rex\\, Jr. with Dr. Nimal Perera');
     expect(event.DESCRIPTION).toContain(`Appointment ID: ${reference}\\n`);
     expect(event.DESCRIPTION).toContain('Please arrive 10 minutes early.');
+    // The fee snapshotted on the appointment (250000 minor units), written in LKR.
+    expect(event.DESCRIPTION).toContain('Consultation fee: LKR 2\\,500\\n');
   });
 
   it('is the same event by the appointment reference, for its doctor and for the admin', async () => {

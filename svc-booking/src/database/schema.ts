@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -17,15 +16,20 @@ import {
 /** PostgreSQL `tstzrange`, generated from starts_at/ends_at (drizzle has no range type). */
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
-/** Money in LKR with cents (the doctor form accepts any fee ≥ 0), read back as a JS number. */
-const lkr = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/**
+ * Money is an integer number of minor units (cents of the rupee, ADR 0054) in columns named `…_minor` (migration 0006);
+ * the API's LKR fields are converted where requests are read and views built.
+ */
+const minorUnits = (name: string) => integer(name);
 
-/** What an appointment keeps of its doctor at booking time (shown to the owner). */
+/**
+ * What an appointment keeps of its doctor at booking time (shown to the owner). Not the fee: the appointment's own
+ * `consultation_fee_minor` is the fee snapshotted at booking, and the view shows it as the doctor's `consultationFee`.
+ */
 export interface DoctorSnapshot {
   _id: string;
   fullName: string;
   specialization: string;
-  consultationFee: number;
   clinicAddress: { street: string; city: string; location: string };
   contactNumber: string;
 }
@@ -85,7 +89,7 @@ export const appointments = pgTable(
     pet: jsonb('pet').$type<PetSnapshot>().notNull(),
     doctor: jsonb('doctor').$type<DoctorSnapshot>().notNull(),
     user: jsonb('user').$type<OwnerSnapshot>().notNull(),
-    consultationFee: lkr('consultation_fee').notNull(),
+    consultationFeeMinor: minorUnits('consultation_fee_minor').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull(),
     paymentCard: jsonb('payment_card').$type<CardSummary>(),
@@ -97,16 +101,16 @@ export const appointments = pgTable(
     /** The doctor's own notes (PUT /appointments/:id/notes): shown to the doctor and the admin, never to the owner. */
     doctorNotes: text('doctor_notes'),
     /**
-     * Cash at the desk (POST /appointments/:id/cash-payment, migration 0004): the LKR received, the clinic's receipt
+     * Cash at the desk (POST /appointments/:id/cash-payment, migration 0004): the amount received, the clinic's receipt
      * number, who recorded it (account id and role) and when. Set together with payment_status `completed`.
      */
-    cashAmount: lkr('cash_amount'),
+    cashAmountMinor: minorUnits('cash_amount_minor'),
     cashReceiptNumber: text('cash_receipt_number'),
     cashRecordedBy: uuid('cash_recorded_by'),
     cashRecordedRole: text('cash_recorded_role'),
     cashRecordedAt: timestamp('cash_recorded_at', { withTimezone: true }),
-    /** A card payment's refunds (payment.refunded, issue 35 §4): LKR refunded so far, and when the last one was. */
-    refundedAmount: lkr('refunded_amount'),
+    /** A card payment's refunds (payment.refunded, issue 35 §4): the amount refunded so far, and when the last one was. */
+    refundedAmountMinor: minorUnits('refunded_amount_minor'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -154,7 +158,7 @@ export const doctors = pgTable('doctors', {
   id: uuid('id').primaryKey(),
   fullName: text('full_name').notNull(),
   specialization: text('specialization').notNull(),
-  consultationFee: lkr('consultation_fee').notNull(),
+  consultationFeeMinor: minorUnits('consultation_fee_minor').notNull(),
   clinicAddress: jsonb('clinic_address').$type<DoctorSnapshot['clinicAddress']>().notNull(),
   contactNumber: text('contact_number').notNull(),
   startTime: text('start_time').notNull(),
@@ -231,7 +235,7 @@ export type SlotClaimRow = typeof slotClaims.$inferSelect;
 
 /**
  * Who did what to an appointment, outside its own columns (migration 0004): one row per staff action, e.g.
- * `cash-payment-recorded` with `{ amount, receiptNumber }`. Generic, so later desk actions append here too.
+ * `cash-payment-recorded` with `{ amountMinor, receiptNumber }`. Generic, so later desk actions append here too.
  */
 export const appointmentAudit = pgTable(
   'appointment_audit',

@@ -1,7 +1,6 @@
-import type { Doctor } from '@vetnow/contracts/doctor';
 import { eq } from 'drizzle-orm';
 import { doctors, pendingDoctorStates } from '../database/schema.js';
-import { BookingHarness, cashBooking, waitFor, type Account } from '../testing/booking-test-kit.js';
+import { BookingHarness, cashBooking, waitFor, type Account, type DoctorEvent } from '../testing/booking-test-kit.js';
 
 /** Events of one doctor arriving out of order: the state they describe must not be lost (PostgreSQL). */
 describe('doctor read model: status and deletion that arrive before doctor.created', () => {
@@ -16,7 +15,7 @@ describe('doctor read model: status and deletion that arrive before doctor.creat
   });
 
   const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-  const doctorPayload = (overrides: Partial<Doctor> = {}) => h.doctorPayload({ fullName: 'Dr. Out Of Order', ...overrides });
+  const doctorPayload = (overrides: Partial<DoctorEvent> = {}) => h.doctorPayload({ fullName: 'Dr. Out Of Order', ...overrides });
   const send = async (type: string, payload: unknown, occurredAt: string) =>
     h.handled(await h.publish(type, payload, { occurredAt }));
   const row = async (id: string) => (await h.t.db.select().from(doctors).where(eq(doctors.id, id)))[0];

@@ -49,7 +49,7 @@ export function liveDoctorJoin(id: Placeholder | string): { columns: SQL; join: 
   };
 }
 
-/** The doctor in a row read with liveDoctorJoin, its values as drizzle maps them (numeric as a number, dates), or undefined. */
+/** The doctor in a row read with liveDoctorJoin, its values as drizzle maps them (dates, json), or undefined. */
 export function doctorOfRow(row: Record<string, unknown> | undefined): DoctorRow | undefined {
   if (row?.id == null) return undefined;
   return Object.fromEntries(
@@ -90,7 +90,7 @@ export class DoctorDirectory {
       id,
       fullName: d.fullName,
       specialization: d.specialization,
-      consultationFee: d.consultationFee,
+      consultationFeeMinor: d.consultationFeeMinor,
       clinicAddress: d.clinicAddress,
       contactNumber: d.contactNumber,
       startTime: d.workingHours.startTime,

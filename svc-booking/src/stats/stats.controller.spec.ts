@@ -44,12 +44,11 @@ describe('GET /internal/stats (booking half of the admin stats)', () => {
         _id: doctorId,
         fullName: 'Dr',
         specialization: 'General Veterinary',
-        consultationFee: 1,
         clinicAddress: { street: '', city: '', location: 'Battaramulla' },
         contactNumber: '',
       },
       user: { _id: userId, fullName: 'O', contactNumber: '' },
-      consultationFee: 1,
+      consultationFeeMinor: 100,
       paymentMethod: 'cash',
       paymentStatus: 'pending',
     };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
-import type { Doctor } from '@vetnow/contracts/doctor';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
+import type { EventPayload } from '@vetnow/contracts/events';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
 import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
 import { asc, eq, isNull } from 'drizzle-orm';
@@ -10,6 +10,9 @@ import { AppModule } from '../app.module.js';
 import { doctors } from '../database/schema.js';
 
 export { waitFor };
+
+/** A doctor as svc-clinic's doctor.created / doctor.updated carry it (version 2: the fee in minor units). */
+export type DoctorEvent = EventPayload<'doctor.created'>;
 
 export interface Account {
   readonly sub: string;
@@ -60,9 +63,10 @@ export class BookingHarness {
 
   /**
    * Publishes as another service would (`occurredAt` to fake an event that happened earlier but arrives
-   * late); retries while the service has not created its stream yet.
+   * late); retries while the service has not created its stream yet. `version`: an earlier one (e.g. 1, written
+   * before ADR 0054) instead of the catalogue's current one.
    */
-  async publish(type: string, payload: unknown, opts?: { id?: string; occurredAt?: string }): Promise<EventEnvelope> {
+  async publish(type: string, payload: unknown, opts: { id?: string; occurredAt?: string; version?: number } = {}): Promise<EventEnvelope> {
     return waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
   }
 
@@ -75,7 +79,7 @@ export class BookingHarness {
   }
 
   /** A doctor as svc-clinic announces it (doctor.created), known to booking once this resolves. */
-  async doctor(overrides: Partial<Doctor> = {}): Promise<Doctor> {
+  async doctor(overrides: Partial<DoctorEvent> = {}): Promise<DoctorEvent> {
     const doctor = this.doctorPayload(overrides);
     await this.handled(await this.publish('doctor.created', doctor));
     await waitFor('doctor in the read model', async () => (await this.t.db.select().from(doctors).where(eq(doctors.id, doctor._id))).length);
@@ -83,7 +87,7 @@ export class BookingHarness {
   }
 
   /** A doctor.created / doctor.updated payload (a fresh id unless given), not published. */
-  doctorPayload(overrides: Partial<Doctor> = {}): Doctor {
+  doctorPayload(overrides: Partial<DoctorEvent> = {}): DoctorEvent {
     return {
       _id: randomUUID(),
       email: `dr-${randomUUID().slice(0, 8)}@vetnow.test`,
@@ -93,7 +97,7 @@ export class BookingHarness {
       qualifications: ['BVSc'],
       contactNumber: '0112345678',
       clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
-      consultationFee: 2500,
+      consultationFeeMinor: 250_000,
       workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
       isActive: true,
       ...overrides,

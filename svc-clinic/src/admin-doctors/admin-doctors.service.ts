@@ -37,9 +37,8 @@ export class AdminDoctorsService {
     await this.credentials.register({ doctorId: id, email: data.email, fullName: data.fullName, password: data.password }, authorization);
     return this.write(async (tx) => {
       const row = await this.store.insert(tx, { id, ...adminFormValues(data), isActive: data.isActive });
-      const doctor = toDoctor(row);
-      await this.events.created(tx, doctor);
-      return doctor;
+      await this.events.created(tx, row);
+      return toDoctor(row);
     });
   }
 
@@ -47,9 +46,8 @@ export class AdminDoctorsService {
     return this.write(async (tx) => {
       const row = await this.store.update(tx, id, adminFormValues(data));
       if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
-      const doctor = toDoctor(row);
-      await this.events.updated(tx, doctor);
-      return doctor;
+      await this.events.updated(tx, row);
+      return toDoctor(row);
     });
   }
 

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Doctor } from '@vetnow/contracts/doctor';
+import { eq } from 'drizzle-orm';
+import { doctors } from '../database/schema.js';
 import { startClinicTestApp, type ClinicTestApp } from '../testing/clinic-test-app.js';
 import { DOCTOR_CREDENTIALS_PATH } from './auth-credentials.client.js';
 
@@ -21,6 +23,11 @@ function form(overrides: Record<string, unknown> = {}) {
     workingHours: { startTime: '08:30', endTime: '14:00', slotDuration: '45' },
     ...overrides,
   };
+}
+
+/** doctor.* events carry the answered doctor with its fee in minor units (ADR 0054), not LKR. */
+function snapshot({ consultationFee: _lkr, ...doctor }: Doctor, consultationFeeMinor: number) {
+  return { ...doctor, consultationFeeMinor };
 }
 
 describe('svc-clinic admin doctors API (PostgreSQL)', () => {
@@ -115,7 +122,7 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
       ]);
 
       const events = (await t.outbox()).filter((e) => (e.payload as { _id?: string })._id === doctor._id);
-      expect(events).toEqual([{ type: 'doctor.created', version: 1, payload: doctor }]);
+      expect(events).toEqual([{ type: 'doctor.created', version: 2, payload: snapshot(doctor, 275_000) }]);
       expect(JSON.stringify(await t.outbox())).not.toContain(PASSWORD);
       expect(t.logs()).not.toContain(PASSWORD);
 
@@ -182,6 +189,17 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
       expect(list.json<Doctor[]>().map((d) => d.email)).not.toContain(body.email.toLowerCase());
       expect(t.logs()).not.toContain(PASSWORD);
     });
+    it('stores the LKR fee of the form in minor units and answers it in LKR, cents included', async () => {
+      const doctor = await create({ consultationFee: '1250.5' });
+      expect(doctor.consultationFee).toBe(1250.5);
+      const [row] = await t.db.select().from(doctors).where(eq(doctors.id, doctor._id));
+      expect(row!.consultationFeeMinor).toBe(125_050);
+      const [event] = (await t.outbox()).filter((e) => (e.payload as { _id?: string })._id === doctor._id);
+      expect(event!.payload).toMatchObject({ consultationFeeMinor: 125_050 });
+      expect(event!.payload).not.toHaveProperty('consultationFee');
+      const listed = (await call('GET', '/admin/doctors', { auth: admin })).json<Doctor[]>().find((d) => d._id === doctor._id);
+      expect(listed?.consultationFee).toBe(1250.5);
+    });
   });
 
   describe('PUT /admin/doctors/:id', () => {
@@ -207,7 +225,7 @@ describe('svc-clinic admin doctors API (PostgreSQL)', () => {
       });
       expect(t.auth.requests).toHaveLength(0);
       const last = (await t.outbox()).at(-1);
-      expect(last).toEqual({ type: 'doctor.updated', version: 1, payload: updated });
+      expect(last).toEqual({ type: 'doctor.updated', version: 2, payload: snapshot(updated, 310_000) });
     });
 
     it('refuses another doctor’s email with 409', async () => {

@@ -238,7 +238,7 @@ describe('clinic calendar (PostgreSQL)', () => {
       endsAt: '2026-12-03T04:30:00.000Z',
       pet: { name: 'Milo', type: 'Cat', breed: '' },
       paymentMethod: 'cash',
-      consultationFee: 2000,
+      consultationFeeMinor: 200_000,
       currency: 'LKR',
     });
     const affected = async (q: string) => (await c.call('GET', `/admin/calendar/closures/affected?${q}`)).json<AffectedAppointment[]>();

@@ -20,8 +20,8 @@ export const doctors = pgTable(
     street: text('street').notNull().default(''),
     city: text('city').notNull().default(''),
     location: text('location').notNull().default('Battaramulla'),
-    /** LKR. */
-    consultationFee: numeric('consultation_fee', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** Minor units (cents of the rupee, ADR 0054); the API's `consultationFee` is LKR, converted in doctor-mapper. */
+    consultationFeeMinor: integer('consultation_fee_minor').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     slotDuration: integer('slot_duration').notNull().default(30),
@@ -35,7 +35,7 @@ export const doctors = pgTable(
     check('doctors_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('doctors_slot_duration_check', sql`${t.slotDuration} IN (15, 30, 45, 60)`),
     check('doctors_hours_check', sql`${t.endTime} > ${t.startTime}`),
-    check('doctors_fee_check', sql`${t.consultationFee} >= 0`),
+    check('doctors_fee_check', sql`${t.consultationFeeMinor} >= 0`),
     check('doctors_experience_check', sql`${t.experience} >= 0`),
   ],
 );

@@ -31,9 +31,8 @@ export class DoctorProfileService {
     return this.uow.run(async (tx) => {
       const row = await this.store.update(tx, doctorId, values);
       if (!row) throw new DomainError('DOCTOR_NOT_FOUND');
-      const doctor = toDoctor(row);
-      await this.events.updated(tx, doctor);
-      return doctor;
+      await this.events.updated(tx, row);
+      return toDoctor(row);
     });
   }
 }

@@ -1,5 +1,7 @@
 import { formatTime24, parseTime24 } from '@vetnow/contracts/clinic-time';
 import type { AdminDoctorCreateData, AdminDoctorUpdateData, Doctor } from '@vetnow/contracts/doctor';
+import type { EventPayload } from '@vetnow/contracts/events';
+import { fromMinorUnits, toMinorUnits } from '@vetnow/contracts/money';
 import type { DoctorRow, NewDoctorRow } from '../database/schema.js';
 
 /** `'09:00:00'` (PostgreSQL `time`) → `'09:00'`. */
@@ -7,7 +9,10 @@ function hhmm(time: string): string {
   return time.slice(0, 5);
 }
 
-/** A stored doctor as the API and the doctor.* events show it (the contracts' Doctor; no password). */
+/** doctor.created / doctor.updated's payload: the public doctor with its fee in minor units. */
+export type DoctorSnapshot = EventPayload<'doctor.created'>;
+
+/** A stored doctor as the API shows it (the contracts' Doctor; no password): the fee in LKR, the API's unit. */
 export function toDoctor(row: DoctorRow): Doctor {
   return {
     _id: row.id,
@@ -18,12 +23,18 @@ export function toDoctor(row: DoctorRow): Doctor {
     qualifications: [...row.qualifications],
     contactNumber: row.contactNumber,
     clinicAddress: { street: row.street, city: row.city, location: row.location },
-    consultationFee: Number(row.consultationFee),
+    consultationFee: fromMinorUnits(row.consultationFeeMinor),
     workingHours: { startTime: hhmm(row.startTime), endTime: hhmm(row.endTime), slotDuration: row.slotDuration },
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A stored doctor as doctor.* events carry it: the fee in minor units straight from the column, never via LKR. */
+export function toDoctorSnapshot(row: DoctorRow): DoctorSnapshot {
+  const { consultationFee: _lkr, ...doctor } = toDoctor(row);
+  return { ...doctor, consultationFeeMinor: row.consultationFeeMinor };
 }
 
 /** Normalises `'9:00'`-like input already validated as HH:MM to the stored form. */
@@ -33,7 +44,7 @@ function time(value: string): string {
   return formatTime24(minutes);
 }
 
-/** Columns of the admin form (create or update; the password is never among them). */
+/** Columns of the admin form (create or update; the password is never among them): the form's LKR fee in minor units. */
 export function adminFormValues(data: AdminDoctorUpdateData | AdminDoctorCreateData): Omit<NewDoctorRow, 'id'> {
   return {
     email: data.email,
@@ -45,7 +56,7 @@ export function adminFormValues(data: AdminDoctorUpdateData | AdminDoctorCreateD
     street: data.clinicAddress.street,
     city: data.clinicAddress.city,
     location: data.clinicAddress.location,
-    consultationFee: data.consultationFee,
+    consultationFeeMinor: toMinorUnits(data.consultationFee),
     startTime: time(data.workingHours.startTime),
     endTime: time(data.workingHours.endTime),
     slotDuration: data.workingHours.slotDuration,

@@ -121,7 +121,7 @@ describe('doctor leave', () => {
       endsAt: '2026-12-08T04:00:00.000Z',
       pet: { name: 'Rex', type: 'Dog', breed: 'Labrador' },
       paymentMethod: 'cash',
-      consultationFee: 2000,
+      consultationFeeMinor: 200_000,
       currency: 'LKR',
     });
     const own = async (q: string) => (await call('GET', `/doctors/dashboard/leave/affected?${q}`, self)).json<AffectedAppointment[]>();

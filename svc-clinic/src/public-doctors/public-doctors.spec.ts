@@ -193,7 +193,7 @@ describe('svc-clinic public API, occupancy and doctor self-service (demo seed)',
       endsAt,
       pet: { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 4 },
       paymentMethod: 'cash',
-      consultationFee: 2500,
+      consultationFeeMinor: 250_000,
       currency: 'LKR',
     });
     const cancellation = (b: ReturnType<typeof booking>) => ({
@@ -320,7 +320,10 @@ describe('svc-clinic public API, occupancy and doctor self-service (demo seed)',
         isActive: true,
       });
       expect(before.clinicAddress.location).toBe('Dehiwala');
-      expect((await t.outbox()).at(-1)).toEqual({ type: 'doctor.updated', version: 1, payload: after });
+      // The event carries the (unchanged) fee in minor units: Dr. Kumara’s LKR 2,000 is 200000.
+      const { consultationFee: _lkr, ...unchanged } = after;
+      expect(before.consultationFee).toBe(2000);
+      expect((await t.outbox()).at(-1)).toEqual({ type: 'doctor.updated', version: 2, payload: { ...unchanged, consultationFeeMinor: 200_000 } });
       expect((await slots(PRADEEP, TOMORROW)).map((s) => s.time)[0]).toBe('02:00 PM');
       expect((await slots(PRADEEP, TOMORROW))).toHaveLength(8);
     });

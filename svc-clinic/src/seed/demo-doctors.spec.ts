@@ -34,8 +34,9 @@ describe('DEMO_DOCTORS', () => {
       expect(SLOT_DURATIONS).toContain(d.slotDuration);
       expect(parseTime24(d.endTime)!).toBeGreaterThan(parseTime24(d.startTime)!);
       expect(slotGrid(d).length).toBeGreaterThan(0);
-      expect(d.consultationFee).toBeGreaterThanOrEqual(1500);
-      expect(d.consultationFee).toBeLessThanOrEqual(4000);
+      // in minor units (cents), as the column stores the fee
+      expect(d.consultationFeeMinor).toBeGreaterThanOrEqual(150_000);
+      expect(d.consultationFeeMinor).toBeLessThanOrEqual(400_000);
       expect(d.qualifications.length).toBeGreaterThan(0);
     }
     expect(new Set(DEMO_DOCTORS.map((d) => d.slotDuration))).toEqual(new Set(SLOT_DURATIONS));

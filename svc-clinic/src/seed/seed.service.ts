@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { CLINIC_CONFIG, type ClinicConfig } from '../config/clinic-config.js';
 import { DoctorEvents } from '../doctors/doctor-events.js';
-import { toDoctor } from '../doctors/doctor-mapper.js';
 import { DoctorStore } from '../doctors/doctor-store.js';
 import { DEMO_DOCTORS } from './demo-doctors.js';
 
@@ -32,7 +31,7 @@ export class SeedService implements OnApplicationBootstrap {
     for (const values of DEMO_DOCTORS) {
       const inserted = await this.uow.run(async (tx) => {
         const row = await this.store.insertIfAbsent(tx, values);
-        if (row) await this.events.created(tx, toDoctor(row));
+        if (row) await this.events.created(tx, row);
         return row !== undefined;
       });
       if (inserted) created++;

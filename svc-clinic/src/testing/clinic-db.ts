@@ -42,7 +42,7 @@ export function doctorRowValues(overrides: Partial<NewDoctorRow> = {}): NewDocto
     street: '1 Main Street',
     city: 'Battaramulla',
     location: 'Battaramulla',
-    consultationFee: 2000,
+    consultationFeeMinor: 200_000,
     startTime: '09:00',
     endTime: '17:00',
     slotDuration: 30,

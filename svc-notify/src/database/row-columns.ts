@@ -2,7 +2,7 @@ import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } fro
 
 /**
  * A table's columns in a raw statement, read from `alias` under its row type's field names (`a.starts_at AS
- * "startsAt"`…), and the mapping of such a row as drizzle maps its own (dates, numeric as a number, jsonb) on either
+ * "startsAt"`…), and the mapping of such a row as drizzle maps its own (dates, integers, jsonb) on either
  * driver: for a statement that reads the row beside other work (ADR 0033). The columns come from the table's
  * definition, so they cannot drift from it.
  */

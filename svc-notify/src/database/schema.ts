@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * How to reach each account, from svc-auth's private `user.contact-changed` events (ADR 0029). The only place
@@ -32,19 +32,24 @@ export type DoctorRow = typeof doctors.$inferSelect;
  * The appointments svc-notify has heard of: what a later event (payment.failed, completed) or a reminder needs to
  * say which visit it is about. Kept from appointment.booked and moved by appointment.rescheduled.
  */
-export const appointments = pgTable('appointments', {
-  appointmentId: text('appointment_id').primaryKey(),
-  reference: text('reference').notNull(),
-  doctorId: text('doctor_id').notNull(),
-  userId: text('user_id').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  petName: text('pet_name').notNull(),
-  paymentMethod: text('payment_method').notNull(),
-  consultationFee: numeric('consultation_fee', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  status: text('status').notNull().default('booked'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const appointments = pgTable(
+  'appointments',
+  {
+    appointmentId: text('appointment_id').primaryKey(),
+    reference: text('reference').notNull(),
+    doctorId: text('doctor_id').notNull(),
+    userId: text('user_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    petName: text('pet_name').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** The fee appointment.booked snapshotted, in minor units (LKR 2,500.00 is 250000; ADR 0054). */
+    consultationFeeMinor: integer('consultation_fee_minor').notNull(),
+    status: text('status').notNull().default('booked'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('appointments_consultation_fee_check', sql`${t.consultationFeeMinor} >= 0`)],
+);
 export type AppointmentRow = typeof appointments.$inferSelect;
 
 /**

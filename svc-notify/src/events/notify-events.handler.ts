@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
+import { fromMinorUnits } from '@vetnow/contracts/money';
 import { statement, type Tx } from '@vetnow/service-kit/database';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -33,7 +34,7 @@ const recordBooking = statement<
     endsAt: string;
     petName: string;
     paymentMethod: string;
-    consultationFee: number;
+    consultationFeeMinor: number;
     at: string;
     reminderDueAt: string | null;
   },
@@ -48,9 +49,9 @@ const recordBooking = statement<
 >(
   'notify_record_booking',
   (p) => sql`WITH inserted AS (INSERT INTO ${appointments} (appointment_id, reference, doctor_id, user_id, starts_at, ends_at,
-                                                             pet_name, payment_method, consultation_fee, updated_at)
+                                                             pet_name, payment_method, consultation_fee_minor, updated_at)
                                VALUES (${p.appointmentId}, ${p.reference}, ${p.doctorId}, ${p.userId}, ${p.startsAt}::timestamptz,
-                                       ${p.endsAt}::timestamptz, ${p.petName}, ${p.paymentMethod}, ${p.consultationFee}::numeric,
+                                       ${p.endsAt}::timestamptz, ${p.petName}, ${p.paymentMethod}, ${p.consultationFeeMinor}::integer,
                                        ${p.at}::timestamptz)
                                ON CONFLICT DO NOTHING RETURNING *),
                   appointment AS (SELECT * FROM inserted
@@ -137,7 +138,7 @@ export class NotifyEventsHandler {
       endsAt: b.endsAt,
       petName: b.pet.name,
       paymentMethod: b.paymentMethod,
-      consultationFee: b.consultationFee,
+      consultationFeeMinor: b.consultationFeeMinor,
       at: at.toISOString(),
       reminderDueAt: this.reminders.bookedReminderDueAt(startsAt, at)?.toISOString() ?? null,
     });
@@ -269,7 +270,9 @@ export class NotifyEventsHandler {
    * retried). The owner is told the amount of this refund — not the payment's total refunded — by e-mail, SMS and
    * in-app, a visit update like payment-failed (categoryOf). A payment may be refunded more than once (partly by
    * hand, then the rest): each refund is its own occurrence, named by the payment and its refunded total after it,
-   * which every refund raises, so a redelivery — or the same refund published again — notifies once.
+   * which every refund raises, so a redelivery — or the same refund published again — notifies once. The total is
+   * written in LKR there, as before amounts moved to minor units (issue 35 §8): a refund notified before that change
+   * and redelivered after it still finds its notification.
    */
   @OnEvent('payment.refunded')
   async onPaymentRefunded(p: EventPayload<'payment.refunded'>, ctx: EventContext): Promise<void> {
@@ -282,8 +285,8 @@ export class NotifyEventsHandler {
       at,
       appointment.userId,
       appointment,
-      { kind: 'refunded', visit: await this.facts.of(tx, appointment), amount: p.amount },
-      `${p.paymentId}:${p.totalRefunded}`,
+      { kind: 'refunded', visit: await this.facts.of(tx, appointment), amountMinor: p.amountMinor },
+      `${p.paymentId}:${fromMinorUnits(p.totalRefundedMinor)}`,
     );
   }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { EVENTS } from '@vetnow/contracts/events';
 import { eventually } from '@vetnow/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
-import { smsMessages } from '../database/schema.js';
+import { appointments, smsMessages } from '../database/schema.js';
 import { bookedPayload, NotifyHarness, SmtpSink, waitFor } from '../testing/notify-test-kit.js';
 
 describe('events → notifications and e-mails through a real SMTP server (PostgreSQL)', () => {
@@ -49,6 +50,7 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     expect(event).toContain('\r\nSTATUS:CONFIRMED\r\n');
     expect(event).toContain('\r\nLOCATION:12 Main Street\\, Colombo\\, Battaramulla\r\n');
     expect(event).toContain('Appointment ID: VN-7K3Q9M\\n');
+    expect(event).toContain('Consultation fee: LKR 2\\,500\\n');
 
     const inApp = await h.notificationsOf(owner.userId);
     expect(inApp.map((n) => [n.kind, n.title, n.appointmentId])).toEqual([['booking-confirmed', 'Appointment confirmed', booked.appointmentId]]);
@@ -57,6 +59,21 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     expect((await h.remindersOf(booked.appointmentId)).map((r) => [r.status, r.dueAt.toISOString()])).toEqual([
       ['scheduled', '2030-01-14T03:30:00.000Z'],
     ]);
+  });
+
+  it('a booking published before amounts moved to minor units (version 1: the fee in LKR) still says its fee right', async () => {
+    const owner = await h.owner();
+    const doctor = await h.doctor();
+    const { consultationFeeMinor, ...current } = bookedPayload({ userId: owner.userId, doctorId: doctor._id, reference: 'VN-V1FEE' });
+    expect(consultationFeeMinor).toBe(250_000);
+    await h.deliver('appointment.booked', { ...current, consultationFee: 1250.5 }, { version: 1 });
+
+    const [row] = await h.t.db.select().from(appointments).where(eq(appointments.appointmentId, current.appointmentId));
+    expect(row!.consultationFeeMinor).toBe(125_050);
+    expect(await h.sendMail()).toBe(1);
+    const [mail] = smtp.to(owner.email);
+    expect(mail!.text).toContain('Bring the exact consultation fee in cash (LKR 1,250.5); payment is due on arrival.');
+    expect(mail!.attachments[0]!.content.replace(/\r\n[ \t]/g, '')).toContain('Consultation fee: LKR 1\\,250.5\\n');
   });
 
   it('a redelivered event — same id, or the same booking under a new id — notifies and sends nothing twice', async () => {
@@ -132,7 +149,7 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     const doctor = await h.doctor();
     const booked = bookedPayload({ userId: owner.userId, doctorId: doctor._id, paymentMethod: 'card', paymentData: { cardType: 'visa', lastFour: '0002' } });
     await h.deliver('appointment.booked', booked);
-    await h.deliver('payment.failed', { appointmentId: booked.appointmentId, amount: 2500, currency: 'LKR', reason: 'Your card was declined' });
+    await h.deliver('payment.failed', { appointmentId: booked.appointmentId, amountMinor: 250_000, currency: 'LKR', reason: 'Your card was declined' });
     const slot = (date: string, minutes: number) => ({
       appointmentDate: date,
       timeSlot: '10:00 AM',
@@ -265,11 +282,11 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
       return { userId, email };
     };
     const smsOf = (userId: string) => h.t.db.select().from(smsMessages).where(eq(smsMessages.userId, userId)).orderBy(asc(smsMessages.createdAt));
-    const refundOf = (appointmentId: string, amount = 2500, totalRefunded = amount, paymentId = randomUUID()) => ({
+    const refundOf = (appointmentId: string, amountMinor = 250_000, totalRefundedMinor = amountMinor, paymentId = randomUUID()) => ({
       appointmentId,
       paymentId,
-      amount,
-      totalRefunded,
+      amountMinor,
+      totalRefundedMinor,
       currency: 'LKR',
       reason: 'Cancelled 24 hours or more before the visit',
     });
@@ -339,7 +356,7 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     it('before appointment.booked was handled: retried, then delivered once the booking is known', async () => {
       const owner = await ownerWithSms();
       const booked = bookedPayload({ userId: owner.userId, reference: 'VN-RF0003', paymentMethod: 'card' });
-      const early = await waitFor('publish payment.refunded', () => h.t.publish('payment.refunded', refundOf(booked.appointmentId)).catch(() => undefined));
+      const early = await waitFor('publish payment.refunded', () => h.t.publish('payment.refunded', refundOf(booked.appointmentId), { version: EVENTS['payment.refunded'].version }).catch(() => undefined));
       await eventually(() => expect(h.t.logs()).toContain(`Handler failed for payment.refunded ${early.id}`), {
         description: 'a failed delivery of the early refund',
       });
@@ -358,9 +375,9 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
       const booked = bookedPayload({ userId: owner.userId, reference: 'VN-RF0004', paymentMethod: 'card' });
       await h.deliver('appointment.booked', booked);
       const paymentId = randomUUID();
-      const part = refundOf(booked.appointmentId, 1000.5, 1000.5, paymentId);
+      const part = refundOf(booked.appointmentId, 100_050, 100_050, paymentId);
       await h.deliver('payment.refunded', part);
-      await h.deliver('payment.refunded', refundOf(booked.appointmentId, 1499.5, 2500, paymentId));
+      await h.deliver('payment.refunded', refundOf(booked.appointmentId, 149_950, 250_000, paymentId));
       await h.deliver('payment.refunded', part); // the first again, under a new id
       await h.sendMail();
       expect((await refundNotices(owner.userId)).map((n) => n.title)).toEqual([
@@ -372,6 +389,21 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
       expect(emails.map((m) => m.text).join('\n')).not.toContain('2,500.00');
       const texts = (await smsOf(owner.userId)).map((m) => m.text).slice(1);
       expect(texts).toEqual([expect.stringMatching(/^VetNow: LKR 1,000\.50 refunded/), expect.stringMatching(/^VetNow: LKR 1,499\.50 refunded/)]);
+    });
+
+    it('a refund published before amounts moved to minor units (version 1, LKR): its amount right, and the same refund again at version 2 notifies nothing more', async () => {
+      const owner = await ownerWithSms();
+      const booked = bookedPayload({ userId: owner.userId, reference: 'VN-RF0005', paymentMethod: 'card' });
+      await h.deliver('appointment.booked', booked);
+      const paymentId = randomUUID();
+      const { amountMinor: _amount, totalRefundedMinor: _total, ...rest } = refundOf(booked.appointmentId, 100_050, 100_050, paymentId);
+      await h.deliver('payment.refunded', { ...rest, amount: 1000.5, totalRefunded: 1000.5 }, { version: 1 });
+      await h.deliver('payment.refunded', refundOf(booked.appointmentId, 100_050, 100_050, paymentId));
+      await h.sendMail();
+      // Named by the total in LKR, as before minor units: a refund notified then and redelivered now is not notified twice.
+      expect((await refundNotices(owner.userId)).map((n) => [n.title, n.occurrence])).toEqual([["Refund of LKR 1,000.50 for Rex's visit", `${paymentId}:1000.5`]]);
+      expect((await refundEmails(owner.userId)).map((m) => /Refunded: (.*)/.exec(m.text)?.[1])).toEqual(['LKR 1,000.50']);
+      expect((await smsOf(owner.userId)).map((m) => m.text).slice(1)).toEqual([expect.stringMatching(/^VetNow: LKR 1,000\.50 refunded/)]);
     });
 
     it('a visit update like payment-failed: with e-mail updates off and SMS updates at their default (off), in-app only', async () => {

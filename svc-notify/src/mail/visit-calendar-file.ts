@@ -42,7 +42,7 @@ export class VisitCalendarFile {
       status: 'scheduled',
       petName: visit.petName,
       doctor: { fullName: doctorName!, clinicAddress: clinicAddress! },
-      consultationFee: visit.consultationFee,
+      consultationFeeMinor: visit.consultationFeeMinor,
       sequence: 0,
       stamp: now,
     });

@@ -37,11 +37,20 @@ describe('templates', () => {
     expect(renderMessage({ kind: 'needs-rescheduling', visit, reason: 'Clinic closed' }).body).toContain('(Clinic closed)');
   });
 
-  it('write money as LKR with thousands separators and two decimals', () => {
-    expect(moneyText(2500)).toBe('LKR 2,500.00');
-    expect(moneyText(1000.5)).toBe('LKR 1,000.50');
-    expect(moneyText(1_000_000)).toBe('LKR 1,000,000.00');
-    expect(moneyText(0.01)).toBe('LKR 0.01');
+  it('write money (minor units) as LKR with thousands separators and two decimals', () => {
+    expect(moneyText(250_000)).toBe('LKR 2,500.00');
+    expect(moneyText(100_050)).toBe('LKR 1,000.50');
+    expect(moneyText(100_000_000)).toBe('LKR 1,000,000.00');
+    expect(moneyText(1)).toBe('LKR 0.01');
+    expect(moneyText(0)).toBe('LKR 0.00');
+  });
+
+  it("write a cash booking's fee (minor units) in LKR as the note always has: no decimals for whole rupees", () => {
+    const visit = { reference: 'VN-3', startsAt: clinicInstant('2030-01-15', 540), paymentMethod: 'cash', consultationFeeMinor: 250_000 };
+    expect(renderMessage({ kind: 'booking-confirmed', visit }).text).toContain(
+      'Bring the exact consultation fee in cash (LKR 2,500); payment is due on arrival.',
+    );
+    expect(renderMessage({ kind: 'booking-confirmed', visit: { ...visit, consultationFeeMinor: 125_050 } }).text).toContain('(LKR 1,250.5)');
   });
 
   it("say a refund's amount (this refund's), the visit and its reference, and when it reaches the card", () => {
@@ -51,10 +60,10 @@ describe('templates', () => {
       doctorName: 'Dr. Nimal Perera',
       petName: 'Rex',
       paymentMethod: 'card',
-      consultationFee: 2500,
+      consultationFeeMinor: 250_000,
       clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
     };
-    const m = renderMessage({ kind: 'refunded', visit, amount: 2500, recipientName: 'Kamal Silva' });
+    const m = renderMessage({ kind: 'refunded', visit, amountMinor: 250_000, recipientName: 'Kamal Silva' });
     expect(m.title).toBe("Refund of LKR 2,500.00 for Rex's visit");
     expect(m.subject).toBe("VetNow: Refund of LKR 2,500.00 for Rex's visit - VN-7K3Q9M");
     expect(m.body).toBe(
@@ -74,7 +83,7 @@ describe('templates', () => {
     );
     expect(m.html).toContain('<td>LKR 2,500.00</td>');
     // A partial refund: its own amount; no pet known: "your visit".
-    const part = renderMessage({ kind: 'refunded', visit: { reference: 'VN-1', startsAt: visit.startsAt }, amount: 1250.5 });
+    const part = renderMessage({ kind: 'refunded', visit: { reference: 'VN-1', startsAt: visit.startsAt }, amountMinor: 125_050 });
     expect(part.title).toBe('Refund of LKR 1,250.50 for your visit');
     expect(part.body).toContain('We refunded LKR 1,250.50 to your card for appointment VN-1 with your doctor on');
     expect(() => renderMessage({ kind: 'refunded', visit })).toThrow(/refunded amount/);
@@ -88,7 +97,7 @@ describe('templates in Sinhala and Tamil', () => {
     doctorName: 'Dr. Nimal Perera',
     petName: 'Tikiri',
     paymentMethod: 'cash',
-    consultationFee: 2500,
+    consultationFeeMinor: 250_000,
     clinicAddress: { street: '45 Pannipitiya Road', city: 'Battaramulla', location: 'Battaramulla' },
   };
   const SINHALA = /[\u0D80-\u0DFF]/;
@@ -100,7 +109,7 @@ describe('templates in Sinhala and Tamil', () => {
     ['ta', TAMIL, 'அன்புள்ள Kamala,', 'திங்கள், 28 டிசம்பர், 2026'],
   ] as const)('%s: every kind in its own script, with the clinic-time date in its own words and the same facts', (language, script, greeting, date) => {
     for (const kind of KINDS) {
-      const m = renderMessage({ kind, visit, recipientName: 'Kamala', language, previousStartsAt: clinicInstant('2026-12-27', 600), reason: 'Poya', amount: 2500 });
+      const m = renderMessage({ kind, visit, recipientName: 'Kamala', language, previousStartsAt: clinicInstant('2026-12-27', 600), reason: 'Poya', amountMinor: 250_000 });
       expect({ kind, title: script.test(m.title), body: script.test(m.body) }).toEqual({ kind, title: true, body: true });
       expect(m.text.startsWith(`${greeting}\n`)).toBe(true);
       expect(m.text).toContain(visit.reference);
@@ -111,7 +120,7 @@ describe('templates in Sinhala and Tamil', () => {
     expect(confirmed.text).toContain(date);
     expect(confirmed.text).toMatch(/09[.:]00/); // si-LK writes 09.00
     expect(confirmed.text).toContain('45 Pannipitiya Road, Battaramulla, Sri Lanka');
-    expect(confirmed.text).toContain('LKR 2,500');
+    expect(confirmed.text).toContain('(LKR 2,500)');
   });
 
   it.each([
@@ -128,7 +137,7 @@ describe('templates in Sinhala and Tamil', () => {
       'திருப்பிச் செலுத்தப்பட்ட தொகை: LKR 1,250.50',
     ],
   ] as const)('%s: a refund says its amount, the pet, the doctor, the time and the reference', (language, title, leadEnd, detail) => {
-    const m = renderMessage({ kind: 'refunded', visit, amount: 1250.5, language });
+    const m = renderMessage({ kind: 'refunded', visit, amountMinor: 125_050, language });
     expect(m.title).toBe(title);
     expect(m.subject).toBe(`VetNow: ${title} - VN-7`);
     expect(m.body).toContain('Dr. Nimal Perera');
@@ -136,7 +145,7 @@ describe('templates in Sinhala and Tamil', () => {
     expect(m.text).toContain(detail);
     expect(m.text).toContain('Tikiri');
     expect(m.text).not.toContain('45 Pannipitiya Road'); // no address: nobody needs to go anywhere
-    const noPet = renderMessage({ kind: 'refunded', visit: { reference: 'VN-7', startsAt: visit.startsAt }, amount: 1250.5, language });
+    const noPet = renderMessage({ kind: 'refunded', visit: { reference: 'VN-7', startsAt: visit.startsAt }, amountMinor: 125_050, language });
     expect(noPet.title).toBe(title.replace(language === 'si' ? 'Tikiri ගේ' : 'Tikiri இன்', language === 'si' ? 'ඔබගේ' : 'உங்கள்'));
   });
 

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { clinicDateOf, clinicMinutesOf, formatSlotLabel, weekdayOf } from '@vetnow/contracts/clinic-time';
 import { ARRIVE_EARLY_MINUTES, CLINIC_EMERGENCY_PHONE, CURRENCY, SERVICE_COUNTRY, SERVICE_LOCATION } from '@vetnow/contracts/constants';
+import { fromMinorUnits } from '@vetnow/contracts/money';
 import { TEMPLATE_LANGUAGES, clinicDateTimeIn, type TranslatedLanguage } from './template-languages.js';
 
 /** What the templates of one appointment can say. Times are instants; they are written in clinic time. */
@@ -11,7 +12,8 @@ export interface VisitFacts {
   readonly clinicAddress?: { street: string; city: string; location: string };
   readonly petName?: string;
   readonly paymentMethod?: string;
-  readonly consultationFee?: number;
+  /** Minor units (LKR 2,500.00 is 250000). */
+  readonly consultationFeeMinor?: number;
 }
 
 /** The doctor's findings of a completed visit, as the owner sees them in My Appointments. */
@@ -38,8 +40,8 @@ export interface TemplateInput {
   readonly findings?: VisitFindings;
   /** needs-rescheduling: the closure's or leave's reason; payment-failed: why the payment failed. */
   readonly reason?: string;
-  /** refunded: what this refund returned, in LKR (payment.refunded's `amount`, not the payment's total refunded). */
-  readonly amount?: number;
+  /** refunded: what this refund returned, in minor units (payment.refunded's `amountMinor`, not its total refunded). */
+  readonly amountMinor?: number;
 }
 
 /** One rendered message: the in-app title and body, the e-mail subject, plain text and HTML. */
@@ -51,15 +53,20 @@ export interface RenderedMessage {
   readonly html: string;
 }
 
-/** An amount of money as the messages write it, in every language: `LKR 2,500.00` (always two decimals). */
-export function moneyText(amount: number): string {
-  return `${CURRENCY} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** An amount in minor units as the messages write it, in every language: 250000 → `LKR 2,500.00` (always two decimals). */
+export function moneyText(amountMinor: number): string {
+  return `${CURRENCY} ${fromMinorUnits(amountMinor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** A consultation fee in minor units as the cash note writes it after `LKR`: 250000 → `2,500`, 125050 → `1,250.5`. */
+export function feeText(feeMinor: number): string {
+  return fromMinorUnits(feeMinor).toLocaleString('en-US');
 }
 
 /** The refund's amount as text; a `refunded` message without one is a programming error (payment.refunded has one). */
-export function refundedAmountText(input: Pick<TemplateInput, 'kind' | 'amount'>): string {
-  if (input.amount === undefined) throw new Error(`a ${input.kind} message needs the refunded amount`);
-  return moneyText(input.amount);
+export function refundedAmountText(input: Pick<TemplateInput, 'kind' | 'amountMinor'>): string {
+  if (input.amountMinor === undefined) throw new Error(`a ${input.kind} message needs the refunded amount`);
+  return moneyText(input.amountMinor);
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -131,8 +138,8 @@ function partsOf(input: TemplateInput): Parts {
       ];
       if (v.paymentMethod === 'cash') {
         notes.push(
-          v.consultationFee !== undefined
-            ? `Bring the exact consultation fee in cash (${CURRENCY} ${v.consultationFee.toLocaleString('en-US')}); payment is due on arrival.`
+          v.consultationFeeMinor !== undefined
+            ? `Bring the exact consultation fee in cash (${CURRENCY} ${feeText(v.consultationFeeMinor)}); payment is due on arrival.`
             : 'Bring the consultation fee in cash; payment is due on arrival.',
         );
       }
@@ -298,7 +305,7 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
     byClinic: input.by === 'admin',
     withFindings: input.findings !== undefined,
     cash: v.paymentMethod === 'cash',
-    ...(v.consultationFee !== undefined ? { fee: v.consultationFee.toLocaleString('en-US') } : {}),
+    ...(v.consultationFeeMinor !== undefined ? { fee: feeText(v.consultationFeeMinor) } : {}),
   });
   const l = texts.labels;
   const details: [string, string][] = [[l.reference, v.reference]];

@@ -46,7 +46,7 @@ export function visitOf(a: AppointmentRow, doctor: Pick<VisitFacts, 'doctorName'
     startsAt: a.startsAt,
     petName: a.petName,
     paymentMethod: a.paymentMethod,
-    consultationFee: a.consultationFee,
+    consultationFeeMinor: a.consultationFeeMinor,
     ...doctor,
   };
 }

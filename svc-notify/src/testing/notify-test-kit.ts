@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import { clinicInstant } from '@vetnow/contracts/clinic-time';
-import type { Doctor } from '@vetnow/contracts/doctor';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox } from '@vetnow/service-kit/messaging';
@@ -22,7 +21,10 @@ export interface Account {
   readonly bearer: string;
 }
 
-/** An appointment.booked payload as svc-booking publishes it, at `date` `minutes` past the clinic's midnight. */
+/**
+ * An appointment.booked payload as svc-booking publishes it (the current version: the fee in minor units), at `date`
+ * `minutes` past the clinic's midnight.
+ */
 export function bookedPayload(
   overrides: Partial<EventPayloadInput<'appointment.booked'>> & { date?: string; minutes?: number } = {},
 ): EventPayloadInput<'appointment.booked'> {
@@ -39,13 +41,16 @@ export function bookedPayload(
     pet: { name: 'Rex', type: 'Dog', breed: '' },
     reason: 'Check-up',
     paymentMethod: 'cash',
-    consultationFee: 2500,
+    consultationFeeMinor: 250_000,
     currency: 'LKR',
     ...rest,
   };
 }
 
-export function doctorPayload(overrides: Partial<Doctor> = {}): Doctor {
+/** A doctor.created payload as svc-clinic publishes it (the current version: the fee in minor units). */
+export type DoctorPayload = EventPayloadInput<'doctor.created'>;
+
+export function doctorPayload(overrides: Partial<DoctorPayload> = {}): DoctorPayload {
   return {
     _id: randomUUID(),
     email: `dr-${randomUUID().slice(0, 8)}@vetnow.test`,
@@ -55,7 +60,7 @@ export function doctorPayload(overrides: Partial<Doctor> = {}): Doctor {
     qualifications: ['BVSc'],
     contactNumber: '0112345678',
     clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
-    consultationFee: 2500,
+    consultationFeeMinor: 250_000,
     workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
     isActive: true,
     ...overrides,
@@ -96,8 +101,11 @@ export class NotifyHarness {
     return this.t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
   }
 
-  /** Publishes as the owning service would (retrying until the stream exists) and waits until handled. */
-  async deliver(type: string, payload: unknown, opts?: { id?: string; occurredAt?: string }): Promise<EventEnvelope> {
+  /**
+   * Publishes as the owning service would (retrying until the stream exists) and waits until handled. A catalogue
+   * event goes out at the catalogue's version unless `version` says otherwise (an older publisher's).
+   */
+  async deliver(type: string, payload: unknown, opts?: { id?: string; occurredAt?: string; version?: number }): Promise<EventEnvelope> {
     const event = await waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
     await waitFor(`handling of ${type}`, async () => (await this.t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id))).length > 0);
     return event;
@@ -114,7 +122,7 @@ export class NotifyHarness {
     return { userId, email };
   }
 
-  async doctor(overrides: Partial<Doctor> = {}): Promise<Doctor> {
+  async doctor(overrides: Partial<DoctorPayload> = {}): Promise<DoctorPayload> {
     const doctor = doctorPayload(overrides);
     await this.deliver('doctor.created', doctor);
     return doctor;

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { addDays, clinicDateOf, clinicInstant } from '@vetnow/contracts/clinic-time';
+import { fromMinorUnits } from '@vetnow/contracts/money';
 import {
   PAYMENT_LIST_DEFAULT_LIMIT,
   type AdminPayment,
@@ -16,7 +17,6 @@ import { DB, type Database } from '@vetnow/service-kit/database';
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { payments, type PaymentRow } from '../database/schema.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type RetrievalReading } from '../provider/payment-provider.js';
-import { minorOf } from '../settlement/settle-payment.service.js';
 
 /** What the filters of the list and the export select. */
 export interface PaymentFilters {
@@ -37,19 +37,20 @@ export function methodOf(row: Pick<PaymentRow, 'kind' | 'provider'>): PaymentMet
   return row.kind === 'charge' || row.provider === 'simulated' ? 'saved-card' : 'checkout';
 }
 
+/** A payment row as the API shows it: its amounts in LKR (the spec's unit; minor units everywhere inside). */
 export function adminPaymentOf(row: PaymentRow): AdminPayment {
   return {
     id: row.id,
     appointmentId: row.appointmentId,
     reference: row.orderId,
-    amount: row.amount,
+    amount: fromMinorUnits(row.amountMinor),
     currency: row.currency,
     status: row.status,
     method: methodOf(row),
     cardType: row.cardType,
     lastFour: row.lastFour,
     refundState: row.refundState,
-    refundedAmount: row.refundedAmount,
+    refundedAmount: fromMinorUnits(row.refundedAmountMinor),
     refundError: row.refundState === 'failed' ? row.refundError : null,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
@@ -140,7 +141,7 @@ export class AdminPaymentsService {
   /**
    * Every clinic day of the range: the completed card payments recorded that day (count, paid, refunded), and what
    * PayHere's Retrieval API says of each completed PayHere one — asked one after another (never in parallel: PayHere's
-   * rate limits), bounded by GATEWAY_CHECK_LIMITS. Amounts are added in minor units.
+   * rate limits), bounded by GATEWAY_CHECK_LIMITS. Amounts are added in minor units, answered in LKR.
    */
   async dailyTotals(q: PaymentTotalsQueryData, limits = GATEWAY_CHECK_LIMITS): Promise<PaymentTotals> {
     const rows = await this.db
@@ -163,8 +164,8 @@ export class AdminPaymentsService {
       const own = byDay.get(date) ?? [];
       const ours = {
         count: own.length,
-        paid: own.reduce((sum, r) => sum + minorOf(r.amount), 0) / 100,
-        refunded: own.reduce((sum, r) => sum + minorOf(r.refundedAmount), 0) / 100,
+        paid: fromMinorUnits(own.reduce((sum, r) => sum + r.amountMinor, 0)),
+        refunded: fromMinorUnits(own.reduce((sum, r) => sum + r.refundedAmountMinor, 0)),
       };
       const toCheck = own.filter((r): r is PaymentRow & { orderId: string } => r.provider === 'payhere' && r.orderId !== null);
       const gateway = { checked: 0, paidMinor: 0, missing: [] as string[], unavailable: false };
@@ -197,7 +198,7 @@ export class AdminPaymentsService {
       days.push({
         date,
         ours,
-        gateway: { checked: gateway.checked, paid: gateway.paidMinor / 100, missing: gateway.missing, unavailable: gateway.unavailable },
+        gateway: { checked: gateway.checked, paid: fromMinorUnits(gateway.paidMinor), missing: gateway.missing, unavailable: gateway.unavailable },
       });
     }
     return { from: q.from, to: q.to, days };

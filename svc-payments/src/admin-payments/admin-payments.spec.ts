@@ -43,7 +43,7 @@ async function inserted(h: PaymentsHarness, at: Date, o: Partial<typeof payments
     .values({
       appointmentId: randomUUID(),
       userId: randomUUID(),
-      amount: 1800,
+      amountMinor: 180_000,
       currency: 'LKR',
       status: 'completed',
       provider: 'payhere',
@@ -131,7 +131,7 @@ describe("the admin's Payments page: GET /payments, /payments/daily-totals, /pay
     const day = '2031-01-10';
     const at = (n: number) => clinicInstant(day, MINUTES(9, n));
 
-    const paid = (await paidCardAppointment(h, fx, { fee: 3200 })).payment;
+    const paid = (await paidCardAppointment(h, fx, { feeMinor: 320_000 })).payment;
     const owner = await h.account('user');
     const pending = await paymentOf(h, (await bookedCard(h, owner)).appointmentId);
     const toCancel = await bookedCard(h, owner);
@@ -146,7 +146,7 @@ describe("the admin's Payments page: GET /payments, /payments/daily-totals, /pay
     expect(outside.status).toBe(200);
     expect((await adminRefund(h, admin, { appointmentId: refundFailed.b.appointmentId, reason: 'Cancelled' })).json()).toMatchObject({ state: 'failed' });
     const saved = await saveCardOnGateway(h, fx, owner, GOOD_CARD.number);
-    const charged = await chargeSettled(h, (await bookWithSavedCard(h, owner, saved.card, 2800)).appointmentId);
+    const charged = await chargeSettled(h, (await bookWithSavedCard(h, owner, saved.card, 280_000)).appointmentId);
     expect(charged).toMatchObject({ status: 'completed', kind: 'charge' });
     const simulated = await paymentOf(h, (await simulatedPaidAppointment(h, owner)).appointmentId);
 
@@ -291,19 +291,19 @@ describe("the admin's Payments page: GET /payments, /payments/daily-totals, /pay
 
   it("day totals: ours against PayHere's Retrieval API — a paid order PayHere never saw is missing; saved-card simulations are not asked", async () => {
     const day = '2031-04-15';
-    const one = await paidCardAppointment(h, fx, { fee: 2500 });
-    const two = await paidCardAppointment(h, fx, { fee: 3200 });
+    const one = await paidCardAppointment(h, fx, { feeMinor: 250_000 });
+    const two = await paidCardAppointment(h, fx, { feeMinor: 320_000 });
     await adminRefund(h, admin, { appointmentId: two.b.appointmentId, amount: 200.5, reason: 'Goodwill' });
     const owner = await h.account('user');
-    const simulated = await paymentOf(h, (await simulatedPaidAppointment(h, owner, { fee: 1500 })).appointmentId);
+    const simulated = await paymentOf(h, (await simulatedPaidAppointment(h, owner, { feeMinor: 150_000 })).appointmentId);
     const unpaid = await paymentOf(h, (await bookedCard(h, owner)).appointmentId);
     await recordedAt(h, one.payment, clinicInstant(day, MINUTES(9)));
     await recordedAt(h, two.payment, clinicInstant(day, MINUTES(23, 30)));
     await recordedAt(h, simulated, clinicInstant(day, MINUTES(11)));
     await recordedAt(h, unpaid, clinicInstant(day, MINUTES(12)));
-    const ghost = await inserted(h, clinicInstant(day, MINUTES(14)), { amount: 1800.25, orderId: 'VN-GHOST001' });
+    const ghost = await inserted(h, clinicInstant(day, MINUTES(14)), { amountMinor: 180_025, orderId: 'VN-GHOST001' });
     // the day after: one paid on PayHere, recorded at 00:10 in Colombo (the 15th in UTC)
-    const after = await paidCardAppointment(h, fx, { fee: 4000 });
+    const after = await paidCardAppointment(h, fx, { feeMinor: 400_000 });
     await recordedAt(h, after.payment, clinicInstant(addDays(day, 1), 10));
 
     expect(await totals(addDays(day, -1), addDays(day, 1))).toEqual<PaymentTotals>({
@@ -347,7 +347,7 @@ describe("the admin's Payments page: GET /payments, /payments/daily-totals, /pay
 
   it('the CSV: a header row, one row per payment the filters select, RFC 4180 quoting, text/csv, saved as vetnow-payments-<from>-<to>.csv', async () => {
     const day = '2031-06-05';
-    const paid = (await paidCardAppointment(h, fx, { fee: 2750.5 })).payment;
+    const paid = (await paidCardAppointment(h, fx, { feeMinor: 275_050 })).payment;
     await recordedAt(h, paid, clinicInstant(day, MINUTES(9, 5)));
     const failed = await inserted(h, clinicInstant(day, MINUTES(10)), {
       status: 'failed',
@@ -421,7 +421,7 @@ describe('day totals without the merchant APIs (no PAYHERE_APP_ID): not checked'
 
   it('a day with completed PayHere payments is unavailable; a day with none has nothing to check', async () => {
     const day = '2031-08-01';
-    const { payment } = await paidCardAppointment(h, fx, { fee: 2500 });
+    const { payment } = await paidCardAppointment(h, fx, { feeMinor: 250_000 });
     await recordedAt(h, payment, clinicInstant(day, MINUTES(9)));
     const res = await h.request('GET', `/payments/daily-totals?from=${day}&to=${addDays(day, 1)}`, await h.account('admin'));
     expect(res.statusCode).toBe(200);

@@ -10,7 +10,6 @@ import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-confi
 import { cancellationRefundReason } from '../refunds/refund-policy.js';
 import { RefundService } from '../refunds/refund.service.js';
 import { SavedCardsService } from '../saved-cards/saved-cards.service.js';
-import { minorOf } from '../settlement/settle-payment.service.js';
 
 /**
  * Records the card payment of each card booking (appointment.booked with paymentMethod card):
@@ -50,7 +49,7 @@ export class CardPaymentsHandler {
       return;
     }
     const summary = b.paymentData;
-    const base = { appointmentId: b.appointmentId, userId: b.userId, amount: b.consultationFee, currency: CURRENCY, orderId: b.reference, provider: 'payhere' as const };
+    const base = { appointmentId: b.appointmentId, userId: b.userId, amountMinor: b.consultationFeeMinor, currency: CURRENCY, orderId: b.reference, provider: 'payhere' as const };
     if (summary?.savedCardId === undefined) {
       await tx
         .insert(payments)
@@ -78,7 +77,7 @@ export class CardPaymentsHandler {
       .returning();
     if (!payment) return; // already recorded for this appointment
     if (failure) {
-      await this.outbox.add(tx, 'payment.failed', { appointmentId: b.appointmentId, paymentId: payment.id, amount: payment.amount, currency: CURRENCY, reason: failure });
+      await this.outbox.add(tx, 'payment.failed', { appointmentId: b.appointmentId, paymentId: payment.id, amountMinor: payment.amountMinor, currency: CURRENCY, reason: failure });
       return;
     }
     afterCommit(() => this.charges.executeSoon(payment.id));
@@ -98,7 +97,7 @@ export class CardPaymentsHandler {
       .where(and(eq(payments.appointmentId, appointmentId), inArray(payments.status, ['pending', 'failed'])));
 
     const [paid] = await tx.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'completed')));
-    if (!paid || minorOf(paid.refundedAmount) >= minorOf(paid.amount)) return;
+    if (!paid || paid.refundedAmountMinor >= paid.amountMinor) return;
     const occurredAt = new Date(event.occurredAt);
     const reason = cancellationRefundReason({
       cancellation: c,

@@ -15,7 +15,7 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
   const paymentsOf = (appointmentId: string) => h.t.db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
 
   it('a card booking without a saved card records one pending payment for the hosted checkout and publishes nothing, even when delivered twice', async () => {
-    const booked = bookedPayload({ consultationFee: 3200, reference: 'VN-CARD01', paymentData: undefined });
+    const booked = bookedPayload({ consultationFeeMinor: 320_000, reference: 'VN-CARD01', paymentData: undefined });
     const first = await h.deliver('appointment.booked', booked);
     await h.deliver('appointment.booked', booked, { id: first.id }); // the same event again (inbox)
     await h.deliver('appointment.booked', booked); // the same booking under a new event id (unique index)
@@ -24,7 +24,7 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       userId: booked.userId,
-      amount: 3200,
+      amountMinor: 320_000,
       currency: 'LKR',
       status: 'pending',
       provider: 'payhere',
@@ -34,6 +34,12 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
       attempts: 0,
     });
     expect((await h.outbox()).filter((e) => e.payload['appointmentId'] === booked.appointmentId)).toEqual([]);
+  });
+
+  it('a booking published before amounts moved to minor units (version 1: the fee in LKR) records the fee in minor units', async () => {
+    const { consultationFeeMinor: _fee, ...current } = bookedPayload({ paymentData: undefined });
+    await h.deliver('appointment.booked', { ...current, consultationFee: 3200.5 }, { version: 1 });
+    expect((await paymentsOf(current.appointmentId))[0]).toMatchObject({ status: 'pending', amountMinor: 320_050 });
   });
 
   it("a new card's summary (an older client) is not charged: the card is entered on the hosted page", async () => {
@@ -54,7 +60,7 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
     await h.t.db.insert(payments).values({
       appointmentId: paid.appointmentId,
       userId: paid.userId,
-      amount: 2500,
+      amountMinor: 250_000,
       currency: 'LKR',
       status: 'completed',
       provider: 'payhere',
@@ -91,6 +97,8 @@ describe('card payments from appointment.booked (PostgreSQL)', () => {
       });
       const failed = (await h.outbox('payment.failed')).filter((e) => e.payload['appointmentId'] === booked.appointmentId);
       expect(failed.map((e) => e.payload['reason'])).toEqual(['The saved card used for this payment was not found']);
+      expect(failed[0]!.payload).toMatchObject({ amountMinor: 250_000, currency: 'LKR' });
+      expect(failed[0]!.payload).not.toHaveProperty('amount');
     }
   });
 

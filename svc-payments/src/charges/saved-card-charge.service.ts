@@ -8,7 +8,7 @@ import { payments, type PaymentRow, type PaymentStatus } from '../database/schem
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderReport } from '../provider/payment-provider.js';
 import { SavedCardsService } from '../saved-cards/saved-cards.service.js';
-import { minorOf, SettlePaymentService } from '../settlement/settle-payment.service.js';
+import { SettlePaymentService } from '../settlement/settle-payment.service.js';
 import { AttemptsInFlight } from '../common/attempts-in-flight.js';
 
 /** Waits before the 2nd, 3rd… attempt of a charge PayHere could not be reached for (the last repeats). */
@@ -124,7 +124,7 @@ export class SavedCardChargeService implements BeforeApplicationShutdown {
     if (token === null) return { kind: 'fail', reason: NEEDS_RENEWAL_REASON };
     if (!this.provider) return { kind: 'retry', message: NO_PROVIDER };
     const orderId = p.orderId!;
-    const amountMinor = minorOf(p.amount);
+    const { amountMinor } = p;
     const paid = (providerPaymentId: string): Step => ({
       kind: 'paid',
       report: { orderId, providerPaymentId, amountMinor, currency: p.currency, outcome: 'paid', statusCode: 2, cardType: card.cardType, lastFour: card.lastFour },
@@ -184,7 +184,7 @@ export class SavedCardChargeService implements BeforeApplicationShutdown {
           .update(payments)
           .set({ status: 'failed', failureReason: reason.slice(0, 500), chargeNextAt: null, chargeError: detail.slice(0, 500), updatedAt: sql`now()` })
           .where(eq(payments.id, p.id));
-        await this.outbox.add(tx, 'payment.failed', { appointmentId: p.appointmentId, paymentId: p.id, amount: p.amount, currency: CURRENCY, reason });
+        await this.outbox.add(tx, 'payment.failed', { appointmentId: p.appointmentId, paymentId: p.id, amountMinor: p.amountMinor, currency: CURRENCY, reason });
         if (giveUp) this.logger.error({ msg: 'saved card charge given up: PayHere could not be reached', ...log });
         else this.logger.log({ msg: 'saved card charge failed', ...log });
         return 'failed';

@@ -38,7 +38,7 @@ describe('paying with a saved card: PayHere\'s Charging API after the booking co
 
   it('a booking with the saved card → pending in the event\'s transaction → charged once (its reference the order id, the fee in minor units) → completed, payment.completed once', async () => {
     const tokensBefore = fx.gw.merchants.accessTokensIssued();
-    const b = await bookWithSavedCard(h, owner, good.card, 3200);
+    const b = await bookWithSavedCard(h, owner, good.card, 320_000);
     const paid = await chargeSettled(h, b.appointmentId);
     expect(paid).toMatchObject({
       status: 'completed',
@@ -55,7 +55,7 @@ describe('paying with a saved card: PayHere\'s Charging API after the booking co
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ amountMinor: 320000, currency: 'LKR', statusCode: 2, customerToken: good.token, items: `VetNow consultation ${b.reference}` });
     expect(paid.providerPaymentId).toBe(charges[0]!.paymentId);
-    expect(await eventsOf('payment.completed', b.appointmentId)).toEqual([{ appointmentId: b.appointmentId, paymentId: paid.id, amount: 3200, currency: 'LKR' }]);
+    expect(await eventsOf('payment.completed', b.appointmentId)).toEqual([{ appointmentId: b.appointmentId, paymentId: paid.id, amountMinor: 320_000, currency: 'LKR' }]);
     expect(await h.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentRowId, paid.id))).toEqual([
       expect.objectContaining({ providerPaymentId: paid.providerPaymentId, statusCode: 2, source: 'charge' }),
     ]);
@@ -112,7 +112,7 @@ describe('paying with a saved card: PayHere\'s Charging API after the booking co
 
   it('a charge PayHere made although its answer was lost is found by the Retrieval API on the next attempt, not charged again', async () => {
     fx.gw.faults.next('charge', 'http500', 3);
-    const b = await bookWithSavedCard(h, owner, good.card, 2800);
+    const b = await bookWithSavedCard(h, owner, good.card, 280_000);
     const waiting = await chargeSettled(h, b.appointmentId);
     expect(waiting).toMatchObject({ status: 'pending', chargeAttempts: 1 });
     // What PayHere did with the lost answer: the charge went through.
@@ -121,7 +121,7 @@ describe('paying with a saved card: PayHere\'s Charging API after the booking co
       order_id: b.reference,
       items: 'lost answer',
       currency: 'LKR',
-      amount: 2800,
+      amount: 2800, // PayHere's wire: LKR
       customer_token: good.token,
     });
     expect(made.status).toBe(200);
@@ -186,14 +186,14 @@ describe('paying with a saved card: PayHere\'s Charging API after the booking co
   });
 
   it('a charged payment is refunded through PayHere\'s Refund API (keyed on its PayHere payment id)', async () => {
-    const b = await bookWithSavedCard(h, owner, good.card, 2500);
+    const b = await bookWithSavedCard(h, owner, good.card, 250_000);
     const paid = await chargeSettled(h, b.appointmentId);
     expect(paid.status).toBe('completed');
     const res = await adminRefund(h, await h.account('admin'), { appointmentId: b.appointmentId, amount: 1000, reason: 'Goodwill' });
     expect(res.json()).toMatchObject({ state: 'refunded', totalRefunded: 1000 });
     expect(gatewayRefunds(fx, paid.providerPaymentId)).toEqual([100000]);
-    expect((await refundedEvents(h, b.appointmentId)).map((e) => [e['amount'], e['totalRefunded']])).toEqual([[1000, 1000]]);
-    expect((await h.t.db.select().from(payments).where(eq(payments.id, paid.id)))[0]).toMatchObject({ refundState: 'refunded', refundedAmount: 1000 });
+    expect((await refundedEvents(h, b.appointmentId)).map((e) => [e['amountMinor'], e['totalRefundedMinor']])).toEqual([[100_000, 100_000]]);
+    expect((await h.t.db.select().from(payments).where(eq(payments.id, paid.id)))[0]).toMatchObject({ refundState: 'refunded', refundedAmountMinor: 100_000 });
   });
 
   it('the customer token is in no log line and no column as it is', async () => {

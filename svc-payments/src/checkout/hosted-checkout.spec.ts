@@ -41,8 +41,8 @@ describe('card payment on the hosted checkout: checkout, notify, settle (Postgre
       payload: new URLSearchParams(body).toString(),
     });
 
-  async function booked(owner: Account, fee = 2500) {
-    const b = bookedPayload({ userId: owner.sub, consultationFee: fee, paymentData: undefined });
+  async function booked(owner: Account, feeMinor = 250_000) {
+    const b = bookedPayload({ userId: owner.sub, consultationFeeMinor: feeMinor, paymentData: undefined });
     await h.deliver('appointment.booked', b);
     return b;
   }
@@ -67,7 +67,7 @@ describe('card payment on the hosted checkout: checkout, notify, settle (Postgre
 
   it('a new card on the hosted page → the signed notify → completed, payment.completed once; the same notify again changes nothing', async () => {
     const owner = await h.account('user');
-    const b = await booked(owner, 3200);
+    const b = await booked(owner, 320_000);
     const { fields, action, back, notify } = await payOnHostedPage(owner, b.appointmentId, SUCCESS);
 
     expect(action).toBe(`${fx.gw.origin}/pay/checkout`);
@@ -98,8 +98,11 @@ describe('card payment on the hosted checkout: checkout, notify, settle (Postgre
       cardType: 'visa',
       lastFour: SUCCESS.slice(-4),
     });
+    expect(await paymentOf(b.appointmentId)).toMatchObject({ amountMinor: 320_000 });
     expect((await postNotify(notify)).statusCode).toBe(200);
-    expect(await eventsOf('payment.completed', b.appointmentId)).toHaveLength(1);
+    expect((await eventsOf('payment.completed', b.appointmentId)).map((e) => e.payload)).toEqual([
+      { appointmentId: b.appointmentId, paymentId: expect.any(String), amountMinor: 320_000, currency: 'LKR' },
+    ]);
     expect(await h.t.db.select().from(paymentEvents).where(eq(paymentEvents.providerPaymentId, notify['payment_id']!))).toHaveLength(1);
     // Paid: no second checkout.
     expect((await checkout(owner, b.appointmentId)).json()).toMatchObject({ code: 'PAYMENT_ALREADY_COMPLETED' });

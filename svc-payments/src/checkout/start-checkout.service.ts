@@ -9,7 +9,6 @@ import { isUuid } from '../common/ids.js';
 import { payments, type PaymentRow } from '../database/schema.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-config.js';
 import { customerOf, PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.js';
-import { minorOf } from '../settlement/settle-payment.service.js';
 
 const WAIT_STEP_MS = 50;
 
@@ -62,7 +61,7 @@ export class StartCheckoutService {
     const back = `${this.config.publicUrl}/confirmation?appointment=${encodeURIComponent(appointmentId)}`;
     return this.provider.checkoutForm({
       orderId: payment.orderId,
-      amountMinor: minorOf(payment.amount),
+      amountMinor: payment.amountMinor,
       currency: payment.currency,
       items: `VetNow consultation ${payment.orderId}`,
       customer: customerOf(user, request),

@@ -1,4 +1,4 @@
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { RefundState } from '@vetnow/contracts/payments';
 
@@ -66,8 +66,8 @@ export type CardPreapprovalRow = typeof cardPreapprovals.$inferSelect;
 export type CardPreapprovalStatus = 'pending' | 'saved' | 'failed';
 
 /**
- * Card payments of appointments (amount = the doctor's consultation fee in LKR). Unique per appointment, so
- * a redelivered appointment.booked records one payment.
+ * Card payments of appointments (`amount_minor` = the doctor's consultation fee, in minor units like every amount
+ * here: LKR 2,500.00 is 250000; ADR 0054). Unique per appointment, so a redelivered appointment.booked records one payment.
  * - `provider` 'payhere': paid on the hosted checkout (issue 35, ADR 0051). `pending` until PayHere's notify (or the
  *   Retrieval API) settles it; a failed or abandoned attempt may be tried again (`attempts` counts checkouts).
  *   `order_id` is the appointment's reference; `provider_payment_id` PayHere's payment id once paid.
@@ -79,9 +79,10 @@ export type CardPreapprovalStatus = 'pending' | 'saved' | 'failed';
  * Card brand and last four are known once the card is charged (from the notify's masked number, or the saved card).
  *
  * Refunds (issue 35 §4) have their own state; `status` stays 'completed'. `refund_state` null: never asked;
- * 'requested': `refund_requested_amount` is being refunded (tried again at `refund_next_at`, `refund_attempts` sent so
- * far); 'refunded': the last refund is done (`refunded_amount` is every refund so far); 'failed': given up or refused
- * (`refund_error`, for the admin). At most one refund is `requested` at a time; `refunded_amount` never exceeds `amount`.
+ * 'requested': `refund_requested_amount_minor` is being refunded (tried again at `refund_next_at`, `refund_attempts` sent
+ * so far); 'refunded': the last refund is done (`refunded_amount_minor` is every refund so far); 'failed': given up or
+ * refused (`refund_error`, for the admin). At most one refund is `requested` at a time; `refunded_amount_minor` never
+ * exceeds `amount_minor`.
  * `clinic_disrupted_at`: a closure or the doctor's leave covered the appointment (appointment.needs-rescheduling) and
  * it was not moved since — a cancellation then always refunds.
  */
@@ -91,7 +92,7 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     appointmentId: uuid('appointment_id').notNull(),
     userId: uuid('user_id').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     failureReason: text('failure_reason'),
@@ -106,8 +107,8 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     refundState: text('refund_state').$type<RefundState>(),
-    refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    refundRequestedAmount: numeric('refund_requested_amount', { precision: 12, scale: 2, mode: 'number' }),
+    refundedAmountMinor: integer('refunded_amount_minor').notNull().default(0),
+    refundRequestedAmountMinor: integer('refund_requested_amount_minor'),
     refundReason: text('refund_reason'),
     refundAttempts: integer('refund_attempts').notNull().default(0),
     refundNextAt: timestamp('refund_next_at', { withTimezone: true }),
@@ -132,10 +133,11 @@ export const payments = pgTable(
     check('payments_last_four_check', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
     index('payments_refund_due_idx').on(t.refundNextAt).where(sql`${t.refundState} = 'requested'`),
     check('payments_refund_state_check', sql`${t.refundState} IN ('requested', 'refunded', 'failed')`),
-    check('payments_refunded_amount_check', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
+    check('payments_amount_check', sql`${t.amountMinor} >= 0`),
+    check('payments_refunded_amount_check', sql`${t.refundedAmountMinor} >= 0 AND ${t.refundedAmountMinor} <= ${t.amountMinor}`),
     check(
       'payments_refund_requested_check',
-      sql`${t.refundState} IS DISTINCT FROM 'requested' OR (${t.refundRequestedAmount} > 0 AND ${t.refundNextAt} IS NOT NULL)`,
+      sql`${t.refundState} IS DISTINCT FROM 'requested' OR (${t.refundRequestedAmountMinor} > 0 AND ${t.refundNextAt} IS NOT NULL)`,
     ),
   ],
 );

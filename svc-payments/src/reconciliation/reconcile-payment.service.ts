@@ -77,7 +77,7 @@ export class ReconcilePaymentService {
       await this.outbox.add(tx, 'payment.failed', {
         appointmentId: row.appointmentId,
         paymentId: row.id,
-        amount: row.amount,
+        amountMinor: row.amountMinor,
         currency: CURRENCY,
         reason: ABANDONED_REASON,
       });

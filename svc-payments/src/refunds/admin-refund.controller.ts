@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Logger } from '@nestjs/common';
 import { API } from '@vetnow/contracts/api';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
+import { fromMinorUnits, toMinorUnits } from '@vetnow/contracts/money';
 import type { AdminRefundData, RefundAnswer } from '@vetnow/contracts/payments';
 import { CurrentUser } from '@vetnow/service-kit/auth';
 import { DB, type Database } from '@vetnow/service-kit/database';
@@ -10,15 +11,19 @@ import { isUuid } from '../common/ids.js';
 import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { RefundService, type RefundView } from './refund.service.js';
 
-/** The admin's answer after one try: refunded, requested (PayHere not reached: tried again by itself) or failed. */
+/**
+ * The admin's answer after one try: refunded, requested (PayHere not reached: tried again by itself) or failed. The
+ * API speaks LKR (issue 35 §8): the total is converted here, at the edge.
+ */
 export function refundAnswerOf(view: RefundView): RefundAnswer {
+  const totalRefunded = fromMinorUnits(view.totalRefundedMinor);
   switch (view.state) {
     case 'refunded':
-      return { state: 'refunded', totalRefunded: view.totalRefunded, message: M.refundMade };
+      return { state: 'refunded', totalRefunded, message: M.refundMade };
     case 'failed':
-      return { state: 'failed', totalRefunded: view.totalRefunded, message: M.refundFailed(view.error ?? 'unknown error') };
+      return { state: 'failed', totalRefunded, message: M.refundFailed(view.error ?? 'unknown error') };
     default:
-      return { state: 'requested', totalRefunded: view.totalRefunded, message: M.refundRequested };
+      return { state: 'requested', totalRefunded, message: M.refundRequested };
   }
 }
 
@@ -41,8 +46,10 @@ export class AdminRefundController {
   async refund(@CurrentUser() admin: TokenClaims, @Body() body: AdminRefundData): Promise<RefundAnswer> {
     const appointmentId = body.appointmentId.toLowerCase();
     if (!isUuid(appointmentId)) throw new DomainError('PAYMENT_NOT_FOUND');
+    // The body's amount is LKR (two decimals at most, as the contract validates it): minor units from here on.
+    const amountMinor = body.amount === undefined ? undefined : toMinorUnits(body.amount);
     const requested = await this.db.transaction((tx) =>
-      this.refunds.request(tx, appointmentId, body.amount, body.reason, { requireProvider: true }),
+      this.refunds.request(tx, appointmentId, amountMinor, body.reason, { requireProvider: true }),
     );
     if (!requested.ok) throw new DomainError(requested.code);
     this.logger.log({ msg: 'refund asked by an admin', adminId: admin.sub, paymentId: requested.payment.id, appointmentId });

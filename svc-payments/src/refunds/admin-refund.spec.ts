@@ -26,13 +26,13 @@ describe('the admin refunds a paid card appointment by hand: POST /payments/refu
   });
 
   it('a part, then the rest: each refunded at PayHere once, payment.refunded each time with the total; then nothing is left', async () => {
-    const { b, payment } = await paidCardAppointment(h, fx, { fee: 2500 });
+    const { b, payment } = await paidCardAppointment(h, fx, { feeMinor: 250_000 });
 
     const part = await adminRefund(h, admin, { appointmentId: b.appointmentId, amount: 1000.5, reason: 'Goodwill: the vet was late' });
     expect(part.statusCode).toBe(200);
     expect(part.json()).toEqual({ state: 'refunded', totalRefunded: 1000.5, message: M.refundMade });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([100050]);
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ status: 'completed', refundState: 'refunded', refundedAmount: 1000.5 });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ status: 'completed', refundState: 'refunded', refundedAmountMinor: 100_050 });
 
     const rest = await adminRefund(h, admin, { appointmentId: b.appointmentId, reason: 'The owner was not seen' });
     expect(rest.statusCode).toBe(200);
@@ -40,8 +40,8 @@ describe('the admin refunds a paid card appointment by hand: POST /payments/refu
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([100050, 149950]);
     expect(fx.gw.merchants.payment(payment.providerPaymentId!)!.refundedMinor).toBe(250000);
     expect(await refundedEvents(h, b.appointmentId)).toEqual([
-      { appointmentId: b.appointmentId, paymentId: payment.id, amount: 1000.5, totalRefunded: 1000.5, currency: 'LKR', reason: 'Goodwill: the vet was late' },
-      { appointmentId: b.appointmentId, paymentId: payment.id, amount: 1499.5, totalRefunded: 2500, currency: 'LKR', reason: 'The owner was not seen' },
+      { appointmentId: b.appointmentId, paymentId: payment.id, amountMinor: 100_050, totalRefundedMinor: 100_050, currency: 'LKR', reason: 'Goodwill: the vet was late' },
+      { appointmentId: b.appointmentId, paymentId: payment.id, amountMinor: 149_950, totalRefundedMinor: 250_000, currency: 'LKR', reason: 'The owner was not seen' },
     ]);
 
     const more = await adminRefund(h, admin, { appointmentId: b.appointmentId, amount: 1, reason: 'Again' });
@@ -51,11 +51,11 @@ describe('the admin refunds a paid card appointment by hand: POST /payments/refu
   });
 
   it('more than is left → 400 PAYMENT_REFUND_TOO_LARGE, nothing asked of PayHere', async () => {
-    const { b, payment } = await paidCardAppointment(h, fx, { fee: 2500 });
+    const { b, payment } = await paidCardAppointment(h, fx, { feeMinor: 250_000 });
     const res = await adminRefund(h, admin, { appointmentId: b.appointmentId, amount: 2500.01, reason: 'Too much' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'PAYMENT_REFUND_TOO_LARGE', message: 'The refund is larger than what is left to refund' });
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: null, refundedAmount: 0 });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: null, refundedAmountMinor: 0, refundRequestedAmountMinor: null });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([]);
     expect(await refundedEvents(h, b.appointmentId)).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('the admin refunds a paid card appointment by hand: POST /payments/refu
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((await adminRefund(h, admin, { appointmentId: b.appointmentId, amount: 10.005, reason: 'x' })).statusCode).toBe(400);
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: null, refundedAmount: 0 });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: null, refundedAmountMinor: 0, refundRequestedAmountMinor: null });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([]);
   });
 });
@@ -130,10 +130,10 @@ describe('POST /payments/refunds without a PayHere merchant', () => {
 
   it("a saved card's payment the simulation made before ADR 0053: a part is refunded at once", async () => {
     const owner = await h.account('user');
-    const b = await simulatedPaidAppointment(h, owner, { fee: 2500 });
+    const b = await simulatedPaidAppointment(h, owner, { feeMinor: 250_000 });
     const res = await adminRefund(h, await h.account('admin'), { appointmentId: b.appointmentId, amount: 700, reason: 'Goodwill' });
     expect(res.json()).toEqual({ state: 'refunded', totalRefunded: 700, message: M.refundMade });
-    expect((await refundedEvents(h, b.appointmentId)).map((e) => [e['amount'], e['totalRefunded']])).toEqual([[700, 700]]);
+    expect((await refundedEvents(h, b.appointmentId)).map((e) => [e['amountMinor'], e['totalRefundedMinor']])).toEqual([[70_000, 70_000]]);
   });
 
   it('a PayHere payment (paid while a merchant was set) → 503 PAYMENT_PROVIDER_UNAVAILABLE, nothing requested', async () => {
@@ -141,7 +141,7 @@ describe('POST /payments/refunds without a PayHere merchant', () => {
     await h.t.db.insert(payments).values({
       appointmentId: b.appointmentId,
       userId: b.userId,
-      amount: 2500,
+      amountMinor: 250_000,
       currency: 'LKR',
       status: 'completed',
       provider: 'payhere',
@@ -151,6 +151,6 @@ describe('POST /payments/refunds without a PayHere merchant', () => {
     const res = await adminRefund(h, await h.account('admin'), { appointmentId: b.appointmentId, reason: 'Clinic closed' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: null, refundedAmount: 0 });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: null, refundedAmountMinor: 0, refundRequestedAmountMinor: null });
   });
 });

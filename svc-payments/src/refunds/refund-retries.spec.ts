@@ -47,7 +47,7 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
     await cancel(h, b);
 
     const waiting = await attempted(b.appointmentId, 1);
-    expect(waiting).toMatchObject({ refundState: 'requested', refundedAmount: 0, refundError: 'PayHere answered HTTP 500' });
+    expect(waiting).toMatchObject({ refundState: 'requested', refundedAmountMinor: 0, refundError: 'PayHere answered HTTP 500' });
     const inMs = waiting.refundNextAt!.getTime() - Date.now();
     expect(inMs).toBeGreaterThan(20_000);
     expect(inMs).toBeLessThanOrEqual(31_000);
@@ -57,7 +57,7 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
 
     await makeRefundDue(h, payment.id);
     expect(await refundJob(h).runOnce()).toBe(1);
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmount: 2500, refundAttempts: 2, refundError: null, refundNextAt: null });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmountMinor: 250_000, refundAttempts: 2, refundError: null, refundNextAt: null });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([250000]);
     expect(await refundedEvents(h, b.appointmentId)).toHaveLength(1);
     expect(await refundJob(h).runOnce()).toBe(0);
@@ -74,9 +74,9 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
 
     await makeRefundDue(h, payment.id);
     await refundJob(h).runOnce();
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmount: 1200 });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmountMinor: 120_000 });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([120000]);
-    expect((await refundedEvents(h, b.appointmentId)).map((e) => e['amount'])).toEqual([1200]);
+    expect((await refundedEvents(h, b.appointmentId)).map((e) => e['amountMinor'])).toEqual([120_000]);
   }, 40_000);
 
   it('the refund was made at PayHere but its answer was lost: the next try asks (Retrieval API) and does not send it again', async () => {
@@ -88,7 +88,7 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
 
     await makeRefundDue(h, payment.id);
     await refundJob(h).runOnce();
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmount: 2500, refundAttempts: 2, providerRefundId: null });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmountMinor: 250_000, refundAttempts: 2, providerRefundId: null });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([250000]);
     expect(await refundedEvents(h, b.appointmentId)).toHaveLength(1);
   });
@@ -103,7 +103,7 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
     await makeRefundDue(h, payment.id);
     await refundJob(h).runOnce();
     const after = await paymentOf(h, b.appointmentId);
-    expect(after).toMatchObject({ refundState: 'failed', refundedAmount: 0, refundAttempts: 2 });
+    expect(after).toMatchObject({ refundState: 'failed', refundedAmountMinor: 0, refundAttempts: 2 });
     expect(after.refundError).toContain('REFUNDED');
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([250000]);
     expect(await refundedEvents(h, b.appointmentId)).toEqual([]);
@@ -119,9 +119,9 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
 
     await makeRefundDue(h, payment.id);
     await refundJob(h).runOnce();
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmount: 2500 });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmountMinor: 250_000 });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([100000, 150000]);
-    expect((await refundedEvents(h, b.appointmentId)).map((e) => [e['amount'], e['totalRefunded']])).toEqual([[1000, 1000], [1500, 2500]]);
+    expect((await refundedEvents(h, b.appointmentId)).map((e) => [e['amountMinor'], e['totalRefundedMinor']])).toEqual([[100_000, 100_000], [150_000, 250_000]]);
   });
 
   it(`PayHere unreachable ${MAX_ATTEMPTS} times → failed, with the error for the admin; the admin asks again once it is back → refunded once`, async () => {
@@ -136,7 +136,7 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
       expect((await paymentOf(h, b.appointmentId)).refundAttempts).toBe(n);
     }
     const failed = await paymentOf(h, b.appointmentId);
-    expect(failed).toMatchObject({ refundState: 'failed', refundedAmount: 0, refundNextAt: null });
+    expect(failed).toMatchObject({ refundState: 'failed', refundedAmountMinor: 0, refundNextAt: null });
     expect(failed.refundError).toBe(`PayHere could not be reached (${MAX_ATTEMPTS} attempts): PayHere answered HTTP 500`);
     expect(await refundJob(h).runOnce()).toBe(0);
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([]);
@@ -157,7 +157,7 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
 
     const refunds = h.t.app.get(RefundService);
     await Promise.all([refundJob(h).runOnce(), refunds.execute(payment.id), refunds.execute(payment.id), refunds.execute(payment.id)]);
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmount: 300, refundAttempts: 2 });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ refundState: 'refunded', refundedAmountMinor: 30_000, refundAttempts: 2 });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([30000]);
     expect(await refundedEvents(h, b.appointmentId)).toHaveLength(1);
   });

@@ -7,7 +7,6 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { payments, type PaymentRow, type RefundState } from '../database/schema.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../provider/payments-config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type RefundReading } from '../provider/payment-provider.js';
-import { minorOf } from '../settlement/settle-payment.service.js';
 import { AttemptsInFlight } from '../common/attempts-in-flight.js';
 
 /** Waits before another try after the 1st, 2nd, 3rd, 4th… attempt PayHere could not be reached for (the last repeats). */
@@ -30,16 +29,16 @@ export type RefundRefusal = Extract<
 
 export type RefundRequestResult = { ok: true; payment: PaymentRow } | { ok: false; code: RefundRefusal };
 
-/** A payment's refunds after an attempt: its state, LKR refunded so far, and the last error (for the admin). */
+/** A payment's refunds after an attempt: its state, minor units refunded so far, and the last error (for the admin). */
 export interface RefundView {
   readonly state: RefundState | null;
-  readonly totalRefunded: number;
+  readonly totalRefundedMinor: number;
   readonly error: string | null;
 }
 
 const viewOf = (p: PaymentRow | undefined): RefundView => ({
   state: p?.refundState ?? null,
-  totalRefunded: p?.refundedAmount ?? 0,
+  totalRefundedMinor: p?.refundedAmountMinor ?? 0,
   error: p?.refundError ?? null,
 });
 
@@ -50,7 +49,7 @@ const viewOf = (p: PaymentRow | undefined): RefundView => ({
  * - `execute`, outside any transaction: a simulated payment (a saved card before ADR 0053) is refunded at once; a
  *   PayHere one (the hosted checkout's, or a saved card's charge) through the Refund API. An attempt first claims
  *   the refund (refund_attempts + 1, refund_next_at a lease ahead), so two callers never send one refund twice.
- *   Refunded → refund_state 'refunded', refunded_amount grows, payment.refunded through the outbox in the same
+ *   Refunded → refund_state 'refunded', refunded_amount_minor grows, payment.refunded through the outbox in the same
  *   transaction. PayHere not reached → still 'requested', tried again after
  *   30 s, 2 min, 10 min, 30 min…, 'failed' after REFUND_MAX_ATTEMPTS. PayHere refused it → 'failed' at once.
  * A refund is never sent again blindly: an attempt after an earlier one (or after an earlier failure) asks the
@@ -73,13 +72,13 @@ export class RefundService implements BeforeApplicationShutdown {
   ) {}
 
   /**
-   * Asks for a refund of the appointment's card payment in `tx`: `amount` LKR, or (undefined) all that is left.
+   * Asks for a refund of the appointment's card payment in `tx`: `amountMinor`, or (undefined) all that is left.
    * `requireProvider`: refuse a PayHere payment while no merchant is configured (the admin is told at once).
    */
   async request(
     tx: Tx,
     appointmentId: string,
-    amount: number | undefined,
+    amountMinor: number | undefined,
     reason: string,
     { requireProvider = false }: { requireProvider?: boolean } = {},
   ): Promise<RefundRequestResult> {
@@ -90,14 +89,14 @@ export class RefundService implements BeforeApplicationShutdown {
     }
     if (payment.refundState === 'requested') return { ok: false, code: 'PAYMENT_REFUND_IN_PROGRESS' };
     if (requireProvider && payment.provider === 'payhere' && !this.provider) return { ok: false, code: 'PAYMENT_PROVIDER_UNAVAILABLE' };
-    const left = minorOf(payment.amount) - minorOf(payment.refundedAmount);
-    const wanted = amount === undefined ? left : minorOf(amount);
+    const left = payment.amountMinor - payment.refundedAmountMinor;
+    const wanted = amountMinor ?? left;
     if (wanted <= 0 || wanted > left) return { ok: false, code: 'PAYMENT_REFUND_TOO_LARGE' };
     const [requested] = await tx
       .update(payments)
       .set({
         refundState: 'requested',
-        refundRequestedAmount: wanted / 100,
+        refundRequestedAmountMinor: wanted,
         refundReason: reason,
         refundAttempts: 0,
         refundNextAt: sql`now()`,
@@ -176,7 +175,7 @@ export class RefundService implements BeforeApplicationShutdown {
 
   private async attempt(p: PaymentRow): Promise<RefundReading> {
     if (!this.provider) return { outcome: 'unavailable', message: NO_PROVIDER };
-    if (!p.providerPaymentId || !p.orderId || p.refundRequestedAmount === null) {
+    if (!p.providerPaymentId || !p.orderId || p.refundRequestedAmountMinor === null) {
       return { outcome: 'failed', message: 'The payment has no PayHere payment id' };
     }
     // Sent before (its answer lost), or failed before: PayHere may have made it. Ask, never send it twice.
@@ -184,8 +183,8 @@ export class RefundService implements BeforeApplicationShutdown {
       const known = await this.askProvider(p);
       if (known) return known;
     }
-    const amountMinor = minorOf(p.refundRequestedAmount);
-    const everything = minorOf(p.refundedAmount) === 0 && amountMinor === minorOf(p.amount);
+    const amountMinor = p.refundRequestedAmountMinor;
+    const everything = p.refundedAmountMinor === 0 && amountMinor === p.amountMinor;
     return this.provider.refund({
       providerPaymentId: p.providerPaymentId,
       description: p.refundReason ?? 'Refund',
@@ -203,8 +202,8 @@ export class RefundService implements BeforeApplicationShutdown {
     if (!status.startsWith('REFUND')) return undefined; // 'RECEIVED': not refunded, send it
     const log = { paymentId: p.id, orderId: p.orderId, providerPaymentId: p.providerPaymentId, providerStatus: status };
     // Ours for sure: all refunded and this refund was the rest, or a refund under way and this is the first one.
-    const first = minorOf(p.refundedAmount) === 0;
-    const theRest = minorOf(p.refundedAmount) + minorOf(p.refundRequestedAmount!) === minorOf(p.amount);
+    const first = p.refundedAmountMinor === 0;
+    const theRest = p.refundedAmountMinor + p.refundRequestedAmountMinor! === p.amountMinor;
     if (status === 'REFUNDED' ? theRest : first) {
       this.logger.log({ msg: 'refund found made at PayHere: not sent again', ...log });
       return { outcome: 'refunded' };
@@ -256,7 +255,7 @@ export class RefundService implements BeforeApplicationShutdown {
       .update(payments)
       .set({
         refundState: 'refunded',
-        refundedAmount: sql`${payments.refundedAmount} + ${payments.refundRequestedAmount}`,
+        refundedAmountMinor: sql`${payments.refundedAmountMinor} + ${payments.refundRequestedAmountMinor}`,
         refundAttempts: o.attempts,
         refundNextAt: null,
         refundError: null,
@@ -269,8 +268,8 @@ export class RefundService implements BeforeApplicationShutdown {
     await this.outbox.add(tx, 'payment.refunded', {
       appointmentId: p.appointmentId,
       paymentId: p.id,
-      amount: p.refundRequestedAmount!,
-      totalRefunded: done!.refundedAmount,
+      amountMinor: p.refundRequestedAmountMinor!,
+      totalRefundedMinor: done!.refundedAmountMinor,
       currency: CURRENCY,
       reason: p.refundReason ?? 'Refund',
     });

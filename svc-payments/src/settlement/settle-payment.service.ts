@@ -15,11 +15,6 @@ export type SettleOutcome =
   | 'unknown_order' // no card payment has this order id
   | 'mismatch'; // amount or currency differ from our record: nothing changed
 
-/** LKR → minor units (the fee is numeric(12,2) on the row). */
-export function minorOf(amount: number): number {
-  return Math.round(amount * 100);
-}
-
 /**
  * Applies what the provider says about an order (a verified notify, a Retrieval API answer, or a saved card's
  * Charging API answer) to the payment on
@@ -49,7 +44,7 @@ export class SettlePaymentService {
         this.logger.warn({ msg: 'provider report for an unknown order', orderId: report.orderId, source });
         return 'unknown_order';
       }
-      if (report.amountMinor !== minorOf(payment.amount) || report.currency !== payment.currency) {
+      if (report.amountMinor !== payment.amountMinor || report.currency !== payment.currency) {
         this.logger.error({
           msg: 'provider report does not match the payment on record; nothing changed',
           orderId: report.orderId,
@@ -81,7 +76,7 @@ export class SettlePaymentService {
     source: PaymentEventSource,
   ): Promise<SettleOutcome> {
     const log = { orderId: report.orderId, providerPaymentId: report.providerPaymentId, source };
-    const result = { appointmentId: payment.appointmentId, paymentId: payment.id, amount: payment.amount, currency: CURRENCY };
+    const result = { appointmentId: payment.appointmentId, paymentId: payment.id, amountMinor: payment.amountMinor, currency: CURRENCY };
     switch (report.outcome) {
       case 'paid': {
         if (payment.status === 'completed') {

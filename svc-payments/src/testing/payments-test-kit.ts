@@ -17,7 +17,7 @@ export interface Account {
 /** The card token key of the test harness (CARD_TOKEN_KEY: base64 of 32 bytes), so a test can open what was sealed. */
 export const TEST_CARD_TOKEN_KEY = Buffer.alloc(32, 7).toString('base64');
 
-/** An appointment.booked payload as svc-booking publishes it. */
+/** An appointment.booked payload as svc-booking publishes it (the current version: the fee in minor units). */
 export function bookedPayload(overrides: Partial<EventPayloadInput<'appointment.booked'>> = {}): EventPayloadInput<'appointment.booked'> {
   const date = '2030-01-15';
   return {
@@ -33,7 +33,7 @@ export function bookedPayload(overrides: Partial<EventPayloadInput<'appointment.
     reason: 'Check-up',
     paymentMethod: 'card',
     paymentData: { cardType: 'visa', lastFour: '1111' },
-    consultationFee: 2500,
+    consultationFeeMinor: 250_000,
     currency: 'LKR',
     ...overrides,
   };
@@ -77,8 +77,11 @@ export class PaymentsHarness {
     });
   }
 
-  /** Publishes as svc-booking would (retrying until the service has created its stream) and waits until handled. */
-  async deliver(type: string, payload: unknown, opts?: { id?: string }): Promise<EventEnvelope> {
+  /**
+   * Publishes as svc-booking would (retrying until the service has created its stream) and waits until handled. A
+   * catalogue event goes out at the catalogue's version unless `version` says otherwise (an older publisher's).
+   */
+  async deliver(type: string, payload: unknown, opts?: { id?: string; version?: number }): Promise<EventEnvelope> {
     const event = await waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
     await waitFor(`handling of ${type}`, async () => {
       const rows = await this.t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id));

@@ -30,12 +30,12 @@ export function startWithGateway(fx: GatewayFixture, env: Record<string, string 
 
 export type Booked = EventPayloadInput<'appointment.booked'>;
 
-/** A card booking starting `hoursAhead` from now (appointment.booked delivered). */
-export async function bookedCard(h: PaymentsHarness, owner: Account, o: { hoursAhead?: number; fee?: number; savedCardId?: string } = {}): Promise<Booked> {
+/** A card booking starting `hoursAhead` from now (appointment.booked delivered); its fee in minor units. */
+export async function bookedCard(h: PaymentsHarness, owner: Account, o: { hoursAhead?: number; feeMinor?: number; savedCardId?: string } = {}): Promise<Booked> {
   const startsAt = new Date(Date.now() + (o.hoursAhead ?? 72) * HOUR_MS);
   const b = bookedPayload({
     userId: owner.sub,
-    consultationFee: o.fee ?? 2500,
+    consultationFeeMinor: o.feeMinor ?? 250_000,
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
     paymentData: o.savedCardId ? { savedCardId: o.savedCardId, cardType: 'visa', lastFour: '1111' } : undefined,
@@ -48,11 +48,11 @@ export async function bookedCard(h: PaymentsHarness, owner: Account, o: { hoursA
  * A card appointment the saved-card simulation charged before ADR 0053 (such rows stay in a database that is
  * migrated): `completed`, provider 'simulated'. No event is delivered: the row is what the old handler left.
  */
-export async function simulatedPaidAppointment(h: PaymentsHarness, owner: Account, o: { hoursAhead?: number; fee?: number } = {}): Promise<Booked> {
+export async function simulatedPaidAppointment(h: PaymentsHarness, owner: Account, o: { hoursAhead?: number; feeMinor?: number } = {}): Promise<Booked> {
   const startsAt = new Date(Date.now() + (o.hoursAhead ?? 72) * HOUR_MS);
   const b = bookedPayload({
     userId: owner.sub,
-    consultationFee: o.fee ?? 2500,
+    consultationFeeMinor: o.feeMinor ?? 250_000,
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
     paymentData: { savedCardId: randomUUID(), cardType: 'visa', lastFour: '1111' },
@@ -60,7 +60,7 @@ export async function simulatedPaidAppointment(h: PaymentsHarness, owner: Accoun
   await h.t.db.insert(payments).values({
     appointmentId: b.appointmentId,
     userId: owner.sub,
-    amount: b.consultationFee,
+    amountMinor: b.consultationFeeMinor,
     currency: 'LKR',
     status: 'completed',
     provider: 'simulated',
@@ -76,7 +76,7 @@ export async function simulatedPaidAppointment(h: PaymentsHarness, owner: Accoun
 export async function paidCardAppointment(
   h: PaymentsHarness,
   fx: GatewayFixture,
-  o: { hoursAhead?: number; fee?: number } = {},
+  o: { hoursAhead?: number; feeMinor?: number } = {},
 ): Promise<{ owner: Account; b: Booked; payment: PaymentRow }> {
   const owner = await h.account('user');
   const b = await bookedCard(h, owner, o);

@@ -76,11 +76,11 @@ export async function saveCardOnGateway(
   return { card: saved, token: notify['customer_token'], orderId };
 }
 
-/** appointment.booked of a card booking paid with the saved card (delivered and handled). */
-export async function bookWithSavedCard(h: PaymentsHarness, owner: Account, saved: Pick<SavedCard, 'id' | 'cardType' | 'lastFour'>, fee = 2500) {
+/** appointment.booked of a card booking paid with the saved card (delivered and handled); its fee in minor units. */
+export async function bookWithSavedCard(h: PaymentsHarness, owner: Account, saved: Pick<SavedCard, 'id' | 'cardType' | 'lastFour'>, feeMinor = 250_000) {
   const b = bookedPayload({
     userId: owner.sub,
-    consultationFee: fee,
+    consultationFeeMinor: feeMinor,
     startsAt: new Date(Date.now() + 72 * 3600_000).toISOString(),
     endsAt: new Date(Date.now() + 72 * 3600_000 + 30 * 60_000).toISOString(),
     paymentData: { savedCardId: saved.id, cardType: saved.cardType, lastFour: saved.lastFour },

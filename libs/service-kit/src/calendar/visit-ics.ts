@@ -1,5 +1,6 @@
 import { clinicDateOf, clinicMinutesOf, formatSlotLabel } from '@vetnow/contracts/clinic-time';
 import { ARRIVE_EARLY_MINUTES, CURRENCY } from '@vetnow/contracts/constants';
+import { fromMinorUnits } from '@vetnow/contracts/money';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 /** The domain every appointment's UID ends in (RFC 5545 §3.8.4.7: globally unique, stable). */
@@ -22,7 +23,8 @@ export interface VisitIcsInput {
     readonly clinicAddress: { readonly street: string; readonly city: string; readonly location: string };
   };
   readonly reason?: string;
-  readonly consultationFee?: number;
+  /** Minor units (LKR 2,500.00 is 250000), written as the spec's LKR: `Consultation fee: LKR 2,500`. */
+  readonly consultationFeeMinor?: number;
   /** SEQUENCE: grows with every change of the visit, so a later file wins over an earlier one. */
   readonly sequence: number;
   /** DTSTAMP: when this file was made. */
@@ -64,7 +66,9 @@ export function visitIcs(visit: VisitIcsInput): string {
       `Pet: ${visit.petName}`,
       ...(visit.reason !== undefined ? [`Reason: ${visit.reason}`] : []),
       `Time: ${clinicDateOf(visit.startsAt)} ${formatSlotLabel(clinicMinutesOf(visit.startsAt))} (Sri Lanka time)`,
-      ...(visit.consultationFee !== undefined ? [`Consultation fee: ${CURRENCY} ${visit.consultationFee.toLocaleString('en-US')}`] : []),
+      ...(visit.consultationFeeMinor !== undefined
+        ? [`Consultation fee: ${CURRENCY} ${fromMinorUnits(visit.consultationFeeMinor).toLocaleString('en-US')}`]
+        : []),
       `Please arrive ${ARRIVE_EARLY_MINUTES.confirmation} minutes early.`,
     ].join('\n'),
     status: eventStatus(visit.status),

@@ -197,6 +197,27 @@ describe('messaging over JetStream with PostgreSQL', () => {
   );
 
   it(
+    'writes a catalogue event given in an earlier version as the current one (upcast payload, current version)',
+    async () => {
+      const config = uniqueMessagingConfig();
+      const { uow, outbox } = await bootConnected(config);
+      const booked = {
+        appointmentId: 'a1', reference: 'APT-1', doctorId: 'd1', userId: 'u1', appointmentDate: '2026-12-01', timeSlot: '09:00 AM',
+        startsAt: '2026-12-01T03:30:00.000Z', endsAt: '2026-12-01T04:00:00.000Z', pet: { name: 'Rex', type: 'Dog', breed: '' },
+        paymentMethod: 'cash', consultationFee: 2500.5,
+      };
+      const event = await uow.run((tx) => outbox.add(tx, 'appointment.booked', booked as never, { version: 1 }));
+      expect(event.version).toBe(2);
+      expect(event.payload).toMatchObject({ consultationFeeMinor: 250050 });
+      expect(event.payload).not.toHaveProperty('consultationFee');
+      await waitFor('the event on the stream', async () => (await tdb.outboxRow(event.id))?.published);
+      const stored = await probe.jsm.streams.getMessage(config.natsStream, { seq: 1 });
+      expect(stored?.json<EventEnvelope>()).toMatchObject({ version: 2, payload: { consultationFeeMinor: 250050 } });
+    },
+    TIMEOUT,
+  );
+
+  it(
     'publishes a committed event once, with the event id as Nats-Msg-Id; a rolled-back one never',
     async () => {
       const config = uniqueMessagingConfig();

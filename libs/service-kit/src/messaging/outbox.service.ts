@@ -78,9 +78,11 @@ export class OutboxService {
     if (owner && owner !== this.options.service) {
       throw new Error(`${type} is published by svc-${owner}, not svc-${this.options.service}`);
     }
-    const version = opts.version ?? (known ? EVENTS[type].version : 1);
-    if (!Number.isInteger(version) || version < 1) throw new Error(`Invalid event version ${version}`);
-    const payload: unknown = known ? parseEventPayload(type, input, version) : input;
+    const given = opts.version ?? (known ? EVENTS[type].version : 1);
+    if (!Number.isInteger(given) || given < 1) throw new Error(`Invalid event version ${given}`);
+    const payload: unknown = known ? parseEventPayload(type, input, given) : input;
+    // A known type's payload given in an earlier version was upcast by parseEventPayload: it goes out as the current one.
+    const version = known ? EVENTS[type].version : given;
     if (payload === undefined) throw new Error(`Event ${type} has no payload`);
     const event: EventEnvelope = {
       id: randomUUID(),

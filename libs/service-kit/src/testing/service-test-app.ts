@@ -11,6 +11,7 @@ import { asc } from 'drizzle-orm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
 import { eventOwner } from '@vetnow/contracts/event-bus';
+import { EVENTS, isEventType } from '@vetnow/contracts/events';
 import type { ServiceName } from '@vetnow/contracts/services';
 import { ensureEventStream, eventStreamSettingsFromEnv } from '../event-stream/event-stream.js';
 import { createServiceApp } from '../bootstrap.js';
@@ -147,7 +148,8 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
         const event: EventEnvelope = {
           id: opts.id ?? randomUUID(),
           type,
-          version: opts.version ?? 1,
+          // A catalogue event at its current version unless the test asks for an earlier one (an upgrade's leftovers).
+          version: opts.version ?? (isEventType(type) ? EVENTS[type].version : 1),
           occurredAt: opts.occurredAt ?? new Date().toISOString(),
           // A catalogue event comes from its owner, as consumers require (contracts event-bus.ts).
           source: opts.source ?? eventOwner(type) ?? 'test',

@@ -75,7 +75,7 @@ describe('svc-clinic under TZ=America/Los_Angeles', () => {
       endsAt: '2026-11-21T05:00:00.000Z',
       pet: { name: 'Milo', type: 'Cat', breed: '' },
       paymentMethod: 'cash',
-      consultationFee: 2000,
+      consultationFeeMinor: 200_000,
       currency: 'LKR',
     });
     await waitFor('the booking', async () => (await slots()).some((s) => s.isBooked));

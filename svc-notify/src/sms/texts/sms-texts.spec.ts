@@ -12,10 +12,10 @@ describe('SMS texts', () => {
     petName: 'Bella',
     clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
     paymentMethod: 'card',
-    consultationFee: 2500,
+    consultationFeeMinor: 250_000,
   };
-  // `amount`: a refund's (refunded); the other kinds ignore it.
-  const input = (kind: TemplateInput['kind'], language = 'en', extra: Partial<TemplateInput> = {}): TemplateInput => ({ kind, language, visit, amount: 2500, ...extra });
+  // `amountMinor`: a refund's (refunded), in minor units; the other kinds ignore it.
+  const input = (kind: TemplateInput['kind'], language = 'en', extra: Partial<TemplateInput> = {}): TemplateInput => ({ kind, language, visit, amountMinor: 250_000, ...extra });
 
   it("go by SMS: the owner's reminders and visit updates, not the doctors' notices", () => {
     expect(NOTIFICATION_KINDS.filter(isSmsKind)).toEqual([...SMS_KINDS].sort((a, b) => NOTIFICATION_KINDS.indexOf(a) - NOTIFICATION_KINDS.indexOf(b)));
@@ -39,8 +39,8 @@ describe('SMS texts', () => {
       "VetNow: LKR 2,500.00 refunded to your card for Bella's visit on Tue 15 Jan 09:00 AM. It can take 5-10 working days to show. Ref VN-AB12CD",
     );
     // This refund's amount (a partial one), and still one SMS with the largest amount a card payment could be.
-    expect(renderSms(input('refunded', 'en', { amount: 1250.5 }))).toContain('VetNow: LKR 1,250.50 refunded');
-    expect(renderSms(input('refunded', 'en', { amount: 999_999.99 }))!.length).toBeLessThanOrEqual(160);
+    expect(renderSms(input('refunded', 'en', { amountMinor: 125_050 }))).toContain('VetNow: LKR 1,250.50 refunded');
+    expect(renderSms(input('refunded', 'en', { amountMinor: 99_999_999 }))!.length).toBeLessThanOrEqual(160);
     expect(renderSms(input('rescheduled', 'en', { by: 'admin' }))).toBe(
       "VetNow: Bella's visit with Dr. Nimal Perera has been moved by the clinic to Tue 15 Jan 09:00 AM. Ref VN-AB12CD",
     );
@@ -66,10 +66,10 @@ describe('SMS texts', () => {
   });
 
   it('Sinhala and Tamil: a refund says its amount (this refund\'s) with the pet, the time and the reference', () => {
-    expect(renderSms(input('refunded', 'si', { amount: 1250.5 }))).toMatch(
+    expect(renderSms(input('refunded', 'si', { amountMinor: 125_050 }))).toMatch(
       /^VetNow: LKR 1,250\.50 ඔබගේ කාඩ්පතට ආපසු ගෙවන ලදී \(Bella\), .+ 09\.00\. දිස් වීමට වැඩ කරන දින 5-10ක් ගත විය හැක\. යොමු අංකය VN-AB12CD$/,
     );
-    expect(renderSms(input('refunded', 'ta', { amount: 1250.5 }))).toMatch(
+    expect(renderSms(input('refunded', 'ta', { amountMinor: 125_050 }))).toMatch(
       /^VetNow: LKR 1,250\.50 உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டது \(Bella\), .+ 09:00\. தோன்ற 5-10 வேலை நாட்கள் ஆகலாம்\. குறிப்பு எண் VN-AB12CD$/,
     );
   });

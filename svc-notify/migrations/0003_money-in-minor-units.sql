@@ -1,0 +1,3 @@
+ALTER TABLE "appointments" RENAME COLUMN "consultation_fee" TO "consultation_fee_minor";--> statement-breakpoint
+ALTER TABLE "appointments" ALTER COLUMN "consultation_fee_minor" SET DATA TYPE integer USING round("consultation_fee_minor" * 100)::integer;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_consultation_fee_check" CHECK ("appointments"."consultation_fee_minor" >= 0);
