@@ -335,6 +335,9 @@ export async function startStack(options = {}) {
         PAYHERE_APP_SECRET: credentials.appSecret,
         PAYHERE_LOCAL_PORT: String(port),
         PAYHERE_LOCAL_HOST: '127.0.0.1',
+        // What it took (payments, refunds, customer tokens) outlives a restart, as at PayHere: refunds and day totals
+        // of earlier payments keep working.
+        PAYHERE_LOCAL_STATE_FILE: join(dataDir, 'payhere', 'ledger.jsonl'),
       });
       const child = spawnChild('payhere', process.execPath, [...NODE_FLAGS, abs(PAYHERE_ENTRY)], env);
       children.set('payhere', child);

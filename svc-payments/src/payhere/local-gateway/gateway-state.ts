@@ -1,8 +1,10 @@
-// In-memory state of the local gateway: checkout sessions, payments, refunds, customer tokens, access tokens, notifies.
+// State of the local gateway: checkout sessions, payments, refunds, customer tokens, access tokens, notifies — in memory,
+// and with `stateFile` the payments, refunds and customer tokens also in a ledger file that outlives a restart.
 // Nothing here ever holds a full card number or a CVV (only the masked number, brand, expiry and the test outcome).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { PayhereMethod } from '../payhere-protocol.js';
+import { openLedger, readLedger, type LedgerFile } from './ledger-file.js';
 import type { CardOutcome } from './test-cards.js';
 import type {
   GatewayInspector,
@@ -56,6 +58,7 @@ export class GatewayState {
   private readonly inFlight = new Set<Promise<unknown>>();
   private nextPaymentId = 320025000000 + Math.floor(Math.random() * 900000) * 10;
   private nextRefundId = 560034000000 + Math.floor(Math.random() * 900000) * 10;
+  private readonly ledger: LedgerFile | undefined;
 
   constructor(
     options: LocalGatewayOptions,
@@ -68,6 +71,27 @@ export class GatewayState {
     this.merchantName = options.merchantName ?? 'VetNow';
     this.notifyTimeoutMs = options.notifyTimeoutMs ?? 10_000;
     this.events.setMaxListeners(0);
+    if (options.stateFile) {
+      this.replay(options.stateFile);
+      this.ledger = openLedger(options.stateFile);
+    }
+  }
+
+  /** Brings back what an earlier run of the gateway recorded in `file`; ids go on after the highest seen. */
+  private replay(file: string): void {
+    for (const f of readLedger(file)) {
+      if (f.fact === 'payment') {
+        this.payments.set(f.payment.paymentId, f.payment);
+        this.nextPaymentId = Math.max(this.nextPaymentId, Number(f.payment.paymentId) || 0);
+      } else if (f.fact === 'token') {
+        this.customerTokens.set(f.token, f.card);
+      } else {
+        this.refunds.push(f.refund);
+        const payment = this.payments.get(f.refund.paymentId);
+        if (payment) payment.refundedMinor += f.refund.amountMinor;
+        this.nextRefundId = Math.max(this.nextRefundId, Number(f.refund.refundId) || 0);
+      }
+    }
   }
 
   openSession(
@@ -100,12 +124,29 @@ export class GatewayState {
   newCustomerToken(card: SavedCardRecord): string {
     const token = randomBytes(16).toString('hex').toUpperCase();
     this.customerTokens.set(token, card);
+    this.ledger?.append({ fact: 'token', token, card });
     return token;
   }
 
   record(payment: RecordedPayment): RecordedPayment {
     this.payments.set(payment.paymentId, payment);
+    this.ledger?.append({ fact: 'payment', payment });
     return payment;
+  }
+
+  /** Refunds `amountMinor` of a payment on record; the refund's id. */
+  refund(payment: RecordedPayment, amountMinor: number, description: string): string {
+    const refund: RecordedRefund = {
+      refundId: this.newRefundId(),
+      paymentId: payment.paymentId,
+      amountMinor,
+      description,
+      createdAt: this.clock(),
+    };
+    payment.refundedMinor += amountMinor;
+    this.refunds.push(refund);
+    this.ledger?.append({ fact: 'refund', refund });
+    return refund.refundId;
   }
 
   issueAccessToken(): { token: string; expiresIn: number } {

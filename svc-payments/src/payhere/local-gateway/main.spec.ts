@@ -46,10 +46,11 @@ describe('runLocalGateway', () => {
       port: 0,
       host: '127.0.0.1',
     });
-    expect(localGatewayOptions({ ...ENV, PAYHERE_LOCAL_PORT: '4010', PAYHERE_LOCAL_HOST: 'localhost', PAYHERE_SLOW_CARD_MS: '50' })).toMatchObject({
+    expect(localGatewayOptions({ ...ENV, PAYHERE_LOCAL_PORT: '4010', PAYHERE_LOCAL_HOST: 'localhost', PAYHERE_SLOW_CARD_MS: '50', PAYHERE_LOCAL_STATE_FILE: '/var/lib/vetnow/payhere/ledger.jsonl' })).toMatchObject({
       port: 4010,
       host: 'localhost',
       slowCardMs: 50,
+      stateFile: '/var/lib/vetnow/payhere/ledger.jsonl',
     });
   });
 

@@ -3,7 +3,8 @@
 //   node svc-payments/dist/payhere/local-gateway/main.js
 // Environment: PAYHERE_MERCHANT_ID, PAYHERE_MERCHANT_SECRET, PAYHERE_APP_ID, PAYHERE_APP_SECRET (required: the one
 // merchant it accepts), PAYHERE_LOCAL_PORT (default 0: any free port), PAYHERE_LOCAL_HOST (default 127.0.0.1),
-// PAYHERE_SLOW_CARD_MS (how long the "slow" test card takes; default the gateway's). Prints one line,
+// PAYHERE_SLOW_CARD_MS (how long the "slow" test card takes; default the gateway's), PAYHERE_LOCAL_STATE_FILE (where
+// payments, refunds and customer tokens outlive a restart; default none: memory only). Prints one line,
 // `local PayHere gateway listening on <origin>`; SIGTERM/SIGINT close it (held requests released, notifies in flight
 // settled), then it exits 0. The secrets are never printed.
 import { realpathSync } from 'node:fs';
@@ -56,11 +57,13 @@ export function localGatewayOptions(env: Env): LocalGatewayOptions {
     keyof typeof CREDENTIAL_ENV
   >;
   const slowCardMs = integer(env, 'PAYHERE_SLOW_CARD_MS', 0, 600_000);
+  const stateFile = value(env, 'PAYHERE_LOCAL_STATE_FILE');
   return {
     ...credentials,
     port: integer(env, 'PAYHERE_LOCAL_PORT', 0, 65535) ?? 0,
     host: value(env, 'PAYHERE_LOCAL_HOST') ?? '127.0.0.1',
     ...(slowCardMs !== undefined ? { slowCardMs } : {}),
+    ...(stateFile !== undefined ? { stateFile } : {}),
   };
 }
 

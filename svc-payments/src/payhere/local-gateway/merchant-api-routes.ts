@@ -151,9 +151,7 @@ export function registerMerchantApiRoutes(app: FastifyInstance, state: GatewaySt
       if (partial === null || partial > remaining) return fail(reply, 400, 'Invalid refund amount');
       minor = partial;
     }
-    payment.refundedMinor += minor;
-    const refundId = state.newRefundId();
-    state.refunds.push({ refundId, paymentId, amountMinor: minor, description, createdAt: state.clock() });
+    const refundId = state.refund(payment, minor, description);
     return reply.send({ status: 1, msg: 'Successfully processed the refund', data: Number(refundId) });
   });
 

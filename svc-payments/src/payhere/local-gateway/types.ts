@@ -24,6 +24,11 @@ export interface LocalGatewayOptions extends LocalGatewayCredentials {
   merchantName?: string;
   /** Timeout for the server-to-server notify POST. Default 10 000 ms. */
   notifyTimeoutMs?: number;
+  /**
+   * A file where the payments, refunds and customer tokens are kept (ledger-file.ts), so a restart remembers them as
+   * PayHere would; `npm start` names DATA_DIR/payhere/ledger.jsonl. None (the tests' default): memory only.
+   */
+  stateFile?: string;
 }
 
 /** Routes whose next answers can be replaced by a fault. */
