@@ -78,6 +78,16 @@ export type RefreshCheckoutRequest = z.input<typeof refreshCheckoutRequestSchema
 export const refreshCheckoutAnswerSchema = z.object({ status: z.enum(['pending', 'completed', 'failed', 'cancelled']) });
 export type RefreshCheckoutAnswer = z.infer<typeof refreshCheckoutAnswerSchema>;
 
+/**
+ * GET /payments/refund-policy (public): the cancellation refund policy svc-payments applies, so the owner's cancel
+ * dialog says what will really happen (REFUND_CUTOFF_HOURS is the operator's to set).
+ */
+export const refundPolicySchema = z.object({
+  /** An owner's cancellation at least this many hours before the visit refunds a paid card fee in full. */
+  cutoffHours: z.number().int().min(0),
+});
+export type RefundPolicy = z.infer<typeof refundPolicySchema>;
+
 /** POST /payments/refunds (admin): refund a paid card appointment by hand, fully (no amount) or partly, with a reason. */
 export const adminRefundRequestSchema = z.strictObject({
   appointmentId: z.string().trim().min(1).max(100),

@@ -25,6 +25,12 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
     await h?.close();
   });
 
+  it('GET /payments/refund-policy answers the default cut-off, 24 hours, without a sign-in', async () => {
+    const answer = await h.request('GET', '/payments/refund-policy');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ cutoffHours: 24 });
+  });
+
   /** The refund requested in the event's transaction, made right after its commit (no job pass). */
   const refunded = (appointmentId: string) =>
     waitFor('the refund made', async () => {
@@ -35,20 +41,20 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
   /** Nothing requested in the event's transaction (the event is handled once deliver() returns), nothing due later. */
   async function expectNoRefund(b: Booked, providerPaymentId: string | null) {
     expect(await refundJob(h).runOnce()).toBe(0);
-    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ status: 'completed', refundState: null, refundedAmount: 0, refundedAt: null });
+    expect(await paymentOf(h, b.appointmentId)).toMatchObject({ status: 'completed', refundState: null, refundedAmountMinor: 0, refundedAt: null });
     expect(gatewayRefunds(fx, providerPaymentId)).toEqual([]);
     expect(await refundedEvents(h, b.appointmentId)).toEqual([]);
   }
 
   it('the owner cancels 3 days ahead → refunded in full at PayHere, payment.refunded once; the cancellation again changes nothing', async () => {
-    const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 72, fee: 3200 });
+    const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 72, feeMinor: 320_000 });
     await cancel(h, b);
 
     expect(await refunded(b.appointmentId)).toMatchObject({
       status: 'completed',
       refundState: 'refunded',
-      refundedAmount: 3200,
-      refundRequestedAmount: 3200,
+      refundedAmountMinor: 320_000,
+      refundRequestedAmountMinor: 320_000,
       refundReason: R.inTime(24),
       refundAttempts: 1,
       refundError: null,
@@ -61,7 +67,7 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
       (await paymentOf(h, b.appointmentId)).providerRefundId,
     );
     expect(await refundedEvents(h, b.appointmentId)).toEqual([
-      { appointmentId: b.appointmentId, paymentId: payment.id, amount: 3200, totalRefunded: 3200, currency: 'LKR', reason: R.inTime(24) },
+      { appointmentId: b.appointmentId, paymentId: payment.id, amountMinor: 320_000, totalRefundedMinor: 320_000, currency: 'LKR', reason: R.inTime(24) },
     ]);
 
     await cancel(h, b); // delivered again under a new event id
@@ -79,7 +85,7 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
   it('the clinic (an admin) cancels 2 hours ahead → refunded', async () => {
     const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 2 });
     await cancel(h, b, 'admin');
-    expect(await refunded(b.appointmentId)).toMatchObject({ refundedAmount: 2500, refundReason: R.byClinic });
+    expect(await refunded(b.appointmentId)).toMatchObject({ refundedAmountMinor: 250_000, refundReason: R.byClinic });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([250000]);
     expect((await refundedEvents(h, b.appointmentId)).map((e) => e['reason'])).toEqual([R.byClinic]);
   });
@@ -97,7 +103,7 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
     });
     expect((await paymentOf(h, b.appointmentId)).clinicDisruptedAt).toBeInstanceOf(Date);
     await cancel(h, b);
-    expect(await refunded(b.appointmentId)).toMatchObject({ refundedAmount: 2500, refundReason: R.disrupted });
+    expect(await refunded(b.appointmentId)).toMatchObject({ refundedAmountMinor: 250_000, refundReason: R.disrupted });
     expect(gatewayRefunds(fx, payment.providerPaymentId)).toEqual([250000]);
     expect(await refundedEvents(h, b.appointmentId)).toHaveLength(1);
   });
@@ -124,7 +130,8 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
 describe('a saved card payment the simulation made before ADR 0053 is refunded without any provider (no PayHere merchant)', () => {
   let h: PaymentsHarness;
   beforeAll(async () => {
-    h = await PaymentsHarness.start({ PAYHERE_MERCHANT_ID: undefined, PAYHERE_MERCHANT_SECRET: undefined, REFUND_POLL_MS: '0' });
+    // A cut-off of 48 h (REFUND_CUTOFF_HOURS): the owner's cancel dialog reads it from GET /payments/refund-policy.
+    h = await PaymentsHarness.start({ PAYHERE_MERCHANT_ID: undefined, PAYHERE_MERCHANT_SECRET: undefined, REFUND_POLL_MS: '0', REFUND_CUTOFF_HOURS: '48' });
   });
   afterAll(async () => {
     await h?.close();
@@ -141,9 +148,15 @@ describe('a saved card payment the simulation made before ADR 0053 is refunded w
       const p = await paymentOf(h, b.appointmentId);
       return p.refundState === 'refunded' ? p : undefined;
     });
-    expect(done).toMatchObject({ status: 'completed', refundedAmount: 2500, providerRefundId: null, refundError: null });
+    expect(done).toMatchObject({ status: 'completed', refundedAmountMinor: 250_000, providerRefundId: null, refundError: null });
     expect(await refundedEvents(h, b.appointmentId)).toEqual([
-      { appointmentId: b.appointmentId, paymentId: paid.id, amount: 2500, totalRefunded: 2500, currency: 'LKR', reason: R.inTime(24) },
+      { appointmentId: b.appointmentId, paymentId: paid.id, amountMinor: 250_000, totalRefundedMinor: 250_000, currency: 'LKR', reason: R.inTime(48) },
     ]);
+  });
+
+  it('GET /payments/refund-policy answers the cut-off set (public: the cancel dialog of any owner)', async () => {
+    const answer = await h.request('GET', '/payments/refund-policy');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ cutoffHours: 48 });
   });
 });

@@ -79,6 +79,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
         // rates and the per-owner cap of issue 10 (the services' suites prove them).
         RATE_LIMIT_SCALE: '1000',
         MAX_ACTIVE_APPOINTMENTS: '10000',
+        // Owners book from tomorrow on, so "cancelled less than 24 hours ahead" cannot be set up at every hour of the
+        // day: a 10-day refund cut-off (the cancel dialog reads it from svc-payments) lets the refund spec cancel one
+        // paid visit inside it (a few days ahead) and one outside it (16 days or more ahead) whenever it runs.
+        REFUND_CUTOFF_HOURS: '240',
         SMTP_URL: smtp.url,
         // The address the browsers use: e-mail links, and where the card checkout sends the owner back (the session
         // lives in that origin's storage).

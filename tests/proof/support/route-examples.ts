@@ -441,6 +441,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     body: async (fx) => ({ appointmentId: (await fx.cardAppointment('matrix-refresh'))._id }),
     bodySchema: refreshCheckoutRequestSchema,
   },
+  'GET /payments/refund-policy': { ownership: 'none' },
   'POST /payments/refunds': {
     // The admin refunds LKR 1 of owner A's paid card appointment at each call (the matrix's own account).
     ownership: 'none',

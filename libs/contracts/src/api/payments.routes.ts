@@ -10,6 +10,7 @@ import {
   refreshCheckoutRequestSchema,
   adminRefundRequestSchema,
   refundAnswerSchema,
+  refundPolicySchema,
   adminPaymentPageSchema,
   paymentExportQuerySchema,
   paymentListQuerySchema,
@@ -93,6 +94,19 @@ export const PAYMENTS_API = {
     body: refreshCheckoutRequestSchema,
     response: refreshCheckoutAnswerSchema,
     errors: ['PAYMENT_NOT_FOUND', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  }),
+  refundPolicy: defineRoute({
+    name: 'payments.refundPolicy',
+    method: 'GET',
+    path: '/payments/refund-policy',
+    service: 'payments',
+    access: 'public',
+    summary: 'The cancellation refund policy: how many hours ahead an owner must cancel for a paid card fee to be refunded',
+    description:
+      'Cancelled by the clinic, or after a closure or leave disrupted it, a paid visit is always refunded in full; ' +
+      'cancelled by the owner, only `cutoffHours` or more before it starts.',
+    response: refundPolicySchema,
+    errors: [],
   }),
   refund: defineRoute({
     name: 'payments.refund',

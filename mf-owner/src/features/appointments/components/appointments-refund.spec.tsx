@@ -60,12 +60,18 @@ const CARD_REFUNDED: Appointment = appointment({
 
 let list: Appointment[];
 let calls: ReturnType<typeof stubApi>;
+/** svc-payments' REFUND_CUTOFF_HOURS, as GET /api/payments/refund-policy answers it; null: that request fails. */
+let cutoffHours: number | null;
 
 beforeEach(() => {
   localStorage.clear();
   list = [];
+  cutoffHours = 24;
   calls = stubApi((method, path) => {
     if (method === 'GET' && path === '/api/users/appointments') return [200, list];
+    if (method === 'GET' && path === '/api/payments/refund-policy') {
+      return cutoffHours === null ? [503, { statusCode: 503, message: 'Service unavailable' }] : [200, { cutoffHours }];
+    }
     const cancel = /^\/api\/appointments\/([^/]+)\/cancel$/.exec(path);
     if (method === 'PUT' && cancel) {
       // The server cancels; svc-payments refunds a moment later (the next read of the list carries it).
@@ -105,8 +111,8 @@ describe.each([
 
   const refunded = (amount: number) => texts.card.refunded.replace('{{amount}}', formatRefundAmount(amount, language));
   const full = (amount: number) => texts.cancel.refundFull.replace('{{amount}}', formatRefundAmount(amount, language));
-  const none = (amount: number) =>
-    texts.cancel.refundNone.replace('{{hours}}', '24').replace('{{amount}}', formatRefundAmount(amount, language));
+  const none = (amount: number, hours = 24) =>
+    texts.cancel.refundNone.replace('{{hours}}', String(hours)).replace('{{amount}}', formatRefundAmount(amount, language));
   const cancelLabel = (a: Appointment) =>
     texts.card.cancelLabel
       .replace('{{doctor}}', a.doctor.fullName)
@@ -162,6 +168,16 @@ describe.each([
       expect(note).toHaveTextContent('This visit is less than 24 hours away: the consultation fee (LKR 2,500.00) will not be refunded.');
     }
     expect(within(dialog).queryByText(full(2500))).toBeNull();
+  });
+
+  it("follows the service's cut-off: 3 days ahead is too late when it is 96 hours, and 24 when it cannot be asked", async () => {
+    cutoffHours = 96;
+    const late = await openCancel(CARD_AHEAD);
+    expect(within(late.dialog).getByRole('note')).toHaveTextContent(none(2500, 96));
+    await late.user.click(within(late.dialog).getByRole('button', { name: texts.cancel.keep }));
+    cutoffHours = null;
+    const unknown = await openCancel(CARD_SOON);
+    expect(within(unknown.dialog).getByRole('note')).toHaveTextContent(none(2500, 24));
   });
 
   it('needs rescheduling, 2 hours ahead: refunded in full all the same', async () => {

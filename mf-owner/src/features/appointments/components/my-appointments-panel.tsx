@@ -9,7 +9,8 @@ import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { RescheduleDialog } from '../../reschedule';
-import { cancellationRefundOf, formatRefundAmount, REFUND_CUTOFF_HOURS } from '../../../shared/payment-status/refund';
+import { cancellationRefundOf, formatRefundAmount } from '../../../shared/payment-status/refund';
+import { useRefundCutoffHours } from '../../../shared/payment-status/use-refund-policy';
 import { useOwnerAppointments } from '../hooks/use-owner-appointments';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 import { AppointmentFilters } from './appointment-filters';
@@ -37,6 +38,8 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
   const cancel = useApiMutation(API.booking.cancel);
+  // Asked once the list holds a paid card visit, so the cancel dialog knows the policy when it opens.
+  const cutoffHours = useRefundCutoffHours(appointments.some((a) => a.paymentMethod === 'card' && a.paymentStatus === 'completed'));
   const current = now();
 
   function confirmCancel() {
@@ -68,7 +71,9 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
         message={
           <>
             <span className="block">{t('cancel.confirm')}</span>
-            {cancelling && <RefundPolicyNote appointment={cancelling} now={current} />}
+            {cancelling && cutoffHours !== undefined && (
+              <RefundPolicyNote appointment={cancelling} now={current} cutoffHours={cutoffHours} />
+            )}
           </>
         }
         confirmLabel={t('cancel.yes')}
@@ -84,12 +89,12 @@ export function MyAppointmentsPanel({ now = () => new Date(), headingLevel = 2 }
 
 /**
  * Before the owner confirms cancelling a paid card appointment (issue 35 §4): the fee goes back to the card when
- * it is cancelled at least REFUND_CUTOFF_HOURS ahead (or when it needs rescheduling), otherwise it is not refunded.
- * Nothing for cash or a card payment not made. Inline (a span): it sits inside the dialog's description.
+ * it is cancelled at least `cutoffHours` ahead (svc-payments' policy; or when it needs rescheduling), otherwise it is
+ * not refunded. Nothing for cash or a card payment not made. Inline (a span): it sits inside the dialog's description.
  */
-function RefundPolicyNote({ appointment, now }: { appointment: Appointment; now: Date }) {
+function RefundPolicyNote({ appointment, now, cutoffHours }: { appointment: Appointment; now: Date; cutoffHours: number }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const refund = cancellationRefundOf(appointment, now);
+  const refund = cancellationRefundOf(appointment, now, cutoffHours);
   if (!refund) return null;
   const amount = formatRefundAmount(refund.amount, i18n.language);
   return refund.kind === 'full' ? (
@@ -98,7 +103,7 @@ function RefundPolicyNote({ appointment, now }: { appointment: Appointment; now:
     </span>
   ) : (
     <span role="note" className="mt-3 block rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-950">
-      {t('cancel.refundNone', { amount, hours: REFUND_CUTOFF_HOURS })}
+      {t('cancel.refundNone', { amount, hours: cutoffHours })}
     </span>
   );
 }
