@@ -29,7 +29,9 @@ let doctorIds: string[];
 const tomorrow = clinicTomorrow();
 
 beforeAll(async () => {
-  env = await startIsolatedStack({ label: 'faultsnotify', database: 'postgres', privateNats: true });
+  // What svc-notify had pulled but not acked when killed comes back after the bus's ack wait: 5 s here instead of
+  // the default 30 s (EVENT_ACK_WAIT_MS), so the drill proves the redelivery without waiting half a minute for it.
+  env = await startIsolatedStack({ label: 'faultsnotify', database: 'postgres', privateNats: true, env: { EVENT_ACK_WAIT_MS: '5000' } });
   api = apiClient(env.gatewayUrl, { connections: 8 });
   owners = await registerOwners(api, 4, { label: 'notify' });
   doctorIds = (await listDoctors(api)).slice(0, 2).map((d) => d._id);

@@ -39,6 +39,10 @@ describe('loadServiceConfig', () => {
       /NATS_CREDS or NATS_USER/,
     );
     expect(() => loadServiceConfig('booking', { EVENT_RETENTION_DAYS: '0' })).toThrow(/EVENT_RETENTION_DAYS/);
+    // The consumer's ack wait: unset by default (the consumer's 30 s), a whole number of ms from 1 s to 10 min.
+    expect(loadServiceConfig('booking', {}).eventAckWaitMs).toBeUndefined();
+    expect(loadServiceConfig('booking', { EVENT_ACK_WAIT_MS: '5000' }).eventAckWaitMs).toBe(5000);
+    expect(() => loadServiceConfig('booking', { EVENT_ACK_WAIT_MS: '500' })).toThrow(/EVENT_ACK_WAIT_MS/);
   });
 
   it('reads a NATS cluster: several server URLs (issue 16; the stream replicas are the operator\'s, ADR 0045)', () => {

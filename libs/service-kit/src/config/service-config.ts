@@ -30,6 +30,11 @@ export interface ServiceConfig {
   readonly natsCreds?: string;
   /** EVENT_RETENTION_DAYS: how long the stream keeps events (its max_age). Default 30. */
   readonly eventRetentionDays: number;
+  /**
+   * EVENT_ACK_WAIT_MS: how long the bus waits for a handled event's ack before it delivers the event again — what a
+   * copy killed mid-event costs the others (default 30 000 ms, the consumer's). The crash drills set a few seconds.
+   */
+  readonly eventAckWaitMs?: number;
   readonly logLevel: LogLevel;
   /** PEM (SPKI) of the token signer's Ed25519 public key; when unset, {@link jwksUrl} is used. */
   readonly jwtPublicKey?: string;
@@ -106,6 +111,7 @@ const envSchema = z.object({
   NATS_PASSWORD: optionalString,
   NATS_CREDS: optionalString,
   EVENT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(3650).optional()),
+  EVENT_ACK_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).optional()),
   LOG_LEVEL: z.preprocess(
     (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : v),
     z.enum(LOG_LEVELS).optional(),
@@ -173,6 +179,7 @@ export function loadServiceConfig(
     ...(e.NATS_USER && e.NATS_PASSWORD ? { natsUser: e.NATS_USER, natsPassword: e.NATS_PASSWORD } : {}),
     ...(e.NATS_CREDS ? { natsCreds: resolve(e.NATS_CREDS) } : {}),
     eventRetentionDays: e.EVENT_RETENTION_DAYS ?? 30,
+    ...(e.EVENT_ACK_WAIT_MS ? { eventAckWaitMs: e.EVENT_ACK_WAIT_MS } : {}),
     logLevel: e.LOG_LEVEL ?? 'info',
     // PEM often arrives through env files with literal "\n"; restore the newlines.
     ...(e.JWT_PUBLIC_KEY ? { jwtPublicKey: e.JWT_PUBLIC_KEY.replace(/\\n/g, '\n') } : {}),

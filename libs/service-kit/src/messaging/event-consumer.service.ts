@@ -109,7 +109,7 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
     private readonly relay: OutboxRelayService,
   ) {
     this.durable = options.service;
-    this.ackWaitMs = options.consumer?.ackWaitMs ?? 30_000;
+    this.ackWaitMs = options.consumer?.ackWaitMs ?? config.eventAckWaitMs ?? 30_000;
     this.maxDeliver = Math.max(1, options.consumer?.maxDeliver ?? 20);
     this.retryBaseMs = options.consumer?.retryBaseMs ?? 1000;
     this.retryMaxMs = options.consumer?.retryMaxMs ?? 60_000;

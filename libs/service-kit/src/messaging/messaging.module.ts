@@ -40,6 +40,7 @@ export class MessagingModule {
               ...(c.natsUser && c.natsPassword ? { natsUser: c.natsUser, natsPassword: c.natsPassword } : {}),
               ...(c.natsCreds ? { natsCreds: c.natsCreds } : {}),
               ...(c.eventRetentionDays ? { eventRetentionDays: c.eventRetentionDays } : {}),
+              ...(c.eventAckWaitMs ? { eventAckWaitMs: c.eventAckWaitMs } : {}),
             };
           },
         },

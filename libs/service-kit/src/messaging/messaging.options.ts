@@ -14,6 +14,8 @@ export interface MessagingConfig {
   readonly natsCreds?: string;
   /** The stream's max_age in days (set by the operator, ADR 0045): the inbox keeps a day more. Default 30. */
   readonly eventRetentionDays?: number;
+  /** EVENT_ACK_WAIT_MS (ServiceConfig): the consumer's ack_wait unless `consumer.ackWaitMs` says otherwise. */
+  readonly eventAckWaitMs?: number;
 }
 
 export interface OutboxRelayOptions {

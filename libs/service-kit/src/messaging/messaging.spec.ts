@@ -249,6 +249,17 @@ describe('messaging over JetStream with PostgreSQL', () => {
   );
 
   it(
+    'takes the consumer\'s ack wait from EVENT_ACK_WAIT_MS (the config) when the options set none',
+    async () => {
+      const config = { ...uniqueMessagingConfig(), eventAckWaitMs: 4000 };
+      await boot({ config }, [ChainHandler]);
+      const info = await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      expect(info.config.ack_wait).toBe(4000 * 1_000_000);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "publishes the events a handler wrote at the consumer's commit, from memory: no relay pass, no poll (ADR 0038)",
     async () => {
       const config = uniqueMessagingConfig();
