@@ -93,25 +93,11 @@ export class PayHereProvider implements PaymentProvider {
 
   checkoutForm(order: CheckoutOrder): CheckoutForm {
     const { merchantId, merchantSecret, baseUrl } = this.settings;
-    const c = order.customer;
     return {
       action: `${baseUrl}/pay/checkout`,
       fields: {
-        merchant_id: merchantId,
-        return_url: order.returnUrl,
-        cancel_url: order.cancelUrl,
-        notify_url: order.notifyUrl,
-        order_id: order.orderId,
-        items: order.items,
-        currency: order.currency,
+        ...this.formFields(order),
         amount: formatAmount(order.amountMinor),
-        first_name: c.firstName,
-        last_name: c.lastName,
-        email: c.email,
-        phone: c.phone,
-        address: c.address,
-        city: c.city,
-        country: c.country,
         custom_1: order.reference,
         hash: checkoutHash({ merchantId, orderId: order.orderId, amountMinor: order.amountMinor, currency: order.currency, merchantSecret }),
       },
@@ -120,26 +106,33 @@ export class PayHereProvider implements PaymentProvider {
 
   preapprovalForm(order: PreapprovalOrder): CheckoutForm {
     const { merchantId, merchantSecret, baseUrl } = this.settings;
-    const c = order.customer;
     return {
       action: `${baseUrl}/pay/preapprove`,
       fields: {
-        merchant_id: merchantId,
-        return_url: order.returnUrl,
-        cancel_url: order.cancelUrl,
-        notify_url: order.notifyUrl,
-        first_name: c.firstName,
-        last_name: c.lastName,
-        email: c.email,
-        phone: c.phone,
-        address: c.address,
-        city: c.city,
-        country: c.country,
-        order_id: order.orderId,
-        items: order.items,
-        currency: order.currency,
+        ...this.formFields(order),
         hash: preapprovalHash({ merchantId, orderId: order.orderId, currency: order.currency, merchantSecret }),
       },
+    };
+  }
+
+  /** The fields the Checkout and Preapproval forms share: the merchant, where to go back and notify, the order, the payer. */
+  private formFields(order: PreapprovalOrder): Record<string, string> {
+    const c = order.customer;
+    return {
+      merchant_id: this.settings.merchantId,
+      return_url: order.returnUrl,
+      cancel_url: order.cancelUrl,
+      notify_url: order.notifyUrl,
+      order_id: order.orderId,
+      items: order.items,
+      currency: order.currency,
+      first_name: c.firstName,
+      last_name: c.lastName,
+      email: c.email,
+      phone: c.phone,
+      address: c.address,
+      city: c.city,
+      country: c.country,
     };
   }
 
