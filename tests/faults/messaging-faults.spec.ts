@@ -29,7 +29,9 @@ let secondDoctorId: string;
 const tomorrow = clinicTomorrow();
 
 beforeAll(async () => {
-  env = await startIsolatedStack({ label: 'faultsmsg', privateNats: true });
+  // An event svc-clinic had pulled but not acked when killed -9 comes back after the bus's ack wait: 5 s here instead
+  // of the default 30 s (EVENT_ACK_WAIT_MS), so the drill proves the redelivery without waiting half a minute for it.
+  env = await startIsolatedStack({ label: 'faultsmsg', privateNats: true, env: { EVENT_ACK_WAIT_MS: '5000' } });
   api = apiClient(env.gatewayUrl, { connections: 8 });
   owner = await registerOwner(api, 'faults');
   const doctors = await listDoctors(api);
