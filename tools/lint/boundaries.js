@@ -176,6 +176,16 @@ export function boundaries({ root }) {
     zodPath,
   ];
 
+  // One stack per Playwright worker (issue 37): a spec that took `test` from Playwright itself would test the first
+  // worker's stack from every worker, and collide with its tests.
+  const e2ePaths = [
+    {
+      name: '@playwright/test',
+      importNames: ['test'],
+      message: "Import test from the suite's support/test.ts: its baseURL is this worker's own stack.",
+    },
+  ];
+
   /** @type {import('eslint').Linter.Config[]} */
   const configs = [];
 
@@ -186,10 +196,15 @@ export function boundaries({ root }) {
     configs.push({
       name: `vetnow/boundaries/${p.ws}`,
       files: [`${p.ws}/${SOURCE_FILES}`],
+      // The one file that extends Playwright's test.
+      ...(p.ws === 'tests/e2e' ? { ignores: ['tests/e2e/support/test.ts'] } : {}),
       rules: {
         'no-restricted-imports': [
           'error',
-          { paths: isBrowser ? browserPaths : p.ws === 'libs/contracts' ? [zodPath] : [], patterns: [...patterns, ...entryPointPatterns] },
+          {
+            paths: isBrowser ? browserPaths : p.ws === 'libs/contracts' ? [zodPath] : p.ws === 'tests/e2e' ? e2ePaths : [],
+            patterns: [...patterns, ...entryPointPatterns],
+          },
         ],
       },
     });

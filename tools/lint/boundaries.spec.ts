@@ -189,6 +189,16 @@ describe('boundary rules of the repository eslint.config.js', () => {
       expect(await check(file, `import { nodePreset } from '../../tools/jest/node.preset.js';\nexport default nodePreset('contracts');\n`)).toEqual([]);
     });
 
+    it("an e2e spec taking test from Playwright itself fails (it would test another worker's stack)", async () => {
+      const file = 'tests/e2e/tests/x.spec.ts';
+      const findings = await check(file, `import { expect, test } from '@playwright/test';\ntest('x', () => expect(1).toBe(1));\n`);
+      expect(findings).toEqual([
+        expect.objectContaining({ ruleId: 'no-restricted-imports', line: 1, message: expect.stringContaining('support/test.ts') }),
+      ]);
+      expect(await check(file, `import { expect, test } from '../support/test';\ntest('x', () => expect(1).toBe(1));\n`)).toEqual([]);
+      expect(await check(file, `import type { Page } from '@playwright/test';\nexport type P = Page;\n`)).toEqual([]);
+    });
+
     it('a relative import inside the same workspace passes', async () => {
       const file = 'svc-clinic/src/x.ts';
       const specifier = relativeSpecifier(file, someSourceFile('svc-clinic/src'));

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test';
 import { VIEWPORTS, loginToken, signedInPage, visitorPage, type ViewportName } from '../support/roles';
 import { registerOwner, tourAdmin, tourDoctor, tourOwner, tourVisitor, type AtScreen } from '../support/tour';
 import { screenshotPath } from '../support/screenshots';

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,12 +18,12 @@ import { startSmtpSink } from './smtp-sink';
 const SERVICES = ['auth', 'clinic', 'booking', 'payments', 'notify'] as const;
 /** Every child's port (stack.mjs starts each service of SERVICES; its .d.mts does not list svc-notify yet). */
 type E2ePorts = StackPorts & Record<(typeof SERVICES)[number], number>;
-const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
 
 /**
- * Starts the whole stack for the run (building first what is missing or out of date) and returns the teardown.
- * - Ports: gateway 18080 and services 14001–14005 (E2E_GATEWAY_PORT / E2E_SERVICE_PORT_BASE), or free random
- *   ones when any of those is taken (another run, another helper).
+ * Starts one whole stack per Playwright worker (building first what is missing or out of date) and returns the
+ * teardown. Each stack is private to its worker slot (support/test.ts gives the tests its address):
+ * - Ports: gateway 18080 and services 14001–14005 (E2E_GATEWAY_PORT / E2E_SERVICE_PORT_BASE) for the first, 10 more
+ *   for each next one, or free random ones when any of those is taken (another run, another helper).
  * - A fresh temporary DATA_DIR (svc-auth's keys, the NATS store, the SMTP sink's mail), removed afterwards.
  * - A private nats-server with per-service users, store in DATA_DIR (or NATS_URL's server, with a stream deleted
  *   afterwards), with a stream and subject prefix of its own.
@@ -31,32 +32,64 @@ const LOG_FILE = fileURLToPath(new URL('../e2e-stack.log', import.meta.url));
  *   (databases name_e2e_<id>_<service>). Neither set: the stack starts an embedded PostgreSQL of its own under
  *   DATA_DIR/postgres, as `npm start` does, which goes with DATA_DIR.
  * - E2E_BUILD=stale (default: rebuild what is out of date) | missing (only what has no dist) | none.
- * - A real SMTP server on a free port (support/smtp-sink.ts) receives svc-notify's e-mails; E2E_MAIL_DIR holds them.
- * - E2E_BASE_URL set: nothing is started; the tests run against that site.
- * The services' logs go to tests/e2e/e2e-stack.log.
+ * - A real SMTP server on a free port (support/smtp-sink.ts) receives svc-notify's e-mails; E2E_MAIL_DIR_<i> holds them.
+ * - E2E_BASE_URL set: nothing is started; the tests run against that site, on one worker.
+ * The services' logs go to tests/e2e/e2e-stack.log (the first stack), e2e-stack-2.log, …
  */
-export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
+export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | void> {
   if (process.env.E2E_BASE_URL) return;
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
+  // One stack per worker (issue 37): worker slot i (testInfo.parallelIndex) tests stack i (support/test.ts), so the
+  // workers never see each other's bookings, closures or e-mails. They start side by side.
+  const count = Math.max(1, config.workers);
+  const started = Date.now();
+  const settled = await Promise.allSettled(Array.from({ length: count }, (_, i) => startE2eStack(i)));
+  const stacks = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(stacks.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  stacks.forEach((stack, i) => {
+    process.env[`E2E_BASE_URL_${i}`] = stack.baseUrl;
+    // Where the SMTP sink keeps what svc-notify sent: the notification specs read them and open their links.
+    process.env[`E2E_MAIL_DIR_${i}`] = stack.mailDir;
+  });
+  process.env.E2E_BASE_URL = stacks[0]!.baseUrl;
+  process.env.E2E_MAIL_DIR = stacks[0]!.mailDir;
+  process.stderr.write(`[e2e] ${count} stack${count > 1 ? 's' : ''} ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return async () => {
+    await Promise.all(stacks.map((s) => s.stop()));
+  };
+}
 
+interface E2eStack {
+  baseUrl: string;
+  mailDir: string;
+  stop(): Promise<void>;
+}
+
+/** Stack `index` of the run: its own ports, data directory, databases, NATS stream, SMTP sink and log file. */
+async function startE2eStack(index: number): Promise<E2eStack> {
   const id = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'vetnow-e2e-'));
-  const ports = await choosePorts();
+  const ports = await choosePorts(index);
   const stream = `E2E_${id.toUpperCase()}`;
   const baseDb = process.env.E2E_DATABASE_URL
     ? e2eDatabaseUrl(process.env.E2E_DATABASE_URL, id)
     : process.env.TEST_DATABASE_URL
       ? withDatabaseName(process.env.TEST_DATABASE_URL, `vetnow_e2e_${id}`)
       : undefined;
-  const log = (line: string) => process.stderr.write(`[e2e stack] ${line}\n`);
+  const logFile = logFileOf(index);
+  const log = (line: string) => process.stderr.write(`[e2e stack ${index}] ${line}\n`);
 
-  // svc-notify sends its e-mails over SMTP to the run's sink, which keeps them as .eml files for the specs.
+  // svc-notify sends its e-mails over SMTP to the stack's sink, which keeps them as .eml files for the specs.
   const mailDir = join(dataDir, 'smtp-sink');
   const smtp = await startSmtpSink(mailDir);
-  log(`starting VetNow on http://127.0.0.1:${ports.gateway} (services ${SERVICES.map((s) => ports[s]).join(', ')}; logs in tests/e2e/e2e-stack.log)`);
-  rmSync(LOG_FILE, { force: true });
+  log(`starting VetNow on http://127.0.0.1:${ports.gateway} (services ${SERVICES.map((s) => ports[s]).join(', ')}; logs in tests/e2e/${basename(logFile)})`);
+  rmSync(logFile, { force: true });
   const started = Date.now();
   let stack;
   try {
@@ -64,7 +97,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
       ports,
       dataDir,
       quiet: true,
-      logFile: LOG_FILE,
+      logFile,
+      // The build takes a lock (scripts/lib/build.mjs): the second stack waits for the first's build and finds it done.
       build: buildMode(process.env.E2E_BUILD),
       log,
       env: {
@@ -95,15 +129,16 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     throw err;
   }
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${ports.gateway}`;
-  // Where the SMTP sink keeps what svc-notify sent: the notification specs read them and open their links.
-  process.env.E2E_MAIL_DIR = mailDir;
-
-  return async () => {
-    await stack.stop();
-    await smtp.close();
-    // A private nats-server's stream went with it (its store is in dataDir).
-    await cleanUp(stack.startedNats ? undefined : stack.natsUrl);
+  const running = stack;
+  return {
+    baseUrl: `http://127.0.0.1:${ports.gateway}`,
+    mailDir,
+    async stop() {
+      await running.stop();
+      await smtp.close();
+      // A private nats-server's stream went with it (its store is in dataDir).
+      await cleanUp(running.startedNats ? undefined : running.natsUrl);
+    },
   };
 
   async function cleanUp(natsUrl: string | undefined) {
@@ -113,6 +148,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   }
 }
 
+/** tests/e2e/e2e-stack.log for the first stack, e2e-stack-2.log, … for the others. */
+function logFileOf(index: number): string {
+  return fileURLToPath(new URL(`../e2e-stack${index ? `-${index + 1}` : ''}.log`, import.meta.url));
+}
+
 function buildMode(value: string | undefined): 'stale' | 'missing' | false {
   if (value === undefined || value === '' || value === 'stale') return 'stale';
   if (value === 'missing') return 'missing';
@@ -120,9 +160,9 @@ function buildMode(value: string | undefined): 'stale' | 'missing' | false {
   throw new Error(`E2E_BUILD must be stale, missing or none, got "${value}"`);
 }
 
-async function choosePorts(): Promise<E2ePorts> {
-  const gateway = Number(process.env.E2E_GATEWAY_PORT ?? 18080);
-  const base = Number(process.env.E2E_SERVICE_PORT_BASE ?? 14000);
+async function choosePorts(index: number): Promise<E2ePorts> {
+  const gateway = Number(process.env.E2E_GATEWAY_PORT ?? 18080) + index * 10;
+  const base = Number(process.env.E2E_SERVICE_PORT_BASE ?? 14000) + index * 10;
   const preferred: E2ePorts = { gateway, auth: base + 1, clinic: base + 2, booking: base + 3, payments: base + 4, notify: base + 5 };
   const taken = await Promise.all(Object.values(preferred).map((p) => probeTcp('127.0.0.1', p, 500)));
   if (!taken.some(Boolean)) return preferred;

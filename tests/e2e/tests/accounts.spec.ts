@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
 import { DEMO_ADMIN, DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';

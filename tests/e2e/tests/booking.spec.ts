@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { addDays, clinicInstant, clinicTomorrow, parseSlotLabel } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, type ViewportName } from '../support/roles';
 import { createDoctor } from '../support/sessions';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import { REMOTE_OF_ROLE, VIEWPORTS, signedInPage, waitForRemote, type ViewportName } from '../support/roles';
 import { createDoctor, pageWithSession, uniqueSuffix } from '../support/sessions';
@@ -182,11 +182,11 @@ test.afterEach(async ({ request }) => {
   }
 });
 
-test('admin manages public holidays; the owner’s wizard calendar and the doctor search follow every change (1280 px)', async ({
+test('admin manages public holidays; the owner’s wizard calendar and the doctor search follow every change (1280 px): confirm, add, move, remove', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(180_000);
   const width: ViewportName = 'desktop';
   const doctor = await createDoctor(request);
   const token = doctor.adminToken;
@@ -260,6 +260,52 @@ test('admin manages public holidays; the owner’s wizard calendar and the docto
       await expectSearch(owner, first, doctor.fullName, true);
     });
 
+    await test.step('the admin removes the holiday: the day is bookable again', async () => {
+      const row = holidayRow(await showYear(admin.page, second), second, renamed);
+      await row.getByRole('button', { name: `Remove ${renamed} on ${shortDate(second)}` }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Remove public holiday' });
+      await check(admin.page, 'admin-remove-holiday', width);
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await expect(admin.page.getByText('Public holiday removed')).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await expectWizardDay(owner, doctor.id, second, null);
+      await expectSearch(owner, second, doctor.fullName, true);
+    });
+  } finally {
+    await admin.page.context().close();
+    await owner.context().close();
+  }
+});
+
+test('the holiday policy and the per-day overrides, each way; the owner’s wizard and the doctor search follow (1280 px)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const width: ViewportName = 'desktop';
+  const doctor = await createDoctor(request);
+  const token = doctor.adminToken;
+  const ownerAccount = await registerOwner(request, 'Tharindu Policy');
+  const marker = `E2E${uniqueSuffix().slice(-5)}`;
+  // Two days past the first test's (52 days on), still inside the booking horizon.
+  const [, , second] = (await openDays(request, addDays(clinicToday(), 52), 3, doctor.id)) as [string, string, string];
+  expect(second <= addDays(clinicToday(), 59), `open day ${second} inside the booking horizon`).toBe(true);
+  const renamed = `Clinic Policy Day ${marker}`;
+  undoAfter = { token, marker, days: [second] };
+  // The holiday itself is set up through the API: adding one through the Calendar tab is the first test's.
+  const added = await request.post('/api/admin/calendar/holidays', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { date: second, name: renamed },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  const adminPage = await signedInPage(browser, 'admin', token, VIEWPORTS[width]);
+  const admin: Admin = { page: adminPage, token };
+  const owner = await pageWithSession(browser, ownerAccount.token, 'user', VIEWPORTS[width]);
+  await openAdminDashboard(admin.page);
+  await openCalendarTab(admin.page);
+
+  try {
     await test.step('the policy off opens the holiday for the owner; on again closes it', async () => {
       const region = await showYear(admin.page, second);
       const policy = region.getByRole('switch', { name: POLICY });
@@ -325,17 +371,6 @@ test('admin manages public holidays; the owner’s wizard calendar and the docto
       await expect(row).toContainText('Closed');
     });
 
-    await test.step('the admin removes the holiday: the day is bookable again', async () => {
-      const row = holidayRow(await showYear(admin.page, second), second, renamed);
-      await row.getByRole('button', { name: `Remove ${renamed} on ${shortDate(second)}` }).click();
-      const dialog = admin.page.getByRole('dialog', { name: 'Remove public holiday' });
-      await check(admin.page, 'admin-remove-holiday', width);
-      await dialog.getByRole('button', { name: 'Remove' }).click();
-      await expect(admin.page.getByText('Public holiday removed')).toBeVisible();
-      await expect(row).toHaveCount(0);
-      await expectWizardDay(owner, doctor.id, second, null);
-      await expectSearch(owner, second, doctor.fullName, true);
-    });
   } finally {
     await admin.page.context().close();
     await owner.context().close();

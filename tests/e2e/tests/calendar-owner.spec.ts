@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import { axeClean } from '../support/axe';
 import { freeSlots, openDay } from '../support/open-days';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_ADMIN, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { openDay } from '../support/open-days';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { collectPageErrors } from '../support/console-errors';
 import { loginToken, signedInPage, visitorPage, waitForRemote, type Role } from '../support/roles';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, type Role } from '../support/roles';
 
 // Issue 17 item 1 (ADR 0008): a remote's stylesheet must never change the shell's (or another remote's) look.

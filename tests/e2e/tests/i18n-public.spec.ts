@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { checkScreen, englishSentences } from '../support/i18n';
 
 /** Issue 13: the public screens (landing, /doctors) in Sinhala and Tamil at 390 and 1280 px, switched with the top nav. */

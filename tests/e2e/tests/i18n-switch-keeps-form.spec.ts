@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Issue 13: switching the language in the top navigation never loses a half-filled form. */
 for (const language of ['si', 'ta'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { VIEWPORTS, loginToken, signedInPage, visitorPage } from '../support/roles';
 import { recordScripts } from '../support/scripts';
 import { screenshotPath } from '../support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_OWNER } from '@vetnow/contracts/demo';
 import { PHONE_MESSAGES } from '@vetnow/contracts/messages';
 import { apiToken, createDoctor, pageWithSession, uniqueSuffix } from '../support/sessions';

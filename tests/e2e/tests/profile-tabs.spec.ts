@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { clinicTomorrow, clinicYearMonth } from '@vetnow/contracts/clinic-time';
 import type { SavedCard } from '@vetnow/contracts/card';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';

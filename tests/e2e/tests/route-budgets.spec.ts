@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { loginToken, waitForRemote, type Role } from '../support/roles';
 import { recordScripts } from '../support/scripts';

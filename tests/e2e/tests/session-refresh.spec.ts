@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page, type Response } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page, type Response } from '../support/test';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { DEMO_OWNER } from '@vetnow/contracts/demo';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';

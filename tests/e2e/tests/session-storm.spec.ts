@@ -4,7 +4,7 @@ import {
   test,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from '../support/test';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { registerOwner, signInAsOwnerThroughForm } from '../support/sessions';
 

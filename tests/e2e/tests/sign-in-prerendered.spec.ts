@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { axeClean } from '../support/axe';
 import { collectPageErrors } from '../support/console-errors';

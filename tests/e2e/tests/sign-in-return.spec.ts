@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_OWNER } from '@vetnow/contracts/demo';
 
 // Issue 17 item 4: after sign-in the visitor returns to the page that sent them to /login — a same-site path

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STORAGE_KEYS } from '@vetnow/contracts/constants';
 import { DEMO_OWNER } from '@vetnow/contracts/demo';
 import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, visitorPage, waitForRemote } from '../support/roles';

@@ -62,6 +62,9 @@ export interface ConsumerLag {
   readonly redelivered: number;
 }
 
+/** How long one pull request lives on the server (see consumeForever). */
+const PULL_EXPIRES_MS = 5_000;
+
 /** One durable pull consumer and the subject tree it filters on. */
 interface Lane {
   readonly durable: string;
@@ -278,7 +281,10 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
       try {
         const consumer = await js.consumers.get(this.nats.streamName, lane.durable);
         if (signal.aborted) break;
-        const messages = await consumer.consume({ max_messages: 64 });
+        // A pull lives `expires` on the server: when the NATS node holding it dies, the consumer only pulls again
+        // once it expires (30 s by the client's default; the replicas drill waited that long). 5 s bounds that
+        // stall at the cost of one small pull request per 5 s while idle.
+        const messages = await consumer.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
         lane.messages = messages;
         // Shutdown began while consume() was pending. Never `await messages.close()` here: it resolves only when
         // the iterator runs the queued stop, so awaiting it before the loop below iterated hung forever (the CI

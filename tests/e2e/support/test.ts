@@ -1,0 +1,24 @@
+import { test as base } from '@playwright/test';
+
+export { expect, request } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
+
+/**
+ * The address of the stack this worker tests: the global setup starts one stack per worker (issue 37) and names
+ * them E2E_BASE_URL_0, E2E_BASE_URL_1, …; a site given with E2E_BASE_URL (one worker) serves every worker.
+ */
+export function stackUrl(parallelIndex: number): string | undefined {
+  return process.env[`E2E_BASE_URL_${parallelIndex}`] ?? process.env.E2E_BASE_URL;
+}
+
+/**
+ * Playwright's `test` with `baseURL` set to this worker's own stack: `page.goto('/…')`, the `request` fixture and
+ * `browser.newContext()` all go there. Every spec imports `test` from here, never from '@playwright/test'.
+ */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: it must be an object pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(stackUrl(testInfo.parallelIndex));
+  },
+});
