@@ -1,15 +1,15 @@
 /**
- * Security proof, part 4: the security headers of pages, assets and API answers, and CORS. Its own stack and cast.
+ * Security proof, part 4: the security headers of pages, assets and API answers, and CORS. Its own cast, on the stack of shared-stack.spec.ts.
  */
 import type { Fixtures } from './support/fixtures.js';
 import { call, type Answer } from './support/http.js';
 import type { ProofStack } from './support/proof-stack.js';
-import { useProofSuite } from './support/proof-suite.js';
+import { useSharedProofSuite } from './support/proof-suite.js';
 
 let proof: ProofStack;
 let fx: Fixtures;
 let api: string;
-useProofSuite((s) => ({ proof, fx, api } = s));
+useSharedProofSuite((s) => ({ proof, fx, api } = s));
 
 describe('4. security headers and CORS', () => {
   function headerProblems(what: string, a: Answer): string[] {

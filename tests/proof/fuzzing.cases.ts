@@ -1,7 +1,7 @@
 /**
  * Security proof, part 3: fuzzing every route through the gateway with fast-check (bodies, queries and ids
  * generated from the contracts): never a 5xx, every 4xx readable, nothing half-written, and the read models
- * still agree afterwards. Its own stack and cast.
+ * still agree afterwards. Its own cast, on the stack of shared-stack.spec.ts.
  * PROOF_FUZZ_RUNS raises the runs per fuzzed route (default 120), PROOF_FUZZ_SECONDS the time cap per route (3).
  */
 import fc from 'fast-check';
@@ -11,7 +11,7 @@ import { ROUTES, type RouteSpec } from '@vetnow/contracts/routes';
 import type { Fixtures } from './support/fixtures.js';
 import { call, callOversized, describeAnswer, REFUSED_MID_UPLOAD, eventually, hasReadableMessage, truncate, type Answer } from './support/http.js';
 import type { ProofStack } from './support/proof-stack.js';
-import { exampleOf, routeName, useProofSuite } from './support/proof-suite.js';
+import { exampleOf, routeName, useSharedProofSuite } from './support/proof-suite.js';
 import { fillPath, ROUTE_EXAMPLES, routeKey, type RouteExample } from './support/route-examples.js';
 import type { Principal } from './support/world.js';
 import { arbitraryFor, mutatedExample, nonObjectBody } from './support/zod-arbitrary.js';
@@ -24,7 +24,7 @@ const OVERSIZED_BODY_BYTES = 100 * 1024;
 let proof: ProofStack;
 let fx: Fixtures;
 let api: string;
-useProofSuite((s) => ({ proof, fx, api } = s));
+useSharedProofSuite((s) => ({ proof, fx, api } = s));
 
 describe('3. fuzzing every route through the gateway (fast-check, generated from the contracts)', () => {
   interface FuzzRequest {

@@ -1,7 +1,7 @@
 /**
  * Security proof, part 2: token attacks (alg none, HS256 with the public key, expired, wrong iss/aud, tampered,
  * foreign key, garbage, a deactivated doctor's token) — 401 through the gateway and directly at each service —
- * and the sessions through the gateway (the refresh cookie, ADR 0012). Its own stack and cast.
+ * and the sessions through the gateway (the refresh cookie, ADR 0012). Its own cast, on the stack of shared-stack.spec.ts.
  */
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { ROUTES } from '@vetnow/contracts/routes';
@@ -9,7 +9,7 @@ import type { ServiceName } from '@vetnow/contracts/services';
 import type { Fixtures } from './support/fixtures.js';
 import { call, eventually, hasReadableMessage, truncate, type Answer } from './support/http.js';
 import type { ProofStack } from './support/proof-stack.js';
-import { useProofSuite } from './support/proof-suite.js';
+import { useSharedProofSuite } from './support/proof-suite.js';
 import { fillPath, ROUTE_EXAMPLES, routeKey } from './support/route-examples.js';
 import { decodePayload, tokenAttacks } from './support/tokens.js';
 import type { Principal } from './support/world.js';
@@ -17,7 +17,7 @@ import type { Principal } from './support/world.js';
 let proof: ProofStack;
 let fx: Fixtures;
 let api: string;
-useProofSuite((s) => ({ proof, fx, api } = s));
+useSharedProofSuite((s) => ({ proof, fx, api } = s));
 
 describe('2. token attacks: 401 through the gateway and directly at each service', () => {
   /** One protected route per service, its legitimate caller, and the claims a forger would want. */

@@ -1,14 +1,14 @@
 /**
  * Security proof, part 3b: no double booking — 50 concurrent bookings of one slot through the gateway give one
- * 201 and 49 409s. Its own stack and cast.
+ * 201 and 49 409s. Its own cast, on the stack of shared-stack.spec.ts.
  */
 import type { Fixtures } from './support/fixtures.js';
 import { call, eventually } from './support/http.js';
-import { useProofSuite } from './support/proof-suite.js';
+import { useSharedProofSuite } from './support/proof-suite.js';
 
 let fx: Fixtures;
 let api: string;
-useProofSuite((s) => ({ fx, api } = s));
+useSharedProofSuite((s) => ({ fx, api } = s));
 
 describe('3b. no double booking through the gateway', () => {
   it('50 concurrent bookings of one slot by several owners: exactly one 201, 49 clear 409s, one appointment', async () => {

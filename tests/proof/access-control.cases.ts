@@ -1,18 +1,18 @@
 /**
  * Security proof, part 1 (of the files that were proof/security.spec.ts): the authorization matrix generated
  * from ROUTES — every route × anonymous, two owners, two doctors, admin — and the object-level checks (nobody
- * reaches another account's records). Its own stack and cast (support/proof-suite.ts).
+ * reaches another account's records). Its own cast, on the stack of shared-stack.spec.ts (support/proof-suite.ts).
  */
 import { ROUTES, type RouteSpec } from '@vetnow/contracts/routes';
 import type { Fixtures } from './support/fixtures.js';
 import { call, describeAnswer, hasReadableMessage, type Answer } from './support/http.js';
-import { exampleOf, routeName, useProofSuite } from './support/proof-suite.js';
+import { exampleOf, routeName, useSharedProofSuite } from './support/proof-suite.js';
 import { fillPath, ROUTE_EXAMPLES, routeKey, type RouteExample } from './support/route-examples.js';
 import type { Principal } from './support/world.js';
 
 let fx: Fixtures;
 let api: string;
-useProofSuite((s) => ({ fx, api } = s));
+useSharedProofSuite((s) => ({ fx, api } = s));
 
 async function requestFor(route: RouteSpec, example: RouteExample, as: Principal | undefined) {
   const params = example.params ? await example.params(fx) : {};
