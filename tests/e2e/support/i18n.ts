@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { screenshotPath } from './screenshots';
+import { lookAt } from './screenshots';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PACKAGES = ['shell/src', 'libs/web-kit/src', 'mf-owner/src', 'mf-doctor/src', 'mf-admin/src'];
@@ -69,7 +69,7 @@ export async function visibleEnglish(page: Page, english: Set<string>): Promise<
 /** All checks of issue 13 on the current screen, plus its screenshot. */
 export async function checkScreen(page: Page, language: string, width: number, screen: string, english: Set<string>): Promise<string[]> {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.screenshot({ path: screenshotPath(`i18n-${language}-${width}-${screen}.png`), fullPage: true });
+  await lookAt(page, `i18n-${language}-${width}-${screen}.png`, { fullPage: true });
   expect(await clippedTexts(page), 'clipped or overflowing texts').toEqual([]);
   expect(await visibleEnglish(page, english), 'English catalogue texts still visible').toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));

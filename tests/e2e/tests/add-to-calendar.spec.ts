@@ -7,7 +7,7 @@ import { collectPageErrors } from '../support/console-errors';
 import { freeSlots, openDays } from '../support/open-days';
 import { pageWithSession } from '../support/sessions';
 import { bookThroughApi, registerOwner } from '../support/tour';
-import { screenshotPath } from '../support/screenshots';
+import { lookAt } from '../support/screenshots';
 
 // Issue 12, add to calendar: an owner saves an upcoming visit from My Appointments as an .ics file; after the visit
 // is moved the file has the same UID at the new time; a cancelled visit offers no calendar file. At 390 and 1280 px.
@@ -52,7 +52,7 @@ for (const width of [390, 1280]) {
     expect(first.event.LOCATION).toContain('Battaramulla');
     expect(first.event.STATUS).toBe('CONFIRMED');
     await axeClean(page, `My Appointments with Add to calendar at ${width}px`);
-    await page.screenshot({ path: screenshotPath(`add-to-calendar-${width}-my-appointments.png`), fullPage: true });
+    await lookAt(page, `add-to-calendar-${width}-my-appointments.png`, { fullPage: true });
 
     // The visit moves (as the admin or the owner's dialog would move it); the file saved again replaces the entry.
     const [newSlot] = await freeSlots(request, DEMO_DOCTOR.id, later);

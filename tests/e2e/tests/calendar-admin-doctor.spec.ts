@@ -5,7 +5,7 @@ import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, typ
 import { createDoctor } from '../support/sessions';
 import { registerOwner, settle, suffix } from '../support/tour';
 import { openDay } from '../support/open-days';
-import { screenshotPath } from '../support/screenshots';
+import { lookAt } from '../support/screenshots';
 
 // Issue 11, the admin's and the doctor's calendar screens in the browser: the admin's Calendar tab (public
 // holidays with the policy, a clinic closure after its affected-visits preview, leave for a doctor over a booked
@@ -30,7 +30,7 @@ async function check(page: Page, slug: string, width: ViewportName): Promise<voi
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .map((v) => `${slug}: [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   expect(problems, problems.join('\n')).toEqual([]);
-  await page.screenshot({ path: screenshotPath(`calendar-${slug}-${VIEWPORTS[width].width}.png`), fullPage: true, animations: 'disabled' });
+  await lookAt(page, `calendar-${slug}-${VIEWPORTS[width].width}.png`, { fullPage: true, animations: 'disabled' });
 }
 
 /** A date from `start` on (within the booking horizon) that is open for the doctor: no holiday, closure or leave. */

@@ -5,7 +5,7 @@ import { REMOTE_OF_ROLE, VIEWPORTS, signedInPage, waitForRemote, type ViewportNa
 import { createDoctor, pageWithSession, uniqueSuffix } from '../support/sessions';
 import { registerOwner, settle } from '../support/tour';
 import { freeSlots, openDays } from '../support/open-days';
-import { screenshotPath } from '../support/screenshots';
+import { lookAt } from '../support/screenshots';
 
 // Issue 11, the admin's public holidays end to end: in the Calendar tab the admin confirms a provisional day, adds a
 // holiday, renames and moves it, switches the holiday policy off and on, overrides one day both ways, and removes
@@ -43,7 +43,7 @@ async function check(page: Page, slug: string, width: ViewportName, axe = true):
       .map((v) => `${slug}: [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
     expect(problems, problems.join('\n')).toEqual([]);
   }
-  await page.screenshot({ path: screenshotPath(`holidays-${slug}-${VIEWPORTS[width].width}.png`), fullPage: true, animations: 'disabled' });
+  await lookAt(page, `holidays-${slug}-${VIEWPORTS[width].width}.png`, { fullPage: true, animations: 'disabled' });
 }
 
 /** Pages the wizard's month calendar to the month of `date`. */

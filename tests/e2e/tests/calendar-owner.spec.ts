@@ -5,7 +5,7 @@ import { freeSlots, openDay } from '../support/open-days';
 import { VIEWPORTS, type ViewportName } from '../support/roles';
 import { apiToken, createDoctor, pageWithSession } from '../support/sessions';
 import { registerOwner, type NewOwner } from '../support/tour';
-import { screenshotPath } from '../support/screenshots';
+import { lookAt } from '../support/screenshots';
 
 // Issue 11, the owner's side, end to end on the whole stack: the wizard's calendar disables the clinic's closed days
 // (a gazetted Poya day) with the reason on keyboard focus; choosing a slot holds it, and another owner sees it
@@ -39,11 +39,7 @@ const monthName = (date: string) =>
   );
 
 async function shoot(page: Page, slug: string, width: ViewportName) {
-  await page.screenshot({
-    path: screenshotPath(`owner-calendar-${slug}-${VIEWPORTS[width].width}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await lookAt(page, `owner-calendar-${slug}-${VIEWPORTS[width].width}.png`, { fullPage: true, animations: 'disabled' });
 }
 
 /** Pages the month calendar (inside `scope`) to the month of `date`, forwards or back. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { VIEWPORTS, loginToken, signedInPage, visitorPage } from '../support/roles';
 import { recordScripts } from '../support/scripts';
-import { screenshotPath } from '../support/screenshots';
+import { lookAt } from '../support/screenshots';
 
 /**
  * Issue 14, ADR 0030: `/` is HTML before it is JavaScript. The build pre-renders the landing page into
@@ -31,7 +31,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const total = before.reduce((sum, s) => sum + s.gz, 0);
     expect(before.some((s) => isApp(s.url)), before.map((s) => s.url).join(', ')).toBe(false);
     expect(total, `${before.length} scripts: ${before.map((s) => `${s.url} ${s.gz} B`).join(', ')}`).toBeLessThanOrEqual(BOOT_BUDGET_GZ_BYTES);
-    await page.screenshot({ path: screenshotPath(`landing-prerendered-${viewport.width}.png`), fullPage: false });
+    await lookAt(page, `landing-prerendered-${viewport.width}.png`, { fullPage: false });
 
     // The first interaction with a link starts the app, which takes the page over showing the same page.
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
@@ -40,7 +40,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     expect((await scripts()).some((s) => isApp(s.url))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
     await expect(page.getByRole('link', { name: 'Start Your Journey' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`landing-taken-over-${viewport.width}.png`), fullPage: false });
+    await lookAt(page, `landing-taken-over-${viewport.width}.png`, { fullPage: false });
     await page.context().close();
   });
 }
@@ -81,7 +81,7 @@ test('a phone visitor’s menu opens at once and is still open once the app has 
   await expect(prerendered(page)).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('landing-menu-open-390.png') });
+  await lookAt(page, 'landing-menu-open-390.png');
   await page.context().close();
 });
 
@@ -93,6 +93,6 @@ test('a signed-in owner sees their own navigation on /, at once', async ({ brows
   await expect(nav.getByRole('link', { name: 'Find Doctors' })).toBeVisible({ timeout: 30_000 });
   await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('landing-signed-in-1280.png') });
+  await lookAt(page, 'landing-signed-in-1280.png');
   await page.context().close();
 });

@@ -7,7 +7,7 @@ import { openDays } from '../support/open-days';
 import { VIEWPORTS, loginToken, waitForRemote } from '../support/roles';
 import { pageWithSession } from '../support/sessions';
 import { bookThroughApi, registerOwner } from '../support/tour';
-import { screenshotPath } from '../support/screenshots';
+import { lookAt } from '../support/screenshots';
 import { mails, mailsTo } from '../support/mail';
 
 // Issue 12, in-app notifications: a booking made through the API reaches svc-notify over the bus; the owner's bell
@@ -34,7 +34,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(panel.getByText('Appointment confirmed')).toBeVisible();
     await expect(panel.getByText(/Your appointment with Dr\. .+ is booked for/)).toBeVisible();
     await axeClean(page, `the owner's notifications at ${viewport.width}px`);
-    await page.screenshot({ path: screenshotPath(`notifications-owner-${viewport.width}.png`) });
+    await lookAt(page, `notifications-owner-${viewport.width}.png`);
 
     await panel.getByRole('button', { name: 'Mark as read' }).click();
     await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
@@ -70,7 +70,7 @@ test('the doctor hears of a booking in the next 24 hours in the bell; with e-mai
     await box.uncheck();
     await expect(page.getByText('Your e-mail choice is saved.')).toBeVisible();
     await axeClean(page, "the doctor's /profile e-mail choice at 390px");
-    await page.screenshot({ path: screenshotPath('doctor-profile-emails-390.png') });
+    await lookAt(page, 'doctor-profile-emails-390.png');
 
     // An owner books the doctor's earliest free slot from tomorrow on (bookings start tomorrow, clinic time).
     const { token, email } = await registerOwner(request, 'Sunil Tomorrow');
@@ -91,7 +91,7 @@ test('the doctor hears of a booking in the next 24 hours in the bell; with e-mai
     // about 09:00 clinic time on; before that it is not, and no notice is the right answer).
     if (soon) await expect(panel.getByText(new RegExp(`A new appointment \\(${reference}\\) is booked with you`))).toBeVisible({ timeout: 45_000 });
     else await expect(panel.getByText(new RegExp(`\\(${reference}\\)`))).toHaveCount(0);
-    await page.screenshot({ path: screenshotPath('notifications-doctor-390.png') });
+    await lookAt(page, 'notifications-doctor-390.png');
 
     // No e-mail to the doctor about it. The sender sends in the order the e-mails were made: once a later
     // booking's confirmation has arrived, one queued with the first booking would have arrived before it.
@@ -130,10 +130,10 @@ test('the e-mail’s unsubscribe link stops booking updates without signing in; 
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole('heading', { level: 1, name: 'Stop these e-mails?' })).toBeVisible();
     await axeClean(page, `/unsubscribe at ${viewport.width}px`);
-    await page.screenshot({ path: screenshotPath(`unsubscribe-${viewport.width}.png`) });
+    await lookAt(page, `unsubscribe-${viewport.width}.png`);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('status')).toContainText('You will no longer get booking updates by e-mail.');
-    await page.screenshot({ path: screenshotPath(`unsubscribe-done-${viewport.width}.png`) });
+    await lookAt(page, `unsubscribe-done-${viewport.width}.png`);
     await visitor.close();
   }
 
@@ -144,7 +144,7 @@ test('the e-mail’s unsubscribe link stops booking updates without signing in; 
   await expect(updates).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Visit reminders' })).toBeChecked();
   await page.getByRole('heading', { name: 'E-mails and SMS from VetNow' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('profile-emails-390.png') });
+  await lookAt(page, 'profile-emails-390.png');
   await updates.check();
   await expect(page.getByText('Your e-mail choices are saved.')).toBeVisible();
   await expect(updates).toBeChecked();

@@ -5,7 +5,7 @@ import { collectPageErrors } from '../support/console-errors';
 import { ROLE_ACCOUNTS, VIEWPORTS, loginToken, signedInPage, visitorPage } from '../support/roles';
 import { recordScripts } from '../support/scripts';
 import { holdRequests } from '../support/hold';
-import { screenshotPath } from '../support/screenshots';
+import { lookAt } from '../support/screenshots';
 
 /**
  * Issue 14, ADR 0030 (update), ADR 0036: `/login` and `/register` are HTML before they are JavaScript. The first
@@ -70,7 +70,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(password).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
     await axeClean(page, `/login pre-rendered at ${viewport.width}`);
-    await page.screenshot({ path: screenshotPath(`login-prerendered-${viewport.width}.png`) });
+    await lookAt(page, `login-prerendered-${viewport.width}.png`);
 
     // The visitor types into the pre-rendered form and sends it while the app is still on its way.
     const release = await holdApp(page);
@@ -81,7 +81,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await password.press('Enter');
     await expect(prerendered(page)).toHaveCount(1);
     expect(page.url()).toMatch(/\/login$/);
-    await page.screenshot({ path: screenshotPath(`login-typed-before-app-${viewport.width}.png`) });
+    await lookAt(page, `login-typed-before-app-${viewport.width}.png`);
 
     release();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
@@ -136,7 +136,7 @@ test('/register: what was typed and a shown password are still there once the ap
   const password = page.locator('#register-password');
   await expect(fullName).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
-  await page.screenshot({ path: screenshotPath('register-prerendered-390.png') });
+  await lookAt(page, 'register-prerendered-390.png');
 
   const release = await holdApp(page);
   await fullName.fill('Nadeesha Perera');
@@ -166,7 +166,7 @@ test('without JavaScript /login shows the page, its fields disabled, and says th
   // A browser with scripting off shows the note; DevTools' "scripts disabled" does not render <noscript>, so the
   // answer is checked for it instead.
   expect(html).toContain('<noscript>VetNow needs JavaScript to run.</noscript>');
-  await page.screenshot({ path: screenshotPath('login-no-javascript-390.png') });
+  await lookAt(page, 'login-no-javascript-390.png');
   await page.getByRole('link', { name: 'Register here' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await context.close();
