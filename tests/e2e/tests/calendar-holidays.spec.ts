@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '../support/test';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import { REMOTE_OF_ROLE, VIEWPORTS, signedInPage, waitForRemote, type ViewportName } from '../support/roles';
 import { createDoctor, pageWithSession, uniqueSuffix } from '../support/sessions';
@@ -182,7 +182,42 @@ test.afterEach(async ({ request }) => {
   }
 });
 
-test('admin manages public holidays; the owner’s wizard calendar and the doctor search follow every change (1280 px): confirm, add, move, remove', async ({
+test('the admin confirms a provisional holiday; it stays closed for the owner with its reason (1280 px)', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const width: ViewportName = 'desktop';
+  const doctor = await createDoctor(request);
+  const token = doctor.adminToken;
+  const ownerAccount = await registerOwner(request, 'Tharindu Provisional');
+  const admin: Admin = { page: await signedInPage(browser, 'admin', token, VIEWPORTS[width]), token };
+  const owner = await pageWithSession(browser, ownerAccount.token, 'user', VIEWPORTS[width]);
+  await openAdminDashboard(admin.page);
+  await openCalendarTab(admin.page);
+  try {
+    await test.step('the admin confirms a provisional 2027 day; it stays closed for the owner with its reason', async () => {
+      const provisional = (await listHolidays(request, token, '2027')).find((h) => h.status === 'provisional' && h.date >= clinicToday());
+      expect(provisional, 'a provisional 2027 day from today on (lk-public-holidays.csv)').toBeDefined();
+      const region = await showYear(admin.page, provisional!.date);
+      const row = holidayRow(region, provisional!.date, provisional!.name);
+      await expect(row).toContainText('Provisional');
+      await check(admin.page, 'admin-2027-provisional', width);
+      await row.getByRole('button', { name: `Confirm ${provisional!.name} on ${shortDate(provisional!.date)}` }).click();
+      await expect(admin.page.getByText('Public holiday confirmed')).toBeVisible();
+      await expect(row).toContainText('Confirmed');
+      await expect(row.getByRole('button', { name: /^Confirm / })).toHaveCount(0);
+      // Confirming leaves the day as it was for owners: closed, with its reason (the wizard only reaches days in the horizon).
+      if (provisional!.date <= addDays(clinicToday(), 59)) {
+        await expectWizardDay(owner, doctor.id, provisional!.date, `${provisional!.name} — clinic closed`);
+      }
+      await expectSearch(owner, provisional!.date, doctor.fullName, false);
+    });
+
+  } finally {
+    await admin.page.context().close();
+    await owner.context().close();
+  }
+});
+
+test('admin manages public holidays; the owner’s wizard calendar and the doctor search follow every change (1280 px): add, rename and move, remove', async ({
   browser,
   request,
 }) => {
@@ -205,24 +240,6 @@ test('admin manages public holidays; the owner’s wizard calendar and the docto
   await openCalendarTab(admin.page);
 
   try {
-    await test.step('the admin confirms a provisional 2027 day; it stays closed for the owner with its reason', async () => {
-      const provisional = (await listHolidays(request, token, '2027')).find((h) => h.status === 'provisional' && h.date >= clinicToday());
-      expect(provisional, 'a provisional 2027 day from today on (lk-public-holidays.csv)').toBeDefined();
-      const region = await showYear(admin.page, provisional!.date);
-      const row = holidayRow(region, provisional!.date, provisional!.name);
-      await expect(row).toContainText('Provisional');
-      await check(admin.page, 'admin-2027-provisional', width);
-      await row.getByRole('button', { name: `Confirm ${provisional!.name} on ${shortDate(provisional!.date)}` }).click();
-      await expect(admin.page.getByText('Public holiday confirmed')).toBeVisible();
-      await expect(row).toContainText('Confirmed');
-      await expect(row.getByRole('button', { name: /^Confirm / })).toHaveCount(0);
-      // Confirming leaves the day as it was for owners: closed, with its reason (the wizard only reaches days in the horizon).
-      if (provisional!.date <= addDays(clinicToday(), 59)) {
-        await expectWizardDay(owner, doctor.id, provisional!.date, `${provisional!.name} — clinic closed`);
-      }
-      await expectSearch(owner, provisional!.date, doctor.fullName, false);
-    });
-
     await test.step('the admin adds a holiday: the owner finds the day crossed out and no doctor free on it', async () => {
       await expectWizardDay(owner, doctor.id, first, null);
       await expectSearch(owner, first, doctor.fullName, true);
@@ -277,34 +294,36 @@ test('admin manages public holidays; the owner’s wizard calendar and the docto
   }
 });
 
-test('the holiday policy and the per-day overrides, each way; the owner’s wizard and the doctor search follow (1280 px)', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const width: ViewportName = 'desktop';
+/**
+ * A holiday of this test's own on an open day (added through the API: adding one through the Calendar tab is the
+ * first test's), the admin on the Calendar tab and an owner, for the policy and override tests. `index`: which open
+ * day from 52 days on (past the first test's two), so that the tests never share a day.
+ */
+async function policySetup(browser: Browser, request: APIRequestContext, index: number, width: ViewportName) {
   const doctor = await createDoctor(request);
   const token = doctor.adminToken;
   const ownerAccount = await registerOwner(request, 'Tharindu Policy');
   const marker = `E2E${uniqueSuffix().slice(-5)}`;
-  // Two days past the first test's (52 days on), still inside the booking horizon.
-  const [, , second] = (await openDays(request, addDays(clinicToday(), 52), 3, doctor.id)) as [string, string, string];
+  const second = (await openDays(request, addDays(clinicToday(), 52), index + 1, doctor.id))[index]!;
   expect(second <= addDays(clinicToday(), 59), `open day ${second} inside the booking horizon`).toBe(true);
   const renamed = `Clinic Policy Day ${marker}`;
   undoAfter = { token, marker, days: [second] };
-  // The holiday itself is set up through the API: adding one through the Calendar tab is the first test's.
   const added = await request.post('/api/admin/calendar/holidays', {
     headers: { Authorization: `Bearer ${token}` },
     data: { date: second, name: renamed },
   });
   expect(added.status(), await added.text()).toBe(201);
-
-  const adminPage = await signedInPage(browser, 'admin', token, VIEWPORTS[width]);
-  const admin: Admin = { page: adminPage, token };
+  const admin: Admin = { page: await signedInPage(browser, 'admin', token, VIEWPORTS[width]), token };
   const owner = await pageWithSession(browser, ownerAccount.token, 'user', VIEWPORTS[width]);
   await openAdminDashboard(admin.page);
   await openCalendarTab(admin.page);
+  return { doctor, admin, owner, second, renamed };
+}
 
+test('the holiday policy off opens a holiday, on again closes it; the owner’s wizard and the doctor search follow (1280 px)', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const width: ViewportName = 'desktop';
+  const { doctor, admin, owner, second, renamed } = await policySetup(browser, request, 2, width);
   try {
     await test.step('the policy off opens the holiday for the owner; on again closes it', async () => {
       const region = await showYear(admin.page, second);
@@ -326,6 +345,17 @@ test('the holiday policy and the per-day overrides, each way; the owner’s wiza
       await expectSearch(owner, second, doctor.fullName, false);
     });
 
+  } finally {
+    await admin.page.context().close();
+    await owner.context().close();
+  }
+});
+
+test('per-day overrides open and close a holiday whatever the policy, and back; the owner’s wizard and the doctor search follow (1280 px)', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const width: ViewportName = 'desktop';
+  const { doctor, admin, owner, second, renamed } = await policySetup(browser, request, 3, width);
+  try {
     await test.step('a per-day override opens the day whatever the policy, and back', async () => {
       const region = await showYear(admin.page, second);
       const row = holidayRow(region, second, renamed);
