@@ -320,11 +320,28 @@ async function policySetup(browser: Browser, request: APIRequestContext, index: 
   return { doctor, admin, owner, second, renamed };
 }
 
-test('the holiday policy off opens a holiday, on again closes it; the owner’s wizard and the doctor search follow (1280 px)', async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  const width: ViewportName = 'desktop';
-  const { doctor, admin, owner, second, renamed } = await policySetup(browser, request, 2, width);
-  try {
+/**
+ * A test on a holiday of its own (policySetup's open day number `index`): `steps` run with the admin on the Calendar
+ * tab and an owner; both pages are closed afterwards, and the afterEach hook undoes the holiday and any override.
+ */
+function policyTest(title: string, index: number, steps: (s: Awaited<ReturnType<typeof policySetup>>) => Promise<void>): void {
+  test(title, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const setup = await policySetup(browser, request, index, 'desktop');
+    try {
+      await steps(setup);
+    } finally {
+      await setup.admin.page.context().close();
+      await setup.owner.context().close();
+    }
+  });
+}
+
+policyTest(
+  'the holiday policy off opens a holiday, on again closes it; the owner’s wizard and the doctor search follow (1280 px)',
+  2,
+  async ({ doctor, admin, owner, second, renamed }) => {
+    const width: ViewportName = 'desktop';
     await test.step('the policy off opens the holiday for the owner; on again closes it', async () => {
       const region = await showYear(admin.page, second);
       const policy = region.getByRole('switch', { name: POLICY });
@@ -344,18 +361,14 @@ test('the holiday policy off opens a holiday, on again closes it; the owner’s 
       await expectWizardDay(owner, doctor.id, second, `${renamed} — clinic closed`);
       await expectSearch(owner, second, doctor.fullName, false);
     });
+  },
+);
 
-  } finally {
-    await admin.page.context().close();
-    await owner.context().close();
-  }
-});
-
-test('per-day overrides open and close a holiday whatever the policy, and back; the owner’s wizard and the doctor search follow (1280 px)', async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  const width: ViewportName = 'desktop';
-  const { doctor, admin, owner, second, renamed } = await policySetup(browser, request, 3, width);
-  try {
+policyTest(
+  'per-day overrides open and close a holiday whatever the policy, and back; the owner’s wizard and the doctor search follow (1280 px)',
+  3,
+  async ({ doctor, admin, owner, second, renamed }) => {
+    const width: ViewportName = 'desktop';
     await test.step('a per-day override opens the day whatever the policy, and back', async () => {
       const region = await showYear(admin.page, second);
       const row = holidayRow(region, second, renamed);
@@ -400,12 +413,8 @@ test('per-day overrides open and close a holiday whatever the policy, and back; 
       await expect(policy).toBeChecked();
       await expect(row).toContainText('Closed');
     });
-
-  } finally {
-    await admin.page.context().close();
-    await owner.context().close();
-  }
-});
+  },
+);
 
 test('at 390 px: an added holiday in the Calendar tab and crossed out in the wizard, then removed', async ({ browser, request }) => {
   test.setTimeout(180_000);
