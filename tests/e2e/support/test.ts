@@ -11,6 +11,11 @@ export function stackUrl(parallelIndex: number): string | undefined {
   return process.env[`E2E_BASE_URL_${parallelIndex}`] ?? process.env.E2E_BASE_URL;
 }
 
+/** Where the SMTP sink of this worker's stack keeps svc-notify's e-mails (E2E_MAIL_DIR_<i>, or E2E_MAIL_DIR). */
+export function stackMailDir(parallelIndex: number): string | undefined {
+  return process.env[`E2E_MAIL_DIR_${parallelIndex}`] ?? process.env.E2E_MAIL_DIR;
+}
+
 /**
  * Playwright's `test` with `baseURL` set to this worker's own stack: `page.goto('/…')`, the `request` fixture and
  * `browser.newContext()` all go there. Every spec imports `test` from here, never from '@playwright/test'.
