@@ -21,6 +21,7 @@ import { idSchema, isoDateTimeSchema, requiredText } from './common.js';
 import { cardPaymentSummarySchema } from './card.js';
 import { cashPaymentSchema } from './cash-payment.js';
 import { petSchema } from './user.js';
+import { visitCareSchema } from './pet-care.js';
 import { diagnosisBriefSchema, questionnaireAnswersSchema } from './questionnaire.js';
 
 export * from './cash-payment.js';
@@ -58,6 +59,8 @@ export const appointmentSchema = z.object({
   }),
   user: z.object({ _id: z.string(), fullName: z.string(), contactNumber: z.string() }),
   pet: appointmentPetSchema,
+  /** The pet profile the visit is for (issue 38); null for a visit booked before pets were records and not matched. */
+  petId: z.string().nullable().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   diagnosisQuestionnaire: diagnosisBriefSchema.nullable().optional(),
@@ -127,6 +130,8 @@ export const bookingDraftSchema = z.object({
   appointmentDate: z.string().refine(isValidIsoDate, { message: M.dateInvalid }),
   timeSlot: z.string().refine(isValidSlotLabel, { message: M.timeSlotInvalid }),
   pet: petSchema,
+  /** The saved pet the owner picked (issue 38); absent: a new pet, saved by the booking. */
+  petId: idSchema.optional(),
   reason: requiredText(M.reasonRequired, TEXT_MAX_LENGTH, M.textTooLong),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   paymentData: cardPaymentSummarySchema.optional(),
@@ -152,6 +157,11 @@ export function bookRequestSchema(now: () => Date = () => new Date(), horizonDay
       appointmentDate: step1.shape.appointmentDate,
       timeSlot: step1.shape.timeSlot,
       pet: petSchema,
+      /**
+       * The owner's saved pet (issue 38). Without it the booking links the owner's pet of the same name and species,
+       * or saves the pet as a new profile, so every appointment is linked to a pet.
+       */
+      petId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
       reason: requiredText(M.reasonRequired, TEXT_MAX_LENGTH, M.textTooLong),
       paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodRequired }),
       paymentData: cardPaymentSummarySchema.optional(),
@@ -193,6 +203,8 @@ export const completeAppointmentRequestSchema = z.object({
     )
     .transform((list) => list.filter((r) => r.length > 0)),
   notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, M.textTooLong).optional(),
+  /** The visit's care (issue 38): weight, vaccinations, treatments, prescriptions, recorded on the visit's pet. */
+  care: visitCareSchema.optional(),
 });
 export type CompleteAppointmentRequest = z.input<typeof completeAppointmentRequestSchema>;
 export type CompleteAppointmentData = z.output<typeof completeAppointmentRequestSchema>;

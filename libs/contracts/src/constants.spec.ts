@@ -38,7 +38,7 @@ describe('constants (spec §9)', () => {
   });
 
   it('has the pet types, questionnaire steps and option lists', () => {
-    expect(PET_TYPES).toEqual(['Dog', 'Cat', 'Bird', 'Other']);
+    expect(PET_TYPES).toEqual(['Dog', 'Cat', 'Rabbit', 'Bird', 'Other']);
     expect(QUESTIONNAIRE_STEPS).toHaveLength(7);
     expect(QUESTIONNAIRE_STEPS[3]).toBe('Eating & Drinking');
     expect(QUESTIONNAIRE_STEP_GROUPS).toHaveLength(7);

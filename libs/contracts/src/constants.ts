@@ -57,7 +57,7 @@ export const FILTER_TIMES = Array.from({ length: 18 }, (_, i) => formatSlotLabel
 
 // ---- Pets and appointments ----------------------------------------------------------------------------------
 
-export const PET_TYPES = ['Dog', 'Cat', 'Bird', 'Other'] as const;
+export const PET_TYPES = ['Dog', 'Cat', 'Rabbit', 'Bird', 'Other'] as const;
 export type PetType = (typeof PET_TYPES)[number];
 export const DEFAULT_PET_TYPE: PetType = 'Dog';
 

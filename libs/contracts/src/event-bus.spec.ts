@@ -101,7 +101,7 @@ describe('NATS permissions', () => {
     expect(natsPermissions('payments', bus).subscribe.allow).not.toContain(subject('user.registered'));
   });
 
-  it('keeps the private types (contact facts, visit findings, sign-in delays) off the shared tree: only svc-notify may read or pull them (ADR 0029)', () => {
+  it('keeps the private types (contact facts, visit findings, sign-in delays, pet care due) off the shared tree: only svc-notify may read or pull them (ADR 0029)', () => {
     expect(subject('user.contact-changed')).toBe(`${bus.subjectPrefix}-private.user.contact-changed`);
     expect(subject('user.registered')).toBe(`${bus.subjectPrefix}.user.registered`);
     // Every durable but notify's private one filters on `<prefix>.>`, which the private tree is not under.
@@ -120,6 +120,7 @@ describe('NATS permissions', () => {
             subject('user.contact-changed'),
             subject('appointment.findings-shared'),
             subject('account.sign-in-delayed'),
+            subject('pet.care-due-changed'),
           ].sort(),
         );
       } else if (service === 'auth') {
@@ -128,8 +129,9 @@ describe('NATS permissions', () => {
         expect(subscribe.allow).not.toContain(subject('user.contact-changed'));
         expect(subscribe.allow).not.toContain(subject('account.sign-in-delayed'));
       } else if (service === 'booking') {
-        expect(privateTree).toEqual([subject('appointment.findings-shared')]); // publish only
+        expect(privateTree.sort()).toEqual([subject('appointment.findings-shared'), subject('pet.care-due-changed')].sort()); // publish only
         expect(subscribe.allow).not.toContain(subject('appointment.findings-shared'));
+        expect(subscribe.allow).not.toContain(subject('pet.care-due-changed'));
       } else {
         expect(privateTree).toEqual([]);
       }

@@ -94,6 +94,21 @@ export const appointmentFindingsSharedEventV1 = z.object({
   notes: z.string().optional(),
 });
 
+/**
+ * pet.care-due-changed (issue 38): a pet's whole list of due care items as of now — after a visit recorded care, the
+ * pet was renamed, archived or brought back. The list replaces the previous one (a later event wins by occurredAt);
+ * an archived pet has none. A PRIVATE type (health details, svc-notify alone): the reminders come from it.
+ */
+export const petCareDueChangedEventV1 = z.object({
+  petId: id,
+  userId: id,
+  petName: z.string(),
+  species: z.string(),
+  /** The doctor of the pet's latest completed visit ("Book now" chooses them); null before any. */
+  lastDoctorId: id.nullable(),
+  items: z.array(z.object({ key: z.string(), kind: z.enum(['vaccination', 'deworming', 'tick-flea']), name: z.string(), dueOn: z.string() })),
+});
+
 /** The slot an appointment occupies, as rescheduling events carry it (clinic date + slot label, and its instants). */
 export const eventSlotV1 = z.object({
   appointmentDate: z.string(),
@@ -303,6 +318,7 @@ export const EVENTS = {
   'appointment.cancelled': { version: 1, schema: appointmentCancelledEventV1 },
   'appointment.completed': { version: 1, schema: appointmentCompletedEventV1 },
   'appointment.findings-shared': { version: 1, schema: appointmentFindingsSharedEventV1 },
+  'pet.care-due-changed': { version: 1, schema: petCareDueChangedEventV1 },
   'appointment.rescheduled': { version: 1, schema: appointmentRescheduledEventV1 },
   'appointment.needs-rescheduling': { version: 1, schema: appointmentNeedsReschedulingEventV1 },
   'slot.held': { version: 1, schema: slotHeldEventV1 },

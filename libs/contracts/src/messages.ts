@@ -61,7 +61,7 @@ export const BOOKING_MESSAGES = {
   timeSlotRequired: 'Please select a time slot',
   timeSlotInvalid: 'Please select a valid time slot',
   petNameRequired: 'Pet name is required',
-  petTypeInvalid: 'Please choose Dog, Cat, Bird or Other',
+  petTypeInvalid: 'Please choose Dog, Cat, Rabbit, Bird or Other',
   ageInvalid: 'Age must be a number of 0 or more',
   reasonRequired: 'Reason for visit is required',
   doctorRequired: 'Please choose a doctor',

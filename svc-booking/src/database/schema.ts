@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL `tstzrange`, generated from starts_at/ends_at (drizzle has no range type). */
@@ -87,6 +88,8 @@ export const appointments = pgTable(
     status: text('status').notNull().default('scheduled'),
     reason: text('reason').notNull(),
     pet: jsonb('pet').$type<PetSnapshot>().notNull(),
+    /** The pet profile (issue 38, migration 0007): every booking links one; older visits were matched by name and species. */
+    petId: uuid('pet_id').references((): AnyPgColumn => pets.id),
     doctor: jsonb('doctor').$type<DoctorSnapshot>().notNull(),
     user: jsonb('user').$type<OwnerSnapshot>().notNull(),
     consultationFeeMinor: minorUnits('consultation_fee_minor').notNull(),
@@ -120,6 +123,7 @@ export const appointments = pgTable(
     uniqueIndex('appointments_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('appointments_user_idx').on(t.userId, t.startsAt),
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
+    index('appointments_pet_idx').on(t.petId, t.startsAt),
   ],
 );
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -253,3 +257,116 @@ export const appointmentAudit = pgTable(
   (t) => [index('appointment_audit_appointment_idx').on(t.appointmentId, t.createdAt)],
 );
 export type AppointmentAuditRow = typeof appointmentAudit.$inferSelect;
+
+// ---- Pets as records (issue 38, ADR 0059) -------------------------------------------------------------------
+
+/**
+ * The owner's pets. `date_of_birth` with `date_of_birth_estimated`: an estimated age is kept as today minus the age.
+ * `archived_at`: archived (the history stays; no reminders; not offered in the wizard).
+ */
+export const pets = pgTable(
+  'pets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    name: text('name').notNull(),
+    species: text('species').notNull(),
+    breed: text('breed').notNull().default(''),
+    sex: text('sex').notNull().default('unknown'),
+    neutered: boolean('neutered'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    dateOfBirthEstimated: boolean('date_of_birth_estimated').notNull().default(false),
+    microchipNumber: text('microchip_number').notNull().default(''),
+    colourMarkings: text('colour_markings').notNull().default(''),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pets_user_idx').on(t.userId)],
+);
+export type PetRow = typeof pets.$inferSelect;
+
+/** A pet's weights, in grams: the owner's (`owner`) and the doctor's at a visit (`visit`, with the appointment). */
+export const petWeights = pgTable(
+  'pet_weights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    weightGrams: integer('weight_grams').notNull(),
+    recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pet_weights_pet_idx').on(t.petId, t.recordedOn)],
+);
+export type PetWeightRow = typeof petWeights.$inferSelect;
+
+/**
+ * Vaccinations, deworming and tick/flea treatments given (kind), each with its next-due date (null: none). Recorded
+ * by the doctor completing a visit (`appointment_id`, `doctor_id`, `doctor_name` as it was), or by the demo seed.
+ */
+export const careRecords = pgTable(
+  'care_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    scheduleId: text('schedule_id'),
+    name: text('name').notNull(),
+    batchNumber: text('batch_number').notNull().default(''),
+    givenOn: date('given_on', { mode: 'string' }).notNull(),
+    nextDueOn: date('next_due_on', { mode: 'string' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    doctorId: uuid('doctor_id'),
+    doctorName: text('doctor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('care_records_pet_idx').on(t.petId, t.givenOn), index('care_records_due_idx').on(t.nextDueOn)],
+);
+export type CareRecordRow = typeof careRecords.$inferSelect;
+
+/** Prescriptions written at a visit. */
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    medicine: text('medicine').notNull(),
+    dose: text('dose').notNull(),
+    duration: text('duration').notNull(),
+    notes: text('notes').notNull().default(''),
+    prescribedOn: date('prescribed_on', { mode: 'string' }).notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
+    doctorId: uuid('doctor_id'),
+    doctorName: text('doctor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prescriptions_pet_idx').on(t.petId, t.prescribedOn)],
+);
+export type PrescriptionRow = typeof prescriptions.$inferSelect;
+
+/**
+ * The care schedules (contracts pet-care: stages of `{untilAgeWeeks, intervalDays}`), seeded from
+ * `svc-booking/care-schedules/lk-care-schedules.json` when missing (an id the admin edited is never overwritten:
+ * `edited_at` set), edited by the admin.
+ */
+export const careSchedules = pgTable('care_schedules', {
+  id: text('id').primaryKey(),
+  species: text('species').notNull(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  firstDoseAgeWeeks: integer('first_dose_age_weeks').notNull(),
+  stages: jsonb('stages').$type<{ untilAgeWeeks: number | null; intervalDays: number }[]>().notNull(),
+  notes: text('notes').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type CareScheduleRow = typeof careSchedules.$inferSelect;

@@ -155,11 +155,11 @@ export const BOOKING_API = {
     path: '/appointments/:id/complete',
     service: 'booking',
     access: 'doctor',
-    summary: 'The doctor marks a scheduled appointment completed, with optional diagnosis, recommendations and notes',
+    summary: 'The doctor marks a scheduled appointment completed, with optional diagnosis, recommendations, notes and the care given (weight, vaccinations, treatments, prescriptions)',
     params: idParamSchema,
     body: completeBodySchema,
     response: completeResponseSchema,
-    errors: ['APPOINTMENT_NOT_FOUND', 'APPOINTMENT_INVALID_ID', 'APPOINTMENT_CANNOT_COMPLETE'],
+    errors: ['APPOINTMENT_NOT_FOUND', 'APPOINTMENT_INVALID_ID', 'APPOINTMENT_CANNOT_COMPLETE', 'CARE_SCHEDULE_NOT_APPLICABLE', 'CARE_NEXT_DUE_INVALID'],
   }),
   notes: defineRoute({
     name: 'booking.notes',

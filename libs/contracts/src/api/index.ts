@@ -9,9 +9,10 @@ import type { RouteContract, RouteSpec } from './define-route.js';
 import { GATEWAY_API } from './gateway.routes.js';
 import { NOTIFY_API } from './notify.routes.js';
 import { PAYMENTS_API } from './payments.routes.js';
+import { PETS_API } from './pets.routes.js';
 
 export * from './define-route.js';
-export { AUTH_API, BOOKING_API, CLINIC_API, GATEWAY_API, NOTIFY_API, PAYMENTS_API };
+export { AUTH_API, BOOKING_API, CLINIC_API, GATEWAY_API, NOTIFY_API, PAYMENTS_API, PETS_API };
 export {
   NOTIFICATION_KINDS,
   notificationSchema,
@@ -42,12 +43,13 @@ export const API = {
   auth: AUTH_API,
   clinic: CLINIC_API,
   booking: BOOKING_API,
+  pets: PETS_API,
   payments: PAYMENTS_API,
   notify: NOTIFY_API,
   gateway: GATEWAY_API,
 } as const;
 
-/** Every contract, in the order of the route table (auth, clinic, booking, payments, notify, gateway). */
+/** Every contract, in the order of the route table (auth, clinic, booking, pets, payments, notify, gateway). */
 export const ROUTE_CONTRACTS: readonly RouteContract[] = Object.values(API).flatMap((area) => Object.values(area));
 
 /** The route table the gateway routes by: `{method, path, service, access}` of every contract. */

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'sign-in-delayed',
   /** Money went back to the owner's card (issue 35 §4, payment.refunded): one notice per refund, with its amount. */
   'refunded',
+  /** Pet care (issue 38): a vaccination or treatment due in 14 days, tomorrow, or overdue; with a "Book now" link. */
+  'pet-care-due',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +29,8 @@ export const notificationSchema = z.object({
   title: z.string(),
   body: z.string(),
   appointmentId: z.string().nullable(),
+  /** Where the notice's action leads, a path of the app (pet care: "Book now" → the pre-filled wizard). */
+  link: z.string().nullable().optional(),
   createdAt: z.iso.datetime({ offset: true }),
   readAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -45,17 +49,20 @@ export type NotificationReadResponse = z.infer<typeof notificationReadResponseSc
 export const notificationsReadAllResponseSchema = z.object({ success: z.literal(true), updated: z.number().int().min(0) });
 export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;
 
-/** What an account wants by e-mail: visit reminders, and updates about its visits. Both on by default. */
-export const emailPreferencesSchema = z.object({ reminders: z.boolean(), updates: z.boolean() });
+/**
+ * What an account wants by e-mail: visit reminders, updates about its visits, and pet care reminders (vaccinations
+ * and treatments due, issue 38). All on by default.
+ */
+export const emailPreferencesSchema = z.object({ reminders: z.boolean(), updates: z.boolean(), petCare: z.boolean() });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
-export const EMAIL_CATEGORIES = ['reminders', 'updates'] as const;
+export const EMAIL_CATEGORIES = ['reminders', 'updates', 'petCare'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 /**
- * What an account wants by SMS (ADR 0031): visit reminders (on by default) and updates about its visits (off by
- * default). Sent only to a Sri Lankan mobile number.
+ * What an account wants by SMS (ADR 0031): visit reminders (on by default), updates about its visits (off by
+ * default) and pet care reminders (on by default, issue 38). Sent only to a Sri Lankan mobile number.
  */
-export const smsPreferencesSchema = z.object({ reminders: z.boolean(), updates: z.boolean() });
+export const smsPreferencesSchema = z.object({ reminders: z.boolean(), updates: z.boolean(), petCare: z.boolean() });
 export type SmsPreferences = z.infer<typeof smsPreferencesSchema>;
 
 /**
@@ -113,8 +120,8 @@ export const NOTIFY_API = {
     access: 'authenticated',
     summary: 'Turn reminder or update e-mails or SMS on or off (each channel and choice optional; what is left out is kept)',
     body: z.strictObject({
-      email: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional() }).optional(),
-      sms: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional() }).optional(),
+      email: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional(), petCare: z.boolean().optional() }).optional(),
+      sms: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional(), petCare: z.boolean().optional() }).optional(),
     }),
     response: notificationPreferencesSchema,
     errors: [],

@@ -1,6 +1,7 @@
 import { activeAppointmentsLimitMessage, bookingHorizonMessage } from '../booking-limits.js';
 import { CANCELLATION_NOTICE_HOURS } from '../constants.js';
 import { BOOKING_MESSAGES, DOCTOR_FORM_MESSAGES } from '../messages.js';
+import { PET_MESSAGES } from '../pet-care.js';
 import { defineErrors } from './define-errors.js';
 
 /** svc-booking: booking, cancelling, completing, rescheduling, slot holds, notes, questionnaires. */
@@ -43,4 +44,12 @@ export const BOOKING_ERRORS = defineErrors({
   /** A retry with the same amount and receipt number answers 200 instead (nothing changes). */
   APPOINTMENT_ALREADY_PAID: { status: 409, message: 'This appointment is already paid' },
   APPOINTMENT_RESCHEDULE_SAME_SLOT: { status: 400, message: 'The appointment is already at this time. Please choose another slot.' },
+  /** Pets (issue 38): another owner's pet, or one a doctor has no visit with, answers 404 exactly like a missing one. */
+  PET_NOT_FOUND: { status: 404, message: 'Pet not found' },
+  PET_INVALID_ID: { status: 400, message: 'Invalid pet ID' },
+  PET_ARCHIVED: { status: 409, message: 'This pet is archived. Bring it back under My Pets to book for it.' },
+  CARE_SCHEDULE_NOT_FOUND: { status: 404, message: 'Care schedule not found' },
+  /** A vaccination or treatment names a schedule that is unknown, switched off, of another kind or another species. */
+  CARE_SCHEDULE_NOT_APPLICABLE: { status: 400, message: 'This care schedule does not apply to this pet' },
+  CARE_NEXT_DUE_INVALID: { status: 400, message: PET_MESSAGES.nextDueInvalid },
 });

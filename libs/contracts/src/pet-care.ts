@@ -1,0 +1,421 @@
+/**
+ * Pets as records (issue 38): the owner's pet profiles, weights, the care a doctor records at a visit
+ * (vaccinations, deworming, tick/flea treatments, prescriptions), the clinic's care schedules and the due items
+ * that follow from them. svc-booking owns all of it (ADR 0059); svc-notify reminds from `pet.care-due-changed`.
+ *
+ * Due items are computed in clinic time (Asia/Colombo): an item is `overdue` from the day after its due date,
+ * `due-soon` from 14 days before it.
+ */
+import { z } from '@vetnow/contracts/zod';
+import { addDays, clinicToday, compareIsoDates, isValidIsoDate } from './clinic-time.js';
+import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PET_TYPES, TEXT_MAX_LENGTH } from './constants.js';
+import { emptyToUndefined, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
+
+// ---- Messages (English; the frontends translate them by key, web-kit validation-ids) ------------------------
+
+export const PET_MESSAGES = {
+  nameRequired: 'Pet name is required',
+  speciesInvalid: 'Please choose Dog, Cat, Rabbit, Bird or Other',
+  sexInvalid: 'Please choose male, female or unknown',
+  dateOfBirthInvalid: 'Please enter a date of birth that is not in the future',
+  estimatedAgeInvalid: 'Estimated age must be a number of years from 0 to 40',
+  birthBoth: 'Give either a date of birth or an estimated age, not both',
+  microchipInvalid: 'A microchip number has 9 to 15 digits',
+  weightInvalid: 'Weight must be a number of kilograms above 0 and up to 200',
+  dateInvalid: 'Please enter a valid date',
+  recordedInFuture: 'A weight cannot be recorded for a future date',
+  vaccineRequired: 'Vaccine name is required',
+  treatmentRequired: 'Product name is required',
+  nextDueInvalid: 'The next due date must be after the visit and within 5 years',
+  medicineRequired: 'Medicine is required',
+  doseRequired: 'Dose is required',
+  durationRequired: 'Duration is required',
+  intervalInvalid: 'Each interval must be a whole number of days from 1 to 1825',
+  stagesInvalid: 'A schedule has 1 to 6 stages; only the last one has no age limit, and the age limits increase',
+  monthInvalid: 'Please enter a month as YYYY-MM',
+  textTooLong: 'This text is too long',
+} as const;
+const M = PET_MESSAGES;
+
+// ---- Vocabulary ---------------------------------------------------------------------------------------------
+
+/** The species a pet profile takes: the wizard's pet types (issue 38 adds Rabbit). */
+export const PET_SPECIES = PET_TYPES;
+export type PetSpecies = (typeof PET_SPECIES)[number];
+export const PET_SEXES = ['male', 'female', 'unknown'] as const;
+export type PetSex = (typeof PET_SEXES)[number];
+/** What a care record is: a vaccine, a dewormer, a tick/flea product. Prescriptions are records of their own. */
+export const CARE_KINDS = ['vaccination', 'deworming', 'tick-flea'] as const;
+export type CareKind = (typeof CARE_KINDS)[number];
+export const DUE_STATUSES = ['upcoming', 'due-soon', 'overdue'] as const;
+export type DueStatus = (typeof DUE_STATUSES)[number];
+/** Days before the due date from which an item is `due-soon` (and the first reminder goes out). */
+export const DUE_SOON_DAYS = 14;
+/** The reminders of a due item: 14 days before, 1 day before, and once the day after it (issue 38). */
+export const CARE_REMINDER_STAGES = ['before-14', 'before-1', 'overdue'] as const;
+export type CareReminderStage = (typeof CARE_REMINDER_STAGES)[number];
+/** The day (relative to the due date) each reminder goes out, at REMINDER time of day in clinic time. */
+export const CARE_REMINDER_OFFSET_DAYS: Record<CareReminderStage, number> = { 'before-14': -14, 'before-1': -1, overdue: 1 };
+export const MAX_WEIGHT_KG = 200;
+export const MAX_ESTIMATED_AGE_YEARS = 40;
+/** How far ahead a next-due date may be set (months). */
+export const MAX_NEXT_DUE_MONTHS = 60;
+
+// ---- Building blocks ----------------------------------------------------------------------------------------
+
+const isoDate = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, { message });
+const weightKg = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+  z.number({ error: M.weightInvalid }).gt(0, M.weightInvalid).max(MAX_WEIGHT_KG, M.weightInvalid),
+);
+const microchip = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v == null ? '' : v),
+  z.string().refine((s) => s === '' || /^\d{9,15}$/.test(s), { message: M.microchipInvalid }),
+);
+
+/**
+ * An owner's pet, as the owner enters it (POST /pets, PUT /pets/:id). A date of birth, or an estimated age in
+ * years (kept as an estimated date of birth: today minus the age), or neither; never both.
+ */
+export function petProfileRequestSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      name: requiredText(M.nameRequired, NAME_MAX_LENGTH, M.textTooLong),
+      species: z.enum(PET_SPECIES, { error: M.speciesInvalid }),
+      breed: optionalText(NAME_MAX_LENGTH, M.textTooLong),
+      sex: z.preprocess(emptyToUndefined, z.enum(PET_SEXES, { error: M.sexInvalid }).default('unknown')),
+      /** Unknown when missing or null. */
+      neutered: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.boolean().nullable()),
+      dateOfBirth: z.preprocess(
+        emptyToUndefined,
+        isoDate(M.dateOfBirthInvalid)
+          .refine((d) => compareIsoDates(d, clinicToday(now())) <= 0, { message: M.dateOfBirthInvalid })
+          .refine((d) => d >= '1980-01-01', { message: M.dateOfBirthInvalid })
+          .optional(),
+      ),
+      estimatedAgeYears: z.preprocess(
+        (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v),
+        z.number({ error: M.estimatedAgeInvalid }).min(0, M.estimatedAgeInvalid).max(MAX_ESTIMATED_AGE_YEARS, M.estimatedAgeInvalid).optional(),
+      ),
+      microchipNumber: microchip,
+      colourMarkings: optionalText(TEXT_MAX_LENGTH, M.textTooLong),
+    })
+    .superRefine((p, ctx) => {
+      if (p.dateOfBirth !== undefined && p.estimatedAgeYears !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['estimatedAgeYears'], message: M.birthBoth });
+      }
+    });
+}
+export type PetProfileRequest = z.input<ReturnType<typeof petProfileRequestSchema>>;
+export type PetProfileData = z.output<ReturnType<typeof petProfileRequestSchema>>;
+
+/** The date of birth kept for a profile request: the given one, or today minus the estimated age (estimated). */
+export function birthDateOf(p: Pick<PetProfileData, 'dateOfBirth' | 'estimatedAgeYears'>, now: Date = new Date()): { dateOfBirth: string | null; estimated: boolean } {
+  if (p.dateOfBirth) return { dateOfBirth: p.dateOfBirth, estimated: false };
+  if (p.estimatedAgeYears === undefined) return { dateOfBirth: null, estimated: false };
+  return { dateOfBirth: addMonths(clinicToday(now), -Math.round(p.estimatedAgeYears * 12)), estimated: true };
+}
+
+/** Calendar months added to a `YYYY-MM-DD` date; a day the month lacks becomes its last day (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** Whole years between a date of birth and a clinic date (null without a date of birth). */
+export function ageInYears(dateOfBirth: string | null, onDate: string): number | null {
+  if (!dateOfBirth) return null;
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
+  const years = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  return Math.max(0, years);
+}
+
+/** Whole weeks between a date of birth and a date (null without a date of birth). */
+export function ageInWeeks(dateOfBirth: string | null, onDate: string): number | null {
+  if (!dateOfBirth) return null;
+  const days = (Date.parse(`${onDate}T00:00:00Z`) - Date.parse(`${dateOfBirth}T00:00:00Z`)) / 86_400_000;
+  return Math.max(0, Math.floor(days / 7));
+}
+
+/** PUT /pets/:id/archive: archive (the history stays) or bring back. */
+export const petArchiveRequestSchema = z.object({ archived: z.boolean() });
+
+/** POST /pets/:id/weights: the owner weighs their pet at home (today unless a past date is given). */
+export function petWeightRequestSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    weightKg,
+    recordedOn: z.preprocess(
+      emptyToUndefined,
+      isoDate(M.dateInvalid)
+        .refine((d) => compareIsoDates(d, clinicToday(now())) <= 0, { message: M.recordedInFuture })
+        .optional(),
+    ),
+  });
+}
+
+// ---- Due items ----------------------------------------------------------------------------------------------
+
+/**
+ * A due item: the latest record of one line of care (a schedule, or for an unscheduled product its kind and
+ * name) whose next-due date is set. `key` names the line: `schedule:<id>` or `<kind>:<lower-case name>`.
+ */
+export const dueItemSchema = z.object({
+  key: z.string(),
+  kind: z.enum(CARE_KINDS),
+  name: z.string(),
+  dueOn: z.string(),
+  status: z.enum(DUE_STATUSES),
+});
+export type DueItem = z.infer<typeof dueItemSchema>;
+
+/** The status of a due date on a clinic date. */
+export function dueStatus(dueOn: string, today: string): DueStatus {
+  if (compareIsoDates(dueOn, today) < 0) return 'overdue';
+  if (compareIsoDates(dueOn, addDays(today, DUE_SOON_DAYS)) <= 0) return 'due-soon';
+  return 'upcoming';
+}
+
+/** The line of care a record belongs to (see {@link dueItemSchema}). */
+export function careLineKey(r: { scheduleId?: string | null; kind: CareKind; name: string }): string {
+  return r.scheduleId ? `schedule:${r.scheduleId}` : `${r.kind}:${r.name.trim().toLowerCase()}`;
+}
+
+/**
+ * The due items of a pet from its care records: per line, the latest record (by date given, then by when it was
+ * recorded); a line whose latest record has no next-due date is finished. Sorted by due date.
+ */
+export function dueItemsOf(
+  records: readonly { scheduleId?: string | null; kind: CareKind; name: string; givenOn: string; nextDueOn: string | null; recordedAt?: string }[],
+  today: string,
+): DueItem[] {
+  const latest = new Map<string, (typeof records)[number]>();
+  for (const r of records) {
+    const key = careLineKey(r);
+    const prev = latest.get(key);
+    if (!prev || r.givenOn > prev.givenOn || (r.givenOn === prev.givenOn && (r.recordedAt ?? '') >= (prev.recordedAt ?? ''))) latest.set(key, r);
+  }
+  return [...latest.entries()]
+    .filter(([, r]) => r.nextDueOn !== null)
+    .map(([key, r]) => ({ key, kind: r.kind, name: r.name, dueOn: r.nextDueOn!, status: dueStatus(r.nextDueOn!, today) }))
+    .sort((a, b) => compareIsoDates(a.dueOn, b.dueOn) || a.name.localeCompare(b.name));
+}
+
+// ---- Care schedules (data, editable by the admin) -----------------------------------------------------------
+
+/**
+ * One stage of a schedule: while the pet is younger than `untilAgeWeeks` at the dose, the next dose is due
+ * `intervalDays` later. The last stage has no limit (null): the adult interval. A pet of unknown age is an adult.
+ */
+export const careScheduleStageSchema = z.object({
+  untilAgeWeeks: z.number().int().min(1).max(520).nullable(),
+  intervalDays: z.number({ error: M.intervalInvalid }).int(M.intervalInvalid).min(1, M.intervalInvalid).max(1825, M.intervalInvalid),
+});
+export type CareScheduleStage = z.infer<typeof careScheduleStageSchema>;
+
+const stagesSchema = z
+  .array(careScheduleStageSchema, { error: M.stagesInvalid })
+  .min(1, M.stagesInvalid)
+  .max(6, M.stagesInvalid)
+  .refine(
+    (stages) =>
+      stages.every((s, i) => (i === stages.length - 1 ? s.untilAgeWeeks === null : s.untilAgeWeeks !== null)) &&
+      stages.every((s, i) => i === 0 || s.untilAgeWeeks === null || s.untilAgeWeeks > stages[i - 1]!.untilAgeWeeks!),
+    { message: M.stagesInvalid },
+  );
+
+/** A care schedule as the API answers it (GET /care-schedules). */
+export const careScheduleSchema = z.object({
+  id: z.string(),
+  species: z.enum(PET_SPECIES),
+  kind: z.enum(CARE_KINDS),
+  /** What the doctor picks, e.g. "Anti-rabies". */
+  name: z.string(),
+  /** The youngest age (weeks) for the first dose, for the doctor's information. */
+  firstDoseAgeWeeks: z.number().int().min(0),
+  stages: z.array(careScheduleStageSchema),
+  /** Where the protocol comes from and what it leaves to the doctor. */
+  notes: z.string(),
+  active: z.boolean(),
+  updatedAt: isoDateTimeSchema,
+});
+export type CareSchedule = z.infer<typeof careScheduleSchema>;
+
+/** PUT /admin/care-schedules/:id: the admin changes a schedule's name, intervals, notes or switches it off. */
+export const careScheduleUpdateSchema = z.strictObject({
+  name: requiredText(M.vaccineRequired, NAME_MAX_LENGTH, M.textTooLong).optional(),
+  firstDoseAgeWeeks: z.number({ error: M.intervalInvalid }).int(M.intervalInvalid).min(0, M.intervalInvalid).max(520, M.intervalInvalid).optional(),
+  stages: stagesSchema.optional(),
+  notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, M.textTooLong).optional(),
+  active: z.boolean().optional(),
+});
+export type CareScheduleUpdate = z.input<typeof careScheduleUpdateSchema>;
+
+/**
+ * The next-due date a schedule suggests for a dose given on `givenOn` to a pet born `dateOfBirth` (null: unknown,
+ * treated as an adult): the interval of the stage the pet's age at the dose falls in. The doctor may change it.
+ */
+export function suggestNextDue(schedule: Pick<CareSchedule, 'stages'>, dateOfBirth: string | null, givenOn: string): string {
+  const weeks = ageInWeeks(dateOfBirth, givenOn);
+  const stage =
+    (weeks === null ? undefined : schedule.stages.find((s) => s.untilAgeWeeks !== null && weeks < s.untilAgeWeeks)) ??
+    schedule.stages[schedule.stages.length - 1]!;
+  return addDays(givenOn, stage.intervalDays);
+}
+
+// ---- The doctor's care at a visit (PUT /appointments/:id/complete, `care`) ----------------------------------
+
+/** A next-due date: missing → the schedule's suggestion (none without a schedule); null → none. */
+const nextDueOn = z.preprocess((v) => (v === '' ? undefined : v), isoDate(M.nextDueInvalid).nullable().optional());
+
+export const vaccinationGivenSchema = z.object({
+  scheduleId: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  name: requiredText(M.vaccineRequired, NAME_MAX_LENGTH, M.textTooLong),
+  batchNumber: optionalText(NAME_MAX_LENGTH, M.textTooLong),
+  nextDueOn,
+});
+export const treatmentGivenSchema = z.object({
+  kind: z.enum(['deworming', 'tick-flea'], { error: M.treatmentRequired }),
+  scheduleId: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  name: requiredText(M.treatmentRequired, NAME_MAX_LENGTH, M.textTooLong),
+  nextDueOn,
+});
+export const prescriptionSchema = z.object({
+  medicine: requiredText(M.medicineRequired, NAME_MAX_LENGTH, M.textTooLong),
+  dose: requiredText(M.doseRequired, NAME_MAX_LENGTH, M.textTooLong),
+  duration: requiredText(M.durationRequired, NAME_MAX_LENGTH, M.textTooLong),
+  notes: optionalText(TEXT_MAX_LENGTH, M.textTooLong),
+});
+
+/** What the doctor records of the visit's care, beside the findings. Everything optional. */
+export const visitCareSchema = z.object({
+  weightKg: weightKg.optional(),
+  vaccinations: z.array(vaccinationGivenSchema).max(10, M.textTooLong).default([]),
+  treatments: z.array(treatmentGivenSchema).max(10, M.textTooLong).default([]),
+  prescriptions: z.array(prescriptionSchema).max(20, M.textTooLong).default([]),
+});
+export type VisitCareRequest = z.input<typeof visitCareSchema>;
+export type VisitCareData = z.output<typeof visitCareSchema>;
+
+/** Whether a next-due date is acceptable for a visit on `visitDate`: after it, within five years. */
+export function isValidNextDue(dueOn: string, visitDate: string): boolean {
+  return compareIsoDates(dueOn, visitDate) > 0 && compareIsoDates(dueOn, addMonths(visitDate, MAX_NEXT_DUE_MONTHS)) <= 0;
+}
+
+// ---- Answers ------------------------------------------------------------------------------------------------
+
+const doctorRefSchema = z.object({ _id: z.string(), fullName: z.string() });
+
+/** A pet profile as the API answers it (GET /pets, POST /pets, …). */
+export const petProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  species: z.enum(PET_SPECIES),
+  breed: z.string(),
+  sex: z.enum(PET_SEXES),
+  neutered: z.boolean().nullable(),
+  dateOfBirth: z.string().nullable(),
+  dateOfBirthEstimated: z.boolean(),
+  /** Whole years today in clinic time (null: no date of birth). */
+  ageYears: z.number().int().nullable(),
+  microchipNumber: z.string(),
+  colourMarkings: z.string(),
+  latestWeightKg: z.number().nullable(),
+  archivedAt: isoDateTimeSchema.nullable(),
+  /** What is due, soon due or overdue (all lines with a next-due date), by date. */
+  due: z.array(dueItemSchema),
+  createdAt: isoDateTimeSchema,
+});
+export type PetProfile = z.infer<typeof petProfileSchema>;
+export const petProfilesSchema = z.array(petProfileSchema);
+
+export const weightEntrySchema = z.object({
+  weightKg: z.number(),
+  recordedOn: z.string(),
+  source: z.enum(['owner', 'visit']),
+  appointmentId: z.string().nullable(),
+});
+export type WeightEntry = z.infer<typeof weightEntrySchema>;
+
+export const careRecordSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(CARE_KINDS),
+  scheduleId: z.string().nullable(),
+  name: z.string(),
+  batchNumber: z.string(),
+  givenOn: z.string(),
+  nextDueOn: z.string().nullable(),
+  appointmentId: z.string().nullable(),
+  doctor: doctorRefSchema.nullable(),
+});
+export type CareRecord = z.infer<typeof careRecordSchema>;
+
+export const prescriptionRecordSchema = z.object({
+  _id: z.string(),
+  medicine: z.string(),
+  dose: z.string(),
+  duration: z.string(),
+  notes: z.string(),
+  prescribedOn: z.string(),
+  appointmentId: z.string().nullable(),
+  doctor: doctorRefSchema.nullable(),
+});
+export type PrescriptionRecord = z.infer<typeof prescriptionRecordSchema>;
+
+/** A visit on the pet's timeline (its appointments, newest first; the doctor's private notes never). */
+export const petVisitSchema = z.object({
+  _id: z.string(),
+  appointmentId: z.string(),
+  appointmentDate: z.string(),
+  timeSlot: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  doctor: doctorRefSchema,
+  diagnosis: z.string().optional(),
+  recommendations: z.array(z.string()),
+  notes: z.string().optional(),
+});
+export type PetVisit = z.infer<typeof petVisitSchema>;
+
+/** GET /pets/:id: the pet's whole health record (the timeline's material), newest first in each list. */
+export const petRecordSchema = z.object({
+  pet: petProfileSchema,
+  owner: z.object({ _id: z.string(), fullName: z.string(), contactNumber: z.string() }),
+  weights: z.array(weightEntrySchema),
+  care: z.array(careRecordSchema),
+  prescriptions: z.array(prescriptionRecordSchema),
+  visits: z.array(petVisitSchema),
+  /** The doctor of the pet's latest completed visit ("Book now" chooses them). */
+  lastDoctorId: z.string().nullable(),
+});
+export type PetRecord = z.infer<typeof petRecordSchema>;
+
+/** GET /doctors/dashboard/pet-care?date=: the due items of the pets the doctor sees that day. */
+export const doctorPetCareQuerySchema = z.object({ date: isoDate(M.dateInvalid) });
+export const doctorPetCareSchema = z.array(
+  z.object({ appointmentId: z.string(), petId: z.string(), petName: z.string(), due: z.array(dueItemSchema) }),
+);
+export type DoctorPetCare = z.infer<typeof doctorPetCareSchema>;
+
+/** GET /admin/pets/overdue?month=YYYY-MM: items due in the month (clinic time) and not given since, by due date. */
+export const overdueReportQuerySchema = z.object({
+  month: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid).optional()),
+});
+export const overdueReportSchema = z.object({
+  month: z.string(),
+  items: z.array(
+    z.object({
+      pet: z.object({ _id: z.string(), name: z.string(), species: z.enum(PET_SPECIES) }),
+      owner: z.object({ _id: z.string(), fullName: z.string(), contactNumber: z.string() }),
+      item: dueItemSchema,
+      lastDoctorId: z.string().nullable(),
+    }),
+  ),
+});
+export type OverdueReport = z.infer<typeof overdueReportSchema>;
+
+export const petIdSchema = idSchema;
