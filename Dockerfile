@@ -65,7 +65,7 @@ COPY --from=build /app/libs/service-kit/dist libs/service-kit/dist
 USER node
 
 # ---- one target per process: its dependencies (with the manifests the workspace links need), its build output
-# and the files it reads at run time (migrations; svc-clinic's holiday list) ----
+# and the files it reads at run time (migrations; svc-clinic's holiday list; svc-booking's care schedules) ----
 FROM runtime AS svc-auth
 COPY --from=prod-svc-auth /app ./
 COPY --from=build /app/svc-auth/dist svc-auth/dist
@@ -87,6 +87,7 @@ FROM runtime AS svc-booking
 COPY --from=prod-svc-booking /app ./
 COPY --from=build /app/svc-booking/dist svc-booking/dist
 COPY --from=build /app/svc-booking/migrations svc-booking/migrations
+COPY --from=build /app/svc-booking/care-schedules svc-booking/care-schedules
 ENV PORT=4003
 EXPOSE 4003
 CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-booking/dist/main.js"]

@@ -87,21 +87,26 @@ ALTER TABLE "pets" ADD CONSTRAINT "pets_sex_check" CHECK ("sex" IN ('male', 'fem
 ALTER TABLE "pet_weights" ADD CONSTRAINT "pet_weights_positive_check" CHECK ("weight_grams" > 0);--> statement-breakpoint
 ALTER TABLE "pet_weights" ADD CONSTRAINT "pet_weights_source_check" CHECK ("source" IN ('owner', 'visit'));--> statement-breakpoint
 ALTER TABLE "care_records" ADD CONSTRAINT "care_records_kind_check" CHECK ("kind" IN ('vaccination', 'deworming', 'tick-flea'));--> statement-breakpoint
--- Every visit booked before pets were records gets one: per owner, one pet per name (case-insensitive) and type, with
--- the breed of its latest visit and, from the age then given, an estimated date of birth.
+-- Every visit booked before pets were records gets one: per owner, one pet per name (trimmed, case-insensitive) and type, with
+-- the breed of its latest visit and, from the age then given, an estimated date of birth (the booking day minus the age
+-- in whole months, as birthDateOf does).
 INSERT INTO "pets" ("user_id", "name", "species", "breed", "date_of_birth", "date_of_birth_estimated", "created_at")
-SELECT DISTINCT ON (a."user_id", lower(a."pet"->>'name'), a."pet"->>'type')
-  a."user_id",
-  a."pet"->>'name',
-  CASE WHEN a."pet"->>'type' IN ('Dog', 'Cat', 'Rabbit', 'Bird') THEN a."pet"->>'type' ELSE 'Other' END,
-  coalesce(a."pet"->>'breed', ''),
-  CASE WHEN jsonb_typeof(a."pet"->'age') = 'number' AND (a."pet"->>'age')::numeric BETWEEN 0 AND 40
-    THEN (a."created_at" AT TIME ZONE 'Asia/Colombo')::date - round((a."pet"->>'age')::numeric * 365.25)::integer END,
-  jsonb_typeof(a."pet"->'age') = 'number' AND (a."pet"->>'age')::numeric BETWEEN 0 AND 40,
-  a."created_at"
-FROM "appointments" a
-ORDER BY a."user_id", lower(a."pet"->>'name'), a."pet"->>'type', a."created_at" DESC;--> statement-breakpoint
+SELECT DISTINCT ON (v."user_id", lower(v."name"), v."species")
+  v."user_id", v."name", v."species", v."breed",
+  CASE WHEN v."age" IS NOT NULL THEN (v."booked_on" - make_interval(months => round(v."age" * 12)::integer))::date END,
+  v."age" IS NOT NULL,
+  v."created_at"
+FROM (
+  SELECT a."user_id", btrim(a."pet"->>'name') AS "name",
+    CASE WHEN a."pet"->>'type' IN ('Dog', 'Cat', 'Rabbit', 'Bird') THEN a."pet"->>'type' ELSE 'Other' END AS "species",
+    coalesce(a."pet"->>'breed', '') AS "breed",
+    CASE WHEN jsonb_typeof(a."pet"->'age') = 'number' AND (a."pet"->>'age')::numeric BETWEEN 0 AND 40 THEN (a."pet"->>'age')::numeric END AS "age",
+    (a."created_at" AT TIME ZONE 'Asia/Colombo')::date AS "booked_on",
+    a."created_at"
+  FROM "appointments" a
+) v
+ORDER BY v."user_id", lower(v."name"), v."species", v."created_at" DESC;--> statement-breakpoint
 UPDATE "appointments" a SET "pet_id" = p."id"
 FROM "pets" p
-WHERE a."pet_id" IS NULL AND p."user_id" = a."user_id" AND lower(p."name") = lower(a."pet"->>'name')
+WHERE a."pet_id" IS NULL AND p."user_id" = a."user_id" AND lower(p."name") = lower(btrim(a."pet"->>'name'))
   AND p."species" = CASE WHEN a."pet"->>'type' IN ('Dog', 'Cat', 'Rabbit', 'Bird') THEN a."pet"->>'type' ELSE 'Other' END;

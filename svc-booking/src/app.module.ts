@@ -7,6 +7,7 @@ import { BookingConfigModule } from './config/booking-config.js';
 import { ClosedTimeModule } from './closed-time/closed-time.module.js';
 import { DiagnosisModule } from './diagnosis/diagnosis.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
+import { PetsModule } from './pets/pets.module.js';
 import { RescheduleModule } from './reschedule/reschedule.module.js';
 import { SlotHoldsModule } from './slot-holds/slot-holds.module.js';
 import { StatsController } from './stats/stats.controller.js';
@@ -25,6 +26,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
     CalendarEventModule,
     SlotHoldsModule,
     DiagnosisModule,
+    PetsModule,
   ],
   controllers: [StatsController],
 })

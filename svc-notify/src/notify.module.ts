@@ -7,6 +7,7 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { NotificationsService } from './notifications/notifications.service.js';
 import { VisitFactsService } from './notifications/visit-facts.service.js';
 import { EmailPreferencesService } from './preferences/email-preferences.service.js';
+import { PetCareRemindersService } from './pet-care/pet-care-reminders.service.js';
 import { PreferencesController } from './preferences/preferences.controller.js';
 import { UnsubscribeLinks } from './preferences/unsubscribe-links.js';
 import { RemindersService } from './reminders/reminders.service.js';
@@ -22,10 +23,11 @@ import { SmsModule } from './sms/sms.module.js';
     EmailSenderService,
     VisitCalendarFile,
     RemindersService,
+    PetCareRemindersService,
     NotifyEventsHandler,
     EmailPreferencesService,
     UnsubscribeLinks,
   ],
-  exports: [NotificationsService, EmailSenderService, RemindersService, MailTransport, EmailPreferencesService, UnsubscribeLinks],
+  exports: [NotificationsService, EmailSenderService, RemindersService, PetCareRemindersService, MailTransport, EmailPreferencesService, UnsubscribeLinks],
 })
 export class NotifyModule {}

@@ -15,7 +15,12 @@ export interface DemoAccount {
   readonly fullName: string;
 }
 
+/**
+ * The demo owner. `id` is fixed so svc-auth's seed (the account) and svc-booking's seed (the demo pets, issue 38)
+ * agree without talking to each other.
+ */
 export const DEMO_OWNER = {
+  id: '3f6b2d1c-7a9e-4e5b-8c2d-6e1f0a9b8c7d',
   loginAs: 'user',
   email: 'owner@vetnow.lk',
   username: 'owner',
@@ -23,7 +28,7 @@ export const DEMO_OWNER = {
   fullName: 'Kasun Jayawardena',
   contactNumber: '0771234567',
   address: { street: '12 Pannipitiya Road', city: 'Battaramulla', location: 'Battaramulla' },
-} as const satisfies DemoAccount & Record<string, unknown>;
+} as const satisfies DemoAccount & { readonly id: string } & Record<string, unknown>;
 
 /**
  * The demo doctor. `id` is fixed so svc-clinic's seed (the doctor's `_id`) and svc-auth's seed (the account whose

@@ -67,6 +67,8 @@ export class SeedService implements OnApplicationBootstrap {
         tx
           .insert(accounts)
           .values({
+            // Fixed, so svc-booking's demo pets (SEED_DEMO) belong to this account.
+            id: DEMO_OWNER.id,
             role: 'user',
             username: DEMO_OWNER.username,
             email: DEMO_OWNER.email,

@@ -34,6 +34,7 @@ export function toAppointment(row: AppointmentRow, q: QuestionnaireView | null |
     doctor: doctorView(row),
     user: row.user,
     pet: row.pet,
+    petId: row.petId,
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentStatus: row.paymentStatus as PaymentStatus,
     diagnosisQuestionnaire: q ? diagnosisBrief(q, staff) : null,

@@ -25,6 +25,8 @@ import { ownerAndCalendarSharedLocks } from '../closed-time/calendar-lock.js';
 import { closedRefusal, coveringQuery, type ClosedSpan } from '../closed-time/closed-time.js';
 import { doctorOfRow, liveDoctorJoin } from '../directory/doctor-directory.js';
 import { isUuid } from '../common/ids.js';
+import { petIdOrThrow } from '../pets/pet-access.js';
+import { petForBooking } from '../pets/booking-pet.js';
 import { RELEASED_HOLDS, announceReleased, releaseAllHoldsCte, type ReleasedHold } from '../slot-holds/held-slots.js';
 import { triage } from '@vetnow/contracts/triage';
 import { newAppointmentReference } from './appointment-reference.js';
@@ -50,7 +52,8 @@ export interface BookResult {
  * live hold → 409 BOOKING_SLOT_HELD (slot_claims_no_overlap); the owner's own hold is released. Limits (issue 10):
  * no date past BOOKING_HORIZON_DAYS (400), at most MAX_ACTIVE_APPOINTMENTS scheduled future appointments per owner
  * (409), counted in the booking's transaction under a per-owner advisory lock, so concurrent bookings of one owner
- * cannot overshoot it.
+ * cannot overshoot it. Issue 38: the appointment is linked to a pet profile in the same transaction (petForBooking:
+ * the owner's pick, else their pet of that name and species, else a new one); the `pet` snapshot stays as sent.
  */
 @Injectable()
 export class BookAppointmentService {
@@ -69,7 +72,7 @@ export class BookAppointmentService {
     }
     const requestHash = idempotencyKey === undefined ? undefined : hashRequest(data);
     try {
-      return { appointment: await this.bookNew(user, data, idempotencyKey ?? null, requestHash ?? null), created: true };
+      return { appointment: await this.bookNew(user, data, idempotencyKey ?? null, requestHash ?? null, now), created: true };
     } catch (err) {
       // A retry of a request booked before finds it by its key. Looked up only once this attempt is refused (the
       // key's unique index refuses the insert at the latest; a concurrent retry's row too), not before every
@@ -86,8 +89,9 @@ export class BookAppointmentService {
   }
 
   /** Books the slot, or refuses (a DomainError, or the database's 23505 / 23P01 for a replay to look up). */
-  private async bookNew(user: TokenClaims, data: BookData, idempotencyKey: string | null, requestHash: string | null): Promise<Appointment> {
+  private async bookNew(user: TokenClaims, data: BookData, idempotencyKey: string | null, requestHash: string | null, now: Date): Promise<Appointment> {
     if (!isUuid(data.doctorId)) throw new DomainError('BOOKING_DOCTOR_NOT_FOUND');
+    const petId = data.petId === undefined ? undefined : petIdOrThrow(data.petId);
     const assessment = data.diagnosisData ? triage(data.diagnosisData) : undefined;
     const card: CardSummary | undefined = data.paymentData
       ? {
@@ -112,6 +116,8 @@ export class BookAppointmentService {
           // before the appointment claims the slot.
           const { owner, released } = await this.checkAndSnapshotOwner(tx, user, doctor.id, startsAt, endsAt);
           await announceReleased(tx, this.outbox, released);
+          // Issue 38: every booking is for a pet profile (the owner's pick, or matched / saved by name and species).
+          const linkedPetId = await petForBooking(tx, user.sub, { pet: data.pet, petId }, now);
           const [row] = await insertAppointment(tx, {
             appointmentId: newAppointmentReference(),
             userId: user.sub,
@@ -122,6 +128,7 @@ export class BookAppointmentService {
             endsAt,
             reason: data.reason,
             pet: { name: data.pet.name, type: data.pet.type, breed: data.pet.breed, ...(data.pet.age !== undefined ? { age: data.pet.age } : {}) },
+            petId: linkedPetId,
             doctor: doctorSnapshot(doctor),
             user: owner,
             consultationFeeMinor: doctor.consultationFeeMinor,
@@ -226,6 +233,7 @@ const NEW_APPOINTMENT_COLUMNS = [
   'endsAt',
   'reason',
   'pet',
+  'petId',
   'doctor',
   'user',
   'consultationFeeMinor',

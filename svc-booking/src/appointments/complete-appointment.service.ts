@@ -4,7 +4,9 @@ import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, eq } from 'drizzle-orm';
 import { appointments, type Completion } from '../database/schema.js';
+import { publishCareDue } from '../pets/care-due-event.js';
 import { AppointmentStore, refCondition, type AppointmentRef } from './appointment-store.js';
+import { recordVisitCare, visitPetId } from './visit-care.js';
 
 /**
  * PUT /appointments/:id/complete and PUT /appointments/:id/notes — the doctor's side of an appointment.
@@ -24,6 +26,12 @@ export class CompleteAppointmentService {
    * dropped) and publishes appointment.completed (and, privately, appointment.findings-shared) in the same transaction. The conditional UPDATE makes two
    * concurrent completions succeed once (the other gets 409) and publish one event. No time condition: the
    * spec lets the doctor mark any scheduled appointment completed.
+   *
+   * The visit's care (issue 38, `findings.care`: weight, vaccinations, treatments, prescriptions) is recorded on the
+   * appointment's pet in the same transaction (visit-care.ts); a schedule that does not apply or a next-due date out
+   * of range answers 400 and nothing is stored, the appointment stays scheduled. A completion of a visit with a pet
+   * publishes the pet's due items (pet.care-due-changed): its care may have changed, and this doctor is now the one
+   * who last saw it ("Book now" in the reminders chooses them).
    */
   async complete(doctorId: string, ref: AppointmentRef, findings: CompleteAppointmentData, now: Date = new Date()): Promise<Appointment> {
     const completion: Completion = {
@@ -43,6 +51,10 @@ export class CompleteAppointmentService {
         if (!existing) throw new DomainError('APPOINTMENT_NOT_FOUND');
         throw new DomainError('APPOINTMENT_CANNOT_COMPLETE');
       }
+      // Only the winner of the UPDATE gets here: one set of care records however many completions race.
+      const petId = findings.care ? await visitPetId(tx, row, now) : row.petId;
+      if (findings.care && petId) await recordVisitCare(tx, row, petId, findings.care);
+      if (petId) await publishCareDue(tx, this.outbox, petId, now);
       await this.outbox.add(tx, 'appointment.completed', {
         appointmentId: row.id,
         doctorId: row.doctorId,

@@ -14,7 +14,7 @@ export interface NotifyConfig {
    * e-mail and when the next retry falls due (ADR 0047); 0 = never by itself (tests).
    */
   readonly mailPollMs: number;
-  /** REMINDER_POLL_MS (default 30000): how often due reminders are looked for; 0 = never by itself (tests). */
+  /** REMINDER_POLL_MS (default 30000): how often due reminders (visits', and pet care's) are looked for; 0 = never by itself (tests). */
   readonly reminderPollMs: number;
   /** REMINDER_LEAD_HOURS (default 24): how long before the visit its reminder is due. */
   readonly reminderLeadHours: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * How to reach each account, from svc-auth's private `user.contact-changed` events (ADR 0029). The only place
@@ -67,6 +67,8 @@ export const notifications = pgTable(
     occurrence: text('occurrence').notNull().default(''),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** Where the notice's action leads, a path of the app (pet care: "Book now"); null for the other kinds. */
+    link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -143,15 +145,17 @@ export const reminders = pgTable(
 export type ReminderRow = typeof reminders.$inferSelect;
 
 /**
- * One channel's choices per account: reminders and updates, each on or off; `defaults` are the columns' defaults.
+ * One channel's choices per account: visit reminders, updates and pet care reminders (issue 38), each on or off;
+ * `defaults` are the columns' defaults.
  * The name is typed `string`, so the e-mail and SMS tables are one TypeScript type and one service class reads
  * both (preferences/channel-preferences.ts).
  */
-function channelPreferencesTable(name: string, defaults: { reminders: boolean; updates: boolean }) {
+function channelPreferencesTable(name: string, defaults: { reminders: boolean; updates: boolean; petCare: boolean }) {
   return pgTable(name, {
     userId: text('user_id').primaryKey(),
     reminders: boolean('reminders').notNull().default(defaults.reminders),
     updates: boolean('updates').notNull().default(defaults.updates),
+    petCare: boolean('pet_care').notNull().default(defaults.petCare),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   });
 }
@@ -159,10 +163,10 @@ export type ChannelPreferencesTable = ReturnType<typeof channelPreferencesTable>
 
 /**
  * What each account wants by e-mail (issue 12): visit reminders, and updates about its visits (confirmed, moved,
- * cancelled, needs a new time, payment failed, completed; a doctor's new bookings and cancellations). No row: both
- * on. In-app notifications are always made.
+ * cancelled, needs a new time, payment failed, completed; a doctor's new bookings and cancellations), and pet care
+ * reminders (issue 38). No row: all on. In-app notifications are always made.
  */
-export const emailPreferences = channelPreferencesTable('email_preferences', { reminders: true, updates: true });
+export const emailPreferences = channelPreferencesTable('email_preferences', { reminders: true, updates: true, petCare: true });
 
 /**
  * svc-notify's own secrets, made once by whichever copy starts first (`INSERT … ON CONFLICT DO NOTHING`) and read
@@ -185,8 +189,64 @@ export const smsMessages = pgTable('sms_messages', { ...outboxColumns(), text: t
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 
 /**
- * What each account wants by SMS (ADR 0031): visit reminders (on by default) and updates about its visits (off by
- * default: every booking already brings an e-mail and an in-app notification, and an SMS costs the clinic). No row:
- * the defaults.
+ * What each account wants by SMS (ADR 0031): visit reminders (on by default), updates about its visits (off by
+ * default: every booking already brings an e-mail and an in-app notification, and an SMS costs the clinic) and pet
+ * care reminders (on by default, issue 38: a missed vaccination is what they prevent). No row: the defaults.
  */
-export const smsPreferences = channelPreferencesTable('sms_preferences', { reminders: true, updates: false });
+export const smsPreferences = channelPreferencesTable('sms_preferences', { reminders: true, updates: false, petCare: true });
+
+// ---- Pet care reminders (issue 38) ---------------------------------------------------------------------------
+
+/**
+ * The pets svc-booking told of (`pet.care-due-changed`, private): whose they are, their name and species, the doctor
+ * of their latest completed visit ("Book now" chooses them) and the occurredAt of the event that said so — a later
+ * event replaces the pet's row and its items, an older one changes nothing.
+ */
+export const petCarePets = pgTable('pet_care_pets', {
+  petId: text('pet_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  petName: text('pet_name').notNull(),
+  species: text('species').notNull(),
+  lastDoctorId: text('last_doctor_id'),
+  eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+});
+export type PetCarePetRow = typeof petCarePets.$inferSelect;
+
+/** A pet's due items as its latest event listed them (none: an archived pet, or nothing due). */
+export const petCareItems = pgTable(
+  'pet_care_items',
+  {
+    petId: text('pet_id')
+      .notNull()
+      .references(() => petCarePets.petId, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.petId, t.key] }), index('pet_care_items_due_idx').on(t.dueOn)],
+);
+export type PetCareItemRow = typeof petCareItems.$inferSelect;
+
+/**
+ * The pet care reminders sent: at most one per (pet, item, due date, stage) EVER, inserted in the transaction that
+ * makes the notification and queues its e-mail and SMS — two copies of svc-notify, or a restart, never send one twice.
+ * Never deleted: a due date that comes back (the pet brought back from the archive) is not reminded of again.
+ */
+export const petCareReminders = pgTable(
+  'pet_care_reminders',
+  {
+    petId: text('pet_id').notNull(),
+    itemKey: text('item_key').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    stage: text('stage').notNull(),
+    userId: text('user_id').notNull(),
+    notificationId: uuid('notification_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.petId, t.itemKey, t.dueOn, t.stage] }),
+    check('pet_care_reminders_stage_check', sql`${t.stage} IN ('before-14', 'before-1', 'overdue')`),
+  ],
+);
+export type PetCareReminderRow = typeof petCareReminders.$inferSelect;

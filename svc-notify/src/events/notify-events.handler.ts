@@ -11,6 +11,7 @@ import { EmailSenderService } from '../mail/email-sender.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderMessage, renderSignInDelayed, type TemplateInput, type VisitFacts, type VisitKind } from '../notifications/templates.js';
 import { DOCTOR_FACT_COLUMNS, doctorFactsOf, recipientOfRow, recipientQuery, visitOf, VisitFactsService, type Recipient } from '../notifications/visit-facts.service.js';
+import { PetCareRemindersService } from '../pet-care/pet-care-reminders.service.js';
 import { RemindersService, scheduleReminderCte } from '../reminders/reminders.service.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { renderSms } from '../sms/texts/sms-texts.js';
@@ -89,6 +90,7 @@ export class NotifyEventsHandler {
     private readonly sms: SmsSenderService,
     @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly petCare: PetCareRemindersService,
   ) {}
 
   // ---- Read models ---------------------------------------------------------------------------------------------
@@ -288,6 +290,19 @@ export class NotifyEventsHandler {
       { kind: 'refunded', visit: await this.facts.of(tx, appointment), amountMinor: p.amountMinor },
       `${p.paymentId}:${fromMinorUnits(p.totalRefundedMinor)}`,
     );
+  }
+
+  // ---- Pets ----------------------------------------------------------------------------------------------------
+
+  /**
+   * pet.care-due-changed (issue 38, private): the pet's whole list of due items replaces the one recorded, unless
+   * a later event came first (by occurredAt). Nobody is notified here: the pet care reminders go out at their time
+   * (PetCareRemindersService), however old the event.
+   */
+  @OnEvent('pet.care-due-changed')
+  async onPetCareDue(p: EventPayload<'pet.care-due-changed'>, { tx, event }: EventContext): Promise<void> {
+    const changed = await this.petCare.record(tx, p, new Date(event.occurredAt));
+    if (!changed) this.logger.debug({ msg: 'older pet care list ignored', petId: p.petId });
   }
 
   // ---- Accounts ------------------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ export interface NewNotification {
   readonly emailAlways?: boolean;
   /** Its SMS text, for a kind that goes by SMS (ADR 0031): queued when the account wants it and has a mobile number. */
   readonly sms?: string;
+  /** Where the notice's action leads in the app (pet care: "Book now"); none for the other kinds. */
+  readonly link?: string;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -40,6 +42,7 @@ export function toNotification(row: NotificationRow): Notification {
     title: row.title,
     body: row.body,
     appointmentId: row.appointmentId,
+    link: row.link,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
   };
@@ -59,6 +62,7 @@ const recordNotification = statement<
     occurrence: string;
     title: string;
     body: string;
+    link: string | null;
     email: boolean;
     emailAlways: boolean;
     subject: string;
@@ -69,8 +73,8 @@ const recordNotification = statement<
   { id: string; emailed: boolean } & SmsRecipient
 >(
   'notify_record_notification',
-  (p) => sql`WITH made AS (INSERT INTO ${notifications} (user_id, appointment_id, kind, occurrence, title, body)
-                           VALUES (${p.userId}, ${p.appointmentId}, ${p.kind}, ${p.occurrence}, ${p.title}, ${p.body})
+  (p) => sql`WITH made AS (INSERT INTO ${notifications} (user_id, appointment_id, kind, occurrence, title, body, link)
+                           VALUES (${p.userId}, ${p.appointmentId}, ${p.kind}, ${p.occurrence}, ${p.title}, ${p.body}, ${p.link})
                            ON CONFLICT DO NOTHING RETURNING id),
                   emailed AS (INSERT INTO ${emails} (notification_id, user_id, subject, text, html)
                               SELECT id, ${p.userId}, ${p.subject}, ${p.text}, ${p.html} FROM made
@@ -92,10 +96,10 @@ export class NotificationsService {
   /**
    * Records the notification, its e-mail and its SMS in the caller's transaction, once: a second call for the same
    * (recipient, appointment, kind, occurrence) — a redelivered event — does nothing and answers undefined. When it
-   * was new, answers which of its messages were queued. The notification, its e-mail and what its SMS depends on are
+   * was new, answers its id and which of its messages were queued. The notification, its e-mail and what its SMS depends on are
    * one statement (recordNotification); the SMS, when it goes, one more.
    */
-  async notify(tx: Tx, n: NewNotification): Promise<{ emailed: boolean; texted: boolean } | undefined> {
+  async notify(tx: Tx, n: NewNotification): Promise<{ id: string; emailed: boolean; texted: boolean } | undefined> {
     const [row] = await recordNotification(tx, {
       userId: n.userId,
       appointmentId: n.appointmentId,
@@ -103,6 +107,7 @@ export class NotificationsService {
       occurrence: n.occurrence ?? '',
       title: n.message.title,
       body: n.message.body,
+      link: n.link ?? null,
       email: n.email,
       emailAlways: n.emailAlways ?? false,
       subject: n.message.subject,
@@ -112,7 +117,7 @@ export class NotificationsService {
     });
     if (!row) return undefined;
     const texted = n.sms !== undefined && (await this.sms.queue(tx, { notificationId: row.id, userId: n.userId, kind: n.kind, text: n.sms }, row));
-    return { emailed: row.emailed, texted };
+    return { id: row.id, emailed: row.emailed, texted };
   }
 
   async list(userId: string): Promise<NotificationList> {

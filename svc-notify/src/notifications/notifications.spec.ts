@@ -32,6 +32,7 @@ describe('in-app notifications API (PostgreSQL)', () => {
     expect(mine.notifications.map((n) => n.title)).toEqual(['Appointment confirmed', 'Appointment confirmed']);
     expect(mine.notifications.map((n) => n.body)).toEqual([expect.stringContaining('16 January 2030'), expect.stringContaining('15 January 2030')]);
     expect(mine.notifications.every((n) => n.readAt === null && n.kind === 'booking-confirmed')).toBe(true);
+    expect(mine.notifications.map((n) => n.link)).toEqual([null, null]); // only pet care reminders have a link
     expect((await list(other)).notifications).toHaveLength(1);
   });
 

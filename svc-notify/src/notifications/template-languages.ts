@@ -5,6 +5,7 @@
  */
 import { CLINIC_TIME_ZONE } from '@vetnow/contracts/clinic-time';
 import { ARRIVE_EARLY_MINUTES, CLINIC_EMERGENCY_PHONE, CURRENCY } from '@vetnow/contracts/constants';
+import type { CareKind } from '@vetnow/contracts/pet-care';
 
 export type TranslatedLanguage = 'si' | 'ta';
 
@@ -47,6 +48,28 @@ export interface SignInDelayedTexts {
   readonly notes: readonly string[];
 }
 
+/** A pet care reminder's facts (renderPetCareDue), the due date already written in the language. */
+export interface PetCareDueFacts {
+  readonly pet: string;
+  readonly item: string;
+  readonly kind: CareKind;
+  readonly date: string;
+  /** Days from the reminder's day to the due date (0: today); meaningless when overdue. */
+  readonly days: number;
+  readonly overdue: boolean;
+}
+
+/** A pet care reminder in one language: the same parts as the English one. */
+export interface PetCareDueTexts {
+  readonly title: string;
+  readonly lead: string;
+  /** The detail label of the item: the kind of care (vaccination, deworming, tick and flea treatment). */
+  readonly kindLabel: string;
+  readonly dueLabel: string;
+  readonly bookNow: string;
+  readonly notes: readonly string[];
+}
+
 export interface LanguageTexts {
   readonly locale: string;
   readonly timeNote: string;
@@ -82,6 +105,8 @@ export interface LanguageTexts {
   >;
   /** "Someone tried to sign in" (ADR 0046). */
   readonly signInDelayed: (f: SignInDelayedFacts) => SignInDelayedTexts;
+  /** A vaccination or treatment due in N days, tomorrow, today, or overdue (issue 38). */
+  readonly petCareDue: (f: PetCareDueFacts) => PetCareDueTexts;
 }
 
 const EARLY = ARRIVE_EARLY_MINUTES.confirmation;
@@ -189,6 +214,27 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
         'VetNow කිසි විටෙකත් ඊමේල් හෝ දුරකථනය මගින් ඔබගේ මුරපදය ඉල්ලා නොසිටී.',
       ],
     }),
+    petCareDue: (f) => {
+      const subject = `${f.pet} ගේ ${f.item}`;
+      const title = f.overdue
+        ? `${subject} ප්‍රමාද වී ඇත`
+        : f.days === 0
+          ? `${subject} අද ලබා දිය යුතුය`
+          : f.days === 1
+            ? `${subject} හෙට ලබා දිය යුතුය`
+            : `${subject} දින ${f.days}කින් ලබා දිය යුතුය`;
+      return {
+        title,
+        lead: f.overdue ? `${title} (${f.date} දින ලබා දිය යුතුව තිබිණි).` : `${title} (${f.date}).`,
+        kindLabel: { vaccination: 'එන්නත', deworming: 'පණු බෙහෙත', 'tick-flea': 'කිනිතුල්ලන් සහ මැක්කන් සඳහා ප්‍රතිකාරය' }[f.kind],
+        dueLabel: 'නියමිත දිනය',
+        bookNow: 'දැන් වෙන් කරන්න',
+        notes: [
+          'ඉහත සබැඳිය භාවිතයෙන් VetNow හි හමුවීමක් වෙන් කරන්න, නැතහොත් සායනය අමතන්න.',
+          'එය වෙනත් තැනක ලබා දී ඇත්නම්, වාර්තාව නිවැරදිව තබා ගැනීමට ඊළඟ හමුවීමේදී ඔබගේ වෛද්‍යවරයාට පවසන්න.',
+        ],
+      };
+    },
   },
   ta: {
     locale: 'ta-LK',
@@ -292,6 +338,27 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
         'VetNow ஒருபோதும் மின்னஞ்சல் அல்லது தொலைபேசி மூலம் உங்கள் கடவுச்சொல்லைக் கேட்காது.',
       ],
     }),
+    petCareDue: (f) => {
+      const subject = `${f.pet} இன் ${f.item}`;
+      const title = f.overdue
+        ? `${subject} தாமதமாகிவிட்டது`
+        : f.days === 0
+          ? `${subject} இன்று வழங்கப்பட வேண்டும்`
+          : f.days === 1
+            ? `${subject} நாளை வழங்கப்பட வேண்டும்`
+            : `${subject} இன்னும் ${f.days} நாட்களில் வழங்கப்பட வேண்டும்`;
+      return {
+        title,
+        lead: f.overdue ? `${title} (${f.date} அன்று வழங்கப்பட்டிருக்க வேண்டும்).` : `${title} (${f.date}).`,
+        kindLabel: { vaccination: 'தடுப்பூசி', deworming: 'குடற்புழு நீக்கம்', 'tick-flea': 'உண்ணி மற்றும் தெள்ளுப்பூச்சி சிகிச்சை' }[f.kind],
+        dueLabel: 'உரிய தேதி',
+        bookNow: 'இப்போதே முன்பதிவு செய்யுங்கள்',
+        notes: [
+          'மேலே உள்ள இணைப்பைப் பயன்படுத்தி VetNow இல் சந்திப்பை முன்பதிவு செய்யுங்கள், அல்லது மருத்துவமனையைத் தொடர்பு கொள்ளுங்கள்.',
+          'இது வேறு இடத்தில் வழங்கப்பட்டிருந்தால், பதிவு சரியாக இருக்க அடுத்த சந்திப்பில் உங்கள் மருத்துவரிடம் சொல்லுங்கள்.',
+        ],
+      };
+    },
   },
 };
 
@@ -308,4 +375,11 @@ export function clinicDateTimeIn(texts: LanguageTexts, instant: Date): string {
     hourCycle: 'h23',
   }).format(instant);
   return `${when} (${texts.timeNote})`;
+}
+
+/** A clinic date (`2030-01-15`) in the language's own words, e.g. `2030 ජනවාරි 15, අඟහරුවාදා`. */
+export function clinicDateIn(texts: LanguageTexts, date: string): string {
+  return new Intl.DateTimeFormat(texts.locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }

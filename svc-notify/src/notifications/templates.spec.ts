@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS } from '@vetnow/contracts/api';
 import { clinicInstant } from '@vetnow/contracts/clinic-time';
 import { loadNotifyConfig, NotifyConfigError } from '../config/notify-config.js';
-import { addressText, clinicDateTimeText, moneyText, renderMessage, type VisitKind } from './templates.js';
+import { addressText, clinicDateTimeText, moneyText, renderMessage, renderPetCareDue, type PetCareDueInput, type VisitKind } from './templates.js';
 
 describe('templates', () => {
   it('write instants in Colombo wall-clock time: 18:30 UTC is 00:00 the next day in Colombo', () => {
@@ -102,7 +102,7 @@ describe('templates in Sinhala and Tamil', () => {
   };
   const SINHALA = /[\u0D80-\u0DFF]/;
   const TAMIL = /[\u0B80-\u0BFF]/;
-  const KINDS = NOTIFICATION_KINDS.filter((kind): kind is VisitKind => kind !== 'sign-in-delayed');
+  const KINDS = NOTIFICATION_KINDS.filter((kind): kind is VisitKind => kind !== 'sign-in-delayed' && kind !== 'pet-care-due');
 
   it.each([
     ['si', SINHALA, 'හිතවත් Kamala,', '2026 උඳුවප් 28, සඳුදා'],
@@ -160,6 +160,56 @@ describe('templates in Sinhala and Tamil', () => {
     const m = renderMessage({ kind: 'reminder', visit: { ...visit, startsAt: new Date('2030-01-14T18:30:00Z') }, language: 'ta' });
     expect(m.body).toContain('15 ஜனவரி, 2030');
     expect(m.body).toContain('00:00');
+  });
+});
+
+describe('pet care reminders (issue 38) in English, Sinhala and Tamil', () => {
+  const url = 'https://vetnow.example/book-appointment/d1?pet=p1&reason=Vaccination';
+  const input = (today: string, extra: Partial<PetCareDueInput> = {}): PetCareDueInput => ({
+    petName: 'Rex',
+    itemName: 'Anti-rabies',
+    kind: 'vaccination',
+    dueOn: '2030-01-15',
+    today,
+    bookUrl: url,
+    recipientName: 'Kamal Silva',
+    ...extra,
+  });
+
+  it('English: "due in 14 days (date)", "due tomorrow", "due today", "overdue (was due date)", with "Book now" in text and HTML', () => {
+    const in14 = renderPetCareDue(input('2030-01-01'));
+    expect(in14.title).toBe("Rex's Anti-rabies is due in 14 days");
+    expect(in14.body).toBe("Rex's Anti-rabies is due in 14 days (Tuesday, 15 January 2030).");
+    expect(in14.subject).toBe("VetNow: Rex's Anti-rabies is due in 14 days");
+    expect(in14.text).toContain(['Dear Kamal Silva,', '', in14.body, '', `Book now: ${url}`, '', 'Pet: Rex', 'Vaccination: Anti-rabies', 'Due date: Tuesday, 15 January 2030'].join('\n'));
+    expect(in14.html).toContain('<a href="https://vetnow.example/book-appointment/d1?pet=p1&amp;reason=Vaccination"');
+    expect(in14.html).toContain('>Book now</a>');
+    expect(renderPetCareDue(input('2030-01-14')).body).toBe("Rex's Anti-rabies is due tomorrow (Tuesday, 15 January 2030).");
+    expect(renderPetCareDue(input('2030-01-15')).body).toBe("Rex's Anti-rabies is due today (Tuesday, 15 January 2030).");
+    expect(renderPetCareDue(input('2030-01-16')).body).toBe("Rex's Anti-rabies is overdue (was due Tuesday, 15 January 2030).");
+    expect(renderPetCareDue(input('2030-01-16', { language: 'fr' }))).toEqual(renderPetCareDue(input('2030-01-16')));
+    const deworming = renderPetCareDue(input('2030-01-14', { kind: 'deworming', itemName: 'Drontal <Plus>', recipientName: undefined }));
+    expect(deworming.text).toContain('Deworming: Drontal <Plus>');
+    expect(deworming.text.startsWith('Hello,')).toBe(true);
+    expect(deworming.html).toContain('Drontal &lt;Plus&gt;');
+    expect(renderPetCareDue(input('2030-01-14', { kind: 'tick-flea', itemName: 'NexGard' })).text).toContain('Tick and flea treatment: NexGard');
+  });
+
+  it.each([
+    ['si', /[\u0D80-\u0DFF]/, 'Rex ගේ Anti-rabies දින 14කින් ලබා දිය යුතුය', 'Rex ගේ Anti-rabies හෙට ලබා දිය යුතුය', 'Rex ගේ Anti-rabies ප්‍රමාද වී ඇත', 'දැන් වෙන් කරන්න', 'එන්නත'],
+    ['ta', /[\u0B80-\u0BFF]/, 'Rex இன் Anti-rabies இன்னும் 14 நாட்களில் வழங்கப்பட வேண்டும்', 'Rex இன் Anti-rabies நாளை வழங்கப்பட வேண்டும்', 'Rex இன் Anti-rabies தாமதமாகிவிட்டது', 'இப்போதே முன்பதிவு செய்யுங்கள்', 'தடுப்பூசி'],
+  ] as const)('%s: the same parts in the language, the due date in its own words', (language, script, in14, tomorrow, overdue, bookNow, vaccination) => {
+    const m = renderPetCareDue(input('2030-01-01', { language }));
+    expect(m.title).toBe(in14);
+    expect(m.body.startsWith(`${in14} (`)).toBe(true);
+    expect(m.body).toContain('2030');
+    expect(m.text).toContain(`${bookNow}: ${url}`);
+    expect(m.text).toContain(`${vaccination}: Anti-rabies`);
+    expect(m.text).toMatch(script);
+    expect(m.html).toContain(`>${bookNow}</a>`);
+    expect(renderPetCareDue(input('2030-01-14', { language })).title).toBe(tomorrow);
+    expect(renderPetCareDue(input('2030-01-16', { language })).title).toBe(overdue);
+    expect(m.text).not.toContain('Due date');
   });
 });
 

@@ -3,26 +3,33 @@ import type { Database, Tx } from '@vetnow/service-kit/database';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ChannelPreferencesTable } from '../database/schema.js';
 
-/** What an account wants on one channel: visit reminders, updates about its visits. */
+/** What an account wants on one channel: visit reminders, updates about its visits, pet care reminders (issue 38). */
 export interface ChannelChoices {
   reminders: boolean;
   updates: boolean;
-}
-
-/** Reminders are their own category; everything else an account is told about its visits is an update. */
-export function categoryOf(kind: NotificationKind): EmailCategory {
-  return kind === 'reminder' ? 'reminders' : 'updates';
+  petCare: boolean;
 }
 
 /**
- * Whether `userId` wants `category` ('reminders' or 'updates', categoryOf) on the channel whose choices are `table`
+ * Visit reminders and pet care reminders (a vaccination or treatment due) are categories of their own; everything
+ * else an account is told about its visits is an update.
+ */
+export function categoryOf(kind: NotificationKind): EmailCategory {
+  if (kind === 'reminder') return 'reminders';
+  if (kind === 'pet-care-due') return 'petCare';
+  return 'updates';
+}
+
+/**
+ * Whether `userId` wants `category` ('reminders', 'updates' or 'petCare', categoryOf) on the channel whose choices are `table`
  * (its row's, else `defaults`), as an SQL boolean: for a statement that decides it beside other work (the
  * notification's, ADR 0033).
  */
 export function wantsSql(table: ChannelPreferencesTable, defaults: ChannelChoices, userId: SQLWrapper, category: SQLWrapper): SQL {
-  const chosen = (reminders: SQL, updates: SQL) => sql`CASE WHEN ${category}::text = 'reminders' THEN ${reminders} ELSE ${updates} END`;
-  return sql`coalesce((SELECT ${chosen(sql`reminders`, sql`updates`)} FROM ${table} WHERE user_id = ${userId}),
-                      ${chosen(sql.raw(String(defaults.reminders)), sql.raw(String(defaults.updates)))})`;
+  const chosen = (reminders: SQL, updates: SQL, petCare: SQL) =>
+    sql`CASE ${category}::text WHEN 'reminders' THEN ${reminders} WHEN 'petCare' THEN ${petCare} ELSE ${updates} END`;
+  return sql`coalesce((SELECT ${chosen(sql`reminders`, sql`updates`, sql`pet_care`)} FROM ${table} WHERE user_id = ${userId}),
+                      ${chosen(sql.raw(String(defaults.reminders)), sql.raw(String(defaults.updates)), sql.raw(String(defaults.petCare)))})`;
 }
 
 /**
@@ -38,7 +45,7 @@ export class ChannelPreferences {
 
   async get(userId: string, tx: Tx | Database = this.db): Promise<ChannelChoices> {
     const [row] = await tx.select().from(this.table).where(eq(this.table.userId, userId));
-    return row ? { reminders: row.reminders, updates: row.updates } : { ...this.defaults };
+    return row ? { reminders: row.reminders, updates: row.updates, petCare: row.petCare } : { ...this.defaults };
   }
 
   /** Sets the categories given, keeps the others; answers the result. */
@@ -52,6 +59,7 @@ export class ChannelPreferences {
         set: {
           ...(change.reminders !== undefined ? { reminders: change.reminders } : {}),
           ...(change.updates !== undefined ? { updates: change.updates } : {}),
+          ...(change.petCare !== undefined ? { petCare: change.petCare } : {}),
           updatedAt: sql`now()`,
         },
       });

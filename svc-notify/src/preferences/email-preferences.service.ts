@@ -4,7 +4,7 @@ import { DB, type Database } from '@vetnow/service-kit/database';
 import { emailPreferences } from '../database/schema.js';
 import { ChannelPreferences } from './channel-preferences.js';
 
-export const EMAIL_DEFAULTS: EmailPreferences = { reminders: true, updates: true };
+export const EMAIL_DEFAULTS: EmailPreferences = { reminders: true, updates: true, petCare: true };
 
 /** What each account wants by e-mail (no row: everything). */
 @Injectable()

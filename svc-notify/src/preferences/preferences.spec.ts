@@ -17,15 +17,18 @@ describe('e-mail preferences and unsubscribe (PostgreSQL, a real SMTP server)', 
     await smtp?.close();
   });
 
-  it('both on by default; PUT changes only what it names; any signed-in account, no token → 401', async () => {
+  it('all on by default; PUT changes only what it names; any signed-in account, no token → 401', async () => {
     const who = await h.account('user');
     const get = async () => notificationPreferencesSchema.parse((await h.request('GET', '/notifications/preferences', who)).json());
-    const sms = { sms: { reminders: true, updates: false }, smsPhone: null };
-    expect(await get()).toEqual({ email: { reminders: true, updates: true }, ...sms });
+    const sms = { sms: { reminders: true, updates: false, petCare: true }, smsPhone: null };
+    expect(await get()).toEqual({ email: { reminders: true, updates: true, petCare: true }, ...sms });
     const put = await h.request('PUT', '/notifications/preferences', who, { json: { email: { updates: false } } });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ email: { reminders: true, updates: false }, ...sms });
-    expect(await get()).toEqual({ email: { reminders: true, updates: false }, ...sms });
+    expect(put.json()).toEqual({ email: { reminders: true, updates: false, petCare: true }, ...sms });
+    expect(await get()).toEqual({ email: { reminders: true, updates: false, petCare: true }, ...sms });
+    const petCare = await h.request('PUT', '/notifications/preferences', who, { json: { email: { petCare: false } } });
+    expect(petCare.json()).toEqual({ email: { reminders: true, updates: false, petCare: false }, ...sms });
+    expect(await get()).toEqual({ email: { reminders: true, updates: false, petCare: false }, ...sms });
     expect((await h.request('GET', '/notifications/preferences')).statusCode).toBe(401);
     const bad = await h.request('PUT', '/notifications/preferences', who, { json: { email: { sms: true } } });
     expect(bad.statusCode).toBe(400);
@@ -80,5 +83,36 @@ describe('e-mail preferences and unsubscribe (PostgreSQL, a real SMTP server)', 
       expect(res.json()).toEqual({ success: true, category: 'reminders' });
     }
     expect((await h.request('GET', '/notifications/preferences', owner)).json()).toMatchObject({ email: { reminders: false, updates: true } });
+  });
+
+  it("a pet care e-mail's link turns pet care e-mails off and nothing else (issue 38)", async () => {
+    const owner = await h.owner('pet-care-unsubscribe@vetnow.test');
+    const petId = '6a0c6f0e-1b7c-4a51-9a43-0f3f5f3b0c11';
+    await h.deliver('pet.care-due-changed', {
+      petId,
+      userId: owner.userId,
+      petName: 'Rex',
+      species: 'Dog',
+      lastDoctorId: null,
+      items: [{ key: 'schedule:lk-dog-rabies', kind: 'vaccination', name: 'Anti-rabies', dueOn: '2030-03-20' }],
+    });
+    expect(await h.remindPetCare(new Date('2030-03-06T02:30:00Z'))).toBe(1); // 08:00 in Colombo, 14 days before
+    await h.sendMail(new Date('2030-03-06T02:31:00Z'));
+    const mail = smtp.to(owner.email).find((m) => m.raw.includes("Rex's Anti-rabies is due in 14 days"));
+    expect(mail).toBeDefined();
+    const raw = decodeQuotedPrintable(mail!.raw.replace(/\r?\n[ \t]+/g, ' '));
+    expect(raw).toContain(`Book now: https://vetnow.example/doctors?pet=${petId}`);
+    const oneClick = new URL(/^List-Unsubscribe: <([^>]+)>/m.exec(raw)![1]!);
+    const res = await h.request('POST', `${oneClick.pathname.replace(/^\/api/, '')}${oneClick.search}`, undefined, { form: 'List-Unsubscribe=One-Click' });
+    expect(res.json()).toEqual({ success: true, category: 'petCare' });
+    const who = await h.account('user', owner.userId);
+    expect((await h.request('GET', '/notifications/preferences', who)).json()).toMatchObject({
+      email: { reminders: true, updates: true, petCare: false },
+      sms: { petCare: true },
+    });
+    // the next one is in-app only
+    expect(await h.remindPetCare(new Date('2030-03-19T02:30:00Z'))).toBe(1);
+    expect((await h.notificationsOf(owner.userId)).map((n) => n.title)).toEqual(["Rex's Anti-rabies is due in 14 days", "Rex's Anti-rabies is due tomorrow"]);
+    expect((await h.emailsOf(owner.userId)).map((e) => e.subject)).toEqual(["VetNow: Rex's Anti-rabies is due in 14 days"]);
   });
 });

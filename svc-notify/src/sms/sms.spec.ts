@@ -209,11 +209,11 @@ describe('SMS channel (PostgreSQL, a real local HTTP gateway)', () => {
   });
 
   describe('preferences API', () => {
-    it('defaults (SMS reminders on, updates off) and the mobile number SMS go to; null without one', async () => {
+    it('defaults (SMS reminders and pet care on, updates off) and the mobile number SMS go to; null without one', async () => {
       const who = await owner('+94771110000');
       expect(notificationPreferencesSchema.parse((await preferences(who)).json())).toEqual({
-        email: { reminders: true, updates: true },
-        sms: { reminders: true, updates: false },
+        email: { reminders: true, updates: true, petCare: true },
+        sms: { reminders: true, updates: false, petCare: true },
         smsPhone: '+94771110000',
       });
       expect((await preferences(await owner(null))).json()).toMatchObject({ smsPhone: null });
@@ -230,6 +230,9 @@ describe('SMS channel (PostgreSQL, a real local HTTP gateway)', () => {
       const both = await preferences(who, { email: { updates: true }, sms: { reminders: false } });
       expect(both.json()).toMatchObject({ email: { reminders: true, updates: true }, sms: { reminders: false, updates: true } });
       expect((await preferences(who, {})).json()).toMatchObject({ sms: { reminders: false, updates: true } });
+      // pet care (issue 38): its own choice on each channel
+      const petCare = await preferences(who, { sms: { petCare: false } });
+      expect(petCare.json()).toEqual({ email: { reminders: true, updates: true, petCare: true }, sms: { reminders: false, updates: true, petCare: false }, smsPhone: who.phone });
       for (const bad of [{ sms: { calls: true } }, { sms: { reminders: 'yes' } }, { push: {} }]) {
         const res = await preferences(who, bad);
         expect(res.statusCode).toBe(400);

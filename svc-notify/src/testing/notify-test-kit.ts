@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { AppModule } from '../app.module.js';
 import { emails, notifications, reminders } from '../database/schema.js';
 import { EmailSenderService } from '../mail/email-sender.service.js';
+import { PetCareRemindersService } from '../pet-care/pet-care-reminders.service.js';
 import { RemindersService } from '../reminders/reminders.service.js';
 
 export { waitFor };
@@ -136,6 +137,11 @@ export class NotifyHarness {
   /** One round of the reminder poller at `now`; how many reminders were sent. */
   remind(now: Date): Promise<number> {
     return this.t.app.get(RemindersService).runOnce(now);
+  }
+
+  /** One round of the pet care reminder poller at `now`; how many reminders were sent. */
+  remindPetCare(now: Date): Promise<number> {
+    return this.t.app.get(PetCareRemindersService).runOnce(now);
   }
 
   notificationsOf(userId: string) {

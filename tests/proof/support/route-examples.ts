@@ -43,6 +43,14 @@ import {
   paymentTotalsQuerySchema,
   refreshCheckoutRequestSchema,
 } from '@vetnow/contracts/payments';
+import {
+  careScheduleUpdateSchema,
+  doctorPetCareQuerySchema,
+  overdueReportQuerySchema,
+  petArchiveRequestSchema,
+  petProfileRequestSchema,
+  petWeightRequestSchema,
+} from '@vetnow/contracts/pet-care';
 import { questionnaireSubmitSchema } from '@vetnow/contracts/questionnaire';
 import type { RouteSpec } from '@vetnow/contracts/routes';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, setLanguageRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
@@ -127,6 +135,36 @@ async function ownerWithAFailedSignIn(fx: Fixtures): Promise<string> {
   const a = await fx.world.post('/auth/login', { email: owner.email, password: `${owner.password}-wrong`, userType: 'user' });
   if (a.status !== 401) throw new Error(`a wrong sign-in for ${owner.label} answered ${a.status}: ${a.text}`);
   return owner.id;
+}
+
+// ---- svc-booking pets (issue 38): owner A's pets, made through the API once per name and fixtures.
+const petCache = new WeakMap<Fixtures, Map<string, Promise<string>>>();
+function oncePer(fx: Fixtures, key: string, make: () => Promise<string>): Promise<string> {
+  let byKey = petCache.get(fx);
+  if (!byKey) petCache.set(fx, (byKey = new Map()));
+  let made = byKey.get(key);
+  if (!made) byKey.set(key, (made = make()));
+  return made;
+}
+const petProfileBody = (name: string) => ({ name, species: 'Dog', breed: 'Labrador', sex: 'male', estimatedAgeYears: 3, colourMarkings: 'Black' });
+/** A pet of owner A added through POST /pets (no appointment: only owner A and the admin may read it). */
+function ownPet(fx: Fixtures, name: string): Promise<string> {
+  return oncePer(fx, `pet ${name}`, async () => {
+    const a = await fx.world.post('/pets', petProfileBody(`Proof ${name}`), fx.ownerA.token);
+    if (a.status !== 201) throw new Error(`POST /pets answered ${a.status}: ${a.text}`);
+    return (a.json as { _id: string })._id;
+  });
+}
+/**
+ * A pet of owner A booked with doctor X (a Cat of its own name, so no other suite's booking with doctor Y links it):
+ * owner A, doctor X and the admin may read its record; owner B and doctor Y get 404.
+ */
+function visitedPet(fx: Fixtures, name: string): Promise<string> {
+  return oncePer(fx, `visited pet ${name}`, async () => {
+    const booked = (await fx.world.book(fx.ownerA, fx.doctorX.id, { pet: { name: fx.world.unique('Proofcat'), type: 'Cat', breed: '' } })) as { petId?: string | null };
+    if (!booked.petId) throw new Error(`the booking of ${name} answered no petId`);
+    return booked.petId;
+  });
 }
 
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
@@ -416,6 +454,55 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       answers: { generalHealth: { appetite: 'Normal', energy: 'Normal', temperature: 'Normal' }, symptoms: { coughing: true, other: 'Sneezes at night' } },
     }),
     bodySchema: questionnaireSubmitSchema,
+  },
+
+  // ---- svc-booking pets (issue 38, ADR 0059): the owner's own pets (owner B: 404; staff: 403 by role); a pet's record
+  // for its owner, the admin and the doctor it was booked with (owner B, doctor Y: 404).
+  'GET /pets': { ownership: 'none' },
+  'POST /pets': { ownership: 'none', body: async (fx) => petProfileBody(fx.world.unique('Pet')), bodySchema: petProfileRequestSchema() },
+  'GET /pets/:id': {
+    ownership: 'participants',
+    params: async (fx) => ({ id: await visitedPet(fx, 'matrix-record') }),
+    fuzzIds: async (fx) => [await ownPet(fx, 'fuzz-record')],
+  },
+  'PUT /pets/:id': {
+    ownership: 'principal',
+    params: async (fx) => ({ id: await ownPet(fx, 'matrix-update') }),
+    body: async () => petProfileBody('Proof matrix-update'),
+    bodySchema: petProfileRequestSchema(),
+    fuzzIds: async (fx) => [await ownPet(fx, 'fuzz-update')],
+  },
+  'PUT /pets/:id/archive': {
+    ownership: 'principal',
+    params: async (fx) => ({ id: await ownPet(fx, 'matrix-archive') }),
+    body: async () => ({ archived: false }),
+    bodySchema: petArchiveRequestSchema,
+    fuzzIds: async (fx) => [await ownPet(fx, 'fuzz-archive')],
+  },
+  'POST /pets/:id/weights': {
+    ownership: 'principal',
+    params: async (fx) => ({ id: await ownPet(fx, 'matrix-weights') }),
+    body: async () => ({ weightKg: 12.5 }),
+    bodySchema: petWeightRequestSchema(),
+    fuzzIds: async (fx) => [await ownPet(fx, 'fuzz-weights')],
+  },
+  'GET /care-schedules': { ownership: 'none' },
+  // The admin's edit of a shipped schedule (switched on, as it is): any id but a shipped one is 404.
+  'PUT /admin/care-schedules/:id': {
+    ownership: 'none',
+    params: async () => ({ id: 'rabbit-rhdv-myxo' }),
+    body: async () => ({ active: true }),
+    bodySchema: careScheduleUpdateSchema,
+  },
+  'GET /doctors/dashboard/pet-care': {
+    ownership: 'none',
+    query: (fx) => ({ date: fx.dayAfterTomorrow }),
+    querySchema: doctorPetCareQuerySchema,
+  },
+  'GET /admin/pets/overdue': {
+    ownership: 'none',
+    query: (fx) => ({ month: fx.dayAfterTomorrow.slice(0, 7) }),
+    querySchema: overdueReportQuerySchema,
   },
 
   // ---- svc-payments

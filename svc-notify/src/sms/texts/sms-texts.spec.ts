@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS } from '@vetnow/contracts/api';
 import { clinicInstant } from '@vetnow/contracts/clinic-time';
 import type { TemplateInput } from '../../notifications/templates.js';
-import { isSmsKind, renderSms, SMS_KINDS } from './sms-texts.js';
+import { isSmsKind, renderPetCareSms, renderSms, SMS_KINDS, VISIT_SMS_KINDS } from './sms-texts.js';
 
 // ADR 0031: one short SMS per kind, in the recipient's language, times in clinic time.
 describe('SMS texts', () => {
@@ -17,14 +17,15 @@ describe('SMS texts', () => {
   // `amountMinor`: a refund's (refunded), in minor units; the other kinds ignore it.
   const input = (kind: TemplateInput['kind'], language = 'en', extra: Partial<TemplateInput> = {}): TemplateInput => ({ kind, language, visit, amountMinor: 250_000, ...extra });
 
-  it("go by SMS: the owner's reminders and visit updates, not the doctors' notices", () => {
+  it("go by SMS: the owner's reminders and visit updates, and pet care reminders; not the doctors' notices", () => {
     expect(NOTIFICATION_KINDS.filter(isSmsKind)).toEqual([...SMS_KINDS].sort((a, b) => NOTIFICATION_KINDS.indexOf(a) - NOTIFICATION_KINDS.indexOf(b)));
+    expect(SMS_KINDS).toEqual([...VISIT_SMS_KINDS, 'pet-care-due']);
     expect(renderSms(input('new-booking'))).toBeUndefined();
     expect(renderSms(input('doctor-cancelled'))).toBeUndefined();
   });
 
   it('English: one SMS each (at most 160 characters of plain ASCII, the GSM alphabet), with the reference and the clinic time', () => {
-    for (const kind of SMS_KINDS) {
+    for (const kind of VISIT_SMS_KINDS) {
       const text = renderSms(input(kind, 'en', { by: 'admin', reason: 'clinic closed for a holiday' }))!;
       expect(text.length).toBeLessThanOrEqual(160);
       expect(text).toMatch(/^[\x20-\x7e]+$/);
@@ -52,7 +53,7 @@ describe('SMS texts', () => {
 
   it('Sinhala and Tamil: every kind in the language, with the reference, the pet and the time in clinic time', () => {
     for (const language of ['si', 'ta'] as const) {
-      for (const kind of SMS_KINDS) {
+      for (const kind of VISIT_SMS_KINDS) {
         const text = renderSms(input(kind, language))!;
         expect(text).toMatch(/^VetNow/);
         expect(text).toContain('VN-AB12CD');
@@ -72,6 +73,31 @@ describe('SMS texts', () => {
     expect(renderSms(input('refunded', 'ta', { amountMinor: 125_050 }))).toMatch(
       /^VetNow: LKR 1,250\.50 உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டது \(Bella\), .+ 09:00\. தோன்ற 5-10 வேலை நாட்கள் ஆகலாம்\. குறிப்பு எண் VN-AB12CD$/,
     );
+  });
+
+  describe('pet care reminders (issue 38)', () => {
+    const url = 'https://vetnow.example/book-appointment/d1?pet=p1&reason=Vaccination';
+    const care = (today: string, language = 'en') =>
+      renderPetCareSms({ language, petName: 'Bella', itemName: 'Anti-rabies', kind: 'vaccination', dueOn: '2030-01-15', today, bookUrl: url });
+
+    it('English: in N days, tomorrow, today, overdue, each with the date and the "Book now" link, in plain ASCII', () => {
+      expect(care('2030-01-01')).toBe(`VetNow: Bella's Anti-rabies is due in 14 days (Tue 15 Jan). Book now: ${url}`);
+      expect(care('2030-01-14')).toBe(`VetNow: Bella's Anti-rabies is due tomorrow (Tue 15 Jan). Book now: ${url}`);
+      expect(care('2030-01-15')).toBe(`VetNow: Bella's Anti-rabies is due today (Tue 15 Jan). Book now: ${url}`);
+      expect(care('2030-01-16')).toBe(`VetNow: Bella's Anti-rabies is overdue (was due Tue 15 Jan). Book now: ${url}`);
+      expect(care('2030-01-16', 'fr')).toBe(care('2030-01-16'));
+      for (const today of ['2030-01-01', '2030-01-14', '2030-01-16']) expect(care(today)).toMatch(/^[\x20-\x7e]+$/);
+    });
+
+    it('Sinhala and Tamil: in the language, with the link', () => {
+      expect(care('2030-01-01', 'si')).toMatch(/^VetNow: Bella ගේ Anti-rabies දින 14කින් ලබා දිය යුතුය \(.+\)\. දැන් වෙන් කරන්න: https:/);
+      expect(care('2030-01-14', 'si')).toContain('හෙට ලබා දිය යුතුය');
+      expect(care('2030-01-16', 'si')).toContain('ප්‍රමාද වී ඇත');
+      expect(care('2030-01-01', 'ta')).toMatch(/^VetNow: Bella இன் Anti-rabies இன்னும் 14 நாட்களில் வழங்கப்பட வேண்டும் \(.+\)\. இப்போதே முன்பதிவு செய்யுங்கள்: https:/);
+      expect(care('2030-01-14', 'ta')).toContain('நாளை வழங்கப்பட வேண்டும்');
+      expect(care('2030-01-16', 'ta')).toContain('தாமதமாகிவிட்டது');
+      for (const language of ['si', 'ta']) expect(care('2030-01-01', language)).toContain(url);
+    });
   });
 
   it('an unknown language is English', () => {

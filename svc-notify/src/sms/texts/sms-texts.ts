@@ -7,10 +7,10 @@
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { CLINIC_TIME_ZONE, clinicDateOf, clinicMinutesOf, formatSlotLabel, weekdayOf } from '@vetnow/contracts/clinic-time';
 import { ARRIVE_EARLY_MINUTES } from '@vetnow/contracts/constants';
-import { refundedAmountText, type TemplateInput } from '../../notifications/templates.js';
+import { petCareTiming, refundedAmountText, type PetCareDueInput, type TemplateInput } from '../../notifications/templates.js';
 
-/** What goes by SMS: the owner's reminders and visit updates; not the doctors' notices (they work in the app all day). */
-export const SMS_KINDS = [
+/** The visits' kinds that go by SMS (renderSms): the owner's reminders and visit updates. */
+export const VISIT_SMS_KINDS = [
   'booking-confirmed',
   'payment-failed',
   'cancelled',
@@ -20,10 +20,21 @@ export const SMS_KINDS = [
   'reminder',
   'refunded',
 ] as const satisfies readonly NotificationKind[];
+export type VisitSmsKind = (typeof VISIT_SMS_KINDS)[number];
+
+/**
+ * What goes by SMS: the owner's reminders and visit updates, and pet care reminders (renderPetCareSms, issue 38);
+ * not the doctors' notices (they work in the app all day).
+ */
+export const SMS_KINDS = [...VISIT_SMS_KINDS, 'pet-care-due'] as const satisfies readonly NotificationKind[];
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 export function isSmsKind(kind: NotificationKind): kind is SmsKind {
   return (SMS_KINDS as readonly NotificationKind[]).includes(kind);
+}
+
+function isVisitSmsKind(kind: NotificationKind): kind is VisitSmsKind {
+  return (VISIT_SMS_KINDS as readonly NotificationKind[]).includes(kind);
 }
 
 const EARLY = ARRIVE_EARLY_MINUTES.confirmation;
@@ -63,7 +74,7 @@ interface SmsFacts {
   readonly amount: string;
 }
 
-type SmsTexts = Record<SmsKind, (f: SmsFacts) => string>;
+type SmsTexts = Record<VisitSmsKind, (f: SmsFacts) => string>;
 
 const EN: SmsTexts = {
   'booking-confirmed': (f) => `VetNow: ${f.visit} with ${f.doctor} is booked for ${f.when}. Please arrive ${EARLY} min early. Ref ${f.ref}`,
@@ -109,10 +120,11 @@ const LANGUAGES = {
  * not go by SMS.
  */
 export function renderSms(input: TemplateInput): string | undefined {
-  if (!isSmsKind(input.kind)) return undefined;
+  const kind = input.kind;
+  if (!isVisitSmsKind(kind)) return undefined;
   const language = input.language === 'si' || input.language === 'ta' ? LANGUAGES[input.language] : LANGUAGES.en;
   const v = input.visit;
-  return language.texts[input.kind]({
+  return language.texts[kind]({
     ref: v.reference,
     doctor: v.doctorName ?? language.yourDoctor,
     pet: v.petName ? ` (${v.petName})` : '',
@@ -121,4 +133,38 @@ export function renderSms(input: TemplateInput): string | undefined {
     byClinic: input.by === 'admin',
     amount: input.kind === 'refunded' ? refundedAmountText(input) : '',
   });
+}
+
+/** A clinic date as a pet care SMS writes it: `Tue 15 Jan`; in Sinhala or Tamil through Intl. */
+function shortDate(language: 'en' | 'si' | 'ta', date: string): string {
+  if (language === 'en') {
+    const [, m, d] = date.split('-').map(Number) as [number, number, number];
+    return `${WEEKDAYS[weekdayOf(date)]} ${d} ${MONTHS[m - 1]}`;
+  }
+  return new Intl.DateTimeFormat(language === 'si' ? 'si-LK' : 'ta-LK', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/**
+ * A pet care reminder's SMS (issue 38), in the recipient's language: what is due when, and the "Book now" link. The
+ * link makes an English one two SMS parts (about 200 characters); it is what the reminder is for.
+ */
+export function renderPetCareSms(input: PetCareDueInput): string {
+  const language = input.language === 'si' || input.language === 'ta' ? input.language : 'en';
+  const { overdue, days } = petCareTiming(input.dueOn, input.today);
+  const date = shortDate(language, input.dueOn);
+  const pet = input.petName;
+  const item = input.itemName;
+  const url = input.bookUrl;
+  if (language === 'si') {
+    const when = overdue ? `ප්‍රමාද වී ඇත (${date} දින ලබා දිය යුතුව තිබිණි)` : days === 0 ? `අද ලබා දිය යුතුය (${date})` : days === 1 ? `හෙට ලබා දිය යුතුය (${date})` : `දින ${days}කින් ලබා දිය යුතුය (${date})`;
+    return `VetNow: ${pet} ගේ ${item} ${when}. දැන් වෙන් කරන්න: ${url}`;
+  }
+  if (language === 'ta') {
+    const when = overdue ? `தாமதமாகிவிட்டது (${date} அன்று வழங்கப்பட்டிருக்க வேண்டும்)` : days === 0 ? `இன்று வழங்கப்பட வேண்டும் (${date})` : days === 1 ? `நாளை வழங்கப்பட வேண்டும் (${date})` : `இன்னும் ${days} நாட்களில் வழங்கப்பட வேண்டும் (${date})`;
+    return `VetNow: ${pet} இன் ${item} ${when}. இப்போதே முன்பதிவு செய்யுங்கள்: ${url}`;
+  }
+  const when = overdue ? `is overdue (was due ${date})` : days === 0 ? `is due today (${date})` : days === 1 ? `is due tomorrow (${date})` : `is due in ${days} days (${date})`;
+  return `VetNow: ${pet}'s ${item} ${when}. Book now: ${url}`;
 }
