@@ -15,5 +15,7 @@ export default createAppConfig({
     './confirmation-page': './src/exposes/confirmation-page.ts',
     './appointments-page': './src/exposes/appointments-page.ts',
     './profile-page': './src/exposes/profile-page.ts',
+    './pets-page': './src/exposes/pets-page.ts',
+    './pet-record-page': './src/exposes/pet-record-page.ts',
   },
 });

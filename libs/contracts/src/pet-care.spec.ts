@@ -113,6 +113,8 @@ describe('visit care', () => {
     expect(r.vaccinations[0]!.nextDueOn).toBeNull();
     expect(r.vaccinations[1]!.nextDueOn).toBeUndefined();
     expect(r.treatments).toEqual([]);
+    expect(visitCareSchema.parse({ weightKg: '' }).weightKg).toBeUndefined();
+    expect(messages(visitCareSchema.safeParse({ weightKg: '-1' }))).toEqual([M.weightInvalid]);
     expect(messages(visitCareSchema.safeParse({ prescriptions: [{ medicine: 'Amoxicillin', dose: '', duration: '7 days' }] }))).toEqual([M.doseRequired]);
   });
 

@@ -64,10 +64,11 @@ export const MAX_NEXT_DUE_MONTHS = 60;
 // ---- Building blocks ----------------------------------------------------------------------------------------
 
 const isoDate = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, { message });
-const weightKg = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-  z.number({ error: M.weightInvalid }).gt(0, M.weightInvalid).max(MAX_WEIGHT_KG, M.weightInvalid),
-);
+const toWeight = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v);
+const kilograms = () => z.number({ error: M.weightInvalid }).gt(0, M.weightInvalid).max(MAX_WEIGHT_KG, M.weightInvalid);
+const weightKg = z.preprocess(toWeight, kilograms());
+/** A weight that may be left empty ('' or null → none). */
+const optionalWeightKg = z.preprocess(toWeight, kilograms().optional());
 const microchip = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v == null ? '' : v),
   z.string().refine((s) => s === '' || /^\d{9,15}$/.test(s), { message: M.microchipInvalid }),
@@ -293,7 +294,7 @@ export const prescriptionSchema = z.object({
 
 /** What the doctor records of the visit's care, beside the findings. Everything optional. */
 export const visitCareSchema = z.object({
-  weightKg: weightKg.optional(),
+  weightKg: optionalWeightKg,
   vaccinations: z.array(vaccinationGivenSchema).max(10, M.textTooLong).default([]),
   treatments: z.array(treatmentGivenSchema).max(10, M.textTooLong).default([]),
   prescriptions: z.array(prescriptionSchema).max(20, M.textTooLong).default([]),

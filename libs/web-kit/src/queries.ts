@@ -76,6 +76,8 @@ const APPOINTMENT_LISTS = [
   API.booking.doctorAppointments,
   API.booking.adminAppointments,
 ];
+/** Every read that shows a pet (issue 38): the owner's list with what is due, a pet's record, the doctor's day of due items. */
+const PET_READS = [API.pets.list, API.pets.get, API.pets.doctorPetCare];
 /** Every read that shows a doctor (the public list and page, the slot grid, the admin's list). */
 const DOCTOR_READS = [API.clinic.listDoctors, API.clinic.getDoctor, API.clinic.getSlots, API.clinic.adminListDoctors];
 
@@ -100,17 +102,23 @@ const CALENDAR_READS = [
  * The reads each write makes stale, by the write's contract name. A booking, a cancellation or a reschedule refreshes
  * slot grids, every appointment list and the admin's figures; a slot hold taken or released the slot grids (and the
  * owner's hold); a completion the lists and the figures; notes, a cash payment at the desk and a diagnosis
- * the lists; cards the saved cards; a doctor changed by the admin every doctor read and the figures; a profile saved
+ * the lists; a pet added, changed, archived or weighed every pet read (a booking or a completion too: a pet's
+ * visits, care and due items; ADR 0059); a care schedule changed the schedules; cards the saved cards; a doctor changed by the admin every doctor read and the figures; a profile saved
  * the profile (and, for a doctor, every doctor read: it shows in the public list); a calendar change (holiday,
  * policy, override, closure, leave) every calendar read; a sign-in delay cleared the list of delays.
  */
 export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
-  [API.booking.book.name]: [...APPOINTMENT_LISTS, API.clinic.getSlots, API.gateway.adminStats],
-  [API.booking.cancel.name]: [...APPOINTMENT_LISTS, API.clinic.getSlots, API.gateway.adminStats],
-  [API.booking.reschedule.name]: [...APPOINTMENT_LISTS, API.clinic.getSlots, API.gateway.adminStats],
+  [API.booking.book.name]: [...APPOINTMENT_LISTS, ...PET_READS, API.clinic.getSlots, API.gateway.adminStats],
+  [API.booking.cancel.name]: [...APPOINTMENT_LISTS, ...PET_READS, API.clinic.getSlots, API.gateway.adminStats],
+  [API.booking.reschedule.name]: [...APPOINTMENT_LISTS, ...PET_READS, API.clinic.getSlots, API.gateway.adminStats],
   [API.booking.holdSlot.name]: [API.clinic.getSlots, API.booking.ownSlotHold],
   [API.booking.releaseSlot.name]: [API.clinic.getSlots, API.booking.ownSlotHold],
-  [API.booking.complete.name]: [...APPOINTMENT_LISTS, API.gateway.adminStats],
+  [API.booking.complete.name]: [...APPOINTMENT_LISTS, ...PET_READS, API.pets.overdueReport, API.gateway.adminStats],
+  [API.pets.create.name]: PET_READS,
+  [API.pets.update.name]: PET_READS,
+  [API.pets.archive.name]: [...PET_READS, API.pets.overdueReport],
+  [API.pets.addWeight.name]: PET_READS,
+  [API.pets.updateCareSchedule.name]: [API.pets.careSchedules],
   [API.booking.notes.name]: APPOINTMENT_LISTS,
   [API.booking.cashPayment.name]: APPOINTMENT_LISTS,
   [API.booking.submitDiagnosis.name]: APPOINTMENT_LISTS,

@@ -2,6 +2,7 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { API } from '@vetnow/web-kit/api';
 import { TODAY, appointment as baseAppointment, doctor, handlerFor, server } from '@vetnow/web-kit/testing';
+import { petCareApi } from './pet-care';
 
 /** The doctor dashboard's scenario, built on the shared fixtures (web-kit/testing): a day around NOW in Colombo. */
 export { NOW, TODAY } from '@vetnow/web-kit/testing';
@@ -56,7 +57,7 @@ export function doctorProfile(overrides: Partial<Doctor> = {}): Doctor {
 }
 
 /**
- * The doctor's API over `list` (changed in place): the list, the profile, and complete / notes / cash-payment that change the
+ * The doctor's API over `list` (changed in place): the list, the profile, the pet-care reads, and complete / notes / cash-payment that change the
  * appointment and answer it as the contract says. Returns the list, so a test sees what the server holds.
  */
 export function doctorApi(list: Appointment[] = doctorAppointments()): Appointment[] {
@@ -65,6 +66,8 @@ export function doctorApi(list: Appointment[] = doctorAppointments()): Appointme
     list[index] = { ...list[index]!, ...patch };
     return list[index]!;
   };
+  // The day's due items and the care schedules (issue 38): none due unless a test says so (petCareApi).
+  petCareApi();
   server.use(
     handlerFor(API.booking.doctorAppointments, () => list),
     handlerFor(API.clinic.getOwnProfile, () => doctorProfile()),

@@ -27,10 +27,11 @@ const EXPOSED: Array<[string, string, () => Promise<{ default: ComponentType }>]
   ['confirmation-page', 'Appointment Confirmation', () => import('./confirmation-page')],
   ['appointments-page', 'My Appointments', () => import('./appointments-page')],
   ['profile-page', 'My Profile', () => import('./profile-page')],
+  ['pets-page', 'My Pets', () => import('./pets-page')],
 ];
 
 // Screens that are finished (their own specs test them) no longer show the placeholder line.
-const BUILT = new Set(['dashboard-page', 'doctors-page', 'appointments-page', 'profile-page', 'book-appointment-page']);
+const BUILT = new Set(['dashboard-page', 'doctors-page', 'appointments-page', 'profile-page', 'book-appointment-page', 'pets-page']);
 
 // Screens of the booking flow need what the step before stored; without it they redirect (their specs test the rest).
 const REDIRECTS: Record<string, string> = {
@@ -82,4 +83,19 @@ it('the dashboard welcomes the signed-in owner by name (from the shared session)
   );
   // The greeting shows once the owner's appointments are answered (or failed): "Welcome back" unless brand new.
   expect(await screen.findByText(/^Welcome (back|to VetNow), Nimal Silva!$/)).toBeInTheDocument();
+});
+
+it("./pet-record-page shows the pet of the address's :petId (here one that is not the owner's: Pet not found)", async () => {
+  const calls = stubApi((method, path) => (method === 'GET' && path === '/api/pets/p-404' ? [404, { statusCode: 404, code: 'PET_NOT_FOUND', message: 'Pet not found' }] : undefined));
+  const { default: Screen } = await import('./pet-record-page');
+  render(
+    <MemoryRouter initialEntries={['/pets/p-404']}>
+      <Routes>
+        <Route path="/pets/:petId" element={<Screen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pet not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to My Pets' })).toHaveAttribute('href', '/pets');
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/pets/p-404']);
 });

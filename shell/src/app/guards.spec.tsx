@@ -11,6 +11,8 @@ const OWNER_ROUTES = [
   ['/payment', 'payment-page'],
   ['/confirmation', 'confirmation-page'],
   ['/appointments', 'appointments-page'],
+  ['/pets', 'pets-page'],
+  ['/pets/pet-1', 'pet-record-page'],
 ] as const;
 const PRIVATE_ROUTES = [...OWNER_ROUTES.map(([path]) => path), '/profile', '/doctor-dashboard', '/admin-dashboard'];
 

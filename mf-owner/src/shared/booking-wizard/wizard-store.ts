@@ -109,6 +109,8 @@ export interface WizardDraft {
   appointmentDate: string;
   timeSlot: string;
   pet: { name: string; type: string; breed: string; age?: number };
+  /** The owner's saved pet (issue 38); absent: another pet. */
+  petId?: string;
   reason: string;
   diagnosisData?: unknown;
 }
@@ -123,6 +125,7 @@ export function readWizardDraft(): WizardDraft | null {
   if (!id.success) return null;
   const pet = (r['pet'] && typeof r['pet'] === 'object' ? r['pet'] : {}) as Record<string, unknown>;
   const age = pet['age'];
+  const petId = idSchema.safeParse(r['petId']);
   return {
     doctorId: id.data,
     appointmentDate: text(r['appointmentDate']),
@@ -133,6 +136,7 @@ export function readWizardDraft(): WizardDraft | null {
       breed: text(pet['breed']),
       ...(typeof age === 'number' && Number.isFinite(age) && age >= 0 ? { age } : {}),
     },
+    ...(petId.success ? { petId: petId.data } : {}),
     reason: text(r['reason']),
     ...(r['diagnosisData'] !== undefined ? { diagnosisData: r['diagnosisData'] } : {}),
   };

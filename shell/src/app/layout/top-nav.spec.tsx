@@ -31,12 +31,13 @@ describe('top navigation (spec §2)', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
-  it('shows owners Dashboard and Find Doctors, and an account menu labelled Pet Owner', async () => {
+  it('shows owners Dashboard, My Pets and Find Doctors, and an account menu labelled Pet Owner', async () => {
     const user = userEvent.setup();
     renderApp('/not-found-here', fakeSession('signed-in', 'user'));
     expect(navLinks()).toEqual([
       ['VetNow', '/'],
       ['Dashboard', '/dashboard'],
+      ['My Pets', '/pets'],
       ['Find Doctors', '/doctors'],
     ]);
     const account = screen.getByRole('button', { name: 'Account menu for Nimal Silva' });
@@ -48,6 +49,13 @@ describe('top navigation (spec §2)', () => {
     expect(within(menu).getByText('user@vetnow.lk')).toBeInTheDocument();
     expect(within(menu).getByText('Pet Owner')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it("marks My Pets as the current page on /pets and on a pet's record, Dashboard only on /dashboard itself", async () => {
+    renderApp('/pets/pet-1', fakeSession('signed-in', 'user'));
+    expect(await screen.findByRole('heading', { name: 'owner/pet-record-page' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'My Pets' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows doctors one Dashboard link to /doctor-dashboard and the Doctor role label', async () => {

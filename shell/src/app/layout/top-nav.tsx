@@ -8,6 +8,8 @@ import { LanguageSwitcher } from '../language/language-switcher';
 interface NavItem {
   to: string;
   label: string;
+  /** Also current on the addresses below it (My Pets on a pet's record, /pets/:petId). */
+  below?: boolean;
 }
 
 function navItems(session: Session, t: (key: string) => string): NavItem[] {
@@ -22,6 +24,7 @@ function navItems(session: Session, t: (key: string) => string): NavItem[] {
   if (session.userType === 'doctor') return [{ to: '/doctor-dashboard', label: t('nav.dashboard') }];
   return [
     { to: '/dashboard', label: t('nav.dashboard') },
+    { to: '/pets', label: t('nav.myPets'), below: true },
     { to: '/doctors', label: t('nav.findDoctors') },
   ];
 }
@@ -166,7 +169,7 @@ export function TopNav() {
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                end
+                end={!item.below}
                 onClick={() => setMenuOpen(false)}
                 className={({ isActive }) => `${LINK_CLASS} ${isActive ? ACTIVE_CLASS : ''}`}
               >

@@ -5,6 +5,10 @@ describe('remote screens', () => {
   it("gives each role its own remote's screen, and nothing to a role the route is not for", () => {
     expect(remoteScreenAt('/doctors', 'user')).toEqual({ remote: 'owner', expose: 'doctors-page' });
     expect(remoteScreenAt('/book-appointment/7f1c', 'user')).toEqual({ remote: 'owner', expose: 'book-appointment-page' });
+    expect(remoteScreenAt('/pets', 'user')).toEqual({ remote: 'owner', expose: 'pets-page' });
+    expect(remoteScreenAt('/pets/0b7e9c', 'user')).toEqual({ remote: 'owner', expose: 'pet-record-page' });
+    expect(remoteScreenAt('/pets/0b7e9c', 'doctor')).toBeUndefined();
+    expect(remoteScreenAt('/pets/a/b', 'user')).toBeUndefined();
     expect(remoteScreenAt('/profile', 'doctor')).toEqual({ remote: 'doctor', expose: 'profile-page' });
     expect(remoteScreenAt('/profile/', 'user')).toEqual({ remote: 'owner', expose: 'profile-page' });
     expect(remoteScreenAt('/admin-dashboard', 'admin')).toEqual({ remote: 'admin', expose: 'admin-dashboard-page' });
@@ -20,6 +24,7 @@ describe('remote screens', () => {
   it('lets exactly the roles with a screen through the route guard', () => {
     expect(remoteRoles('/profile')).toEqual(['user', 'doctor']);
     expect(remoteRoles('/doctor-dashboard')).toEqual(['doctor']);
-    expect(Object.keys(REMOTE_SCREENS)).toHaveLength(10);
+    expect(remoteRoles('/pets/:petId')).toEqual(['user']);
+    expect(Object.keys(REMOTE_SCREENS)).toHaveLength(12);
   });
 });

@@ -24,6 +24,8 @@ export const REMOTE_SCREENS: Readonly<Record<string, Partial<Record<UserType, Re
   '/payment': owner('payment-page'),
   '/confirmation': owner('confirmation-page'),
   '/appointments': owner('appointments-page'),
+  '/pets': owner('pets-page'),
+  '/pets/:petId': owner('pet-record-page'),
   '/profile': { user: { remote: 'owner', expose: 'profile-page' }, doctor: { remote: 'doctor', expose: 'profile-page' } },
   '/doctor-dashboard': { doctor: { remote: 'doctor', expose: 'doctor-dashboard-page' } },
   '/admin-dashboard': { admin: { remote: 'admin', expose: 'admin-dashboard-page' } },

@@ -10,6 +10,7 @@ import { AppointmentsPanel } from '../../appointments';
 import { CalendarPanel } from '../../calendar';
 import { DoctorFormModal, DoctorsPanel, useAdminDoctors } from '../../doctors';
 import { PaymentsPanel } from '../../payments';
+import { PetCarePanel } from '../../pet-care';
 import { SignInDelaysPanel } from '../../sign-in-delays';
 import { OverviewPanel } from './overview-panel';
 import { StatCards, type StatsState } from './stat-cards';
@@ -20,10 +21,10 @@ addResources(NAMESPACE, en, {
   ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
 });
 
-type Tab = 'overview' | 'doctors' | 'appointments' | 'payments' | 'calendar' | 'signIns';
+type Tab = 'overview' | 'doctors' | 'appointments' | 'payments' | 'calendar' | 'petCare' | 'signIns';
 
 /**
- * /admin-dashboard: stat cards and the Overview, Doctors, Appointments, Payments, Calendar and Sign-ins tabs, with the Add/Edit
+ * /admin-dashboard: stat cards and the Overview, Doctors, Appointments, Payments, Calendar, Pet care and Sign-ins tabs, with the Add/Edit
  * Doctor modal. A doctor's Leave button opens the Calendar tab with that doctor's leave.
  */
 export function AdminDashboardPage() {
@@ -65,6 +66,7 @@ export function AdminDashboardPage() {
           { id: 'appointments', label: t('tabs.appointments') },
           { id: 'payments', label: t('tabs.payments') },
           { id: 'calendar', label: t('tabs.calendar') },
+          { id: 'petCare', label: t('tabs.petCare') },
           { id: 'signIns', label: t('tabs.signIns') },
         ]}
         selected={tab}
@@ -81,6 +83,7 @@ export function AdminDashboardPage() {
         {tab === 'appointments' && <AppointmentsPanel />}
         {tab === 'payments' && <PaymentsPanel />}
         {tab === 'calendar' && <CalendarPanel doctorId={leaveOf} />}
+        {tab === 'petCare' && <PetCarePanel />}
         {tab === 'signIns' && <SignInDelaysPanel />}
       </Tabs>
 

@@ -3,6 +3,7 @@ import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { useTranslation } from 'react-i18next';
+import { DueBadges, HealthRecordButton, useDayPetCare } from '../../pet-care';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { PhoneLink, Row, StatusBadge, UrgencyBadge, usePetLine, useReasonText, useTriageText } from './appointment-bits';
 import { QuestionnaireAnswersView } from './questionnaire-answers';
@@ -17,6 +18,9 @@ export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointm
   const reasonText = useReasonText();
   const q = a.diagnosisQuestionnaire;
   const triage = useTriageText()(q ?? { summary: '', urgencyLevel: 'low' });
+  // What is due for the pet, as of the visit's day (issue 38); its health record behind a button.
+  const care = useDayPetCare(a.appointmentDate).get(a._id);
+  const petId = a.petId ?? care?.petId;
 
   return (
     <Modal
@@ -38,7 +42,13 @@ export function AppointmentDetailsDialog({ appointment: a, onClose }: { appointm
           <Row label={t('details.contact')}>
             <PhoneLink number={a.user.contactNumber} />
           </Row>
-          <Row label={t('details.pet')}>{petLine(a.pet)}</Row>
+          <Row label={t('details.pet')}>
+            <div className="flex flex-col items-start gap-1.5">
+              <span>{petLine(a.pet)}</span>
+              {care && <DueBadges pet={a.pet.name} due={care.due} />}
+              {petId && <HealthRecordButton petId={petId} petName={a.pet.name} />}
+            </div>
+          </Row>
           <Row label={t('details.reason')}>{reasonText(a.reason)}</Row>
         </dl>
 

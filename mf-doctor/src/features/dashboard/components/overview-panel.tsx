@@ -1,16 +1,22 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
+import { clinicToday } from '@vetnow/contracts/clinic-time';
 import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { useTranslation } from 'react-i18next';
+import { DueBadges, HealthRecordButton, useDayPetCare, type DayPetCare } from '../../pet-care';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { StatusBadge, UrgencyBadge, usePetLine, useReasonText } from './appointment-bits';
 import { nextUpcoming, todaysSchedule } from './dashboard-views';
 
-/** Overview: today's schedule by time, and the next five scheduled appointments. */
+/**
+ * Overview: today's schedule by time — each patient with what is overdue or due soon and its health record
+ * (issue 38) — and the next five scheduled appointments.
+ */
 export function OverviewPanel({ appointments, now }: { appointments: readonly Appointment[]; now: Date }) {
   const { t } = useTranslation(NAMESPACE);
   const today = todaysSchedule(appointments, now);
+  const care = useDayPetCare(clinicToday(now));
   const upcoming = nextUpcoming(appointments, now);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -20,7 +26,7 @@ export function OverviewPanel({ appointments, now }: { appointments: readonly Ap
         ) : (
           <ul className="divide-y divide-slate-200">
             {today.map((a) => (
-              <Item key={a._id} appointment={a} when={formatSlotTime(a.timeSlot)} />
+              <Item key={a._id} appointment={a} when={formatSlotTime(a.timeSlot)} care={care.get(a._id)} />
             ))}
           </ul>
         )}
@@ -40,8 +46,9 @@ export function OverviewPanel({ appointments, now }: { appointments: readonly Ap
   );
 }
 
-function Item({ appointment: a, when }: { appointment: Appointment; when: string }) {
+function Item({ appointment: a, when, care }: { appointment: Appointment; when: string; care?: DayPetCare | undefined }) {
   const petLine = usePetLine();
+  const petId = a.petId ?? care?.petId;
   const reasonText = useReasonText();
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3">
@@ -51,10 +58,16 @@ function Item({ appointment: a, when }: { appointment: Appointment; when: string
           {petLine(a.pet)} — {a.user.fullName}
         </p>
         <p className="text-sm text-slate-600">{reasonText(a.reason)}</p>
+        {care && (
+          <div className="mt-1.5">
+            <DueBadges pet={a.pet.name} due={care.due} />
+          </div>
+        )}
       </div>
       <div className="flex flex-wrap gap-1.5">
         {a.diagnosisQuestionnaire && <UrgencyBadge level={a.diagnosisQuestionnaire.urgencyLevel} />}
         <StatusBadge status={a.status} />
+        {petId && <HealthRecordButton petId={petId} petName={a.pet.name} />}
       </div>
     </li>
   );

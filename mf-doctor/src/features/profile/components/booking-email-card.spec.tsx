@@ -23,12 +23,12 @@ const renderCard = () =>
     </>,
   );
 
-type Choices = { reminders: boolean; updates: boolean };
+type Choices = { reminders: boolean; updates: boolean; petCare: boolean };
 
 /** svc-notify's preferences as a doctor's account has them: what a PUT names changes, the rest is kept. */
 function preferencesServer(updates = true) {
-  let email: Choices = { reminders: true, updates };
-  const sms: Choices = { reminders: true, updates: false };
+  let email: Choices = { reminders: true, updates, petCare: false };
+  const sms: Choices = { reminders: true, updates: false, petCare: false };
   server.use(
     handlerFor(API.notify.getPreferences, () => ({ email, sms, smsPhone: null })),
     handlerFor(API.notify.setPreferences, ({ body }) => {
@@ -61,7 +61,7 @@ describe("the doctor's e-mail choice on /profile (issue 12)", () => {
     server.use(
       handlerFor(API.notify.setPreferences, async () => {
         await answered;
-        return notificationPreferences({ email: { reminders: true, updates: false } });
+        return notificationPreferences({ email: { reminders: true, updates: false, petCare: false } });
       }),
     );
     renderCard();

@@ -17,12 +17,14 @@ import { useSlotHold, type ChosenSlot } from '../hooks/use-slot-hold';
 import { bookableDates } from '../../../shared/calendar/bookable-dates';
 import { useClosedDays } from '../../../shared/calendar/use-closed-days';
 import { useUpcomingCount } from '../hooks/use-upcoming-count';
+import { useSavedPets } from '../hooks/use-saved-pets';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';
 import { HoldNotice } from './hold-notice';
 import { MonthCalendar } from './month-calendar';
 import { PetInfoStep } from './pet-info-step';
+import { valuesFromBookNow } from './saved-pets';
 import { StepIndicator } from './step-indicator';
 import { TimeSlotPicker, type SlotsState } from './time-slot-picker';
 import {
@@ -70,6 +72,9 @@ function initialValues(doctorId: string, reselectSlot: boolean, minDate: string)
  * entry (`?step=2`, `?step=3`), so the browser's Back and Forward move between steps; every change is kept in
  * sessionStorage bookingData, so a reload keeps the step and what was entered. A step whose earlier steps are
  * not complete shows the first incomplete one instead.
+ *
+ * A "Book now" link of a pet care reminder (issue 38), `?pet=<petId>&reason=<text>`, chooses that saved pet and
+ * fills the reason once the owner's pets are known; the two then leave the address (the draft keeps them).
  */
 export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -81,6 +86,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const reselectSlot = locationState?.reselectSlot === true;
   const { min: minDate, max: maxDate } = bookableDates(now());
   const doctor = useBookingDoctor(doctorId);
+  const saved = useSavedPets();
   const [entered, setEnteredState] = useState<WizardValues>(() => initialValues(doctorId, reselectSlot, minDate));
   const enteredRef = useRef(entered);
   useEffect(() => {
@@ -114,7 +120,13 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   }
   // A chosen slot that the doctor no longer offers free (booked or held by someone else meanwhile) counts as not chosen.
   const slotFree = slots.status === 'ready' && slots.slots.some((s) => s.time === entered.timeSlot && !s.isBooked);
-  const values: WizardValues = slots.status === 'ready' && !slotFree ? { ...entered, timeSlot: '' } : entered;
+  // A saved pet that is no longer among the owner's (archived meanwhile) counts as another pet.
+  const petKnown = entered.petId === '' || saved.status !== 'ready' || saved.pets.some((p) => p._id === entered.petId);
+  const values: WizardValues = {
+    ...entered,
+    ...(slots.status === 'ready' && !slotFree ? { timeSlot: '' } : {}),
+    ...(petKnown ? {} : { petId: '' }),
+  };
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -136,6 +148,22 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const upcoming = useUpcomingCount(now);
   const atCap = upcoming !== undefined && upcoming >= DEFAULT_MAX_ACTIVE_APPOINTMENTS;
   const canGoOn = !atCap && complete.slice(0, step + 1).every(Boolean);
+
+  // A "Book now" link: applied once the owner's pets are known (or could not be read), then taken off the address.
+  const [bookNow] = useState(() => ({ pet: searchParams.get('pet'), reason: searchParams.get('reason') }));
+  const bookNowApplied = useRef(bookNow.pet === null && bookNow.reason === null);
+  useEffect(() => {
+    if (bookNowApplied.current || saved.status === 'loading') return;
+    bookNowApplied.current = true;
+    const next = valuesFromBookNow(enteredRef.current, bookNow, saved.pets, (kind) => t(`careReasons.${kind}`));
+    if (next !== enteredRef.current) setEntered(next);
+    const search = new URLSearchParams(location.search);
+    search.delete('pet');
+    search.delete('reason');
+    const rest = search.toString();
+    void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, state: location.state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the pets are known
+  }, [saved.status]);
 
   // An address step that cannot be shown (yet) becomes the step shown, without a new entry.
   useEffect(() => {
@@ -259,7 +287,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
               </div>
             )}
 
-            {step === 1 && <PetInfoStep values={values} onChange={setEntered} />}
+            {step === 1 && <PetInfoStep values={values} onChange={setEntered} pets={saved.pets} />}
 
             {step === 2 && (
               <SummaryList

@@ -8,10 +8,14 @@ import type { StoredDraft, WizardDraft } from '../../../shared/booking-wizard/wi
 export const WIZARD_STEPS = ['selectTime', 'petInfo', 'confirm'] as const;
 export type { WizardStep };
 
-/** The form state: inputs hold strings (age too, '' = not given). */
+/**
+ * The form state: inputs hold strings (age too, '' = not given). `petId`: the owner's saved pet the visit is for
+ * (issue 38), '' for another pet (the booking saves it).
+ */
 export interface WizardValues {
   appointmentDate: string;
   timeSlot: string;
+  petId: string;
   pet: { name: string; type: string; breed: string; age: string };
   reason: string;
 }
@@ -19,6 +23,7 @@ export interface WizardValues {
 export const EMPTY_VALUES: WizardValues = {
   appointmentDate: '',
   timeSlot: '',
+  petId: '',
   pet: { name: '', type: DEFAULT_PET_TYPE, breed: '', age: '' },
   reason: '',
 };
@@ -53,6 +58,7 @@ export function wizardDraftOf(doctorId: string, values: WizardValues, previous: 
       breed: values.pet.breed,
       ...(age !== undefined && Number.isFinite(age) && age >= 0 ? { age } : {}),
     },
+    ...(values.petId ? { petId: values.petId } : {}),
     reason: values.reason,
     ...(keepAnswers ? { diagnosisData: previous.diagnosisData } : {}),
   };
@@ -63,6 +69,7 @@ export function valuesFromDraft(draft: StoredDraft | WizardDraft): WizardValues 
   return {
     appointmentDate: draft.appointmentDate,
     timeSlot: draft.timeSlot,
+    petId: draft.petId ?? '',
     pet: {
       name: draft.pet.name,
       type: draft.pet.type,
@@ -111,6 +118,7 @@ export function draftFromValues(
     doctor: { fullName: doctor.fullName, specialization: doctor.specialization, consultationFee: doctor.consultationFee },
     ...step1.data,
     ...step2.data,
+    ...(values.petId ? { petId: values.petId } : {}),
     ...(sameBooking && previous.diagnosisData ? { diagnosisData: previous.diagnosisData } : {}),
     idempotencyKey,
   };

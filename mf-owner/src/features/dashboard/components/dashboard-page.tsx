@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { canReschedule } from '@vetnow/contracts/appointment-rules';
 import { RECENT_APPOINTMENTS_COUNT } from '@vetnow/contracts/constants';
-import { addResources } from '@vetnow/web-kit/i18n';
 import { useSession } from '@vetnow/web-kit/session';
 import { BUTTON_BASE, BUTTON_VARIANTS } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
@@ -23,13 +22,10 @@ import { formatSlotTime } from '@vetnow/web-kit/format';
 import { RescheduleButton, RescheduleDialog, ReschedulingReason } from '../../reschedule';
 import type { OwnerPet } from './owner-pets';
 import { useOwnerPets } from '../hooks/use-owner-pets';
-import en from '../i18n/en.json' with { type: 'json' };
+import { NAMESPACE } from '../i18n/dashboard-i18n';
+import { PetCarePanel } from './pet-care-panel';
 
-export const NAMESPACE = 'owner-dashboard';
-addResources(NAMESPACE, en, {
-  si: () => import('../i18n/si.json', { with: { type: 'json' } }),
-  ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
-});
+export { NAMESPACE };
 
 export interface DashboardPageProps {
   /** "Now" for the Upcoming counter — injectable for tests. */
@@ -38,8 +34,8 @@ export interface DashboardPageProps {
 
 /**
  * The owner's /dashboard: a welcome, the visits that need a new time (issue 11: their day closed; each with its
- * reason and "Pick a new time"), the three counters, quick actions, the three most recent appointments and the
- * owner's pets. A spinner shows until the first list answer.
+ * reason and "Pick a new time"), the three counters, what is due for the owner's pets (issue 38), quick actions,
+ * the three most recent appointments and the owner's pets. A spinner shows until the first list answer.
  */
 export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -75,6 +71,8 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
             <Counter label={t('counters.upcoming')} value={counters.upcoming} />
             <Counter label={t('counters.completed')} value={counters.completed} />
           </dl>
+
+          <PetCarePanel />
 
           <Card title={t('quickActions.title')}>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@vetnow/web-kit/router';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';
+import { useBookingLink } from '../hooks/use-booking-link';
 import { DoctorAvatar } from './doctor-avatar';
 import { cardQualifications } from './qualifications';
 
@@ -20,6 +21,7 @@ export function DoctorCard({ doctor, onView }: DoctorCardProps) {
   const { shown, more } = cardQualifications(doctor.qualifications);
   const headingId = `doctor-${doctor._id}-name`;
   const hours = formatWorkingHours(doctor.workingHours);
+  const bookingLink = useBookingLink();
 
   return (
     <article
@@ -84,7 +86,7 @@ export function DoctorCard({ doctor, onView }: DoctorCardProps) {
           long translation in a narrow card), View wraps to a line of its own instead of squeezing the label. */}
       <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row sm:flex-wrap">
         <Link
-          to={`/book-appointment/${encodeURIComponent(doctor._id)}`}
+          to={bookingLink(doctor._id)}
           aria-label={t('card.bookLabel', { name: doctor.fullName })}
           className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary} sm:grow`}
         >

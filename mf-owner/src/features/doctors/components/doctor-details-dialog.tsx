@@ -13,6 +13,7 @@ import { useApiQuery } from '@vetnow/web-kit/queries';
 import { validationMessage } from '@vetnow/web-kit/i18n';
 import { bookableDates, bookingDateProblem } from '../../../shared/calendar/bookable-dates';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';
+import { useBookingLink } from '../hooks/use-booking-link';
 import { DoctorAvatar } from './doctor-avatar';
 
 export interface DoctorDetailsDialogProps {
@@ -34,6 +35,7 @@ export interface DoctorDetailsDialogProps {
  */
 export function DoctorDetailsDialog({ doctorId, doctorName, date, onClose, now = () => new Date() }: DoctorDetailsDialogProps) {
   const { t } = useTranslation('doctors');
+  const bookingLink = useBookingLink();
   const details = useApiQuery(
     API.clinic.getDoctor,
     { params: { id: doctorId ?? '' } },
@@ -63,7 +65,7 @@ export function DoctorDetailsDialog({ doctorId, doctorName, date, onClose, now =
           </Button>
           {doctorId && (
             <Link
-              to={`/book-appointment/${encodeURIComponent(doctorId)}`}
+              to={bookingLink(doctorId)}
               className={`${BUTTON_BASE} ${BUTTON_VARIANTS.primary}`}
             >
               {t('details.book')}

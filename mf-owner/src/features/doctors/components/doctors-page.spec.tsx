@@ -29,9 +29,9 @@ const doctor = (overrides: Partial<Doctor> = {}) => kitDoctor({ qualifications: 
 
 const SLOTS = timeSlots(['09:30'], ['09:00', '09:30', '10:00']);
 
-function renderPage() {
+function renderPage(entry = '/doctors') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[entry]}>
       <AppToaster />
       <DoctorsPage now={() => NOW} />
     </MemoryRouter>,
@@ -184,6 +184,15 @@ describe('/doctors results', () => {
 
     const other = screen.getByRole('heading', { name: 'Dr. Amaya Silva' }).closest('article')!;
     expect(within(other).queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it("carries a reminder's pet and reason on to the wizard (a pet care \"Book now\" without a last doctor)", async () => {
+    renderPage('/doctors?pet=4f0c2a5e-1b7d-4c3e-9a8f-2d6e1b0c9a7f&reason=vaccination&other=x');
+    const card = (await screen.findByRole('heading', { name: 'Dr. Nimal Perera' })).closest('article')!;
+    expect(within(card).getByRole('link', { name: 'Book Appointment with Dr. Nimal Perera' })).toHaveAttribute(
+      'href',
+      '/book-appointment/d-1?pet=4f0c2a5e-1b7d-4c3e-9a8f-2d6e1b0c9a7f&reason=vaccination',
+    );
   });
 
   it('shows the contact number in national format as a tel:+94 link; an older free-text value as it is', async () => {

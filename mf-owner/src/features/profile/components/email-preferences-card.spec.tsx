@@ -23,12 +23,12 @@ const renderCard = () =>
     </>,
   );
 
-type Choices = { reminders: boolean; updates: boolean };
+type Choices = { reminders: boolean; updates: boolean; petCare: boolean };
 
 /** A server keeping the choices as svc-notify does: what a PUT names changes, the rest is kept. */
 function preferencesServer(smsPhone: string | null) {
-  let email: Choices = { reminders: true, updates: true };
-  let sms: Choices = { reminders: true, updates: false };
+  let email: Choices = { reminders: true, updates: true, petCare: true };
+  let sms: Choices = { reminders: true, updates: false, petCare: true };
   server.use(
     handlerFor(API.notify.getPreferences, () => ({ email, sms, smsPhone })),
     handlerFor(API.notify.setPreferences, ({ body }) => {
@@ -116,6 +116,37 @@ describe('E-mails and SMS from VetNow on the Profile tab (issue 12)', () => {
       ),
     );
     await waitFor(() => expect(within(sms).getByRole('checkbox', { name: 'SMS reminders' })).toBeEnabled());
+  });
+
+  it('pet care reminders (issue 38): on by default by e-mail and SMS, each turned off by itself', async () => {
+    preferencesServer('+94771234567');
+    const user = userEvent.setup();
+    renderCard();
+    const byEmail = await screen.findByRole('group', { name: 'By e-mail' });
+    const bySms = screen.getByRole('group', { name: 'By SMS' });
+    const emailPetCare = within(byEmail).getByRole('checkbox', { name: 'Pet care reminders' });
+    const smsPetCare = within(bySms).getByRole('checkbox', { name: 'SMS pet care reminders' });
+    await waitFor(() => expect(emailPetCare).toBeEnabled());
+    expect(emailPetCare).toBeChecked();
+    expect(smsPetCare).toBeChecked();
+    expect(emailPetCare).toHaveAccessibleDescription(
+      'When a vaccination or treatment is due in two weeks, tomorrow, or overdue, with a link to book.',
+    );
+
+    await user.click(emailPetCare);
+    await waitFor(() => expect(callsTo(API.notify.setPreferences)).toHaveLength(1));
+    expect(callsTo(API.notify.setPreferences)[0]!.body).toEqual({ email: { petCare: false } });
+    expect(await screen.findByText('Your e-mail choices are saved.')).toBeInTheDocument();
+    await waitFor(() => expect(within(byEmail).getByRole('checkbox', { name: 'Pet care reminders' })).toBeEnabled());
+    expect(within(byEmail).getByRole('checkbox', { name: 'Pet care reminders' })).not.toBeChecked();
+
+    await user.click(within(bySms).getByRole('checkbox', { name: 'SMS pet care reminders' }));
+    await waitFor(() => expect(callsTo(API.notify.setPreferences)).toHaveLength(2));
+    expect(callsTo(API.notify.setPreferences)[1]!.body).toEqual({ sms: { petCare: false } });
+    await waitFor(() => expect(within(bySms).getByRole('checkbox', { name: 'SMS pet care reminders' })).not.toBeChecked());
+    // The other choices are untouched.
+    expect(within(byEmail).getByRole('checkbox', { name: 'Visit reminders' })).toBeChecked();
+    expect(within(bySms).getByRole('checkbox', { name: 'SMS reminders' })).toBeChecked();
   });
 
   it('a save that fails says so and shows the choice as the server has it', async () => {

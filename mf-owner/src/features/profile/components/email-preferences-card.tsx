@@ -7,17 +7,20 @@ import { notify } from '@vetnow/web-kit/toaster';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
-const CHOICES = ['reminders', 'updates'] as const;
+const CHOICES = ['reminders', 'updates', 'petCare'] as const;
 type Channel = 'email' | 'sms';
 type Choice = (typeof CHOICES)[number];
 /** Catalogue prefix of each channel's texts. */
 const TEXTS = { email: 'emails', sms: 'sms' } as const;
 /** What shows before the server answers (its defaults; ADR 0031 for SMS). */
-const DEFAULTS: Record<Channel, Record<Choice, boolean>> = { email: { reminders: true, updates: true }, sms: { reminders: true, updates: false } };
+const DEFAULTS: Record<Channel, Record<Choice, boolean>> = {
+  email: { reminders: true, updates: true, petCare: true },
+  sms: { reminders: true, updates: false, petCare: true },
+};
 
 /**
- * Which e-mails and SMS the owner wants (issue 12): visit reminders and booking updates per channel, each a
- * checkbox saved as it is changed. In-app notifications (the bell) are always made. Every e-mail also has a
+ * Which e-mails and SMS the owner wants (issue 12): visit reminders, booking updates and pet care reminders
+ * (vaccinations and treatments due, issue 38) per channel, each a checkbox saved as it is changed. In-app notifications (the bell) are always made. Every e-mail also has a
  * one-click unsubscribe link. The SMS group says which number the SMS go to, or that the profile has no mobile
  * number (the choices are kept for when it has one).
  */

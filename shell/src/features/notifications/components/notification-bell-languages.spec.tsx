@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { API } from '@vetnow/web-kit/api';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { MemoryRouter } from '@vetnow/web-kit/router';
 import { englishLeftovers, handlerFor, notification, server } from '@vetnow/web-kit/testing';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
@@ -29,23 +30,30 @@ describe.each([
     await act(() => setLanguage(language));
     server.use(
       handlerFor(API.notify.list, {
-        notifications: [notification({ title: 'හමුවීම තහවුරු විය', body: '—' })],
-        unreadCount: 1,
+        notifications: [
+          notification({ title: 'හමුවීම තහවුරු විය', body: '—' }),
+          // Issue 38: a pet care reminder with its "Book now".
+          notification({ id: '0b5c7a3e-4444-4c1a-9a57-2f1f3c1d0004', kind: 'pet-care-due', title: 'Bruno', body: '—', link: '/book-appointment/d-7?pet=p-1&reason=vaccination' }),
+        ],
+        unreadCount: 2,
       }),
     );
     const user = userEvent.setup();
     const { container } = render(
       <I18nextProvider i18n={i18n}>
         <QueryProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <NotificationBell />
+          <MemoryRouter>
+            <NotificationBell />
+          </MemoryRouter>
         </QueryProvider>
       </I18nextProvider>,
     );
-    const bell = await screen.findByRole('button', { name: texts.buttonUnread_one.replace('{{count}}', '1') });
+    const bell = await screen.findByRole('button', { name: texts.buttonUnread_other.replace('{{count}}', '2') });
     await user.click(bell);
     expect(screen.getByRole('heading', { name: texts.heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.markAllRead })).toBeEnabled();
-    expect(screen.getByRole('button', { name: texts.markRead })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: texts.markRead })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: texts.bookNow })).toBeInTheDocument();
     expect(englishLeftovers(container, [en])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { API } from '@vetnow/web-kit/api';
 import { formatClinicDateTime } from '@vetnow/web-kit/format';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
+import { Link } from '@vetnow/web-kit/router';
 import { useDismiss } from '@vetnow/web-kit/ui/use-dismiss';
 import { NOTIFICATIONS_NAMESPACE } from '../i18n/notifications-i18n';
 
@@ -12,10 +13,16 @@ export const NOTIFICATIONS_REFRESH_MS = 30_000;
 const CONTROL =
   'rounded-lg px-3 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:text-slate-400 disabled:hover:bg-transparent';
 
+/** A notification's link when it is a path of this app (`/…`, not `//host`); anything else shows no link. */
+export function inAppLink(link: string | null | undefined): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null;
+}
+
 /**
  * The in-app notifications of the signed-in account (issue 12): a bell in the top navigation with the unread count,
  * a disclosure listing the newest first, "mark as read" one by one or all at once. The list refreshes every 30 s,
- * when the window regains focus, when the bell is opened, and after a mark.
+ * when the window regains focus, when the bell is opened, and after a mark. A notification with a link (a pet care
+ * reminder's "Book now", issue 38; "Open" for any other kind) links there; following it closes the panel and marks the notification read.
  */
 export function NotificationBell() {
   const { t, i18n } = useTranslation(NOTIFICATIONS_NAMESPACE);
@@ -98,6 +105,19 @@ export function NotificationBell() {
                     <span id={`notification-${n.id}`}>{n.title}</span>
                   </p>
                   <p className="mt-1 text-sm text-slate-700">{n.body}</p>
+                  {inAppLink(n.link) && (
+                    <Link
+                      to={inAppLink(n.link)!}
+                      aria-describedby={`notification-${n.id}`}
+                      className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                      onClick={() => {
+                        if (!n.readAt) markRead.mutate({ params: { id: n.id } });
+                        close();
+                      }}
+                    >
+                      {t(n.kind === 'pet-care-due' ? 'bookNow' : 'open')}
+                    </Link>
+                  )}
                   <div className="mt-1 flex items-center justify-between gap-2">
                     <time dateTime={n.createdAt} className="text-xs text-slate-600">
                       {formatClinicDateTime(n.createdAt, i18n.language)}

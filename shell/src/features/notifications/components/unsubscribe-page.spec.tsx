@@ -17,6 +17,14 @@ describe('/unsubscribe (issue 12)', () => {
     expect(callsTo(API.notify.unsubscribe).map((c) => c.query)).toEqual([{ token: 'abc.def' }]);
   });
 
+  it('pet care reminders (issue 38): says those stopped', async () => {
+    server.use(handlerFor(API.notify.unsubscribe, { success: true, category: 'petCare' }));
+    const user = userEvent.setup();
+    renderApp('/unsubscribe?token=abc.def', fakeSession('signed-out'));
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You will no longer get pet care reminders by e-mail.');
+  });
+
   it('a link the server refuses, or one without a token, says it is not valid', async () => {
     server.use(handlerFor(API.notify.unsubscribe, errorReply('NOTIFICATION_UNSUBSCRIBE_INVALID')));
     const user = userEvent.setup();

@@ -1,0 +1,3 @@
+import '../remote-setup';
+
+export { PetRecordPage as default } from '../features/pets';

@@ -1,0 +1,3 @@
+import '../remote-setup';
+
+export { PetsPage as default } from '../features/pets';
