@@ -1,5 +1,6 @@
 import {
   addMonths,
+  ageInMonths,
   ageInWeeks,
   ageInYears,
   birthDateOf,
@@ -51,6 +52,8 @@ describe('pet profile request', () => {
     expect(ageInYears('2024-11-22', '2026-11-22')).toBe(2);
     expect(ageInWeeks('2026-09-01', '2026-11-22')).toBe(11);
     expect(ageInYears(null, '2026-11-22')).toBeNull();
+    expect(ageInMonths('2026-07-23', '2026-11-22')).toBe(3);
+    expect(ageInMonths('2026-07-22', '2026-11-22')).toBe(4);
   });
 
   it('refuses a weight outside (0, 200] kg and a future weighing day', () => {

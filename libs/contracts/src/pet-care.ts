@@ -136,6 +136,14 @@ export function ageInYears(dateOfBirth: string | null, onDate: string): number |
   return Math.max(0, years);
 }
 
+/** Whole months between a date of birth and a clinic date (null without a date of birth): a puppy's "4 months". */
+export function ageInMonths(dateOfBirth: string | null, onDate: string): number | null {
+  if (!dateOfBirth) return null;
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
+  return Math.max(0, (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0));
+}
+
 /** Whole weeks between a date of birth and a date (null without a date of birth). */
 export function ageInWeeks(dateOfBirth: string | null, onDate: string): number | null {
   if (!dateOfBirth) return null;
@@ -323,6 +331,8 @@ export const petProfileSchema = z.object({
   dateOfBirthEstimated: z.boolean(),
   /** Whole years today in clinic time (null: no date of birth). */
   ageYears: z.number().int().nullable(),
+  /** Whole months today in clinic time (null: no date of birth): a young pet's age reads "4 months". */
+  ageMonths: z.number().int().nullable(),
   microchipNumber: z.string(),
   colourMarkings: z.string(),
   latestWeightKg: z.number().nullable(),

@@ -45,6 +45,7 @@ export function petProfile(overrides: Partial<PetProfile> = {}): PetProfile {
     dateOfBirth: '2026-09-01',
     dateOfBirthEstimated: false,
     ageYears: 0,
+    ageMonths: 0,
     microchipNumber: '',
     colourMarkings: 'Golden',
     latestWeightKg: 8.4,

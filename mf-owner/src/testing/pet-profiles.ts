@@ -14,6 +14,7 @@ export function petProfile(overrides: Partial<PetProfile> & { _id: string }): Pe
     dateOfBirth: '2023-06-01',
     dateOfBirthEstimated: false,
     ageYears: 3,
+    ageMonths: 36,
     microchipNumber: '',
     colourMarkings: '',
     latestWeightKg: 28.5,

@@ -1,5 +1,6 @@
 import { clinicToday } from '@vetnow/contracts/clinic-time';
 import {
+  ageInMonths,
   ageInYears,
   dueItemsOf,
   type CareKind,
@@ -12,7 +13,13 @@ import {
 } from '@vetnow/contracts/pet-care';
 import type { Database, Tx } from '@vetnow/service-kit/database';
 import { desc, inArray } from 'drizzle-orm';
-import { careRecords, petWeights, type CareRecordRow, type PetRow, type PetWeightRow } from '../database/schema.js';
+import {
+  careRecords,
+  petWeights,
+  type CareRecordRow,
+  type PetRow,
+  type PetWeightRow,
+} from '../database/schema.js';
 
 /** Grams as stored → kilograms as the API answers them (at most 3 decimals). */
 export const gramsToKg = (grams: number): number => Math.round(grams) / 1000;
@@ -20,7 +27,11 @@ export const gramsToKg = (grams: number): number => Math.round(grams) / 1000;
 export const kgToGrams = (kg: number): number => Math.round(kg * 1000);
 
 /** The due items of a pet's care records on a clinic date (none when archived: its reminders stop). */
-export function dueOf(pet: Pick<PetRow, 'archivedAt'>, records: readonly CareRecordRow[], today: string): DueItem[] {
+export function dueOf(
+  pet: Pick<PetRow, 'archivedAt'>,
+  records: readonly CareRecordRow[],
+  today: string,
+): DueItem[] {
   if (pet.archivedAt !== null) return [];
   return dueItemsOf(
     records.map((r) => ({
@@ -39,7 +50,12 @@ export function dueOf(pet: Pick<PetRow, 'archivedAt'>, records: readonly CareRec
  * A pet row in the API's profile shape, on clinic date `today`: its age, its latest weight (the newest by date, then
  * by when it was recorded: `weights` newest first) and what is due.
  */
-export function toPetProfile(row: PetRow, weights: readonly PetWeightRow[], records: readonly CareRecordRow[], today: string): PetProfile {
+export function toPetProfile(
+  row: PetRow,
+  weights: readonly PetWeightRow[],
+  records: readonly CareRecordRow[],
+  today: string,
+): PetProfile {
   const latest = weights[0];
   return {
     _id: row.id,
@@ -51,6 +67,7 @@ export function toPetProfile(row: PetRow, weights: readonly PetWeightRow[], reco
     dateOfBirth: row.dateOfBirth,
     dateOfBirthEstimated: row.dateOfBirthEstimated,
     ageYears: ageInYears(row.dateOfBirth, today),
+    ageMonths: ageInMonths(row.dateOfBirth, today),
     microchipNumber: row.microchipNumber,
     colourMarkings: row.colourMarkings,
     latestWeightKg: latest ? gramsToKg(latest.weightGrams) : null,
@@ -61,7 +78,12 @@ export function toPetProfile(row: PetRow, weights: readonly PetWeightRow[], reco
 }
 
 export function toWeightEntry(w: PetWeightRow): WeightEntry {
-  return { weightKg: gramsToKg(w.weightGrams), recordedOn: w.recordedOn, source: w.source as WeightEntry['source'], appointmentId: w.appointmentId };
+  return {
+    weightKg: gramsToKg(w.weightGrams),
+    recordedOn: w.recordedOn,
+    source: w.source as WeightEntry['source'],
+    appointmentId: w.appointmentId,
+  };
 }
 
 export function toCareRecord(r: CareRecordRow): CareRecord {
@@ -84,11 +106,19 @@ export const WEIGHTS_NEWEST_FIRST = [desc(petWeights.recordedOn), desc(petWeight
 export const CARE_NEWEST_FIRST = [desc(careRecords.givenOn), desc(careRecords.createdAt)] as const;
 
 /** The profiles of `rows` (in their order), with two queries for all of them: their weights and their care records. */
-export async function profilesOf(db: Database | Tx, rows: readonly PetRow[], now: Date): Promise<PetProfile[]> {
+export async function profilesOf(
+  db: Database | Tx,
+  rows: readonly PetRow[],
+  now: Date,
+): Promise<PetProfile[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [weights, records] = await Promise.all([
-    db.select().from(petWeights).where(inArray(petWeights.petId, ids)).orderBy(...WEIGHTS_NEWEST_FIRST),
+    db
+      .select()
+      .from(petWeights)
+      .where(inArray(petWeights.petId, ids))
+      .orderBy(...WEIGHTS_NEWEST_FIRST),
     db.select().from(careRecords).where(inArray(careRecords.petId, ids)),
   ]);
   const today = clinicToday(now);

@@ -23,9 +23,17 @@ export function usePetTexts() {
     species: (species: string) => t(`species.${species}`, { defaultValue: species }),
     sex: (sex: PetProfile['sex']) => t(`sex.${sex}`),
     neutered: (neutered: boolean | null) => t(`neutered.${neutered === null ? 'unknown' : neutered ? 'yes' : 'no'}`),
-    /** "3 years", or "about 3 years" when the date of birth is an estimate; null without a date of birth. */
-    age: (pet: Pick<PetProfile, 'ageYears' | 'dateOfBirthEstimated'>) =>
-      pet.ageYears === null ? null : t(pet.dateOfBirthEstimated ? 'age.about' : 'age.years', { count: pet.ageYears }),
+    /**
+     * "3 years", or "about 3 years" when the date of birth is an estimate; under a year "4 months"; null
+     * without a date of birth.
+     */
+    age: (pet: Pick<PetProfile, 'ageYears' | 'ageMonths' | 'dateOfBirthEstimated'>) => {
+      if (pet.ageYears === null) return null;
+      if (pet.ageYears === 0 && pet.ageMonths !== null) {
+        return t(pet.dateOfBirthEstimated ? 'age.aboutMonths' : 'age.months', { count: pet.ageMonths });
+      }
+      return t(pet.dateOfBirthEstimated ? 'age.about' : 'age.years', { count: pet.ageYears });
+    },
     /** "Anti-rabies: overdue since Sun, 22 Nov 2026". */
     due: (item: DueItem) => t(`due.${item.status}`, { name: item.name, date: date(item.dueOn) }),
   };

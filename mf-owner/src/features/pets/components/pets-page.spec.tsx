@@ -99,6 +99,16 @@ describe('My Pets', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
+  it("gives a young pet's age in months, estimated or not", async () => {
+    pets = [
+      petProfile({ _id: 'pet-puppy', name: 'Tiny', ageYears: 0, ageMonths: 4, dateOfBirth: '2026-07-15' }),
+      petProfile({ _id: 'pet-kitten', name: 'Kitty', ageYears: 0, ageMonths: 1, dateOfBirthEstimated: true }),
+    ];
+    renderPets();
+    expect(within(await screen.findByRole('article', { name: 'Tiny' })).getByText('Age').nextElementSibling).toHaveTextContent('4 months');
+    expect(within(screen.getByRole('article', { name: 'Kitty' })).getByText('Age').nextElementSibling).toHaveTextContent('about 1 month');
+  });
+
   it('without pets: a friendly call to add one, which opens the form', async () => {
     pets = [];
     const user = userEvent.setup();
