@@ -130,6 +130,12 @@ describe('the pet care panel of the owner’s dashboard (issue 38)', () => {
     expect(screen.getByText('Total Appointments')).toBeInTheDocument(); // the rest of the dashboard is there
   });
 
+  it("Your Pets lists the saved pets that are not archived (not only those a booking remembered)", async () => {
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Your Pets' })).closest('section')!;
+    await waitFor(() => expect(within(card).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Misty', 'Kiri', 'Bruno']));
+  });
+
   it('reads in Sinhala: badges, dates in the language, links', async () => {
     await act(() => setLanguage('si'));
     renderPage();

@@ -1,4 +1,5 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
+import type { PetProfile } from '@vetnow/contracts/pet-care';
 import type { PublicUser } from '@vetnow/contracts/user';
 
 export type OwnerPet = PublicUser['pets'][number];
@@ -32,4 +33,11 @@ export function mergeOwnerPets(profilePets: readonly OwnerPet[], appointments: r
     pets.push({ name: pet.name, type: pet.type, breed: pet.breed, ...(pet.age !== undefined ? { age: pet.age } : {}) });
   }
   return pets;
+}
+
+/** The saved pets (GET /pets) that are not archived, as the dashboard's Your Pets lists them. */
+export function savedOwnerPets(pets: readonly PetProfile[]): OwnerPet[] {
+  return pets
+    .filter((p) => p.archivedAt === null)
+    .map((p) => ({ name: p.name, type: p.species, breed: p.breed, ...(p.ageYears !== null ? { age: p.ageYears } : {}) }));
 }
