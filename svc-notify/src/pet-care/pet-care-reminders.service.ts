@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { addDays, clinicMinutesOf, clinicToday } from '@vetnow/contracts/clinic-time';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { CARE_REMINDER_OFFSET_DAYS, CARE_REMINDER_STAGES, type CareKind, type CareReminderStage } from '@vetnow/contracts/pet-care';
@@ -10,6 +10,7 @@ import { EmailSenderService } from '../mail/email-sender.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderPetCareDue, type PetCareDueInput } from '../notifications/templates.js';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
+import { ReminderRound } from '../reminders/reminder-round.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { renderPetCareSms } from '../sms/texts/sms-texts.js';
 
@@ -67,12 +68,7 @@ export function bookNowPath(pet: Pick<PetCarePetRow, 'petId' | 'lastDoctorId'>, 
  * UPDATE SKIP LOCKED, so two copies share the work instead of waiting on each other.
  */
 @Injectable()
-export class PetCareRemindersService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('PetCareReminders');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private stopped = false;
-
+export class PetCareRemindersService extends ReminderRound {
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
@@ -81,24 +77,12 @@ export class PetCareRemindersService implements OnApplicationBootstrap, OnModule
     private readonly facts: VisitFactsService,
     private readonly mail: EmailSenderService,
     private readonly sms: SmsSenderService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.reminderPollMs > 0) {
-      this.timer = setInterval(() => {
-        if (this.running || this.stopped) return;
-        this.running = this.runOnce()
-          .catch((err: unknown) => this.logger.warn(`Pet care reminder round failed: ${err instanceof Error ? err.message : String(err)}`))
-          .finally(() => (this.running = undefined));
-      }, this.config.reminderPollMs);
-      this.timer.unref();
-    }
+  ) {
+    super('PetCareReminders');
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  protected everyMs(): number {
+    return this.config.reminderPollMs;
   }
 
   /**

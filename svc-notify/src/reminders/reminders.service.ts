@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { and, asc, eq, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import { appointments, reminders } from '../database/schema.js';
 import { EmailSenderService } from '../mail/email-sender.service.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
+import { ReminderRound } from './reminder-round.js';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderMessage, type TemplateInput } from '../notifications/templates.js';
@@ -34,12 +35,7 @@ export function scheduleReminderCte(dueAt: SQLWrapper): SQL {
  * svc-notify never remind twice, and a restart loses nothing (the rows are in the database).
  */
 @Injectable()
-export class RemindersService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('Reminders');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private stopped = false;
-
+export class RemindersService extends ReminderRound {
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
@@ -48,24 +44,12 @@ export class RemindersService implements OnApplicationBootstrap, OnModuleDestroy
     private readonly facts: VisitFactsService,
     private readonly sender: EmailSenderService,
     private readonly sms: SmsSenderService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.reminderPollMs > 0) {
-      this.timer = setInterval(() => {
-        if (this.running || this.stopped) return;
-        this.running = this.runOnce()
-          .catch((err: unknown) => this.logger.warn(`Reminder round failed: ${err instanceof Error ? err.message : String(err)}`))
-          .finally(() => (this.running = undefined));
-      }, this.config.reminderPollMs);
-      this.timer.unref();
-    }
+  ) {
+    super('Reminders');
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  protected everyMs(): number {
+    return this.config.reminderPollMs;
   }
 
   /** When the reminder of a visit starting at `startsAt` is due. */
