@@ -41,11 +41,15 @@ const ROUTES: RouteBudget[] = [
   // Raised from 265.7 (issue 40's screen bugs): the date filter checks dates by the wizard's contract rule and asks
   // the clinic calendar why a chosen day is closed, code /doctors now loads with its first screen (fresh-clone run at
   // 179153a: 274.2 KiB).
-  { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 277.6, targetKiB: 150 },
-  { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 312.9, targetKiB: 150 },
-  { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 300.4, targetKiB: 180 },
-  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 304.8, targetKiB: 150 },
-  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 311.1, targetKiB: 150 },
+  // Issue 38 (pets, 29 Nov 2026) raised the signed-in routes to their measured figures: the pets routes and their
+  // schemas (contracts pet-care.ts, about 4 KiB gz) are in the route table every page shares, the shell's nav has My
+  // Pets; /dashboard gained the Pet care panel, /doctor-dashboard the care form and due badges, /admin-dashboard the
+  // Pet care tab (+5 to +10 KiB). Time, not bytes, is the target now (issue 40); the ratchet stays.
+  { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 285.6, targetKiB: 150 },
+  { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 323.1, targetKiB: 150 },
+  { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 305.8, targetKiB: 180 },
+  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 314.7, targetKiB: 150 },
+  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 320.1, targetKiB: 150 },
 ];
 const MARGIN_KIB = 5;
 

@@ -22,6 +22,7 @@ import { formatSlotTime } from '@vetnow/web-kit/format';
 import { RescheduleButton, RescheduleDialog, ReschedulingReason } from '../../reschedule';
 import type { OwnerPet } from './owner-pets';
 import { useOwnerPets } from '../hooks/use-owner-pets';
+import { usePetCare } from '../hooks/use-pet-care';
 import { NAMESPACE } from '../i18n/dashboard-i18n';
 import { PetCarePanel } from './pet-care-panel';
 
@@ -35,13 +36,15 @@ export interface DashboardPageProps {
 /**
  * The owner's /dashboard: a welcome, the visits that need a new time (issue 11: their day closed; each with its
  * reason and "Pick a new time"), the three counters, what is due for the owner's pets (issue 38), quick actions,
- * the three most recent appointments and the owner's pets. A spinner shows until the first list answer.
+ * the three most recent appointments and the owner's pets. A spinner shows until the first answers of the
+ * appointments and of the pets.
  */
 export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const { status, appointments } = useOwnerAppointments();
-  const pets = useOwnerPets(appointments);
+  const care = usePetCare();
+  const pets = useOwnerPets(appointments, care.status === 'ready' ? care.pets : []);
   const counters = ownerCounters(appointments, now());
   const recent = newestFirst(appointments).slice(0, RECENT_APPOINTMENTS_COUNT);
   const needingNewTime = appointments.filter((a) => a.status === 'needs-rescheduling' && canReschedule(a, now()));
@@ -60,7 +63,8 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
       )}
       <p className="text-slate-600">{t('intro')}</p>
 
-      {status === 'loading' ? (
+      {/* The pet care list too: arriving after the screen, its panel would push every card below it down. */}
+      {status === 'loading' || care.status === 'loading' ? (
         <PageSpinner label={t('loading')} />
       ) : (
         <div className="mt-6 flex flex-col gap-6">
@@ -72,7 +76,7 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
             <Counter label={t('counters.completed')} value={counters.completed} />
           </dl>
 
-          <PetCarePanel />
+          <PetCarePanel care={care} />
 
           <Card title={t('quickActions.title')}>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import { Link } from '@vetnow/web-kit/router';
 import { useTranslation } from 'react-i18next';
 import { useClinicDate, usePetType } from '../../appointments';
 import { bookingPath } from '../../../shared/booking-wizard/navigation';
-import { usePetCare, type PetCareDue } from '../hooks/use-pet-care';
+import type { PetCare, PetCareDue } from '../hooks/use-pet-care';
 import { NAMESPACE } from '../i18n/dashboard-i18n';
 
 const petPath = (petId: string) => `/pets/${encodeURIComponent(petId)}`;
@@ -26,11 +26,11 @@ const LINK = 'text-sm font-semibold text-teal-800 underline';
 /**
  * The dashboard's "Pet care" (issue 38): per pet, what is overdue or due within two weeks (a badge, the item and its
  * date in clinic time and the language), a link to the pet's record and "Book now". Nothing due: a calm "All pets
- * are up to date"; no pets saved yet: where to add them.
+ * are up to date"; no pets saved yet: where to add them. The dashboard reads `care` (usePetCare) and waits for it
+ * before showing its screen, so the panel never pushes the cards below it down as it arrives.
  */
-export function PetCarePanel() {
+export function PetCarePanel({ care }: { care: PetCare }) {
   const { t } = useTranslation(NAMESPACE);
-  const care = usePetCare();
   return (
     <Card
       title={t('petCare.title')}
