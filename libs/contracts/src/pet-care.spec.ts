@@ -60,6 +60,9 @@ describe('pet profile request', () => {
     const w = petWeightRequestSchema(now);
     expect(w.parse({ weightKg: '12.5' })).toEqual({ weightKg: 12.5 });
     expect(messages(w.safeParse({ weightKg: 0 }))).toEqual([M.weightInvalid]);
+    // kept in grams: a weight that would round to 0 g is refused (the fuzzer's 7e-323 once reached the database)
+    expect(messages(w.safeParse({ weightKg: 7e-323 }))).toEqual([M.weightInvalid]);
+    expect(w.parse({ weightKg: 0.001 })).toEqual({ weightKg: 0.001 });
     expect(messages(w.safeParse({ weightKg: 12, recordedOn: '2026-11-23' }))).toEqual([M.recordedInFuture]);
   });
 });

@@ -65,7 +65,8 @@ export const MAX_NEXT_DUE_MONTHS = 60;
 
 const isoDate = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, { message });
 const toWeight = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v);
-const kilograms = () => z.number({ error: M.weightInvalid }).gt(0, M.weightInvalid).max(MAX_WEIGHT_KG, M.weightInvalid);
+/** Kept in whole grams: the least weight is 1 g (0.001 kg), so no weight rounds to nothing. */
+const kilograms = () => z.number({ error: M.weightInvalid }).min(0.001, M.weightInvalid).max(MAX_WEIGHT_KG, M.weightInvalid);
 const weightKg = z.preprocess(toWeight, kilograms());
 /** A weight that may be left empty ('' or null → none). */
 const optionalWeightKg = z.preprocess(toWeight, kilograms().optional());

@@ -5,6 +5,7 @@ import { DomainError } from '@vetnow/service-kit/errors';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { appointments, careRecords, careSchedules, petWeights, pets, prescriptions, type AppointmentRow, type CareScheduleRow, type PetRow } from '../database/schema.js';
 import { petForBooking } from '../pets/booking-pet.js';
+import { kgToGrams } from '../pets/pet-view.js';
 
 /** The species a booking's pet type stands for (the wizard's types; anything else is Other, as migration 0007). */
 function speciesOf(type: string): PetSpecies {
@@ -75,7 +76,7 @@ export async function recordVisitCare(tx: Tx, row: AppointmentRow, petId: string
   }));
   const doctor = { appointmentId: row.id, doctorId: row.doctorId, doctorName: row.doctor.fullName };
   if (care.weightKg !== undefined) {
-    await tx.insert(petWeights).values({ petId, weightGrams: Math.round(care.weightKg * 1000), recordedOn: visitDate, source: 'visit', appointmentId: row.id });
+    await tx.insert(petWeights).values({ petId, weightGrams: kgToGrams(care.weightKg), recordedOn: visitDate, source: 'visit', appointmentId: row.id });
   }
   if (records.length) await tx.insert(careRecords).values(records.map((r) => ({ ...r, petId, givenOn: visitDate, ...doctor })));
   if (care.prescriptions.length) {
