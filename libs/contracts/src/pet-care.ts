@@ -1,49 +1,22 @@
 /**
- * Pets as records (issue 38): the owner's pet profiles, weights, the care a doctor records at a visit
- * (vaccinations, deworming, tick/flea treatments, prescriptions), the clinic's care schedules and the due items
- * that follow from them. svc-booking owns all of it (ADR 0059); svc-notify reminds from `pet.care-due-changed`.
+ * Pets as records (issue 38): the care a doctor records at a visit (vaccinations, deworming, tick/flea treatments,
+ * prescriptions), the clinic's care schedules, the due items that follow from them, and the answers of the pets
+ * routes. The profile and its rules are pet-profile.ts (re-exported here). svc-booking owns all of it (ADR 0059);
+ * svc-notify reminds from `pet.care-due-changed`.
  *
  * Due items are computed in clinic time (Asia/Colombo): an item is `overdue` from the day after its due date,
  * `due-soon` from 14 days before it.
  */
 import { z } from '@vetnow/contracts/zod';
-import { addDays, clinicToday, compareIsoDates, isValidIsoDate } from './clinic-time.js';
-import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PET_TYPES, TEXT_MAX_LENGTH } from './constants.js';
+import { addDays, compareIsoDates } from './clinic-time.js';
+import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants.js';
 import { emptyToUndefined, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
+import { addMonths, ageInWeeks, isoDateField, optionalWeightKg, PET_MESSAGES as M, PET_SEXES, PET_SPECIES } from './pet-profile.js';
 
-// ---- Messages (English; the frontends translate them by key, web-kit validation-ids) ------------------------
+export * from './pet-profile.js';
 
-export const PET_MESSAGES = {
-  nameRequired: 'Pet name is required',
-  speciesInvalid: 'Please choose Dog, Cat, Rabbit, Bird or Other',
-  sexInvalid: 'Please choose male, female or unknown',
-  dateOfBirthInvalid: 'Please enter a date of birth that is not in the future',
-  estimatedAgeInvalid: 'Estimated age must be a number of years from 0 to 40',
-  birthBoth: 'Give either a date of birth or an estimated age, not both',
-  microchipInvalid: 'A microchip number has 9 to 15 digits',
-  weightInvalid: 'Weight must be a number of kilograms above 0 and up to 200',
-  dateInvalid: 'Please enter a valid date',
-  recordedInFuture: 'A weight cannot be recorded for a future date',
-  vaccineRequired: 'Vaccine name is required',
-  treatmentRequired: 'Product name is required',
-  nextDueInvalid: 'The next due date must be after the visit and within 5 years',
-  medicineRequired: 'Medicine is required',
-  doseRequired: 'Dose is required',
-  durationRequired: 'Duration is required',
-  intervalInvalid: 'Each interval must be a whole number of days from 1 to 1825',
-  stagesInvalid: 'A schedule has 1 to 6 stages; only the last one has no age limit, and the age limits increase',
-  monthInvalid: 'Please enter a month as YYYY-MM',
-  textTooLong: 'This text is too long',
-} as const;
-const M = PET_MESSAGES;
+// ---- Vocabulary of care -------------------------------------------------------------------------------------
 
-// ---- Vocabulary ---------------------------------------------------------------------------------------------
-
-/** The species a pet profile takes: the wizard's pet types (issue 38 adds Rabbit). */
-export const PET_SPECIES = PET_TYPES;
-export type PetSpecies = (typeof PET_SPECIES)[number];
-export const PET_SEXES = ['male', 'female', 'unknown'] as const;
-export type PetSex = (typeof PET_SEXES)[number];
 /** What a care record is: a vaccine, a dewormer, a tick/flea product. Prescriptions are records of their own. */
 export const CARE_KINDS = ['vaccination', 'deworming', 'tick-flea'] as const;
 export type CareKind = (typeof CARE_KINDS)[number];
@@ -56,117 +29,8 @@ export const CARE_REMINDER_STAGES = ['before-14', 'before-1', 'overdue'] as cons
 export type CareReminderStage = (typeof CARE_REMINDER_STAGES)[number];
 /** The day (relative to the due date) each reminder goes out, at REMINDER time of day in clinic time. */
 export const CARE_REMINDER_OFFSET_DAYS: Record<CareReminderStage, number> = { 'before-14': -14, 'before-1': -1, overdue: 1 };
-export const MAX_WEIGHT_KG = 200;
-export const MAX_ESTIMATED_AGE_YEARS = 40;
 /** How far ahead a next-due date may be set (months). */
 export const MAX_NEXT_DUE_MONTHS = 60;
-
-// ---- Building blocks ----------------------------------------------------------------------------------------
-
-const isoDate = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, { message });
-const toWeight = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v);
-/** Kept in whole grams: the least weight is 1 g (0.001 kg), so no weight rounds to nothing. */
-const kilograms = () => z.number({ error: M.weightInvalid }).min(0.001, M.weightInvalid).max(MAX_WEIGHT_KG, M.weightInvalid);
-const weightKg = z.preprocess(toWeight, kilograms());
-/** A weight that may be left empty ('' or null → none). */
-const optionalWeightKg = z.preprocess(toWeight, kilograms().optional());
-const microchip = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v == null ? '' : v),
-  z.string().refine((s) => s === '' || /^\d{9,15}$/.test(s), { message: M.microchipInvalid }),
-);
-
-/**
- * An owner's pet, as the owner enters it (POST /pets, PUT /pets/:id). A date of birth, or an estimated age in
- * years (kept as an estimated date of birth: today minus the age), or neither; never both.
- */
-export function petProfileRequestSchema(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      name: requiredText(M.nameRequired, NAME_MAX_LENGTH, M.textTooLong),
-      species: z.enum(PET_SPECIES, { error: M.speciesInvalid }),
-      breed: optionalText(NAME_MAX_LENGTH, M.textTooLong),
-      sex: z.preprocess(emptyToUndefined, z.enum(PET_SEXES, { error: M.sexInvalid }).default('unknown')),
-      /** Unknown when missing or null. */
-      neutered: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.boolean().nullable()),
-      dateOfBirth: z.preprocess(
-        emptyToUndefined,
-        isoDate(M.dateOfBirthInvalid)
-          .refine((d) => compareIsoDates(d, clinicToday(now())) <= 0, { message: M.dateOfBirthInvalid })
-          .refine((d) => d >= '1980-01-01', { message: M.dateOfBirthInvalid })
-          .optional(),
-      ),
-      estimatedAgeYears: z.preprocess(
-        (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v),
-        z.number({ error: M.estimatedAgeInvalid }).min(0, M.estimatedAgeInvalid).max(MAX_ESTIMATED_AGE_YEARS, M.estimatedAgeInvalid).optional(),
-      ),
-      microchipNumber: microchip,
-      colourMarkings: optionalText(TEXT_MAX_LENGTH, M.textTooLong),
-    })
-    .superRefine((p, ctx) => {
-      if (p.dateOfBirth !== undefined && p.estimatedAgeYears !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['estimatedAgeYears'], message: M.birthBoth });
-      }
-    });
-}
-export type PetProfileRequest = z.input<ReturnType<typeof petProfileRequestSchema>>;
-export type PetProfileData = z.output<ReturnType<typeof petProfileRequestSchema>>;
-
-/** The date of birth kept for a profile request: the given one, or today minus the estimated age (estimated). */
-export function birthDateOf(p: Pick<PetProfileData, 'dateOfBirth' | 'estimatedAgeYears'>, now: Date = new Date()): { dateOfBirth: string | null; estimated: boolean } {
-  if (p.dateOfBirth) return { dateOfBirth: p.dateOfBirth, estimated: false };
-  if (p.estimatedAgeYears === undefined) return { dateOfBirth: null, estimated: false };
-  return { dateOfBirth: addMonths(clinicToday(now), -Math.round(p.estimatedAgeYears * 12)), estimated: true };
-}
-
-/** Calendar months added to a `YYYY-MM-DD` date; a day the month lacks becomes its last day (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
-/** Whole years between a date of birth and a clinic date (null without a date of birth). */
-export function ageInYears(dateOfBirth: string | null, onDate: string): number | null {
-  if (!dateOfBirth) return null;
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
-  const years = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-  return Math.max(0, years);
-}
-
-/** Whole months between a date of birth and a clinic date (null without a date of birth): a puppy's "4 months". */
-export function ageInMonths(dateOfBirth: string | null, onDate: string): number | null {
-  if (!dateOfBirth) return null;
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
-  return Math.max(0, (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0));
-}
-
-/** Whole weeks between a date of birth and a date (null without a date of birth). */
-export function ageInWeeks(dateOfBirth: string | null, onDate: string): number | null {
-  if (!dateOfBirth) return null;
-  const days = (Date.parse(`${onDate}T00:00:00Z`) - Date.parse(`${dateOfBirth}T00:00:00Z`)) / 86_400_000;
-  return Math.max(0, Math.floor(days / 7));
-}
-
-/** PUT /pets/:id/archive: archive (the history stays) or bring back. */
-export const petArchiveRequestSchema = z.object({ archived: z.boolean() });
-
-/** POST /pets/:id/weights: the owner weighs their pet at home (today unless a past date is given). */
-export function petWeightRequestSchema(now: () => Date = () => new Date()) {
-  return z.object({
-    weightKg,
-    recordedOn: z.preprocess(
-      emptyToUndefined,
-      isoDate(M.dateInvalid)
-        .refine((d) => compareIsoDates(d, clinicToday(now())) <= 0, { message: M.recordedInFuture })
-        .optional(),
-    ),
-  });
-}
 
 // ---- Due items ----------------------------------------------------------------------------------------------
 
@@ -280,7 +144,7 @@ export function suggestNextDue(schedule: Pick<CareSchedule, 'stages'>, dateOfBir
 // ---- The doctor's care at a visit (PUT /appointments/:id/complete, `care`) ----------------------------------
 
 /** A next-due date: missing → the schedule's suggestion (none without a schedule); null → none. */
-const nextDueOn = z.preprocess((v) => (v === '' ? undefined : v), isoDate(M.nextDueInvalid).nullable().optional());
+const nextDueOn = z.preprocess((v) => (v === '' ? undefined : v), isoDateField(M.nextDueInvalid).nullable().optional());
 
 export const vaccinationGivenSchema = z.object({
   scheduleId: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
@@ -407,7 +271,7 @@ export const petRecordSchema = z.object({
 export type PetRecord = z.infer<typeof petRecordSchema>;
 
 /** GET /doctors/dashboard/pet-care?date=: the due items of the pets the doctor sees that day. */
-export const doctorPetCareQuerySchema = z.object({ date: isoDate(M.dateInvalid) });
+export const doctorPetCareQuerySchema = z.object({ date: isoDateField(M.dateInvalid) });
 export const doctorPetCareSchema = z.array(
   z.object({ appointmentId: z.string(), petId: z.string(), petName: z.string(), due: z.array(dueItemSchema) }),
 );
