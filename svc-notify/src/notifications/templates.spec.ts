@@ -1,7 +1,8 @@
 import { NOTIFICATION_KINDS } from '@vetnow/contracts/api';
 import { clinicInstant } from '@vetnow/contracts/clinic-time';
 import { loadNotifyConfig, NotifyConfigError } from '../config/notify-config.js';
-import { addressText, clinicDateTimeText, moneyText, renderMessage, renderPetCareDue, type PetCareDueInput, type VisitKind } from './templates.js';
+import { renderPetCareDue, type PetCareDueInput } from './pet-care-templates.js';
+import { addressText, clinicDateTimeText, moneyText, renderMessage, type VisitKind } from './templates.js';
 
 describe('templates', () => {
   it('write instants in Colombo wall-clock time: 18:30 UTC is 00:00 the next day in Colombo', () => {

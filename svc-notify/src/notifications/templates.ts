@@ -2,8 +2,7 @@ import type { NotificationKind } from '@vetnow/contracts/api';
 import { clinicDateOf, clinicMinutesOf, formatSlotLabel, weekdayOf } from '@vetnow/contracts/clinic-time';
 import { ARRIVE_EARLY_MINUTES, CLINIC_EMERGENCY_PHONE, CURRENCY, SERVICE_COUNTRY, SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { fromMinorUnits } from '@vetnow/contracts/money';
-import type { CareKind } from '@vetnow/contracts/pet-care';
-import { TEMPLATE_LANGUAGES, clinicDateIn, clinicDateTimeIn, type TranslatedLanguage } from './template-languages.js';
+import { TEMPLATE_LANGUAGES, clinicDateTimeIn, type TranslatedLanguage } from './template-languages.js';
 
 /** What the templates of one appointment can say. Times are instants; they are written in clinic time. */
 export interface VisitFacts {
@@ -104,7 +103,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-interface Parts {
+export interface Parts {
   title: string;
   lead: string;
   details: [string, string][];
@@ -291,84 +290,6 @@ export function renderSignInDelayed(input: SignInDelayedInput): RenderedMessage 
   });
 }
 
-/** What a pet care reminder (issue 38) says: one due item of one pet, on the day the reminder goes out. */
-export interface PetCareDueInput {
-  readonly recipientName?: string;
-  /** The recipient's language (their contact's); English when unknown or not one of VetNow's. */
-  readonly language?: string;
-  readonly petName: string;
-  /** The vaccine or product, as the doctor recorded it. */
-  readonly itemName: string;
-  readonly kind: CareKind;
-  /** The due date (clinic date). */
-  readonly dueOn: string;
-  /** The clinic date the reminder goes out: it says "in 14 days", "tomorrow", "today" or "overdue" from it. */
-  readonly today: string;
-  /** "Book now": the wizard with the pet, the reason and the doctor who last saw it (an absolute URL for e-mail). */
-  readonly bookUrl: string;
-}
-
-/** What a pet care reminder says of its due date on `today`: the days left (0 today), or overdue. */
-export function petCareTiming(dueOn: string, today: string): { overdue: boolean; days: number } {
-  const days = Math.round((Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-  return { overdue: days < 0, days };
-}
-
-const ENGLISH_CARE_KINDS: Record<CareKind, string> = { vaccination: 'Vaccination', deworming: 'Deworming', 'tick-flea': 'Tick and flea treatment' };
-
-/**
- * A pet care reminder (issue 38): "Rex's Anti-rabies is due in 14 days (…)", "… is due tomorrow (…)", "… is
- * overdue (was due …)", with a "Book now" link, in the recipient's language (Sinhala and Tamil in
- * template-languages.ts). Dates are clinic dates.
- */
-export function renderPetCareDue(input: PetCareDueInput): RenderedMessage {
-  const { overdue, days } = petCareTiming(input.dueOn, input.today);
-  if (input.language === 'si' || input.language === 'ta') {
-    const texts = TEMPLATE_LANGUAGES[input.language];
-    const date = clinicDateIn(texts, input.dueOn);
-    const t = texts.petCareDue({ pet: input.petName, item: input.itemName, kind: input.kind, date, days, overdue });
-    const l = texts.labels;
-    return assemble(undefined, {
-      title: t.title,
-      lead: t.lead,
-      details: [
-        [l.pet, input.petName],
-        [t.kindLabel, input.itemName],
-        [t.dueLabel, date],
-      ],
-      notes: [...t.notes],
-      action: { label: t.bookNow, url: input.bookUrl },
-      greeting: texts.greeting(input.recipientName),
-      footer: texts.footer,
-    });
-  }
-  const date = clinicDateText(input.dueOn);
-  const subject = `${input.petName}'s ${input.itemName}`;
-  const title = overdue
-    ? `${subject} is overdue`
-    : days === 0
-      ? `${subject} is due today`
-      : days === 1
-        ? `${subject} is due tomorrow`
-        : `${subject} is due in ${days} days`;
-  return assemble(undefined, {
-    title,
-    lead: overdue ? `${title} (was due ${date}).` : `${title} (${date}).`,
-    details: [
-      ['Pet', input.petName],
-      [ENGLISH_CARE_KINDS[input.kind], input.itemName],
-      ['Due date', date],
-    ],
-    notes: [
-      'Book a visit on VetNow with the link above, or contact the clinic.',
-      'If it has been given elsewhere, tell your doctor at the next visit so the record stays right.',
-    ],
-    action: { label: 'Book now', url: input.bookUrl },
-    greeting: input.recipientName ? `Dear ${input.recipientName},` : 'Hello,',
-    footer: `VetNow — emergency line ${CLINIC_EMERGENCY_PHONE} (24/7)`,
-  });
-}
-
 /**
  * The message of a notification in the recipient's language: English (above), Sinhala or Tamil
  * (template-languages.ts), the same parts in the same order.
@@ -420,7 +341,7 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
 }
 
 /** The in-app title and body, the e-mail subject, plain text and HTML of a message's parts (`reference`: its visit's). */
-function assemble(
+export function assemble(
   reference: string | undefined,
   { title, lead, details, lists = [], notes, greeting, footer, action }: Parts & { greeting: string; footer: string },
 ): RenderedMessage {

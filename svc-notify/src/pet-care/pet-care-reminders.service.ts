@@ -8,7 +8,7 @@ import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/n
 import { petCareItems, petCarePets, petCareReminders, type PetCareItemRow, type PetCarePetRow } from '../database/schema.js';
 import { EmailSenderService } from '../mail/email-sender.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { renderPetCareDue, type PetCareDueInput } from '../notifications/templates.js';
+import { renderPetCareDue, type PetCareDueInput } from '../notifications/pet-care-templates.js';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
 import { ReminderRound } from '../reminders/reminder-round.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';

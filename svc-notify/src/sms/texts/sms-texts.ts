@@ -7,7 +7,8 @@
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { CLINIC_TIME_ZONE, clinicDateOf, clinicMinutesOf, formatSlotLabel, weekdayOf } from '@vetnow/contracts/clinic-time';
 import { ARRIVE_EARLY_MINUTES } from '@vetnow/contracts/constants';
-import { petCareTiming, refundedAmountText, type PetCareDueInput, type TemplateInput } from '../../notifications/templates.js';
+import { petCareTiming, type PetCareDueInput } from '../../notifications/pet-care-templates.js';
+import { refundedAmountText, type TemplateInput } from '../../notifications/templates.js';
 
 /** The visits' kinds that go by SMS (renderSms): the owner's reminders and visit updates. */
 export const VISIT_SMS_KINDS = [
