@@ -49,13 +49,11 @@ function currentStageSql(day: string): SQL<CareReminderStage | null> {
 /**
  * The path "Book now" opens (issue 38): the wizard with the doctor who last saw the pet, the pet and the reason
  * (`Vaccination`, else the item's kind, which the wizard writes in the owner's language); without a last doctor,
- * the doctors' list with the pet.
+ * the doctors' list with the pet and the reason (its Book Appointment carries them on).
  */
 export function bookNowPath(pet: Pick<PetCarePetRow, 'petId' | 'lastDoctorId'>, kind: CareKind): string {
-  const petParam = encodeURIComponent(pet.petId);
-  if (!pet.lastDoctorId) return `/doctors?pet=${petParam}`;
-  const reason = kind === 'vaccination' ? 'Vaccination' : kind;
-  return `/book-appointment/${encodeURIComponent(pet.lastDoctorId)}?pet=${petParam}&reason=${encodeURIComponent(reason)}`;
+  const query = `pet=${encodeURIComponent(pet.petId)}&reason=${encodeURIComponent(kind === 'vaccination' ? 'Vaccination' : kind)}`;
+  return pet.lastDoctorId ? `/book-appointment/${encodeURIComponent(pet.lastDoctorId)}?${query}` : `/doctors?${query}`;
 }
 
 /**

@@ -101,7 +101,7 @@ describe('e-mail preferences and unsubscribe (PostgreSQL, a real SMTP server)', 
     const mail = smtp.to(owner.email).find((m) => m.raw.includes("Rex's Anti-rabies is due in 14 days"));
     expect(mail).toBeDefined();
     const raw = decodeQuotedPrintable(mail!.raw.replace(/\r?\n[ \t]+/g, ' '));
-    expect(raw).toContain(`Book now: https://vetnow.example/doctors?pet=${petId}`);
+    expect(raw).toContain(`Book now: https://vetnow.example/doctors?pet=${petId}&reason=Vaccination`);
     const oneClick = new URL(/^List-Unsubscribe: <([^>]+)>/m.exec(raw)![1]!);
     const res = await h.request('POST', `${oneClick.pathname.replace(/^\/api/, '')}${oneClick.search}`, undefined, { form: 'List-Unsubscribe=One-Click' });
     expect(res.json()).toEqual({ success: true, category: 'petCare' });

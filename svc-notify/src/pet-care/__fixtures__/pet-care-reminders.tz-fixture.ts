@@ -130,7 +130,7 @@ describe('pet care reminders: 14 days before, the day before and once overdue, a
     expect(titles).toEqual(["Bella's Drontal is due in 5 days", "Milo's NexGard is overdue", "Rex's Anti-rabies is due tomorrow"]);
     const links = (await petCare(o.userId)).map((n) => n.link).sort();
     expect(links).toEqual(
-      [`/book-appointment/${doctorId}?pet=${late}&reason=deworming`, `/doctors?pet=${missed}`, `/book-appointment/${doctorId}?pet=${soon}&reason=Vaccination`].sort(),
+      [`/book-appointment/${doctorId}?pet=${late}&reason=deworming`, `/doctors?pet=${missed}&reason=tick-flea`, `/book-appointment/${doctorId}?pet=${soon}&reason=Vaccination`].sort(),
     );
     // then Rex's overdue (12 June) and Bella's day before on 14 June; Bella's overdue on 16 June
     expect(await a.remindPetCare(eight('2030-06-14'))).toBe(2);

@@ -115,14 +115,14 @@ describe("a pet's health record", () => {
     expect(book).toHaveAttribute('href', '/book-appointment/d-2?pet=pet-bruno&reason=Vaccination');
     await user.click(book);
     expect(at.path).toBe('/book-appointment/d-2?pet=pet-bruno&reason=Vaccination');
-    expect(bookNowHref('pet-bruno', null)).toBe('/doctors?pet=pet-bruno');
+    expect(bookNowHref('pet-bruno', null)).toBe('/doctors?pet=pet-bruno&reason=Vaccination');
     expect(bookNowHref('a b', 'd/1')).toBe('/book-appointment/d%2F1?pet=a%20b&reason=Vaccination');
   });
 
   it('without a last doctor "Book now" goes to the doctors list; with nothing due or an archived pet there is none', async () => {
     record = petRecord({ lastDoctorId: null });
     const first = renderRecord();
-    expect(await screen.findByRole('link', { name: 'Book a vaccination visit for Bruno' })).toHaveAttribute('href', '/doctors?pet=pet-bruno');
+    expect(await screen.findByRole('link', { name: 'Book a vaccination visit for Bruno' })).toHaveAttribute('href', '/doctors?pet=pet-bruno&reason=Vaccination');
     first.unmount();
 
     record = petRecord({ pet: petProfile({ due: [] }) });

@@ -41,5 +41,5 @@ export function weightsOldestFirst<W extends { recordedOn: string }>(weights: re
  */
 export function bookNowHref(petId: string, lastDoctorId: string | null): string {
   const pet = encodeURIComponent(petId);
-  return lastDoctorId ? `/book-appointment/${encodeURIComponent(lastDoctorId)}?pet=${pet}&reason=Vaccination` : `/doctors?pet=${pet}`;
+  return lastDoctorId ? `/book-appointment/${encodeURIComponent(lastDoctorId)}?pet=${pet}&reason=Vaccination` : `/doctors?pet=${pet}&reason=Vaccination`;
 }
