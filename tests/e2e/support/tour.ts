@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { REMOTE_OF_ROLE, waitForRemote, waitForShellScreen } from './roles';
+import { chooseDay } from './month-calendar';
 
 // Every screen of the product, per role, visited the way a person would, for checks that look at whole pages
 // (axe, screenshots). `at(slug)` is called once a screen has settled: its remote and stylesheet loaded, nothing
@@ -143,16 +144,6 @@ export async function tourVisitor(page: Page, at: AtScreen): Promise<void> {
   }
 }
 
-function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
-function monthLabel(date: string): string {
-  return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /**
  * A signed-in owner (a brand-new one: pass a page signed in as a freshly registered owner): dashboard, doctors
  * (and the details dialog), every wizard step, the questionnaire, payment, confirmation (pay at the clinic), the
@@ -181,9 +172,7 @@ export async function tourOwnerToBooking(page: Page, at: AtScreen, date = laterD
   await page.getByRole('link', { name: `Book Appointment with ${DEMO_DOCTOR.fullName}` }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
   await remoteScreen(page, owner, at, 'wizard-step-1');
-  const target = page.getByRole('grid', { name: monthLabel(date) });
-  for (let i = 0; i < 3 && !(await target.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
+  await chooseDay(page, date);
   const free = page.locator('#main-content').getByRole('button', { pressed: false, disabled: false }).filter({ hasText: /\d{2}:\d{2} (AM|PM)/ });
   await free.first().click();
   const next = page.getByRole('button', { name: 'Next', exact: true });

@@ -5,21 +5,12 @@ import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { addCardInProfile, continueToHostedCheckout, PAYHERE_SUCCESS_CARD, payOnHostedPage } from '../support/hosted-checkout';
 import { openDays } from '../support/open-days';
+import { chooseDay, dayLabel } from '../support/month-calendar';
 
 // The owner's booking flow end to end, as the demo owner: /doctors → wizard → questionnaire → payment →
 // /confirmation three times (pay at the clinic; a new card on the hosted checkout — the local PayHere-compatible
 // gateway, another origin; a saved card), then a second owner, registered through the API, sees the first booked slot
 // as Booked in the wizard.
-
-/** The wizard's day buttons are named by the full date, as the browser's Intl writes it in English. */
-function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-function monthLabel(date: string): string {
-  return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /** A signed-in owner's page: the token from POST /api/auth/login stored as the shell stores it. */
 async function ownerPage(browser: Browser, request: APIRequestContext, email: string, password: string): Promise<Page> {
@@ -37,15 +28,6 @@ async function ownerPage(browser: Browser, request: APIRequestContext, email: st
   return context.newPage();
 }
 
-/** Pages the wizard's calendar to the month of `date` and chooses it. */
-async function chooseDate(page: Page, date: string): Promise<void> {
-  const target = page.getByRole('grid', { name: monthLabel(date) });
-  await expect(page.getByRole('grid')).toBeVisible();
-  for (let i = 0; i < 3 && !(await target.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
-  await expect(target).toBeVisible();
-  await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
-}
-
 /** Opens the demo doctor's wizard from /doctors and books `date` at the first free morning slot up to the payment screen. */
 async function bookUpToPayment(page: Page, date: string, pet: { name: string; type: string }): Promise<string> {
   await page.goto('/doctors');
@@ -56,7 +38,7 @@ async function bookUpToPayment(page: Page, date: string, pet: { name: string; ty
 
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await expect(next).toBeDisabled();
-  await chooseDate(page, date);
+  await chooseDay(page, date);
   const free = page.getByRole('region', { name: 'Morning' }).getByRole('button', { disabled: false }).first();
   const time = (await free.textContent())!.trim();
   await free.click();
@@ -186,7 +168,7 @@ test('an owner books three visits (cash, a new card on the hosted checkout, a sa
     // The clinic learns of the booking through appointment.booked: reload until the slot shows as Booked.
     await expect(async () => {
       await other.goto(`/book-appointment/${DEMO_DOCTOR.id}`);
-      await chooseDate(other, first);
+      await chooseDay(other, first);
       const slot = other.getByRole('button', { name: new RegExp(`^${cashTime}`) });
       await expect(slot).toBeDisabled({ timeout: 2_000 });
       await expect(slot).toContainText('Booked');

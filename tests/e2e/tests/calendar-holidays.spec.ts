@@ -6,6 +6,7 @@ import { createDoctor, pageWithSession, uniqueSuffix } from '../support/sessions
 import { registerOwner, settle } from '../support/tour';
 import { freeSlots, openDays } from '../support/open-days';
 import { lookAt } from '../support/screenshots';
+import { showMonth } from '../support/month-calendar';
 
 // Issue 11, the admin's public holidays end to end: in the Calendar tab the admin confirms a provisional day, adds a
 // holiday, renames and moves it, switches the holiday policy off and on, overrides one day both ways, and removes
@@ -30,8 +31,6 @@ const longDate = (date: string) =>
   new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-const monthName = (date: string) =>
-  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** Axe over the page, then a full-page screenshot `holidays-<slug>-<width>.png`. */
 async function check(page: Page, slug: string, width: ViewportName, axe = true): Promise<void> {
@@ -44,19 +43,6 @@ async function check(page: Page, slug: string, width: ViewportName, axe = true):
     expect(problems, problems.join('\n')).toEqual([]);
   }
   await lookAt(page, `holidays-${slug}-${VIEWPORTS[width].width}.png`, { fullPage: true, animations: 'disabled' });
-}
-
-/** Pages the wizard's month calendar to the month of `date`. */
-async function showMonth(page: Page, date: string): Promise<void> {
-  const target = monthName(date);
-  for (let i = 0; i < 4; i++) {
-    const grid = page.getByRole('grid');
-    const id = await grid.getAttribute('aria-labelledby');
-    const shown = (await page.locator(`[id="${id}"]`).textContent())!.trim();
-    if (shown === target) return;
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await expect(page.getByRole('grid', { name: target })).toBeVisible();
 }
 
 interface Admin {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import { axeClean } from '../support/axe';
 import { freeSlots, openDay } from '../support/open-days';
@@ -6,6 +6,7 @@ import { VIEWPORTS, type ViewportName } from '../support/roles';
 import { apiToken, createDoctor, pageWithSession } from '../support/sessions';
 import { registerOwner, type NewOwner } from '../support/tour';
 import { lookAt } from '../support/screenshots';
+import { showMonth } from '../support/month-calendar';
 
 // Issue 11, the owner's side, end to end on the whole stack: the wizard's calendar disables the clinic's closed days
 // (a gazetted Poya day) with the reason on keyboard focus; choosing a slot holds it, and another owner sees it
@@ -33,32 +34,9 @@ const shortDate = (date: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
-const monthName = (date: string) =>
-  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 async function shoot(page: Page, slug: string, width: ViewportName) {
   await lookAt(page, `owner-calendar-${slug}-${VIEWPORTS[width].width}.png`, { fullPage: true, animations: 'disabled' });
-}
-
-/** Pages the month calendar (inside `scope`) to the month of `date`, forwards or back. */
-async function showMonth(scope: Locator | Page, date: string) {
-  const target = monthName(date);
-  const months = Array.from({ length: 12 }, (_, m) =>
-    new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m, 1)),
-  );
-  const monthIndex = (name: string) => Number(name.split(' ')[1]) * 12 + months.indexOf(name.split(' ')[0]!);
-  for (let i = 0; i < 6; i++) {
-    const grid = scope.getByRole('grid');
-    const id = await grid.getAttribute('aria-labelledby');
-    const shown = (await scope.locator(`[id="${id}"]`).textContent())!.trim();
-    if (shown === target) return;
-    await scope
-      .getByRole('button', { name: monthIndex(shown) < monthIndex(target) ? 'Next month' : 'Previous month' })
-      .click();
-  }
-  await expect(scope.getByRole('grid', { name: target })).toBeVisible();
 }
 
 /** Books `petName` with the doctor through the API (cash); retried until svc-booking knows the owner and the doctor. */

@@ -7,6 +7,7 @@ import { collectPageErrors } from '../support/console-errors';
 import { mailsTo } from '../support/mail';
 import { openDays } from '../support/open-days';
 import { VIEWPORTS, loginToken, waitForRemote } from '../support/roles';
+import { chooseDay } from '../support/month-calendar';
 import { lookAt } from '../support/screenshots';
 import { pageWithSession } from '../support/sessions';
 import { registerOwner } from '../support/tour';
@@ -59,13 +60,7 @@ async function bookPetThroughApi(request: APIRequestContext, token: string, petI
 /** Step 1 of the wizard: the first open day from `from` and its first free slot, then Next. */
 async function chooseFirstSlot(page: Page, request: APIRequestContext, from: string): Promise<void> {
   const [day] = (await openDays(request, from, 1)) as [string];
-  const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-  const label = new Intl.DateTimeFormat('en', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-  const grid = page.getByRole('grid', { name: month });
-  for (let i = 0; i < 3 && !(await grid.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('button', { name: label, exact: true }).click();
+  await chooseDay(page, day);
   await page
     .locator('#main-content')
     .getByRole('button', { pressed: false, disabled: false })

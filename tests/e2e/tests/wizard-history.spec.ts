@@ -4,26 +4,10 @@ import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { apiToken, pageWithSession } from '../support/sessions';
 import { openDay } from '../support/open-days';
+import { chooseDay, dayLabel } from '../support/month-calendar';
 
 // Issue 17 item 3: the booking wizard's steps are browser history entries (Back and Forward move between
 // steps, not out to /doctors), and a reload keeps the step and everything entered (sessionStorage bookingData).
-
-function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-function monthLabel(date: string): string {
-  return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
-async function chooseDate(page: Page, date: string): Promise<void> {
-  const target = page.getByRole('grid', { name: monthLabel(date) });
-  await expect(page.getByRole('grid')).toBeVisible();
-  for (let i = 0; i < 3 && !(await target.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
-  await expect(target).toBeVisible();
-  await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
-}
 
 const heading = (page: Page, n: number, name: string) => page.getByRole('heading', { name: `Step ${n} of 3: ${name}` });
 
@@ -36,7 +20,7 @@ test('Back and Forward move between the wizard steps; a reload keeps the step an
   await page.goto('/doctors');
   await page.getByRole('link', { name: `Book Appointment with ${DEMO_DOCTOR.fullName}` }).first().click();
   await expect(page).toHaveURL(new RegExp(`/book-appointment/${DEMO_DOCTOR.id}$`));
-  await chooseDate(page, date);
+  await chooseDay(page, date);
   const free = page.getByRole('region', { name: 'Morning' }).getByRole('button', { disabled: false }).first();
   const time = (await free.textContent())!.trim();
   await free.click();
