@@ -35,6 +35,12 @@ export const appointmentPetSchema = z.object({
   age: z.number().optional(),
 });
 
+/** What the front desk recorded of a scheduled visit (issue 39); absent while the owner is expected. */
+export const ARRIVAL_STATES = ['arrived', 'no-show'] as const;
+export type ArrivalState = (typeof ARRIVAL_STATES)[number];
+export const arrivalSchema = z.object({ state: z.enum(ARRIVAL_STATES), at: isoDateTimeSchema });
+export type Arrival = z.infer<typeof arrivalSchema>;
+
 /** An appointment as the API answers it (owner, doctor and admin lists, book/cancel/complete answers). */
 export const appointmentSchema = z.object({
   _id: z.string(),
@@ -79,6 +85,8 @@ export const appointmentSchema = z.object({
   cashPayment: cashPaymentSchema.optional(),
   /** Set once a card payment was refunded, fully or partly (payment.refunded; paymentStatus stays `completed`). */
   refund: z.object({ amount: z.number().positive(), refundedAt: isoDateTimeSchema }).optional(),
+  /** Set once the front desk checked the owner in or marked the visit a no-show (issue 39). */
+  arrival: arrivalSchema.optional(),
   createdAt: isoDateTimeSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -1,7 +1,10 @@
 import { z } from '@vetnow/contracts/zod';
 
-/** Roles as carried in a token. Owners are `user` (spec: userType user), doctors `doctor`, admins `admin`. */
-export const ROLES = ['user', 'doctor', 'admin'] as const;
+/**
+ * Roles as carried in a token. Owners are `user` (spec: userType user), doctors `doctor`, admins `admin`, and the
+ * front desk `staff` (issue 39: created by the admin; the day sheet, walk-ins, check-in and no-shows — never doctors).
+ */
+export const ROLES = ['user', 'doctor', 'admin', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const TOKEN_ISSUER = 'vetnow-auth';

@@ -21,6 +21,18 @@ export function bookingHorizonMessage(days: number = DEFAULT_BOOKING_HORIZON_DAY
   return `Appointments can be booked up to ${days} days ahead`;
 }
 
+/** No-shows within NO_SHOW_WINDOW_DAYS after which an owner must pay by card to book (env NO_SHOW_LIMIT; issue 39). */
+export const DEFAULT_NO_SHOW_LIMIT = 3;
+/** The window no-shows are counted in, in days back from today (env NO_SHOW_WINDOW_DAYS). */
+export const DEFAULT_NO_SHOW_WINDOW_DAYS = 90;
+/** Minutes after a visit's start before the desk may mark it a no-show (env NO_SHOW_GRACE_MINUTES). */
+export const DEFAULT_NO_SHOW_GRACE_MINUTES = 15;
+
+/** 409 of POST /appointments/book with pay at clinic once the owner reached the no-show limit. */
+export function cardRequiredMessage(limit: number = DEFAULT_NO_SHOW_LIMIT, windowDays: number = DEFAULT_NO_SHOW_WINDOW_DAYS): string {
+  return `You missed ${limit} visits in the last ${windowDays} days without cancelling, so new bookings must be paid by card.`;
+}
+
 /** The messages with the default limits (what the wizard shows). */
 export const BOOKING_LIMIT_MESSAGES = {
   tooManyActive: activeAppointmentsLimitMessage(),

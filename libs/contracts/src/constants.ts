@@ -155,8 +155,8 @@ export const QUESTIONNAIRE_STEP_COUNT = QUESTIONNAIRE_STEPS.length;
 
 export const USER_TYPES = ['user', 'doctor'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-/** Roles the login form offers (spec §2 /login): Pet Owner (user), Veterinarian (doctor), Admin. */
-export const LOGIN_ROLES = ['user', 'doctor', 'admin'] as const;
+/** Roles the login form offers (spec §2 /login): Pet Owner (user), Veterinarian (doctor), Admin, and Front Desk (staff, issue 39). */
+export const LOGIN_ROLES = ['user', 'doctor', 'admin', 'staff'] as const;
 export type LoginRole = (typeof LOGIN_ROLES)[number];
 
 export const USERNAME_MIN_LENGTH = 3;

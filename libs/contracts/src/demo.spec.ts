@@ -3,8 +3,8 @@ import { DEMO_ACCOUNTS, demoAccounts, demoAdmin } from './demo.js';
 describe('demo accounts', () => {
   it('has one account per role with distinct emails and passwords of at least 6 characters', () => {
     const accounts = Object.values(DEMO_ACCOUNTS);
-    expect(accounts.map((a) => a.loginAs).sort()).toEqual(['admin', 'doctor', 'user']);
-    expect(new Set(accounts.map((a) => a.email)).size).toBe(3);
+    expect(accounts.map((a) => a.loginAs).sort()).toEqual(['admin', 'doctor', 'staff', 'user']);
+    expect(new Set(accounts.map((a) => a.email)).size).toBe(4);
     for (const a of accounts) expect(a.password.length).toBeGreaterThanOrEqual(6);
   });
 

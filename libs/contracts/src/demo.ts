@@ -3,7 +3,7 @@
  * `npm start` once the site is up. svc-auth seeds the owner and the admin, svc-clinic the doctor (with other demo
  * doctors). The admin's email and password come from ADMIN_EMAIL / ADMIN_PASSWORD when set.
  */
-export type DemoLoginAs = 'user' | 'doctor' | 'admin';
+export type DemoLoginAs = 'user' | 'doctor' | 'admin' | 'staff';
 
 export interface DemoAccount {
   /** The role to choose on the login page (login payload `userType`). */
@@ -49,7 +49,17 @@ export const DEMO_ADMIN = {
   fullName: 'VetNow Admin',
 } as const satisfies DemoAccount;
 
-export const DEMO_ACCOUNTS = { owner: DEMO_OWNER, doctor: DEMO_DOCTOR, admin: DEMO_ADMIN } as const;
+/** The demo front-desk account (issue 39), seeded by svc-auth. `id` is fixed like the owner's. */
+export const DEMO_STAFF = {
+  id: '5d2e8a41-9c3b-4f6e-a1d7-2b8c4e6f9a03',
+  loginAs: 'staff',
+  email: 'desk@vetnow.lk',
+  password: 'desk1234',
+  fullName: 'Dilani Fernando',
+  contactNumber: '0712345678',
+} as const satisfies DemoAccount & { readonly id: string } & Record<string, unknown>;
+
+export const DEMO_ACCOUNTS = { owner: DEMO_OWNER, doctor: DEMO_DOCTOR, admin: DEMO_ADMIN, staff: DEMO_STAFF } as const;
 
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
 
@@ -64,7 +74,7 @@ export function demoAdmin(env: Readonly<Record<string, string | undefined>> = {}
   };
 }
 
-/** The three accounts to sign in with, as seeded under `env`. */
+/** The four accounts to sign in with, as seeded under `env`. */
 export function demoAccounts(env: Readonly<Record<string, string | undefined>> = {}): Record<DemoAccountName, DemoAccount> {
-  return { owner: DEMO_OWNER, doctor: DEMO_DOCTOR, admin: demoAdmin(env) };
+  return { owner: DEMO_OWNER, doctor: DEMO_DOCTOR, admin: demoAdmin(env), staff: DEMO_STAFF };
 }

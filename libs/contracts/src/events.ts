@@ -243,7 +243,7 @@ export const userEventV1 = z.object({
  */
 export const userContactEventV1 = z.object({
   userId: id,
-  role: z.enum(['user', 'doctor', 'admin']),
+  role: z.enum(['user', 'doctor', 'admin', 'staff']),
   email: z.string(),
   fullName: z.string(),
   language: z.enum(['en', 'si', 'ta']).default('en'),

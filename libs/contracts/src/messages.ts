@@ -41,7 +41,7 @@ export const REGISTRATION_MESSAGES = {
 export const LOGIN_MESSAGES = {
   identifierRequired: 'Email or username is required',
   passwordRequired: 'Password is required',
-  roleInvalid: 'Please choose Pet Owner, Veterinarian or Admin',
+  roleInvalid: 'Please choose Pet Owner, Veterinarian, Admin or Front Desk',
   /** Server answer for a wrong identifier or password (never says which one). */
   invalidCredentials: 'Invalid credentials',
   /** Server answer for a deactivated doctor account. */

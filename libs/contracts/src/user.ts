@@ -196,7 +196,8 @@ export const publicUserSchema = z.object({
     z.object({ name: z.string(), type: z.string(), breed: z.string(), age: z.number().optional() }),
   ),
   userType: z.enum(USER_TYPES),
-  role: z.literal('admin').optional(),
+  /** Set for the admin and for front-desk staff (issue 39); absent for an owner. */
+  role: z.enum(['admin', 'staff']).optional(),
   /** The language the account reads VetNow in (absent from answers of services that do not know it). */
   language: userLanguageSchema.optional(),
   createdAt: isoDateTimeSchema,
@@ -300,7 +301,7 @@ export type SignInDelayParams = z.infer<typeof signInDelayParamsSchema>;
  */
 export const signInDelaySchema = z.object({
   accountId: z.string(),
-  role: z.enum(['user', 'doctor', 'admin']),
+  role: z.enum(['user', 'doctor', 'admin', 'staff']),
   fullName: z.string(),
   email: z.string(),
   /** Failed sign-ins counted in the streak (refused attempts during a delay are not counted). */

@@ -97,6 +97,35 @@ describe('route contracts', () => {
     expect(contractOf(matchRoute('PUT', '/appointments/a1/cancel')!.route)).toBe(API.booking.cancel);
   });
 
+  it('give the front desk its own routes (issue 39): staff-only /desk/* of booking, the admin\'s /admin/staff of auth', () => {
+    const staffOnly = ROUTE_CONTRACTS.filter((c) => c.access === 'staff');
+    expect(staffOnly.length).toBeGreaterThanOrEqual(7);
+    for (const c of staffOnly) expect({ route: c.name, service: c.service, desk: c.path.startsWith('/desk/') }).toEqual({ route: c.name, service: 'booking', desk: true });
+    expect([API.auth.listStaff, API.auth.createStaff, API.auth.setStaffStatus].map(line)).toEqual([
+      'GET /admin/staff auth admin',
+      'POST /admin/staff auth admin',
+      'PUT /admin/staff/:id/status auth admin',
+    ]);
+    expect([API.desk.doctorWalkIns, API.desk.doctorSetWalkInStatus, API.desk.doctorDayEvents].map((c) => c.access)).toEqual(['doctor', 'doctor', 'doctor']);
+    expect(API.desk.standing.access).toBe('user');
+  });
+
+  it('answer an event stream only from a GET without a body, as a text schema (the two live routes of the desk)', () => {
+    const streams = ROUTE_CONTRACTS.filter((c) => c.responseType === 'text/event-stream');
+    expect(streams.map((c) => c.name).sort()).toEqual(['desk.daySheetEvents', 'desk.doctorDayEvents']);
+    for (const c of streams) {
+      const frame = 'event: day-changed\ndata: {"date":"2026-12-01","at":"2026-12-01T04:30:00.000Z"}\n\n';
+      expect({ route: c.name, method: c.method, body: c.body, text: c.response.safeParse(frame).success, json: c.response.safeParse({}).success }).toEqual({
+        route: c.name,
+        method: 'GET',
+        body: undefined,
+        text: true,
+        json: false,
+      });
+      expect(c.query?.safeParse({ date: '2026-02-30' }).success).toBe(false);
+    }
+  });
+
   it('parse with their schemas: a valid slots query and params, and refuse a bad one', () => {
     expect(API.clinic.getSlots.params.parse({ id: 'd1' })).toEqual({ id: 'd1' });
     expect(API.clinic.getSlots.query.safeParse({ date: '2026-02-30' }).success).toBe(false);

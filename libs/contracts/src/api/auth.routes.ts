@@ -12,8 +12,10 @@ import {
   setLanguageResponseSchema,
   signInDelayListSchema,
   signInDelayParamsSchema,
+  idParamSchema,
   updateProfileRequestSchema,
 } from '../user.js';
+import { createStaffRequestSchema, staffListSchema, staffMemberSchema, staffStatusRequestSchema } from '../front-desk.js';
 import { defineRoute } from './define-route.js';
 
 /** svc-auth: sessions, registration, the owner's profile and doctor credentials. */
@@ -145,5 +147,41 @@ export const AUTH_API = {
     response: z.undefined(),
     successStatus: 204,
     errors: ['AUTH_SIGN_IN_DELAY_NOT_FOUND'],
+  }),
+
+  // ---- Front-desk staff accounts (issue 39, ADR 0060) -----------------------------------------------------------
+  listStaff: defineRoute({
+    name: 'auth.listStaff',
+    method: 'GET',
+    path: '/admin/staff',
+    service: 'auth',
+    access: 'admin',
+    summary: 'The front-desk staff accounts, active and deactivated, by name',
+    response: staffListSchema,
+    errors: [],
+  }),
+  createStaff: defineRoute({
+    name: 'auth.createStaff',
+    method: 'POST',
+    path: '/admin/staff',
+    service: 'auth',
+    access: 'admin',
+    summary: 'Create a front-desk account (name, e-mail, mobile, first password); it signs in as Front Desk',
+    body: createStaffRequestSchema,
+    response: staffMemberSchema,
+    successStatus: 201,
+    errors: ['AUTH_EMAIL_TAKEN', 'AUTH_PASSWORD_TOO_COMMON', 'AUTH_PASSWORD_SAME_AS_IDENTIFIER'],
+  }),
+  setStaffStatus: defineRoute({
+    name: 'auth.setStaffStatus',
+    method: 'PUT',
+    path: '/admin/staff/:id/status',
+    service: 'auth',
+    access: 'admin',
+    summary: 'Deactivate a front-desk account (its sessions end at once) or activate it again',
+    params: idParamSchema,
+    body: staffStatusRequestSchema,
+    response: staffMemberSchema,
+    errors: ['AUTH_ACCOUNT_NOT_FOUND'],
   }),
 } as const;

@@ -59,6 +59,17 @@ describe('typed client', () => {
     expect(err).toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
+  it('asks for a live route as text/event-stream and throws its refusal (issue 39; screens read streams with useEventStream)', async () => {
+    const { fetch, seen } = fakeFetch(403, { statusCode: 403, code: 'FORBIDDEN', message: 'You do not have permission to do this' });
+    const err = await createApiClient({ fetch, baseUrl: '/api' })
+      .call(API.desk.daySheetEvents, { query: { date: '2026-12-01' } })
+      .catch((e: unknown) => e);
+    expect(seen[0]!.url).toBe('/api/desk/day-sheet/events?date=2026-12-01');
+    expect(seen[0]!.init.headers).toMatchObject({ accept: 'text/event-stream' });
+    expect(err).toBeInstanceOf(ApiCallError);
+    expect(err).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
   it('answers undefined for a 204', async () => {
     const { fetch } = fakeFetch(204, undefined);
     await expect(createApiClient({ fetch, baseUrl: '/api' }).call(API.auth.logout)).resolves.toBeUndefined();

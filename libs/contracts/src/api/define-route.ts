@@ -9,9 +9,10 @@ import type { ServiceName } from '../services.js';
 
 /**
  * Who may call a route. `public`: anyone; `authenticated`: any signed-in account;
- * `user`, `doctor`, `admin`: only that role. Ownership of the resource is checked by the owning service.
+ * `user`, `doctor`, `admin`, `staff` (the front desk): only that role. Ownership of the resource is checked by the
+ * owning service.
  */
-export type RouteAccess = 'public' | 'authenticated' | 'user' | 'doctor' | 'admin';
+export type RouteAccess = 'public' | 'authenticated' | 'user' | 'doctor' | 'admin' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What the gateway needs to route a request (the entries of ROUTES). */
@@ -44,7 +45,7 @@ export interface RouteContract extends RouteSpec {
    * event iCalendar, the admin's payments export CSV). A text type's `response` schema is a string schema of the
    * whole body.
    */
-  readonly responseType?: 'application/json' | 'text/html' | 'text/calendar' | 'text/csv';
+  readonly responseType?: 'application/json' | 'text/html' | 'text/calendar' | 'text/csv' | 'text/event-stream';
   /** Status of the success answer; 200 unless given. */
   readonly successStatus?: 200 | 201 | 204;
   /**

@@ -5,6 +5,7 @@
 import { AUTH_API } from './auth.routes.js';
 import { BOOKING_API } from './booking.routes.js';
 import { CLINIC_API } from './clinic.routes.js';
+import { DESK_API } from './desk.routes.js';
 import type { RouteContract, RouteSpec } from './define-route.js';
 import { GATEWAY_API } from './gateway.routes.js';
 import { NOTIFY_API } from './notify.routes.js';
@@ -12,7 +13,7 @@ import { PAYMENTS_API } from './payments.routes.js';
 import { PETS_API } from './pets.routes.js';
 
 export * from './define-route.js';
-export { AUTH_API, BOOKING_API, CLINIC_API, GATEWAY_API, NOTIFY_API, PAYMENTS_API, PETS_API };
+export { AUTH_API, BOOKING_API, CLINIC_API, DESK_API, GATEWAY_API, NOTIFY_API, PAYMENTS_API, PETS_API };
 export {
   NOTIFICATION_KINDS,
   notificationSchema,
@@ -44,12 +45,13 @@ export const API = {
   clinic: CLINIC_API,
   booking: BOOKING_API,
   pets: PETS_API,
+  desk: DESK_API,
   payments: PAYMENTS_API,
   notify: NOTIFY_API,
   gateway: GATEWAY_API,
 } as const;
 
-/** Every contract, in the order of the route table (auth, clinic, booking, pets, payments, notify, gateway). */
+/** Every contract, in the order of the route table (auth, clinic, booking, pets, desk, payments, notify, gateway). */
 export const ROUTE_CONTRACTS: readonly RouteContract[] = Object.values(API).flatMap((area) => Object.values(area));
 
 /** The route table the gateway routes by: `{method, path, service, access}` of every contract. */

@@ -66,6 +66,22 @@ describe('OpenAPI document', () => {
     expect(doc.components.schemas.Doctor).toBeDefined();
   });
 
+  it('describes the two live routes as text/event-stream answers (their errors stay JSON), and who may call them', () => {
+    for (const [path, access] of [
+      ['/desk/day-sheet/events', 'Front-desk staff'],
+      ['/doctors/dashboard/events', 'Doctors'],
+    ] as const) {
+      const op = doc.paths[path].get;
+      expect({ path, content: op.responses['200'].content }).toEqual({ path, content: { 'text/event-stream': { schema: { type: 'string' } } } });
+      expect(Object.keys(op.responses['401'].content)).toEqual(['application/json']);
+      expect(op.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'date', in: 'query', required: false })]));
+      expect(op.security).toEqual([{ bearer: [] }]);
+      expect(op.description).toContain(`Access: ${access}.`);
+    }
+    expect(doc.paths['/desk/appointments/{id}/check-in'].post['x-access']).toBe('staff');
+    expect(doc.paths['/admin/staff'].post.responses['201'].content['application/json'].schema).toBeDefined();
+  });
+
   it('answers each listed error code under its status, with an example {statusCode, code, message}', () => {
     const book = doc.paths['/appointments/book'].post;
     const conflict = book.responses['409'].content['application/json'];

@@ -31,6 +31,7 @@ const ACCESS_TEXT: Record<RouteContract['access'], string> = {
   user: 'Pet owners',
   doctor: 'Doctors',
   admin: 'Admins',
+  staff: 'Front-desk staff',
 };
 
 /** Entities answered by several routes: extracted as components.schemas. */

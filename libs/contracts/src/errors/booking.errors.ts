@@ -1,4 +1,4 @@
-import { activeAppointmentsLimitMessage, bookingHorizonMessage } from '../booking-limits.js';
+import { activeAppointmentsLimitMessage, bookingHorizonMessage, cardRequiredMessage } from '../booking-limits.js';
 import { CANCELLATION_NOTICE_HOURS } from '../constants.js';
 import { BOOKING_MESSAGES, DOCTOR_FORM_MESSAGES } from '../messages.js';
 import { PET_MESSAGES } from '../pet-care.js';
@@ -52,4 +52,12 @@ export const BOOKING_ERRORS = defineErrors({
   /** A vaccination or treatment names a schedule that is unknown, switched off, of another kind or another species. */
   CARE_SCHEDULE_NOT_APPLICABLE: { status: 400, message: 'This care schedule does not apply to this pet' },
   CARE_NEXT_DUE_INVALID: { status: 400, message: PET_MESSAGES.nextDueInvalid },
+  /** The front desk (issue 39). */
+  DESK_NOT_TODAY: { status: 409, message: 'Only a visit of today can be checked in' },
+  DESK_NOT_SCHEDULED: { status: 409, message: 'Only a scheduled visit can be checked in or marked as a no-show' },
+  DESK_NO_SHOW_TOO_EARLY: { status: 409, message: 'A visit can be marked as a no-show only after its start and the grace period' },
+  WALK_IN_NOT_FOUND: { status: 404, message: 'Walk-in not found' },
+  WALK_IN_INVALID_ID: { status: 400, message: 'Invalid walk-in ID' },
+  /** The message names the configured limit and window; this is the text with the defaults. */
+  BOOKING_CARD_REQUIRED: { status: 409, message: cardRequiredMessage() },
 });
