@@ -11,6 +11,7 @@ import { loadSigningKeys, type SigningKeys } from './keys/signing-keys.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SignInDelaysModule } from './sign-in-delays/sign-in-delays.module.js';
+import { StaffAccountsModule } from './staff-accounts/staff-accounts.module.js';
 
 export interface AuthAppOptions {
   /** Environment of this instance (default `process.env`). */
@@ -56,6 +57,7 @@ export async function createAuthApp(options: AuthAppOptions = {}): Promise<AuthA
       ProfileModule,
       SeedModule,
       SignInDelaysModule,
+      StaffAccountsModule,
     ],
   })
   class AppModule {}

@@ -75,6 +75,25 @@ export class AccountStore {
     return rows.length > 0;
   }
 
+  /** Whether any account, of any role, has this e-mail (a staff account is created only with an e-mail of its own). */
+  async emailTakenByAnyRole(email: string, ex: Executor = this.db): Promise<boolean> {
+    const rows = await ex
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, email.trim().toLowerCase()))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Every account of a role, by name (then e-mail). */
+  async listByRole(role: Role, ex: Executor = this.db): Promise<AccountRow[]> {
+    return ex
+      .select()
+      .from(accounts)
+      .where(eq(accounts.role, role))
+      .orderBy(sql`lower(${accounts.fullName})`, accounts.email);
+  }
+
   /** Writes carry password hashes: their errors are rethrown without bound parameters. */
   async insert(ex: Executor, values: NewAccountRow): Promise<AccountRow> {
     const [row] = await withoutQueryParams(() => ex.insert(accounts).values(values).returning());

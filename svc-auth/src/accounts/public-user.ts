@@ -4,9 +4,9 @@ import type { DoctorSessionUser, PublicUser } from '@vetnow/contracts/user';
 import type { AccountRow, DoctorSnapshot } from '../database/schema.js';
 
 /**
- * An owner or admin as the API answers it (contracts `publicUserSchema`). Admins answer
- * `userType: 'user'` plus `role: 'admin'` (spec §3: userType user|doctor, role admin).
- * Built field by field: the password hash can never leak through a spread.
+ * An owner, admin or front-desk staff member as the API answers it (contracts `publicUserSchema`). Admins answer
+ * `userType: 'user'` plus `role: 'admin'` (spec §3: userType user|doctor, role admin); staff likewise with
+ * `role: 'staff'` (issue 39). Built field by field: the password hash can never leak through a spread.
  */
 export function toPublicUser(row: AccountRow): PublicUser {
   return {
@@ -23,7 +23,7 @@ export function toPublicUser(row: AccountRow): PublicUser {
       ...(p.age !== undefined && p.age !== null ? { age: p.age } : {}),
     })),
     userType: 'user',
-    ...(row.role === 'admin' ? { role: 'admin' as const } : {}),
+    ...(row.role === 'admin' || row.role === 'staff' ? { role: row.role } : {}),
     language: row.language,
     createdAt: row.createdAt.toISOString(),
   };

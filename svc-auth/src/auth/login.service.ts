@@ -13,7 +13,7 @@ import { RateLimitStore } from '@vetnow/service-kit/rate-limit';
 import { LoginRateLimiter, type SignInSubject } from './login-rate-limiter.js';
 
 export interface LoginInput {
-  /** The identifier: email or username (owners, admins), email or doctor ID (doctors). */
+  /** The identifier: email or username (owners, admins), email or doctor ID (doctors), email (front-desk staff). */
   readonly email: string;
   readonly password: string;
   readonly userType: LoginRole;

@@ -10,8 +10,9 @@ import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 
 /**
  * One row per account: owners (role user), doctors (role doctor; id = the doctor's `_id` in svc-clinic),
- * admins. Emails are stored lower-cased and are unique per role (a login names its role); usernames are
- * unique case-insensitively across all accounts.
+ * admins, and the front desk (role staff, issue 39 / migration 0007: created by the admin, no username, signs in by
+ * e-mail). Emails are stored lower-cased and are unique per role (a login names its role); a staff account is created
+ * only with an e-mail no account has. Usernames are unique case-insensitively across all accounts.
  *
  * Doctors: svc-clinic owns their profile. `clinic_synced_at` is the `occurredAt` of the last doctor snapshot (created/updated)
  * applied here; a doctor can sign in only once it is set (doctor.created has arrived) and `is_active`.
@@ -24,7 +25,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role', { enum: ['user', 'doctor', 'admin'] }).notNull(),
+    role: text('role', { enum: ['user', 'doctor', 'admin', 'staff'] }).notNull(),
     username: text('username'),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -54,7 +55,7 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_role_email_key').on(t.role, t.email),
-    check('accounts_role_check', sql`${t.role} IN ('user', 'doctor', 'admin')`),
+    check('accounts_role_check', sql`${t.role} IN ('user', 'doctor', 'admin', 'staff')`),
     check('accounts_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('accounts_language_check', sql`${t.language} IN ('en', 'si', 'ta')`),
   ],

@@ -56,8 +56,8 @@ export class ProfileService {
   }
 
   /**
-   * PUT /auth/language: the language any signed-in account (owner, doctor, admin) reads VetNow in; the login,
-   * refresh and profile answers carry it, and the site switches to it on sign-in.
+   * PUT /auth/language: the language any signed-in account (owner, doctor, admin, front-desk staff) reads VetNow
+   * in; the login, refresh and profile answers carry it, and the site switches to it on sign-in.
    */
   async setLanguage(accountId: string, language: UserLanguage): Promise<{ language: UserLanguage }> {
     const updated = await this.uow.run(async (tx) => {

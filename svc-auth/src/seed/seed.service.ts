@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DEMO_DOCTOR, DEMO_OWNER, demoAdmin } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF, demoAdmin } from '@vetnow/contracts/demo';
+import { toE164 } from '@vetnow/contracts/phone';
 import { DB, type Database, withoutQueryParams } from '@vetnow/service-kit/database';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { ContactFactsService } from '../accounts/contact-facts.service.js';
@@ -14,8 +15,8 @@ import { ensureAdmin } from './ensure-admin.js';
 /**
  * Accounts that must exist at boot:
  * - ADMIN_EMAIL + ADMIN_PASSWORD set → that admin (the documented "first admin" path), with or without SEED_DEMO;
- * - SEED_DEMO=true → the demo owner, the admin (env or demo default) and the demo doctor's credentials
- *   (its profile comes from svc-clinic's seed through doctor.created).
+ * - SEED_DEMO=true → the demo owner, the admin (env or demo default), the demo front-desk account (issue 39) and the
+ *   demo doctor's credentials (its profile comes from svc-clinic's seed through doctor.created).
  * Existing accounts are left as they are; replicas may run this at the same time.
  */
 @Injectable()
@@ -52,6 +53,7 @@ export class SeedService implements OnApplicationBootstrap {
       this.logger.log({ msg: `demo admin account ${result}`, email: admin.email });
     }
     await this.ensureDemoOwner();
+    await this.ensureDemoStaff();
     await this.ensureDemoDoctorCredentials();
   }
 
@@ -89,6 +91,31 @@ export class SeedService implements OnApplicationBootstrap {
       return row;
     });
     if (created) this.logger.log({ msg: 'demo owner account created', email: DEMO_OWNER.email });
+  }
+
+  /** The demo front-desk account (fixed id), unless it, or an account with its e-mail, exists. */
+  private async ensureDemoStaff(): Promise<void> {
+    if ((await this.store.findById(DEMO_STAFF.id)) || (await this.store.emailTakenByAnyRole(DEMO_STAFF.email))) return;
+    const passwordHash = await hashPassword(DEMO_STAFF.password);
+    const created = await this.uow.run(async (tx) => {
+      const [row] = await withoutQueryParams(() =>
+        tx
+          .insert(accounts)
+          .values({
+            id: DEMO_STAFF.id,
+            role: 'staff',
+            email: DEMO_STAFF.email,
+            passwordHash,
+            fullName: DEMO_STAFF.fullName,
+            contactNumber: toE164(DEMO_STAFF.contactNumber) ?? DEMO_STAFF.contactNumber,
+          })
+          .onConflictDoNothing()
+          .returning(),
+      );
+      if (row) await this.contacts.sync(tx, row);
+      return row;
+    });
+    if (created) this.logger.log({ msg: 'demo staff account created', email: DEMO_STAFF.email });
   }
 
   private async ensureDemoDoctorCredentials(): Promise<void> {

@@ -9,7 +9,7 @@ import { ACCOUNT_KEY_PREFIX, accountKey } from '../auth/login-rate-limiter.js';
 
 type DelayRow = {
   id: string;
-  role: 'user' | 'doctor' | 'admin';
+  role: 'user' | 'doctor' | 'admin' | 'staff';
   full_name: string;
   email: string;
   hits: number | string;
