@@ -5,8 +5,10 @@ import { AppointmentsModule } from './appointments/appointments.module.js';
 import { CalendarEventModule } from './calendar-event/calendar-event.module.js';
 import { BookingConfigModule } from './config/booking-config.js';
 import { ClosedTimeModule } from './closed-time/closed-time.module.js';
+import { DeskEventsModule } from './desk-events/desk-events.module.js';
 import { DiagnosisModule } from './diagnosis/diagnosis.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
+import { FrontDeskModule } from './front-desk/front-desk.module.js';
 import { PetsModule } from './pets/pets.module.js';
 import { RescheduleModule } from './reschedule/reschedule.module.js';
 import { SlotHoldsModule } from './slot-holds/slot-holds.module.js';
@@ -27,6 +29,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
     SlotHoldsModule,
     DiagnosisModule,
     PetsModule,
+    FrontDeskModule,
+    DeskEventsModule,
   ],
   controllers: [StatsController],
 })

@@ -1,4 +1,4 @@
-import type { Appointment } from '@vetnow/contracts/appointment';
+import type { Appointment, Arrival, ArrivalState } from '@vetnow/contracts/appointment';
 import type { AppointmentStatus, PaymentMethod, PaymentStatus, UrgencyLevel } from '@vetnow/contracts/constants';
 import { fromMinorUnits } from '@vetnow/contracts/money';
 import type { DiagnosisBrief, QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
@@ -52,8 +52,20 @@ export function toAppointment(row: AppointmentRow, q: QuestionnaireView | null |
     ...(row.refundedAmountMinor !== null && row.refundedAmountMinor > 0 && row.refundedAt
       ? { refund: { amount: fromMinorUnits(row.refundedAmountMinor), refundedAt: row.refundedAt.toISOString() } }
       : {}),
+    ...arrivalPart(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** What the front desk recorded (issue 39): checked in or a no-show, and when; null while the owner is expected. */
+export function arrivalOf(row: Pick<AppointmentRow, 'arrivalState' | 'arrivalAt'>): Arrival | null {
+  if (!row.arrivalState || !row.arrivalAt) return null;
+  return { state: row.arrivalState as ArrivalState, at: row.arrivalAt.toISOString() };
+}
+
+function arrivalPart(row: AppointmentRow): { arrival?: Arrival } {
+  const arrival = arrivalOf(row);
+  return arrival ? { arrival } : {};
 }
 
 /** The doctor as booked, with the fee snapshotted on the appointment (`consultation_fee_minor`) in LKR. */

@@ -2,36 +2,36 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Appointment, BookData } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { activeAppointmentsLimitMessage, bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
+import { activeAppointmentsLimitMessage, bookingHorizonMessage, cardRequiredMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
 import { clinicInstant, parseSlotLabel, parseTime24, slotGrid } from '@vetnow/contracts/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
-import { DB, type Database, type Tx, statement } from '@vetnow/service-kit/database';
+import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { constraintOf, sqlState } from '../common/db-errors.js';
 import { BOOKING_CONFIG, type BookingConfig } from '../config/booking-config.js';
+import { noShowWindowStart } from '../front-desk/standing/no-show-window.js';
 import {
   appointments,
   questionnaires,
   type AppointmentRow,
-  type NewAppointmentRow,
   type CardSummary,
   type DoctorRow,
   type DoctorSnapshot,
   type OwnerSnapshot,
 } from '../database/schema.js';
-import { ownerAndCalendarSharedLocks } from '../closed-time/calendar-lock.js';
-import { closedRefusal, coveringQuery, type ClosedSpan } from '../closed-time/closed-time.js';
-import { doctorOfRow, liveDoctorJoin } from '../directory/doctor-directory.js';
+import { closedRefusal } from '../closed-time/closed-time.js';
+import { doctorOfRow } from '../directory/doctor-directory.js';
 import { isUuid } from '../common/ids.js';
 import { petIdOrThrow } from '../pets/pet-access.js';
 import { petForBooking } from '../pets/booking-pet.js';
-import { RELEASED_HOLDS, announceReleased, releaseAllHoldsCte, type ReleasedHold } from '../slot-holds/held-slots.js';
+import { announceReleased, type ReleasedHold } from '../slot-holds/held-slots.js';
 import { triage } from '@vetnow/contracts/triage';
 import { newAppointmentReference } from './appointment-reference.js';
 import { AppointmentStore } from './appointment-store.js';
 import { BookingMetrics } from './booking-metrics.js';
+import { bookingChecks, insertAppointment, lockAndFindDoctor } from './booking-statements.js';
 import { toAppointment, type QuestionnaireView } from './appointment-view.js';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -114,7 +114,7 @@ export class BookAppointmentService {
           const endsAt = clinicInstant(data.appointmentDate, start + doctor.slotDuration);
           // Booking ends the wizard: the checks' statement also deletes the owner's hold, written as slot.released
           // before the appointment claims the slot.
-          const { owner, released } = await this.checkAndSnapshotOwner(tx, user, doctor.id, startsAt, endsAt);
+          const { owner, released } = await this.checkAndSnapshotOwner(tx, user, doctor.id, startsAt, endsAt, data.paymentMethod, now);
           await announceReleased(tx, this.outbox, released);
           // Issue 38: every booking is for a pet profile (the owner's pick, or matched / saved by name and species).
           const linkedPetId = await petForBooking(tx, user.sub, { pet: data.pet, petId }, now);
@@ -173,6 +173,9 @@ export class BookAppointmentService {
    * owner's serialises one owner's bookings, so the count and the insert are one step): the count, the closed time
    * and the owner in one statement. Not in the locking statement: in READ COMMITTED a statement's snapshot is taken
    * before it waits for a lock, so a count there could miss the owner's booking that committed while it waited.
+   * Issue 39: the same statement counts the owner's no-shows in NO_SHOW_WINDOW_DAYS (no extra round trip); at
+   * NO_SHOW_LIMIT, with NO_SHOW_CARD_REQUIRED, a pay-at-clinic booking is refused (409 BOOKING_CARD_REQUIRED, its
+   * message naming the configured limit and window); a card booking goes on.
    */
   private async checkAndSnapshotOwner(
     tx: Tx,
@@ -180,10 +183,22 @@ export class BookAppointmentService {
     doctorId: string,
     startsAt: Date,
     endsAt: Date,
+    paymentMethod: BookData['paymentMethod'],
+    now: Date,
   ): Promise<{ owner: OwnerSnapshot; released: ReleasedHold[] }> {
-    const [check] = await bookingChecks(tx, { userId: user.sub, doctorId, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
+    const noShow = this.config.noShow;
+    const [check] = await bookingChecks(tx, {
+      userId: user.sub,
+      doctorId,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      noShowsSince: noShowWindowStart(now, noShow.windowDays),
+    });
     const max = this.config.maxActiveAppointments;
     if ((check?.active ?? 0) >= max) throw new DomainError('BOOKING_TOO_MANY_ACTIVE', { message: activeAppointmentsLimitMessage(max) });
+    if (paymentMethod === 'cash' && noShow.cardRequired && (check?.noShows ?? 0) >= noShow.limit) {
+      throw new DomainError('BOOKING_CARD_REQUIRED', { message: cardRequiredMessage(noShow.limit, noShow.windowDays) });
+    }
     if (check?.kind) throw closedRefusal({ kind: check.kind, reason: check.reason ?? '' });
     const owner =
       check?.ownerName != null
@@ -222,74 +237,6 @@ export class BookAppointmentService {
     });
   }
 }
-
-const NEW_APPOINTMENT_COLUMNS = [
-  'appointmentId',
-  'userId',
-  'doctorId',
-  'appointmentDate',
-  'timeSlot',
-  'startsAt',
-  'endsAt',
-  'reason',
-  'pet',
-  'petId',
-  'doctor',
-  'user',
-  'consultationFeeMinor',
-  'paymentMethod',
-  'paymentStatus',
-  'paymentCard',
-  'idempotencyKey',
-  'requestHash',
-] as const satisfies readonly (keyof NewAppointmentRow)[];
-
-/** The booking's insert (the others default: id, status, timestamps), its row as drizzle maps it. */
-const insertAppointment = statement<Pick<NewAppointmentRow, (typeof NEW_APPOINTMENT_COLUMNS)[number]>, AppointmentRow>(
-  'booking_insert_appointment',
-  (p, db) =>
-    db
-      .insert(appointments)
-      .values(Object.fromEntries(NEW_APPOINTMENT_COLUMNS.map((column) => [column, p[column]])) as unknown as NewAppointmentRow)
-      .returning(),
-);
-
-/**
- * The booking's first statement, one round trip: the owner's lock, the calendar's shared lock (in that order) and
- * the live doctor from the read model (no row values when there is none). The doctor is read from the statement's
- * snapshot, taken before any wait for the locks, as a read before BEGIN would have been (ADR 0033).
- */
-const { columns: doctorColumns, join: doctorJoin } = liveDoctorJoin(sql.placeholder('doctorId'));
-const lockAndFindDoctor = statement<{ ownerKey: string; doctorId: string }, Record<string, unknown>>(
-  'booking_lock_and_find_doctor',
-  (p) => sql`SELECT ${ownerAndCalendarSharedLocks(p.ownerKey)}, ${doctorColumns} FROM (SELECT 1) AS one ${doctorJoin}`,
-);
-
-/**
- * The owner's active appointments, the closed time covering the slot and the owner's read model, and the release of
- * the owner's holds (the slot-holds module's CTE), in one round trip.
- */
-const bookingChecks = statement<
-  { userId: string; doctorId: string; startsAt: string; endsAt: string },
-  {
-    active: number;
-    kind: ClosedSpan['kind'] | null;
-    reason: string | null;
-    ownerName: string | null;
-    ownerContact: string | null;
-    released: ReleasedHold[];
-  }
->(
-  'booking_checks',
-  (p) => sql`WITH ${releaseAllHoldsCte(p.userId)}
-            SELECT (SELECT count(*)::int FROM appointments
-                     WHERE user_id = ${p.userId} AND status IN ('scheduled', 'needs-rescheduling') AND starts_at > now()) AS active,
-                   closed.kind, closed.reason, owner.full_name AS "ownerName", owner.contact_number AS "ownerContact",
-                   ${RELEASED_HOLDS} AS released
-            FROM (SELECT 1) AS one
-            LEFT JOIN LATERAL (${coveringQuery(p.doctorId, p.startsAt, p.endsAt)}) AS closed ON true
-            LEFT JOIN owners AS owner ON owner.id = ${p.userId}`,
-);
 
 /** Minutes from midnight of a slot the doctor offers; 400 when off the grid or outside the working hours. */
 export function slotStart(doctor: Pick<DoctorRow, 'startTime' | 'endTime' | 'slotDuration'>, timeSlot: string): number {

@@ -1,5 +1,11 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_MAX_ACTIVE_APPOINTMENTS } from '@vetnow/contracts/booking-limits';
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  DEFAULT_MAX_ACTIVE_APPOINTMENTS,
+  DEFAULT_NO_SHOW_GRACE_MINUTES,
+  DEFAULT_NO_SHOW_LIMIT,
+  DEFAULT_NO_SHOW_WINDOW_DAYS,
+} from '@vetnow/contracts/booking-limits';
 import { currentServiceEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 
@@ -11,6 +17,19 @@ export interface BookingConfig {
   readonly bookingHorizonDays: number;
   /** SLOT_HOLD_MINUTES (default 10): how long a slot chosen in the wizard stays the owner's (issue 11). */
   readonly slotHoldMinutes: number;
+  /** The front desk's no-show rules (issue 39). */
+  readonly noShow: NoShowRules;
+}
+
+export interface NoShowRules {
+  /** NO_SHOW_LIMIT (default 3): no-shows in the window after which a booking must be paid by card. */
+  readonly limit: number;
+  /** NO_SHOW_WINDOW_DAYS (default 90): no-shows count while their clinic date is within this many days up to today. */
+  readonly windowDays: number;
+  /** NO_SHOW_GRACE_MINUTES (default 15): minutes after a visit's start before the desk may mark it a no-show. */
+  readonly graceMinutes: number;
+  /** NO_SHOW_CARD_REQUIRED (default true): false counts no-shows but never refuses pay at clinic. */
+  readonly cardRequired: boolean;
 }
 
 /** Default of SLOT_HOLD_MINUTES. */
@@ -26,10 +45,24 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 const positiveInt = (fallback: number, max: number) =>
   z.preprocess(blank, z.coerce.number().int().positive().max(max).default(fallback));
 
+/** true/false, 1/0, yes/no (any case); blank is the default. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blank(v.trim().toLowerCase()) : v),
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  );
+
 const envSchema = z.object({
   MAX_ACTIVE_APPOINTMENTS: positiveInt(DEFAULT_MAX_ACTIVE_APPOINTMENTS, 10_000),
   BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_HORIZON_DAYS, 3650),
   SLOT_HOLD_MINUTES: positiveInt(DEFAULT_SLOT_HOLD_MINUTES, 24 * 60),
+  NO_SHOW_LIMIT: positiveInt(DEFAULT_NO_SHOW_LIMIT, 1000),
+  NO_SHOW_WINDOW_DAYS: positiveInt(DEFAULT_NO_SHOW_WINDOW_DAYS, 3650),
+  NO_SHOW_GRACE_MINUTES: z.preprocess(blank, z.coerce.number().int().nonnegative().max(24 * 60).default(DEFAULT_NO_SHOW_GRACE_MINUTES)),
+  NO_SHOW_CARD_REQUIRED: flag(true),
 });
 
 /** Reads svc-booking's settings; throws {@link BookingConfigError} naming each bad variable. */
@@ -43,6 +76,12 @@ export function loadBookingConfig(env: Record<string, string | undefined> = proc
     maxActiveAppointments: parsed.data.MAX_ACTIVE_APPOINTMENTS,
     bookingHorizonDays: parsed.data.BOOKING_HORIZON_DAYS,
     slotHoldMinutes: parsed.data.SLOT_HOLD_MINUTES,
+    noShow: {
+      limit: parsed.data.NO_SHOW_LIMIT,
+      windowDays: parsed.data.NO_SHOW_WINDOW_DAYS,
+      graceMinutes: parsed.data.NO_SHOW_GRACE_MINUTES,
+      cardRequired: parsed.data.NO_SHOW_CARD_REQUIRED,
+    },
   };
 }
 

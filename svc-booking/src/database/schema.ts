@@ -115,6 +115,13 @@ export const appointments = pgTable(
     /** A card payment's refunds (payment.refunded, issue 35 §4): the amount refunded so far, and when the last one was. */
     refundedAmountMinor: minorUnits('refunded_amount_minor'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The front desk (issue 39, migration 0008): `arrived` (checked in) or `no-show`, when, and by whom; null while the
+     * owner is expected. No-shows in the last NO_SHOW_WINDOW_DAYS count towards the owner's standing.
+     */
+    arrivalState: text('arrival_state'),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }),
+    arrivalRecordedBy: uuid('arrival_recorded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,6 +131,8 @@ export const appointments = pgTable(
     index('appointments_user_idx').on(t.userId, t.startsAt),
     index('appointments_doctor_idx').on(t.doctorId, t.startsAt),
     index('appointments_pet_idx').on(t.petId, t.startsAt),
+    index('appointments_date_idx').on(t.appointmentDate, t.startsAt),
+    index('appointments_no_show_idx').on(t.userId, t.appointmentDate).where(sql`arrival_state = 'no-show'`),
   ],
 );
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -370,3 +379,5 @@ export const careSchedules = pgTable('care_schedules', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type CareScheduleRow = typeof careSchedules.$inferSelect;
+
+export * from './desk-schema.js';
