@@ -17,6 +17,7 @@ const ACCESS_TEXT: Record<RouteContract['access'], string> = {
   user: 'Pet owners (role user)',
   doctor: 'Doctors (role doctor)',
   admin: 'Admins (role admin)',
+  staff: 'Front-desk staff (role staff)',
 };
 
 const SERVICE_TITLES: Record<RouteContract['service'], string> = {

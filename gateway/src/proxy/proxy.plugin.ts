@@ -4,6 +4,7 @@ import { matchRoute, ROUTES, type HttpMethod } from '@vetnow/contracts/routes';
 import { nameActiveSpan, traceHeaders } from '@vetnow/service-kit/tracing';
 import { fastifyErrorHandler, NOT_FOUND_MESSAGE, sendError } from '../common/error-answer.js';
 import { UpstreamError, type UpstreamRegistry } from '../upstreams/upstream-registry.js';
+import { isEventStreamRoute, OpenEventStreams } from './event-streams.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers.js';
 import { refreshCookieHeader } from './refresh-cookie.js';
 
@@ -59,6 +60,12 @@ export function upstreamTarget(url: string): { path: string; search: string } | 
  */
 export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Promise<void> {
   const { upstreams } = opts;
+  // Live streams (text/event-stream) end cleanly before the server closes: it would wait on them for ever.
+  const eventStreams = new OpenEventStreams();
+  app.addHook('preClose', (done) => {
+    eventStreams.endAll();
+    done();
+  });
 
   // The body goes to the service as the browser sent it: no parsing, only the size limit.
   app.removeAllContentTypeParsers();
@@ -94,6 +101,10 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
     const refreshCookie = service === 'auth' ? refreshCookieHeader(request.headers.cookie) : undefined;
     if (refreshCookie) headers['cookie'] = refreshCookie;
     const body = NO_BODY.has(request.method) ? undefined : (request.body as Buffer | undefined);
+    // A live stream: the browser leaving (even before the service answered) closes the request to the service.
+    const eventStream = isEventStreamRoute(match.route);
+    const left = eventStream ? new AbortController() : undefined;
+    if (left) reply.raw.once('close', () => left.abort());
 
     let res: Dispatcher.ResponseData;
     try {
@@ -102,8 +113,10 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
         path: target.path + target.search,
         headers,
         body: body ?? (NO_BODY.has(request.method) ? undefined : Buffer.alloc(0)),
+        ...(left ? { eventStream: true, signal: left.signal } : {}),
       });
     } catch (err) {
+      if (left?.signal.aborted) return reply; // nobody to answer
       if (err instanceof UpstreamError) {
         request.log.warn({ service, upstreamError: (err.cause as Error | undefined)?.message }, err.message);
         return sendError(reply, err.statusCode, err.message, err.code);
@@ -116,7 +129,7 @@ export async function proxyPlugin(app: FastifyInstance, opts: ProxyOptions): Pro
     if (Number.isFinite(length) && length <= BUFFERED_ANSWER_BYTES) {
       return reply.send(Buffer.from(await res.body.arrayBuffer()));
     }
-    return reply.send(res.body);
+    return reply.send(eventStream ? eventStreams.relay(res.body) : res.body);
   };
 
   app.all(`${API_PREFIX}/*`, handler);

@@ -4,6 +4,8 @@ import { Pool } from 'undici';
 export interface ServiceCopy {
   readonly url: string;
   readonly pool: Pool;
+  /** The live streams' connections (one each, as many as are open), apart from `pool`'s 128. */
+  readonly streams: Pool;
   readonly basePath: string;
   /** Skipped until this time (ms since the epoch): it refused a connection or failed its health check. */
   downUntil: number;
@@ -39,7 +41,8 @@ export class ServiceCopies {
         keepAliveTimeout: 4_000,
         connect: { timeout: options.connectTimeoutMs },
       });
-      return { url: raw, pool, basePath: url.pathname.replace(/\/+$/, ''), downUntil: 0 };
+      const streams = new Pool(url.origin, { pipelining: 1, connect: { timeout: options.connectTimeoutMs } });
+      return { url: raw, pool, streams, basePath: url.pathname.replace(/\/+$/, ''), downUntil: 0 };
     });
   }
 
@@ -64,6 +67,7 @@ export class ServiceCopies {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.copies.map((c) => c.pool.close()));
+    // A stream still open here is cut (close() would wait for its end); the proxy ends them cleanly first.
+    await Promise.all(this.copies.flatMap((c) => [c.pool.close(), c.streams.destroy()]));
   }
 }

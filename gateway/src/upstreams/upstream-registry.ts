@@ -35,6 +35,14 @@ export interface UpstreamRequest {
   readonly body?: Buffer;
   /** Defaults to the configured upstream timeout. */
   readonly timeoutMs?: number;
+  /**
+   * A live stream (`text/event-stream`): no body timeout (it stays open between events for as long as the browser
+   * keeps it; the service's heartbeat comments keep it from idling), on the copy's stream connections so that open
+   * streams never take the connections of ordinary calls. Headers are still awaited `timeoutMs` at most.
+   */
+  readonly eventStream?: boolean;
+  /** Aborts the request (the browser left). */
+  readonly signal?: AbortSignal;
 }
 
 /** Failures where the request never reached the copy: safe to send to another copy whatever the method. */
@@ -111,13 +119,14 @@ export class UpstreamRegistry {
 
   private send(copy: ServiceCopy, req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
     const timeout = req.timeoutMs ?? this.config.upstreamTimeoutMs;
-    return copy.pool.request({
+    return (req.eventStream ? copy.streams : copy.pool).request({
       method: req.method,
       path: copy.basePath + req.path,
       headers: req.headers,
       body: req.body,
       headersTimeout: timeout,
-      bodyTimeout: timeout,
+      bodyTimeout: req.eventStream ? 0 : timeout,
+      ...(req.signal ? { signal: req.signal } : {}),
     });
   }
 

@@ -33,8 +33,8 @@ export function listenConfigOf(db: Database): pg.ClientConfig | undefined {
 export interface PgListenerOptions {
   /** Channels to LISTEN on (plain identifiers). */
   readonly channels: readonly string[];
-  /** A notification on one of the channels arrived. */
-  readonly onNotify: (channel: string) => void;
+  /** A notification on one of the channels arrived, with its payload (`undefined` when it had none). */
+  readonly onNotify: (channel: string, payload: string | undefined) => void;
   /**
    * The LISTEN is in place (at start and after each reconnect): notifications sent while it was down are lost,
    * so the caller looks once now.
@@ -115,7 +115,7 @@ export class PgListener {
     client.on('error', (err) => onLost(err));
     client.on('end', () => onLost());
     client.on('notification', (msg) => {
-      if (!this.stopped) this.options.onNotify(msg.channel);
+      if (!this.stopped) this.options.onNotify(msg.channel, msg.payload || undefined);
     });
     this.connecting = (async () => {
       try {
