@@ -20,7 +20,8 @@ export type { RouteContract, RouteResponse } from '@vetnow/contracts/api';
 /** Spec §9: every HTTP call gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-const API_PREFIX = '/api';
+/** What every route's path is sent under (the gateway's prefix); the event stream builds its address the same way. */
+export const API_PREFIX = '/api';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
 
@@ -66,8 +67,11 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** Clears the session after a 401 nothing could recover from, tells the listeners and moves to /login. */
-function handleUnauthorized(): void {
+/**
+ * Clears the session after a 401 nothing could recover from, tells the listeners and moves to /login. Also the
+ * event stream's (./event-stream) end when its 401 could not be renewed.
+ */
+export function handleUnauthorized(): void {
   clearStoredSession();
   for (const listener of [...unauthorizedListeners]) listener();
   if (navigateCallback) navigateCallback('/login', { replace: true });

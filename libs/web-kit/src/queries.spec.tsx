@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from './api';
-import { apiQuery, apiQueryKey, useApiMutation, useApiQuery } from './queries';
+import { apiQuery, apiQueryKey, invalidateAfterWrite, useApiMutation, useApiQuery } from './queries';
 import { appointment, callsTo, doctor, handlerFor, renderWithProviders, server, timeSlots, createTestQueryClient } from './testing';
 
 describe('contract-keyed queries', () => {
@@ -90,5 +90,29 @@ describe('contract-keyed queries', () => {
     await screen.findByRole('button', { name: 'Done' });
     const stale = reads.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key[0]);
     expect(stale).toEqual(['clinic.adminListDoctors', 'clinic.listDoctors', 'gateway.adminStats']);
+  });
+
+  it.each([
+    [API.desk.checkIn, ['desk.daySheet', 'booking.doctorAppointments', 'booking.own', 'desk.standing']],
+    [API.desk.markNoShow, ['desk.daySheet', 'booking.doctorAppointments', 'booking.own', 'desk.standing']],
+    [API.desk.clearArrival, ['desk.daySheet', 'booking.doctorAppointments', 'booking.own', 'desk.standing']],
+    [API.desk.addWalkIn, ['desk.daySheet', 'desk.doctorWalkIns']],
+    [API.desk.doctorSetWalkInStatus, ['desk.daySheet', 'desk.doctorWalkIns']],
+    [API.auth.createStaff, ['auth.listStaff']],
+  ])('the front desk: %s makes exactly its reads stale', async (write, expected) => {
+    const client = createTestQueryClient();
+    const reads: QueryKey[] = [
+      apiQuery(API.desk.daySheet, { query: { date: '2026-11-25' } }).queryKey,
+      apiQuery(API.desk.doctorWalkIns).queryKey,
+      apiQuery(API.booking.doctorAppointments).queryKey,
+      apiQuery(API.booking.own).queryKey,
+      apiQuery(API.desk.standing).queryKey,
+      apiQuery(API.auth.listStaff).queryKey,
+      apiQuery(API.clinic.getSlots, { params: { id: 'd-1' }, query: { date: '2026-11-25' } }).queryKey,
+    ];
+    for (const key of reads) client.setQueryData(key, 'cached');
+    await invalidateAfterWrite(client, write);
+    const stale = reads.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key[0]);
+    expect(stale).toEqual(expected);
   });
 });

@@ -75,7 +75,12 @@ const APPOINTMENT_LISTS = [
   API.booking.diagnosisSummaries,
   API.booking.doctorAppointments,
   API.booking.adminAppointments,
+  API.desk.daySheet,
 ];
+/** A check-in, no-show or undo at the front desk (issue 39): every appointment list and the owner's no-show standing. */
+const DESK_ARRIVAL_READS = [...APPOINTMENT_LISTS, API.desk.standing];
+/** A walk-in added or moved on: the day sheet and the doctor's queue. */
+const WALK_IN_READS = [API.desk.daySheet, API.desk.doctorWalkIns];
 /** Every read that shows a pet (issue 38): the owner's list with what is due, a pet's record, the doctor's day of due items. */
 const PET_READS = [API.pets.list, API.pets.get, API.pets.doctorPetCare];
 /** Every read that shows a doctor (the public list and page, the slot grid, the admin's list). */
@@ -105,7 +110,9 @@ const CALENDAR_READS = [
  * the lists; a pet added, changed, archived or weighed every pet read (a booking or a completion too: a pet's
  * visits, care and due items; ADR 0059); a care schedule changed the schedules; cards the saved cards; a doctor changed by the admin every doctor read and the figures; a profile saved
  * the profile (and, for a doctor, every doctor read: it shows in the public list); a calendar change (holiday,
- * policy, override, closure, leave) every calendar read; a sign-in delay cleared the list of delays.
+ * policy, override, closure, leave) every calendar read; a sign-in delay cleared the list of delays; the front desk's
+ * check-in, no-show or undo the appointment lists (the day sheet among them) and the owner's standing, a walk-in the
+ * day sheet and the doctor's queue; a staff account created or (de)activated the list of staff.
  */
 export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
   [API.booking.book.name]: [...APPOINTMENT_LISTS, ...PET_READS, API.clinic.getSlots, API.gateway.adminStats],
@@ -146,6 +153,14 @@ export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
   [API.notify.markAllRead.name]: [API.notify.list],
   [API.notify.setPreferences.name]: [API.notify.getPreferences],
   [API.auth.clearSignInDelay.name]: [API.auth.listSignInDelays],
+  [API.desk.checkIn.name]: DESK_ARRIVAL_READS,
+  [API.desk.markNoShow.name]: DESK_ARRIVAL_READS,
+  [API.desk.clearArrival.name]: DESK_ARRIVAL_READS,
+  [API.desk.addWalkIn.name]: WALK_IN_READS,
+  [API.desk.setWalkInStatus.name]: WALK_IN_READS,
+  [API.desk.doctorSetWalkInStatus.name]: WALK_IN_READS,
+  [API.auth.createStaff.name]: [API.auth.listStaff],
+  [API.auth.setStaffStatus.name]: [API.auth.listStaff],
 };
 
 /** Marks stale (and refetches the mounted ones) every read `write` affects, as INVALIDATES says. */

@@ -4,8 +4,8 @@ import { API, apiCall, onUnauthorized, registerNavigate } from './api';
 import { createI18n } from './i18n';
 import { HttpResponse } from 'msw';
 import { RESTORE_RETRY_MS, SessionProvider, useSession } from './session';
-import { cancelScheduledRefresh, scheduleRefresh } from './session-refresh';
-import { clearStoredSession, readToken, writeSession } from './session-store';
+import { cancelScheduledRefresh, scheduleRefresh, userTypeOf } from './session-refresh';
+import { clearStoredSession, readToken, readUserType, writeSession } from './session-store';
 import { apiCalls, callsTo, errorReply, handlerFor, owner, server } from './testing';
 
 createI18n();
@@ -174,6 +174,18 @@ describe('SessionProvider: reload and sign-out', () => {
     expect(screen.getByTestId('name')).toHaveTextContent('Nimal Silva');
     expect(calls()).toEqual(['POST /api/auth/refresh']);
     expect(readToken()).toBe(fresh);
+  });
+
+  it("a front-desk member's reload is restored as staff (the refresh answer's role), and userTypeOf reads every role", async () => {
+    localStorage.setItem('userType', 'staff');
+    const fresh = token('fresh');
+    server.use(handlerFor(API.auth.refresh, { token: fresh, user: owner({ fullName: 'Dilani Fernando', pets: [], role: 'staff' }) }));
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
+    expect(screen.getByTestId('name')).toHaveTextContent('Dilani Fernando');
+    expect(readUserType()).toBe('staff');
+    expect(readToken()).toBe(fresh);
+    expect([owner(), owner({ role: 'admin' }), owner({ role: 'staff' }), { userType: 'doctor' }].map(userTypeOf)).toEqual(['user', 'admin', 'staff', 'doctor']);
   });
 
   it('a visitor who never signed in sends no refresh call', () => {

@@ -48,7 +48,7 @@ function state(): RefreshState {
   return (scope[STATE] ??= {});
 }
 
-/** Reads the (unverified) claims of a JWT — for expiry and the admin's name; the server verifies. */
+/** Reads the (unverified) claims of a JWT — for expiry and the admin's or staff member's name; the server verifies. */
 export function decodeTokenClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
@@ -62,10 +62,11 @@ export function decodeTokenClaims(token: string): Record<string, unknown> | null
   }
 }
 
-/** The role an account answer stands for: doctors carry userType doctor, admins role admin. */
+/** The role an account answer stands for: doctors carry userType doctor, admins role admin, the front desk role staff. */
 export function userTypeOf(user: Record<string, unknown>): UserType {
   if (user['userType'] === 'doctor') return 'doctor';
-  return user['role'] === 'admin' ? 'admin' : 'user';
+  if (user['role'] === 'admin') return 'admin';
+  return user['role'] === 'staff' ? 'staff' : 'user';
 }
 
 /** Whether the token expires within `marginMs` (by its own `exp`; an unreadable token never "expires" here). */

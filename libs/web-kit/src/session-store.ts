@@ -6,7 +6,11 @@ export const USER_TYPE_KEY = 'userType';
 
 export type UserType = Role;
 
-const USER_TYPES: readonly string[] = ['user', 'doctor', 'admin'];
+/** Every role (written out: a runtime import of the contracts' ROLES would bring zod into this early module). */
+const USER_TYPES = ['user', 'doctor', 'admin', 'staff'] as const satisfies readonly Role[];
+// A role the contracts add and this list lacks fails the typecheck here (naming the missing role).
+type MissingRole = Exclude<Role, (typeof USER_TYPES)[number]>;
+const _everyRole: [MissingRole] extends [never] ? true : MissingRole = true;
 
 function storage(): Storage | null {
   try {
@@ -42,7 +46,7 @@ export function readToken(): string | null {
 /** The stored userType; anything unknown reads as null. Also the hint that a refresh cookie may exist. */
 export function readUserType(): UserType | null {
   const value = storage()?.getItem(USER_TYPE_KEY) ?? null;
-  return value !== null && USER_TYPES.includes(value) ? (value as UserType) : null;
+  return value !== null && (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : null;
 }
 
 /** Replaces the in-memory access token (a silent refresh). */

@@ -94,6 +94,24 @@ describe('SessionProvider', () => {
     expect(apiCalls).toEqual([]);
   });
 
+  it("reads a front-desk member's name and email from the token claims, and refuses another role's token", async () => {
+    const claims = { sub: 's1', role: 'staff', name: 'Dilani Fernando', email: 'desk@vetnow.lk' };
+    writeSession(`${base64url({ alg: 'EdDSA' })}.${base64url(claims)}.sig`, 'staff');
+    const first = renderSession();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
+    expect(screen.getByTestId('userType')).toHaveTextContent('staff');
+    expect(screen.getByTestId('name')).toHaveTextContent('Dilani Fernando');
+    expect(screen.getByTestId('email')).toHaveTextContent('desk@vetnow.lk');
+    expect(apiCalls).toEqual([]);
+    first.unmount();
+
+    // A stored userType staff with an admin's token is no session.
+    writeSession(`${base64url({ alg: 'EdDSA' })}.${base64url({ ...claims, role: 'admin' })}.sig`, 'staff');
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
+    expect(readToken()).toBeNull();
+  });
+
   it("clears the session and toasts 'Logged out successfully' when the profile fails", async () => {
     writeSession('t', 'user');
     server.use(handlerFor(API.auth.getProfile, errorReply('INTERNAL', { message: 'boom' })));
@@ -145,5 +163,7 @@ describe('SessionProvider', () => {
     expect(homePathFor('admin')).toBe('/admin-dashboard');
     expect(homePathFor('doctor')).toBe('/doctor-dashboard');
     expect(homePathFor('user')).toBe('/dashboard');
+    expect(homePathFor('staff')).toBe('/front-desk');
+    expect(homePathFor(null)).toBe('/dashboard');
   });
 });

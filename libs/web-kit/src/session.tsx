@@ -51,6 +51,7 @@ export interface Session {
 export function homePathFor(userType: UserType | null): string {
   if (userType === 'admin') return '/admin-dashboard';
   if (userType === 'doctor') return '/doctor-dashboard';
+  if (userType === 'staff') return '/front-desk';
   return '/dashboard';
 }
 
@@ -62,16 +63,16 @@ function sessionUserOf(profile: { fullName?: string | null; email: string }): Se
 export { decodeTokenClaims } from '@vetnow/web-kit/session-refresh';
 
 async function loadUser(token: string, userType: UserType): Promise<SessionUser> {
-  if (userType === 'admin') {
-    // The spec shows no admin profile call: the token's claims name the admin.
+  if (userType === 'admin' || userType === 'staff') {
+    // The spec shows no admin profile call, and the front desk has no profile screen: the token's claims name them.
     const claims = decodeTokenClaims(token);
-    if (!claims || claims.role !== 'admin' || typeof claims.email !== 'string') throw new Error('Invalid admin token');
+    if (!claims || claims.role !== userType || typeof claims.email !== 'string') throw new Error(`Invalid ${userType} token`);
     if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) throw new Error('Expired token');
     return {
       fullName: typeof claims.name === 'string' ? claims.name : '',
       email: claims.email,
       _id: typeof claims.sub === 'string' ? claims.sub : undefined,
-      role: 'admin',
+      role: userType,
     };
   }
   // The profile the stored userType decides (spec §6), parsed with the route's response schema.

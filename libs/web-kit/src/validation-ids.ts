@@ -9,6 +9,7 @@
  */
 import { BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
 import { CALENDAR_MESSAGES } from '@vetnow/contracts/calendar';
+import { DESK_MESSAGES } from '@vetnow/contracts/front-desk';
 import { PET_MESSAGES } from '@vetnow/contracts/pet-care';
 import {
   BOOKING_MESSAGES,
@@ -36,6 +37,7 @@ export const VALIDATION_SOURCES = {
   bookingLimit: BOOKING_LIMIT_MESSAGES,
   refund: REFUND_MESSAGES,
   pet: PET_MESSAGES,
+  desk: DESK_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type ValidationCatalogue = { [G in keyof typeof VALIDATION_SOURCES]: Record<keyof (typeof VALIDATION_SOURCES)[G], string> };

@@ -14,7 +14,7 @@ const OWNER_ROUTES = [
   ['/pets', 'pets-page'],
   ['/pets/pet-1', 'pet-record-page'],
 ] as const;
-const PRIVATE_ROUTES = [...OWNER_ROUTES.map(([path]) => path), '/profile', '/doctor-dashboard', '/admin-dashboard'];
+const PRIVATE_ROUTES = [...OWNER_ROUTES.map(([path]) => path), '/profile', '/doctor-dashboard', '/admin-dashboard', '/front-desk'];
 
 async function expectPath(pathname: () => string, expected: string) {
   await waitFor(() => expect(pathname()).toBe(expected));
@@ -47,6 +47,8 @@ describe('route guards (spec §2)', () => {
     ['/register', 'doctor', '/doctor-dashboard'],
     ['/login', 'admin', '/admin-dashboard'],
     ['/register', 'admin', '/admin-dashboard'],
+    ['/login', 'staff', '/front-desk'],
+    ['/register', 'staff', '/front-desk'],
   ] as const)('sends a signed-in visitor of %s (%s) to %s', async (path, userType, target) => {
     const { pathname } = renderApp(path, fakeSession('signed-in', userType));
     await expectPath(pathname, target);
@@ -75,9 +77,17 @@ describe('route guards (spec §2)', () => {
     ['/admin-dashboard', 'user'],
     ['/admin-dashboard', 'doctor'],
     ['/profile', 'admin'],
+    ['/front-desk', 'user'],
+    ['/front-desk', 'doctor'],
+    ['/front-desk', 'admin'],
+    // The front desk has one screen: every other signed-in route is not theirs.
+    ['/admin-dashboard', 'staff'],
+    ['/doctor-dashboard', 'staff'],
+    ['/profile', 'staff'],
     ...OWNER_ROUTES.flatMap(([path]) => [
       [path, 'doctor'],
       [path, 'admin'],
+      [path, 'staff'],
     ]),
   ] as Array<[string, UserType]>)('sends a signed-in %s visitor with the wrong role (%s) to /', async (path, userType) => {
     const { pathname } = renderApp(path, fakeSession('signed-in', userType));
@@ -95,6 +105,7 @@ describe('route guards (spec §2)', () => {
     ['/admin-dashboard', 'admin', 'admin/admin-dashboard-page'],
     ['/profile', 'user', 'owner/profile-page'],
     ['/profile', 'doctor', 'doctor/profile-page'],
+    ['/front-desk', 'staff', 'admin/front-desk-page'],
   ] as const)('shows %s to a %s from %s', async (path, userType, heading) => {
     renderApp(path, fakeSession('signed-in', userType));
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -65,7 +65,8 @@ const remoteRoute = (pattern: string): RouteObject => ({
 /**
  * The spec's whole route table (§2). Owner screens are for userType `user` only: a doctor or admin opening
  * /dashboard, /doctors or the booking flow is signed in with the wrong role and goes to / (spec: wrong role → /).
- * /profile is for owners and doctors (the spec shows no admin profile, so an admin goes to /).
+ * /profile is for owners and doctors (the spec shows no admin profile, so an admin goes to /). /front-desk is the
+ * front desk's (role staff, issue 39) and its only screen: staff opening any other signed-in route go to / too.
  */
 export const appRoutes: RouteObject[] = [
   {

@@ -8,3 +8,4 @@ export * from './render';
 export * from './english-leftovers';
 export * from './clock';
 export * from './catalogues';
+export * from './event-streams';

@@ -82,6 +82,41 @@ describe('top navigation (spec §2)', () => {
     expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
   });
 
+  it('shows the front desk only Front Desk, the language choice, the bell and an account menu with Sign Out alone', async () => {
+    const user = userEvent.setup();
+    const session = fakeSession('signed-in', 'staff');
+    const { pathname } = renderApp('/not-found-here', session);
+    expect(navLinks()).toEqual([
+      ['VetNow', '/'],
+      ['Front Desk', '/front-desk'],
+    ]);
+    expect(await within(mainNav()).findByRole('button', { name: /Notifications/ })).toBeInTheDocument();
+    const account = screen.getByRole('button', { name: 'Account menu for Dilani Fernando' });
+    await user.click(account);
+    const menu = document.getElementById(account.getAttribute('aria-controls')!)!;
+    expect(within(menu).getByText('Front Desk')).toBeInTheDocument();
+    expect(within(menu).getByText('staff@vetnow.lk')).toBeInTheDocument();
+    expect(within(menu).queryAllByRole('link')).toEqual([]);
+    await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(pathname()).toBe('/'));
+  });
+
+  it("gives the front desk the same one link and the language choice in the phone's Menu, current on /front-desk", async () => {
+    const user = userEvent.setup();
+    renderApp('/front-desk', fakeSession('signed-in', 'staff'));
+    expect(await screen.findByRole('heading', { name: 'admin/front-desk-page' })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await user.click(toggle);
+    expect(list).not.toHaveClass('hidden');
+    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Front Desk', '/front-desk']]);
+    expect(within(list).getByRole('link', { name: 'Front Desk' })).toHaveAttribute('aria-current', 'page');
+    expect(within(list).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('link', { name: 'Front Desk' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('Sign Out signs out and returns to /', async () => {
     const user = userEvent.setup();
     const session = fakeSession('signed-in', 'user');

@@ -21,6 +21,8 @@ function navItems(session: Session, t: (key: string) => string): NavItem[] {
     ];
   }
   if (session.userType === 'admin') return [{ to: '/admin-dashboard', label: t('nav.adminDashboard') }];
+  // The front desk's one screen (issue 39): nothing else is theirs.
+  if (session.userType === 'staff') return [{ to: '/front-desk', label: t('nav.frontDesk') }];
   if (session.userType === 'doctor') return [{ to: '/doctor-dashboard', label: t('nav.dashboard') }];
   return [
     { to: '/dashboard', label: t('nav.dashboard') },
@@ -88,7 +90,8 @@ function UserMenu({ session }: { session: Session }) {
             </p>
           </div>
           <ul className="mt-1">
-            {session.userType !== 'admin' && (
+            {/* Only owners and doctors have a profile screen (none for the admin or the front desk). */}
+            {(session.userType === 'user' || session.userType === 'doctor') && (
               <li>
                 <Link to="/profile" className={LINK_CLASS} onClick={close}>
                   {t('nav.viewProfile')}

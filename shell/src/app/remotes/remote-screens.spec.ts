@@ -21,10 +21,21 @@ describe('remote screens', () => {
     expect(remoteScreenAt('/login', 'user')).toBeUndefined();
   });
 
+  it("gives the front desk (staff) its day sheet from the admin remote, and nothing else", () => {
+    expect(remoteScreenAt('/front-desk', 'staff')).toEqual({ remote: 'admin', expose: 'front-desk-page' });
+    expect(remoteScreenAt('/front-desk/', 'staff')).toEqual({ remote: 'admin', expose: 'front-desk-page' });
+    for (const role of ['user', 'doctor', 'admin', null]) expect(remoteScreenAt('/front-desk', role)).toBeUndefined();
+    for (const path of ['/admin-dashboard', '/dashboard', '/doctors', '/profile', '/doctor-dashboard', '/pets/p-1']) {
+      expect(remoteScreenAt(path, 'staff')).toBeUndefined();
+    }
+    expect(remoteRoles('/front-desk')).toEqual(['staff']);
+    expect(Object.keys(REMOTE_SCREENS).filter((pattern) => remoteRoles(pattern).includes('staff'))).toEqual(['/front-desk']);
+  });
+
   it('lets exactly the roles with a screen through the route guard', () => {
     expect(remoteRoles('/profile')).toEqual(['user', 'doctor']);
     expect(remoteRoles('/doctor-dashboard')).toEqual(['doctor']);
     expect(remoteRoles('/pets/:petId')).toEqual(['user']);
-    expect(Object.keys(REMOTE_SCREENS)).toHaveLength(12);
+    expect(Object.keys(REMOTE_SCREENS)).toHaveLength(13);
   });
 });

@@ -2,7 +2,7 @@
 import type { UserType } from '@vetnow/web-kit/session';
 import type { RemoteName } from './remote-registry';
 
-const ROLES: readonly UserType[] = ['user', 'doctor', 'admin'];
+const ROLES: readonly UserType[] = ['user', 'doctor', 'admin', 'staff'];
 
 /** The screen a remote provides for a route: which remote, and which of its exposed modules. */
 export interface RemoteScreen {
@@ -14,7 +14,8 @@ const owner = (expose: string) => ({ user: { remote: 'owner', expose } }) as con
 
 /**
  * The remote screens of the route table (routes.tsx renders them from here), by path pattern and by the role that
- * may open them. `/profile` is the owner's or the doctor's screen, by the session's role.
+ * may open them. `/profile` is the owner's or the doctor's screen, by the session's role. `/front-desk` is the front
+ * desk's only screen (issue 39), served by the admin remote.
  */
 export const REMOTE_SCREENS: Readonly<Record<string, Partial<Record<UserType, RemoteScreen>>>> = {
   '/dashboard': owner('dashboard-page'),
@@ -29,6 +30,7 @@ export const REMOTE_SCREENS: Readonly<Record<string, Partial<Record<UserType, Re
   '/profile': { user: { remote: 'owner', expose: 'profile-page' }, doctor: { remote: 'doctor', expose: 'profile-page' } },
   '/doctor-dashboard': { doctor: { remote: 'doctor', expose: 'doctor-dashboard-page' } },
   '/admin-dashboard': { admin: { remote: 'admin', expose: 'admin-dashboard-page' } },
+  '/front-desk': { staff: { remote: 'admin', expose: 'front-desk-page' } },
 };
 
 /** The roles that may open a remote route (its RequireSession). */

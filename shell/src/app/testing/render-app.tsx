@@ -16,7 +16,7 @@ import { AppRoutes } from '../app';
 createI18n();
 
 export function fakeSession(status: Session['status'], userType: UserType | null = null): Session {
-  const names = { user: 'Nimal Silva', doctor: 'Dr. Kamala Perera', admin: 'Site Admin' } as const;
+  const names = { user: 'Nimal Silva', doctor: 'Dr. Kamala Perera', admin: 'Site Admin', staff: 'Dilani Fernando' } as const;
   return {
     status,
     userType: status === 'signed-in' ? userType : null,

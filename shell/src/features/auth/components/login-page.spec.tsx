@@ -16,10 +16,12 @@ const renderLogin = () => renderAuthPage('/login', <LoginPage />);
 const roleGroup = () => screen.getByRole('group', { name: 'Login as' });
 
 describe('LoginPage', () => {
-  it('offers the three roles, Pet Owner first and chosen', () => {
+  it('offers the four roles, Pet Owner first and chosen, Front Desk last', () => {
     renderLogin();
     const radios = within(roleGroup()).getAllByRole('radio');
-    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['user', 'doctor', 'admin']);
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['user', 'doctor', 'admin', 'staff']);
+    expect(radios.map((r) => r.getAttribute('name'))).toEqual(['userType', 'userType', 'userType', 'userType']);
+    expect(within(roleGroup()).getByRole('radio', { name: 'Front Desk' })).not.toBeChecked();
     expect(within(roleGroup()).getByRole('radio', { name: 'Pet Owner' })).toBeChecked();
     expect(within(roleGroup()).getByRole('radio', { name: 'Veterinarian' })).not.toBeChecked();
     expect(within(roleGroup()).getByRole('radio', { name: 'Admin' })).not.toBeChecked();
@@ -42,6 +44,13 @@ describe('LoginPage', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Admin' }));
     expect(screen.getByLabelText(/^Email or Username/)).toBeInTheDocument();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register here' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Front Desk' }));
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('placeholder', 'you@example.com');
+    expect(screen.queryByLabelText(/^Email or/)).not.toBeInTheDocument();
+    expect(screen.getByText('Front-desk accounts are created by administrators.')).toBeInTheDocument();
     expect(screen.queryByText(note)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register here' })).not.toBeInTheDocument();
   });
@@ -73,14 +82,16 @@ describe('LoginPage', () => {
     ['Pet Owner', 'user', '/dashboard', 'owner'],
     ['Veterinarian', 'doctor', '/doctor-dashboard', 'dr.perera@vetnow.lk'],
     ['Admin', 'admin', '/admin-dashboard', 'admin@vetnow.lk'],
+    ['Front Desk', 'staff', '/front-desk', 'desk@vetnow.lk'],
   ] as const)('as %s: signs in, stores the session, toasts and goes to the role home', async (label, userType, home, id) => {
     const user = userEvent.setup({ delay: null });
-    const account = userType === 'doctor' ? doctorUser() : userType === 'admin' ? admin() : owner();
+    const accounts = { user: owner(), doctor: doctorUser(), admin: admin(), staff: owner({ _id: 's-1', email: 'desk@vetnow.lk', pets: [], role: 'staff' }) };
+    const account = accounts[userType];
     const login = answerLater(API.auth.login);
     const { session, pathname } = renderLogin();
 
     await user.click(screen.getByRole('radio', { name: label }));
-    await user.type(screen.getByRole('textbox', { name: /^Email or/ }), ` ${id} `);
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), ` ${id} `);
     await user.type(screen.getByLabelText(/^Password/), 'secret pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '@vetnow/web-kit/router';
+import type { LoginRole } from '@vetnow/contracts/constants';
 import { loginRequestSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
@@ -15,9 +16,9 @@ import { RoleChoice } from './role-choice';
 export { AUTH_NAMESPACE };
 
 /**
- * /login (spec §2): role choice, identifier (labelled by role), password with show/hide, both required
- * (react-hook-form with the contracts' login schema, checked on submit), a busy state, then the session and the
- * page that sent the visitor here (`?redirect=`, same-site paths only) or the role's home.
+ * /login (spec §2): role choice (Front Desk too, issue 39), identifier (labelled by role), password with show/hide,
+ * both required (react-hook-form with the contracts' login schema, checked on submit), a busy state, then the session
+ * and the page that sent the visitor here (`?redirect=`, same-site paths only) or the role's home.
  */
 export function LoginPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
@@ -26,7 +27,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '', userType: 'user' } });
   const { isSubmitting: busy } = form.formState;
-  const role = form.watch('userType') as 'user' | 'doctor' | 'admin';
+  const role = form.watch('userType') as LoginRole;
   /** A refusal that must stay readable (a deactivated account), shown above the button. */
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -106,8 +107,10 @@ export function LoginPage() {
             </Link>
           </p>
         )}
-        {role === 'doctor' && (
-          <p className="mt-6 rounded-lg bg-teal-50 px-3 py-2 text-center text-sm text-teal-900">{t('login.doctorNote')}</p>
+        {(role === 'doctor' || role === 'staff') && (
+          <p className="mt-6 rounded-lg bg-teal-50 px-3 py-2 text-center text-sm text-teal-900">
+            {t(role === 'doctor' ? 'login.doctorNote' : 'login.staffNote')}
+          </p>
         )}
       </div>
     </section>

@@ -9,15 +9,16 @@ export interface RoleChoiceProps {
 }
 
 /**
- * "Login as": Pet Owner (user), Veterinarian (doctor) or Admin — a native radio group (arrow keys move
- * between the roles) drawn as segmented buttons. Each radio covers its segment, so a click lands on it.
+ * "Login as": Pet Owner (user), Veterinarian (doctor), Admin or Front Desk (staff) — a native radio group (arrow keys
+ * move between the roles) drawn as segmented buttons in two rows of two (room for the Sinhala and Tamil names). Each
+ * radio covers its segment, so a click lands on it.
  */
 export function RoleChoice({ value, onChange, disabled }: RoleChoiceProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   return (
     <fieldset disabled={disabled}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{t('login.roleLegend')}</legend>
-      <div className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+      <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
         {LOGIN_ROLES.map((role) => (
           <label key={role} className="relative">
             <input

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@vetnow/web-kit/router';
+import type { UserType } from '@vetnow/web-kit/session';
 import type { LandingDestinations } from '../hooks/use-landing-destinations';
 import { HeroIllustration } from './hero-illustration';
 import { PawIcon } from './icons';
@@ -28,6 +29,14 @@ export function Hero({ destinations }: { destinations: LandingDestinations }) {
   );
 }
 
+/** The hero's button for a signed-in visitor, by role: their home (the kit's homePathFor). */
+const HOME_LABEL: Record<UserType, string> = {
+  user: 'hero.goToDashboard',
+  doctor: 'hero.goToDashboard',
+  admin: 'hero.goToAdminDashboard',
+  staff: 'hero.goToFrontDesk',
+};
+
 function HeroActions({ destinations }: { destinations: LandingDestinations }) {
   const { t } = useTranslation('landing');
   switch (destinations.status) {
@@ -47,7 +56,7 @@ function HeroActions({ destinations }: { destinations: LandingDestinations }) {
     case 'signed-in':
       return (
         <Link to={destinations.dashboardPath} className={BUTTON_ON_DARK}>
-          {destinations.role === 'admin' ? t('hero.goToAdminDashboard') : t('hero.goToDashboard')}
+          {t(HOME_LABEL[destinations.role])}
         </Link>
       );
   }

@@ -15,7 +15,7 @@ function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function signIn(userType: 'user' | 'doctor' | 'admin') {
+function signIn(userType: 'user' | 'doctor' | 'admin' | 'staff') {
   const claims = { sub: 'acc-1', role: userType, email: 'someone@vetnow.lk', name: 'Sam Silva' };
   writeSession(`${base64Url({ alg: 'EdDSA' })}.${base64Url(claims)}.sig`, userType);
   const profile = { _id: 'acc-1', fullName: 'Sam Silva', email: 'someone@vetnow.lk' };
@@ -150,6 +150,7 @@ describe('LandingPage for a signed-in visitor', () => {
     ['doctor', 'Go to Dashboard', '/doctor-dashboard', 'Go to Dashboard', '/doctor-dashboard'],
     ['user', 'Go to Dashboard', '/dashboard', 'Find a Doctor', '/doctors'],
     ['admin', 'Go to Admin Dashboard', '/admin-dashboard', 'Go to Admin Dashboard', '/admin-dashboard'],
+    ['staff', 'Go to Front Desk', '/front-desk', 'Go to Front Desk', '/front-desk'],
   ] as const)('%s: hero and call to action lead to their pages', async (userType, heroLabel, heroPath, ctaLabel, ctaPath) => {
     signIn(userType);
     renderLanding();

@@ -6,10 +6,14 @@ export type LandingDestinations =
   | { status: 'signed-out'; registerPath: '/register'; loginPath: '/login' }
   | { status: 'signed-in'; role: UserType; dashboardPath: string; callToActionPath: string };
 
-/** Bottom call to action when signed in: doctors to their dashboard, owners to find a doctor, admins to theirs. */
+/**
+ * Bottom call to action when signed in: doctors to their dashboard, owners to find a doctor, admins to theirs, the
+ * front desk to its day sheet.
+ */
 export function callToActionPathFor(role: UserType): string {
   if (role === 'doctor') return '/doctor-dashboard';
   if (role === 'admin') return '/admin-dashboard';
+  if (role === 'staff') return '/front-desk';
   return '/doctors';
 }
 
@@ -23,7 +27,8 @@ export function useLandingDestinations(): LandingDestinations {
     status: 'signed-in',
     role,
     // Hero: the spec says /doctor-dashboard for doctors and /dashboard otherwise; /dashboard is owner only, so
-    // admins go to /admin-dashboard (the kit's homePathFor, the same rule as the login redirect).
+    // admins go to /admin-dashboard and the front desk to /front-desk (the kit's homePathFor, the same rule as the
+    // login redirect).
     dashboardPath: homePathFor(role),
     callToActionPath: callToActionPathFor(role),
   };
