@@ -1,2 +1,5 @@
 import { webTestConfig } from '@vetnow/web-kit/testing/jest-config';
-export default webTestConfig('mf-admin');
+
+const config = webTestConfig('mf-admin');
+// The remote's own setup after the kit's: the live streams' stand-in (src/testing/jest.setup.ts).
+export default { ...config, setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/testing/jest.setup.ts'] };

@@ -8,5 +8,6 @@ export default createAppConfig({
   port: 3003,
   exposes: {
     './admin-dashboard-page': './src/exposes/admin-dashboard-page.ts',
+    './front-desk-page': './src/exposes/front-desk-page.ts',
   },
 });

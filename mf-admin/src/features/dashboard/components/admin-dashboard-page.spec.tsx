@@ -93,7 +93,7 @@ describe('/admin-dashboard overview', () => {
     adminApi();
     renderAdminDashboard();
     const tablist = screen.getByRole('tablist', { name: 'Dashboard sections' });
-    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Doctors', 'Appointments', 'Payments', 'Calendar', 'Pet care', 'Sign-ins']);
+    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Doctors', 'Staff', 'Appointments', 'Payments', 'Calendar', 'Pet care', 'Sign-ins']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('button', { name: 'View Doctors' }));

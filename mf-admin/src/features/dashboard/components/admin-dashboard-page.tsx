@@ -12,6 +12,7 @@ import { DoctorFormModal, DoctorsPanel, useAdminDoctors } from '../../doctors';
 import { PaymentsPanel } from '../../payments';
 import { PetCarePanel } from '../../pet-care';
 import { SignInDelaysPanel } from '../../sign-in-delays';
+import { StaffPanel } from '../../staff';
 import { OverviewPanel } from './overview-panel';
 import { StatCards, type StatsState } from './stat-cards';
 
@@ -21,11 +22,11 @@ addResources(NAMESPACE, en, {
   ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
 });
 
-type Tab = 'overview' | 'doctors' | 'appointments' | 'payments' | 'calendar' | 'petCare' | 'signIns';
+type Tab = 'overview' | 'doctors' | 'staff' | 'appointments' | 'payments' | 'calendar' | 'petCare' | 'signIns';
 
 /**
- * /admin-dashboard: stat cards and the Overview, Doctors, Appointments, Payments, Calendar, Pet care and Sign-ins tabs, with the Add/Edit
- * Doctor modal. A doctor's Leave button opens the Calendar tab with that doctor's leave.
+ * /admin-dashboard: stat cards and the Overview, Doctors, Staff (front-desk accounts), Appointments, Payments, Calendar,
+ * Pet care and Sign-ins tabs, with the Add/Edit Doctor modal. A doctor's Leave button opens the Calendar tab with that doctor's leave.
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -63,6 +64,7 @@ export function AdminDashboardPage() {
         tabs={[
           { id: 'overview', label: t('tabs.overview') },
           { id: 'doctors', label: t('tabs.doctors') },
+          { id: 'staff', label: t('tabs.staff') },
           { id: 'appointments', label: t('tabs.appointments') },
           { id: 'payments', label: t('tabs.payments') },
           { id: 'calendar', label: t('tabs.calendar') },
@@ -80,6 +82,7 @@ export function AdminDashboardPage() {
           />
         )}
         {tab === 'doctors' && <DoctorsPanel list={doctors} onAdd={() => setEditing('new')} onEdit={setEditing} onLeave={showLeave} />}
+        {tab === 'staff' && <StaffPanel />}
         {tab === 'appointments' && <AppointmentsPanel />}
         {tab === 'payments' && <PaymentsPanel />}
         {tab === 'calendar' && <CalendarPanel doctorId={leaveOf} />}

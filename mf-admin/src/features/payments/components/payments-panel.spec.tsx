@@ -271,7 +271,7 @@ describe('admin Payments tab', () => {
     const user = userEvent.setup();
     renderAdminDashboard();
     screen.getByRole('tab', { name: 'Overview' }).focus();
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Payments' })).toHaveFocus();
     const panel = within(screen.getByRole('tabpanel', { name: 'Payments' }));
