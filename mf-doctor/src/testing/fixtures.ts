@@ -3,6 +3,7 @@ import type { Doctor } from '@vetnow/contracts/doctor';
 import { API } from '@vetnow/web-kit/api';
 import { TODAY, appointment as baseAppointment, doctor, handlerFor, server } from '@vetnow/web-kit/testing';
 import { petCareApi } from './pet-care';
+import { walkInsApi } from './walk-ins';
 
 /** The doctor dashboard's scenario, built on the shared fixtures (web-kit/testing): a day around NOW in Colombo. */
 export { NOW, TODAY } from '@vetnow/web-kit/testing';
@@ -57,7 +58,7 @@ export function doctorProfile(overrides: Partial<Doctor> = {}): Doctor {
 }
 
 /**
- * The doctor's API over `list` (changed in place): the list, the profile, the pet-care reads, and complete / notes / cash-payment that change the
+ * The doctor's API over `list` (changed in place): the list, the profile, the pet-care reads, an empty walk-in queue, and complete / notes / cash-payment that change the
  * appointment and answer it as the contract says. Returns the list, so a test sees what the server holds.
  */
 export function doctorApi(list: Appointment[] = doctorAppointments()): Appointment[] {
@@ -68,6 +69,8 @@ export function doctorApi(list: Appointment[] = doctorAppointments()): Appointme
   };
   // The day's due items and the care schedules (issue 38): none due unless a test says so (petCareApi).
   petCareApi();
+  // The day's walk-in queue (issue 39): empty unless a test says so (walkInsApi).
+  walkInsApi();
   server.use(
     handlerFor(API.booking.doctorAppointments, () => list),
     handlerFor(API.clinic.getOwnProfile, () => doctorProfile()),

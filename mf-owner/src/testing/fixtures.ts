@@ -1,5 +1,6 @@
 import { ROUTE_CONTRACTS } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
+import type { BookingStanding } from '@vetnow/contracts/front-desk';
 import { HttpResponse, NOW, apiCalls, appointmentDoctor, delay, doctor, http, appointment as kitAppointment, handlerFor, useHandlers, type AppointmentFixture } from '@vetnow/web-kit/testing';
 
 /**
@@ -55,6 +56,11 @@ export function ownerAppointments(): Appointment[] {
       createdAt: '2026-11-12T09:00:00.000Z',
     }),
   ];
+}
+
+/** GET /users/booking-standing (issue 39): no no-shows, both payment methods open, unless `overrides` say otherwise. */
+export function bookingStanding(overrides: Partial<BookingStanding> = {}): BookingStanding {
+  return { noShows: 0, limit: 3, windowDays: 90, cardRequired: false, ...overrides };
 }
 
 export type Answer = [status: number, body?: unknown];

@@ -1,6 +1,8 @@
-import type { Appointment } from '@vetnow/contracts/appointment';
+import type { Appointment, Arrival } from '@vetnow/contracts/appointment';
+import { clinicMinutesOf, formatTime24 } from '@vetnow/contracts/clinic-time';
 import { DEFAULT_REASON, type UrgencyLevel } from '@vetnow/contracts/constants';
 import type { DiagnosisBrief } from '@vetnow/contracts/questionnaire';
+import { formatTimeOfDay } from '@vetnow/web-kit/format';
 import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
 import { PhoneLink as KitPhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import type { ReactNode } from 'react';
@@ -13,6 +15,18 @@ import { urgencyTone } from './dashboard-views';
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation(NAMESPACE);
   return <Badge tone={statusTone(status)}>{t(`status.${status}`, { defaultValue: status })}</Badge>;
+}
+
+/**
+ * What the front desk recorded (issue 39): "Arrived 09:12 AM" (blue) once the owner was checked in, "No-show" (red)
+ * once the visit was marked missed; nothing while the owner is expected.
+ */
+export function ArrivalBadge({ arrival }: { arrival: Arrival | null | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!arrival) return null;
+  if (arrival.state === 'no-show') return <Badge tone="red">{t('arrival.noShow')}</Badge>;
+  const time = formatTimeOfDay(formatTime24(clinicMinutesOf(new Date(arrival.at)))) ?? '';
+  return <Badge tone="blue">{t('arrival.arrived', { time })}</Badge>;
 }
 
 /** High red, medium amber, low green. */

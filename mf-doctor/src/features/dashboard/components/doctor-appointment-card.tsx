@@ -4,7 +4,7 @@ import { formatClinicDate, formatLkr, formatSlotTime } from '@vetnow/web-kit/for
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
-import { PhoneLink, Row, StatusBadge, UrgencyBadge, usePetLine, useReasonText, useTriageText } from './appointment-bits';
+import { ArrivalBadge, PhoneLink, Row, StatusBadge, UrgencyBadge, usePetLine, useReasonText, useTriageText } from './appointment-bits';
 
 export type AppointmentAction = 'complete' | 'notes' | 'cashPayment' | 'details';
 
@@ -27,7 +27,8 @@ export interface DoctorAppointmentCardProps {
 
 /**
  * One appointment of the doctor's All Appointments list: owner and contact, pet, date, time slot, status, fee,
- * patient information, reason and the diagnosis summary with its urgency. Scheduled ones offer Mark as
+ * patient information, reason and the diagnosis summary with its urgency; beside the status what the front desk
+ * recorded (Arrived at / No-show, issue 39). Scheduled ones offer Mark as
  * Completed and Add Notes; a pay-at-clinic one not yet paid offers Mark as paid (cash at the desk, ADR 0050), and
  * once paid shows the receipt; every one offers View Details.
  */
@@ -49,7 +50,10 @@ export function DoctorAppointmentCard({ appointment: a, onAction }: DoctorAppoin
           </h3>
           <p className="text-sm text-slate-600">{t('card.when', { date: formatClinicDate(a.appointmentDate), time: formatSlotTime(a.timeSlot) })}</p>
         </div>
-        <StatusBadge status={a.status} />
+        <div className="flex flex-wrap gap-1.5">
+          <StatusBadge status={a.status} />
+          <ArrivalBadge arrival={a.arrival} />
+        </div>
       </div>
 
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -2,12 +2,16 @@ import { useContext, useState } from 'react';
 import { API } from '@vetnow/web-kit/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import type { Appointment } from '@vetnow/contracts/appointment';
+import { clinicToday } from '@vetnow/contracts/clinic-time';
 import { formatAddressLine } from '@vetnow/web-kit/format';
 import { SessionContext } from '@vetnow/web-kit/session';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import { MyLeavePanel } from '../../leave';
+import { useWalkIns } from '../../walk-ins';
+import { useLiveDoctorDay } from '../hooks/use-live-doctor-day';
+import { useMinuteTick } from '../hooks/use-minute-tick';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { AllAppointmentsPanel } from './all-appointments-panel';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
@@ -32,7 +36,9 @@ export interface DoctorDashboardPageProps {
 
 /**
  * /doctor-dashboard: the doctor's header (GET /doctors/dashboard/profile), four counters and four tabs —
- * Overview, All Appointments (Mark as Completed, Add Notes, Mark as paid, View Details), My Leave and My Profile (read-only).
+ * Overview (today's schedule beside the walk-in queue, and what is next), All Appointments (Mark as Completed, Add
+ * Notes, Mark as paid, View Details), My Leave and My Profile (read-only). The day is followed live (issue 39): each
+ * change the server announces refreshes the appointments and the queue.
  */
 export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -43,12 +49,16 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
   const appointments = list.data ?? [];
   const [tab, setTab] = useState<TabId>('overview');
   const [open, setOpen] = useState<{ action: AppointmentAction; appointment: Appointment } | null>(null);
+  useMinuteTick(); // the waits in the queue and what is upcoming move on with the clock
   const current = now();
+  const date = clinicToday(current);
+  const walkIns = useWalkIns(date);
+  const live = useLiveDoctorDay(date);
   const counters = doctorCounters(appointments, current);
 
-  // One loading state for the list and the profile: the profile's line under the name shows with the list, so it
-  // never pushes the spinner down while the list is still on its way (CLS).
-  const loading = list.isPending || profile.isPending;
+  // One loading state for the list, the profile and the walk-in queue: the profile's line under the name and the
+  // queue beside today's visits show with the list, so neither pushes anything while the list is on its way (CLS).
+  const loading = list.isPending || profile.isPending || walkIns.isPending;
   const doctor = profile.data ?? null;
   const name = doctor?.fullName ?? session?.user?.fullName ?? '';
   const profileState: ProfileState = profile.isSuccess
@@ -88,7 +98,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
           </dl>
 
           <Tabs label={t('tabs.label')} tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} selected={tab} onSelect={setTab}>
-            {tab === 'overview' && <OverviewPanel appointments={appointments} now={current} />}
+            {tab === 'overview' && <OverviewPanel appointments={appointments} now={current} walkIns={walkIns} live={live} />}
             {tab === 'appointments' && (
               <AllAppointmentsPanel appointments={appointments} onAction={(action, appointment) => setOpen({ action, appointment })} />
             )}

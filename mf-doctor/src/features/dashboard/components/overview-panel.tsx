@@ -5,15 +5,25 @@ import { Card } from '@vetnow/web-kit/ui/card';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { useTranslation } from 'react-i18next';
 import { DueBadges, HealthRecordButton, useDayPetCare, type DayPetCare } from '../../pet-care';
+import { WalkInQueuePanel, type WalkInsQuery } from '../../walk-ins';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
-import { StatusBadge, UrgencyBadge, usePetLine, useReasonText } from './appointment-bits';
+import { ArrivalBadge, StatusBadge, UrgencyBadge, usePetLine, useReasonText } from './appointment-bits';
 import { nextUpcoming, todaysSchedule } from './dashboard-views';
+
+export interface OverviewPanelProps {
+  appointments: readonly Appointment[];
+  now: Date;
+  /** The day's walk-in queue and the live stream's state (the page follows both). */
+  walkIns: WalkInsQuery;
+  live?: 'connecting' | 'live' | 'offline';
+}
 
 /**
  * Overview: today's schedule by time — each patient with what is overdue or due soon and its health record
- * (issue 38) — and the next five scheduled appointments.
+ * (issue 38), and whether the owner arrived (issue 39) — beside it the walk-in queue, then the next five scheduled
+ * appointments.
  */
-export function OverviewPanel({ appointments, now }: { appointments: readonly Appointment[]; now: Date }) {
+export function OverviewPanel({ appointments, now, walkIns, live }: OverviewPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const today = todaysSchedule(appointments, now);
   const care = useDayPetCare(clinicToday(now));
@@ -31,7 +41,8 @@ export function OverviewPanel({ appointments, now }: { appointments: readonly Ap
           </ul>
         )}
       </Card>
-      <Card title={t('overview.upcoming')}>
+      <WalkInQueuePanel walkIns={walkIns} now={now} live={live} />
+      <Card title={t('overview.upcoming')} className="lg:col-span-2">
         {upcoming.length === 0 ? (
           <EmptyState title={t('overview.noneUpcoming')} />
         ) : (
@@ -67,6 +78,7 @@ function Item({ appointment: a, when, care }: { appointment: Appointment; when: 
       <div className="flex flex-wrap gap-1.5">
         {a.diagnosisQuestionnaire && <UrgencyBadge level={a.diagnosisQuestionnaire.urgencyLevel} />}
         <StatusBadge status={a.status} />
+        <ArrivalBadge arrival={a.arrival} />
         {petId && <HealthRecordButton petId={petId} petName={a.pet.name} />}
       </div>
     </li>

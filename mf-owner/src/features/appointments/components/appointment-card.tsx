@@ -15,6 +15,7 @@ import { paymentStateOf } from '../../../shared/payment-status/payment-state';
 import { PaymentStatusText } from '../../../shared/payment-status/payment-status-text';
 import { formatRefundAmount } from '../../../shared/payment-status/refund';
 import { AppointmentStatusBadge } from './appointment-status-badge';
+import { ArrivalBadge } from './arrival-badge';
 
 /** Only a visit still to be paid needs the hosted checkout's code: loaded then (the route budgets count first loads). */
 const PayNowButton = lazy(() => import('./pay-now-button').then((m) => ({ default: m.PayNowButton })));
@@ -60,7 +61,8 @@ export function usePetLine(): (pet: Appointment['pet']) => string {
 
 /**
  * One of the owner's appointments: doctor and specialization, status, date, time slot, clinic location,
- * contact, pet, reason and the appointment ID; the pre-consultation badge when a questionnaire was sent; the
+ * contact, pet, reason and the appointment ID; No-show (or Checked in, on the day) beside the status (issue 39); the
+ * pre-consultation badge when a questionnaire was sent; the
  * visit's findings once completed; "Refunded LKR 2,500.00" under the payment once the card payment was refunded;
  * why it needs a new time when it needs rescheduling; Reschedule while the owner
  * may move it (contracts canReschedule) and Cancel only on an upcoming appointment.
@@ -109,6 +111,7 @@ export function AppointmentCard({
         </div>
         <div className="flex flex-wrap gap-1.5">
           <AppointmentStatusBadge status={a.status} />
+          <ArrivalBadge appointment={a} now={now} />
           {a.diagnosisQuestionnaire && <Badge tone="blue">{t('card.preConsultation')}</Badge>}
         </div>
       </div>

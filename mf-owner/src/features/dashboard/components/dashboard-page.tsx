@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@vetnow/web-kit/router';
 import {
   AppointmentStatusBadge,
+  ArrivalBadge,
   newestFirst,
   ownerCounters,
   useClinicDate,
@@ -108,7 +109,7 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
             ) : (
               <ul className="divide-y divide-slate-200">
                 {recent.map((a) => (
-                  <RecentAppointment key={a._id} appointment={a} />
+                  <RecentAppointment key={a._id} appointment={a} now={now()} />
                 ))}
               </ul>
             )}
@@ -176,7 +177,8 @@ function QuickAction({ label, hint, primary = false }: { label: string; hint: st
   );
 }
 
-function RecentAppointment({ appointment: a }: { appointment: Appointment }) {
+/** One of the recent visits: doctor, when, pet, and its status with No-show / Checked in beside it (issue 39). */
+function RecentAppointment({ appointment: a, now }: { appointment: Appointment; now: Date }) {
   const { t } = useTranslation(NAMESPACE);
   const petLine = usePetLine();
   const clinicDate = useClinicDate();
@@ -187,7 +189,10 @@ function RecentAppointment({ appointment: a }: { appointment: Appointment }) {
         <p className="text-sm text-slate-600">{t('recent.when', { date: clinicDate(a.appointmentDate), time: formatSlotTime(a.timeSlot) })}</p>
         <p className="text-sm text-slate-600">{t('recent.pet', { pet: petLine(a.pet) })}</p>
       </div>
-      <AppointmentStatusBadge status={a.status} />
+      <div className="flex flex-wrap gap-1.5">
+        <AppointmentStatusBadge status={a.status} />
+        <ArrivalBadge appointment={a} now={now} />
+      </div>
     </li>
   );
 }

@@ -11,7 +11,7 @@ import emergency from '../../../shared/ui/emergency.en.json' with { type: 'json'
 import emergencySi from '../../../shared/ui/emergency.si.json' with { type: 'json' };
 import emergencyTa from '../../../shared/ui/emergency.ta.json' with { type: 'json' };
 import { englishLeftovers, owner } from '@vetnow/web-kit/testing';
-import { stubApi } from '../../../testing/fixtures';
+import { bookingStanding, stubApi } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
@@ -41,7 +41,15 @@ beforeEach(() => {
   resetWizardStore();
   localStorage.setItem('token', 'a.b.c');
   writeDraft(DRAFT);
-  stubApi((_method, path) => (path === '/api/payments/saved-cards' ? [200, []] : path === '/api/users/profile' ? [200, owner()] : undefined));
+  stubApi((_method, path) =>
+    path === '/api/payments/saved-cards'
+      ? [200, []]
+      : path === '/api/users/profile'
+        ? [200, owner()]
+        : path === '/api/users/booking-standing'
+          ? [200, bookingStanding()]
+          : undefined,
+  );
 });
 
 function renderPage() {

@@ -9,7 +9,7 @@ import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
-import { appointment, stubApi, type StubbedCall } from '../../../testing/fixtures';
+import { appointment, bookingStanding, stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { NOW, clockStartsAt, owner, savedCard } from '@vetnow/web-kit/testing';
 import { PaymentPage } from './payment-page';
 
@@ -79,6 +79,7 @@ beforeEach(() => {
   checkoutAnswer = [200, CHECKOUT_FORM];
   calls = stubApi((_method, path) => {
     if (path === '/api/payments/saved-cards') return savedCards;
+    if (path === '/api/users/booking-standing') return [200, bookingStanding()];
     if (path === '/api/appointments/book') return bookAnswers.shift() ?? [500, {}];
     if (path === '/api/users/appointments') return [200, []];
     if (path === '/api/users/profile') return [200, owner()];

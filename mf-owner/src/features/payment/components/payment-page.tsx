@@ -17,6 +17,7 @@ import { useHoldReleaseOnLeave } from '../../../shared/booking-wizard/use-hold-r
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { formatLongDate } from '../../../shared/format-date';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';
+import { useCardRequirement } from '../hooks/use-card-requirement';
 import { usePayAndBook } from '../hooks/use-pay-and-book';
 import { CardPayment } from './card-payment';
 import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
@@ -50,7 +51,10 @@ function Payment({ draft }: { draft: StoredDraft }) {
   const saved = useApiQuery(API.payments.savedCards, undefined, { meta: { errorLog: '[vetnow] saved cards could not be loaded' } });
   // A card saved before PayHere's Preapproval (needsRenewal) cannot be charged (ADR 0053): it is not offered here.
   const savedCards = saved.isPending ? null : (saved.data ?? []).filter((card) => !card.needsRenewal);
-  const { busy, cardFailure, payCash, paySavedCard, payOnCheckout } = usePayAndBook(draft);
+  const { busy, cardFailure, cardRequired, payCash, paySavedCard, payOnCheckout } = usePayAndBook(draft);
+  // Issue 39: at the no-show limit the booking must be paid by card — Pay at Clinic is closed, and the owner told why.
+  const { cardOnly, notice } = useCardRequirement(cardRequired);
+  const shown: View = cardOnly && view === 'cash' ? 'choose' : view;
   const fee = draft.doctor?.consultationFee;
   const amount = fee === undefined ? CURRENCY : formatLkr(fee);
 
@@ -77,9 +81,11 @@ function Payment({ draft }: { draft: StoredDraft }) {
       )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-4">
-          {view === 'choose' && <MethodChooser savedCount={savedCards?.length ?? null} onChoose={setView} />}
+          {shown === 'choose' && (
+            <MethodChooser savedCount={savedCards?.length ?? null} cardOnly={cardOnly} notice={notice} onChoose={setView} />
+          )}
 
-          {view === 'cash' && (
+          {shown === 'cash' && (
             <Card title={t('cash.title')}>
               <div className="flex flex-col gap-4">
                 {back}
@@ -95,7 +101,7 @@ function Payment({ draft }: { draft: StoredDraft }) {
             </Card>
           )}
 
-          {view === 'card' && (
+          {shown === 'card' && (
             <Card title={t('card.title')}>
               <div className="flex flex-col gap-4">
                 {back}
@@ -124,9 +130,14 @@ function Payment({ draft }: { draft: StoredDraft }) {
 
 function MethodChooser({
   savedCount,
+  cardOnly,
+  notice,
   onChoose,
 }: {
   savedCount: number | null;
+  /** Pay at Clinic disabled, `notice` saying why (issue 39). */
+  cardOnly: boolean;
+  notice: string | null;
   onChoose: (view: View) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
@@ -135,10 +146,16 @@ function MethodChooser({
   // its description: the button's visible text is its accessible name (WCAG 2.5.3).
   const option =
     'relative flex min-h-24 w-full flex-col items-start gap-1 rounded-xl border border-slate-300 bg-white p-4 text-left shadow-sm hover:border-teal-700 hover:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600';
+  const closed = 'relative flex min-h-24 w-full flex-col items-start gap-1 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left';
   const stretched =
     "text-left text-base font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none";
   return (
     <Card title={t('choose.title')}>
+      {notice && (
+        <p id={`${ids}-card-only`} className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {notice}
+        </p>
+      )}
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <li className={option}>
           <button type="button" className={stretched} aria-describedby={`${ids}-card`} onClick={() => onChoose('card')}>
@@ -148,12 +165,18 @@ function MethodChooser({
             {savedCount === null ? t('choose.cardHint') : t('choose.savedCards', { count: savedCount })}
           </span>
         </li>
-        <li className={option}>
-          <button type="button" className={stretched} aria-describedby={`${ids}-cash`} onClick={() => onChoose('cash')}>
+        <li className={cardOnly ? closed : option}>
+          <button
+            type="button"
+            className={`${stretched} disabled:cursor-not-allowed disabled:text-slate-600`}
+            disabled={cardOnly}
+            aria-describedby={cardOnly && notice ? `${ids}-cash ${ids}-card-only` : `${ids}-cash`}
+            onClick={() => onChoose('cash')}
+          >
             {t('choose.cash')}
           </button>
           <span id={`${ids}-cash`} className="text-sm text-slate-600">
-            {t('choose.cashHint')}
+            {cardOnly ? t('choose.cashClosed') : t('choose.cashHint')}
           </span>
         </li>
       </ul>

@@ -5,7 +5,7 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { NOW, clockStartsAt, owner } from '@vetnow/web-kit/testing';
 import { render } from '../../../testing/render';
-import { appointment, stubApi, type StubbedCall } from '../../../testing/fixtures';
+import { appointment, bookingStanding, stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { resetWizardStore, writeDraft } from '../../../shared/booking-wizard/wizard-store';
 import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { PaymentPage } from './payment-page';
@@ -22,6 +22,7 @@ beforeEach(() => {
   resetWizardStore();
   calls = stubApi((_method, path) => {
     if (path === '/api/payments/saved-cards') return [200, []];
+    if (path === '/api/users/booking-standing') return [200, bookingStanding()];
     if (path === '/api/appointments/book') return [201, { success: true, appointment: appointment({ _id: 'a-1', paymentMethod: 'cash' }) }];
     if (path === '/api/users/appointments') return [200, []];
     if (path === '/api/users/profile') return [200, owner()];

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { SavedCard } from '@vetnow/contracts/card';
@@ -22,6 +23,8 @@ import { bookRequestOf } from '../components/book-request';
  */
 const SLOT_GONE = new Set(['BOOKING_SLOT_TAKEN', 'BOOKING_SLOT_HELD', 'BOOKING_CLINIC_CLOSED', 'BOOKING_DOCTOR_ON_LEAVE']);
 const isSlotTaken = (error: unknown) => SLOT_GONE.has(errorCodeOf(error) ?? '');
+/** The owner reached the no-show limit (issue 39): this booking must be paid by card. */
+const isCardRequired = (error: unknown) => errorCodeOf(error) === 'BOOKING_CARD_REQUIRED';
 
 /** /confirmation of one appointment (the address also works in a tab whose session storage is gone). */
 const confirmationOf = (appointmentId: string) => `/confirmation?appointment=${encodeURIComponent(appointmentId)}`;
@@ -30,6 +33,8 @@ export interface PayAndBook {
   busy: boolean;
   /** Shown in the card step. */
   cardFailure: string | null;
+  /** The server refused to book with pay at clinic (BOOKING_CARD_REQUIRED): its text, shown where the owner chooses. */
+  cardRequired: string | null;
   payCash: () => Promise<void>;
   /** Books with the saved card's summary: svc-payments charges it through PayHere's Charging API. */
   paySavedCard: (card: SavedCard) => Promise<void>;
@@ -47,7 +52,9 @@ export interface PayAndBook {
  *   /confirmation, which offers to pay now, with the failure toasted.
  * Success: the draft and the answers cleared, the appointment stored for /confirmation. A card's outcome is not known
  * yet, so no success toast for a card (/confirmation shows the outcome). The slot gone (taken, held by another,
- * closed): its text, back to step 1 of the wizard (pet info kept). Other failures: the text of the answer's code or
+ * closed): its text, back to step 1 of the wizard (pet info kept). Pay at clinic refused because the owner reached
+ * the no-show limit (BOOKING_CARD_REQUIRED, issue 39): its text toasted and kept for the payment choice (which then
+ * offers the card only), and the owner's standing asked again. Other failures: the text of the answer's code or
  * 'Failed to book appointment' (and, for a card, 'Payment failed. Please try again.' in the card step). Every attempt
  * uses the draft's Idempotency-Key.
  */
@@ -56,6 +63,8 @@ export function usePayAndBook(draft: StoredDraft): PayAndBook {
   const navigate = useNavigate();
   const [booking, setBooking] = useState(false);
   const [cardFailure, setCardFailure] = useState<string | null>(null);
+  const [cardRequired, setCardRequired] = useState<string | null>(null);
+  const client = useQueryClient();
   const bookCall = useApiMutation(API.booking.book);
   const checkout = useHostedCheckout();
   /** The appointment whose checkout the page left for (a Back to a page kept in the back/forward cache). */
@@ -86,7 +95,12 @@ export function usePayAndBook(draft: StoredDraft): PayAndBook {
         void navigate(bookingPath(current.doctorId), { state });
         return null;
       }
-      notify.error(errorText(error, t('errors.bookFailed')));
+      const text = errorText(error, t('errors.bookFailed'));
+      notify.error(text);
+      if (isCardRequired(error)) {
+        setCardRequired(text);
+        void client.invalidateQueries({ queryKey: [API.desk.standing.name] });
+      }
       if (method === 'card') setCardFailure(t('errors.paymentFailed'));
       return null;
     }
@@ -138,5 +152,5 @@ export function usePayAndBook(draft: StoredDraft): PayAndBook {
     // Started: the browser is leaving for the provider's page, so the button stays busy.
   }
 
-  return { busy, cardFailure, payCash, paySavedCard, payOnCheckout };
+  return { busy, cardFailure, cardRequired, payCash, paySavedCard, payOnCheckout };
 }
