@@ -1,8 +1,9 @@
 /**
  * Security proof, part 1 (of the files that were proof/security.spec.ts): the authorization matrix generated
- * from ROUTES — every route × anonymous, two owners, two doctors, admin — and the object-level checks (nobody
- * reaches another account's records). Its own cast, on the stack of shared-stack.spec.ts (support/proof-suite.ts).
+ * from ROUTES — every route × anonymous, two owners, two doctors, the front desk, admin — and the object-level checks
+ * (nobody reaches another account's records; the front desk reads no health record). Its own cast, on the stack of shared-stack.spec.ts (support/proof-suite.ts).
  */
+import { deskAppointmentSchema } from '@vetnow/contracts/front-desk';
 import { ROUTES, type RouteSpec } from '@vetnow/contracts/routes';
 import type { Fixtures } from './support/fixtures.js';
 import { call, describeAnswer, hasReadableMessage, type Answer } from './support/http.js';
@@ -171,6 +172,48 @@ describe('1b. object-level checks: nobody reaches another account\'s records', (
       expect(list.map((x) => x._id)).not.toContain(theirs._id);
       expect(list.filter((x) => x.doctor._id !== me.id)).toEqual([]);
     }
+  });
+
+  it('the front desk reads the day\'s list and nothing of a health record: no questionnaire, findings, notes or pet record', async () => {
+    // Issue 39: a visit of today with all of it — the owner's questionnaire and the doctor's notes (written while the
+    // visit was still ahead), then the doctor's findings — as the desk's day sheet shows it.
+    const secret = fx.world.unique('Secret');
+    const [doctor, owner] = await Promise.all([fx.deskDoctor(), fx.deskOwner()]);
+    const visit = await fx.deskVisit('object-health-record', 'today', async (v) => {
+      const answers = { generalHealth: { appetite: 'Normal', energy: 'Low', temperature: 'Normal' }, symptoms: { coughing: true, other: `${secret} symptom` } };
+      const q = await call(`${api}/diagnosis/submit`, { method: 'POST', token: owner.token, body: { appointmentId: v._id, answers } });
+      const n = await call(`${api}/appointments/${v._id}/notes`, { method: 'PUT', token: doctor.token, body: { notes: `${secret} note` } });
+      expect([q.status, n.status]).toEqual([201, 200]);
+    });
+    const done = await call(`${api}/appointments/${visit._id}/complete`, {
+      method: 'PUT',
+      token: doctor.token,
+      body: { diagnosis: `${secret} diagnosis`, recommendations: [`${secret} advice`], notes: `${secret} for the owner` },
+    });
+    expect(done.status).toBe(200);
+
+    const sheet = await call(`${api}/desk/day-sheet?date=${visit.date}&doctorId=${doctor.id}`, { token: fx.staff.token });
+    expect(sheet.status).toBe(200);
+    const entry = (sheet.json as { appointments: (Record<string, unknown> & { _id: string })[] }).appointments.find((a) => a._id === visit._id);
+    expect(entry).toMatchObject({ status: 'completed' });
+    const deskFields = Object.keys(deskAppointmentSchema.shape);
+    expect(Object.keys(entry!).filter((k) => !deskFields.includes(k))).toEqual([]);
+    expect(sheet.text).not.toContain(secret);
+
+    // Nor anywhere else: the pet's record, the clinic's list, an owner's summaries, the doctor's dashboard.
+    const elsewhere: [string, number[]][] = [
+      [`/pets/${String(entry!['petId'])}`, [404]],
+      ['/admin/appointments', [403]],
+      ['/users/diagnosis-summaries', [403]],
+      ['/doctors/dashboard/appointments', [403]],
+      [`/appointments/${visit._id}/calendar.ics`, [404]],
+    ];
+    const seen: { path: string; refused: boolean; leaks: boolean }[] = [];
+    for (const [path, refused] of elsewhere) {
+      const a = await call(`${api}${path}`, { token: fx.staff.token });
+      seen.push({ path, refused: refused.includes(a.status), leaks: a.text.includes(secret) });
+    }
+    expect(seen).toEqual(elsewhere.map(([path]) => ({ path, refused: true, leaks: false })));
   });
 
   it('the profile routes answer the caller\'s own account', async () => {

@@ -185,6 +185,7 @@ describe('answers with personal data are Cache-Control: no-store', () => {
   it('through the gateway and straight from each service, for every role', async () => {
     const doctor = await world.login('doctor', 'doctor', DEMO_DOCTOR.email, DEMO_DOCTOR.password);
     const admin = await world.login('admin', 'admin', DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const staff = await world.loginDemoStaff(); // the seeded front desk (issue 39)
     const direct = proof.serviceUrls;
     const checks: [string, Promise<Answer>][] = [
       ['POST /api/auth/login (token)', call(`${api}/auth/login`, { method: 'POST', body: { email: owner.email, password: owner.password, userType: 'user' } })],
@@ -198,11 +199,16 @@ describe('answers with personal data are Cache-Control: no-store', () => {
       ['GET /api/admin/doctors', call(`${api}/admin/doctors`, { token: admin.token })],
       ['GET /api/admin/appointments', call(`${api}/admin/appointments`, { token: admin.token })],
       ['GET /api/admin/dashboard/stats', call(`${api}/admin/dashboard/stats`, { token: admin.token })],
+      ['GET /api/admin/staff', call(`${api}/admin/staff`, { token: admin.token })],
+      ['GET /api/desk/day-sheet', call(`${api}/desk/day-sheet`, { token: staff.token })],
+      ['GET /api/users/booking-standing', call(`${api}/users/booking-standing`, { token: owner.token })],
       ['GET /api/users/profile without a token (401)', call(`${api}/users/profile`)],
       ['svc-auth GET /users/profile', call(`${direct.auth}/users/profile`, { token: owner.token })],
       ['svc-booking GET /appointments/user/all', call(`${direct.booking}/appointments/user/all`, { token: owner.token })],
       ['svc-payments GET /payments/saved-cards', call(`${direct.payments}/payments/saved-cards`, { token: owner.token })],
       ['svc-clinic GET /admin/doctors', call(`${direct.clinic}/admin/doctors`, { token: admin.token })],
+      ['svc-auth GET /admin/staff', call(`${direct.auth}/admin/staff`, { token: admin.token })],
+      ['svc-booking GET /desk/day-sheet', call(`${direct.booking}/desk/day-sheet`, { token: staff.token })],
     ];
     const problems: string[] = [];
     for (const [what, pending] of checks) {

@@ -58,13 +58,21 @@ describe('4. security headers and CORS', () => {
       ['GET /api/health (200)', await call(`${api}/health`)],
       ['GET /api/users/profile (401)', await call(`${api}/users/profile`)],
       ['GET /api/admin/doctors as owner (403)', await call(`${api}/admin/doctors`, { token: fx.ownerA.token })],
+      // Issue 39: a live stream of the front desk (status and headers only: it never ends).
+      ['GET /api/desk/day-sheet/events (an event stream)', await call(`${api}/desk/day-sheet/events`, { token: fx.staff.token })],
       ['POST /api/auth/login bad body (400)', await call(`${api}/auth/login`, { method: 'POST', body: { email: '' } })],
       ['GET /api/nothing (404)', await call(`${api}/nothing`)],
       ['GET /api/doctors/<unknown> (404)', await call(`${api}/doctors/00000000-0000-4000-8000-000000000000`)],
       ['DELETE /api/doctors (405)', await call(`${api}/doctors`, { method: 'DELETE' })],
       ['GET /nothing.js (404)', await call(`${site}/nothing.js`)],
     ];
-    const expected: Record<string, number> = { '/': 200, '/login': 200, '/doctors': 200, '/remotes.json': 200 };
+    const expected: Record<string, number> = {
+      '/': 200,
+      '/login': 200,
+      '/doctors': 200,
+      '/remotes.json': 200,
+      'GET /api/desk/day-sheet/events (an event stream)': 200,
+    };
     const problems = answers.flatMap(([what, a]) => [
       ...headerProblems(what, a),
       ...(expected[what] !== undefined && a.status !== expected[what] ? [`${what}: status ${a.status}`] : []),

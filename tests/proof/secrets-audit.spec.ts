@@ -7,7 +7,7 @@
  */
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { SERVICE_NAMES } from '@vetnow/contracts/services';
-import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF } from '@vetnow/contracts/demo';
 import { eventually } from '@vetnow/service-kit/testing';
 import type { Fixtures } from './support/fixtures.js';
 import { call, truncate } from './support/http.js';
@@ -73,7 +73,7 @@ describe('5. secrets audit: no password, card number, CVV, token or hash in any 
       { timeoutMs: 15_000, intervalMs: 250, description: "the journey's appointment.booked event in the stream" },
     );
 
-    const passwords = [...w.secrets.passwords, DEMO_ADMIN.password, DEMO_OWNER.password, DEMO_DOCTOR.password];
+    const passwords = [...w.secrets.passwords, DEMO_ADMIN.password, DEMO_OWNER.password, DEMO_DOCTOR.password, DEMO_STAFF.password];
     const tokens = [...w.secrets.tokens];
     const cardPatterns = CARD_NUMBERS.flatMap((n) => [n, n.replace(/(\d{4})(?=\d)/g, '$1 '), n.replace(/(\d{4})(?=\d)/g, '$1-')]);
     const cvvPatterns = [/\bcv[vc]2?\b["']?\s*[:=]\s*["']?\d{3,4}/i, new RegExp(`["']${CVV}["']`)];

@@ -20,12 +20,19 @@ let api: string;
 useSharedProofSuite((s) => ({ proof, fx, api } = s));
 
 describe('2. token attacks: 401 through the gateway and directly at each service', () => {
-  /** One protected route per service, its legitimate caller, and the claims a forger would want. */
-  const TARGETS: { service: ServiceName; path: string; caller: () => Principal; claims: () => Record<string, unknown> }[] = [
+  /**
+   * One protected route per service (and the front desk's, issue 39), the caller whose real token the attacks start
+   * from, the claims a forger would want, and the account whose real token the route accepts (the control; the
+   * caller unless the attack claims a role the caller lacks).
+   */
+  const TARGETS: { service: ServiceName; path: string; caller: () => Principal; claims: () => Record<string, unknown>; legit?: () => Principal }[] = [
     { service: 'auth', path: '/users/profile', caller: () => fx.ownerA, claims: () => claimsOf(fx.ownerB) },
-    { service: 'clinic', path: '/admin/doctors', caller: () => fx.ownerA, claims: () => ({ ...claimsOf(fx.ownerA), role: 'admin' }) },
+    { service: 'clinic', path: '/admin/doctors', caller: () => fx.ownerA, claims: () => ({ ...claimsOf(fx.ownerA), role: 'admin' }), legit: () => fx.admin },
     { service: 'booking', path: '/appointments/user/all', caller: () => fx.ownerA, claims: () => claimsOf(fx.ownerB) },
     { service: 'payments', path: '/payments/saved-cards', caller: () => fx.ownerA, claims: () => claimsOf(fx.ownerB) },
+    // An owner forging the front desk's role; the front desk forging the admin's (who manages staff and doctors).
+    { service: 'booking', path: '/desk/day-sheet', caller: () => fx.ownerA, claims: () => ({ ...claimsOf(fx.ownerA), role: 'staff' }), legit: () => fx.staff },
+    { service: 'auth', path: '/admin/staff', caller: () => fx.staff, claims: () => ({ ...claimsOf(fx.staff), role: 'admin' }), legit: () => fx.admin },
   ];
   const claimsOf = (p: Principal) => {
     const { sub, role, email, name } = decodePayload(p.token);
@@ -40,8 +47,8 @@ describe('2. token attacks: 401 through the gateway and directly at each service
 
   it.each(TARGETS.map((t) => [`${t.service} ${t.path}`, t] as const))('%s refuses every forged or broken token', async (_n, target) => {
     const urls = [`${api}${target.path}`, `${proof.serviceUrls[target.service]}${target.path}`];
-    // Control: the real token of the legitimate caller (for the admin route: the admin's) is accepted.
-    const legit = target.service === 'clinic' ? fx.admin : target.caller();
+    // Control: the real token of the legitimate caller (for a route of another role: that role's account) is accepted.
+    const legit = target.legit?.() ?? target.caller();
     for (const url of urls) {
       const ok = await call(url, { token: legit.token });
       expect(`${url} → ${ok.status}`).toBe(`${url} → 200`);
@@ -85,6 +92,20 @@ describe('2. token attacks: 401 through the gateway and directly at each service
       await eventually(`${url} to refuse the deactivated doctor's token`, async () => (await call(url, { token: doctor.token })).status === 401, 10_000, 250);
     }
     const login = await call(`${api}/auth/login`, { method: 'POST', body: { email: doctor.email, password: doctor.password, userType: 'doctor' } });
+    expect([401, 403]).toContain(login.status);
+  });
+
+  it('a deactivated front-desk account\'s token is refused within seconds, everywhere, and it cannot sign in', async () => {
+    const staff = await fx.world.createStaff('staff W (deactivated)', fx.admin);
+    // svc-booking learns of the deactivation from account.sessions-ended (ADR 0012), as it does of a password change.
+    const targets = [`${api}/desk/day-sheet`, `${proof.serviceUrls.booking}/desk/day-sheet`, `${api}/care-schedules`];
+    for (const url of targets) expect(`${url} → ${(await call(url, { token: staff.token })).status}`).toBe(`${url} → 200`);
+    const off = await call(`${api}/admin/staff/${staff.id}/status`, { method: 'PUT', token: fx.admin.token, body: { isActive: false } });
+    expect({ status: off.status, isActive: (off.json as { isActive?: boolean } | undefined)?.isActive }).toEqual({ status: 200, isActive: false });
+    for (const url of targets) {
+      await eventually(`${url} to refuse the deactivated staff's token`, async () => (await call(url, { token: staff.token })).status === 401, 10_000, 250);
+    }
+    const login = await call(`${api}/auth/login`, { method: 'POST', body: { email: staff.email, password: staff.password, userType: 'staff' } });
     expect([401, 403]).toContain(login.status);
   });
 

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { submitOnHostedPage } from '../../../bench/lib/vetnow-api.mjs';
-import { call, eventually } from './http.js';
+import { DeskSlots, deskDate, moveAppointment, type DeskDay } from './desk-day.js';
+import { call, describeAnswer, eventually } from './http.js';
 import type { Principal } from './world.js';
 import { World } from './world.js';
 
 export class Fixtures {
   private readonly cache = new Map<string, Promise<unknown>>();
+  private readonly deskSlots = new DeskSlots();
   readonly dayAfterTomorrow = addDays(clinicTomorrow(), 1);
 
   private constructor(
@@ -24,16 +26,25 @@ export class Fixtures {
     readonly doctorX: Principal,
     /** Doctor Y: another doctor, created by the admin, who must never reach X's appointments. */
     readonly doctorY: Principal,
+    /** The front desk (issue 39): a staff account created by the admin, who must never manage doctors or read a health record. */
+    readonly staff: Principal,
     /** Where svc-notify writes its e-mails (`DATA_DIR/mail`, no SMTP_URL in the proof stack). */
     readonly mailDir?: string,
+    /** svc-booking's database: the desk's visits of today and yesterday are moved there (see desk-day.ts). */
+    readonly bookingDatabaseUrl?: string,
   ) {}
 
-  static async create(api: string, mailDir?: string): Promise<Fixtures> {
+  static async create(api: string, options: { mailDir?: string; bookingDatabaseUrl?: string } = {}): Promise<Fixtures> {
     const world = new World(api);
     const admin = await world.loginAdmin();
-    const [ownerA, ownerB, doctorX] = await Promise.all([world.registerOwner('owner A'), world.registerOwner('owner B'), world.loginDemoDoctor()]);
+    const [ownerA, ownerB, doctorX, staff] = await Promise.all([
+      world.registerOwner('owner A'),
+      world.registerOwner('owner B'),
+      world.loginDemoDoctor(),
+      world.createStaff('front desk', admin),
+    ]);
     const doctorY = await world.createDoctor('doctor Y', admin);
-    return new Fixtures(world, admin, ownerA, ownerB, doctorX, doctorY, mailDir);
+    return new Fixtures(world, admin, ownerA, ownerB, doctorX, doctorY, staff, options.mailDir, options.bookingDatabaseUrl);
   }
 
   private once<T>(key: string, make: () => Promise<T>): Promise<T> {
@@ -53,6 +64,56 @@ export class Fixtures {
   /** A throwaway doctor the fuzzer aims the admin doctor routes at. */
   fuzzDoctor(): Promise<Principal> {
     return this.once('fuzz doctor', () => this.world.createDoctor('fuzz doctor', this.admin));
+  }
+
+  /** A throwaway front-desk account the matrix's PUT /admin/staff/:id/status aims at. */
+  staffZ(): Promise<Principal> {
+    return this.once('staff Z', () => this.world.createStaff('staff Z', this.admin));
+  }
+
+  /** A throwaway front-desk account the fuzzer aims PUT /admin/staff/:id/status at (it may end up deactivated). */
+  fuzzStaff(): Promise<Principal> {
+    return this.once('fuzz staff', () => this.world.createStaff('fuzz staff', this.admin));
+  }
+
+  /** Doctor D: a throwaway doctor of the desk's visits of today and yesterday (moved before D's hours). */
+  deskDoctor(): Promise<Principal> {
+    return this.once('desk doctor', () => this.world.createDoctor('doctor D (desk)', this.admin));
+  }
+
+  /** The owner of the desk's visits: the no-shows the desk marks count against this owner only, never owner A. */
+  deskOwner(): Promise<Principal> {
+    return this.once('desk owner', () => this.world.registerOwner('desk owner'));
+  }
+
+  /**
+   * A visit of the desk owner with doctor D on `day`, one per name: booked through the API, `prepare`d while it is
+   * still in the future (a questionnaire, notes), then moved in svc-booking's database to `day` before D's hours.
+   */
+  deskVisit(
+    name: string,
+    day: DeskDay,
+    prepare?: (visit: { _id: string; appointmentId: string }) => Promise<void>,
+  ): Promise<{ _id: string; appointmentId: string; date: string }> {
+    return this.once(`desk visit ${name}`, async () => {
+      const database = this.bookingDatabaseUrl;
+      if (!database) throw new Error('this proof suite has no booking database to move a visit to today');
+      const date = deskDate(day);
+      const start = this.deskSlots.next(date);
+      const visit = await this.world.book(await this.deskOwner(), (await this.deskDoctor()).id);
+      await prepare?.(visit);
+      await moveAppointment(database, visit._id, date, start);
+      return { ...visit, date };
+    });
+  }
+
+  /** A walk-in the desk added to today's queue, one per name: asking for `doctorId` (null: the next free doctor). */
+  walkIn(name: string, doctorId: string | null = this.doctorX.id): Promise<{ _id: string; queueNumber: number }> {
+    return this.once(`walk-in ${name}`, async () => {
+      const a = await this.world.post('/desk/walk-ins', this.world.walkInBody(doctorId), this.staff.token);
+      if (a.status !== 201) throw new Error(`adding walk-in ${name} failed: ${describeAnswer('POST', '/desk/walk-ins', a)}`);
+      return a.json as { _id: string; queueNumber: number };
+    });
   }
 
   /** A throwaway owner whose sessions the matrix ends (PUT /users/profile/password revokes them all). */
@@ -157,9 +218,11 @@ export class Fixtures {
     return this.once(`card ${name}`, () => this.world.saveCard(owner, cardNumber));
   }
 
-  /** The account a route's access names first: owner A, doctor X, the admin; anonymous for public routes. */
+  /** The account a route's access names first: owner A, doctor X, the admin, the front desk; anonymous for public routes. */
   primaryFor(access: string): Principal | undefined {
-    return ({ user: this.ownerA, authenticated: this.ownerA, doctor: this.doctorX, admin: this.admin } as Record<string, Principal>)[access];
+    return ({ user: this.ownerA, authenticated: this.ownerA, doctor: this.doctorX, admin: this.admin, staff: this.staff } as Record<string, Principal>)[
+      access
+    ];
   }
 
   /** Every caller of the matrix, in the order requests are sent (others before the primary, who may change state). */
@@ -168,6 +231,7 @@ export class Fixtures {
       { name: 'anonymous', principal: undefined },
       { name: 'another owner (B)', principal: this.ownerB },
       { name: 'another doctor (Y)', principal: this.doctorY },
+      { name: 'front desk (staff)', principal: this.staff },
       { name: 'doctor (X)', principal: this.doctorX },
       { name: 'owner (A)', principal: this.ownerA },
       { name: 'admin', principal: this.admin },

@@ -7,6 +7,11 @@ export interface Answer {
   readonly text: string;
   /** The body parsed as JSON, or undefined when it is not JSON. */
   readonly json: unknown;
+  /**
+   * True for a server-sent event stream (`text/event-stream`, the desk's live routes): such an answer never ends, so
+   * only its status and headers were read and the request was then aborted (`text` is empty).
+   */
+  readonly streamed?: boolean;
 }
 
 export interface CallOptions {
@@ -34,13 +39,20 @@ export async function call(url: string, options: CallOptions = {}): Promise<Answ
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
+  const stop = new AbortController();
   const res = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
     body,
     redirect: 'manual',
-    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    signal: AbortSignal.any([stop.signal, AbortSignal.timeout(options.timeoutMs ?? 15_000)]),
   });
+  if (isEventStream(res.headers)) {
+    // An open event stream: its status and headers are the whole answer the suites look at. Waiting for its body
+    // would wait for ever, so the request is aborted (the server sees the connection close) and nothing is read.
+    stop.abort();
+    return { status: res.status, headers: res.headers, text: '', json: undefined, streamed: true };
+  }
   const text = await res.text();
   let json: unknown;
   try {
@@ -51,10 +63,15 @@ export async function call(url: string, options: CallOptions = {}): Promise<Answ
   return { status: res.status, headers: res.headers, text, json };
 }
 
+/** Whether an answer is a server-sent event stream (`Content-Type: text/event-stream`, any parameters). */
+export function isEventStream(headers: Headers): boolean {
+  return /^text\/event-stream\b/i.test(headers.get('content-type') ?? '');
+}
+
 /** `METHOD url → status body` (body cut short), for failure messages. */
 export function describeAnswer(method: string, url: string, a: Answer, sent?: unknown): string {
   const sentText = sent === undefined ? '' : ` with ${truncate(JSON.stringify(sent) ?? String(sent), 300)}`;
-  return `${method} ${url}${sentText} → ${a.status} ${truncate(a.text, 300)}`;
+  return `${method} ${url}${sentText} → ${a.status} ${a.streamed ? '(an event stream, left unread)' : truncate(a.text, 300)}`;
 }
 
 export function truncate(s: string, max: number): string {

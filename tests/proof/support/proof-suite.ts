@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 // The world of one proof spec file: its own stack (scripts/lib/stack.mjs via startProofStack: a private
 // nats-server, the five services and the gateway on free ports, databases and a stream of its own) and its own
-// cast (Fixtures: the admin, owners A and B, doctors X and Y). A spec file calls useProofSuite() once at its top
+// cast (Fixtures: the admin, owners A and B, doctors X and Y, the front desk). A spec file calls useProofSuite() once at its top
 // level; shared-stack.spec.ts instead runs several `*.cases.ts` modules on one stack (startSharedProofSuite), each
 // with a cast of its own (useSharedProofSuite). Nothing else is shared, so each file runs alone, in any order, and a
 // failure in one does not cascade. Within a file a test creates the records it changes (fixtures are cached per
@@ -28,7 +28,8 @@ export function useProofSuite(use: (suite: ProofSuite) => void, options?: StartP
     const started = await startProofStack(options);
     proof = started;
     const api = `${started.gatewayUrl}/api`;
-    use({ proof: started, fx: await Fixtures.create(api, join(started.dataDir, 'mail')), api });
+    const fx = await Fixtures.create(api, { mailDir: join(started.dataDir, 'mail'), bookingDatabaseUrl: started.databaseUrls.booking });
+    use({ proof: started, fx, api });
   }, 240_000);
   afterAll(async () => {
     await proof?.stop();
@@ -55,8 +56,8 @@ export function startSharedProofSuite(): void {
     const started = await startProofStack();
     proof = started;
     const api = `${started.gatewayUrl}/api`;
-    const mailDir = join(started.dataDir, 'mail');
-    for (const use of sharedUsers) use({ proof: started, fx: await Fixtures.create(api, mailDir), api });
+    const options = { mailDir: join(started.dataDir, 'mail'), bookingDatabaseUrl: started.databaseUrls.booking };
+    for (const use of sharedUsers) use({ proof: started, fx: await Fixtures.create(api, options), api });
   }, 240_000);
   afterAll(async () => {
     await proof?.stop();

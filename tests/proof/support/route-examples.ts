@@ -55,6 +55,7 @@ import { questionnaireSubmitSchema } from '@vetnow/contracts/questionnaire';
 import type { RouteSpec } from '@vetnow/contracts/routes';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, setLanguageRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
 import type { Fixtures } from './fixtures.js';
+import { FRONT_DESK_EXAMPLES } from './route-examples.desk.js';
 import { call } from './http.js';
 import type { Principal } from './world.js';
 
@@ -413,8 +414,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     fuzzIds: async (fx) => [(await fx.appointment('fuzz-notes'))._id],
   },
   'PUT /appointments/:id/reschedule': {
-    // Owner A's appointment with doctor X, moved to a fresh slot of X (the admin may move it too; doctors get 403).
+    // Owner A's appointment with doctor X, moved to a fresh slot of X (the admin may move it too; doctors get 403,
+    // and so does the front desk: moving a visit is the owner's or the admin's).
     ownership: 'principal-or-admin',
+    refusedRoles: ['staff'],
     params: async (fx) => ({ id: (await fx.appointment('matrix-reschedule'))._id }),
     body: async (fx) => {
       const { appointmentDate, timeSlot } = await fx.world.freeSlot(fx.doctorX.id);
@@ -424,11 +427,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     fuzzIds: async (fx) => [(await fx.appointment('fuzz-reschedule'))._id],
   },
   'POST /appointments/:id/cash-payment': {
-    // Owner A's pay-at-clinic visit with doctor X: doctor X records the cash, the admin may too, owners get 403. The
-    // same amount and receipt again answers 200 unchanged, so every caller that may record it gets 2xx.
+    // Owner A's pay-at-clinic visit with doctor X: doctor X records the cash, the admin may too, owners and the front
+    // desk get 403. The same amount and receipt again answers 200 unchanged, so every caller that may record it gets 2xx.
     ownership: 'principal-or-admin',
     caller: async (fx) => fx.doctorX,
-    refusedRoles: ['user'],
+    refusedRoles: ['user', 'staff'],
     params: async (fx) => ({ id: (await fx.appointment('matrix-cash-payment'))._id }),
     body: async () => ({ amount: 2500, receiptNumber: 'RC-2026/0042' }),
     bodySchema: cashPaymentRequestSchema,
@@ -587,6 +590,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /health': { ownership: 'none' },
   'GET /openapi.json': { ownership: 'none' },
   'GET /docs': { ownership: 'none' },
+
+  // ---- issue 39: the admin's front-desk accounts (svc-auth) and the front desk (svc-booking)
+  ...FRONT_DESK_EXAMPLES,
 };
 
 /** The path with its parameters filled in (each value URL-encoded). */

@@ -1,16 +1,19 @@
 // The accounts and records the proof suites work with, all created through the gateway as a browser would:
-// two owners (register), the demo doctor and doctors created through the admin API, appointments (book),
-// saved cards (PayHere's preapproval page). Every password is recorded so the secrets audit can look for it.
+// two owners (register), the demo doctor and doctors created through the admin API, front-desk staff created
+// through the admin API (issue 39), appointments (book), saved cards (PayHere's preapproval page). Every password is
+// recorded so the secrets audit can look for it.
 import { randomBytes } from 'node:crypto';
 import { lastBookableDate } from '@vetnow/contracts/booking-limits';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import type { Role } from '@vetnow/contracts/auth-claims';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF } from '@vetnow/contracts/demo';
 import { call, describeAnswer, eventually } from './http.js';
 import { submitOnHostedPage } from '../../../bench/lib/vetnow-api.mjs';
 
 export interface Principal {
   readonly label: string;
-  readonly role: 'user' | 'doctor' | 'admin';
+  /** The role signed in as (`userType` of the login): owner `user`, `doctor`, `admin`, front desk `staff`. */
+  readonly role: Role;
   readonly id: string;
   readonly email: string;
   readonly password: string;
@@ -111,6 +114,31 @@ export class World {
     return this.login('demo owner', 'user', DEMO_OWNER.email, DEMO_OWNER.password);
   }
 
+  /** The seeded demo front-desk account (svc-auth seeds it with SEED_DEMO, as the proof stacks run). */
+  loginDemoStaff(): Promise<Principal> {
+    return this.login('demo front desk', 'staff', DEMO_STAFF.email, DEMO_STAFF.password);
+  }
+
+  /** The admin form body of a new front-desk account (a unique email; a first password under the usual rules). */
+  staffForm(password = this.newPassword()) {
+    const email = `${this.unique('desk')}@proof.example`;
+    return { fullName: `Desk Proof ${this.counter}`, email, contactNumber: '0712345678', password };
+  }
+
+  /**
+   * A front-desk account created by the admin through POST /admin/staff (issue 39), then signed in as Front Desk.
+   * svc-auth owns staff accounts outright (no event to wait for): the sign-in works at once.
+   */
+  async createStaff(label: string, admin: Principal): Promise<Principal> {
+    const form = this.staffForm();
+    const a = await this.post('/admin/staff', form, admin.token);
+    if (a.status !== 201) throw new Error(`creating staff ${label} failed: ${describeAnswer('POST', '/admin/staff', a)}`);
+    const member = a.json as { _id: string };
+    const staff = await this.login(label, 'staff', form.email, form.password);
+    if (staff.id !== member._id) throw new Error(`staff ${label}: token sub ${staff.id} is not the account id ${member._id}`);
+    return staff;
+  }
+
   /** The admin form body of a new doctor (a unique email; 09:00–17:00, 30-minute slots). */
   doctorForm(password = this.newPassword()) {
     const email = `${this.unique('dr')}@proof.example`;
@@ -190,6 +218,18 @@ export class World {
       20_000,
       500,
     );
+  }
+
+  /** The desk's walk-in body (POST /desk/walk-ins): a visitor without an account, asking for `doctorId` or anyone (null). */
+  walkInBody(doctorId: string | null) {
+    return {
+      doctorId,
+      ownerName: `Walk-in ${this.unique('w')}`,
+      contactNumber: '0771234567',
+      petName: 'Rex',
+      petType: 'Dog',
+      reason: 'Limping since this morning',
+    };
   }
 
   /** A save-card body for a test card number (Visa 4111…, Mastercard 5555…4444, …). */
