@@ -56,6 +56,8 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     process.env[`E2E_BASE_URL_${i}`] = stack.baseUrl;
     // Where the SMTP sink keeps what svc-notify sent: the notification specs read them and open their links.
     process.env[`E2E_MAIL_DIR_${i}`] = stack.mailDir;
+    // svc-booking's database: the front-desk spec moves a booked visit to today (owners book from tomorrow on).
+    process.env[`E2E_BOOKING_DB_${i}`] = stack.bookingDatabaseUrl;
   });
   process.env.E2E_BASE_URL = stacks[0]!.baseUrl;
   process.env.E2E_MAIL_DIR = stacks[0]!.mailDir;
@@ -68,6 +70,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
 interface E2eStack {
   baseUrl: string;
   mailDir: string;
+  bookingDatabaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -135,6 +138,7 @@ async function startE2eStack(index: number): Promise<E2eStack> {
   return {
     baseUrl: `http://127.0.0.1:${ports.gateway}`,
     mailDir,
+    bookingDatabaseUrl: serviceDatabaseUrl(running.databaseUrl, 'booking'),
     async stop() {
       await running.stop();
       await smtp.close();

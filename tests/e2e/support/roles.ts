@@ -1,13 +1,22 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF } from '@vetnow/contracts/demo';
 
-/** The three roles as the login payload names them, with their demo accounts. */
-export type Role = 'user' | 'doctor' | 'admin';
+/** The four roles as the login payload names them (`staff`: the front desk, issue 39), with their demo accounts. */
+export type Role = 'user' | 'doctor' | 'admin' | 'staff';
 export const ROLE_ACCOUNTS = {
   user: DEMO_OWNER,
   doctor: DEMO_DOCTOR,
   admin: DEMO_ADMIN,
+  staff: DEMO_STAFF,
 } as const satisfies Record<Role, { email: string; password: string }>;
+
+/** The screen each role lands on after signing in (the front desk's is its only one). */
+export const HOME_OF_ROLE = {
+  user: '/dashboard',
+  doctor: '/doctor-dashboard',
+  admin: '/admin-dashboard',
+  staff: '/front-desk',
+} as const satisfies Record<Role, string>;
 
 /** The two widths every screen is checked at: a phone and a desktop. */
 export const VIEWPORTS = {
@@ -16,8 +25,14 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Which remote (container name, as the shell's RemoteScope marks it) renders each signed-in route. */
-export const REMOTE_OF_ROLE = { user: 'vetnow_owner', doctor: 'vetnow_doctor', admin: 'vetnow_admin' } as const;
+/**
+ * Which remote (container name, as the shell's RemoteScope marks it) renders each signed-in route. The front desk's
+ * screen is the admin remote's (exposed module `front-desk-page`, route `/front-desk`; ADR 0060).
+ */
+export const REMOTE_OF_ROLE = { user: 'vetnow_owner', doctor: 'vetnow_doctor', admin: 'vetnow_admin', staff: 'vetnow_admin' } as const satisfies Record<
+  Role,
+  string
+>;
 
 /** POST /api/auth/login → token. */
 export async function loginToken(request: APIRequestContext, role: Role, email?: string, password?: string): Promise<string> {

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '@vetnow/contracts/demo';
+import type { Role } from './roles';
 
-/** POST /api/auth/login → token (fails the test on any other answer than 200). */
-export async function apiToken(request: APIRequestContext, email: string, password: string, userType: 'user' | 'doctor' | 'admin'): Promise<string> {
+/** POST /api/auth/login → token (fails the test on any other answer than 200). `staff`: the front desk (issue 39). */
+export async function apiToken(request: APIRequestContext, email: string, password: string, userType: Role): Promise<string> {
   const answer = await request.post('/api/auth/login', { data: { email, password, userType } });
   expect(answer.status(), `login ${email} as ${userType}: ${await answer.text()}`).toBe(200);
   return ((await answer.json()) as { token: string }).token;
@@ -12,7 +13,7 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 export async function pageWithSession(
   browser: Browser,
   token: string,
-  userType: 'user' | 'doctor' | 'admin',
+  userType: Role,
   viewport = { width: 1280, height: 800 },
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
@@ -72,6 +73,29 @@ export async function createDoctor(
     })
     .toBe(200);
   return { id: id!, email, password, fullName, adminToken };
+}
+
+/**
+ * Creates a front-desk account (issue 39) through POST /api/admin/staff as the demo admin; it signs in at once as
+ * `staff`. Returns its id, email, password and name and the admin's token.
+ */
+export async function createStaff(
+  request: APIRequestContext,
+  overrides: Partial<{ fullName: string; email: string; password: string; contactNumber: string }> = {},
+): Promise<{ id: string; email: string; password: string; fullName: string; adminToken: string }> {
+  const adminToken = await apiToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password, 'admin');
+  const suffix = uniqueSuffix();
+  const staff = {
+    fullName: `Desk E2E ${suffix}`,
+    email: `e2e-desk-${suffix}@vetnow.lk`,
+    password: 'front-desk-7',
+    contactNumber: '0771234888',
+    ...overrides,
+  };
+  const answer = await request.post('/api/admin/staff', { headers: { Authorization: `Bearer ${adminToken}` }, data: staff });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { _id } = (await answer.json()) as { _id: string };
+  return { id: _id, email: staff.email, password: staff.password, fullName: staff.fullName, adminToken };
 }
 
 /** A new owner registered through POST /api/auth/register (a fresh account no other test touches). */

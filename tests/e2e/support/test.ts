@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { trackContexts } from './network';
 
 export { expect, request } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
@@ -16,14 +17,27 @@ export function stackMailDir(parallelIndex: number): string | undefined {
   return process.env[`E2E_MAIL_DIR_${parallelIndex}`] ?? process.env.E2E_MAIL_DIR;
 }
 
+/** svc-booking's database of this worker's stack (E2E_BOOKING_DB_<i>): for fixtures no API can make (a visit today). */
+export function stackBookingDatabase(parallelIndex: number): string | undefined {
+  return process.env[`E2E_BOOKING_DB_${parallelIndex}`];
+}
+
 /**
  * Playwright's `test` with `baseURL` set to this worker's own stack: `page.goto('/…')`, the `request` fixture and
  * `browser.newContext()` all go there. Every spec imports `test` from here, never from '@playwright/test'.
  */
-export const test = base.extend({
+export const test = base.extend<object, { trackedContexts: void }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: it must be an object pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     await use(stackUrl(testInfo.parallelIndex));
   },
+  // Every context of the worker's browser counts its requests, for networkQuiet (support/network.ts).
+  trackedContexts: [
+    async ({ browser }, use) => {
+      trackContexts(browser);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
 });

@@ -5,6 +5,7 @@ import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { REMOTE_OF_ROLE, waitForRemote, waitForShellScreen } from './roles';
 import { chooseDay } from './month-calendar';
+import { networkQuiet } from './network';
 
 // Every screen of the product, per role, visited the way a person would, for checks that look at whole pages
 // (axe, screenshots). `at(slug)` is called once a screen has settled: its remote and stylesheet loaded, nothing
@@ -100,7 +101,7 @@ export function laterDay(): string {
 
 /** Waits until nothing is loading in the main landmark any more (no spinner, every request answered). */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('#main-content .animate-spin')).toHaveCount(0);
   // Axe reads colours as they are: a toast or badge still fading in has less contrast than it will have (a colour-
   // contrast failure on the first try, passed on the retry, fresh-clone run at 7fef50f). Finite animations finish first.

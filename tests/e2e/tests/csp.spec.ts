@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { collectPageErrors } from '../support/console-errors';
+import { networkQuiet } from '../support/network';
 
 // The site runs under its Content-Security-Policy without 'unsafe-inline' (ADR 0013): every page of every role,
 // a toast included (signing in shows one), loads without a single CSP violation — neither a
@@ -34,7 +35,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 async function signIn(page: Page, role: LoginRole, identifier: string, password: string, home: string) {
@@ -46,7 +47,7 @@ async function signIn(page: Page, role: LoginRole, identifier: string, password:
   await expect(page).toHaveURL(new RegExp(`${home}$`));
   // The toast is drawn under the CSP too (react-hot-toast's own styles would need 'unsafe-inline').
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 test('the page\'s CSP has no \'unsafe-inline\'', async ({ request }) => {
@@ -98,7 +99,7 @@ test('an owner\'s pages raise no CSP violation', async ({ page }) => {
   if (await book.isVisible()) {
     await book.click();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   }
   expect(await violations()).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { collectPageErrors } from '../support/console-errors';
 import { loginToken, signedInPage, visitorPage, waitForRemote, type Role } from '../support/roles';
+import { networkQuiet } from '../support/network';
 
 // Issue 14, ADR 0034: index.html preloads the bootstrap's files, and a remote screen's manifest, entry and chunk are
 // fetched while the shell starts. Every preload must be a file the page then runs (a preload nobody uses is a
@@ -69,7 +70,7 @@ for (const screen of SCREENS) {
       const requests = countRequests(page);
       await page.goto(screen.path);
       await waitForRemote(page, screen.container);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
 
       const preloads = await preloadsUsed(page);
       const shellPreloads = preloads.filter((p) => !p.path.startsWith('/remotes/'));
@@ -104,7 +105,7 @@ test('the pre-rendered pages preload nothing (they paint from their HTML), and a
     const requests = countRequests(page);
     await page.goto('/doctors');
     await expect(page).toHaveURL(/\/login/);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect([...requests.keys()].filter((path) => path.startsWith('/remotes/'))).toEqual([]);
   } finally {
     await page.context().close();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, type Role } from '../support/roles';
+import { networkQuiet } from '../support/network';
 
 // Issue 17 item 1 (ADR 0008): a remote's stylesheet must never change the shell's (or another remote's) look.
 // At 1280 px the top bar is one row (~64 px) with the nav items side by side, on every signed-in screen of every
@@ -10,6 +11,7 @@ const SCREENS: Record<Role, string[]> = {
   user: ['/dashboard', '/doctors', '/appointments', '/profile'],
   doctor: ['/doctor-dashboard', '/profile'],
   admin: ['/admin-dashboard'],
+  staff: ['/front-desk'],
 };
 
 /** Moves to `path` inside the single-page app (no reload, so the stylesheets loaded so far stay). */
@@ -92,7 +94,7 @@ test('the stylesheets of every remote, all added to an owner screen, change neit
   await page.goto('/dashboard');
   await waitForRemote(page, REMOTE_OF_ROLE.user);
   await expect(page.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeVisible();
-  await page.waitForLoadState('networkidle'); // the pets and appointments have arrived
+  await networkQuiet(page); // the pets and appointments have arrived
   await expect(page.getByRole('status')).toHaveCount(0);
   const before = await computedLook(page);
 

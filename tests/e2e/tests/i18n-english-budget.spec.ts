@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '../support/test';
+import { networkQuiet } from '../support/network';
 
 /**
  * Issue 13, English byte budget: the Sinhala/Tamil work must not make the English pages heavier by more than
@@ -55,7 +56,7 @@ async function englishAssets(page: Page, route: string): Promise<Asset[]> {
   await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return (await Promise.all(pending)).filter((a): a is Asset => a !== null);
 }
 

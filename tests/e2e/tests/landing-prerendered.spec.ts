@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { VIEWPORTS, loginToken, signedInPage, visitorPage } from '../support/roles';
 import { recordScripts } from '../support/scripts';
 import { lookAt } from '../support/screenshots';
+import { networkQuiet } from '../support/network';
 
 /**
  * Issue 14, ADR 0030: `/` is HTML before it is JavaScript. The build pre-renders the landing page into
@@ -24,7 +25,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     // The first response already holds the page: the hero's heading and the real links.
     expect(html).toContain('id="landing-hero-heading"');
     expect(html).toMatch(/<a [^>]*href="\/register"/);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(prerendered(page)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const before = await scripts();
@@ -74,7 +75,7 @@ test('a phone visitor’s menu opens at once and is still open once the app has 
   const page = await visitorPage(browser, VIEWPORTS.phone);
   await page.addInitScript(() => window.localStorage.setItem('vetnow.language', 'en'));
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { holdRequests, type Hold } from '../support/hold';
 import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, type Role, type ViewportName } from '../support/roles';
+import { networkQuiet } from '../support/network';
 
 // Issue 14 (CLS ≤ 0.05 on /doctors): a signed-in screen comes from a remote, so the shell first paints its header,
 // a spinner and its footer, and the screen arrives a moment later. The footer then jumped from under the spinner to
@@ -50,7 +51,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         remote.release();
         await waitForRemote(page, REMOTE_OF_ROLE[role]);
         if (ready) await expect(page.getByRole('status').filter({ hasText: ready })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await expect(page.getByRole('contentinfo')).toBeVisible();
         expect([remote.held, listHeld], 'the remote entry and the main list went through the held-back routes').toEqual([true, true]);
         // Layout shifts are reported after the frame that made them: one more frame, then read.

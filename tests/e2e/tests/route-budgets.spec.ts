@@ -3,6 +3,7 @@ import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { loginToken, waitForRemote, type Role } from '../support/roles';
 import { recordScripts } from '../support/scripts';
 import { pageWithSession } from '../support/sessions';
+import { networkQuiet } from '../support/network';
 
 /**
  * Issue 14, first-load JavaScript per route, in bytes (deterministic, unlike timings): the gzip -9 size of every
@@ -45,11 +46,14 @@ const ROUTES: RouteBudget[] = [
   // schemas (contracts pet-care.ts, about 4 KiB gz) are in the route table every page shares, the shell's nav has My
   // Pets; /dashboard gained the Pet care panel, /doctor-dashboard the care form and due badges, /admin-dashboard the
   // Pet care tab (+5 to +10 KiB). Time, not bytes, is the target now (issue 40); the ratchet stays.
+  // Issue 39 (the front desk, 29 Nov 2026) raised two: /doctor-dashboard gained the walk-in queue and the live stream
+  // (web-kit's event-stream with @microsoft/fetch-event-source), /admin-dashboard the Staff tab; the desk routes and
+  // their schemas joined the shared route table (fresh measure: 327.8 and 329.9 KiB).
   { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 285.6, targetKiB: 150 },
   { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 323.1, targetKiB: 150 },
   { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 305.8, targetKiB: 180 },
-  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 314.7, targetKiB: 150 },
-  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 320.1, targetKiB: 150 },
+  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 327.8, targetKiB: 150 },
+  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 329.9, targetKiB: 150 },
 ];
 const MARGIN_KIB = 5;
 
@@ -68,7 +72,7 @@ for (const route of ROUTES) {
         await page.locator('form input').first().focus();
         await expect(page.locator('[data-prerendered-page]')).toHaveCount(0, { timeout: 30_000 });
       }
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const scripts = [...new Map((await scriptsSoFar()).map((s) => [s.url, s])).values()];
       const total = scripts.reduce((sum, s) => sum + s.gz, 0);
       const budget = Math.round((route.measuredKiB + MARGIN_KIB) * KIB);

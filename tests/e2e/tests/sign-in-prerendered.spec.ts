@@ -6,6 +6,7 @@ import { ROLE_ACCOUNTS, VIEWPORTS, loginToken, signedInPage, visitorPage } from 
 import { recordScripts } from '../support/scripts';
 import { holdRequests } from '../support/hold';
 import { lookAt } from '../support/screenshots';
+import { networkQuiet } from '../support/network';
 
 /**
  * Issue 14, ADR 0030 (update), ADR 0036: `/login` and `/register` are HTML before they are JavaScript. The first
@@ -58,7 +59,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     expect(html).toContain('id="login-identifier"');
     expect(html).toMatch(/<a [^>]*href="\/register"/);
 
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(prerendered(page)).toHaveCount(1);
     const before = await scripts();
     expect(before.some((s) => isApp(s.url)), before.map((s) => s.url).join(', ')).toBe(false);
@@ -128,7 +129,7 @@ test('/register: what was typed and a shown password are still there once the ap
   const page = await visitorPage(browser, VIEWPORTS.phone);
   await english(page);
   await page.goto('/register');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(prerendered(page)).toHaveCount(1);
   const heading = page.getByRole('heading', { level: 1 });
   const title = await heading.textContent();
