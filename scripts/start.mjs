@@ -78,6 +78,8 @@ async function printWelcome({ url, natsUrl, databaseUrl, embeddedPostgres, start
       row('Pet owner', `${accounts.owner.email} (or username ${accounts.owner.username})`, accounts.owner.password),
       row('Veterinarian', accounts.doctor.email, accounts.doctor.password),
       row('Admin', accounts.admin.email, adminPassword),
+      // The front desk (issue 39): staff sign in choosing "Front Desk". A contracts build without it lists none.
+      ...(accounts.staff ? [row('Front Desk', accounts.staff.email, accounts.staff.password)] : []),
       '',
     );
   }
