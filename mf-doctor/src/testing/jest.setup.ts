@@ -3,13 +3,12 @@
  * ./event-stream for every spec — no test opens a real `text/event-stream` — and reset after each test.
  */
 import { afterEach, jest } from '@jest/globals';
+import { resetEventStreams, useFakeEventStream } from './event-stream';
 
-jest.unstable_mockModule('@vetnow/web-kit/event-stream', async () => {
-  const fake = await import('./event-stream');
-  return { useEventStream: fake.useFakeEventStream };
-});
+// The stand-in is loaded here, before any spec, and the factory is synchronous: a factory that imported it while a
+// spec's own import of it was still linking failed the suite ("Module status must not be unlinked or linking").
+jest.unstable_mockModule('@vetnow/web-kit/event-stream', () => ({ useEventStream: useFakeEventStream }));
 
-afterEach(async () => {
-  const { resetEventStreams } = await import('./event-stream');
+afterEach(() => {
   resetEventStreams();
 });
