@@ -121,11 +121,13 @@ describe('NATS permissions', () => {
             subject('appointment.findings-shared'),
             subject('account.sign-in-delayed'),
             subject('pet.care-due-changed'),
+            subject('account.claim-link'),
           ].sort(),
         );
       } else if (service === 'auth') {
         // publish only: the contact facts, and the per-account sign-in cap's notice (ADR 0046)
-        expect(privateTree.sort()).toEqual([subject('user.contact-changed'), subject('account.sign-in-delayed')].sort());
+        expect(privateTree.sort()).toEqual([subject('user.contact-changed'), subject('account.sign-in-delayed'), subject('account.claim-link')].sort());
+        expect(subscribe.allow).not.toContain(subject('account.claim-link'));
         expect(subscribe.allow).not.toContain(subject('user.contact-changed'));
         expect(subscribe.allow).not.toContain(subject('account.sign-in-delayed'));
       } else if (service === 'booking') {

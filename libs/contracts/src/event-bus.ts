@@ -39,6 +39,8 @@ export const EVENT_OWNERS = {
   'session.ended': 'auth',
   'user.contact-changed': 'auth',
   'account.sign-in-delayed': 'auth',
+  'account.claim-link': 'auth',
+  'waitlist.offered': 'booking',
 } as const satisfies Record<EventType, ServiceName>;
 
 /** The event types each service handles (its `@OnEvent` handlers); its NATS user may read nothing else. */
@@ -76,6 +78,8 @@ export const EVENT_CONSUMERS = {
     'payment.refunded',
     'user.contact-changed',
     'account.sign-in-delayed',
+    'account.claim-link',
+    'waitlist.offered',
   ],
 } as const satisfies Record<ServiceName, readonly EventType[]>;
 

@@ -25,7 +25,7 @@ export const DEFAULT_EVENT_STREAM = 'VETNOW';
  * type only some services may read must live in a tree the others' durables never see. Today: the contact facts
  * (e-mail, language) svc-auth gives svc-notify, and a completed visit's findings svc-booking gives svc-notify.
  */
-export const PRIVATE_EVENT_TYPES: readonly string[] = ['user.contact-changed', 'appointment.findings-shared', 'account.sign-in-delayed', 'pet.care-due-changed'];
+export const PRIVATE_EVENT_TYPES: readonly string[] = ['user.contact-changed', 'appointment.findings-shared', 'account.sign-in-delayed', 'pet.care-due-changed', 'account.claim-link'];
 
 export function isPrivateEventType(type: string): boolean {
   return PRIVATE_EVENT_TYPES.includes(type);

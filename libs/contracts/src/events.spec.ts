@@ -27,6 +27,8 @@ const booked = {
   paymentData: { savedCardId: 'c1', cardType: 'visa', lastFour: '4242' },
   consultationFeeMinor: 250000,
   currency: 'LKR',
+  bookedBy: 'owner',
+  paymentLink: false,
 } as const;
 const user = { userId: ids.userId, fullName: 'Kasun', contactNumber: '077' };
 const payment = { appointmentId: ids.appointmentId, paymentId: 'p1', amountMinor: 250000, currency: 'LKR' } as const;
@@ -69,6 +71,17 @@ const samples: { [T in EventType]: EventPayloadInput<T> } = {
   'session.ended': { sessionId: 'f0e1d2c3-0000-4000-8000-000000000001', until: '2026-11-23T12:15:00.000Z' },
   'user.contact-changed': { userId: ids.userId, role: 'user', email: 'kasun@example.lk', fullName: 'Kasun', language: 'si' },
   'account.sign-in-delayed': { accountId: ids.userId, failures: 100, delayedUntil: '2026-11-23T12:01:00.000Z' },
+  'account.claim-link': { accountId: ids.userId, fullName: 'Nimal', phone: '+94771234567', language: 'en', token: 'x'.repeat(43), expiresAt: '2026-11-25T12:00:00.000Z' },
+  'waitlist.offered': {
+    entryId: randomUUID(),
+    userId: ids.userId,
+    doctorId: ids.doctorId,
+    doctorName: 'Dr. Silva',
+    appointmentDate: '2026-11-23',
+    timeSlot: '09:00 AM',
+    startsAt: '2026-11-23T03:30:00.000Z',
+    expiresAt: '2026-11-22T10:10:00.000Z',
+  },
 };
 
 describe('event catalogue', () => {

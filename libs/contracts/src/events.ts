@@ -61,6 +61,10 @@ export const appointmentBookedEventV1 = z.object({
 /** appointment.booked, version 2: the fee snapshotted on the appointment in minor units (ADR 0054). */
 export const appointmentBookedEventV2 = appointmentBookedEventV1.omit({ consultationFee: true }).extend({
   consultationFeeMinor: minorUnitsSchema,
+  /** Issue 39 phase B: the front desk booked it for a caller (events written before parse as the owner's). */
+  bookedBy: z.enum(['owner', 'desk']).default('owner'),
+  /** The desk asked for a payment link: svc-notify sends the owner an SMS (and e-mail, in-app) to pay by card in the app. */
+  paymentLink: z.boolean().default(false),
 });
 
 /**
@@ -282,6 +286,37 @@ export const accountSignInDelayedEventV1 = z.object({
 });
 
 /**
+ * account.claim-link (issue 39 phase B, ADR 0061): the front desk created an owner account for a caller (or asked
+ * for a new link); svc-notify sends the SMS with `${PUBLIC_URL}/claim?token=…`. It carries the token itself, so it is
+ * a PRIVATE type (event-envelope.ts, ADR 0029): only svc-notify's NATS user reads it. svc-auth keeps only the token's
+ * SHA-256. The phone, name and language travel with it, so the SMS never waits for user.contact-changed.
+ */
+export const accountClaimLinkEventV1 = z.object({
+  accountId: id,
+  fullName: z.string(),
+  /** E.164. */
+  phone: z.string(),
+  language: z.enum(['en', 'si', 'ta']).default('en'),
+  token: z.string().min(20),
+  expiresAt: instant,
+});
+
+/**
+ * waitlist.offered (issue 39 phase B): a freed slot is held for the first waiting owner until `expiresAt`; svc-notify
+ * tells them by SMS, e-mail and in-app, linking to the booking of that slot.
+ */
+export const waitlistOfferedEventV1 = z.object({
+  entryId: id,
+  userId: id,
+  doctorId: id,
+  doctorName: z.string(),
+  appointmentDate: z.string(),
+  timeSlot: z.string(),
+  startsAt: instant,
+  expiresAt: instant,
+});
+
+/**
  * An earlier version of an event type that consumers still accept: its schema, and how a payload of it becomes the
  * current version's input. Events written before an upgrade (in an outbox, or in the stream) are read after it.
  */
@@ -336,6 +371,8 @@ export const EVENTS = {
   'session.ended': { version: 1, schema: sessionEndedEventV1 },
   'user.contact-changed': { version: 1, schema: userContactEventV1 },
   'account.sign-in-delayed': { version: 1, schema: accountSignInDelayedEventV1 },
+  'account.claim-link': { version: 1, schema: accountClaimLinkEventV1 },
+  'waitlist.offered': { version: 1, schema: waitlistOfferedEventV1 },
 } as const satisfies Record<string, { version: number; schema: z.ZodType; earlier?: Record<number, EarlierEventVersion> }>;
 
 export type EventType = keyof typeof EVENTS;

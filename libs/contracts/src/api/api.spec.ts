@@ -100,7 +100,11 @@ describe('route contracts', () => {
   it('give the front desk its own routes (issue 39): staff-only /desk/* of booking, the admin\'s /admin/staff of auth', () => {
     const staffOnly = ROUTE_CONTRACTS.filter((c) => c.access === 'staff');
     expect(staffOnly.length).toBeGreaterThanOrEqual(7);
-    for (const c of staffOnly) expect({ route: c.name, service: c.service, desk: c.path.startsWith('/desk/') }).toEqual({ route: c.name, service: 'booking', desk: true });
+    // Phase B: the owners the desk finds or creates are svc-auth's; everything else of the desk is svc-booking's.
+    const authDesk = ['desk.findOwners', 'desk.createCaller', 'desk.resendClaimLink'];
+    for (const c of staffOnly) {
+      expect({ route: c.name, service: c.service, desk: c.path.startsWith('/desk/') }).toEqual({ route: c.name, service: authDesk.includes(c.name) ? 'auth' : 'booking', desk: true });
+    }
     expect([API.auth.listStaff, API.auth.createStaff, API.auth.setStaffStatus].map(line)).toEqual([
       'GET /admin/staff auth admin',
       'POST /admin/staff auth admin',

@@ -16,6 +16,7 @@ import {
   updateProfileRequestSchema,
 } from '../user.js';
 import { createStaffRequestSchema, staffListSchema, staffMemberSchema, staffStatusRequestSchema } from '../front-desk.js';
+import { claimLookupRequestSchema, claimLookupResponseSchema, claimRequestSchema } from '../callers.js';
 import { defineRoute } from './define-route.js';
 
 /** svc-auth: sessions, registration, the owner's profile and doctor credentials. */
@@ -183,5 +184,30 @@ export const AUTH_API = {
     body: staffStatusRequestSchema,
     response: staffMemberSchema,
     errors: ['AUTH_ACCOUNT_NOT_FOUND'],
+  }),
+
+  // ---- Claiming an account the front desk created (issue 39 phase B, ADR 0061) ---------------------------------
+  claimLookup: defineRoute({
+    name: 'auth.claimLookup',
+    method: 'POST',
+    path: '/auth/claim/lookup',
+    service: 'auth',
+    access: 'public',
+    summary: "Whose account a claim link opens (name, the e-mail the desk noted), without using the link up",
+    body: claimLookupRequestSchema,
+    response: claimLookupResponseSchema,
+    errors: ['AUTH_CLAIM_LINK_INVALID', 'AUTH_CLAIM_LINK_EXPIRED'],
+  }),
+  claim: defineRoute({
+    name: 'auth.claim',
+    method: 'POST',
+    path: '/auth/claim',
+    service: 'auth',
+    access: 'public',
+    summary: 'Claim the account: choose the sign-in e-mail and a password; the link is used up and the owner is signed in',
+    description: 'Sets the refresh cookie like a sign-in. A used, replaced or unknown link: 410 AUTH_CLAIM_LINK_INVALID; an expired one: 410 AUTH_CLAIM_LINK_EXPIRED.',
+    body: claimRequestSchema,
+    response: loginResponseSchema,
+    errors: ['AUTH_CLAIM_LINK_INVALID', 'AUTH_CLAIM_LINK_EXPIRED', 'AUTH_EMAIL_TAKEN', 'AUTH_PASSWORD_TOO_COMMON', 'AUTH_PASSWORD_SAME_AS_IDENTIFIER'],
   }),
 } as const;

@@ -12,13 +12,16 @@ import {
   walkInStatusRequestSchema,
 } from '../front-desk.js';
 import { idParamSchema } from '../user.js';
+import { CALLER_ROUTES } from './callers.routes.js';
 import { defineRoute } from './define-route.js';
 
 /**
  * svc-booking: the clinic's front desk (issue 39, ADR 0060) — the day sheet with check-in and no-shows, walk-ins, the
- * live streams the desk and the doctor's day follow, and the owner's no-show standing.
+ * live streams the desk and the doctor's day follow, and the owner's no-show standing; and booking for a caller
+ * (phase B, callers.routes.ts).
  */
 export const DESK_API = {
+  ...CALLER_ROUTES,
   daySheet: defineRoute({
     name: 'desk.daySheet',
     method: 'GET',

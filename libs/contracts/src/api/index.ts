@@ -11,9 +11,10 @@ import { GATEWAY_API } from './gateway.routes.js';
 import { NOTIFY_API } from './notify.routes.js';
 import { PAYMENTS_API } from './payments.routes.js';
 import { PETS_API } from './pets.routes.js';
+import { WAITLIST_API } from './waitlist.routes.js';
 
 export * from './define-route.js';
-export { AUTH_API, BOOKING_API, CLINIC_API, DESK_API, GATEWAY_API, NOTIFY_API, PAYMENTS_API, PETS_API };
+export { AUTH_API, BOOKING_API, CLINIC_API, DESK_API, GATEWAY_API, NOTIFY_API, PAYMENTS_API, PETS_API, WAITLIST_API };
 export {
   NOTIFICATION_KINDS,
   notificationSchema,
@@ -46,12 +47,13 @@ export const API = {
   booking: BOOKING_API,
   pets: PETS_API,
   desk: DESK_API,
+  waitlist: WAITLIST_API,
   payments: PAYMENTS_API,
   notify: NOTIFY_API,
   gateway: GATEWAY_API,
 } as const;
 
-/** Every contract, in the order of the route table (auth, clinic, booking, pets, desk, payments, notify, gateway). */
+/** Every contract, in the order of the route table (auth, clinic, booking, pets, desk, waitlist, payments, notify, gateway). */
 export const ROUTE_CONTRACTS: readonly RouteContract[] = Object.values(API).flatMap((area) => Object.values(area));
 
 /** The route table the gateway routes by: `{method, path, service, access}` of every contract. */

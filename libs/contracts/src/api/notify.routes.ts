@@ -19,6 +19,10 @@ export const NOTIFICATION_KINDS = [
   'refunded',
   /** Pet care (issue 38): a vaccination or treatment due in 14 days, tomorrow, or overdue; with a "Book now" link. */
   'pet-care-due',
+  /** Issue 39 phase B: a freed slot is held for the owner from the waitlist for 10 minutes; "Book it" → the wizard. */
+  'waitlist-offer',
+  /** Issue 39 phase B: the desk booked a visit for the owner and sent a link to pay it by card in the app. */
+  'payment-link',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

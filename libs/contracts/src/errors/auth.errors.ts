@@ -16,4 +16,10 @@ export const AUTH_ERRORS = defineErrors({
   AUTH_CURRENT_PASSWORD_WRONG: { status: 400, message: PASSWORD_MESSAGES.currentWrong },
   AUTH_SIGN_IN_DELAY_NOT_FOUND: { status: 404, message: 'This account has no failed sign-ins to clear' },
   AUTH_SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  // Issue 39 phase B (ADR 0061): accounts the front desk creates for callers, claimed through an SMS link.
+  AUTH_CALLER_PHONE_TAKEN: { status: 409, message: 'An owner with this phone number already exists. Find them instead.' },
+  AUTH_OWNER_NOT_FOUND: { status: 404, message: 'Owner not found' },
+  AUTH_ACCOUNT_ALREADY_CLAIMED: { status: 409, message: 'This owner has already set up their account' },
+  AUTH_CLAIM_LINK_INVALID: { status: 410, message: 'This link is no longer valid. Ask the clinic to send a new one.' },
+  AUTH_CLAIM_LINK_EXPIRED: { status: 410, message: 'This link has expired. Ask the clinic to send a new one.' },
 });

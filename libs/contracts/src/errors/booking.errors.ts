@@ -60,4 +60,10 @@ export const BOOKING_ERRORS = defineErrors({
   WALK_IN_INVALID_ID: { status: 400, message: 'Invalid walk-in ID' },
   /** The message names the configured limit and window; this is the text with the defaults. */
   BOOKING_CARD_REQUIRED: { status: 409, message: cardRequiredMessage() },
+  // Issue 39 phase B (ADR 0061): booking for a caller, and the waitlist.
+  DESK_OWNER_NOT_FOUND: { status: 404, message: 'Owner not found' },
+  DESK_OWNER_INVALID_ID: { status: 400, message: 'Invalid owner ID' },
+  WAITLIST_ALREADY_JOINED: { status: 409, message: 'You are already on the waitlist for this day' },
+  WAITLIST_NOT_FOUND: { status: 404, message: 'Waitlist entry not found' },
+  WAITLIST_INVALID_ID: { status: 400, message: 'Invalid waitlist entry ID' },
 });

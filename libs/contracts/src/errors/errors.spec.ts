@@ -13,7 +13,7 @@ describe('error codes', () => {
   it('keep each area under its prefix', () => {
     for (const code of Object.keys(AUTH_ERRORS)) expect(code).toMatch(/^AUTH_/);
     for (const code of Object.keys(CLINIC_ERRORS)) expect(code).toMatch(/^(CLINIC|DOCTOR)_/);
-    for (const code of Object.keys(BOOKING_ERRORS)) expect(code).toMatch(/^(BOOKING|APPOINTMENT|PET|CARE|DESK|WALK_IN)_/);
+    for (const code of Object.keys(BOOKING_ERRORS)) expect(code).toMatch(/^(BOOKING|APPOINTMENT|PET|CARE|DESK|WALK_IN|WAITLIST)_/);
     for (const code of Object.keys(PAYMENTS_ERRORS)) expect(code).toMatch(/^(PAYMENT|CARD)_/);
     for (const code of Object.keys(NOTIFY_ERRORS)) expect(code).toMatch(/^NOTIFICATION_/);
   });

@@ -1,0 +1,94 @@
+import { appointmentSchema } from '../appointment.js';
+import {
+  callerOwnersSchema,
+  claimLinkSentSchema,
+  createCallerRequestSchema,
+  deskBookRequestSchema,
+  deskPetsSchema,
+  ownerSearchQuerySchema,
+} from '../callers.js';
+import { idParamSchema } from '../user.js';
+import { defineRoute } from './define-route.js';
+
+/**
+ * Booking for a caller at the front desk (issue 39 phase B, ADR 0061): owners found or created by the desk (svc-auth),
+ * their pets and the booking made for them (svc-booking). Part of `API.desk`.
+ */
+export const CALLER_ROUTES = {
+  findOwners: defineRoute({
+    name: 'desk.findOwners',
+    method: 'GET',
+    path: '/desk/owners',
+    service: 'auth',
+    access: 'staff',
+    summary: 'Owners whose phone number, name or e-mail matches (at most 20; a phone number matches however it is written)',
+    query: ownerSearchQuerySchema,
+    response: callerOwnersSchema,
+    errors: [],
+  }),
+  createCaller: defineRoute({
+    name: 'desk.createCaller',
+    method: 'POST',
+    path: '/desk/owners',
+    service: 'auth',
+    access: 'staff',
+    summary: 'An owner account for a caller, from a name and a mobile number, with no password: an SMS carries the claim link',
+    description: 'The link is single-use and expires after CLAIM_LINK_HOURS (48). An owner with this number already exists: 409.',
+    body: createCallerRequestSchema,
+    response: claimLinkSentSchema,
+    successStatus: 201,
+    errors: ['AUTH_CALLER_PHONE_TAKEN', 'AUTH_EMAIL_TAKEN'],
+  }),
+  resendClaimLink: defineRoute({
+    name: 'desk.resendClaimLink',
+    method: 'POST',
+    path: '/desk/owners/:id/claim-link',
+    service: 'auth',
+    access: 'staff',
+    summary: 'A new claim link by SMS (the earlier ones stop working), for an owner who has not claimed the account yet',
+    params: idParamSchema,
+    response: claimLinkSentSchema,
+    errors: ['AUTH_OWNER_NOT_FOUND', 'AUTH_ACCOUNT_ALREADY_CLAIMED'],
+  }),
+  ownerPets: defineRoute({
+    name: 'desk.ownerPets',
+    method: 'GET',
+    path: '/desk/owners/:id/pets',
+    service: 'booking',
+    access: 'staff',
+    summary: "The owner's pets to book for (name, species, breed; not the health record)",
+    params: idParamSchema,
+    response: deskPetsSchema,
+    errors: ['DESK_OWNER_NOT_FOUND', 'DESK_OWNER_INVALID_ID'],
+  }),
+  bookForCaller: defineRoute({
+    name: 'desk.bookForCaller',
+    method: 'POST',
+    path: '/desk/appointments',
+    service: 'booking',
+    access: 'staff',
+    summary: "Book for a caller: the owner's appointment under every booking rule, paid at the clinic or by a link sent by SMS",
+    // The booking horizon is the service's setting (BOOKING_HORIZON_DAYS): checked there, answered as a code.
+    body: deskBookRequestSchema(undefined, null),
+    response: appointmentSchema,
+    successStatus: 201,
+    errors: [
+      'DESK_OWNER_NOT_FOUND',
+      'DESK_OWNER_INVALID_ID',
+      'BOOKING_DOCTOR_NOT_FOUND',
+      'BOOKING_DOCTOR_NOT_ACCEPTING',
+      'BOOKING_SLOT_TAKEN',
+      'BOOKING_SLOT_HELD',
+      'BOOKING_SLOT_NOT_ON_GRID',
+      'BOOKING_SLOT_OUTSIDE_HOURS',
+      'BOOKING_DATE_BEYOND_HORIZON',
+      'BOOKING_TOO_MANY_ACTIVE',
+      'BOOKING_CARD_REQUIRED',
+      'BOOKING_CLINIC_CLOSED',
+      'BOOKING_DOCTOR_ON_LEAVE',
+      'PET_NOT_FOUND',
+      'PET_INVALID_ID',
+      'PET_ARCHIVED',
+    ],
+  }),
+} as const;
