@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ClaimLinkHandler } from './events/claim-link.handler.js';
 import { NotifyEventsHandler } from './events/notify-events.handler.js';
+import { WaitlistOfferHandler } from './events/waitlist-offer.handler.js';
 import { EmailSenderService } from './mail/email-sender.service.js';
 import { MailTransport } from './mail/mail-transport.js';
 import { VisitCalendarFile } from './mail/visit-calendar-file.js';
@@ -25,6 +27,8 @@ import { SmsModule } from './sms/sms.module.js';
     RemindersService,
     PetCareRemindersService,
     NotifyEventsHandler,
+    ClaimLinkHandler,
+    WaitlistOfferHandler,
     EmailPreferencesService,
     UnsubscribeLinks,
   ],

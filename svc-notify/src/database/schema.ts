@@ -74,6 +74,14 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_once_key').on(t.userId, t.appointmentId, t.kind, t.occurrence),
+    /**
+     * The key above treats a null appointment as distinct from every other: a waitlist offer (issue 39), about no
+     * appointment yet, is made once per (owner, entry and hold's end) by this one — the same offer published twice,
+     * under two event ids, notifies once.
+     */
+    uniqueIndex('notifications_offer_once_key')
+      .on(t.userId, t.kind, t.occurrence)
+      .where(sql`${t.appointmentId} IS NULL AND ${t.kind} = 'waitlist-offer'`),
     index('notifications_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -182,9 +190,27 @@ export const notifySecrets = pgTable('notify_secrets', {
  * The SMS outbox (ADR 0031): one SMS per notification, rendered when the notification is made, queued only when the
  * recipient wants its category by SMS and has a mobile number; addressed when it is sent (the number as the contacts
  * read model has it then). The sender claims due rows with FOR UPDATE SKIP LOCKED, like the e-mails.
+ *
+ * A direct SMS (issue 39: the claim link of an account the desk made) belongs to no notification: it goes to the
+ * number it was queued for (`to_phone`), and its text holds a secret (the link's token), removed from the row once
+ * the SMS is sent or given up.
  */
-export const smsMessages = pgTable('sms_messages', { ...outboxColumns(), text: text('text').notNull() }, (t) =>
-  outboxConstraints('sms_messages', t),
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    ...outboxColumns(),
+    /** Null for a direct SMS (no in-app notification). */
+    notificationId: uuid('notification_id'),
+    text: text('text').notNull(),
+    /** A direct SMS's number (E.164), fixed when queued; null: the account's number in the contacts read model. */
+    toPhone: text('to_phone'),
+    /** The text holds a secret: replaced once the SMS is sent or given up (smsWithoutSecret). */
+    secret: boolean('secret').notNull().default(false),
+  },
+  (t) => [
+    ...outboxConstraints('sms_messages', t),
+    check('sms_messages_recipient_check', sql`${t.notificationId} IS NOT NULL OR ${t.toPhone} IS NOT NULL`),
+  ],
 );
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 

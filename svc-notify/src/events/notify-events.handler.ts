@@ -68,6 +68,9 @@ const recordBooking = statement<
              LEFT JOIN LATERAL (${recipientQuery(sql`a.doctor_id`)}) AS doctor ON true`,
 );
 
+/** Where an owner pays a card visit: My Appointments' "Pay now" (the payment link's in-app link). */
+export const PAY_PATH = '/appointments';
+
 /** Doctors hear of a new booking or a cancellation only when the visit is within this many hours. */
 export const DOCTOR_NOTICE_HOURS = 24;
 
@@ -151,6 +154,10 @@ export class NotifyEventsHandler {
     const visit = visitOf(appointment, doctorFactsOf(row));
     const owner = recipientOfRow({ name: row.ownerName, language: row.ownerLanguage });
     await this.send(ctx, at, appointment.userId, appointment, { kind: 'booking-confirmed', visit }, '', owner);
+    if (b.paymentLink) {
+      // The desk booked a card visit for the owner and sent the link to pay it (issue 39): "Pay now" in My Appointments.
+      await this.send(ctx, at, appointment.userId, appointment, { kind: 'payment-link', visit, payUrl: `${this.config.publicUrl}${PAY_PATH}` }, '', owner);
+    }
     if (this.soon(startsAt, at)) {
       const doctor = recipientOfRow({ name: row.doctorRecipientName, language: row.doctorRecipientLanguage });
       await this.send(ctx, at, appointment.doctorId, appointment, { kind: 'new-booking', visit }, '', doctor);
@@ -386,6 +393,8 @@ export class NotifyEventsHandler {
       message: renderMessage(template),
       email: true,
       ...(sms !== undefined ? { sms } : {}),
+      // The payment link is the message the desk promised the owner on the phone, not a notice they may turn off by SMS.
+      ...(input.kind === 'payment-link' ? { link: PAY_PATH, smsAlways: true } : {}),
     });
     // Its e-mail (and SMS) go at once, not at the senders' next poll (MAIL_POLL_MS, SMS_POLL_MS); a sender with
     // nothing queued is not woken.

@@ -17,6 +17,8 @@ export const MAX_EMAIL_ATTEMPTS = 30;
 export interface ClaimedEmail extends Pick<EmailRow, 'id' | 'userId' | 'attempts' | 'subject' | 'text' | 'html'> {
   /** The contacts read model's address, else the doctors read model's; null when neither has one yet. */
   to: string | null;
+  /** The contact is known and has no e-mail ('': an owner the desk made, until they claim the account; issue 39). */
+  noAddress: boolean;
   kind: string | null;
   appointmentId: string | null;
 }
@@ -29,7 +31,7 @@ export interface ClaimedEmail extends Pick<EmailRow, 'id' | 'userId' | 'attempts
 const claimDueEmails = statement<{ now: string; limit: number }, ClaimedEmail>(
   'notify_email_claim_due',
   (p) => sql`SELECT e.id, e.user_id AS "userId", e.attempts, e.subject, e.text, e.html,
-                    coalesce(nullif(c.email, ''), nullif(d.email, '')) AS "to", n.kind, n.appointment_id AS "appointmentId"
+                    coalesce(nullif(c.email, ''), nullif(d.email, '')) AS "to", coalesce(c.email = '', false) AS "noAddress", n.kind, n.appointment_id AS "appointmentId"
              FROM ${emails} AS e
              LEFT JOIN ${contacts} AS c ON c.user_id = e.user_id
              LEFT JOIN ${doctors} AS d ON d.doctor_id = e.user_id
@@ -75,6 +77,12 @@ export class EmailSenderService extends OutboxSender<ClaimedEmail> {
 
   protected async deliver(tx: Tx, mail: ClaimedEmail, now: Date): Promise<boolean> {
     const to = mail.to ?? undefined;
+    if (!to && mail.noAddress) {
+      // Never sent to '': an account with no e-mail is not waited for (most of these were never queued: notify()).
+      await markEmail(tx, { id: mail.id, status: 'failed', attempts: mail.attempts + 1, lastError: 'the recipient has no e-mail address' });
+      this.logger.log({ msg: 'e-mail dropped: the recipient has no e-mail address', emailId: mail.id });
+      return false;
+    }
     let problem: string | undefined;
     if (!to) problem = 'no e-mail address known for the recipient yet';
     else {

@@ -3,7 +3,7 @@ import type { EmailCategory, Notification, NotificationKind, NotificationList } 
 import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { emailPreferences, emails, notifications, type NotificationRow } from '../database/schema.js';
+import { contacts, doctors, emailPreferences, emails, notifications, type NotificationRow } from '../database/schema.js';
 import { EMAIL_CHANNEL } from '../outbox/outbox-sender.js';
 import { categoryOf, wantsSql } from '../preferences/channel-preferences.js';
 import { EMAIL_DEFAULTS } from '../preferences/email-preferences.service.js';
@@ -31,6 +31,11 @@ export interface NewNotification {
   readonly emailAlways?: boolean;
   /** Its SMS text, for a kind that goes by SMS (ADR 0031): queued when the account wants it and has a mobile number. */
   readonly sms?: string;
+  /**
+   * Queue the SMS whatever the account's SMS choices (still only to a mobile number): a message the owner asked for
+   * rather than a notice about a visit — the payment link the desk sends with the owner on the phone (issue 39).
+   */
+  readonly smsAlways?: boolean;
   /** Where the notice's action leads in the app (pet care: "Book now"); none for the other kinds. */
   readonly link?: string;
 }
@@ -50,8 +55,9 @@ export function toNotification(row: NotificationRow): Notification {
 
 /**
  * Statements (ADR 0033): every notification. The notification (none when it exists: a redelivery), its e-mail when
- * the account wants the category by e-mail (its preferences, or a one-click unsubscribe), and the recipient's SMS
- * choice and number for SmsOutboxService.queue, in one round trip. Queuing the e-mail notifies EMAIL_CHANNEL, so
+ * the account wants the category by e-mail (its preferences, or a one-click unsubscribe) and may have an address —
+ * none when its contact says it has no e-mail ('': an owner the desk made, until they claim the account; issue 39) —
+ * and the recipient's SMS choice and number for SmsOutboxService.queue, in one round trip. Queuing the e-mail notifies EMAIL_CHANNEL, so
  * the e-mail sender of every copy wakes when the transaction commits (ADR 0047).
  */
 const recordNotification = statement<
@@ -80,6 +86,8 @@ const recordNotification = statement<
                               SELECT id, ${p.userId}, ${p.subject}, ${p.text}, ${p.html} FROM made
                               WHERE ${p.email}::boolean
                                 AND (${p.emailAlways}::boolean OR ${wantsSql(emailPreferences, EMAIL_DEFAULTS, p.userId, p.category)})
+                                AND NOT EXISTS (SELECT 1 FROM ${contacts} WHERE user_id = ${p.userId} AND email = ''
+                                                  AND NOT EXISTS (SELECT 1 FROM ${doctors} WHERE doctor_id = ${p.userId} AND email <> ''))
                               ON CONFLICT DO NOTHING RETURNING id)
              SELECT made.id, EXISTS (SELECT 1 FROM emailed, pg_notify(${sql.raw(`'${EMAIL_CHANNEL}'`)}, '') AS woken) AS emailed,
                     ${smsRecipientColumns(p.userId, p.category)} FROM made`,
@@ -116,7 +124,8 @@ export class NotificationsService {
       category: categoryOf(n.kind),
     });
     if (!row) return undefined;
-    const texted = n.sms !== undefined && (await this.sms.queue(tx, { notificationId: row.id, userId: n.userId, kind: n.kind, text: n.sms }, row));
+    const recipient = n.smsAlways ? { ...row, smsWanted: true } : row;
+    const texted = n.sms !== undefined && (await this.sms.queue(tx, { notificationId: row.id, userId: n.userId, kind: n.kind, text: n.sms }, recipient));
     return { id: row.id, emailed: row.emailed, texted };
   }
 

@@ -14,6 +14,8 @@ export interface KindTexts {
   readonly title: string;
   readonly lead: string;
   readonly notes: readonly string[];
+  /** The words of the message's link (payment-link: "Pay now"), when it has one. */
+  readonly action?: string;
 }
 
 export interface MessageFacts {
@@ -29,7 +31,7 @@ export interface MessageFacts {
   readonly fee?: string;
   /** The pet's name, when the booking gave one. */
   readonly pet?: string;
-  /** refunded: what this refund returned, already written (`LKR 2,500.00`). */
+  /** refunded: what this refund returned; payment-link: the fee to pay; already written (`LKR 2,500.00`). */
   readonly amount?: string;
 }
 
@@ -89,6 +91,8 @@ export interface LanguageTexts {
     doctorNotes: string;
     /** refunded: the amount this refund returned. */
     refunded: string;
+    /** payment-link: the consultation fee to pay. */
+    fee: string;
   };
   readonly kinds: Record<
     | 'booking-confirmed'
@@ -100,7 +104,8 @@ export interface LanguageTexts {
     | 'needs-rescheduling'
     | 'visit-completed'
     | 'reminder'
-    | 'refunded',
+    | 'refunded'
+    | 'payment-link',
     (f: MessageFacts) => KindTexts
   >;
   /** "Someone tried to sign in" (ADR 0046). */
@@ -130,6 +135,7 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
       recommendations: 'නිර්දේශ',
       doctorNotes: 'වෛද්‍යවරයාගේ සටහන්',
       refunded: 'ආපසු ගෙවූ මුදල',
+      fee: 'උපදේශන ගාස්තුව',
     },
     kinds: {
       'booking-confirmed': (f) => ({
@@ -197,6 +203,15 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
           'එය ඔබගේ කාඩ්පත් ප්‍රකාශයේ දිස් වීමට වැඩ කරන දින 5–10ක් ගත විය හැක.',
         notes: ['මෙම මුදල් ආපසු ගෙවීම ගැන ප්‍රශ්නයක් ඇත්නම්, සායනය අමතන්න.'],
       }),
+      'payment-link': (f) => ({
+        title: `${f.pet ? `${f.pet} ගේ` : 'ඔබගේ'} හමුවීම සඳහා කාඩ්පතෙන් ගෙවන්න`,
+        lead: `සායනය ${f.when} දින ${f.doctor} සමඟ ${f.pet ? `${f.pet} ගේ` : 'ඔබගේ'} හමුවීම වෙන් කළේය. ${f.amount ?? 'උපදේශන ගාස්තුව'} VetNow හි කාඩ්පතෙන් ගෙවන්න.`,
+        notes: [
+          'VetNow වෙත පිවිස, මගේ හමුවීම් විවෘත කර "දැන් ගෙවන්න" තෝරන්න.',
+          'සායනය ඔබ සඳහා ගිණුම සකස් කළේ නම්, පළමුව සායනය එවූ SMS පණිවිඩයේ ඇති සබැඳියෙන් එය ලබා ගන්න.',
+        ],
+        action: 'දැන් ගෙවන්න',
+      }),
     },
     signInDelayed: (f) => ({
       title: 'කවුරුන් හෝ ඔබගේ ගිණුමට පිවිසීමට උත්සාහ කළේය',
@@ -254,6 +269,7 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
       recommendations: 'பரிந்துரைகள்',
       doctorNotes: 'மருத்துவரின் குறிப்புகள்',
       refunded: 'திருப்பிச் செலுத்தப்பட்ட தொகை',
+      fee: 'ஆலோசனைக் கட்டணம்',
     },
     kinds: {
       'booking-confirmed': (f) => ({
@@ -320,6 +336,15 @@ export const TEMPLATE_LANGUAGES: Record<TranslatedLanguage, LanguageTexts> = {
           `${f.when} அன்று ${f.doctor} உடனான உங்கள் ${f.reference} சந்திப்புக்கான ${f.amount} உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டது. ` +
           'இது உங்கள் அட்டை அறிக்கையில் தோன்ற 5–10 வேலை நாட்கள் ஆகலாம்.',
         notes: ['இந்தத் திருப்பிச் செலுத்துதல் குறித்து ஏதேனும் கேள்வி இருந்தால், மருத்துவமனையைத் தொடர்பு கொள்ளுங்கள்.'],
+      }),
+      'payment-link': (f) => ({
+        title: `${f.pet ? `${f.pet} இன்` : 'உங்கள்'} சந்திப்புக்கு அட்டை மூலம் செலுத்துங்கள்`,
+        lead: `${f.when} அன்று ${f.doctor} உடனான ${f.pet ? `${f.pet} இன்` : 'உங்கள்'} சந்திப்பை மருத்துவமனை முன்பதிவு செய்துள்ளது. ${f.amount ? `${f.amount} ஐ` : 'ஆலோசனைக் கட்டணத்தை'} VetNow இல் அட்டை மூலம் செலுத்துங்கள்.`,
+        notes: [
+          'VetNow இல் உள்நுழைந்து, எனது சந்திப்புகளைத் திறந்து "இப்போதே செலுத்துங்கள்" என்பதைத் தேர்ந்தெடுங்கள்.',
+          'மருத்துவமனை உங்களுக்காகக் கணக்கை உருவாக்கியிருந்தால், முதலில் மருத்துவமனை அனுப்பிய SMS இல் உள்ள இணைப்பைப் பயன்படுத்தி அதைப் பெறுங்கள்.',
+        ],
+        action: 'இப்போதே செலுத்துங்கள்',
       }),
     },
     signInDelayed: (f) => ({

@@ -103,14 +103,29 @@ describe('templates in Sinhala and Tamil', () => {
   };
   const SINHALA = /[\u0D80-\u0DFF]/;
   const TAMIL = /[\u0B80-\u0BFF]/;
-  const KINDS = NOTIFICATION_KINDS.filter((kind): kind is VisitKind => kind !== 'sign-in-delayed' && kind !== 'pet-care-due');
+  // Every kind about one appointment; the others have renderers of their own (tested below and in their specs).
+  const KINDS = NOTIFICATION_KINDS.filter((kind): kind is VisitKind => !['sign-in-delayed', 'pet-care-due', 'waitlist-offer'].includes(kind));
+
+  it('cover every visit kind, the payment link among them', () => {
+    expect(KINDS).toContain('payment-link');
+    expect(KINDS).toHaveLength(NOTIFICATION_KINDS.length - 3);
+  });
 
   it.each([
     ['si', SINHALA, 'හිතවත් Kamala,', '2026 උඳුවප් 28, සඳුදා'],
     ['ta', TAMIL, 'அன்புள்ள Kamala,', 'திங்கள், 28 டிசம்பர், 2026'],
   ] as const)('%s: every kind in its own script, with the clinic-time date in its own words and the same facts', (language, script, greeting, date) => {
     for (const kind of KINDS) {
-      const m = renderMessage({ kind, visit, recipientName: 'Kamala', language, previousStartsAt: clinicInstant('2026-12-27', 600), reason: 'Poya', amountMinor: 250_000 });
+      const m = renderMessage({
+        kind,
+        visit,
+        recipientName: 'Kamala',
+        language,
+        previousStartsAt: clinicInstant('2026-12-27', 600),
+        reason: 'Poya',
+        amountMinor: 250_000,
+        payUrl: 'https://vetnow.example/appointments',
+      });
       expect({ kind, title: script.test(m.title), body: script.test(m.body) }).toEqual({ kind, title: true, body: true });
       expect(m.text.startsWith(`${greeting}\n`)).toBe(true);
       expect(m.text).toContain(visit.reference);

@@ -24,10 +24,10 @@ export interface VisitFindings {
 }
 
 /**
- * The kinds about one appointment (every kind but the account's security notice, renderSignInDelayed, and the pet
- * care reminder, renderPetCareDue).
+ * The kinds about one appointment (every kind but the account's security notice, renderSignInDelayed, the pet care
+ * reminder, renderPetCareDue, and the waitlist's offer of a slot not booked yet, renderWaitlistOffer).
  */
-export type VisitKind = Exclude<NotificationKind, 'sign-in-delayed' | 'pet-care-due'>;
+export type VisitKind = Exclude<NotificationKind, 'sign-in-delayed' | 'pet-care-due' | 'waitlist-offer'>;
 
 export interface TemplateInput {
   readonly kind: VisitKind;
@@ -45,6 +45,8 @@ export interface TemplateInput {
   readonly reason?: string;
   /** refunded: what this refund returned, in minor units (payment.refunded's `amountMinor`, not its total refunded). */
   readonly amountMinor?: number;
+  /** payment-link (issue 39): where the owner pays by card, an absolute URL (PUBLIC_URL + /appointments). */
+  readonly payUrl?: string;
 }
 
 /** One rendered message: the in-app title and body, the e-mail subject, plain text and HTML. */
@@ -230,6 +232,20 @@ function partsOf(input: TemplateInput): Parts {
         ],
       };
     }
+    case 'payment-link': {
+      const visit = v.petName ? `${v.petName}'s visit` : 'your visit';
+      const fee = v.consultationFeeMinor !== undefined ? moneyText(v.consultationFeeMinor) : 'the consultation fee';
+      return {
+        title: `Pay for ${visit} by card`,
+        lead: `The clinic booked ${visit} with ${doctor} on ${when}. Pay ${fee} by card on VetNow.`,
+        details: [...visitDetails(v), ['Consultation fee', fee]],
+        notes: [
+          'Sign in to VetNow, open My Appointments and choose Pay now.',
+          'If the clinic set up your account for you, first claim it with the link in the SMS the clinic sent.',
+        ],
+        ...(input.payUrl ? { action: { label: 'Pay now', url: input.payUrl } } : {}),
+      };
+    }
     case 'reminder':
       return {
         title: 'Appointment tomorrow',
@@ -306,12 +322,13 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
   const texts = TEMPLATE_LANGUAGES[language];
   const v = input.visit;
   const when = clinicDateTimeIn(texts, v.startsAt);
-  const { title, lead, notes } = texts.kinds[input.kind]({
+  const { title, lead, notes, action } = texts.kinds[input.kind]({
     reference: v.reference,
     doctor: v.doctorName ?? texts.yourDoctor,
     when,
     ...(v.petName ? { pet: v.petName } : {}),
     ...(input.kind === 'refunded' ? { amount: refundedAmountText(input) } : {}),
+    ...(input.kind === 'payment-link' && v.consultationFeeMinor !== undefined ? { amount: moneyText(v.consultationFeeMinor) } : {}),
     ...(input.reason ? { reason: input.reason } : {}),
     byClinic: input.by === 'admin',
     withFindings: input.findings !== undefined,
@@ -326,6 +343,7 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
   const withAddress = !['new-booking', 'cancelled', 'doctor-cancelled', 'visit-completed', 'refunded'].includes(input.kind);
   if (withAddress) details.push([l.where, addressText(v.clinicAddress)]);
   if (input.kind === 'refunded') details.push([l.refunded, refundedAmountText(input)]);
+  if (input.kind === 'payment-link' && v.consultationFeeMinor !== undefined) details.push([l.fee, moneyText(v.consultationFeeMinor)]);
   if (input.kind === 'rescheduled' && input.previousStartsAt) details.push([l.was, clinicDateTimeIn(texts, input.previousStartsAt)]);
   const findings = input.kind === 'visit-completed' ? findingsParts(input.findings, l) : { details: [] };
   details.push(...findings.details);
@@ -335,6 +353,7 @@ function renderTranslated(input: TemplateInput, language: TranslatedLanguage): R
     details,
     ...(findings.lists ? { lists: findings.lists } : {}),
     notes: [...notes],
+    ...(action && input.payUrl ? { action: { label: action, url: input.payUrl } } : {}),
     greeting: texts.greeting(input.recipientName),
     footer: texts.footer,
   });

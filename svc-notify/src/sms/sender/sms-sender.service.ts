@@ -13,18 +13,25 @@ import { SMS_TRANSPORT, type SmsTransport } from '../transport/sms-transport.js'
  */
 export const MAX_SMS_ATTEMPTS = 12;
 
-/** A claimed SMS with its recipient's number as the contacts read model has it now (claimDueSms). */
-export interface ClaimedSms extends Pick<SmsMessageRow, 'id' | 'attempts' | 'text'> {
+/**
+ * A claimed SMS with the number it goes to: a direct SMS's own, else its recipient's as the contacts read model has
+ * it now (claimDueSms).
+ */
+export interface ClaimedSms extends Pick<SmsMessageRow, 'id' | 'attempts' | 'text' | 'secret'> {
   phone: string | null;
 }
 
+/** What a sent or given-up SMS whose text held a secret (a claim link's token) keeps of it. */
+export const SECRET_TEXT_REMOVED = '(text removed: it held a secret link)';
+
 /**
  * Statements (ADR 0033): up to `limit` due pending SMS, oldest first, locked FOR UPDATE SKIP LOCKED (the SMS only),
- * each with its recipient's number, in one round trip; and the mark of each one's outcome.
+ * each with the number it goes to, in one round trip; the mark of each one's outcome; and the removal of a secret
+ * from the text of one that is done with.
  */
 const claimDueSms = statement<{ now: string; limit: number }, ClaimedSms>(
   'notify_sms_claim_due',
-  (p) => sql`SELECT s.id, s.attempts, s.text, c.phone
+  (p) => sql`SELECT s.id, s.attempts, s.text, s.secret, coalesce(s.to_phone, c.phone) AS phone
              FROM ${smsMessages} AS s LEFT JOIN ${contacts} AS c ON c.user_id = s.user_id
              WHERE s.status = 'pending' AND s.next_attempt_at <= ${p.now}::timestamptz
              ORDER BY s.created_at LIMIT ${p.limit}
@@ -32,6 +39,10 @@ const claimDueSms = statement<{ now: string; limit: number }, ClaimedSms>(
 );
 const markSms = markStatement('notify_sms_mark', smsMessages);
 const nextSmsDue = nextDueStatement('notify_sms_next_due', smsMessages);
+const forgetSecret = statement<{ id: string }>(
+  'notify_sms_forget_secret',
+  (p) => sql`UPDATE ${smsMessages} SET text = ${SECRET_TEXT_REMOVED} WHERE id = ${p.id} AND secret`,
+);
 
 /**
  * The SMS outbox's sender (ADR 0031), like the e-mail one: each round claims due pending SMS with FOR UPDATE SKIP
@@ -39,7 +50,9 @@ const nextSmsDue = nextDueStatement('notify_sms_next_due', smsMessages);
  * the transport and marks it sent before the transaction commits — another copy of svc-notify skips the locked
  * rows, so no SMS goes out twice from two copies. A failure is retried with backoff and given up after
  * {@link MAX_SMS_ATTEMPTS}; a number removed since the SMS was queued gives it up at once. A crash between the
- * gateway's answer and the commit sends that one again (at least once; the `{{id}}` stays the same).
+ * gateway's answer and the commit sends that one again (at least once; the `{{id}}` stays the same). A direct SMS
+ * (the claim link, issue 39) goes to its own number; when its text held a secret, the row keeps none of the text once
+ * the SMS is sent or given up. Nothing here logs an SMS's text.
  */
 @Injectable()
 export class SmsSenderService extends OutboxSender<ClaimedSms> {
@@ -69,6 +82,7 @@ export class SmsSenderService extends OutboxSender<ClaimedSms> {
     const to = mobileIn(sms.phone);
     if (!to) {
       await markSms(tx, { id: sms.id, attempts, status: 'failed', lastError: 'no mobile number for the recipient any more' });
+      await this.done(tx, sms);
       this.logger.warn({ msg: 'SMS given up: the recipient has no mobile number any more', smsId: sms.id });
       return false;
     }
@@ -78,11 +92,18 @@ export class SmsSenderService extends OutboxSender<ClaimedSms> {
       const problem = err instanceof Error ? err.message.slice(0, 300) : 'send failed';
       const outcome = failedTry(sms.id, attempts, problem, now, MAX_SMS_ATTEMPTS);
       await markSms(tx, outcome);
+      if (outcome.status === 'failed') await this.done(tx, sms);
       if (outcome.status === 'failed') this.logger.error({ msg: 'SMS given up', smsId: sms.id, attempts, problem });
       else this.logger.warn({ msg: 'SMS not sent yet; will retry', smsId: sms.id, attempts, problem });
       return false;
     }
     await markSms(tx, { id: sms.id, status: 'sent', sentAt: now.toISOString(), sentTo: to, attempts, lastError: null });
+    await this.done(tx, sms);
     return true;
+  }
+
+  /** An SMS sent or given up: a secret in its text (a claim link's token) is no longer kept. */
+  private async done(tx: Tx, sms: ClaimedSms): Promise<void> {
+    if (sms.secret) await forgetSecret(tx, { id: sms.id });
   }
 }

@@ -2,6 +2,7 @@ import { NOTIFICATION_KINDS } from '@vetnow/contracts/api';
 import { clinicInstant } from '@vetnow/contracts/clinic-time';
 import type { TemplateInput } from '../../notifications/templates.js';
 import { isSmsKind, renderPetCareSms, renderSms, SMS_KINDS, VISIT_SMS_KINDS } from './sms-texts.js';
+import { renderWaitlistOfferSms } from './waitlist-offer-sms.js';
 
 // ADR 0031: one short SMS per kind, in the recipient's language, times in clinic time.
 describe('SMS texts', () => {
@@ -14,12 +15,16 @@ describe('SMS texts', () => {
     paymentMethod: 'card',
     consultationFeeMinor: 250_000,
   };
-  // `amountMinor`: a refund's (refunded), in minor units; the other kinds ignore it.
-  const input = (kind: TemplateInput['kind'], language = 'en', extra: Partial<TemplateInput> = {}): TemplateInput => ({ kind, language, visit, amountMinor: 250_000, ...extra });
+  // `amountMinor`: a refund's (refunded), in minor units; `payUrl`: where a payment link pays; the other kinds ignore them.
+  const payUrl = 'https://vetnow.example/appointments';
+  const input = (kind: TemplateInput['kind'], language = 'en', extra: Partial<TemplateInput> = {}): TemplateInput => ({ kind, language, visit, amountMinor: 250_000, payUrl, ...extra });
+  /** The kinds whose SMS carries a link: two SMS parts (153 characters each) rather than one; the link is the point. */
+  const WITH_LINK: readonly string[] = ['payment-link'];
 
   it("go by SMS: the owner's reminders and visit updates, and pet care reminders; not the doctors' notices", () => {
     expect(NOTIFICATION_KINDS.filter(isSmsKind)).toEqual([...SMS_KINDS].sort((a, b) => NOTIFICATION_KINDS.indexOf(a) - NOTIFICATION_KINDS.indexOf(b)));
-    expect(SMS_KINDS).toEqual([...VISIT_SMS_KINDS, 'pet-care-due']);
+    expect(SMS_KINDS).toEqual([...VISIT_SMS_KINDS, 'pet-care-due', 'waitlist-offer']);
+    expect(VISIT_SMS_KINDS).toContain('payment-link');
     expect(renderSms(input('new-booking'))).toBeUndefined();
     expect(renderSms(input('doctor-cancelled'))).toBeUndefined();
   });
@@ -27,7 +32,7 @@ describe('SMS texts', () => {
   it('English: one SMS each (at most 160 characters of plain ASCII, the GSM alphabet), with the reference and the clinic time', () => {
     for (const kind of VISIT_SMS_KINDS) {
       const text = renderSms(input(kind, 'en', { by: 'admin', reason: 'clinic closed for a holiday' }))!;
-      expect(text.length).toBeLessThanOrEqual(160);
+      expect(text.length).toBeLessThanOrEqual(WITH_LINK.includes(kind) ? 2 * 153 : 160);
       expect(text).toMatch(/^[\x20-\x7e]+$/);
       expect(text).toMatch(/^VetNow/);
       expect(text).toContain('Ref VN-AB12CD');
@@ -60,8 +65,8 @@ describe('SMS texts', () => {
         expect(text).toContain('Bella');
         expect(text).toMatch(language === 'si' ? /[\u0D80-\u0DFF]/ : /[\u0B80-\u0BFF]/);
         if (kind !== 'visit-completed') expect(text).toMatch(/\b09[.:]00\b/); // si-LK writes 09.00
-        // Unicode SMS: 70 characters a part; these fit in three.
-        expect(text.length).toBeLessThanOrEqual(3 * 67);
+        // Unicode SMS: 70 characters a part (67 when joined); these fit in three, four with a link.
+        expect(text.length).toBeLessThanOrEqual((WITH_LINK.includes(kind) ? 4 : 3) * 67);
       }
     }
   });
@@ -97,6 +102,39 @@ describe('SMS texts', () => {
       expect(care('2030-01-14', 'ta')).toContain('நாளை வழங்கப்பட வேண்டும்');
       expect(care('2030-01-16', 'ta')).toContain('தாமதமாகிவிட்டது');
       for (const language of ['si', 'ta']) expect(care('2030-01-01', language)).toContain(url);
+    });
+  });
+
+  it('a payment link (issue 39): the visit, the fee and where to pay by card, in each language; never without them', () => {
+    expect(renderSms(input('payment-link'))).toBe(
+      `VetNow: the clinic booked Bella's visit with Dr. Nimal Perera on Tue 15 Jan 09:00 AM. Ref VN-AB12CD. Pay LKR 2,500.00 by card: ${payUrl}`,
+    );
+    expect(renderSms(input('payment-link', 'si'))).toMatch(
+      /^VetNow: සායනය හමුවීම වෙන් කළේය \(Bella\) - Dr\. Nimal Perera, .+ 09\.00, යොමු අංකය VN-AB12CD\. LKR 2,500\.00 කාඩ්පතෙන් ගෙවන්න: https:\/\/vetnow\.example\/appointments$/,
+    );
+    expect(renderSms(input('payment-link', 'ta'))).toMatch(
+      /^VetNow: மருத்துவமனை சந்திப்பை முன்பதிவு செய்தது \(Bella\) - Dr\. Nimal Perera, .+ 09:00, குறிப்பு எண் VN-AB12CD\. LKR 2,500\.00 ஐ அட்டை மூலம் செலுத்துங்கள்: https:\/\/vetnow\.example\/appointments$/,
+    );
+    expect(() => renderSms(input('payment-link', 'en', { payUrl: undefined }))).toThrow(/payment-link/);
+    expect(() => renderSms({ kind: 'payment-link', payUrl, visit: { reference: 'VN-1', startsAt: visit.startsAt } })).toThrow(/payment-link/);
+  });
+
+  describe('waitlist offers (issue 39)', () => {
+    const url = 'https://vetnow.example/book-appointment/d1?date=2030-01-15&time=09%3A00%20AM';
+    // The hold ends at 14:52 in Colombo (09:22 UTC) on the day before the slot.
+    const offer = (language?: string) =>
+      renderWaitlistOfferSms({ language, doctorName: 'Dr. Nimal Perera', startsAt: visit.startsAt, expiresAt: new Date('2030-01-14T09:22:00Z'), bookUrl: url });
+
+    it('English: the slot, the doctor, until when (the time of day) and the "Book it" link, in plain ASCII', () => {
+      expect(offer()).toBe(`VetNow: a slot with Dr. Nimal Perera on Tue 15 Jan 09:00 AM is held for you until 02:52 PM. Book it: ${url}`);
+      expect(offer()).toMatch(/^[\x20-\x7e]+$/);
+      expect(offer('fr')).toBe(offer());
+    });
+
+    it('Sinhala and Tamil: in the language, the times in clinic time (24-hour), with the link', () => {
+      expect(offer('si')).toMatch(/^VetNow: .+ 09\.00 දින Dr\. Nimal Perera සමඟ වේලාවක් 14\.52 දක්වා ඔබ වෙනුවෙන් රඳවා ඇත\. එය වෙන් කරන්න: https:/);
+      expect(offer('ta')).toMatch(/^VetNow: .+ 09:00 அன்று Dr\. Nimal Perera உடனான ஒரு நேரம் 14:52 வரை உங்களுக்காக ஒதுக்கி வைக்கப்பட்டுள்ளது\. முன்பதிவு செய்யுங்கள்: https:/);
+      for (const language of ['si', 'ta']) expect(offer(language).endsWith(url)).toBe(true);
     });
   });
 

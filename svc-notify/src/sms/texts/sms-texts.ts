@@ -8,7 +8,7 @@ import type { NotificationKind } from '@vetnow/contracts/api';
 import { CLINIC_TIME_ZONE, clinicDateOf, clinicMinutesOf, formatSlotLabel, weekdayOf } from '@vetnow/contracts/clinic-time';
 import { ARRIVE_EARLY_MINUTES } from '@vetnow/contracts/constants';
 import { petCareTiming, type PetCareDueInput } from '../../notifications/pet-care-templates.js';
-import { refundedAmountText, type TemplateInput } from '../../notifications/templates.js';
+import { moneyText, refundedAmountText, type TemplateInput } from '../../notifications/templates.js';
 
 /** The visits' kinds that go by SMS (renderSms): the owner's reminders and visit updates. */
 export const VISIT_SMS_KINDS = [
@@ -20,14 +20,16 @@ export const VISIT_SMS_KINDS = [
   'visit-completed',
   'reminder',
   'refunded',
+  'payment-link',
 ] as const satisfies readonly NotificationKind[];
 export type VisitSmsKind = (typeof VISIT_SMS_KINDS)[number];
 
 /**
- * What goes by SMS: the owner's reminders and visit updates, and pet care reminders (renderPetCareSms, issue 38);
- * not the doctors' notices (they work in the app all day).
+ * What goes by SMS: the owner's reminders and visit updates, pet care reminders (renderPetCareSms, issue 38) and the
+ * waitlist's offers (renderWaitlistOfferSms, issue 39); not the doctors' notices (they work in the app all day). The
+ * claim link of an account the desk made is an SMS of its own, with no notification (claim-sms.ts).
  */
-export const SMS_KINDS = [...VISIT_SMS_KINDS, 'pet-care-due'] as const satisfies readonly NotificationKind[];
+export const SMS_KINDS = [...VISIT_SMS_KINDS, 'pet-care-due', 'waitlist-offer'] as const satisfies readonly NotificationKind[];
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 export function isSmsKind(kind: NotificationKind): kind is SmsKind {
@@ -50,7 +52,7 @@ export function shortClinicDateTime(instant: Date): string {
 }
 
 /** The same in Sinhala or Tamil through Intl (`si-LK`, `ta-LK`), 24-hour clock. */
-function shortClinicDateTimeIn(locale: string, instant: Date): string {
+export function shortClinicDateTimeIn(locale: string, instant: Date): string {
   return new Intl.DateTimeFormat(locale, {
     timeZone: CLINIC_TIME_ZONE,
     weekday: 'short',
@@ -71,8 +73,10 @@ interface SmsFacts {
   readonly visit: string;
   readonly when: string;
   readonly byClinic: boolean;
-  /** refunded: what this refund returned (`LKR 2,500.00`); '' for the other kinds. */
+  /** refunded: what this refund returned; payment-link: the fee to pay (`LKR 2,500.00`); '' for the other kinds. */
   readonly amount: string;
+  /** payment-link: where to pay (PUBLIC_URL + /appointments); '' for the other kinds. */
+  readonly url: string;
 }
 
 type SmsTexts = Record<VisitSmsKind, (f: SmsFacts) => string>;
@@ -86,6 +90,7 @@ const EN: SmsTexts = {
   'payment-failed': (f) => `VetNow: the card payment for ${f.visit} on ${f.when} did not go through. Pay in My Appointments or at the clinic. Ref ${f.ref}`,
   'visit-completed': (f) => `VetNow: ${f.visit} with ${f.doctor} is complete. The doctor's notes are in My Appointments. Ref ${f.ref}`,
   refunded: (f) => `VetNow: ${f.amount} refunded to your card for ${f.visit} on ${f.when}. It can take 5-10 working days to show. Ref ${f.ref}`,
+  'payment-link': (f) => `VetNow: the clinic booked ${f.visit} with ${f.doctor} on ${f.when}. Ref ${f.ref}. Pay ${f.amount} by card: ${f.url}`,
 };
 
 const SI: SmsTexts = {
@@ -97,6 +102,7 @@ const SI: SmsTexts = {
   'payment-failed': (f) => `VetNow: කාඩ්පත් ගෙවීම සාර්ථක නොවීය${f.pet}, ${f.when}. මගේ හමුවීම් තුළ හෝ සායනයේදී ගෙවන්න. යොමු අංකය ${f.ref}`,
   'visit-completed': (f) => `VetNow: පරීක්ෂාව අවසන්${f.pet} - ${f.doctor}. වෛද්‍යවරයාගේ නිරීක්ෂණ මගේ හමුවීම් තුළ ඇත. යොමු අංකය ${f.ref}`,
   refunded: (f) => `VetNow: ${f.amount} ඔබගේ කාඩ්පතට ආපසු ගෙවන ලදී${f.pet}, ${f.when}. දිස් වීමට වැඩ කරන දින 5-10ක් ගත විය හැක. යොමු අංකය ${f.ref}`,
+  'payment-link': (f) => `VetNow: සායනය හමුවීම වෙන් කළේය${f.pet} - ${f.doctor}, ${f.when}, යොමු අංකය ${f.ref}. ${f.amount} කාඩ්පතෙන් ගෙවන්න: ${f.url}`,
 };
 
 const TA: SmsTexts = {
@@ -108,6 +114,7 @@ const TA: SmsTexts = {
   'payment-failed': (f) => `VetNow: அட்டைக் கட்டணம் தோல்வியடைந்தது${f.pet}, ${f.when}. எனது சந்திப்புகளில் அல்லது மருத்துவமனையில் செலுத்துங்கள். குறிப்பு எண் ${f.ref}`,
   'visit-completed': (f) => `VetNow: பரிசோதனை முடிந்தது${f.pet} - ${f.doctor}. மருத்துவரின் குறிப்புகள் எனது சந்திப்புகளில் உள்ளன. குறிப்பு எண் ${f.ref}`,
   refunded: (f) => `VetNow: ${f.amount} உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டது${f.pet}, ${f.when}. தோன்ற 5-10 வேலை நாட்கள் ஆகலாம். குறிப்பு எண் ${f.ref}`,
+  'payment-link': (f) => `VetNow: மருத்துவமனை சந்திப்பை முன்பதிவு செய்தது${f.pet} - ${f.doctor}, ${f.when}, குறிப்பு எண் ${f.ref}. ${f.amount} ஐ அட்டை மூலம் செலுத்துங்கள்: ${f.url}`,
 };
 
 const LANGUAGES = {
@@ -132,8 +139,16 @@ export function renderSms(input: TemplateInput): string | undefined {
     visit: v.petName ? `${v.petName}'s visit` : 'your visit',
     when: language.when(v.startsAt),
     byClinic: input.by === 'admin',
-    amount: input.kind === 'refunded' ? refundedAmountText(input) : '',
+    amount: input.kind === 'refunded' ? refundedAmountText(input) : input.kind === 'payment-link' ? payment(input).amount : '',
+    url: input.kind === 'payment-link' ? payment(input).url : '',
   });
+}
+
+/** A payment link's fee and URL; a payment-link SMS without them is a programming error (the booking has both). */
+function payment(input: TemplateInput): { amount: string; url: string } {
+  const fee = input.visit.consultationFeeMinor;
+  if (fee === undefined || !input.payUrl) throw new Error('a payment-link SMS needs the fee and the URL to pay at');
+  return { amount: moneyText(fee), url: input.payUrl };
 }
 
 /** A clinic date as a pet care SMS writes it: `Tue 15 Jan`; in Sinhala or Tamil through Intl. */
