@@ -14,6 +14,6 @@ import { PaymentStatusHandler } from './payment-status.handler.js';
   imports: [DirectoryModule, ClosedTimeModule],
   controllers: [AppointmentsController],
   providers: [AppointmentStore, BookingMetrics, BookAppointmentService, CancelAppointmentService, CashPaymentService, CompleteAppointmentService, PaymentStatusHandler],
-  exports: [AppointmentStore],
+  exports: [AppointmentStore, BookAppointmentService],
 })
 export class AppointmentsModule {}

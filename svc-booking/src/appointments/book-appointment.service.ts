@@ -44,6 +44,17 @@ export interface BookResult {
 }
 
 /**
+ * Who made the booking (issue 39 phase B, ADR 0061): the owner in the app, or the desk for a caller — carried on
+ * appointment.booked — and `recorded`, run in the booking's transaction once the appointment is written (the desk's audit).
+ */
+export interface BookingOrigin {
+  bookedBy: 'owner' | 'desk';
+  paymentLink: boolean;
+  recorded?: (tx: Tx, row: AppointmentRow) => Promise<void>;
+}
+const OWNER_BOOKING: BookingOrigin = { bookedBy: 'owner', paymentLink: false };
+
+/**
  * POST /appointments/book after the body passed the contracts schema (fields, pet, reason, payment method, date from
  * tomorrow in clinic time): checks the doctor (from the read model, read with the booking's locks) and the slot
  * grid, then writes the appointment, its questionnaire (if answers came) and appointment.booked in ONE transaction.
@@ -66,13 +77,13 @@ export class BookAppointmentService {
     private readonly metrics: BookingMetrics,
   ) {}
 
-  async book(user: TokenClaims, data: BookData, idempotencyKey?: string, now: Date = new Date()): Promise<BookResult> {
+  async book(user: TokenClaims, data: BookData, idempotencyKey?: string, now: Date = new Date(), origin: BookingOrigin = OWNER_BOOKING): Promise<BookResult> {
     if (isBeyondBookingHorizon(data.appointmentDate, now, this.config.bookingHorizonDays)) {
       throw new DomainError('BOOKING_DATE_BEYOND_HORIZON', { message: bookingHorizonMessage(this.config.bookingHorizonDays) });
     }
     const requestHash = idempotencyKey === undefined ? undefined : hashRequest(data);
     try {
-      return { appointment: await this.bookNew(user, data, idempotencyKey ?? null, requestHash ?? null, now), created: true };
+      return { appointment: await this.bookNew(user, data, idempotencyKey ?? null, requestHash ?? null, now, origin), created: true };
     } catch (err) {
       // A retry of a request booked before finds it by its key. Looked up only once this attempt is refused (the
       // key's unique index refuses the insert at the latest; a concurrent retry's row too), not before every
@@ -89,7 +100,7 @@ export class BookAppointmentService {
   }
 
   /** Books the slot, or refuses (a DomainError, or the database's 23505 / 23P01 for a replay to look up). */
-  private async bookNew(user: TokenClaims, data: BookData, idempotencyKey: string | null, requestHash: string | null, now: Date): Promise<Appointment> {
+  private async bookNew(user: TokenClaims, data: BookData, idempotencyKey: string | null, requestHash: string | null, now: Date, origin: BookingOrigin): Promise<Appointment> {
     if (!isUuid(data.doctorId)) throw new DomainError('BOOKING_DOCTOR_NOT_FOUND');
     const petId = data.petId === undefined ? undefined : petIdOrThrow(data.petId);
     const assessment = data.diagnosisData ? triage(data.diagnosisData) : undefined;
@@ -146,7 +157,8 @@ export class BookAppointmentService {
               .values({ appointmentId: row.id, userId: user.sub, answers: data.diagnosisData, ...assessment })
               .returning();
           }
-          await this.publishBooked(tx, row, card);
+          await this.publishBooked(tx, row, card, origin);
+          await origin.recorded?.(tx, row);
           return { row, questionnaire };
         });
         this.metrics.booked.inc({ payment_method: data.paymentMethod });
@@ -218,7 +230,7 @@ export class BookAppointmentService {
     return { appointment: (await this.store.view(row.id, 'owner'))!, created: false };
   }
 
-  private async publishBooked(tx: Tx, row: AppointmentRow, card: CardSummary | undefined): Promise<void> {
+  private async publishBooked(tx: Tx, row: AppointmentRow, card: CardSummary | undefined, origin: BookingOrigin): Promise<void> {
     await this.outbox.add(tx, 'appointment.booked', {
       appointmentId: row.id,
       reference: row.appointmentId,
@@ -234,6 +246,8 @@ export class BookAppointmentService {
       ...(card ? { paymentData: card } : {}),
       consultationFeeMinor: row.consultationFeeMinor,
       currency: CURRENCY,
+      bookedBy: origin.bookedBy,
+      paymentLink: origin.paymentLink,
     });
   }
 }

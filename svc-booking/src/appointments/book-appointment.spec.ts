@@ -68,6 +68,8 @@ describe('POST /appointments/book (PostgreSQL)', () => {
         paymentMethod: 'cash',
         consultationFeeMinor: 300_050,
         currency: 'LKR',
+        bookedBy: 'owner', // issue 39 phase B: the owner's own booking, no payment link
+        paymentLink: false,
       });
       // The fee is snapshotted on the appointment in minor units; the doctor snapshot does not repeat it.
       const [row] = await h.t.db.select().from(appointments).where(eq(appointments.id, a._id));

@@ -4,7 +4,7 @@ import { DB, type Database } from '@vetnow/service-kit/database';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { isUuid } from '../common/ids.js';
-import { appointments, owners } from '../database/schema.js';
+import { appointments, owners, type OwnerRow } from '../database/schema.js';
 
 /**
  * Booking's copy of owners' name and contact number (shown to doctors), kept from svc-auth's user.*
@@ -17,6 +17,13 @@ export class OwnerDirectory {
   private readonly logger = new Logger('OwnerDirectory');
 
   constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** The owner of the read model with this id (any letter case), or undefined (unknown, or not a uuid). */
+  async find(id: string): Promise<OwnerRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db.select().from(owners).where(eq(owners.id, id.toLowerCase()));
+    return row;
+  }
 
   @OnEvent('user.registered', 'user.profile-updated')
   async onOwner(u: EventPayload<'user.registered'>, { tx, event }: EventContext): Promise<void> {

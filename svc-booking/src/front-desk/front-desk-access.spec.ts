@@ -30,7 +30,20 @@ describe('the front desk on the server: staff routes for staff only, and staff n
   it('every route of a role (staff, owner, doctor, admin) answers 403 to the other roles and 401 to nobody', async () => {
     const roleRoutes = BOOKING_ROUTES.filter((c) => c.access !== 'public' && c.access !== 'authenticated');
     expect(roleRoutes.filter((c) => c.access === 'staff').map((c) => c.name).sort()).toEqual(
-      ['desk.addWalkIn', 'desk.checkIn', 'desk.clearArrival', 'desk.daySheet', 'desk.markNoShow', 'desk.setWalkInStatus'].sort(),
+      [
+        'desk.addWalkIn',
+        'desk.checkIn',
+        'desk.clearArrival',
+        'desk.daySheet',
+        'desk.markNoShow',
+        'desk.setWalkInStatus',
+        // issue 39 phase B (ADR 0061): booking for a caller, and the waitlist for a caller
+        'desk.ownerPets',
+        'desk.bookForCaller',
+        'waitlist.deskList',
+        'waitlist.deskJoin',
+        'waitlist.deskLeave',
+      ].sort(),
     );
     for (const c of roleRoutes) {
       for (const role of Object.keys(cast) as Who[]) {
