@@ -9,6 +9,7 @@
  */
 import { BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
 import { CALENDAR_MESSAGES } from '@vetnow/contracts/calendar';
+import { CALLER_MESSAGES } from '@vetnow/contracts/callers';
 import { DESK_MESSAGES } from '@vetnow/contracts/front-desk';
 import { PET_MESSAGES } from '@vetnow/contracts/pet-care';
 import {
@@ -22,6 +23,7 @@ import {
   REFUND_MESSAGES,
   REGISTRATION_MESSAGES,
 } from '@vetnow/contracts/messages';
+import { WAITLIST_MESSAGES } from '@vetnow/contracts/waitlist';
 
 /** Group name → the contracts' message object (the group is the object's name without `_MESSAGES`, in camelCase). */
 export const VALIDATION_SOURCES = {
@@ -38,6 +40,8 @@ export const VALIDATION_SOURCES = {
   refund: REFUND_MESSAGES,
   pet: PET_MESSAGES,
   desk: DESK_MESSAGES,
+  caller: CALLER_MESSAGES,
+  waitlist: WAITLIST_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type ValidationCatalogue = { [G in keyof typeof VALIDATION_SOURCES]: Record<keyof (typeof VALIDATION_SOURCES)[G], string> };

@@ -121,4 +121,15 @@ describe('route guards (spec §2)', () => {
     expect(await screen.findByRole('link', { name: /Start Your Journey/i })).toBeInTheDocument();
     expect(pathname()).toBe('/');
   });
+
+  // Issue 39: the SMS link of an account the front desk made — public, and shown to a signed-in visitor too.
+  it.each([
+    ['signed-out', null],
+    ['signed-in', 'user'],
+    ['signed-in', 'staff'],
+  ] as const)('/claim is shown to a %s visitor (%s) and stays there', async (status, userType) => {
+    const { pathname } = renderApp('/claim', fakeSession(status, userType));
+    expect(await screen.findByRole('heading', { name: 'Set up your VetNow account' })).toBeInTheDocument();
+    expect(pathname()).toBe('/claim');
+  });
 });

@@ -41,6 +41,8 @@ export async function preloadPrerenderedPage(pathname: string): Promise<void> {
   await PRERENDERED[pathname]?.();
 }
 
+const ClaimPage = lazy(() => import('../features/auth/components/claim-page').then((m) => ({ default: m.ClaimPage })));
+
 const UnsubscribePage = lazy(() =>
   import('../features/notifications/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
@@ -75,6 +77,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
       { path: '/register', element: <PublicOnly><RegisterPage /></PublicOnly> },
+      // The SMS link of an account the front desk made (issue 39): public, so a visitor signed in to another
+      // account on this device still sees it (the page says so). Not pre-rendered: it shows whose account it is.
+      { path: '/claim', element: <ClaimPage /> },
       // An e-mail's unsubscribe link: for anyone holding it, signed in or not (issue 12).
       { path: '/unsubscribe', element: <UnsubscribePage /> },
       ...Object.keys(REMOTE_SCREENS).map(remoteRoute),

@@ -48,7 +48,8 @@ export function signedOutSession(): Session & { signIn: jest.Mock<Session['signI
   };
 }
 
-export function renderAuthPage(path: string, page: ReactElement, session: Session = signedOutSession()) {
+/** The page at `path`, opened at `entry` (a path with a query, e.g. `/claim?token=…`; `path` itself by default). */
+export function renderAuthPage(path: string, page: ReactElement, session: Session = signedOutSession(), entry: string = path) {
   const location = { pathname: path };
   function LocationProbe() {
     location.pathname = useLocation().pathname;
@@ -63,7 +64,7 @@ export function renderAuthPage(path: string, page: ReactElement, session: Sessio
   const result = render(
     <I18nextProvider i18n={i18n}>
       <SessionContext.Provider value={session}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route path={path} element={page} />
             {['/dashboard', '/doctor-dashboard', '/admin-dashboard', '/login', '/register']

@@ -34,8 +34,11 @@ describe.each([
           notification({ title: 'හමුවීම තහවුරු විය', body: '—' }),
           // Issue 38: a pet care reminder with its "Book now".
           notification({ id: '0b5c7a3e-4444-4c1a-9a57-2f1f3c1d0004', kind: 'pet-care-due', title: 'Bruno', body: '—', link: '/book-appointment/d-7?pet=p-1&reason=vaccination' }),
+          // Issue 39: a waitlist offer's "Book it" and a desk booking's "Pay now".
+          notification({ id: '0b5c7a3e-4444-4c1a-9a57-2f1f3c1d0005', kind: 'waitlist-offer', title: 'Luna', body: '—', link: '/book-appointment/d-7' }),
+          notification({ id: '0b5c7a3e-4444-4c1a-9a57-2f1f3c1d0006', kind: 'payment-link', title: 'VN-A-2', body: '—', link: '/appointments' }),
         ],
-        unreadCount: 2,
+        unreadCount: 4,
       }),
     );
     const user = userEvent.setup();
@@ -48,12 +51,14 @@ describe.each([
         </QueryProvider>
       </I18nextProvider>,
     );
-    const bell = await screen.findByRole('button', { name: texts.buttonUnread_other.replace('{{count}}', '2') });
+    const bell = await screen.findByRole('button', { name: texts.buttonUnread_other.replace('{{count}}', '4') });
     await user.click(bell);
     expect(screen.getByRole('heading', { name: texts.heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.markAllRead })).toBeEnabled();
-    expect(screen.getAllByRole('button', { name: texts.markRead })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: texts.markRead })).toHaveLength(4);
     expect(screen.getByRole('link', { name: texts.bookNow })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.bookIt })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.payNow })).toBeInTheDocument();
     expect(englishLeftovers(container, [en])).toEqual([]);
   });
 });

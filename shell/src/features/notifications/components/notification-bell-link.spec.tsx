@@ -8,9 +8,10 @@ import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { callsTo, handlerFor, notification, server } from '@vetnow/web-kit/testing';
-import { NotificationBell, inAppLink } from './notification-bell';
+import { NotificationBell, actionKeyOf, inAppLink } from './notification-bell';
 
-// Issue 38: a pet care reminder in the bell has "Book now", an in-app link to the pre-filled wizard.
+// Issue 38: a pet care reminder in the bell has "Book now", an in-app link to the pre-filled wizard. Issue 39: a
+// waitlist offer has "Book it", a desk booking's payment link "Pay now".
 
 createI18n();
 
@@ -76,6 +77,28 @@ describe('the bell’s links (issue 38)', () => {
     await user.click(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('link', { name: 'Open' }));
     expect(await screen.findByText('Now at /appointments')).toBeInTheDocument();
     expect(callsTo(API.notify.markRead)).toEqual([]);
+  });
+
+  it('a waitlist offer says "Book it" and a desk booking\'s payment link "Pay now" (issue 39), each to its own link', async () => {
+    const user = userEvent.setup();
+    const offer = notification({ id: '0b5c7a3e-4444-4c1a-9a57-2f1f3c1d0005', kind: 'waitlist-offer', title: 'A slot is held for you', link: '/book-appointment/d-7?date=2026-12-01' });
+    const payment = notification({ id: '0b5c7a3e-4444-4c1a-9a57-2f1f3c1d0006', kind: 'payment-link', title: 'Pay for your visit', link: '/appointments' });
+    renderBell([offer, payment]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const [offerItem, paymentItem] = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(offerItem).getByRole('link', { name: 'Book it' })).toHaveAttribute('href', offer.link);
+    expect(within(paymentItem).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/appointments');
+
+    await user.click(within(paymentItem).getByRole('link', { name: 'Pay now' }));
+    expect(await screen.findByText('Now at /appointments')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(API.notify.markRead).map((c) => c.params.id)).toEqual([payment.id]));
+  });
+
+  it('words each kind\'s link', () => {
+    expect(actionKeyOf('pet-care-due')).toBe('bookNow');
+    expect(actionKeyOf('waitlist-offer')).toBe('bookIt');
+    expect(actionKeyOf('payment-link')).toBe('payNow');
+    expect(actionKeyOf('booking-confirmed')).toBe('open');
   });
 
   it('links only within the app', () => {

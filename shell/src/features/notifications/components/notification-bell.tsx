@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NotificationKind } from '@vetnow/contracts/api';
 import { API } from '@vetnow/web-kit/api';
 import { formatClinicDateTime } from '@vetnow/web-kit/format';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
@@ -13,6 +14,21 @@ export const NOTIFICATIONS_REFRESH_MS = 30_000;
 const CONTROL =
   'rounded-lg px-3 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:text-slate-400 disabled:hover:bg-transparent';
 
+/**
+ * The words of a notification's link by kind (its catalogue key): a pet care reminder's "Book now" (issue 38), a
+ * waitlist offer's "Book it" and a desk booking's "Pay now" (issue 39); "Open" for any other kind.
+ */
+const ACTION_OF_KIND: Partial<Record<NotificationKind, 'bookNow' | 'bookIt' | 'payNow'>> = {
+  'pet-care-due': 'bookNow',
+  'waitlist-offer': 'bookIt',
+  'payment-link': 'payNow',
+};
+
+/** The catalogue key of the link's words for a notification of `kind`. */
+export function actionKeyOf(kind: NotificationKind): 'bookNow' | 'bookIt' | 'payNow' | 'open' {
+  return ACTION_OF_KIND[kind] ?? 'open';
+}
+
 /** A notification's link when it is a path of this app (`/…`, not `//host`); anything else shows no link. */
 export function inAppLink(link: string | null | undefined): string | null {
   return link && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null;
@@ -21,8 +37,8 @@ export function inAppLink(link: string | null | undefined): string | null {
 /**
  * The in-app notifications of the signed-in account (issue 12): a bell in the top navigation with the unread count,
  * a disclosure listing the newest first, "mark as read" one by one or all at once. The list refreshes every 30 s,
- * when the window regains focus, when the bell is opened, and after a mark. A notification with a link (a pet care
- * reminder's "Book now", issue 38; "Open" for any other kind) links there; following it closes the panel and marks the notification read.
+ * when the window regains focus, when the bell is opened, and after a mark. A notification with a link (worded by
+ * its kind: actionKeyOf) links there; following it closes the panel and marks the notification read.
  */
 export function NotificationBell() {
   const { t, i18n } = useTranslation(NOTIFICATIONS_NAMESPACE);
@@ -115,7 +131,7 @@ export function NotificationBell() {
                         close();
                       }}
                     >
-                      {t(n.kind === 'pet-care-due' ? 'bookNow' : 'open')}
+                      {t(actionKeyOf(n.kind))}
                     </Link>
                   )}
                   <div className="mt-1 flex items-center justify-between gap-2">
