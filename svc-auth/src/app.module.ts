@@ -2,6 +2,7 @@ import { Module, type Type } from '@nestjs/common';
 import { loadServiceConfig } from '@vetnow/service-kit/config';
 import { KitModule, type KitModuleOptions } from '@vetnow/service-kit';
 import { AuthModule } from './auth/auth.module.js';
+import { CallersModule } from './callers/callers.module.js';
 import { loadAuthConfig, type AuthConfig } from './config/auth-config.js';
 import { AuthConfigModule } from './config/auth-config.module.js';
 import { MIGRATIONS_FOLDER } from './database/migrations-folder.js';
@@ -53,6 +54,7 @@ export async function createAuthApp(options: AuthAppOptions = {}): Promise<AuthA
       AuthConfigModule.forRoot(authConfig),
       KeysModule.forRoot(keys, authConfig.sessions.accessTokenTtlSeconds),
       AuthModule,
+      CallersModule,
       DoctorAccountsModule,
       ProfileModule,
       SeedModule,

@@ -34,7 +34,8 @@ export class AccountStore {
 
   /**
    * The account a sign-in names, within one role. The identifier is matched case-insensitively against the
-   * email, the username (owners, admins) or the id (doctors: the doctor ID).
+   * email, the username (owners, admins) or the id (doctors: the doctor ID). A NULL e-mail (an owner the front desk
+   * created, unclaimed) never equals anything in SQL: such an account is found by no e-mail.
    */
   async findForLogin(
     identifier: string,

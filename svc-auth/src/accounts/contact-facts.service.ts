@@ -11,11 +11,12 @@ const BACKFILL_BATCH = 200;
 
 /**
  * The facts svc-notify needs to reach an account (contracts `userContactEventV1`): `phone` is the contact number
- * in E.164 (ADR 0031), left out when the account has none that is a Sri Lankan number.
+ * in E.164 (ADR 0031), left out when the account has none that is a Sri Lankan number. `email` is '' for an owner the
+ * front desk created who has not claimed the account yet (svc-notify reads '' as no e-mail).
  */
 export function contactFacts(row: AccountRow): EventPayloadInput<'user.contact-changed'> {
   const phone = toE164(row.contactNumber);
-  return { userId: row.id, role: row.role, email: row.email, fullName: row.fullName, language: row.language, ...(phone ? { phone } : {}) };
+  return { userId: row.id, role: row.role, email: row.email ?? '', fullName: row.fullName, language: row.language, ...(phone ? { phone } : {}) };
 }
 
 /**

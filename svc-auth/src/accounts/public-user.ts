@@ -12,7 +12,8 @@ export function toPublicUser(row: AccountRow): PublicUser {
   return {
     _id: row.id,
     username: row.username ?? '',
-    email: row.email,
+    // '' for an owner the front desk created who has not claimed the account yet (never signed in).
+    email: row.email ?? '',
     fullName: row.fullName,
     contactNumber: row.contactNumber,
     address: { street: row.street, city: row.city, location: row.location },
@@ -42,7 +43,7 @@ export function toDoctorSessionUser(row: AccountRow): DoctorSessionUser {
   const profile: Partial<Doctor> = row.doctorProfile ? toPublicDoctor(row.doctorProfile) : {};
   return {
     _id: row.id,
-    email: row.email,
+    email: row.email ?? '',
     fullName: row.fullName,
     specialization: profile.specialization ?? '',
     experience: profile.experience ?? 0,

@@ -24,7 +24,11 @@ export function tooManySignInAttempts(retryAfterSeconds: number): DomainError {
   return new DomainError('AUTH_TOO_MANY_SIGN_IN_ATTEMPTS', { headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
-/** Whether this account exists for signing in at all (besides the password and the active flag). */
+/**
+ * Whether this account exists for signing in at all (besides the password and the active flag). An owner the front
+ * desk created who has not claimed the account (issue 39 phase B: no password, perhaps an e-mail the desk noted) is
+ * not: refused with the same 401, after the same dummy argon2id work as an unknown account (verifyPassword).
+ */
 function known(row: AccountRow): boolean {
   if (!row.passwordHash) return false;
   // A doctor exists only once svc-clinic has announced it (doctor.created).
@@ -80,7 +84,7 @@ export class LoginService {
     const token = await this.signer.sign({
       sub: row.id,
       role: row.role,
-      email: row.email,
+      email: row.email ?? '',
       name: row.fullName,
       ...(sessionId ? { sid: sessionId } : {}),
     });

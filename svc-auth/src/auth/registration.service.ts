@@ -66,7 +66,7 @@ export class RegistrationService {
     const token = await this.signer.sign({
       sub: row.id,
       role: 'user',
-      email: row.email,
+      email: row.email ?? '',
       name: row.fullName,
       ...(sessionId ? { sid: sessionId } : {}),
     });

@@ -17,6 +17,7 @@ describe('loadAuthConfig', () => {
         accountBackoffBaseMs: 60_000,
         accountBackoffMaxMs: 3_600_000,
       },
+      claimLinkHours: 48,
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadAuthConfig', () => {
       ACCESS_TOKEN_TTL_SECONDS: '5',
       REFRESH_TOKEN_TTL_SECONDS: '60',
       REFRESH_REUSE_GRACE_SECONDS: '0',
+      CLAIM_LINK_HOURS: '72',
     });
     expect(c).toEqual({
       jwtPrivateKey: 'pem',
@@ -55,6 +57,7 @@ describe('loadAuthConfig', () => {
         accountBackoffBaseMs: 2000,
         accountBackoffMaxMs: 20_000,
       },
+      claimLinkHours: 72,
     });
   });
 
@@ -72,6 +75,8 @@ describe('loadAuthConfig', () => {
     [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS'],
     [{ REFRESH_REUSE_GRACE_SECONDS: '301' }, 'REFRESH_REUSE_GRACE_SECONDS'],
     [{ REFRESH_REUSE_GRACE_SECONDS: '-1' }, 'REFRESH_REUSE_GRACE_SECONDS'],
+    [{ CLAIM_LINK_HOURS: '0' }, 'CLAIM_LINK_HOURS'],
+    [{ CLAIM_LINK_HOURS: '721' }, 'CLAIM_LINK_HOURS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadAuthConfig(env)).toThrow(AuthConfigError);
     expect(() => loadAuthConfig(env)).toThrow(new RegExp(variable));

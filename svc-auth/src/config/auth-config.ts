@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFRESH_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@vetnow/contracts/auth-claims';
+import { DEFAULT_CLAIM_LINK_HOURS } from '@vetnow/contracts/callers';
 
 /** svc-auth's own settings, on top of the kit's ServiceConfig. Parsed once at boot; bad values stop the boot. */
 export interface AuthConfig {
@@ -50,6 +51,11 @@ export interface AuthConfig {
     /** … up to LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS, default 3600 (1 h). */
     readonly accountBackoffMaxMs: number;
   };
+  /**
+   * CLAIM_LINK_HOURS, default 48 (DEFAULT_CLAIM_LINK_HOURS, at most 30 days): how long a claim link the front desk
+   * sends a caller works (issue 39 phase B).
+   */
+  readonly claimLinkHours: number;
 }
 
 export const AUTH_CONFIG = Symbol('vetnow.auth-config');
@@ -94,6 +100,7 @@ const envSchema = z
     LOGIN_ACCOUNT_WINDOW_SECONDS: positiveInt(24 * 3600),
     LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS: positiveInt(60),
     LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS: positiveInt(3600),
+    CLAIM_LINK_HOURS: z.preprocess(blank, z.coerce.number().int().positive().max(30 * 24).default(DEFAULT_CLAIM_LINK_HOURS)),
   })
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -137,5 +144,6 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
       accountBackoffBaseMs: e.LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS * 1000,
       accountBackoffMaxMs: Math.max(e.LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS, e.LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS) * 1000,
     },
+    claimLinkHours: e.CLAIM_LINK_HOURS,
   };
 }

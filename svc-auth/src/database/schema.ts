@@ -20,6 +20,11 @@ import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uu
  * `password_hash` is null until the admin's credentials call has arrived. `doctor_profile` is the copy of
  * the public doctor that the login answer returns, kept as the event carries it: the fee in minor units (migration
  * 0006), converted to the API's LKR when answered.
+ *
+ * Callers (issue 39 phase B, migration 0008): the front desk creates an owner from a name and a mobile number, with
+ * no e-mail and no password. Such an account (role user, `password_hash` null) is unclaimed: it cannot sign in until
+ * the owner claims it through a claim link (`claim_links`), choosing an e-mail and a password. NULL e-mails never
+ * collide in the unique (role, email) index.
  */
 export const accounts = pgTable(
   'accounts',
@@ -27,7 +32,8 @@ export const accounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     role: text('role', { enum: ['user', 'doctor', 'admin', 'staff'] }).notNull(),
     username: text('username'),
-    email: text('email').notNull(),
+    /** Null only for an owner the front desk created who has not claimed the account yet (migration 0008). */
+    email: text('email'),
     passwordHash: text('password_hash'),
     fullName: text('full_name').notNull().default(''),
     contactNumber: text('contact_number').notNull().default(''),
@@ -97,3 +103,25 @@ export const refreshTokens = pgTable(
 );
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * Claim links (issue 39 phase B): the single-use links the front desk's SMS carries to let an owner it created
+ * choose an e-mail and a password. Only the SHA-256 (hex) of each token is stored. A new link for an account marks
+ * the earlier unused ones used (replaced); a claim marks its link used, under `SELECT … FOR UPDATE`.
+ */
+export const claimLinks = pgTable(
+  'claim_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('claim_links_token_hash_key').on(t.tokenHash), index('claim_links_account_idx').on(t.accountId)],
+);
+
+export type ClaimLinkRow = typeof claimLinks.$inferSelect;

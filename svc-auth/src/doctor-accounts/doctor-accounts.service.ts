@@ -68,11 +68,11 @@ export class DoctorAccountsService {
       ? {
           ...toPublicDoctor(row.doctorProfile),
           _id: row.id,
-          email: row.email,
+          email: row.email ?? '',
           fullName: row.fullName,
           isActive: row.isActive,
         }
-      : { _id: row.id, email: row.email, fullName: row.fullName };
+      : { _id: row.id, email: row.email ?? '', fullName: row.fullName };
     return { doctor };
   }
 

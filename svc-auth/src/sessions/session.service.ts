@@ -146,7 +146,7 @@ export class SessionService {
     const token = await this.signer.sign({
       sub: account.id,
       role: account.role,
-      email: account.email,
+      email: account.email ?? '',
       name: account.fullName,
       ...(sessionId ? { sid: sessionId } : {}),
     });

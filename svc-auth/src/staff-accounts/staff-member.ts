@@ -6,7 +6,7 @@ export function toStaffMember(row: AccountRow): StaffMember {
   return {
     _id: row.id,
     fullName: row.fullName,
-    email: row.email,
+    email: row.email ?? '',
     contactNumber: row.contactNumber,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
