@@ -13,6 +13,7 @@ import { PetsModule } from './pets/pets.module.js';
 import { RescheduleModule } from './reschedule/reschedule.module.js';
 import { SlotHoldsModule } from './slot-holds/slot-holds.module.js';
 import { StatsController } from './stats/stats.controller.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 /** svc-booking's drizzle migrations (svc-booking/migrations, from src/ and from dist/ alike). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -31,6 +32,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
     PetsModule,
     FrontDeskModule,
     DeskEventsModule,
+    WaitlistModule,
   ],
   controllers: [StatsController],
 })

@@ -1,4 +1,5 @@
-import { BookingConfigError, DEFAULT_SLOT_HOLD_MINUTES, loadBookingConfig } from './booking-config.js';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '@vetnow/contracts/waitlist';
+import { BookingConfigError, DEFAULT_SLOT_HOLD_MINUTES, DEFAULT_WAITLIST_SWEEP_SECONDS, loadBookingConfig } from './booking-config.js';
 
 describe("svc-booking's settings", () => {
   it('defaults: 5 active appointments, 60 days ahead, a 10-minute slot hold, 3 no-shows in 90 days, 15 minutes grace, card required', () => {
@@ -7,8 +8,20 @@ describe("svc-booking's settings", () => {
       bookingHorizonDays: 60,
       slotHoldMinutes: 10,
       noShow: { limit: 3, windowDays: 90, graceMinutes: 15, cardRequired: true },
+      waitlist: { holdMinutes: 10, sweepSeconds: 15 },
     });
     expect(DEFAULT_SLOT_HOLD_MINUTES).toBe(10);
+    expect([DEFAULT_WAITLIST_HOLD_MINUTES, DEFAULT_WAITLIST_SWEEP_SECONDS]).toEqual([10, 15]);
+  });
+
+  it('reads the waitlist settings: the hold in minutes, the sweep in seconds (0 turns it off); bad values by name', () => {
+    expect(loadBookingConfig({ WAITLIST_HOLD_MINUTES: '5', WAITLIST_SWEEP_SECONDS: '0' }).waitlist).toEqual({ holdMinutes: 5, sweepSeconds: 0 });
+    expect(loadBookingConfig({ WAITLIST_HOLD_MINUTES: ' ', WAITLIST_SWEEP_SECONDS: '' }).waitlist).toEqual({ holdMinutes: 10, sweepSeconds: 15 });
+    for (const env of [{ WAITLIST_HOLD_MINUTES: '0' }, { WAITLIST_HOLD_MINUTES: 'ten' }, { WAITLIST_SWEEP_SECONDS: '-1' }, { WAITLIST_SWEEP_SECONDS: '1.5' }, { WAITLIST_SWEEP_SECONDS: '3601' }]) {
+      const name = Object.keys(env)[0]!;
+      expect(() => loadBookingConfig(env)).toThrow(BookingConfigError);
+      expect(() => loadBookingConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+    }
   });
 
   it('reads SLOT_HOLD_MINUTES like the other limits (blank is the default) and refuses a bad value by name', () => {

@@ -6,6 +6,7 @@ import {
   DEFAULT_NO_SHOW_LIMIT,
   DEFAULT_NO_SHOW_WINDOW_DAYS,
 } from '@vetnow/contracts/booking-limits';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '@vetnow/contracts/waitlist';
 import { currentServiceEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 
@@ -19,6 +20,19 @@ export interface BookingConfig {
   readonly slotHoldMinutes: number;
   /** The front desk's no-show rules (issue 39). */
   readonly noShow: NoShowRules;
+  /** The waitlist (issue 39 phase B). */
+  readonly waitlist: WaitlistSettings;
+}
+
+export interface WaitlistSettings {
+  /** WAITLIST_HOLD_MINUTES (default 10): how long a freed slot stays held for the waiting owner it was offered to. */
+  readonly holdMinutes: number;
+  /**
+   * WAITLIST_SWEEP_SECONDS (default 15; 0 turns the sweep off): how often every date with live entries is filled again
+   * (leave or a closure removed, an offer run out, a change notice missed). A change of a day's appointments fills
+   * that day at once whatever this is.
+   */
+  readonly sweepSeconds: number;
 }
 
 export interface NoShowRules {
@@ -34,6 +48,8 @@ export interface NoShowRules {
 
 /** Default of SLOT_HOLD_MINUTES. */
 export const DEFAULT_SLOT_HOLD_MINUTES = 10;
+/** Default of WAITLIST_SWEEP_SECONDS. */
+export const DEFAULT_WAITLIST_SWEEP_SECONDS = 15;
 
 export const BOOKING_CONFIG = Symbol('vetnow.booking-config');
 
@@ -63,6 +79,8 @@ const envSchema = z.object({
   NO_SHOW_WINDOW_DAYS: positiveInt(DEFAULT_NO_SHOW_WINDOW_DAYS, 3650),
   NO_SHOW_GRACE_MINUTES: z.preprocess(blank, z.coerce.number().int().nonnegative().max(24 * 60).default(DEFAULT_NO_SHOW_GRACE_MINUTES)),
   NO_SHOW_CARD_REQUIRED: flag(true),
+  WAITLIST_HOLD_MINUTES: positiveInt(DEFAULT_WAITLIST_HOLD_MINUTES, 24 * 60),
+  WAITLIST_SWEEP_SECONDS: z.preprocess(blank, z.coerce.number().int().nonnegative().max(3600).default(DEFAULT_WAITLIST_SWEEP_SECONDS)),
 });
 
 /** Reads svc-booking's settings; throws {@link BookingConfigError} naming each bad variable. */
@@ -82,6 +100,7 @@ export function loadBookingConfig(env: Record<string, string | undefined> = proc
       graceMinutes: parsed.data.NO_SHOW_GRACE_MINUTES,
       cardRequired: parsed.data.NO_SHOW_CARD_REQUIRED,
     },
+    waitlist: { holdMinutes: parsed.data.WAITLIST_HOLD_MINUTES, sweepSeconds: parsed.data.WAITLIST_SWEEP_SECONDS },
   };
 }
 

@@ -381,3 +381,4 @@ export const careSchedules = pgTable('care_schedules', {
 export type CareScheduleRow = typeof careSchedules.$inferSelect;
 
 export * from './desk-schema.js';
+export * from './waitlist-schema.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { listenConfigOf, PgListener } from '@vetnow/service-kit/messaging';
-import { concerns, DESK_DAY_CHANNEL, parseDeskDayNotice, type DayStreamFilter } from './desk-day-notice.js';
+import { concerns, DESK_DAY_CHANNEL, parseDeskDayNotice, type DayStreamFilter, type DeskDayNotice } from './desk-day-notice.js';
 
 /** What the hub needs of an open stream. */
 export interface DaySubscriber {
@@ -9,6 +9,14 @@ export interface DaySubscriber {
   changed(): void;
   /** Ends the stream (shutdown). */
   end(): void;
+}
+
+/** A process-wide follower of every day's changes (the waitlist fills the day that changed). */
+export interface DayWatcher {
+  /** `notice.date` changed. */
+  notice(notice: DeskDayNotice): void;
+  /** The LISTEN connection is (back) in place: notices sent while it was down are lost. */
+  resync(): void;
 }
 
 /** How long shutdown waits for the LISTEN connection to close. */
@@ -25,6 +33,7 @@ const STOP_TIMEOUT_MS = 5_000;
 export class DeskDayHub implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DeskDayHub');
   private readonly subscribers = new Map<DaySubscriber, DayStreamFilter>();
+  private readonly watchers = new Set<DayWatcher>();
   private readonly listener: PgListener;
   private stopped = false;
 
@@ -79,6 +88,12 @@ export class DeskDayHub implements OnApplicationBootstrap, OnModuleDestroy {
     this.subscribers.delete(subscriber);
   }
 
+  /** Tells `watcher` about every notice of every day (and when the LISTEN is back), until the returned stop is called. */
+  watch(watcher: DayWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
   private notified(payload: string | undefined): void {
     const notice = parseDeskDayNotice(payload);
     if (!notice) {
@@ -86,9 +101,11 @@ export class DeskDayHub implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     for (const [subscriber, filter] of this.subscribers) if (concerns(filter, notice)) subscriber.changed();
+    for (const watcher of this.watchers) watcher.notice(notice);
   }
 
   private everyone(): void {
     for (const subscriber of this.subscribers.keys()) subscriber.changed();
+    for (const watcher of this.watchers) watcher.resync();
   }
 }
