@@ -13,6 +13,7 @@ import {
 } from '../../../scripts/lib/stack.mjs';
 import { databaseNameOf, removeStackLeftovers, withDatabaseName } from '../../../scripts/lib/stack-cleanup.mjs';
 import { CHROMIUM_PATH } from './browser';
+import { startSmsSink } from './sms-sink';
 import { startSmtpSink } from './smtp-sink';
 
 const SERVICES = ['auth', 'clinic', 'booking', 'payments', 'notify'] as const;
@@ -56,6 +57,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     process.env[`E2E_BASE_URL_${i}`] = stack.baseUrl;
     // Where the SMTP sink keeps what svc-notify sent: the notification specs read them and open their links.
     process.env[`E2E_MAIL_DIR_${i}`] = stack.mailDir;
+    process.env[`E2E_SMS_DIR_${i}`] = stack.smsDir;
     // svc-booking's database: the front-desk spec moves a booked visit to today (owners book from tomorrow on).
     process.env[`E2E_BOOKING_DB_${i}`] = stack.bookingDatabaseUrl;
   });
@@ -70,6 +72,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
 interface E2eStack {
   baseUrl: string;
   mailDir: string;
+  smsDir: string;
   bookingDatabaseUrl: string;
   stop(): Promise<void>;
 }
@@ -91,6 +94,9 @@ async function startE2eStack(index: number): Promise<E2eStack> {
   // svc-notify sends its e-mails over SMTP to the stack's sink, which keeps them as .eml files for the specs.
   const mailDir = join(dataDir, 'smtp-sink');
   const smtp = await startSmtpSink(mailDir);
+  // …and its SMS over HTTP to the stack's SMS gateway sink (support/sms-sink.ts): the claim links, the waitlist offers.
+  const smsDir = join(dataDir, 'sms-sink');
+  const sms = await startSmsSink(smsDir);
   log(`starting VetNow on http://127.0.0.1:${ports.gateway} (services ${SERVICES.map((s) => ports[s]).join(', ')}; logs in tests/e2e/${basename(logFile)})`);
   rmSync(logFile, { force: true });
   const started = Date.now();
@@ -123,6 +129,7 @@ async function startE2eStack(index: number): Promise<E2eStack> {
         // The pet care reminders (issue 38) go out on the job's next round: every 2 s instead of 30 s.
         REMINDER_POLL_MS: '2000',
         SMTP_URL: smtp.url,
+        ...sms.env,
         // The address the browsers use: e-mail links, and where the card checkout sends the owner back (the session
         // lives in that origin's storage).
         PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
@@ -130,6 +137,7 @@ async function startE2eStack(index: number): Promise<E2eStack> {
     });
   } catch (err) {
     await smtp.close();
+    await sms.close();
     await cleanUp(undefined);
     throw err;
   }
@@ -138,10 +146,12 @@ async function startE2eStack(index: number): Promise<E2eStack> {
   return {
     baseUrl: `http://127.0.0.1:${ports.gateway}`,
     mailDir,
+    smsDir,
     bookingDatabaseUrl: serviceDatabaseUrl(running.databaseUrl, 'booking'),
     async stop() {
       await running.stop();
       await smtp.close();
+      await sms.close();
       // A private nats-server's stream went with it (its store is in dataDir).
       await cleanUp(running.startedNats ? undefined : running.natsUrl);
     },

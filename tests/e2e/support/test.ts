@@ -12,6 +12,11 @@ export function stackUrl(parallelIndex: number): string | undefined {
   return process.env[`E2E_BASE_URL_${parallelIndex}`] ?? process.env.E2E_BASE_URL;
 }
 
+/** Where the SMS sink of this worker's stack keeps svc-notify's SMS (E2E_SMS_DIR_<i>; support/sms-sink.ts). */
+export function stackSmsDir(parallelIndex: number): string | undefined {
+  return process.env[`E2E_SMS_DIR_${parallelIndex}`];
+}
+
 /** Where the SMTP sink of this worker's stack keeps svc-notify's e-mails (E2E_MAIL_DIR_<i>, or E2E_MAIL_DIR). */
 export function stackMailDir(parallelIndex: number): string | undefined {
   return process.env[`E2E_MAIL_DIR_${parallelIndex}`] ?? process.env.E2E_MAIL_DIR;

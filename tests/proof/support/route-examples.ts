@@ -55,6 +55,7 @@ import { questionnaireSubmitSchema } from '@vetnow/contracts/questionnaire';
 import type { RouteSpec } from '@vetnow/contracts/routes';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema, setLanguageRequestSchema, updateProfileRequestSchema } from '@vetnow/contracts/user';
 import type { Fixtures } from './fixtures.js';
+import { CALLER_EXAMPLES } from './route-examples.callers.js';
 import { FRONT_DESK_EXAMPLES } from './route-examples.desk.js';
 import { call } from './http.js';
 import type { Principal } from './world.js';
@@ -593,6 +594,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
 
   // ---- issue 39: the admin's front-desk accounts (svc-auth) and the front desk (svc-booking)
   ...FRONT_DESK_EXAMPLES,
+  // ---- issue 39 phase B: booking for a caller, the claim of the account, the waitlist
+  ...CALLER_EXAMPLES,
 };
 
 /** The path with its parameters filled in (each value URL-encoded). */

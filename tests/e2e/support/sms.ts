@@ -1,0 +1,18 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stackSmsDir, test } from './test';
+
+export interface SentSms {
+  to: string;
+  text: string;
+  id: string;
+}
+
+/** The SMS this worker's stack sent to `to` (E.164), oldest first, as the SMS sink (support/sms-sink.ts) kept them. */
+export async function smsTo(to: string): Promise<SentSms[]> {
+  const dir = stackSmsDir(test.info().parallelIndex);
+  if (!dir) throw new Error('this run has no SMS sink (support/global-setup.ts sets E2E_SMS_DIR_<i>)');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  const all = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as SentSms));
+  return all.filter((s) => s.to.replace(/[^0-9]/g, '') === to.replace(/[^0-9]/g, ''));
+}

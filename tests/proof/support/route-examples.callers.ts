@@ -1,0 +1,134 @@
+// The examples of issue 39 phase B's routes (ADR 0061) for the authorization matrix and the fuzzer: the owners the front
+// desk finds or creates and the claim of such an account (svc-auth), the booking for a caller and the waitlist
+// (svc-booking). Spread into ROUTE_EXAMPLES (route-examples.ts).
+import { randomInt } from 'node:crypto';
+import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { claimLookupRequestSchema, claimRequestSchema, createCallerRequestSchema, deskBookRequestSchema, ownerSearchQuerySchema } from '@vetnow/contracts/callers';
+import { deskJoinWaitlistRequestSchema, deskWaitlistQuerySchema, joinWaitlistRequestSchema } from '@vetnow/contracts/waitlist';
+import type { Fixtures } from './fixtures.js';
+import { call, describeAnswer, eventually } from './http.js';
+import type { RouteExample } from './route-examples.js';
+import type { Principal } from './world.js';
+
+/** A Sri Lankan mobile number no proof owner has (they all register 0771234567). */
+const callerMobile = () => `076${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+
+const onceByFixtures = new WeakMap<Fixtures, Map<string, Promise<unknown>>>();
+function once<T>(fx: Fixtures, key: string, make: () => Promise<T>): Promise<T> {
+  let byKey = onceByFixtures.get(fx);
+  if (!byKey) onceByFixtures.set(fx, (byKey = new Map()));
+  let made = byKey.get(key) as Promise<T> | undefined;
+  if (!made) byKey.set(key, (made = make()));
+  return made;
+}
+
+/** An owner account the front desk created for a caller (no password yet), made each call; its id. */
+async function newCaller(fx: Fixtures, label: string): Promise<string> {
+  const a = await fx.world.post('/desk/owners', { fullName: `Caller ${fx.world.unique(label)}`, contactNumber: callerMobile() }, fx.staff.token);
+  if (a.status !== 201) throw new Error(describeAnswer('POST', '/desk/owners', a));
+  return (a.json as { owner: { _id: string } }).owner._id;
+}
+
+/**
+ * The owner the desk books and lists for: a registered owner of its own (never owner A, whose records other suites
+ * count), answered once svc-booking's owners read model knows them (user.registered has arrived).
+ */
+function bookedCaller(fx: Fixtures): Promise<Principal> {
+  return once(fx, 'desk caller', async () => {
+    const owner = await fx.world.registerOwner('desk caller');
+    await eventually(
+      'svc-booking knowing the desk caller',
+      async () => ((await call(`${fx.world.api}/desk/owners/${owner.id}/pets`, { token: fx.staff.token })).status === 200 ? true : undefined),
+      20_000,
+      250,
+    );
+    return owner;
+  });
+}
+
+// The waitlist examples wait for the throwaway doctor Z's days (nobody else books Z: an offer's hold takes nothing the
+// other suites book), each call on another day up to the horizon, so no call is refused as already joined.
+let waitDay = 0;
+async function waitBody(fx: Fixtures): Promise<{ doctorId: string; date: string }> {
+  waitDay = (waitDay % 50) + 1;
+  return { doctorId: (await fx.doctorZ()).id, date: addDays(clinicTomorrow(), waitDay) };
+}
+/** An entry of `owner` (joined through the API), made each call; its id. */
+async function ownEntry(fx: Fixtures, owner: Principal): Promise<string> {
+  const a = await fx.world.post('/waitlist', await waitBody(fx), owner.token);
+  if (a.status !== 201) throw new Error(describeAnswer('POST', '/waitlist', a));
+  return (a.json as { _id: string })._id;
+}
+/** An entry the desk added for its caller, made each call; its id. */
+async function deskEntry(fx: Fixtures): Promise<string> {
+  const body = { ...(await waitBody(fx)), ownerId: (await bookedCaller(fx)).id };
+  const a = await fx.world.post('/desk/waitlist', body, fx.staff.token);
+  if (a.status !== 201) throw new Error(describeAnswer('POST', '/desk/waitlist', a));
+  return (a.json as { _id: string })._id;
+}
+
+/** A claim token no account has: every principal gets 410 (a public route: never 401 or 403). */
+const unknownToken = () => 'proofproofproofproofproofproofproofproof123';
+
+export const CALLER_EXAMPLES: Record<string, RouteExample> = {
+  // ---- svc-auth: owners the desk finds or creates, and the public claim of such an account.
+  'GET /desk/owners': { ownership: 'none', query: () => ({ q: 'Owner' }), querySchema: ownerSearchQuerySchema },
+  'POST /desk/owners': {
+    ownership: 'none',
+    body: async (fx) => ({ fullName: `Caller ${fx.world.unique('c')}`, contactNumber: callerMobile() }),
+    bodySchema: createCallerRequestSchema,
+  },
+  'POST /desk/owners/:id/claim-link': {
+    ownership: 'none',
+    params: async (fx) => ({ id: await newCaller(fx, 'relink') }),
+    fuzzIds: async (fx) => [await newCaller(fx, 'fuzzrelink')],
+  },
+  'POST /auth/claim/lookup': { ownership: 'none', body: async () => ({ token: unknownToken() }), bodySchema: claimLookupRequestSchema },
+  'POST /auth/claim': {
+    ownership: 'none',
+    body: async (fx) => {
+      const password = fx.world.newPassword();
+      return { token: unknownToken(), email: `${fx.world.unique('claim')}@proof.example`, password, confirmPassword: password };
+    },
+    bodySchema: claimRequestSchema,
+  },
+
+  // ---- svc-booking: the desk's booking for a caller (the owner's pets to pick from), and the waitlist.
+  'GET /desk/owners/:id/pets': { ownership: 'none', params: async (fx) => ({ id: (await bookedCaller(fx)).id }) },
+  'POST /desk/appointments': {
+    ownership: 'none',
+    body: async (fx) => {
+      const owner = await bookedCaller(fx);
+      const { appointmentDate, timeSlot } = await fx.world.freeSlot(fx.doctorX.id);
+      return {
+        ownerId: owner.id,
+        doctorId: fx.doctorX.id,
+        appointmentDate,
+        timeSlot,
+        pet: { name: 'Rex', type: 'Dog', breed: 'Labrador' },
+        reason: 'Booked by phone',
+        payment: 'clinic',
+      };
+    },
+    bodySchema: deskBookRequestSchema(undefined, null),
+  },
+  'GET /waitlist/mine': { ownership: 'none' },
+  'POST /waitlist': { ownership: 'none', body: async (fx) => waitBody(fx), bodySchema: joinWaitlistRequestSchema() },
+  'DELETE /waitlist/:id': {
+    // Owner A's entry: owner B gets 404; the desk, doctors and the admin 403 by role.
+    ownership: 'principal',
+    params: async (fx) => ({ id: await ownEntry(fx, fx.ownerA) }),
+    fuzzIds: async (fx) => [await ownEntry(fx, fx.ownerA)],
+  },
+  'GET /desk/waitlist': { ownership: 'none', query: () => ({ date: clinicTomorrow() }), querySchema: deskWaitlistQuerySchema },
+  'POST /desk/waitlist': {
+    ownership: 'none',
+    body: async (fx) => ({ ...(await waitBody(fx)), ownerId: (await bookedCaller(fx)).id }),
+    bodySchema: deskJoinWaitlistRequestSchema(),
+  },
+  'DELETE /desk/waitlist/:id': {
+    ownership: 'none',
+    params: async (fx) => ({ id: await deskEntry(fx) }),
+    fuzzIds: async (fx) => [await deskEntry(fx)],
+  },
+};
