@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_MAX_ACTIVE_APPOINTMENTS } from '@vetnow/contracts/booking-limits';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { formatLkr, formatSlotTime } from '@vetnow/web-kit/format';
+import { formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
@@ -18,15 +18,16 @@ import { bookableDates } from '../../../shared/calendar/bookable-dates';
 import { useClosedDays } from '../../../shared/calendar/use-closed-days';
 import { useUpcomingCount } from '../hooks/use-upcoming-count';
 import { useSavedPets } from '../hooks/use-saved-pets';
-import { SummaryList } from '../../../shared/ui/summary-list';
-import { formatLongDate } from '../../../shared/format-date';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';
+import { useApplyBookingLink } from '../hooks/use-booking-link';
+import { readBookingLink, valuesWithLinkedSlot } from './booking-link';
+import { BookingSummary } from './booking-summary';
+import { DoctorProblem } from './doctor-problem';
 import { HoldNotice } from './hold-notice';
-import { MonthCalendar } from './month-calendar';
 import { PetInfoStep } from './pet-info-step';
-import { valuesFromBookNow } from './saved-pets';
+import { SelectTimeStep } from './select-time-step';
 import { StepIndicator } from './step-indicator';
-import { TimeSlotPicker, type SlotsState } from './time-slot-picker';
+import type { SlotsState } from './time-slot-picker';
 import {
   EMPTY_VALUES,
   WIZARD_STEPS,
@@ -74,10 +75,13 @@ function initialValues(doctorId: string, reselectSlot: boolean, minDate: string)
  * not complete shows the first incomplete one instead.
  *
  * A "Book now" link of a pet care reminder (issue 38), `?pet=<petId>&reason=<text>`, chooses that saved pet and
- * fills the reason once the owner's pets are known; the two then leave the address (the draft keeps them).
+ * fills the reason once the owner's pets are known; a waitlist offer (issue 39), `?date=…&time=…`, opens on that
+ * date with the slot held for the owner chosen (its hold found in GET /slot-holds/mine, not taken again). The
+ * link's parameters then leave the address (the draft keeps what they chose). A day with no free slot offers the
+ * waitlist (SelectTimeStep).
  */
 export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentPageProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const { doctorId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,7 +91,10 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const { min: minDate, max: maxDate } = bookableDates(now());
   const doctor = useBookingDoctor(doctorId);
   const saved = useSavedPets();
-  const [entered, setEnteredState] = useState<WizardValues>(() => initialValues(doctorId, reselectSlot, minDate));
+  const [link] = useState(() => readBookingLink(searchParams));
+  const [entered, setEnteredState] = useState<WizardValues>(() =>
+    valuesWithLinkedSlot(initialValues(doctorId, reselectSlot, minDate), link, minDate, maxDate),
+  );
   const enteredRef = useRef(entered);
   useEffect(() => {
     enteredRef.current = entered;
@@ -130,7 +137,6 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const locale = i18n.language || 'en';
   const specialization = useSpecializationText();
   const stepNames = WIZARD_STEPS.map((s) => t(`steps.${s}`));
   const complete = [
@@ -149,21 +155,8 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   const atCap = upcoming !== undefined && upcoming >= DEFAULT_MAX_ACTIVE_APPOINTMENTS;
   const canGoOn = !atCap && complete.slice(0, step + 1).every(Boolean);
 
-  // A "Book now" link: applied once the owner's pets are known (or could not be read), then taken off the address.
-  const [bookNow] = useState(() => ({ pet: searchParams.get('pet'), reason: searchParams.get('reason') }));
-  const bookNowApplied = useRef(bookNow.pet === null && bookNow.reason === null);
-  useEffect(() => {
-    if (bookNowApplied.current || saved.status === 'loading') return;
-    bookNowApplied.current = true;
-    const next = valuesFromBookNow(enteredRef.current, bookNow, saved.pets, (kind) => t(`careReasons.${kind}`));
-    if (next !== enteredRef.current) setEntered(next);
-    const search = new URLSearchParams(location.search);
-    search.delete('pet');
-    search.delete('reason');
-    const rest = search.toString();
-    void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, state: location.state });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the pets are known
-  }, [saved.status]);
+  // A link into the wizard ("Book now", a waitlist offer): applied once the owner's pets are known, then taken off the address.
+  useApplyBookingLink(link, saved, () => enteredRef.current, setEntered);
 
   // An address step that cannot be shown (yet) becomes the step shown, without a new entry.
   useEffect(() => {
@@ -208,23 +201,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
       </h1>
 
       {doctor.status === 'loading' && <PageSpinner label={t('doctor.loading')} />}
-      {doctor.status === 'unavailable' && (
-        <div role="alert" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-          <p className="font-semibold">{t('doctor.notAccepting')}</p>
-          <p className="mt-1">{t('doctor.notAcceptingHint')}</p>
-          <Link to="/doctors" className="mt-2 inline-block font-semibold text-teal-800 underline">
-            {t('doctor.findAnother')}
-          </Link>
-        </div>
-      )}
-      {doctor.status === 'failed' && (
-        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <p>{t('errors.fetchDoctor')}</p>
-          <Link to="/doctors" className="mt-2 inline-block font-semibold text-teal-800 underline">
-            {t('doctor.backToDoctors')}
-          </Link>
-        </div>
-      )}
+      {(doctor.status === 'unavailable' || doctor.status === 'failed') && <DoctorProblem status={doctor.status} />}
 
       {doctor.status === 'ready' && (
         <>
@@ -253,60 +230,29 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
             </h2>
 
             {step === 0 && (
-              <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-                <div>
-                  <p className="mb-2 text-sm font-medium text-slate-800">{t('calendar.label')}</p>
-                  <MonthCalendar
-                    value={values.appointmentDate}
-                    minDate={minDate}
-                    maxDate={maxDate}
-                    closedDays={closedDays}
-                    onSelect={(date) => {
-                      if (date === values.appointmentDate) return;
-                      setEntered({ ...values, appointmentDate: date, timeSlot: '' });
-                      if (entered.timeSlot) hold.release(); // no slot chosen any more: nothing to hold
-                    }}
-                  />
-                </div>
-                <div aria-live="polite">
-                  <p className="mb-2 text-sm font-medium text-slate-800">
-                    {values.appointmentDate
-                      ? t('slots.labelFor', { date: formatLongDate(values.appointmentDate, locale) })
-                      : t('slots.label')}
-                  </p>
-                  <TimeSlotPicker
-                    state={slots}
-                    value={values.timeSlot}
-                    onSelect={(time) => {
-                      setEntered({ ...values, timeSlot: time });
-                      hold.choose({ appointmentDate: values.appointmentDate, timeSlot: time });
-                    }}
-                  />
-                  <HoldNotice view={hold.view(values)} />
-                </div>
-              </div>
+              <SelectTimeStep
+                doctor={doctor.doctor}
+                values={values}
+                minDate={minDate}
+                maxDate={maxDate}
+                closedDays={closedDays}
+                slots={slots}
+                hold={hold.view(values)}
+                onDate={(date) => {
+                  if (date === values.appointmentDate) return;
+                  setEntered({ ...values, appointmentDate: date, timeSlot: '' });
+                  if (entered.timeSlot) hold.release(); // no slot chosen any more: nothing to hold
+                }}
+                onSlot={(time) => {
+                  setEntered({ ...values, timeSlot: time });
+                  hold.choose({ appointmentDate: values.appointmentDate, timeSlot: time });
+                }}
+              />
             )}
 
             {step === 1 && <PetInfoStep values={values} onChange={setEntered} pets={saved.pets} />}
 
-            {step === 2 && (
-              <SummaryList
-                rows={[
-                  [t('summary.doctor'), doctor.doctor.fullName],
-                  [t('summary.specialization'), specialization(doctor.doctor.specialization)],
-                  [t('summary.date'), formatLongDate(values.appointmentDate, locale)],
-                  [t('summary.time'), formatSlotTime(values.timeSlot)],
-                  [t('summary.pet'), `${values.pet.name.trim()} (${t(`petTypes.${values.pet.type}`)})`],
-                  [t('summary.breed'), values.pet.breed.trim() || t('summary.notGiven')],
-                  [
-                    t('summary.age'),
-                    values.pet.age.trim() === '' ? t('summary.notGiven') : t('summary.years', { count: Number(values.pet.age) }),
-                  ],
-                  [t('summary.reason'), values.reason.trim()],
-                  [t('summary.fee'), <strong key="fee">{formatLkr(doctor.doctor.consultationFee)}</strong>],
-                ]}
-              />
-            )}
+            {step === 2 && <BookingSummary doctor={doctor.doctor} values={values} />}
             {step > 0 && <HoldNotice view={hold.view(values)} />}
 
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">

@@ -26,6 +26,7 @@ import { useOwnerPets } from '../hooks/use-owner-pets';
 import { usePetCare } from '../hooks/use-pet-care';
 import { NAMESPACE } from '../i18n/dashboard-i18n';
 import { PetCarePanel } from './pet-care-panel';
+import { MyWaitlist, useMyWaitlistEntries } from '../../waitlist';
 
 export { NAMESPACE };
 
@@ -36,15 +37,17 @@ export interface DashboardPageProps {
 
 /**
  * The owner's /dashboard: a welcome, the visits that need a new time (issue 11: their day closed; each with its
- * reason and "Pick a new time"), the three counters, what is due for the owner's pets (issue 38), quick actions,
+ * reason and "Pick a new time"), the days the owner waits for on the waitlist (issue 39: the place in line, or the
+ * slot held for them with "Book it"), the three counters, what is due for the owner's pets (issue 38), quick actions,
  * the three most recent appointments and the owner's pets. A spinner shows until the first answers of the
- * appointments and of the pets.
+ * appointments, the pets and the waitlist.
  */
 export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const { status, appointments } = useOwnerAppointments();
   const care = usePetCare();
+  const waitlist = useMyWaitlistEntries();
   const pets = useOwnerPets(appointments, care.status === 'ready' ? care.pets : []);
   const counters = ownerCounters(appointments, now());
   const recent = newestFirst(appointments).slice(0, RECENT_APPOINTMENTS_COUNT);
@@ -65,11 +68,12 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
       <p className="text-slate-600">{t('intro')}</p>
 
       {/* The pet care list too: arriving after the screen, its panel would push every card below it down. */}
-      {status === 'loading' || care.status === 'loading' ? (
+      {status === 'loading' || care.status === 'loading' || waitlist.loading ? (
         <PageSpinner label={t('loading')} />
       ) : (
         <div className="mt-6 flex flex-col gap-6">
           {needingNewTime.length > 0 && <NeedsNewTime appointments={needingNewTime} onPick={setRescheduling} />}
+          <MyWaitlist entries={waitlist.entries} />
 
           <dl aria-label={t('counters.label')} className="grid grid-cols-3 gap-2 sm:gap-3">
             <Counter label={t('counters.total')} value={counters.total} />

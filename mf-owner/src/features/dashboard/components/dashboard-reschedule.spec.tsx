@@ -33,6 +33,7 @@ beforeEach(() => {
   useHandlers(
     handlerFor(API.booking.own, () => list),
     handlerFor(API.auth.getProfile, owner({ pets: [] })),
+    handlerFor(API.waitlist.mine, []),
     handlerFor(API.clinic.getCalendar, ({ query }) => ({
       from: query.from!,
       to: query.to!,
