@@ -46,12 +46,35 @@ function bookedCaller(fx: Fixtures): Promise<Principal> {
   });
 }
 
-// The waitlist examples wait for the throwaway doctor Z's days (nobody else books Z: an offer's hold takes nothing the
-// other suites book), each call on another day up to the horizon, so no call is refused as already joined.
+/**
+ * Doctor W: the waitlist examples wait for W's days — nobody else books W, so an offer's hold takes nothing the other
+ * suites book (doctor Z is no good: the matrix deactivates and deletes Z). Answered once svc-booking knows W (a probe
+ * owner's join is accepted).
+ */
+function waitlistDoctor(fx: Fixtures): Promise<Principal> {
+  return once(fx, 'waitlist doctor', async () => {
+    const doctor = await fx.world.createDoctor('doctor W (waitlist)', fx.admin);
+    const probe = await fx.world.registerOwner('waitlist probe');
+    await eventually(
+      'svc-booking knowing doctor W',
+      async () => {
+        const a = await fx.world.post('/waitlist', { doctorId: doctor.id, date: addDays(clinicTomorrow(), 55) }, probe.token);
+        if (a.status === 201) return true;
+        if (a.status === 404) return undefined;
+        throw new Error(describeAnswer('POST', '/waitlist', a));
+      },
+      20_000,
+      250,
+    );
+    return doctor;
+  });
+}
+
+// Each call waits for another day up to the horizon, so no call is refused as already joined.
 let waitDay = 0;
 async function waitBody(fx: Fixtures): Promise<{ doctorId: string; date: string }> {
   waitDay = (waitDay % 50) + 1;
-  return { doctorId: (await fx.doctorZ()).id, date: addDays(clinicTomorrow(), waitDay) };
+  return { doctorId: (await waitlistDoctor(fx)).id, date: addDays(clinicTomorrow(), waitDay) };
 }
 /** An entry of `owner` (joined through the API), made each call; its id. */
 async function ownEntry(fx: Fixtures, owner: Principal): Promise<string> {
