@@ -8,8 +8,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { clearStoredSession } from '../session-store';
 import { apiCalls, server } from './msw';
 
-// findBy*/waitFor give a loaded CI machine 5 s (not a delay: they return as soon as the screen shows it).
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give a loaded CI machine 10 s (not a delay: they return as soon as the screen shows it). 5 s was not
+// enough for a file's first screen while the other Jest worker boots Nest: a fresh-clone run failed
+// appointments-pay-now.spec's first findAllByRole after 5 s of a still-loading list (the file took 37 s; 5 s alone).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
