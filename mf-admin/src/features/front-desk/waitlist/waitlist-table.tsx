@@ -24,7 +24,7 @@ export function WaitlistTable({ date, entries, busyId, onRemove }: WaitlistTable
   const label = (text: string) => <span className={SHEET.cardLabel}>{text}: </span>;
   return (
     <table className={SHEET.table}>
-      <caption className="mb-2 text-left text-base font-semibold text-slate-900">{t('list.caption', { date: formatClinicDate(date) })}</caption>
+      <caption className="mb-2 block w-full text-left text-base font-semibold text-slate-900 md:table-caption print:table-caption">{t('list.caption', { date: formatClinicDate(date) })}</caption>
       <thead className={SHEET.head}>
         <tr className={SHEET.headRow}>
           {(['owner', 'doctor', 'status', 'actions'] as const).map((column) => (
