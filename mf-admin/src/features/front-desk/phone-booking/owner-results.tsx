@@ -1,9 +1,8 @@
 import type { CallerOwner } from '@vetnow/contracts/callers';
-import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
-import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { CALLERS_NS } from '../i18n/callers-i18n';
+import { OwnerFacts } from './owner-facts';
 
 export interface OwnerResultsProps {
   owners: readonly CallerOwner[];
@@ -22,14 +21,7 @@ export function OwnerResults({ owners, onChoose, onResend, resendingId }: OwnerR
       {owners.map((owner) => (
         <li key={owner._id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 text-sm text-slate-700">
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="text-base font-semibold text-slate-900">{owner.fullName}</span>
-              {!owner.claimed && <Badge tone="amber">{t('search.notClaimed')}</Badge>}
-            </p>
-            <p>
-              <PhoneLink value={owner.contactNumber} />
-            </p>
-            <p className="break-all">{owner.email ?? t('search.noEmail')}</p>
+            <OwnerFacts owner={owner} />
           </div>
           <div className="flex flex-wrap gap-2">
             {!owner.claimed && (

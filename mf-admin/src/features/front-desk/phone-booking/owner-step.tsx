@@ -1,13 +1,12 @@
 import type { CallerOwner, ClaimLinkSent } from '@vetnow/contracts/callers';
 import { formatPhoneNational } from '@vetnow/contracts/phone';
 import { formatClinicDateTime } from '@vetnow/web-kit/format';
-import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
-import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALLERS_NS } from '../i18n/callers-i18n';
 import { NewCallerForm } from './new-caller-form';
+import { OwnerFacts } from './owner-facts';
 import { StatusNotice } from './notices';
 import { OwnerSearch } from './owner-search';
 
@@ -90,14 +89,7 @@ function ChosenOwner({ owner, onChange }: { owner: CallerOwner; onChange: () => 
     >
       <div className="min-w-0 text-sm text-slate-700">
         <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('owner.chosen')}</p>
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="text-base font-semibold text-slate-900">{owner.fullName}</span>
-          {!owner.claimed && <Badge tone="amber">{t('search.notClaimed')}</Badge>}
-        </p>
-        <p>
-          <PhoneLink value={owner.contactNumber} />
-        </p>
-        <p className="break-all">{owner.email ?? t('search.noEmail')}</p>
+        <OwnerFacts owner={owner} />
       </div>
       <Button variant="secondary" onClick={onChange}>
         {t('owner.change')}
