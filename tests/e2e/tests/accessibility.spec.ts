@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeAnalyse } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 import { VIEWPORTS, loginToken, signedInPage, visitorPage, type ViewportName } from '../support/roles';
 import {
@@ -26,7 +26,7 @@ function axeCollector(page: Page, width: ViewportName, problems: string[]): AtSc
     // counts the covered part of each control as lost (dequelabs/axe-core#3720) — a day button of the wizard's
     // calendar passing under the header failed "serious target-size" on some dates only.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const result = await axeAnalyse(page);
     for (const v of result.violations) {
       if (!FAILING_IMPACTS.has(v.impact ?? '')) continue;
       const where = v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`);

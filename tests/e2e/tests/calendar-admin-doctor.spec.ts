@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeAnalyse } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, type ViewportName } from '../support/roles';
@@ -25,7 +25,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Axe over the page (WCAG 2.x A/AA), then a full-page screenshot `calendar-<slug>-<width>.png`. */
 async function check(page: Page, slug: string, width: ViewportName): Promise<void> {
   await settle(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await axeAnalyse(page);
   const problems = result.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .map((v) => `${slug}: [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeAnalyse } from '../support/axe';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '../support/test';
 import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import { REMOTE_OF_ROLE, VIEWPORTS, signedInPage, waitForRemote, type ViewportName } from '../support/roles';
@@ -36,7 +36,7 @@ const longDate = (date: string) =>
 async function check(page: Page, slug: string, width: ViewportName, axe = true): Promise<void> {
   await settle(page);
   if (axe) {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const result = await axeAnalyse(page);
     const problems = result.violations
       .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
       .map((v) => `${slug}: [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
