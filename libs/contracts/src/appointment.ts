@@ -20,7 +20,7 @@ import { BOOKING_MESSAGES as M } from './messages.js';
 import { idSchema, isoDateTimeSchema, requiredText } from './common.js';
 import { cardPaymentSummarySchema } from './card.js';
 import { cashPaymentSchema } from './cash-payment.js';
-import { petSchema } from './user.js';
+import { petSchema } from './user/index.js';
 import { visitCareSchema } from './pet-care.js';
 import { diagnosisBriefSchema, questionnaireAnswersSchema } from './questionnaire.js';
 

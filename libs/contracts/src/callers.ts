@@ -9,7 +9,7 @@ import { bookRequestSchema } from './appointment.js';
 import { emailSchema, emptyToUndefined, idSchema, isoDateTimeSchema, requiredText } from './common.js';
 import { NAME_MAX_LENGTH, PET_TYPES } from './constants.js';
 import { DESK_MESSAGES } from './front-desk.js';
-import { passwordSchema } from './user.js';
+import { passwordSchema } from './user/index.js';
 import { isSriLankanMobile, toE164 } from './phone.js';
 
 export const CALLER_MESSAGES = {

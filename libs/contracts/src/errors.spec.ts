@@ -1,5 +1,5 @@
 import { errorMessageOf, errorResponseSchema, formatZodError } from './errors.js';
-import { registrationFormSchema } from './user.js';
+import { registrationFormSchema } from './user/index.js';
 
 describe('error answers', () => {
   it('turns a zod error into the first message plus every field error', () => {

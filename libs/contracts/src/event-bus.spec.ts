@@ -12,7 +12,7 @@ import {
   natsPermissions,
 } from './event-bus.js';
 import { eventSubject } from './event-envelope.js';
-import { EVENT_TYPES, parseEventPayload, type EventType } from './events.js';
+import { EVENT_TYPES, parseEventPayload, type EventType } from './events/index.js';
 import { SERVICE_NAMES, type ServiceName } from './services.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

@@ -8,7 +8,7 @@
  */
 import { eventSubject, isPrivateEventType, privateSubjectPrefix } from './event-envelope.js';
 export { DEFAULT_EVENT_STREAM, DEFAULT_EVENT_SUBJECT_PREFIX } from './event-envelope.js';
-import { EVENT_TYPES, isEventType, type EventType } from './events.js';
+import { EVENT_TYPES, isEventType, type EventType } from './events/index.js';
 import { SERVICE_NAMES, type ServiceName } from './services.js';
 
 /** The publisher of each event type (ARCHITECTURE.md "Events": "from"). */

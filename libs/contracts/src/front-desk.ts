@@ -7,7 +7,7 @@ import { appointmentPetSchema, appointmentSchema, arrivalSchema } from './appoin
 import { clinicToday, isValidIsoDate } from './clinic-time.js';
 import { emailSchema, emptyToUndefined, idSchema, isoDateTimeSchema, requiredText } from './common.js';
 import { NAME_MAX_LENGTH, PET_TYPES, TEXT_MAX_LENGTH } from './constants.js';
-import { passwordSchema } from './user.js';
+import { passwordSchema } from './user/index.js';
 import { sriLankanPhoneSchema } from './phone.js';
 
 // ---- Rules (the services read the same names from their environment) -------------------------------------

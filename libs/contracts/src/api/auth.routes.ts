@@ -14,7 +14,7 @@ import {
   signInDelayParamsSchema,
   idParamSchema,
   updateProfileRequestSchema,
-} from '../user.js';
+} from '../user/index.js';
 import { createStaffRequestSchema, staffListSchema, staffMemberSchema, staffStatusRequestSchema } from '../front-desk.js';
 import { claimLookupRequestSchema, claimLookupResponseSchema, claimRequestSchema } from '../callers.js';
 import { defineRoute } from './define-route.js';

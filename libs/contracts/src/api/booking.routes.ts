@@ -16,7 +16,7 @@ import {
   slotHoldResponseSchema,
 } from '../appointment.js';
 import { diagnosisSummariesSchema, questionnaireRecordSchema, questionnaireSubmitSchema } from '../questionnaire.js';
-import { idParamSchema } from '../user.js';
+import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
 
 /** PUT /appointments/:id/notes answer. */

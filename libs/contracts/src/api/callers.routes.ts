@@ -7,7 +7,7 @@ import {
   deskPetsSchema,
   ownerSearchQuerySchema,
 } from '../callers.js';
-import { idParamSchema } from '../user.js';
+import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   walkInsSchema,
   walkInStatusRequestSchema,
 } from '../front-desk.js';
-import { idParamSchema } from '../user.js';
+import { idParamSchema } from '../user/index.js';
 import { CALLER_ROUTES } from './callers.routes.js';
 import { defineRoute } from './define-route.js';
 

@@ -1,5 +1,5 @@
 import { z } from '@vetnow/contracts/zod';
-import { idParamSchema } from '../user.js';
+import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
 
 /** What a notification is about (svc-notify's templates; the in-app list and the e-mails share them). */

@@ -12,7 +12,7 @@ import { savedCardSchema } from '../card.js';
 import { doctorSchema, timeSlotSchema } from '../doctor.js';
 import { ERROR_CODES, type ErrorCode } from '../errors/index.js';
 import { diagnosisSummarySchema } from '../questionnaire.js';
-import { publicUserSchema } from '../user.js';
+import { publicUserSchema } from '../user/index.js';
 import { allErrorCodes, type RouteContract } from './define-route.js';
 import { ROUTE_CONTRACTS } from './index.js';
 

@@ -20,7 +20,7 @@ import {
   PAYMENT_LIST_MAX_LIMIT,
   PAYMENT_TOTALS_MAX_DAYS,
 } from '../payments.js';
-import { idParamSchema } from '../user.js';
+import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
 
 /** DELETE /payments/saved-cards/:id answer. */

@@ -13,7 +13,7 @@ import {
   petRecordSchema,
   petWeightRequestSchema,
 } from '../pet-care.js';
-import { idParamSchema } from '../user.js';
+import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
 
 /**

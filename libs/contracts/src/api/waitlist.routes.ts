@@ -1,4 +1,4 @@
-import { idParamSchema } from '../user.js';
+import { idParamSchema } from '../user/index.js';
 import {
   deskJoinWaitlistRequestSchema,
   deskWaitlistEntriesSchema,

@@ -9,8 +9,8 @@ import {
   setLanguageRequestSchema,
   updateProfileRequestSchema,
   USER_LANGUAGES,
-} from './user.js';
-import { LOGIN_MESSAGES, PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES } from './messages.js';
+} from './index.js';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES } from '../messages.js';
 
 const validForm = {
   username: 'kasun',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENTS, EVENT_TYPES, isEventType, parseEventPayload, type EventPayloadInput, type EventType } from './events.js';
+import { EVENTS, EVENT_TYPES, isEventType, parseEventPayload, type EventPayloadInput, type EventType } from './index.js';
 
 const doctor = {
   _id: randomUUID(),

@@ -1,0 +1,36 @@
+/**
+ * The checks the account forms share (registration, profile, password change): not user.ts's public names, only
+ * account-requests.ts uses them.
+ */
+import { NAME_MAX_LENGTH } from '../constants.js';
+import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES as M } from '../messages.js';
+import { requiredText } from '../common.js';
+import { sriLankanPhoneSchema } from '../phone.js';
+import { passwordMatchesIdentifier } from './account-fields.js';
+
+/** Refinement: the password is not the email or the username (checked when all are strings). */
+export const notAnIdentifier = {
+  message: PASSWORD_MESSAGES.sameAsIdentifier,
+  path: ['password'],
+  /** The error code the services answer (the kit's zod pipe reads a custom issue's `params.code`). */
+  params: { code: 'AUTH_PASSWORD_SAME_AS_IDENTIFIER' },
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; email?: unknown; username?: unknown } | null;
+    return typeof v?.password === 'string' && (typeof v.email === 'string' || typeof v.username === 'string');
+  },
+};
+export const identifierCheck = (v: { password: string; email: unknown; username: unknown }) =>
+  !passwordMatchesIdentifier(v.password, [v.email, v.username]);
+
+export const fullNameSchema = requiredText(M.fullNameRequired, NAME_MAX_LENGTH, M.fieldTooLong);
+/** A Sri Lankan number as people write it, stored in E.164 (phone.ts). */
+export const contactNumberSchema = sriLankanPhoneSchema(M.contactNumberRequired, M.fieldTooLong);
+
+/** Check the confirmation whenever both passwords are strings, even when other fields have problems. */
+export function passwordsPresent(payload: { value: unknown }): boolean {
+  const v = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+  return (
+    typeof v?.password === 'string' &&
+    (v.confirmPassword === undefined || typeof v.confirmPassword === 'string')
+  );
+}
