@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // They are applied from code at boot (the kit's migrator), never with `drizzle-kit migrate`.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './svc-booking/src/database/schema.ts',
+  // Every table, in schema.ts and the *-schema.ts files beside it (schema.ts re-exports them; drizzle-kit dedupes).
+  schema: './svc-booking/src/database/*schema.ts',
   out: './svc-booking/migrations',
 });

@@ -5,10 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { statement } from '../database/statement.js';
-import { headers, type MsgHdrs } from '@nats-io/transport-node';
-import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
+import { and, isNotNull, lt } from 'drizzle-orm';
 import { DB, type Database } from '../database/database.tokens.js';
 import type { OutboxRow } from './committed-events.js';
 import { kitOutbox } from './messaging.schema.js';
@@ -21,63 +18,16 @@ import {
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 import { listenConfigOf, OUTBOX_CHANNEL, PgListener } from './pg-listener.js';
+import { markPublished, WRITER_GRACE_SECONDS } from './outbox-statements.js';
+import { publishOutboxRow, type JetStream } from './outbox-publish.js';
+import { relayPass, type PassResult } from './outbox-pass.js';
+import { relaySettingsOf, type RelaySettings } from './relay-settings.js';
 
-/**
- * How long a row is left to the process that wrote it (a consumer's rows are published from memory at its commit, a
- * unit of work's by the pass its commit kicks) before a poll's pass of any copy takes it: so that two copies do not
- * publish one row. Passes that have a reason to take every row (a kick, a failed publish, NATS back) do not wait.
- */
-export const WRITER_GRACE_SECONDS = 2;
-
-/**
- * The next unpublished rows, oldest first (those of the last WRITER_GRACE_SECONDS only when `young`), locked for this
- * pass (replicas skip them) and already marked published in the pass's transaction: the mark commits with the pass,
- * once their publishes were acked, and a row whose publish failed is unmarked again before the commit. One round trip
- * instead of a select and an update (ADR 0033). A statement.
- */
-const claimUnpublished = statement<{ limit: number; young: boolean }, OutboxRow>(
-  'kit_outbox_claim_unpublished',
-  (p) => sql`WITH next AS (SELECT id FROM kit_outbox
-                           WHERE published_at IS NULL AND (${p.young}::boolean OR created_at < now() - interval '${sql.raw(String(WRITER_GRACE_SECONDS))} seconds')
-                           ORDER BY seq LIMIT ${p.limit} FOR UPDATE SKIP LOCKED),
-                  claimed AS (UPDATE kit_outbox AS o SET published_at = now() FROM next WHERE o.id = next.id
-                              RETURNING o.seq, o.id, o.type, o.version, o.source, o.subject, o.payload,
-                                        to_json(o.occurred_at) #>> '{}' AS "occurredAt", o.trace_parent AS "traceParent")
-             SELECT id, type, version, source, subject, payload, "occurredAt", "traceParent" FROM claimed ORDER BY seq`,
-);
-
-/**
- * Marks rows published that `publishCommitted` published (`ids` comma-separated): one autocommit round trip. A row a
- * relay pass claimed meanwhile (and so published too: JetStream's duplicate window drops the second copy) is left
- * as that pass marks it. A statement.
- */
-const markPublished = statement<{ ids: string }, never>(
-  'kit_outbox_mark_published',
-  (p) => sql`UPDATE kit_outbox SET published_at = now() WHERE id = ANY(string_to_array(${p.ids}, ',')::uuid[]) AND published_at IS NULL`,
-);
+export { WRITER_GRACE_SECONDS } from './outbox-statements.js';
+export { envelopeOf } from './outbox-publish.js';
 
 /** A notified commit's rows are out of their writer's grace this long after the notification arrived. */
 const GRACE_PASS_DELAY_MS = WRITER_GRACE_SECONDS * 1000 + 100;
-
-type JetStream = NonNullable<ReturnType<NatsConnectionService['jetstream']>>;
-
-/** NATS headers carrying the event's trace context (ADR 0027). */
-function traceHeadersOf(traceParent: string): MsgHdrs {
-  const h = headers();
-  h.set('traceparent', traceParent);
-  return h;
-}
-
-export function envelopeOf(row: OutboxRow): EventEnvelope {
-  return {
-    id: row.id,
-    type: row.type,
-    version: row.version,
-    occurredAt: new Date(row.occurredAt).toISOString(),
-    source: row.source,
-    payload: row.payload,
-  };
-}
 
 /**
  * Publishes committed outbox rows to JetStream, oldest first. Each pass claims a batch of unpublished rows in a
@@ -94,14 +44,7 @@ export function envelopeOf(row: OutboxRow): EventEnvelope {
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('OutboxRelay');
-  private readonly encoder = new TextEncoder();
-  private readonly pollIntervalMs: number;
-  private readonly fallbackPollMs: number;
-  private readonly batchSize: number;
-  private readonly publishTimeoutMs: number;
-  private readonly retryBaseMs: number;
-  private readonly retryMaxMs: number;
-  private readonly retentionMs: number;
+  private readonly settings: RelaySettings;
   private pollTimer?: NodeJS.Timeout;
   private fallbackTimer?: NodeJS.Timeout;
   /** The pass WRITER_GRACE_SECONDS after the last notification (rows any writer committed), when one is due. */
@@ -126,13 +69,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     private readonly nats: NatsConnectionService,
     @Inject(MESSAGING_OPTIONS) options: MessagingModuleOptions,
   ) {
-    this.pollIntervalMs = options.relay?.pollIntervalMs ?? 60_000;
-    this.fallbackPollMs = Math.min(options.relay?.fallbackPollMs ?? 500, this.pollIntervalMs);
-    this.batchSize = options.relay?.batchSize ?? 100;
-    this.publishTimeoutMs = options.relay?.publishTimeoutMs ?? 3000;
-    this.retryBaseMs = options.relay?.retryBaseMs ?? 200;
-    this.retryMaxMs = options.relay?.retryMaxMs ?? 10_000;
-    this.retentionMs = options.relay?.retentionMs ?? 7 * 24 * 3600_000;
+    this.settings = relaySettingsOf(options);
     this.listener = new PgListener(options.relay?.listen === false ? undefined : listenConfigOf(db), {
       channels: [OUTBOX_CHANNEL],
       logger: this.logger,
@@ -149,7 +86,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
 
   onApplicationBootstrap(): void {
     this.stopped = false;
-    this.pollTimer = setInterval(() => this.requestPass(false), this.pollIntervalMs);
+    this.pollTimer = setInterval(() => this.requestPass(false), this.settings.pollIntervalMs);
     this.pollTimer.unref();
     // Until the LISTEN is in place (and for good when there is no connection of its own to listen on), a short poll.
     this.setFallbackPoll(true);
@@ -187,7 +124,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     clearInterval(this.fallbackTimer);
     this.fallbackTimer = undefined;
     if (!on || this.stopped) return;
-    this.fallbackTimer = setInterval(() => this.requestPass(false), this.fallbackPollMs);
+    this.fallbackTimer = setInterval(() => this.requestPass(false), this.settings.fallbackPollMs);
     this.fallbackTimer.unref();
   }
 
@@ -230,7 +167,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
     }
     const publishing = this.publishNow(js, rows)
       .catch((err: unknown) => {
-        this.logger.warn(`Outbox: publishing ${rows.length} committed events failed (${errorMessage(err)}); a relay pass will`);
+        this.logger.warn(
+          `Outbox: publishing ${rows.length} committed events failed (${errorMessage(err)}); a relay pass will`,
+        );
         this.kick();
       })
       .finally(() => this.inFlight.delete(publishing));
@@ -245,11 +184,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   private publishRow(js: JetStream, row: OutboxRow) {
-    return js.publish(row.subject, this.encoder.encode(JSON.stringify(envelopeOf(row))), {
-      msgID: row.id,
-      timeout: this.publishTimeoutMs,
-      ...(row.traceParent ? { headers: traceHeadersOf(row.traceParent) } : {}),
-    });
+    return publishOutboxRow(js, row, this.settings.publishTimeoutMs);
   }
 
   /** Asks for a relay pass now (coalesced with one in progress), taking every unpublished row. */
@@ -271,7 +206,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
 
   /** Deletes rows published longer ago than the retention; returns how many. */
   async prune(): Promise<number> {
-    const cutoff = new Date(Date.now() - this.retentionMs);
+    const cutoff = new Date(Date.now() - this.settings.retentionMs);
     const deleted = await this.db
       .delete(kitOutbox)
       .where(and(isNotNull(kitOutbox.publishedAt), lt(kitOutbox.publishedAt, cutoff)))
@@ -286,11 +221,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
       if (this.stopped || Date.now() < this.retryAt) return;
       const js = this.nats.jetstream();
       if (!js) return; // the ready listener kicks when NATS is back
-      let result: { locked: number; failed: number };
+      let result: PassResult;
       const young = this.young;
       this.young = false;
       try {
-        result = await this.pass(js, young);
+        result = await relayPass(this.db, js, { ...this.settings, young }, this.logger);
       } catch (err) {
         if (this.stopped) return;
         this.logger.error(`Outbox relay pass failed: ${errorMessage(err)}`);
@@ -298,7 +233,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
       }
       if (result.failed > 0) {
         this.failures++;
-        const delay = backoffDelay(this.failures, this.retryBaseMs, this.retryMaxMs);
+        const delay = backoffDelay(this.failures, this.settings.retryBaseMs, this.settings.retryMaxMs);
         this.retryAt = Date.now() + delay;
         clearTimeout(this.retryTimer);
         this.retryTimer = setTimeout(() => this.kick(), delay);
@@ -306,42 +241,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
         return;
       }
       this.failures = 0;
-      if (result.locked >= this.batchSize) {
+      if (result.locked >= this.settings.batchSize) {
         // A full batch: the rest follows at once, young rows too when this pass took them.
         this.again = true;
         this.young ||= young;
       }
     } while (this.again);
-  }
-
-  private pass(
-    js: JetStream,
-    young: boolean,
-  ): Promise<{ locked: number; failed: number }> {
-    return this.db.transaction(async (tx) => {
-      const rows = await claimUnpublished(tx, { limit: this.batchSize, young });
-      if (rows.length === 0) return { locked: 0, failed: 0 };
-
-      // Pipelined on one connection: the server stores them in this order.
-      const results = await Promise.allSettled(rows.map((row) => this.publishRow(js, row)));
-
-      const failed = results.flatMap((r, i) =>
-        r.status === 'rejected' ? [{ id: rows[i]!.id, error: errorMessage(r.reason).slice(0, 500) }] : [],
-      );
-
-      // The claim marked every row published; a failed one keeps its place, unmarked, with its attempt recorded.
-      for (const f of failed) {
-        await tx
-          .update(kitOutbox)
-          .set({ publishedAt: null, attempts: sql`${kitOutbox.attempts} + 1`, lastError: f.error })
-          .where(eq(kitOutbox.id, f.id));
-      }
-      if (failed.length > 0) {
-        this.logger.warn(
-          `Outbox: ${failed.length} of ${rows.length} events not published yet (${failed[0]!.error}); will retry`,
-        );
-      }
-      return { locked: rows.length, failed: failed.length };
-    });
   }
 }
