@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AppointmentEventsHandler } from './events/appointment-events.handler.js';
 import { ClaimLinkHandler } from './events/claim-link.handler.js';
 import { NotifyEventsHandler } from './events/notify-events.handler.js';
+import { PaymentEventsHandler } from './events/payment-events.handler.js';
+import { SignInDelayedHandler } from './events/sign-in-delayed.handler.js';
+import { VisitNoticeService } from './events/visit-notice.service.js';
 import { WaitlistOfferHandler } from './events/waitlist-offer.handler.js';
 import { EmailSenderService } from './mail/email-sender.service.js';
 import { MailTransport } from './mail/mail-transport.js';
@@ -21,12 +25,16 @@ import { SmsModule } from './sms/sms.module.js';
   providers: [
     NotificationsService,
     VisitFactsService,
+    VisitNoticeService,
     MailTransport,
     EmailSenderService,
     VisitCalendarFile,
     RemindersService,
     PetCareRemindersService,
     NotifyEventsHandler,
+    AppointmentEventsHandler,
+    PaymentEventsHandler,
+    SignInDelayedHandler,
     ClaimLinkHandler,
     WaitlistOfferHandler,
     EmailPreferencesService,

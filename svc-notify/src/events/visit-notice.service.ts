@@ -1,0 +1,104 @@
+/**
+ * What the event handlers share to tell one recipient about a visit (VisitNoticeService.send): the message in their
+ * language, in-app, by e-mail and by SMS, once per occurrence; and the rule that an event too old when handled
+ * notifies nobody (tooOldToNotify).
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Tx } from '@vetnow/service-kit/database';
+import type { EventContext } from '@vetnow/service-kit/messaging';
+import { eq } from 'drizzle-orm';
+import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
+import { appointments, type AppointmentRow } from '../database/schema.js';
+import { EmailSenderService } from '../mail/email-sender.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { renderMessage, type TemplateInput, type VisitKind } from '../notifications/templates.js';
+import { VisitFactsService, type Recipient } from '../notifications/visit-facts.service.js';
+import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
+import { renderSms } from '../sms/texts/sms-texts.js';
+
+/** Where an owner pays a card visit: My Appointments' "Pay now" (the payment link's in-app link). */
+export const PAY_PATH = '/appointments';
+
+/**
+ * An event older than NOTIFY_MAX_EVENT_AGE_HOURS when handled (by its occurredAt): it updates the read models and
+ * reminders but notifies nobody.
+ */
+export function tooOldToNotify(clock: Clock, config: NotifyConfig, at: Date): boolean {
+  return clock.now().getTime() - at.getTime() > config.maxEventAgeHours * 3600_000;
+}
+
+/** The appointment as the read model has it (none before its appointment.booked has been handled). */
+export async function recordedAppointment(
+  tx: Tx,
+  appointmentId: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.appointmentId, appointmentId));
+  return row;
+}
+
+/**
+ * Every effect is written in the event's inbox transaction, and each notification is unique per (recipient,
+ * appointment, kind, occurrence): a redelivered event — or the same change published twice — notifies once.
+ * Decisions that depend on time use the event's own time (occurredAt), so a redelivery decides the same way.
+ */
+@Injectable()
+export class VisitNoticeService {
+  private readonly logger = new Logger('NotifyEvents');
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly facts: VisitFactsService,
+    private readonly mail: EmailSenderService,
+    private readonly sms: SmsSenderService,
+    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** One recipient told of a visit (`at`: the event's time; `known`: the recipient, when the caller has read it). */
+  async send(
+    ctx: Pick<EventContext, 'tx' | 'afterCommit'>,
+    at: Date,
+    userId: string,
+    target: Pick<AppointmentRow, 'appointmentId'>,
+    input: Omit<TemplateInput, 'recipientName' | 'language' | 'kind'> & { kind: VisitKind },
+    occurrence = '',
+    /** The recipient, when the caller's statement has read it already. */
+    known?: Recipient,
+  ): Promise<void> {
+    if (tooOldToNotify(this.clock, this.config, at)) {
+      this.logger.debug({
+        msg: 'event too old to notify',
+        kind: input.kind,
+        appointmentId: target.appointmentId,
+      });
+      return;
+    }
+    const { tx } = ctx;
+    const { name: recipientName, language } = known ?? (await this.facts.recipient(tx, userId));
+    const template: TemplateInput = {
+      ...input,
+      ...(recipientName ? { recipientName } : {}),
+      ...(language ? { language } : {}),
+    };
+    const sms = renderSms(template);
+    const made = await this.notifications.notify(tx, {
+      userId,
+      appointmentId: target.appointmentId,
+      kind: input.kind,
+      occurrence,
+      message: renderMessage(template),
+      email: true,
+      ...(sms !== undefined ? { sms } : {}),
+      // The payment link is the message the desk promised the owner on the phone, not a notice they may turn off by SMS.
+      ...(input.kind === 'payment-link' ? { link: PAY_PATH, smsAlways: true } : {}),
+    });
+    // Its e-mail (and SMS) go at once, not at the senders' next poll (MAIL_POLL_MS, SMS_POLL_MS); a sender with
+    // nothing queued is not woken.
+    if (made?.emailed || made?.texted) {
+      ctx.afterCommit(() => {
+        if (made.emailed) this.mail.wake();
+        if (made.texted) this.sms.wake();
+      });
+    }
+  }
+}
