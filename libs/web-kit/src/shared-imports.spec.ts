@@ -34,7 +34,9 @@ function relativeEntryImports(file: string, source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)) {
     const base = resolve(dirname(file), match[1]!);
-    if (['.ts', '.tsx'].some((ext) => entryFiles.has(base + ext))) found.push(match[1]!);
+    // An entry is a file (`./i18n` → i18n.ts) or a folder's index (`./format` → format/index.ts).
+    if (['.ts', '.tsx', '/index.ts', '/index.tsx'].some((ext) => entryFiles.has(base + ext)))
+      found.push(match[1]!);
   }
   return found;
 }
@@ -46,15 +48,20 @@ describe('web-kit entries import each other by their shared name', () => {
   });
 
   it('finds a relative import of an entry', () => {
-    const file = join(kitDir, 'src/format.ts');
-    expect(relativeEntryImports(file, "import { i18n } from './i18n';\nimport { x } from './format/intl-fallback';")).toEqual([
-      './i18n',
-    ]);
+    const file = join(kitDir, 'src/format/index.ts');
+    expect(
+      relativeEntryImports(file, "import { i18n } from '../i18n';\nimport { x } from './intl-fallback';"),
+    ).toEqual(['../i18n']);
+    expect(
+      relativeEntryImports(join(kitDir, 'src/errors.ts'), "import { formatLkr } from './format';"),
+    ).toEqual(['./format']);
   });
 
   it('no runtime file of the kit imports another entry by a relative path', () => {
     const offenders = runtimeFiles(join(kitDir, 'src')).flatMap((file) =>
-      relativeEntryImports(file, readFileSync(file, 'utf8')).map((spec) => `${relative(kitDir, file)}: '${spec}'`),
+      relativeEntryImports(file, readFileSync(file, 'utf8')).map(
+        (spec) => `${relative(kitDir, file)}: '${spec}'`,
+      ),
     );
     expect(offenders).toEqual([]);
   });

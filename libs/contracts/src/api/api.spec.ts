@@ -1,6 +1,6 @@
 import { z } from '@vetnow/contracts/zod';
 import { ERROR_CODES } from '../errors/index.js';
-import { ROUTES as TABLE, matchRoute } from '../routes.js';
+import { ROUTES as TABLE, matchRoute } from './route-table.js';
 import { API, ROUTE_CONTRACTS, ROUTES, contractOf } from './index.js';
 import { allErrorCodes, pathParamNames } from './define-route.js';
 
@@ -43,7 +43,8 @@ const TABLE_BEFORE = [
   'GET /health gateway public',
 ];
 
-const line = (r: { method: string; path: string; service: string; access: string }) => `${r.method} ${r.path} ${r.service} ${r.access}`;
+const line = (r: { method: string; path: string; service: string; access: string }) =>
+  `${r.method} ${r.path} ${r.service} ${r.access}`;
 
 describe('route contracts', () => {
   it('derive the route table: every entry of before, in the same order, and routes.ts re-exports it', () => {
@@ -80,13 +81,20 @@ describe('route contracts', () => {
 
   it('list only codes of the catalogue, without duplicates', () => {
     for (const c of ROUTE_CONTRACTS) {
-      for (const code of c.errors) expect({ route: c.name, code, known: code in ERROR_CODES }).toEqual({ route: c.name, code, known: true });
+      for (const code of c.errors)
+        expect({ route: c.name, code, known: code in ERROR_CODES }).toEqual({
+          route: c.name,
+          code,
+          known: true,
+        });
       expect(new Set(c.errors).size).toBe(c.errors.length);
     }
   });
 
   it('imply the session codes for signed-in routes only', () => {
-    expect(allErrorCodes(API.booking.book)).toEqual(expect.arrayContaining(['BOOKING_SLOT_TAKEN', 'UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED']));
+    expect(allErrorCodes(API.booking.book)).toEqual(
+      expect.arrayContaining(['BOOKING_SLOT_TAKEN', 'UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED']),
+    );
     expect(allErrorCodes(API.clinic.listDoctors)).not.toContain('UNAUTHENTICATED');
     expect(allErrorCodes(API.clinic.listDoctors)).toContain('VALIDATION_FAILED');
     expect(allErrorCodes(API.booking.ownAll)).not.toContain('VALIDATION_FAILED');
@@ -97,20 +105,26 @@ describe('route contracts', () => {
     expect(contractOf(matchRoute('PUT', '/appointments/a1/cancel')!.route)).toBe(API.booking.cancel);
   });
 
-  it('give the front desk its own routes (issue 39): staff-only /desk/* of booking, the admin\'s /admin/staff of auth', () => {
+  it("give the front desk its own routes (issue 39): staff-only /desk/* of booking, the admin's /admin/staff of auth", () => {
     const staffOnly = ROUTE_CONTRACTS.filter((c) => c.access === 'staff');
     expect(staffOnly.length).toBeGreaterThanOrEqual(7);
     // Phase B: the owners the desk finds or creates are svc-auth's; everything else of the desk is svc-booking's.
     const authDesk = ['desk.findOwners', 'desk.createCaller', 'desk.resendClaimLink'];
     for (const c of staffOnly) {
-      expect({ route: c.name, service: c.service, desk: c.path.startsWith('/desk/') }).toEqual({ route: c.name, service: authDesk.includes(c.name) ? 'auth' : 'booking', desk: true });
+      expect({ route: c.name, service: c.service, desk: c.path.startsWith('/desk/') }).toEqual({
+        route: c.name,
+        service: authDesk.includes(c.name) ? 'auth' : 'booking',
+        desk: true,
+      });
     }
     expect([API.auth.listStaff, API.auth.createStaff, API.auth.setStaffStatus].map(line)).toEqual([
       'GET /admin/staff auth admin',
       'POST /admin/staff auth admin',
       'PUT /admin/staff/:id/status auth admin',
     ]);
-    expect([API.desk.doctorWalkIns, API.desk.doctorSetWalkInStatus, API.desk.doctorDayEvents].map((c) => c.access)).toEqual(['doctor', 'doctor', 'doctor']);
+    expect(
+      [API.desk.doctorWalkIns, API.desk.doctorSetWalkInStatus, API.desk.doctorDayEvents].map((c) => c.access),
+    ).toEqual(['doctor', 'doctor', 'doctor']);
     expect(API.desk.standing.access).toBe('user');
   });
 
@@ -119,7 +133,13 @@ describe('route contracts', () => {
     expect(streams.map((c) => c.name).sort()).toEqual(['desk.daySheetEvents', 'desk.doctorDayEvents']);
     for (const c of streams) {
       const frame = 'event: day-changed\ndata: {"date":"2026-12-01","at":"2026-12-01T04:30:00.000Z"}\n\n';
-      expect({ route: c.name, method: c.method, body: c.body, text: c.response.safeParse(frame).success, json: c.response.safeParse({}).success }).toEqual({
+      expect({
+        route: c.name,
+        method: c.method,
+        body: c.body,
+        text: c.response.safeParse(frame).success,
+        json: c.response.safeParse({}).success,
+      }).toEqual({
         route: c.name,
         method: 'GET',
         body: undefined,
@@ -133,6 +153,9 @@ describe('route contracts', () => {
   it('parse with their schemas: a valid slots query and params, and refuse a bad one', () => {
     expect(API.clinic.getSlots.params.parse({ id: 'd1' })).toEqual({ id: 'd1' });
     expect(API.clinic.getSlots.query.safeParse({ date: '2026-02-30' }).success).toBe(false);
-    expect(API.payments.deleteCard.response.safeParse({ success: true, message: 'Card deleted successfully' }).success).toBe(true);
+    expect(
+      API.payments.deleteCard.response.safeParse({ success: true, message: 'Card deleted successfully' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 /**
- * The one catalogue of error codes (ADR 0016). Every error answer is `{ statusCode, code, message, errors? }`;
- * `code` is stable and is the frontends' i18n key (`errors.<CODE>`), `message` the English text of the spec.
+ * The one catalogue of error codes (ADR 0016) and the one error answer shape. Every error answer is
+ * `{ statusCode, code, message, errors? }`; `code` is stable and is the frontends' i18n key (`errors.<CODE>`),
+ * `message` the English text of the spec. A zod failure becomes such an answer with its first issue's message,
+ * so the exact message of the spec (§5) reaches the user.
  */
 import { z } from '@vetnow/contracts/zod';
+import { SERVER_MESSAGES } from '../messages.js';
 import { AUTH_ERRORS } from './auth.errors.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { CLINIC_ERRORS } from './clinic.errors.js';
@@ -63,4 +66,44 @@ const STATUS_FALLBACK: Record<number, ErrorCode> = {
 /** The generic code for an HTTP status (an answer that carries no code of its own). */
 export function codeForStatus(status: number): ErrorCode {
   return STATUS_FALLBACK[status] ?? (status >= 500 ? 'INTERNAL' : 'REQUEST_REFUSED');
+}
+
+/** One field's message in an answer's `errors` (`path` as issuePath writes it). */
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorResponseSchema = z.object({
+  statusCode: z.number().int().min(400).max(599),
+  /** Stable error code (ERROR_CODES); the frontends translate by it (`errors.<CODE>`). */
+  code: errorCodeSchema,
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+type IssueLike = { path: readonly PropertyKey[]; message: string };
+
+/** `['address', 'location']` → `'address.location'`; `[]` → `''`. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path.map((p) => (typeof p === 'symbol' ? (p.description ?? '') : String(p))).join('.');
+}
+
+/**
+ * A zod error (or anything with zod-like `issues`) as an error answer: the first issue's message is the
+ * `message`, all issues are listed in `errors`. Never includes the input values.
+ */
+export function formatZodError(err: { issues: readonly IssueLike[] }, statusCode = 400): ErrorResponse {
+  const errors = err.issues.map((i) => ({ path: issuePath(i.path), message: i.message }));
+  return {
+    statusCode,
+    code: 'VALIDATION_FAILED',
+    message: errors[0]?.message ?? SERVER_MESSAGES.badRequest,
+    errors,
+  };
+}
+
+/** The message to show for a failed call: the server's `message`, else the given fallback (spec §8). */
+export function errorMessageOf(body: unknown, fallback: string): string {
+  const parsed = errorResponseSchema.pick({ message: true }).safeParse(body);
+  return parsed.success && parsed.data.message.trim() !== '' ? parsed.data.message : fallback;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatAddressLine, formatClinicDate, formatLkr, formatTimeOfDay, formatWorkingHours } from './format';
+import { formatAddressLine, formatClinicDate, formatLkr, formatTimeOfDay, formatWorkingHours } from './index';
 
 describe('formatLkr', () => {
   it('prefixes LKR and groups thousands', () => {
@@ -39,10 +39,12 @@ describe('formatClinicDate', () => {
 
 describe('formatAddressLine', () => {
   it('joins the parts that are there, once each', () => {
-    expect(formatAddressLine({ street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' })).toBe(
-      '45 Main Street, Battaramulla',
+    expect(
+      formatAddressLine({ street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' }),
+    ).toBe('45 Main Street, Battaramulla');
+    expect(formatAddressLine({ street: ' ', city: 'Colombo', location: 'Battaramulla' })).toBe(
+      'Colombo, Battaramulla',
     );
-    expect(formatAddressLine({ street: ' ', city: 'Colombo', location: 'Battaramulla' })).toBe('Colombo, Battaramulla');
     expect(formatAddressLine(undefined)).toBe('');
   });
 });

@@ -8,10 +8,17 @@
  * at the clinic) likewise, so neither moves with the browser's zone; an instant is shown in clinic time
  * (Asia/Colombo).
  */
-import { CLINIC_TIME_ZONE, formatSlotLabel, formatTime24, isValidIsoDate, parseSlotLabel, parseTime24 } from '@vetnow/contracts/clinic-time';
+import {
+  CLINIC_TIME_ZONE,
+  formatSlotLabel,
+  formatTime24,
+  isValidIsoDate,
+  parseSlotLabel,
+  parseTime24,
+} from '@vetnow/contracts/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { fallbackDate } from './format/intl-fallback';
+import { fallbackDate } from './intl-fallback';
 import { i18n, isLanguage, type Language } from '@vetnow/web-kit/i18n';
 
 /** The Intl locale of each language: English reads dates as in the spec (day before month), the others as in Sri Lanka. */
@@ -59,10 +66,13 @@ function intlDateFormat(locale: string, options: Intl.DateTimeFormatOptions): In
 
 /**
  * `new Intl.DateTimeFormat(locale, options)` for the site's dates and times, also where the browser lacks the
- * locale's data (Chromium has no Sinhala: the kit's CLDR table formats it — format/intl-fallback.ts). Screens
+ * locale's data (Chromium has no Sinhala: the kit's CLDR table formats it — ./intl-fallback.ts). Screens
  * with their own date formatting use this instead of Intl directly.
  */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): { format(date: Date | number): string } {
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): { format(date: Date | number): string } {
   return {
     format: (date) => {
       const when = typeof date === 'number' ? new Date(date) : date;
@@ -72,7 +82,11 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 }
 
 /** A number with the language's grouping: 1250000 → `1,250,000`. */
-export function formatNumber(value: number, language?: string, options: Intl.NumberFormatOptions = {}): string {
+export function formatNumber(
+  value: number,
+  language?: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
   return numberFormat(localeOf(language), options).format(value);
 }
 
@@ -130,7 +144,11 @@ function clinicDay(date: string): Date | undefined {
 }
 
 /** Formats a clinic date with `options` in the language (UTC, so the day never shifts); malformed input as given. */
-export function formatClinicDateWith(date: string, options: Intl.DateTimeFormatOptions, language?: string): string {
+export function formatClinicDateWith(
+  date: string,
+  options: Intl.DateTimeFormatOptions,
+  language?: string,
+): string {
   const day = clinicDay(date);
   return day ? dateFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(day) : date;
 }
@@ -141,16 +159,28 @@ export function formatClinicDateWith(date: string, options: Intl.DateTimeFormatO
  * malformed is returned as given.
  */
 export function formatClinicDate(date: string, language?: string): string {
-  return formatClinicDateWith(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, language);
+  return formatClinicDateWith(
+    date,
+    { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+    language,
+  );
 }
 
 /** A clinic date in full: `'Sunday, 22 November 2026'` (the language's full date). */
 export function formatLongClinicDate(date: string, language?: string): string {
-  return formatClinicDateWith(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, language);
+  return formatClinicDateWith(
+    date,
+    { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+    language,
+  );
 }
 
 /** The weekday of a clinic date: `'Sunday'` (`'short'`: `'Sun'`, `'narrow'`: `'S'`). */
-export function formatWeekday(date: string, style: 'long' | 'short' | 'narrow' = 'long', language?: string): string {
+export function formatWeekday(
+  date: string,
+  style: 'long' | 'short' | 'narrow' = 'long',
+  language?: string,
+): string {
   return formatClinicDateWith(date, { weekday: style }, language);
 }
 
@@ -168,21 +198,31 @@ export function weekdayNames(style: 'long' | 'short' | 'narrow' = 'short', langu
 
 /** The twelve month names from January (index = `Date#getUTCMonth()`). */
 export function monthNames(style: 'long' | 'short' = 'long', language?: string): string[] {
-  return Array.from({ length: 12 }, (_, i) => formatClinicDateWith(`2026-${String(i + 1).padStart(2, '0')}-01`, { month: style }, language));
+  return Array.from({ length: 12 }, (_, i) =>
+    formatClinicDateWith(`2026-${String(i + 1).padStart(2, '0')}-01`, { month: style }, language),
+  );
 }
 
 /** An instant (a timestamp) in clinic time, e.g. when a record was made: `'22 Nov 2026, 09:30'` in English. */
 export function formatClinicDateTime(instant: Date | string | number, language?: string): string {
   const when = new Date(instant);
   if (Number.isNaN(when.getTime())) return String(instant);
-  return dateFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(when);
+  return dateFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CLINIC_TIME_ZONE,
+  }).format(when);
 }
 
 /**
  * An address on one line without empty parts or repeats: `{street: '45 Main Street', city: 'Battaramulla',
  * location: 'Battaramulla'}` → `45 Main Street, Battaramulla`.
  */
-export function formatAddressLine(address: { street?: string | null; city?: string | null; location?: string | null } | null | undefined): string {
-  const parts = [address?.street, address?.city, address?.location].map((p) => p?.trim()).filter((p): p is string => !!p);
+export function formatAddressLine(
+  address: { street?: string | null; city?: string | null; location?: string | null } | null | undefined,
+): string {
+  const parts = [address?.street, address?.city, address?.location]
+    .map((p) => p?.trim())
+    .filter((p): p is string => !!p);
   return [...new Set(parts)].join(', ');
 }

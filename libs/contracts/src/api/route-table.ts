@@ -1,12 +1,13 @@
-import { ROUTES } from './api/index.js';
-import type { RouteSpec } from './api/define-route.js';
-
-export type { HttpMethod, RouteAccess, RouteSpec } from './api/define-route.js';
 /**
  * The one route table of the product's API (spec §7, ARCHITECTURE.md "Who owns what"), derived from the route
- * contracts in ./api (ADR 0016). The gateway routes by it; the authorization suite is generated from it.
- * Matching is by exact segments, and literal segments win over `:param` ones.
+ * contracts in this folder (ADR 0016), and the matching of a request to it. The gateway routes by it; the
+ * authorization suite is generated from it. Matching is by exact segments, and literal segments win over
+ * `:param` ones. Public entry point: `@vetnow/contracts/routes`.
  */
+import type { RouteSpec } from './define-route.js';
+import { ROUTES } from './index.js';
+
+export type { HttpMethod, RouteAccess, RouteSpec } from './define-route.js';
 export { ROUTES };
 
 export type Route = (typeof ROUTES)[number];

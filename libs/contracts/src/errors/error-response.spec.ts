@@ -1,5 +1,5 @@
-import { errorMessageOf, errorResponseSchema, formatZodError } from './errors.js';
-import { registrationFormSchema } from './user/index.js';
+import { errorMessageOf, errorResponseSchema, formatZodError } from './index.js';
+import { registrationFormSchema } from '../user/index.js';
 
 describe('error answers', () => {
   it('turns a zod error into the first message plus every field error', () => {
@@ -28,7 +28,11 @@ describe('error answers', () => {
   });
 
   it('never echoes input values', () => {
-    const r = registrationFormSchema.safeParse({ username: 'ab', password: 'hunter2-secret', confirmPassword: 'other-secret' });
+    const r = registrationFormSchema.safeParse({
+      username: 'ab',
+      password: 'hunter2-secret',
+      confirmPassword: 'other-secret',
+    });
     expect(JSON.stringify(formatZodError(r.error!))).not.toContain('secret');
   });
 
@@ -43,7 +47,9 @@ describe('error answers', () => {
 
   it('picks the server message or the fallback', () => {
     expect(errorMessageOf({ statusCode: 409, message: 'Taken' }, 'Failed to book appointment')).toBe('Taken');
-    expect(errorMessageOf({ statusCode: 500, message: '  ' }, 'Failed to book appointment')).toBe('Failed to book appointment');
+    expect(errorMessageOf({ statusCode: 500, message: '  ' }, 'Failed to book appointment')).toBe(
+      'Failed to book appointment',
+    );
     expect(errorMessageOf('<html>', 'Login failed')).toBe('Login failed');
     expect(errorMessageOf(undefined, 'Login failed')).toBe('Login failed');
   });

@@ -12,13 +12,14 @@ import {
   localeOf,
   monthNames,
   weekdayNames,
-} from './format';
-import { createI18n, i18n } from './i18n';
+} from './index';
+import { createI18n, i18n } from '../i18n';
 
 createI18n();
 
 /** What Node's ICU writes for a locale (the expectations are Intl's own output, not hand-written Sinhala). */
-const intl = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) => new Intl.DateTimeFormat(locale, options).format(date);
+const intl = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) =>
+  new Intl.DateTimeFormat(locale, options).format(date);
 const sunday = new Date(Date.UTC(2026, 10, 22));
 
 describe('formatters per language', () => {
@@ -50,15 +51,33 @@ describe('formatters per language', () => {
     ['ta', 'ta-LK'],
   ])('formats %s as Intl does for %s, in its own script', (language, locale) => {
     const date = formatClinicDate('2026-11-22', language);
-    expect(date).toBe(intl(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, sunday));
+    expect(date).toBe(
+      intl(
+        locale,
+        { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+        sunday,
+      ),
+    );
     expect(date).not.toBe('Sun, 22 Nov 2026');
     expect(date).toMatch(language === 'si' ? /[\u0D80-\u0DFF]/ : /[\u0B80-\u0BFF]/);
-    expect(formatWeekday('2026-11-22', 'long', language)).toBe(intl(locale, { weekday: 'long', timeZone: 'UTC' }, sunday));
-    expect(formatMonthYear('2026-11', language)).toBe(intl(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }, sunday));
+    expect(formatWeekday('2026-11-22', 'long', language)).toBe(
+      intl(locale, { weekday: 'long', timeZone: 'UTC' }, sunday),
+    );
+    expect(formatMonthYear('2026-11', language)).toBe(
+      intl(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }, sunday),
+    );
     expect(weekdayNames('narrow', language)).toHaveLength(7);
     // Times of day on the locale's own clock, at the clinic (no zone shift).
-    const nine = intl(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }, new Date(Date.UTC(2000, 0, 1, 9, 0)));
-    const five = intl(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }, new Date(Date.UTC(2000, 0, 1, 17, 0)));
+    const nine = intl(
+      locale,
+      { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' },
+      new Date(Date.UTC(2000, 0, 1, 9, 0)),
+    );
+    const five = intl(
+      locale,
+      { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' },
+      new Date(Date.UTC(2000, 0, 1, 17, 0)),
+    );
     expect(formatTimeOfDay('09:00', language)).toBe(nine);
     expect(formatWorkingHours({ startTime: '09:00', endTime: '17:00' }, language)).toBe(`${nine} - ${five}`);
     expect(nine).not.toMatch(/AM|PM/);
