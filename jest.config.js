@@ -4,8 +4,11 @@ import { readFileSync } from 'node:fs';
 
 const { workspaces } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-/** Projects besides the workspaces: the whole-product suites, svc-clinic run under another time zone, the lint rules' proof, the Docker files. */
-const EXTRA_PROJECTS = ['tests/integration', 'tests/proof', 'tests/faults', 'svc-clinic/jest.tz.config.js', 'svc-notify/jest.tz.config.js', 'tools/lint', 'scripts/lib', 'docker'];
+/**
+ * Projects besides the workspaces: the whole-product suites, svc-clinic run under another time zone, the lint rules'
+ * proof, the stack scripts' and the bench's own helpers, the Docker files.
+ */
+const EXTRA_PROJECTS = ['tests/integration', 'tests/proof', 'tests/faults', 'svc-clinic/jest.tz.config.js', 'svc-notify/jest.tz.config.js', 'tools/lint', 'scripts/lib', 'bench', 'docker'];
 
 /** @type {import('jest').Config} */
 export default {

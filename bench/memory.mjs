@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findFreePort } from '../scripts/lib/stack.mjs';
 import { postgresMemory, rssMiB } from './lib/process-cpu.mjs';
-import { apiClient, book, bookBody, describe, listDoctors, registerOwners, slots, waitForBookableDoctor } from './lib/vetnow-api.mjs';
+import { apiClient, book, bookBody, describe, listDoctors, registerOwners, slots, waitForBookableDoctor } from '../scripts/lib/vetnow-api.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: flags } = parseArgs({ options: { soak: { type: 'string', default: '180' }, bookings: { type: 'string', default: '100' } } });

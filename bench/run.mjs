@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { defaultPostgresServer, startIsolatedStack } from './lib/isolated-stack.mjs';
+import { defaultPostgresServer, startIsolatedStack } from '../scripts/lib/isolated-stack.mjs';
 import { measureInsertFloor } from './lib/insert-floor.mjs';
 import { cpuMsPer, cpuTicks, PROCESS_NAMES, syscallCounts, syscallsPer, waitUntilQuiet as waitUntilProcessesQuiet } from './lib/process-cpu.mjs';
 import { measureAtRest } from './lib/at-rest.mjs';
@@ -39,7 +39,7 @@ import {
   signIn,
   slots,
   waitForBookableDoctor,
-} from './lib/vetnow-api.mjs';
+} from '../scripts/lib/vetnow-api.mjs';
 import { lighthouseRows, lighthouseTable } from './lib/lighthouse.mjs';
 import { jsWeightPerRoute } from './lib/web-measures.mjs';
 

@@ -1,6 +1,6 @@
 // Types of mail-latency.mjs for TypeScript callers.
 import type { SmtpSink } from './smtp-sink.mjs';
-import type { ApiClient, Owner, Slot } from './vetnow-api.mjs';
+import type { ApiClient, Owner, Slot } from '../../scripts/lib/vetnow-api.mjs';
 
 export function measureConfirmationMail(options: {
   api: ApiClient;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sinkClockMs } from './smtp-sink.mjs';
-import { book, bookBody, describe } from './vetnow-api.mjs';
+import { book, bookBody, describe } from '../../scripts/lib/vetnow-api.mjs';
 
 /**
  * Books each of `slots` in turn (owner i % owners.length) and waits for that booking's confirmation at the sink —

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { startIsolatedStack } from './isolated-stack.mjs';
+import { startIsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { cpuMsPer, cpuTicks, waitUntilQuiet } from './process-cpu.mjs';
 import { round, summarize } from './stats.mjs';
-import { apiClient, book, bookBody, describe, freeSlots, listDoctors, registerOwners, waitForBookableDoctor } from './vetnow-api.mjs';
+import { apiClient, book, bookBody, describe, freeSlots, listDoctors, registerOwners, waitForBookableDoctor } from '../../scripts/lib/vetnow-api.mjs';
 
 
 /**

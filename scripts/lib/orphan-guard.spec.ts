@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { eventually } from '@vetnow/service-kit/testing';
+import { eventually } from './eventually.mjs';
 
 /** The stack's children outlive neither a clean stop nor a killed runner (issue 15: orphans of a stopped Playwright). */
 

@@ -1,6 +1,6 @@
 // Removes what an isolated stack (e2e run, proof spec file, fault spec file, bench run) made on the shared servers
 // and on disk: its JetStream stream, its PostgreSQL databases and its temporary data directory. The one copy of
-// this cleanup (tests/e2e/support/global-setup.ts, tests/proof/support/proof-stack.ts, bench/lib/isolated-stack.mjs).
+// this cleanup (tests/e2e/support/global-setup.ts, tests/proof/support/proof-stack.ts, scripts/lib/isolated-stack.mjs).
 // pg and the NATS client come from the service kit's dependencies (hoisted to the root node_modules).
 import { rmSync } from 'node:fs';
 

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from './build.mjs';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { eventually } from './eventually.mjs';
 import { loadEventBus, preparePrivateNatsAuth, setUpEventStream } from './nats-auth.mjs';
 import { findNatsServer, natsServerArgs } from './nats-server.mjs';
 import { startOrphanGuard } from './orphan-guard.mjs';
@@ -308,7 +309,9 @@ export async function startStack(options = {}) {
         children.set(node.name, child);
         startedNats = true;
         natsStarting.push(async () => {
-          if (!(await waitFor(() => probeTcp('127.0.0.1', node.client), 10_000, () => !child.running || signal?.aborted, 50))) {
+          const giveUp = () => !child.running || signal?.aborted;
+          const up = await eventually(`nats-server on port ${node.client}`, () => probeTcp('127.0.0.1', node.client), { timeoutMs: 10_000, intervalMs: 50, giveUp }).then(() => true, () => false);
+          if (!up) {
             if (signal?.aborted) throw aborted();
             throw new Error(`nats-server did not start on port ${node.client}; see ${nodeLog}:\n${tailFile(nodeLog)}`);
           }
@@ -343,7 +346,8 @@ export async function startStack(options = {}) {
       children.set('payhere', child);
       payhere = { port, origin, credentials };
       payhereStarting = async () => {
-        const up = await waitFor(async () => (await httpStatus(`${origin}/health`)).status === 200, 15_000, () => !child.running || signal?.aborted, 50);
+        const giveUp = () => !child.running || signal?.aborted;
+        const up = await eventually('the local PayHere gateway healthy', async () => (await httpStatus(`${origin}/health`)).status === 200, { timeoutMs: 15_000, intervalMs: 50, giveUp }).then(() => true, () => false);
         if (!up) {
           if (signal?.aborted) throw aborted();
           const tail = child.tail.slice(-10).join('\n');
@@ -412,7 +416,8 @@ export async function startStack(options = {}) {
 
     // 6. Wait until the gateway and every service say they are healthy.
     const timeoutMs = options.healthTimeoutMs ?? 1000 * intEnv(fromEnv('STARTUP_TIMEOUT'), 90, 'STARTUP_TIMEOUT');
-    const healthy = await waitFor(allHealthy, timeoutMs, () => failure !== undefined || stopping || signal?.aborted, 100);
+    const giveUp = () => failure !== undefined || stopping || signal?.aborted;
+    const healthy = await eventually('every service healthy', allHealthy, { timeoutMs, intervalMs: 100, giveUp }).then(() => true, () => false);
     if (signal?.aborted) throw aborted();
     if (failure) throw new Error(`VetNow could not start: ${failure}.`);
     if (!healthy) {
@@ -524,11 +529,11 @@ export async function startStack(options = {}) {
     const child = spawnChild(name, command, args, env);
     children.set(name, child);
     const target = healthTarget(name);
-    const up = await waitFor(
+    const up = await eventually(
+      `${displayName(name)} back`,
       async () => (healthy && target ? (await httpStatus(target)).status === 200 : probeTcp('127.0.0.1', portOf(name))),
-      timeoutMs,
-      () => !child.running || stopping,
-    );
+      { timeoutMs, intervalMs: 500, giveUp: () => !child.running || stopping },
+    ).then(() => true, () => false);
     if (!up) {
       const tail = child.tail.slice(-10).join('\n');
       throw new Error(`${displayName(name)} did not come back within ${Math.round(timeoutMs / 1000)} s${tail ? `:\n${tail}` : ''}`);
@@ -835,17 +840,6 @@ async function httpStatus(target) {
   } catch (err) {
     return { status: 0, body: '', error: err.cause?.code ?? err.name ?? String(err) };
   }
-}
-
-/** Polls `check` every `everyMs` until it is true (→ true), `giveUp()` is true or the time is over (→ false). */
-async function waitFor(check, timeoutMs, giveUp = () => false, everyMs = 500) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (giveUp()) return false;
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-  return false;
 }
 
 function tailFile(path, lines = 15) {

@@ -6,7 +6,7 @@ import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
 import { kitOutbox } from '@vetnow/service-kit/messaging';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '@vetnow/service-kit/testing';
 import { CliUsageError, createAdminCli } from './cli/create-admin.js';
-import { startAuthTestApp, waitFor, type AuthTestApp } from './testing/auth-test-app.js';
+import { startAuthTestApp, eventually, type AuthTestApp } from './testing/auth-test-app.js';
 
 /**
  * svc-auth as `npm start` runs it (SEED_DEMO=true), restarted on the same database and DATA_DIR (signing keys),
@@ -68,7 +68,7 @@ describe('svc-auth with SEED_DEMO=true across a restart', () => {
       workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
       isActive: true,
     });
-    const ok = await waitFor('demo doctor sign-in', async () => {
+    const ok = await eventually('demo doctor sign-in', async () => {
       const r = await login(t!, DEMO_DOCTOR.id, DEMO_DOCTOR.password, 'doctor');
       return r.statusCode === 200 ? r : undefined;
     });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bookedPayload, NotifyHarness, waitFor } from './testing/notify-test-kit.js';
+import { bookedPayload, NotifyHarness, eventually } from './testing/notify-test-kit.js';
 
 describe('svc-notify as `npm start` runs it without SMTP_URL: pollers on, e-mail as .eml files', () => {
   let h: NotifyHarness;
@@ -23,7 +23,7 @@ describe('svc-notify as `npm start` runs it without SMTP_URL: pollers on, e-mail
     const booked = bookedPayload({ userId: owner.userId, reference: 'VN-NOSMTP' });
     await h.deliver('appointment.booked', booked);
     await h.deliver('appointment.booked', booked); // the same booking under a new event id: still one e-mail
-    const sent = await waitFor('the e-mail sent', async () => {
+    const sent = await eventually('the e-mail sent', async () => {
       const rows = await h.emailsOf(owner.userId);
       return rows.length > 0 && rows.every((r) => r.status === 'sent') ? rows : undefined;
     });
@@ -34,7 +34,7 @@ describe('svc-notify as `npm start` runs it without SMTP_URL: pollers on, e-mail
     const eml = await readFile(join(dir, files[0]!), 'utf8');
     expect(eml).toContain('To: eml-owner@vetnow.test');
     expect(eml).toContain('Subject: VetNow: Appointment confirmed - VN-NOSMTP');
-    await waitFor('the log line', () => h.t.logs().includes('e-mail written (no SMTP_URL)'));
+    await eventually('the log line', () => h.t.logs().includes('e-mail written (no SMTP_URL)'));
     const line = h.t.logs().split('\n').find((l) => l.includes('e-mail written'))!;
     expect(line).toContain('eml-owner@vetnow.test');
     expect(line).toContain('VN-NOSMTP');

@@ -12,12 +12,12 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_OWNER, demoAccounts } from '@vetnow/contracts/demo';
+import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   apiClient,
   book,
   bookBody,
   describe as describeAnswer,
-  eventually,
   freeSlots,
   listDoctors,
   signIn,
@@ -26,7 +26,7 @@ import {
   type ApiClient,
   type Owner,
   type Slot,
-} from '../../bench/lib/vetnow-api.mjs';
+} from '../../scripts/lib/vetnow-api.mjs';
 import { findFreePort, startStack, type Stack } from '../../scripts/lib/stack.mjs';
 import { recentProblems } from './support/drill.js';
 
@@ -146,7 +146,7 @@ describe('backup and restore', () => {
       // 1. Book two, and let every read model take them in.
       const a = await booked(owner, slotA, 'Alpha');
       const b = await booked(owner, slotB, 'Bravo');
-      await eventually('svc-clinic to show A and B taken', async () => (await isTaken(slotA)) && (await isTaken(slotB)), 30_000);
+      await eventually('svc-clinic to show A and B taken', async () => (await isTaken(slotA)) && (await isTaken(slotB)), 30_000, 250);
       await eventually(
         'one notification each for A and B',
         async () => {
@@ -155,8 +155,9 @@ describe('backup and restore', () => {
           return true;
         },
         30_000,
+        250,
       );
-      await eventually('two confirmation e-mails', async () => confirmationMails() === mails0 + 2, 30_000);
+      await eventually('two confirmation e-mails', async () => confirmationMails() === mails0 + 2, 30_000, 250);
       const backedUp = await appointmentIds(owner);
       expect(backedUp).toEqual(expect.arrayContaining([a, b]));
       const statsAtBackup = await call('/admin/dashboard/stats', await adminToken());
@@ -173,8 +174,8 @@ describe('backup and restore', () => {
 
       // 3. More after the backup: it must be gone after the restore.
       const c = await booked(owner, slotC, 'Charlie');
-      await eventually('svc-clinic to show C taken', () => isTaken(slotC), 30_000);
-      await eventually('a notification and an e-mail for C', async () => (await notificationsFor(owner, c)) === 1 && confirmationMails() === mails0 + 3, 30_000);
+      await eventually('svc-clinic to show C taken', () => isTaken(slotC), 30_000, 250);
+      await eventually('a notification and an e-mail for C', async () => (await notificationsFor(owner, c)) === 1 && confirmationMails() === mails0 + 3, 30_000, 250);
 
       // 4. Restore refuses while VetNow runs; stopped, it restores.
       const refused = await runTool('restore.mjs', [archivePath]);
@@ -200,8 +201,8 @@ describe('backup and restore', () => {
 
       // 6. The consumers resumed: a new booking reaches svc-clinic and svc-notify, once.
       const d = await booked(owner, slotD, 'Delta');
-      await eventually('svc-clinic to show D taken', () => isTaken(slotD), 30_000);
-      await eventually('a notification and an e-mail for D', async () => (await notificationsFor(owner, d)) === 1 && confirmationMails() === mails0 + 4, 30_000);
+      await eventually('svc-clinic to show D taken', () => isTaken(slotD), 30_000, 250);
+      await eventually('a notification and an e-mail for D', async () => (await notificationsFor(owner, d)) === 1 && confirmationMails() === mails0 + 4, 30_000, 250);
       await eventually('the consumers to be idle again', () => consumersCaughtUp(stack!.natsUrl), 30_000, 500);
       expect({ D: await notificationsFor(owner, d), mails: confirmationMails() }).toEqual({ D: 1, mails: mails0 + 4 });
     } catch (err) {

@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   apiClient,
   book,
   bookBody,
   describe as describeAnswer,
-  eventually,
   freeSlots,
   listDoctors,
   registerOwners,
@@ -21,7 +21,7 @@ import {
   type ApiClient,
   type BookBody,
   type Owner,
-} from '../../bench/lib/vetnow-api.mjs';
+} from '../../scripts/lib/vetnow-api.mjs';
 import { appointmentsOf, recentProblems, slotKey } from './support/drill.js';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
 

@@ -5,13 +5,13 @@
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import pg from 'pg';
-import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   apiClient,
   book,
   bookBody,
   describe as describeAnswer,
-  eventually,
   freeSlots,
   listDoctors,
   registerOwner,
@@ -20,7 +20,7 @@ import {
   type ApiClient,
   type Owner,
   type Slot,
-} from '../../bench/lib/vetnow-api.mjs';
+} from '../../scripts/lib/vetnow-api.mjs';
 
 let env: IsolatedStack;
 let api: ApiClient;
@@ -86,14 +86,14 @@ describe('NATS stopped during bookings', () => {
     const during = list.slice(3);
 
     await bookAll(before, 'Before');
-    await eventually('the first bookings in svc-clinic', () => everyBookedInClinic(before), 20_000);
+    await eventually('the first bookings in svc-clinic', () => everyBookedInClinic(before), 20_000, 250);
 
     await env.stack.kill('nats', 'SIGKILL');
     // svc-booking has noticed: its health names NATS as down.
-    await eventually('svc-booking to see NATS down', async () => (await serviceHealth('booking')).nats === 'down', 20_000);
+    await eventually('svc-booking to see NATS down', async () => (await serviceHealth('booking')).nats === 'down', 20_000, 250);
 
     // The consumer's side is cut off too: svc-clinic's health names NATS as down.
-    await eventually('svc-clinic to see NATS down', async () => (await serviceHealth('clinic')).nats === 'down', 20_000);
+    await eventually('svc-clinic to see NATS down', async () => (await serviceHealth('clinic')).nats === 'down', 20_000, 250);
 
     await bookAll(during, 'During');
     // While the broker is down nothing can reach svc-clinic: the read model lags (this is the fault being real).
@@ -123,7 +123,7 @@ describe('NATS stopped during bookings', () => {
     const mine = await api.call('GET', '/appointments/user/all', { token: owner.token });
     expect(mine.status).toBe(200);
     expect(mine.json).toHaveLength(list.length);
-    await eventually('gateway health green', async () => (await api.call('GET', '/health')).status === 200, 20_000);
+    await eventually('gateway health green', async () => (await api.call('GET', '/health')).status === 200, 20_000, 250);
   }, 150_000);
 });
 

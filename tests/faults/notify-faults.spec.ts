@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   apiClient,
   book,
   bookBody,
   describe as describeAnswer,
-  eventually,
   freeSlots,
   listDoctors,
   registerOwners,
@@ -19,7 +19,7 @@ import {
   type Answer,
   type ApiClient,
   type Owner,
-} from '../../bench/lib/vetnow-api.mjs';
+} from '../../scripts/lib/vetnow-api.mjs';
 
 const N = 24;
 let env: IsolatedStack;

@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { appointmentsOf, recentProblems, slotKey } from './support/drill.js';
+import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   apiClient,
   book,
   bookBody,
-  eventually,
   freeSlots,
   listDoctors,
   registerOwners,
@@ -27,7 +27,7 @@ import {
   type BookBody,
   type Owner,
   type Slot,
-} from '../../bench/lib/vetnow-api.mjs';
+} from '../../scripts/lib/vetnow-api.mjs';
 
 /** CI runs the drill reduced (fewer bookings); a local run may ask for more with DRILL_BOOKINGS. */
 const N = Number(process.env.DRILL_BOOKINGS ?? (process.env.CI ? 30 : 48));

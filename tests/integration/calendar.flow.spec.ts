@@ -1,12 +1,12 @@
 // Issue 11 across the whole product: the clinic's calendar (closures, doctor leave), needs-rescheduling, reschedule
 // and slot holds, through the gateway, with every service process in another time zone than the clinic's
 // (TZ=America/Los_Angeles: Colombo is 13½ hours ahead of it in November, so a day computed in the process zone would
-// be the wrong day). The stack is bench/lib/isolated-stack.mjs: the five services and the gateway as child
+// be the wrong day). The stack is scripts/lib/isolated-stack.mjs: the five services and the gateway as child
 // processes, a private authenticated nats-server, PostgreSQL databases of its own, removed in afterAll.
 import { addDays, clinicTomorrow, formatSlotLabel, parseSlotLabel } from '@vetnow/contracts/clinic-time';
 import { DEMO_ADMIN } from '@vetnow/contracts/demo';
 import { eventually } from '@vetnow/service-kit/testing';
-import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import {
   apiClient,
   bookBody,
@@ -19,7 +19,7 @@ import {
   type Owner,
   type SignedIn,
   type Slot,
-} from '../../bench/lib/vetnow-api.mjs';
+} from '../../scripts/lib/vetnow-api.mjs';
 
 const SERVICE_TIME_ZONE = 'America/Los_Angeles';
 /** Events cross outbox → JetStream → consumer; on two loaded cores that can take a few seconds. */

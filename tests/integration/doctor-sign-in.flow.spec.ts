@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ADMIN } from '@vetnow/contracts/demo';
-import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { createAuthApp } from '../../svc-auth/src/app.module.js';
 import { createClinicApp } from '../../svc-clinic/src/app.module.js';
 
@@ -45,7 +45,7 @@ describe('doctor accounts follow svc-clinic through JetStream', () => {
   }
 
   it('creates a doctor who can then sign in, and locks them out when deactivated', async () => {
-    const adminLogin = await waitFor('the admin to be seeded', async () => {
+    const adminLogin = await eventually('the admin to be seeded', async () => {
       const res = await login(admin.email, admin.password, 'admin');
       return res.statusCode === 200 ? res : undefined;
     });
@@ -73,7 +73,7 @@ describe('doctor accounts follow svc-clinic through JetStream', () => {
     const doctorId = created.json<{ _id: string }>()._id;
 
     // doctor.created crosses the bus; until then svc-auth does not know the doctor (credentials alone are not enough).
-    const signedIn = await waitFor('doctor.created to reach svc-auth', async () => {
+    const signedIn = await eventually('doctor.created to reach svc-auth', async () => {
       const res = await login(email, password, 'doctor');
       return res.statusCode === 200 ? res : undefined;
     });
@@ -94,8 +94,8 @@ describe('doctor accounts follow svc-clinic through JetStream', () => {
     });
     expect(deactivated.statusCode).toBe(200);
     // The right password of a deactivated doctor: 403 'This account is inactive…' (wrong passwords stay 401).
-    await waitFor('doctor.status-changed to reach svc-auth', async () => (await login(email, password, 'doctor')).statusCode === 403);
-    await waitFor('the doctor token to be revoked in svc-clinic', async () => {
+    await eventually('doctor.status-changed to reach svc-auth', async () => (await login(email, password, 'doctor')).statusCode === 403);
+    await eventually('the doctor token to be revoked in svc-clinic', async () => {
       const res = await clinic.app.inject({
         method: 'GET',
         url: '/doctors/dashboard/profile',

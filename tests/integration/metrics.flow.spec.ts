@@ -5,17 +5,17 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { parse } from 'yaml';
-import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   apiClient,
   book,
   bookBody,
-  eventually,
   freeSlots,
   listDoctors,
   registerOwners,
   type ApiClient,
-} from '../../bench/lib/vetnow-api.mjs';
+} from '../../scripts/lib/vetnow-api.mjs';
 
 const OPS = new URL('../../ops/', import.meta.url);
 const SERVICES = ['auth', 'clinic', 'booking', 'payments'] as const;

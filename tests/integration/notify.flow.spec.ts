@@ -2,15 +2,15 @@
 // clinic's (TZ=America/Los_Angeles): the confirmation e-mail carries the visit as a calendar file that is the same
 // event the owner downloads (UID, times); the doctor's findings reach the owner's "visit completed" e-mail and bell;
 // a cancellation says who cancelled. No SMTP_URL: svc-notify writes each e-mail as DATA_DIR/mail/<id>.eml, which
-// mailparser reads as a mail client would. The stack is bench/lib/isolated-stack.mjs (removed in afterAll).
+// mailparser reads as a mail client would. The stack is scripts/lib/isolated-stack.mjs (removed in afterAll).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { eventually } from '@vetnow/service-kit/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
-import { apiClient, bookBody, freeSlots, registerOwners, signIn, waitForBookableDoctor, type Answer, type ApiClient, type Owner, type SignedIn } from '../../bench/lib/vetnow-api.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import { apiClient, bookBody, freeSlots, registerOwners, signIn, waitForBookableDoctor, type Answer, type ApiClient, type Owner, type SignedIn } from '../../scripts/lib/vetnow-api.mjs';
 
 /** Events cross outbox → JetStream → consumer → e-mail sender; on two loaded cores that can take a while. */
 const MAIL = { timeoutMs: 60_000, intervalMs: 250 } as const;

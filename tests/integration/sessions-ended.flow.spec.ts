@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
-import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { createAuthApp } from '../../svc-auth/src/app.module.js';
 import { AppModule as BookingModule } from '../../svc-booking/src/app.module.js';
 
@@ -63,7 +63,7 @@ describe('a password change, or Sign Out, ends access tokens in other services t
     const newToken = changed.json<{ token: string }>().token;
 
     // The event travels outbox → JetStream → svc-booking's consumer; until then the old token still works there.
-    await waitFor('svc-booking to refuse the token issued before the change', async () =>
+    await eventually('svc-booking to refuse the token issued before the change', async () =>
       (await myAppointments(oldToken)).statusCode === 401 ? true : undefined,
     );
     expect((await myAppointments(newToken)).statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe('a password change, or Sign Out, ends access tokens in other services t
     const out = await auth.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(204);
 
-    await waitFor('svc-booking to refuse the signed-out session’s token', async () =>
+    await eventually('svc-booking to refuse the signed-out session’s token', async () =>
       (await myAppointments(token)).statusCode === 401 ? true : undefined,
     );
     expect((await myAppointments(other)).statusCode).toBe(200);

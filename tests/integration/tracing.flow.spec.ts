@@ -5,8 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { startIsolatedStack, type IsolatedStack } from '../../bench/lib/isolated-stack.mjs';
-import { apiClient, book, bookBody, eventually, freeSlots, listDoctors, registerOwners, type ApiClient } from '../../bench/lib/vetnow-api.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import { eventually } from '../../scripts/lib/eventually.mjs';
+import { apiClient, book, bookBody, freeSlots, listDoctors, registerOwners, type ApiClient } from '../../scripts/lib/vetnow-api.mjs';
 
 interface CollectedSpan {
   service: string;
@@ -90,10 +91,11 @@ it('a booking is one trace: gateway → svc-booking → (outbox, NATS) → svc-c
         (s) => s.service === 'svc-booking' && s.name === 'POST /appointments/book' && s.attributes['http.response.status_code'] === 201,
       ),
     20_000,
+    250,
   );
   const trace = () => spans.filter((s) => s.traceId === server.traceId);
   const consumer = (service: string) => trace().find((s) => s.service === service && s.name === 'handle appointment.booked');
-  await eventually('the consumers’ spans', async () => consumer('svc-clinic') && consumer('svc-payments'), 30_000);
+  await eventually('the consumers’ spans', async () => consumer('svc-clinic') && consumer('svc-payments'), 30_000, 250);
 
   const gateway = trace().find((s) => s.service === 'gateway');
   expect(gateway).toMatchObject({ name: 'POST /api/appointments/book', parentSpanId: '' });

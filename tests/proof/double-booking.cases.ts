@@ -2,8 +2,9 @@
  * Security proof, part 3b: no double booking — 50 concurrent bookings of one slot through the gateway give one
  * 201 and 49 409s. Its own cast, on the stack of shared-stack.spec.ts.
  */
+import { eventually } from '@vetnow/service-kit/testing';
 import type { Fixtures } from './support/fixtures.js';
-import { call, eventually } from './support/http.js';
+import { call } from './support/http.js';
 import { useSharedProofSuite } from './support/proof-suite.js';
 
 let fx: Fixtures;
@@ -29,7 +30,7 @@ describe('3b. no double booking through the gateway', () => {
     await eventually('the slot to show as Booked', async () => {
       const a = await call(`${api}/doctors/${doctorY.id}/slots?date=${body.appointmentDate}`);
       return (a.json as { time: string; isBooked: boolean }[]).find((s) => s.time === body.timeSlot)?.isBooked || undefined;
-    });
+    }, 15_000, 250);
     const mine = await Promise.all(
       owners.map((o) => call(`${api}/appointments/user/all`, { token: o.token }).then((a) => a.json as { appointmentDate: string; timeSlot: string; doctor: { _id: string } }[])),
     );

@@ -8,8 +8,9 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { clinicInstant, parseSlotLabel } from '@vetnow/contracts/clinic-time';
 import { ROUTES, type RouteSpec } from '@vetnow/contracts/routes';
+import { eventually } from '@vetnow/service-kit/testing';
 import type { Fixtures } from './support/fixtures.js';
-import { call, callOversized, describeAnswer, REFUSED_MID_UPLOAD, eventually, hasReadableMessage, truncate, type Answer } from './support/http.js';
+import { call, callOversized, describeAnswer, REFUSED_MID_UPLOAD, hasReadableMessage, truncate, type Answer } from './support/http.js';
 import type { ProofStack } from './support/proof-stack.js';
 import { exampleOf, routeName, useSharedProofSuite } from './support/proof-suite.js';
 import { fillPath, ROUTE_EXAMPLES, routeKey, type RouteExample } from './support/route-examples.js';
@@ -278,6 +279,7 @@ describe('3. fuzzing every route through the gateway (fast-check, generated from
         return (stats.json as { totalAppointments?: number }).totalAppointments === notCancelled;
       },
       10_000,
+      250,
     );
     // Slot occupancy in svc-clinic is built from booking's events: a booked slot without its event would show free,
     // a phantom event would show taken. Compared by time ranges, not labels: the fuzzer may have changed a doctor's

@@ -13,7 +13,8 @@ import { jetstream } from '@nats-io/jetstream';
 import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { ServiceName } from '@vetnow/contracts/services';
-import { call, eventually } from './support/http.js';
+import { eventually } from '@vetnow/service-kit/testing';
+import { call } from './support/http.js';
 import { startProofStack, type ProofStack } from './support/proof-stack.js';
 import { World, type Principal } from './support/world.js';
 
@@ -99,6 +100,8 @@ describe('the event bus (NATS) authenticates and authorizes every client', () =>
       await eventually(
         `payment of ${a.appointmentId} failed`,
         async () => (await paymentStatus(owner, a._id)) === 'failed',
+        15_000,
+        250,
       );
     }
     const paid = (appointmentId: string) => ({ appointmentId, amount: 0, currency: 'LKR' });
@@ -123,6 +126,7 @@ describe('the event bus (NATS) authenticates and authorizes every client', () =>
       'the later event applied',
       async () => (await paymentStatus(owner, marker._id)) === 'completed',
       20_000,
+      250,
     );
     expect(await paymentStatus(owner, victim._id)).toBe('failed');
     expect(proof.logText()).toMatch(/Terminating forged event/);

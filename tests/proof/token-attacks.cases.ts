@@ -6,8 +6,9 @@
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { ROUTES } from '@vetnow/contracts/routes';
 import type { ServiceName } from '@vetnow/contracts/services';
+import { eventually } from '@vetnow/service-kit/testing';
 import type { Fixtures } from './support/fixtures.js';
-import { call, eventually, hasReadableMessage, truncate, type Answer } from './support/http.js';
+import { call, hasReadableMessage, truncate, type Answer } from './support/http.js';
 import type { ProofStack } from './support/proof-stack.js';
 import { useSharedProofSuite } from './support/proof-suite.js';
 import { fillPath, ROUTE_EXAMPLES, routeKey } from './support/route-examples.js';

@@ -21,7 +21,7 @@ import { natsProbe } from './messaging/__fixtures__/messaging-fixtures.js';
 import { NatsConnectionService } from './messaging/nats-connection.service.js';
 import { OutboxService } from './messaging/outbox.service.js';
 import { UnitOfWork } from './messaging/unit-of-work.service.js';
-import { eventuallyTrue } from './testing/eventually.js';
+import { eventually } from './testing/eventually.js';
 import { createTestKeys, type TestKeys } from './testing/test-keys.js';
 import { createTestPostgresDatabase, testPostgresServer, type TestPostgresDatabase } from './testing/test-database.js';
 import { testConfigEnv } from './testing/test-env.js';
@@ -119,10 +119,6 @@ class TestAppModule {}
 
 const owner: TokenClaims = { sub: 'user-1', role: 'user', email: 'owner@example.com', name: 'Owner' };
 const admin: TokenClaims = { sub: 'admin-1', role: 'admin', email: 'admin@example.com', name: 'Admin' };
-
-function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  return eventuallyTrue(check, { timeoutMs: ms });
-}
 
 function b64url(value: object | string): string {
   return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -260,14 +256,22 @@ describe('KitModule in a service app', () => {
 
     it('revokes through the real event path (outbox → JetStream → @OnEvent handler)', async () => {
       const nats = app.get(NatsConnectionService);
-      await waitFor(() => nats.jetstream() !== undefined, 60_000);
+      await eventually('the JetStream client', () => nats.jetstream() !== undefined, 60_000);
       const doctorId = `doc-${randomUUID()}`;
       const doctor = await keys.sign({ sub: doctorId, role: 'doctor', email: 'd@example.com', name: 'Dr. E' });
       const outbox = app.get(OutboxService);
       await app.get(UnitOfWork).run((tx) => outbox.add(tx, 'doctor.status-changed', { doctorId, isActive: false }));
-      await waitFor(async () => (await get('/t/staff', doctor)).statusCode === 401, 60_000);
+      await eventually(
+        'the deactivated doctor refused (401)',
+        async () => (await get('/t/staff', doctor)).statusCode === 401,
+        60_000,
+      );
       await app.get(UnitOfWork).run((tx) => outbox.add(tx, 'doctor.status-changed', { doctorId, isActive: true }));
-      await waitFor(async () => (await get('/t/staff', doctor)).statusCode === 200, 60_000);
+      await eventually(
+        'the reactivated doctor let in (200)',
+        async () => (await get('/t/staff', doctor)).statusCode === 200,
+        60_000,
+      );
     });
   });
 
@@ -371,7 +375,7 @@ describe('KitModule in a service app', () => {
   describe('GET /health', () => {
     it('is public and reports database and NATS up', async () => {
       const nats = app.get(NatsConnectionService);
-      await waitFor(() => nats.isConnected(), 60_000);
+      await eventually('NATS connected', () => nats.isConnected(), 60_000);
       const res = await get('/health');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ok', service: 'clinic', checks: { database: 'up', nats: 'up' } });
@@ -427,7 +431,7 @@ describe('KitModule through startServiceTestApp', () => {
       expect(database).toMatch(/^vetnow_clinic_test_[0-9a-f]{12}$/);
       expect(await databaseExists(database)).toBe(true);
       const nats = t.app.get(NatsConnectionService);
-      await waitFor(() => nats.isConnected(), 60_000);
+      await eventually('NATS connected', () => nats.isConnected(), 60_000);
       expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual(
         expect.objectContaining({ status: 'ok', checks: { database: 'up', nats: 'up' } }),
       );

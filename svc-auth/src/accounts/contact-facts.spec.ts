@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { kitOutbox } from '@vetnow/service-kit/messaging';
 import { accounts } from '../database/schema.js';
-import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
+import { startAuthTestApp, eventually, type AuthTestApp } from '../testing/auth-test-app.js';
 import { ContactFactsService } from './contact-facts.service.js';
 
 jest.setTimeout(30_000);
@@ -76,7 +76,7 @@ describe("svc-auth tells svc-notify how to reach each account (user.contact-chan
       workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
       isActive: true,
     });
-    await waitFor('the doctor account synced', async () => (await contactEvents(doctorId)).length > 0);
+    await eventually('the doctor account synced', async () => (await contactEvents(doctorId)).length > 0);
     expect(await contactEvents(doctorId)).toEqual([
       { userId: doctorId, role: 'doctor', email: 'dr.contact@vetnow.test', fullName: 'Dr. Contact', language: 'en' },
     ]);

@@ -7,7 +7,7 @@ import { toMinorUnits } from '@vetnow/contracts/money';
 import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import { doctorSessionUserSchema, loginResponseSchema } from '@vetnow/contracts/user';
 import { verifyAccessToken } from '@vetnow/service-kit/auth';
-import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
+import { startAuthTestApp, eventually, type AuthTestApp } from '../testing/auth-test-app.js';
 
 jest.setTimeout(30_000);
 
@@ -109,7 +109,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(401);
 
     await t.publish('doctor.created', snapshotOf(doctor));
-    const ok = await waitFor('doctor sign-in', async () => {
+    const ok = await eventually('doctor sign-in', async () => {
       const r = await login(doctor.email, 'docpass1', 'doctor');
       return r.statusCode === 200 ? r : undefined;
     });
@@ -132,7 +132,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
   it('doctor.created first, then credentials: the answer carries the known doctor, sign-in works', async () => {
     const doctor = doctorFixture({ fullName: 'Dr. Event First' });
     await t.publish('doctor.created', snapshotOf(doctor));
-    const res = await waitFor('credentials accepted after the event', async () => {
+    const res = await eventually('credentials accepted after the event', async () => {
       // Before the event is applied the doctor is unknown here; the answer then lacks the profile.
       const r = await registerDoctor({
         doctorId: doctor._id,
@@ -153,7 +153,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     await t.publish('doctor.created', older, { version: 1 });
     for (const doctor of [current, older]) {
       await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
-      const ok = await waitFor('doctor sign-in', async () => {
+      const ok = await eventually('doctor sign-in', async () => {
         const r = await login(doctor.email, 'docpass1', 'doctor');
         return r.statusCode === 200 ? r : undefined;
       });
@@ -175,7 +175,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       password: 'docpass1',
     });
     await t.publish('doctor.created', snapshotOf(doctor));
-    await waitFor(
+    await eventually(
       'sign-in',
       async () => (await login(doctor.email, 'docpass1', 'doctor')).statusCode === 200,
     );
@@ -187,7 +187,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       consultationFee: 3000.5,
     };
     await t.publish('doctor.updated', snapshotOf(renamed));
-    const ok = await waitFor('sign-in with the new email', async () => {
+    const ok = await eventually('sign-in with the new email', async () => {
       const r = await login(renamed.email, 'docpass1', 'doctor');
       return r.statusCode === 200 ? r : undefined;
     });
@@ -195,7 +195,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(401);
 
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: false });
-    await waitFor(
+    await eventually(
       'sign-in refused',
       async () => (await login(renamed.email, 'docpass1', 'doctor')).statusCode === 403,
     );
@@ -218,13 +218,13 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     });
 
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: true });
-    await waitFor(
+    await eventually(
       'sign-in again',
       async () => (await login(doctor._id, 'docpass1', 'doctor')).statusCode === 200,
     );
 
     await t.publish('doctor.deleted', { doctorId: doctor._id });
-    await waitFor('account gone', async () => {
+    await eventually('account gone', async () => {
       const rows = (await t.db.execute(sql`SELECT id FROM accounts WHERE id = ${doctor._id}`)) as unknown as {
         rows: unknown[];
       };
@@ -262,7 +262,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       password: 'docpass1',
     });
     // The marker is published after the others: once it signs in, the earlier events were handled.
-    await waitFor(
+    await eventually(
       'marker sign-in',
       async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200,
     );
@@ -292,14 +292,14 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       password: 'docpass1',
     });
     await t.publish('doctor.created', snapshotOf(marker));
-    await waitFor(
+    await eventually(
       'marker sign-in',
       async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200,
     );
     expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(403);
     // Re-activated later: signs in, and the answer says active.
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: true });
-    const ok = await waitFor('sign-in', async () => {
+    const ok = await eventually('sign-in', async () => {
       const r = await login(doctor.email, 'docpass1', 'doctor');
       return r.statusCode === 200 ? r : undefined;
     });
@@ -318,7 +318,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     );
     expect(answers.every((code) => code === 201)).toBe(true);
     for (const d of doctors) {
-      await waitFor(
+      await eventually(
         `sign-in of ${d.email}`,
         async () => (await login(d.email, 'docpass1', 'doctor')).statusCode === 200,
       );

@@ -6,7 +6,7 @@ import { PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/me
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
 import { createTestKeys } from '@vetnow/service-kit/testing';
 import { TokenSigner } from '../keys/token-signer.js';
-import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
+import { startAuthTestApp, eventually, type AuthTestApp } from '../testing/auth-test-app.js';
 
 jest.setTimeout(30_000);
 
@@ -153,7 +153,7 @@ describe('owner profile (PostgreSQL + NATS)', () => {
     );
     // The same event again (JetStream redelivery or a duplicate publish): the inbox applies it once.
     await t.publish('appointment.booked', first.payload, { id: first.id });
-    await waitFor('both deliveries handled', async () => {
+    await eventually('both deliveries handled', async () => {
       const rows = await t.db.select().from(kitInbox).where(eq(kitInbox.eventId, first.id));
       return rows.length === 1;
     });
@@ -165,7 +165,7 @@ describe('owner profile (PostgreSQL + NATS)', () => {
       'appointment.booked',
       booked(userId, { name: 'Tom', type: 'Cat', breed: 'Persian' }),
     );
-    await waitFor('later events handled', async () => {
+    await eventually('later events handled', async () => {
       const rows = await t.db.select().from(kitInbox);
       const ids = rows.map((r) => r.eventId);
       return ids.includes(second.id) && ids.includes(third.id);
@@ -183,7 +183,7 @@ describe('owner profile (PostgreSQL + NATS)', () => {
       'appointment.booked',
       booked(randomUUID(), { name: 'Ghost', type: 'Dog', breed: '' }),
     );
-    await waitFor('recorded as handled', async () => {
+    await eventually('recorded as handled', async () => {
       const ids = (await t.db.select().from(kitInbox)).map((r) => r.eventId);
       return ids.includes(unknown.id);
     });

@@ -6,7 +6,7 @@ import { REFRESH_COOKIE, TOKEN_TTL_SECONDS } from '@vetnow/contracts/auth-claims
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { doctorRegisterResponseSchema, loginResponseSchema } from '@vetnow/contracts/user';
-import { startAuthTestApp, waitFor, type AuthTestApp } from '../testing/auth-test-app.js';
+import { startAuthTestApp, eventually, type AuthTestApp } from '../testing/auth-test-app.js';
 import { commonPasswordCount, isCommonPassword } from '../passwords/password-policy.js';
 import { refreshTokens } from '../database/schema.js';
 
@@ -351,7 +351,7 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
       const creds = { doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass-one' };
       expect((await registerDoctor(creds)).statusCode).toBe(201);
       await t.publish('doctor.created', doctor);
-      const signedIn = await waitFor('doctor sign-in', async () => {
+      const signedIn = await eventually('doctor sign-in', async () => {
         const r = await login(doctor.email, 'docpass-one', 'doctor');
         return r.statusCode === 200 ? r : undefined;
       });

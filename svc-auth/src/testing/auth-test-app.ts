@@ -2,7 +2,7 @@ import { FAST_TEST_MESSAGING, startServiceTestApp, type ServiceTestApp } from '@
 import { createAuthApp } from '../app.module.js';
 import type { SigningKeys } from '../keys/signing-keys.js';
 
-export { waitFor } from '@vetnow/service-kit/testing';
+export { eventually } from '@vetnow/service-kit/testing';
 
 /** The kit's service test app with svc-auth's own signing keys (what its JWKS serves and its guard trusts). */
 export interface AuthTestApp extends Omit<ServiceTestApp, 'keys' | 'bearer'> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { doctors, pendingDoctorStates } from '../database/schema.js';
-import { BookingHarness, cashBooking, waitFor, type Account, type DoctorEvent } from '../testing/booking-test-kit.js';
+import { BookingHarness, cashBooking, eventually, type Account, type DoctorEvent } from '../testing/booking-test-kit.js';
 
 /** Events of one doctor arriving out of order: the state they describe must not be lost (PostgreSQL). */
 describe('doctor read model: status and deletion that arrive before doctor.created', () => {
@@ -66,7 +66,7 @@ describe('doctor read model: status and deletion that arrive before doctor.creat
     const d = doctorPayload();
     await send('doctor.created', d, ago(3));
     await send('doctor.status-changed', { doctorId: d._id, isActive: false }, ago(2));
-    await waitFor('the status', async () => (await row(d._id))?.isActive === false);
+    await eventually('the status', async () => (await row(d._id))?.isActive === false);
     expect(await pending(d._id)).toEqual([]);
   });
 });

@@ -4,12 +4,12 @@ import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
-import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
 import { doctors } from '../database/schema.js';
 
-export { waitFor };
+export { eventually };
 
 /** A doctor as svc-clinic's doctor.created / doctor.updated carry it (version 2: the fee in minor units). */
 export type DoctorEvent = EventPayload<'doctor.created'>;
@@ -67,12 +67,12 @@ export class BookingHarness {
    * before ADR 0054) instead of the catalogue's current one.
    */
   async publish(type: string, payload: unknown, opts: { id?: string; occurredAt?: string; version?: number } = {}): Promise<EventEnvelope> {
-    return waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
+    return eventually(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
   }
 
   /** Waits until the service has handled the event (its id is in the inbox). */
   async handled(event: EventEnvelope): Promise<void> {
-    await waitFor(`handling of ${event.type}`, async () => {
+    await eventually(`handling of ${event.type}`, async () => {
       const rows = await this.t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id));
       return rows.length > 0;
     });
@@ -82,7 +82,7 @@ export class BookingHarness {
   async doctor(overrides: Partial<DoctorEvent> = {}): Promise<DoctorEvent> {
     const doctor = this.doctorPayload(overrides);
     await this.handled(await this.publish('doctor.created', doctor));
-    await waitFor('doctor in the read model', async () => (await this.t.db.select().from(doctors).where(eq(doctors.id, doctor._id))).length);
+    await eventually('doctor in the read model', async () => (await this.t.db.select().from(doctors).where(eq(doctors.id, doctor._id))).length);
     return doctor;
   }
 
@@ -119,7 +119,7 @@ export class BookingHarness {
 
   /** Resolves once the relay has published every event of the outbox to the stream. */
   async allRelayed(): Promise<void> {
-    await waitFor('the outbox relayed', async () => {
+    await eventually('the outbox relayed', async () => {
       const pending = await this.t.db.select({ id: kitOutbox.id }).from(kitOutbox).where(isNull(kitOutbox.publishedAt));
       return pending.length === 0;
     });

@@ -2,7 +2,7 @@ import type { AffectedAppointment, Calendar, Closure, HolidayPolicy, PublicHolid
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import type { DoctorRow } from '../database/schema.js';
 import { insertDoctor } from '../testing/clinic-db.js';
-import { startClinicTestApp, waitFor } from '../testing/clinic-test-app.js';
+import { startClinicTestApp, eventually } from '../testing/clinic-test-app.js';
 import { HolidaySeedService } from './holidays/holiday-seed.service.js';
 import { readHolidayList } from './holidays/holiday-list.js';
 
@@ -242,7 +242,7 @@ describe('clinic calendar (PostgreSQL)', () => {
       currency: 'LKR',
     });
     const affected = async (q: string) => (await c.call('GET', `/admin/calendar/closures/affected?${q}`)).json<AffectedAppointment[]>();
-    const [hit] = await waitFor('the booking in the read model', async () => {
+    const [hit] = await eventually('the booking in the read model', async () => {
       const list = await affected('date=2026-12-03');
       return list.length > 0 ? list : undefined;
     });
@@ -270,7 +270,7 @@ describe('clinic calendar (PostgreSQL)', () => {
       previous: { ...slotOf('2026-12-03', '09:30 AM'), startsAt: '2026-12-03T04:00:00.000Z', endsAt: '2026-12-03T04:30:00.000Z' },
       by: 'owner',
     });
-    await waitFor('the move in the read model', async () => (await affected('date=2026-12-03')).length === 0);
+    await eventually('the move in the read model', async () => (await affected('date=2026-12-03')).length === 0);
     expect((await affected('date=2026-12-04')).map((a) => a.timeSlot)).toEqual(['10:00 AM']);
     expect((await c.slots('2026-12-04')).find((s) => s.time === '10:00 AM')).toEqual({ time: '10:00 AM', isBooked: true });
     expect((await c.slots('2026-12-03')).every((s) => !s.isBooked)).toBe(true);

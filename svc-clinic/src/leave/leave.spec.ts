@@ -3,7 +3,7 @@ import type { AffectedAppointment, Calendar, Leave } from '@vetnow/contracts/cal
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import type { DoctorRow } from '../database/schema.js';
 import { insertDoctor } from '../testing/clinic-db.js';
-import { startClinicTestApp, waitFor, type ClinicTestApp } from '../testing/clinic-test-app.js';
+import { startClinicTestApp, eventually, type ClinicTestApp } from '../testing/clinic-test-app.js';
 
 jest.setTimeout(60_000);
 
@@ -125,7 +125,7 @@ describe('doctor leave', () => {
       currency: 'LKR',
     });
     const own = async (q: string) => (await call('GET', `/doctors/dashboard/leave/affected?${q}`, self)).json<AffectedAppointment[]>();
-    const hits = await waitFor('the booking in the read model', async () => {
+    const hits = await eventually('the booking in the read model', async () => {
       const list = await own('fromDate=2026-12-07&toDate=2026-12-09');
       return list.length > 0 ? list : undefined;
     });

@@ -5,7 +5,7 @@ import { kitInbox } from '@vetnow/service-kit/messaging';
 import { eq } from 'drizzle-orm';
 import { DEMO_DOCTORS } from '../seed/demo-doctors.js';
 import { SeedService } from '../seed/seed.service.js';
-import { startClinicTestApp, waitFor, type ClinicTestApp } from '../testing/clinic-test-app.js';
+import { startClinicTestApp, eventually, type ClinicTestApp } from '../testing/clinic-test-app.js';
 
 jest.setTimeout(30_000);
 
@@ -208,7 +208,7 @@ describe('svc-clinic public API, occupancy and doctor self-service (demo seed)',
       // 10:00–11:00 Colombo on TOMORROW = 04:30–05:30Z.
       const b = booking('a1b2c3d4-0000-4000-8000-000000000001', DEMO, '2026-11-21T04:30:00.000Z', '2026-11-21T05:30:00.000Z');
       await t.publish('appointment.booked', b);
-      await waitFor('the booking to reach the slots', async () => (await booked(DEMO, TOMORROW)).length > 0);
+      await eventually('the booking to reach the slots', async () => (await booked(DEMO, TOMORROW)).length > 0);
       expect(await booked(DEMO, TOMORROW)).toEqual(['10:00 AM', '10:30 AM']);
       expect(await booked(DEMO, '2026-11-22')).toEqual([]);
 
@@ -218,7 +218,7 @@ describe('svc-clinic public API, occupancy and doctor self-service (demo seed)',
       expect(await names(at1100)).toEqual(['Dr. Ishara Senanayake', 'Dr. Nimal Perera']);
 
       await t.publish('appointment.cancelled', cancellation(b));
-      await waitFor('the cancellation to free the slots', async () => (await booked(DEMO, TOMORROW)).length === 0);
+      await eventually('the cancellation to free the slots', async () => (await booked(DEMO, TOMORROW)).length === 0);
       expect(await names(at1030)).toEqual(['Dr. Ishara Senanayake', 'Dr. Nimal Perera']);
     });
 
@@ -226,7 +226,7 @@ describe('svc-clinic public API, occupancy and doctor self-service (demo seed)',
       // 13:15–13:45 Colombo = 07:45–08:15Z: inside Ruwan's 13:00–13:45 slot, ending where 13:45 begins.
       const b = booking('a1b2c3d4-0000-4000-8000-000000000002', RUWAN, '2026-11-21T07:45:00.000Z', '2026-11-21T08:15:00.000Z');
       await t.publish('appointment.booked', b);
-      await waitFor('the booking', async () => (await booked(RUWAN, TOMORROW)).length > 0);
+      await eventually('the booking', async () => (await booked(RUWAN, TOMORROW)).length > 0);
       expect(await booked(RUWAN, TOMORROW)).toEqual(['01:00 PM']);
     });
 
@@ -234,16 +234,16 @@ describe('svc-clinic public API, occupancy and doctor self-service (demo seed)',
       const b = booking('a1b2c3d4-0000-4000-8000-000000000003', SHANIKA, '2026-11-21T04:30:00.000Z', '2026-11-21T05:30:00.000Z');
       const event = await t.publish('appointment.booked', b);
       await t.publish('appointment.booked', b, { id: event.id }); // the same event delivered twice
-      await waitFor('the booking', async () => (await booked(SHANIKA, TOMORROW)).length > 0);
+      await eventually('the booking', async () => (await booked(SHANIKA, TOMORROW)).length > 0);
       expect(await booked(SHANIKA, TOMORROW)).toEqual(['10:00 AM']);
 
       await t.publish('appointment.cancelled', cancellation(b));
-      await waitFor('the cancellation', async () => (await booked(SHANIKA, TOMORROW)).length === 0);
+      await eventually('the cancellation', async () => (await booked(SHANIKA, TOMORROW)).length === 0);
       await t.publish('appointment.booked', b, { id: event.id }); // a late redelivery
       // A later event marks the point where the redelivery has surely been handled.
       const marker = booking('a1b2c3d4-0000-4000-8000-000000000004', SHANIKA, '2026-11-21T06:30:00.000Z', '2026-11-21T07:30:00.000Z');
       await t.publish('appointment.booked', marker);
-      await waitFor('the marker booking', async () => (await booked(SHANIKA, TOMORROW)).includes('12:00 PM'));
+      await eventually('the marker booking', async () => (await booked(SHANIKA, TOMORROW)).includes('12:00 PM'));
       expect(await booked(SHANIKA, TOMORROW)).toEqual(['12:00 PM']);
 
       const inbox = await t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id));
@@ -258,7 +258,7 @@ describe('svc-clinic public API, occupancy and doctor self-service (demo seed)',
       const garbage = await t.publish('appointment.booked', { appointmentId: 'x' });
       const b = booking('a1b2c3d4-0000-4000-8000-000000000005', THARINDU, '2026-11-21T03:30:00.000Z', '2026-11-21T03:45:00.000Z');
       await t.publish('appointment.booked', b);
-      await waitFor('the readable booking', async () => (await booked(THARINDU, TOMORROW)).length > 0);
+      await eventually('the readable booking', async () => (await booked(THARINDU, TOMORROW)).length > 0);
       expect(await booked(THARINDU, TOMORROW)).toEqual(['09:00 AM']);
       expect(t.logs()).toContain('unreadable appointment event payload');
       expect(t.logs()).toContain(skipped.id);

@@ -3,7 +3,7 @@ import { createClinicApp } from '../app.module.js';
 import type { Clock } from '../common/clock.js';
 import { startFakeAuthServer, type FakeAuthServer } from './fake-auth-server.js';
 
-export { waitFor } from '@vetnow/service-kit/testing';
+export { eventually } from '@vetnow/service-kit/testing';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {

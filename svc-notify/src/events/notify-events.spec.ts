@@ -4,7 +4,7 @@ import { EVENTS } from '@vetnow/contracts/events';
 import { eventually } from '@vetnow/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
 import { appointments, smsMessages } from '../database/schema.js';
-import { bookedPayload, NotifyHarness, SmtpSink, waitFor } from '../testing/notify-test-kit.js';
+import { bookedPayload, NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
 
 describe('events → notifications and e-mails through a real SMTP server (PostgreSQL)', () => {
   let smtp: SmtpSink;
@@ -356,7 +356,7 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
     it('before appointment.booked was handled: retried, then delivered once the booking is known', async () => {
       const owner = await ownerWithSms();
       const booked = bookedPayload({ userId: owner.userId, reference: 'VN-RF0003', paymentMethod: 'card' });
-      const early = await waitFor('publish payment.refunded', () => h.t.publish('payment.refunded', refundOf(booked.appointmentId), { version: EVENTS['payment.refunded'].version }).catch(() => undefined));
+      const early = await eventually('publish payment.refunded', () => h.t.publish('payment.refunded', refundOf(booked.appointmentId), { version: EVENTS['payment.refunded'].version }).catch(() => undefined));
       await eventually(() => expect(h.t.logs()).toContain(`Handler failed for payment.refunded ${early.id}`), {
         description: 'a failed delivery of the early refund',
       });

@@ -4,7 +4,7 @@ import { eventually } from '@vetnow/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { EmailSenderService } from '../mail/email-sender.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { NotifyHarness, SmtpSink, waitFor } from '../testing/notify-test-kit.js';
+import { NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
 import { EMAIL_CHANNEL } from './outbox-sender.js';
 
 /** The sender's safety timer here: far past every deadline below, so only a notification or a due time can wake it. */
@@ -67,7 +67,7 @@ describe('the e-mail sender woken by LISTEN/NOTIFY and by the next due time (Pos
   }
 
   it('sends an e-mail another copy queued within seconds, with its safety timer at 60 s', async () => {
-    await waitFor('the sender listening', () => sender().listening);
+    await eventually('the sender listening', () => sender().listening);
     const started = Date.now();
     const to = await queueOnB();
     await eventually(() => expect(smtp.to(to)).toHaveLength(1), { timeoutMs: SENT_WITHIN_MS, description: 'the e-mail sent' });
@@ -75,7 +75,7 @@ describe('the e-mail sender woken by LISTEN/NOTIFY and by the next due time (Pos
   });
 
   it('sends an e-mail queued for later when it falls due, not at the safety timer', async () => {
-    await waitFor('the sender listening', () => sender().listening);
+    await eventually('the sender listening', () => sender().listening);
     const started = Date.now();
     const to = await queueOnB(1_500);
     await eventually(() => expect(smtp.to(to)).toHaveLength(1), { timeoutMs: SENT_WITHIN_MS, description: 'the e-mail sent once due' });
@@ -84,12 +84,12 @@ describe('the e-mail sender woken by LISTEN/NOTIFY and by the next due time (Pos
   });
 
   it('reconnects after its LISTEN connection is killed and wakes on the next queued e-mail again', async () => {
-    await waitFor('the sender listening', () => sender().listening);
+    await eventually('the sender listening', () => sender().listening);
     const [first] = await emailListeners();
     expect(first).toBeDefined();
     const [killed] = await queryRows<{ ok: boolean }>(a.t.db, sql`SELECT pg_terminate_backend(${first}::int) AS ok`);
     expect(killed?.ok).toBe(true);
-    await waitFor(
+    await eventually(
       'a new LISTEN connection',
       async () => sender().listening && (await emailListeners()).some((pid) => pid !== first),
       15_000,

@@ -5,7 +5,7 @@ import { clinicInstant } from '@vetnow/contracts/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox } from '@vetnow/service-kit/messaging';
-import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -15,7 +15,7 @@ import { EmailSenderService } from '../mail/email-sender.service.js';
 import { PetCareRemindersService } from '../pet-care/pet-care-reminders.service.js';
 import { RemindersService } from '../reminders/reminders.service.js';
 
-export { waitFor };
+export { eventually };
 
 export interface Account {
   readonly sub: string;
@@ -107,8 +107,8 @@ export class NotifyHarness {
    * event goes out at the catalogue's version unless `version` says otherwise (an older publisher's).
    */
   async deliver(type: string, payload: unknown, opts?: { id?: string; occurredAt?: string; version?: number }): Promise<EventEnvelope> {
-    const event = await waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
-    await waitFor(`handling of ${type}`, async () => (await this.t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id))).length > 0);
+    const event = await eventually(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
+    await eventually(`handling of ${type}`, async () => (await this.t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id))).length > 0);
     return event;
   }
 

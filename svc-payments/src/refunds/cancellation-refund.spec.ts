@@ -1,4 +1,4 @@
-import { waitFor } from '@vetnow/service-kit/testing';
+import { eventually } from '@vetnow/service-kit/testing';
 import { CANCELLATION_REFUND_REASONS as R } from '../common/payments-messages.js';
 import { DOCS_EXAMPLE_APP, TEST_MERCHANT, useLocalGateway } from '../testing/payhere-gateway-driver.js';
 import { PaymentsHarness } from '../testing/payments-test-kit.js';
@@ -33,7 +33,7 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
 
   /** The refund requested in the event's transaction, made right after its commit (no job pass). */
   const refunded = (appointmentId: string) =>
-    waitFor('the refund made', async () => {
+    eventually('the refund made', async () => {
       const p = await paymentOf(h, appointmentId);
       return p.refundState === 'refunded' ? p : undefined;
     });
@@ -144,7 +144,7 @@ describe('a saved card payment the simulation made before ADR 0053 is refunded w
     expect(paid).toMatchObject({ status: 'completed', provider: 'simulated' });
 
     await cancel(h, b);
-    const done = await waitFor('the simulated refund', async () => {
+    const done = await eventually('the simulated refund', async () => {
       const p = await paymentOf(h, b.appointmentId);
       return p.refundState === 'refunded' ? p : undefined;
     });

@@ -1,4 +1,4 @@
-import { waitFor } from '@vetnow/service-kit/testing';
+import { eventually } from '@vetnow/service-kit/testing';
 import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { accessToken, DOCS_EXAMPLE_APP, merchantApi, TEST_MERCHANT, useLocalGateway } from '../testing/payhere-gateway-driver.js';
 import type { PaymentsHarness } from '../testing/payments-test-kit.js';
@@ -30,7 +30,7 @@ describe('a refund PayHere could not make at once is tried again, never twice, a
 
   /** The attempt made right after the cancellation's commit has been recorded. */
   const attempted = (appointmentId: string, attempts: number) =>
-    waitFor(`refund attempt ${attempts} recorded`, async () => {
+    eventually(`refund attempt ${attempts} recorded`, async () => {
       const p = await paymentOf(h, appointmentId);
       return p.refundAttempts === attempts && (p.refundState !== 'requested' || p.refundError !== null) ? p : undefined;
     });

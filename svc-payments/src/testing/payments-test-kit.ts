@@ -5,7 +5,7 @@ import { clinicInstant } from '@vetnow/contracts/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
-import { type ServiceTestApp, startServiceTestApp, waitFor } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
 
@@ -82,8 +82,8 @@ export class PaymentsHarness {
    * catalogue event goes out at the catalogue's version unless `version` says otherwise (an older publisher's).
    */
   async deliver(type: string, payload: unknown, opts?: { id?: string; version?: number }): Promise<EventEnvelope> {
-    const event = await waitFor(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
-    await waitFor(`handling of ${type}`, async () => {
+    const event = await eventually(`publish ${type}`, () => this.t.publish(type, payload, opts).catch(() => undefined));
+    await eventually(`handling of ${type}`, async () => {
       const rows = await this.t.db.select().from(kitInbox).where(eq(kitInbox.eventId, event.id));
       return rows.length > 0;
     });
@@ -92,7 +92,7 @@ export class PaymentsHarness {
 
   /** Resolves once the relay has published every event of the outbox. */
   async allRelayed(): Promise<void> {
-    await waitFor('the outbox relayed', async () => {
+    await eventually('the outbox relayed', async () => {
       const rows = await this.t.db.select({ id: kitOutbox.id }).from(kitOutbox).where(isNull(kitOutbox.publishedAt));
       return rows.length === 0;
     });

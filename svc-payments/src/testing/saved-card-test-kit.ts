@@ -2,7 +2,7 @@
 // svc-payments, the hosted page, the card, the signed notify posted on to svc-payments), booked with, and charged.
 import type { SavedCard } from '@vetnow/contracts/card';
 import { checkoutFormSchema, type CheckoutForm } from '@vetnow/contracts/payments';
-import { waitFor } from '@vetnow/service-kit/testing';
+import { eventually } from '@vetnow/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { ChargeJob } from '../charges/charge.job.js';
 import { cardPreapprovals, payments, type PaymentRow } from '../database/schema.js';
@@ -100,7 +100,7 @@ export async function paymentRow(h: PaymentsHarness, appointmentId: string): Pro
  * leaves its reason in charge_error; runChargeJobNow clears it before the next).
  */
 export function chargeSettled(h: PaymentsHarness, appointmentId: string, timeoutMs = 20_000): Promise<PaymentRow> {
-  return waitFor(
+  return eventually(
     `the charge of ${appointmentId}`,
     async () => {
       const p = await paymentRow(h, appointmentId);

@@ -1,7 +1,7 @@
 // What the fault drills share: the owner's own list (to check what was kept), the key of a slot, and the stack's
 // recent warnings and errors (to explain a failure).
 import { readFileSync } from 'node:fs';
-import { describe as describeAnswer, type ApiClient, type Owner } from '../../../bench/lib/vetnow-api.mjs';
+import { describe as describeAnswer, type ApiClient, type Owner } from '../../../scripts/lib/vetnow-api.mjs';
 
 /** An appointment as the owner's list gives it (the fields the drills read). */
 export interface ListedAppointment {

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 // doctors) on first use and cached, so a service that is not finished fails only the tests that need it.
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { submitOnHostedPage } from '../../../bench/lib/vetnow-api.mjs';
+import { eventually } from '@vetnow/service-kit/testing';
+import { submitOnHostedPage } from '../../../scripts/lib/vetnow-api.mjs';
 import { DeskSlots, deskDate, moveAppointment, type DeskDay } from './desk-day.js';
-import { call, describeAnswer, eventually } from './http.js';
+import { call, describeAnswer } from './http.js';
 import type { Principal } from './world.js';
 import { World } from './world.js';
 
@@ -146,7 +147,7 @@ export class Fixtures {
       await eventually(`svc-payments' payment of ${appointment.appointmentId}`, async () => {
         const a = await this.world.post('/payments/checkout/refresh', { appointmentId: appointment._id }, owner.token);
         return a.status === 200 ? true : undefined;
-      });
+      }, 15_000, 250);
       return appointment;
     });
   }
@@ -161,12 +162,12 @@ export class Fixtures {
       const form = await eventually(`the checkout of ${appointment.appointmentId}`, async () => {
         const a = await this.world.post('/payments/checkout', { appointmentId: appointment._id, phone: '+94771234567' }, owner.token);
         return a.status === 200 ? (a.json as { action: string; fields: Record<string, string> }) : undefined;
-      });
+      }, 15_000, 250);
       await submitOnHostedPage(form, '4916217501611292');
       await eventually(`${appointment.appointmentId} paid`, async () => {
         const a = await call(`${this.world.api}/users/appointments`, { token: owner.token });
         return (a.json as { _id: string; paymentStatus: string }[]).some((x) => x._id === appointment._id && x.paymentStatus === 'completed');
-      });
+      }, 15_000, 250);
       return appointment;
     });
   }
@@ -182,7 +183,7 @@ export class Fixtures {
         const a = await call(`${this.world.api}/notifications`, { token: owner.token });
         const list = a.json as { notifications?: { id: string; appointmentId: string | null }[] } | undefined;
         return list?.notifications?.find((n) => n.appointmentId === appointment._id);
-      });
+      }, 15_000, 250);
     });
   }
 
@@ -209,7 +210,7 @@ export class Fixtures {
           if (token) return decodeURIComponent(token);
         }
         return undefined;
-      });
+      }, 15_000, 250);
     });
   }
 

@@ -1,5 +1,4 @@
 // A small HTTP client for the proof suites: every answer with its status, headers, raw text and parsed JSON.
-import { eventually as kitEventually } from '@vetnow/service-kit/testing';
 
 export interface Answer {
   readonly status: number;
@@ -82,21 +81,6 @@ export function truncate(s: string, max: number): string {
 export function hasReadableMessage(a: Answer): boolean {
   const m = (a.json as { message?: unknown } | undefined)?.message;
   return typeof m === 'string' && m.trim().length > 0;
-}
-
-/**
- * Polls `check` until it returns something other than undefined/false, or throws after `timeoutMs` (the kit's
- * eventually(), for checks written as "the value, or undefined while not yet").
- */
-export function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 15_000, everyMs = 250): Promise<T> {
-  return kitEventually(
-    async () => {
-      const v = await check();
-      if (v === undefined || v === false) throw new Error(`not yet: ${what}`);
-      return v;
-    },
-    { timeoutMs, intervalMs: everyMs, description: what },
-  );
 }
 
 /** Status of an answer that never came because the server closed the connection during an oversized upload. */

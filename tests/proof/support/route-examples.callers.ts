@@ -5,8 +5,9 @@ import { randomInt } from 'node:crypto';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import { claimLookupRequestSchema, claimRequestSchema, createCallerRequestSchema, deskBookRequestSchema, ownerSearchQuerySchema } from '@vetnow/contracts/callers';
 import { deskJoinWaitlistRequestSchema, deskWaitlistQuerySchema, joinWaitlistRequestSchema } from '@vetnow/contracts/waitlist';
+import { eventually } from '@vetnow/service-kit/testing';
 import type { Fixtures } from './fixtures.js';
-import { call, describeAnswer, eventually } from './http.js';
+import { call, describeAnswer } from './http.js';
 import type { RouteExample } from './route-examples.js';
 import type { Principal } from './world.js';
 

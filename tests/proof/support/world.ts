@@ -7,8 +7,9 @@ import { lastBookableDate } from '@vetnow/contracts/booking-limits';
 import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF } from '@vetnow/contracts/demo';
-import { call, describeAnswer, eventually } from './http.js';
-import { submitOnHostedPage } from '../../../bench/lib/vetnow-api.mjs';
+import { eventually } from '@vetnow/service-kit/testing';
+import { call, describeAnswer } from './http.js';
+import { submitOnHostedPage } from '../../../scripts/lib/vetnow-api.mjs';
 
 export interface Principal {
   readonly label: string;
@@ -253,6 +254,6 @@ export class World {
     return eventually(`the saved card ${lastFour} of ${owner.label}`, async () => {
       const list = await call(`${this.api}/payments/saved-cards`, { token: owner.token });
       return (list.json as { id: string; lastFour: string }[] | undefined)?.find((c) => c.lastFour === lastFour);
-    });
+    }, 15_000, 250);
   }
 }

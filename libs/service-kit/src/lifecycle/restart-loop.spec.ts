@@ -10,7 +10,8 @@ import { DatabaseModule } from '../database/database.module.js';
 import { MESSAGING_DDL } from '../messaging/messaging.ddl.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { createLogger } from '../logging/logger.js';
-import { natsProbe, SHARED_NATS_URL, waitFor } from '../messaging/__fixtures__/messaging-fixtures.js';
+import { natsProbe, SHARED_NATS_URL } from '../messaging/__fixtures__/messaging-fixtures.js';
+import { eventually } from '../testing/eventually.js';
 import { OnEvent, type EventContext } from '../messaging/on-event.decorator.js';
 import { OutboxService } from '../messaging/outbox.service.js';
 import { UnitOfWork } from '../messaging/unit-of-work.service.js';
@@ -118,7 +119,7 @@ describe('open, work, close and reopen one PostgreSQL database while the relay a
         });
         // Close once this round's first event went through NATS and the consumer (both busy from here on).
         const first = `r${round}-w0`;
-        await waitFor(`the consumer to apply ${first}`, async () => (await appliedCounts(db)).has(first), 20_000);
+        await eventually(`the consumer to apply ${first}`, async () => (await appliedCounts(db)).has(first), 20_000);
         const closing = Date.now();
         await app.close();
         closeTimes.push(Date.now() - closing);
@@ -135,7 +136,7 @@ describe('open, work, close and reopen one PostgreSQL database while the relay a
     // One more open: what was committed but not yet published or consumed is delivered now.
     app = await open();
     const db = app.get<Database>(DB);
-    const counts = await waitFor(
+    const counts = await eventually(
       `all ${committed.length} committed events to be applied`,
       async () => {
         const c = await appliedCounts(db);
@@ -143,7 +144,7 @@ describe('open, work, close and reopen one PostgreSQL database while the relay a
       },
       30_000,
     );
-    if (!counts) throw new Error('unreachable: waitFor returns a truthy value');
+    if (!counts) throw new Error('unreachable: eventually returns a truthy value');
     expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]); // nothing applied twice
     expect([...counts.keys()].filter((k) => !committed.includes(k))).toEqual([]); // nothing uncommitted
     expect(committed.length).toBeGreaterThanOrEqual(ROUNDS); // at least each round's first event

@@ -14,7 +14,6 @@ import {
   startMessagingApp,
   uniqueMessagingConfig,
   ensureStreamOf,
-  waitFor,
   type NatsProbe,
   type TestDb,
 } from './__fixtures__/messaging-fixtures.js';
@@ -183,7 +182,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
   /** An app booted with `config` once it is connected and its stream ensured, with its unit of work and outbox. */
   async function bootConnected(config: MessagingConfig) {
     const app = await boot({ config });
-    await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+    await eventually('NATS connection', () => app.get(NatsConnectionService).jetstream());
     return { app, uow: app.get(UnitOfWork), outbox: app.get(OutboxService) };
   }
 
@@ -210,7 +209,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       expect(event.version).toBe(2);
       expect(event.payload).toMatchObject({ consultationFeeMinor: 250050 });
       expect(event.payload).not.toHaveProperty('consultationFee');
-      await waitFor('the event on the stream', async () => (await tdb.outboxRow(event.id))?.published);
+      await eventually('the event on the stream', async () => (await tdb.outboxRow(event.id))?.published);
       const stored = await probe.jsm.streams.getMessage(config.natsStream, { seq: 1 });
       expect(stored?.json<EventEnvelope>()).toMatchObject({ version: 2, payload: { consultationFeeMinor: 250050 } });
     },
@@ -226,7 +225,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       const event = await uow.run((tx) => outbox.add(tx, 'test.created', { n: 1 }, { version: 2 }));
       expect(event).toMatchObject({ type: 'test.created', version: 2, source: 'booking', payload: { n: 1 } });
 
-      await waitFor('the event on the stream', async () => (await tdb.outboxRow(event.id))?.published);
+      await eventually('the event on the stream', async () => (await tdb.outboxRow(event.id))?.published);
       const stored = await probe.jsm.streams.getMessage(config.natsStream, { seq: 1 });
       expect(stored?.subject).toBe(`${config.eventSubjectPrefix}.test.created`);
       expect(stored?.header.get('Nats-Msg-Id')).toBe(event.id);
@@ -240,7 +239,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       ).rejects.toThrow('rolled back');
       // A later committed event is published after the rolled-back one would have been.
       const later = await tdb.db.transaction((tx) => outbox.add(tx, 'test.created', { n: 3 })); // no kick: the poll finds it
-      await waitFor('the later event', async () => (await tdb.outboxRow(later.id))?.published);
+      await eventually('the later event', async () => (await tdb.outboxRow(later.id))?.published);
       expect(await probe.streamCount(config.natsStream)).toBe(2);
       const second = await probe.jsm.streams.getMessage(config.natsStream, { seq: 2 });
       expect(second?.json<EventEnvelope>().id).toBe(later.id);
@@ -253,7 +252,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
     async () => {
       const config = { ...uniqueMessagingConfig(), eventAckWaitMs: 4000 };
       await boot({ config }, [ChainHandler]);
-      const info = await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      const info = await eventually('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
       expect(info.config.ack_wait).toBe(4000 * 1_000_000);
     },
     TIMEOUT,
@@ -267,8 +266,8 @@ describe('messaging over JetStream with PostgreSQL', () => {
       // ADR 0047): only a kick could start a pass, and none is expected.
       const app = await boot({ config, relay: { pollIntervalMs: 3_600_000, listen: false } }, [ChainHandler]);
       const passes = watchRelayPasses(app);
-      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
-      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      await eventually('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      await eventually('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
       const before = passes.started();
 
       const key = `chain-${randomUUID()}`;
@@ -279,7 +278,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
           tdb.db,
           sql`SELECT id, published_at IS NOT NULL AS published FROM kit_outbox WHERE type = 'test.chained' AND payload->>'key' = ${key}`,
         );
-      await waitFor("the handler's event published and marked", async () => (await chained())[0]?.published);
+      await eventually("the handler's event published and marked", async () => (await chained())[0]?.published);
       expect(passes.started()).toBe(before);
       expect(await probe.streamCount(config.natsStream)).toBe(2);
       const second = await probe.jsm.streams.getMessage(config.natsStream, { seq: 2 });
@@ -295,7 +294,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       // Polls an hour apart, no LISTEN (its pass after the writer's grace would take them too), batches of 10: 25
       // events of one unit of work take three passes, all from its kick.
       const app = await boot({ config, relay: { pollIntervalMs: 3_600_000, listen: false, batchSize: 10 } });
-      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      await eventually('NATS connection', () => app.get(NatsConnectionService).jetstream());
       const outbox = app.get(OutboxService);
       const key = `burst-${randomUUID()}`;
       const events = await app.get(UnitOfWork).run(async (tx) => {
@@ -311,7 +310,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
           )
         )[0]!.n;
       // Without the kick's young rows carried on, 15 would wait for a poll an hour away.
-      await waitFor('all 25 published', async () => Number(await pending()) === 0);
+      await eventually('all 25 published', async () => Number(await pending()) === 0);
       expect(await probe.streamCount(config.natsStream)).toBe(events.length);
     },
     TIMEOUT,
@@ -345,7 +344,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       expect(await tdb.outboxRow(event.id)).toMatchObject({ published: false, lastError: expect.any(String) });
 
       await probe.jsm.streams.add({ name: config.natsStream, subjects: [`${config.eventSubjectPrefix}.>`] });
-      await waitFor('published once the stream is back', async () => (await tdb.outboxRow(event.id))?.published, 15_000);
+      await eventually('published once the stream is back', async () => (await tdb.outboxRow(event.id))?.published, 15_000);
       expect(await probe.streamCount(config.natsStream)).toBe(1);
     },
     TIMEOUT,
@@ -370,24 +369,24 @@ describe('messaging over JetStream with PostgreSQL', () => {
 
       await server.start();
       await ensureStreamOf(config); // the operator's step, once the server answers (ADR 0045)
-      await waitFor('first event published', async () => (await tdb.outboxRow(first.id))?.published);
-      await waitFor('first event handled', async () => (await tdb.applied(`first`)) === 1);
+      await eventually('first event published', async () => (await tdb.outboxRow(first.id))?.published);
+      await eventually('first event handled', async () => (await tdb.applied(`first`)) === 1);
       expect(nats.isConnected()).toBe(true);
 
       // Down while running.
       await server.stop();
-      await waitFor('disconnect noticed', () => !nats.isConnected());
+      await eventually('disconnect noticed', () => !nats.isConnected());
       const second = await uow.run((tx) => outbox.add(tx, 'test.effect', { key: `second` }));
       await relay.passAfterNow('a relay pass after the second event, NATS stopped');
       expect(await tdb.outboxRow(second.id)).toMatchObject({ published: false });
 
       await server.start(); // same port, same store
-      await waitFor(
+      await eventually(
         'second event published',
         async () => (await tdb.outboxRow(second.id))?.published,
         15_000,
       );
-      await waitFor('second event handled', async () => (await tdb.applied(`second`)) === 1, 15_000);
+      await eventually('second event handled', async () => (await tdb.applied(`second`)) === 1, 15_000);
 
       const check = await natsProbe(server.url);
       try {
@@ -430,15 +429,15 @@ describe('messaging over JetStream with PostgreSQL', () => {
         },
         [{ provide: EffectHandler, useValue: handler }],
       );
-      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
-      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      await eventually('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      await eventually('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
 
       await publishRaw(probe, config, event, 'test.effect', `${event.id}-a`);
       await publishRaw(probe, config, event, 'test.effect', `${event.id}-b`);
       expect(await probe.streamCount(config.natsStream)).toBe(2);
 
       // Deliveries: copy a (ack skipped), copy b (duplicate, acked), copy a again after ack_wait (duplicate, acked).
-      await waitFor(
+      await eventually(
         'all deliveries acked',
         async () => seenBeforeAck.length >= 3 && consumerSettled(probe, config, 'booking'),
       );
@@ -458,7 +457,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       const app = await boot({ config, consumer: { retryBaseMs: 50, retryMaxMs: 200, maxDeliver: 4 } }, [
         { provide: EffectHandler, useValue: handler },
       ]);
-      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      await eventually('NATS connection', () => app.get(NatsConnectionService).jetstream());
       const uow = app.get(UnitOfWork);
       const outbox = app.get(OutboxService);
 
@@ -469,16 +468,16 @@ describe('messaging over JetStream with PostgreSQL', () => {
         await outbox.add(tx, 'test.unhandled', { whatever: true });
         await outbox.add(tx, 'test.effect', { key: poison, failTimes: 99 });
       });
-      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      await eventually('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
       const unknown = envelope('test.other', {});
       await publishRaw(probe, config, unknown, 'test.other', unknown.id);
       await publishRaw(probe, config, { not: 'an envelope' }, 'test.effect', randomUUID());
 
-      await waitFor('flaky effect applied', async () => (await tdb.applied(flaky)) === 1);
+      await eventually('flaky effect applied', async () => (await tdb.applied(flaky)) === 1);
       expect(handler.calls.get(flaky)).toBe(3);
       // After-commit steps run only for the committed try: none for the two rolled back, none for the poison event.
-      await waitFor('the after-commit step', () => handler.committed.includes(flaky));
-      await waitFor('every message acked or terminated', () => consumerSettled(probe, config, 'booking'));
+      await eventually('the after-commit step', () => handler.committed.includes(flaky));
+      await eventually('every message acked or terminated', () => consumerSettled(probe, config, 'booking'));
       expect(handler.calls.get(poison)).toBe(4); // maxDeliver, then terminated
       expect(await tdb.applied(poison)).toBe(0);
       expect(handler.committed).toEqual([flaky]);
@@ -497,7 +496,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
         { service: 'clinic', config, consumer: { retryBaseMs: 20, retryMaxMs: 50, maxDeliver: 3 } },
         [{ provide: DoctorStatusHandler, useValue: handler }],
       );
-      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      await eventually('NATS connection', () => app.get(NatsConnectionService).jetstream());
       const uow = app.get(UnitOfWork);
       const outbox = app.get(OutboxService);
       const before = await tdb.outboxCounts();
@@ -517,12 +516,12 @@ describe('messaging over JetStream with PostgreSQL', () => {
 
       // Another publisher's event with a payload the schema refuses never reaches the handler.
       const bad = `bad-${randomUUID()}`;
-      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'clinic'));
+      await eventually('consumer', () => probe.jsm.consumers.info(config.natsStream, 'clinic'));
       const invalid = envelope('doctor.status-changed', { doctorId: bad, isActive: 'no' });
       await publishRaw(probe, config, invalid, 'doctor.status-changed', invalid.id);
 
-      await waitFor('valid event handled', async () => (await tdb.applied(`doctor-${good}`)) === 1);
-      await waitFor('invalid event parked', () => consumerSettled(probe, config, 'clinic'));
+      await eventually('valid event handled', async () => (await tdb.applied(`doctor-${good}`)) === 1);
+      await eventually('invalid event parked', () => consumerSettled(probe, config, 'clinic'));
       expect(await tdb.applied(`doctor-${bad}`)).toBe(0);
       expect(handler.seen).toEqual([{ doctorId: good, isActive: false }]);
     },
@@ -611,7 +610,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       }
 
       const app = await boot({ config }, [SlowHandler]);
-      await waitFor('NATS connection', () => app.get(NatsConnectionService).jetstream());
+      await eventually('NATS connection', () => app.get(NatsConnectionService).jetstream());
       const key = `slow-${randomUUID()}`;
       await app.get(UnitOfWork).run((tx) => app.get(OutboxService).add(tx, 'test.slow', { key }));
       await started;
@@ -665,18 +664,18 @@ describe('messaging over JetStream with PostgreSQL', () => {
       const b = await boot({ config, consumer: { ackWaitMs: 1000 } }, [
         { provide: EffectHandler, useValue: handlerB },
       ]);
-      await waitFor(
+      await eventually(
         'both copies connected',
         () => a.get(NatsConnectionService).jetstream() && b.get(NatsConnectionService).jetstream(),
       );
-      await waitFor('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
+      await eventually('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
 
       const keys = Array.from({ length: 60 }, (_, i) => `burst-${i}-${randomUUID()}`);
       for (const key of keys) {
         const event = envelope('test.effect', { key });
         await publishRaw(probe, config, event, 'test.effect', event.id);
       }
-      await waitFor(
+      await eventually(
         'every event applied and acked',
         async () =>
           (await Promise.all(keys.map((k) => tdb.applied(k)))).every((n) => n >= 1) &&
@@ -707,7 +706,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       try {
         const a = await boot({ config, relay: { pollIntervalMs: 50, batchSize: 10 } });
         const b = await boot({ config, relay: { pollIntervalMs: 50, batchSize: 10 } });
-        await waitFor(
+        await eventually(
           'both relays connected',
           () => a.get(NatsConnectionService).jetstream() && b.get(NatsConnectionService).jetstream(),
         );
@@ -725,8 +724,8 @@ describe('messaging over JetStream with PostgreSQL', () => {
           );
           ids.push(...batch.map((e) => e.id));
         }
-        await waitFor('outbox drained', async () => (await tdb.outboxCounts()).pending === 0, 20_000);
-        await waitFor('all publishes seen', () => received.length >= total);
+        await eventually('outbox drained', async () => (await tdb.outboxCounts()).pending === 0, 20_000);
+        await eventually('all publishes seen', () => received.length >= total);
         await probe.nc.flush();
         expect(received).toHaveLength(total);
         expect(new Set(received)).toEqual(new Set(ids));
@@ -775,7 +774,7 @@ describe('on a NATS cluster of three', () => {
     }
     const [a, b] = apps as [TestingModule, TestingModule];
     // The copies find the R3 stream and create their consumer.
-    await waitFor(
+    await eventually(
       'both copies on the cluster',
       () => a.get(NatsConnectionService).jetstream() && b.get(NatsConnectionService).jetstream(),
       60_000,
@@ -788,7 +787,7 @@ describe('on a NATS cluster of three', () => {
       await app.get(UnitOfWork).run((tx) => app.get(OutboxService).add(tx, 'test.effect', { key }));
     }
     const db = tdb;
-    await waitFor(
+    await eventually(
       'every event published and applied',
       async () =>
         (await db.outboxCounts()).pending === 0 &&

@@ -20,9 +20,9 @@ import {
   openTestDb,
   portOpen,
   startMessagingApp,
-  waitFor,
   type TestDb,
 } from './__fixtures__/messaging-fixtures.js';
+import { eventually } from '../testing/eventually.js';
 import { ensureEventStream } from '../event-stream/event-stream.js';
 import type { MessagingConfig } from './messaging.options.js';
 import { NatsConnectionService } from './nats-connection.service.js';
@@ -124,7 +124,7 @@ beforeAll(async () => {
     { stdio: 'ignore' },
   );
   server = proc;
-  await waitFor(`nats-server on port ${port}`, async () => {
+  await eventually(`nats-server on port ${port}`, async () => {
     if (proc.exitCode !== null) throw new Error(`nats-server exited with ${proc.exitCode}`);
     return portOpen(port);
   });
@@ -171,8 +171,8 @@ describe('the authenticated event bus', () => {
       apps.push(app);
       const nats = app.get(NatsConnectionService);
       (nats as unknown as { logger: { warn: (m: string) => void } }).logger.warn = (m: string) => void logs.push(m);
-      await waitFor('svc-booking connected with its credentials', () => nats.isConnected());
-      await waitFor('svc-booking saying it waits for the stream', () => logs.some((l) => l.includes(`Stream ${bus.stream} does not exist yet`)));
+      await eventually('svc-booking connected with its credentials', () => nats.isConnected());
+      await eventually('svc-booking saying it waits for the stream', () => logs.some((l) => l.includes(`Stream ${bus.stream} does not exist yet`)));
       await expect(opsJsm.streams.info(bus.stream)).rejects.toThrow(/stream not found/i);
       expect(nats.jetstream()).toBeUndefined();
 
@@ -182,7 +182,7 @@ describe('the authenticated event bus', () => {
 
       // The operator sets it up (the runner, compose's nats-setup): the service goes on by itself.
       expect(await ensureEventStream(opsJsm, { stream: bus.stream, subjectPrefix: bus.subjectPrefix })).toBe('created');
-      await waitFor('svc-booking ready on the stream', () => nats.jetstream());
+      await eventually('svc-booking ready on the stream', () => nats.jetstream());
       expect((await bookingJsm.streams.info(bus.stream)).config.name).toBe(bus.stream);
       await expect(bookingJsm.streams.update(bus.stream, { max_age: 0 })).rejects.toThrow(/permissions violation/i);
       await expect(bookingJsm.streams.delete(bus.stream)).rejects.toThrow(/permissions violation/i);
@@ -199,7 +199,7 @@ describe('the authenticated event bus', () => {
         config: bookingConfig(),
       });
       apps.push(app);
-      await waitFor('svc-booking connected with its credentials', () =>
+      await eventually('svc-booking connected with its credentials', () =>
         app.get(NatsConnectionService).jetstream(),
       );
 
@@ -259,7 +259,7 @@ describe('the authenticated event bus', () => {
         [{ provide: PaidHandler, useValue: handler }],
       );
       apps.push(app);
-      await waitFor('svc-booking consuming', () => opsJsm.consumers.info(bus.stream, 'booking'), 20_000);
+      await eventually('svc-booking consuming', () => opsJsm.consumers.info(bus.stream, 'booking'), 20_000);
 
       const [onBooked, wrongSource, marker] = [randomUUID(), randomUUID(), randomUUID()];
       const paid = (appointmentId: string) => ({ appointmentId, amount: 0, currency: 'LKR' });
@@ -275,12 +275,12 @@ describe('the authenticated event bus', () => {
       const e3 = envelope('payment.completed', 'payments', paid(marker));
       await payments.publish(subject('payment.completed'), JSON.stringify(e3), { msgID: e3.id });
 
-      await waitFor(
+      await eventually(
         'the genuine payment applied',
         async () => (await tdb!.applied(`paid-${marker}`)) === 1,
         20_000,
       );
-      await waitFor('every message acked or terminated', async () => {
+      await eventually('every message acked or terminated', async () => {
         const c = await opsJsm.consumers.info(bus.stream, 'booking');
         return c.num_pending === 0 && c.num_ack_pending === 0;
       });
@@ -302,8 +302,8 @@ describe('the authenticated event bus', () => {
         { provide: ContactHandler, useValue: new ContactHandler() },
       ]);
       apps.push(notify);
-      await waitFor('svc-notify consuming the private tree', () => opsJsm.consumers.info(bus.stream, 'notify-private'), 20_000);
-      await waitFor('svc-booking consuming', () => opsJsm.consumers.info(bus.stream, 'booking'), 20_000);
+      await eventually('svc-notify consuming the private tree', () => opsJsm.consumers.info(bus.stream, 'notify-private'), 20_000);
+      await eventually('svc-booking consuming', () => opsJsm.consumers.info(bus.stream, 'booking'), 20_000);
       // svc-notify handles only a private type: it has no durable on the shared tree.
       await expect(opsJsm.consumers.info(bus.stream, 'notify')).rejects.toThrow();
 
@@ -318,14 +318,14 @@ describe('the authenticated event bus', () => {
       const paid = envelope('payment.completed', 'payments', { appointmentId: marker, amount: 0, currency: 'LKR' });
       await payments.publish(subject('payment.completed'), JSON.stringify(paid), { msgID: paid.id });
 
-      await waitFor('svc-notify applied the contact', async () => (await tdb!.applied(`contact-${userId}`)) === 1, 20_000);
-      await waitFor('svc-booking applied the marker', async () => (await tdb!.applied(`paid-${marker}`)) === 1, 20_000);
+      await eventually('svc-notify applied the contact', async () => (await tdb!.applied(`contact-${userId}`)) === 1, 20_000);
+      await eventually('svc-booking applied the marker', async () => (await tdb!.applied(`paid-${marker}`)) === 1, 20_000);
       // svc-booking's durable (filter `<prefix>.>`) was given every message of the shared tree and none of the private one.
       const info = await opsJsm.streams.info(bus.stream, { subjects_filter: '>' });
       const counts = Object.entries(info.state.subjects ?? {});
       const shared = counts.filter(([s]) => s.startsWith(`${bus.subjectPrefix}.`)).reduce((n, [, c]) => n + c, 0);
       expect(counts.find(([s]) => s === private_)?.[1]).toBeGreaterThanOrEqual(1);
-      await waitFor('svc-booking acked everything', async () => {
+      await eventually('svc-booking acked everything', async () => {
         const c = await opsJsm.consumers.info(bus.stream, 'booking');
         return c.num_pending === 0 && c.num_ack_pending === 0;
       });
@@ -358,7 +358,7 @@ describe('the authenticated event bus', () => {
         config: bookingConfig(),
       });
       apps.push(app);
-      await waitFor('svc-booking connected', () => app.get(NatsConnectionService).jetstream());
+      await eventually('svc-booking connected', () => app.get(NatsConnectionService).jetstream());
       const info = await opsJsm.streams.info(bus.stream);
       expect(info.config.max_age).toBe(30 * 24 * 3600 * 1e9);
 

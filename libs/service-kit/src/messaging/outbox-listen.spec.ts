@@ -7,10 +7,10 @@ import {
   openTestDb,
   startMessagingApp,
   uniqueMessagingConfig,
-  waitFor,
   type NatsProbe,
   type TestDb,
 } from './__fixtures__/messaging-fixtures.js';
+import { eventually } from '../testing/eventually.js';
 import { queryRows } from '../database/query-rows.js';
 import type { MessagingConfig } from './messaging.options.js';
 import { NatsConnectionService } from './nats-connection.service.js';
@@ -45,7 +45,7 @@ describe('outbox relay woken by LISTEN/NOTIFY', () => {
     streams.push(config.natsStream);
     const app = await startMessagingApp(tdb.db, { service: 'booking', config, relay: { pollIntervalMs: SAFETY_POLL_MS } });
     apps.push(app);
-    await waitFor('NATS ready', () => app.get(NatsConnectionService).jetstream());
+    await eventually('NATS ready', () => app.get(NatsConnectionService).jetstream());
     return app;
   }
 
@@ -71,7 +71,7 @@ describe('outbox relay woken by LISTEN/NOTIFY', () => {
 
   async function expectPublishedPromptly(id: string): Promise<void> {
     const started = Date.now();
-    await waitFor('the row published', async () => (await tdb.outboxRow(id))?.published, PUBLISHED_WITHIN_MS, 50);
+    await eventually('the row published', async () => (await tdb.outboxRow(id))?.published, PUBLISHED_WITHIN_MS, 50);
     expect(Date.now() - started).toBeLessThan(PUBLISHED_WITHIN_MS);
   }
 
@@ -81,12 +81,12 @@ describe('outbox relay woken by LISTEN/NOTIFY', () => {
       const config = uniqueMessagingConfig();
       const app = await boot(config);
       const relay = app.get(OutboxRelayService);
-      await waitFor('the relay listening', () => relay.listening, 10_000);
+      await eventually('the relay listening', () => relay.listening, 10_000);
       expect(await listenBackends()).toHaveLength(1);
 
       const id = await insertForeignRow(config);
       await expectPublishedPromptly(id);
-      await waitFor('the event on the stream', async () => (await probe.streamCount(config.natsStream)) === 1);
+      await eventually('the event on the stream', async () => (await probe.streamCount(config.natsStream)) === 1);
     },
     TIMEOUT,
   );
@@ -97,13 +97,13 @@ describe('outbox relay woken by LISTEN/NOTIFY', () => {
       const config = uniqueMessagingConfig();
       const app = await boot(config);
       const relay = app.get(OutboxRelayService);
-      await waitFor('the relay listening', () => relay.listening, 10_000);
+      await eventually('the relay listening', () => relay.listening, 10_000);
       const [first] = await listenBackends();
       expect(first).toBeDefined();
 
       const [killed] = await queryRows<{ ok: boolean }>(tdb.db, sql`SELECT pg_terminate_backend(${first}::int) AS ok`);
       expect(killed?.ok).toBe(true);
-      await waitFor(
+      await eventually(
         'a new LISTEN connection',
         async () => relay.listening && (await listenBackends()).some((pid) => pid !== first),
         15_000,
@@ -122,12 +122,12 @@ describe('outbox relay woken by LISTEN/NOTIFY', () => {
     async () => {
       const config = uniqueMessagingConfig();
       const app = await boot(config);
-      await waitFor('the relay listening', () => app.get(OutboxRelayService).listening, 10_000);
+      await eventually('the relay listening', () => app.get(OutboxRelayService).listening, 10_000);
       const before = (await listenBackends()).length;
       expect(before).toBeGreaterThanOrEqual(1);
       await app.close();
       apps.splice(apps.indexOf(app), 1);
-      await waitFor('its LISTEN connection gone', async () => (await listenBackends()).length === before - 1, 5_000, 50);
+      await eventually('its LISTEN connection gone', async () => (await listenBackends()).length === before - 1, 5_000, 50);
     },
     TIMEOUT,
   );

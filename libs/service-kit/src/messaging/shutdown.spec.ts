@@ -8,10 +8,10 @@ import {
   SHARED_NATS_URL,
   startMessagingApp,
   uniqueMessagingConfig,
-  waitFor,
   type NatsProbe,
   type TestDb,
 } from './__fixtures__/messaging-fixtures.js';
+import { eventually } from '../testing/eventually.js';
 import { EventConsumerService } from './event-consumer.service.js';
 import { SHUTDOWN_STEP_TIMEOUT_MS } from '../lifecycle/shutdown-step.js';
 import type { MessagingModuleOptions } from './messaging.options.js';
@@ -83,7 +83,7 @@ describe('messaging shutdown', () => {
       try {
         const options: MessagingModuleOptions = { service: 'booking', config };
         app = await startMessagingApp(db.db, options, [EffectHandler]);
-        await waitFor('the consumer to ask for its durable', () => held);
+        await eventually('the consumer to ask for its durable', () => held);
         const consumer = app.get(EventConsumerService);
         consumer.shutdownSignal().addEventListener('abort', () => release(), { once: true });
         const ms = await closeWithin(app);

@@ -1,7 +1,6 @@
 /** `@vetnow/service-kit/testing` — test apps, keys and databases for the services' and the suites' tests. */
 export {
   startServiceTestApp,
-  waitFor,
   FAST_TEST_MESSAGING,
   type ServiceTestApp,
   type ServiceTestAppOptions,
@@ -10,6 +9,6 @@ export { createTestKeys, type TestKeys } from './test-keys.js';
 export { createTestPostgresDatabase, testPostgresServer, type TestPostgresDatabase } from './test-database.js';
 export { testConfigEnv } from './test-env.js';
 export { ensureTestStream } from './test-stream.js';
-export { eventually, eventuallyTrue, type EventuallyOptions } from './eventually.js';
+export { eventually, type EventuallyOptions, type Truthy } from './eventually.js';
 export { errorAnswer } from './error-answer.js';
 export { routeCoverage, KIT_ROUTES, type RouteCoverage } from './route-coverage.js';

@@ -21,6 +21,7 @@ import { kitOutbox } from '../messaging/messaging.schema.js';
 import { NatsConnectionService } from '../messaging/nats-connection.service.js';
 import type { MessagingModuleOptions } from '../messaging/messaging.options.js';
 import { KIT_DDL } from '../kit.module.js';
+import { eventually } from './eventually.js';
 import { createMigratedTestDatabase, createTestPostgresDatabase, type TestPostgresDatabase } from './test-database.js';
 import { testConfigEnv } from './test-env.js';
 import { createTestKeys, type TestKeys } from './test-keys.js';
@@ -68,17 +69,6 @@ export interface ServiceTestAppOptions {
    * service's template database instead of migrating a fresh one (issue 37). Default false (a test module of its own).
    */
   template?: boolean;
-}
-
-/** Waits until `check` returns something truthy (polling every 25 ms), or fails naming `what`. */
-export async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 /**
@@ -130,7 +120,8 @@ export async function startServiceTestApp(options: ServiceTestAppOptions): Promi
     // is connected and has found its stream, as every running instance soon is: without this wait, a test that
     // asks at once (GET /health, an event) raced the connection, and lost it on a loaded machine (CI, stop 45).
     const natsConnection = optionalProvider(started, NatsConnectionService);
-    if (natsConnection) await waitFor('the service connected to NATS, its stream found', () => natsConnection.jetstream());
+    if (natsConnection)
+      await eventually('the service connected to NATS, its stream found', () => natsConnection.jetstream());
     return {
       app: started,
       db,

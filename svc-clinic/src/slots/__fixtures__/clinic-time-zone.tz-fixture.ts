@@ -2,7 +2,7 @@
 // The whole service runs in that zone; every expectation is in Colombo wall-clock time or UTC instants.
 import { jest } from '@jest/globals';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
-import { startClinicTestApp, waitFor, type ClinicTestApp } from '../../testing/clinic-test-app.js';
+import { startClinicTestApp, eventually, type ClinicTestApp } from '../../testing/clinic-test-app.js';
 
 jest.setTimeout(30_000);
 
@@ -78,7 +78,7 @@ describe('svc-clinic under TZ=America/Los_Angeles', () => {
       consultationFeeMinor: 200_000,
       currency: 'LKR',
     });
-    await waitFor('the booking', async () => (await slots()).some((s) => s.isBooked));
+    await eventually('the booking', async () => (await slots()).some((s) => s.isBooked));
     expect(await slots()).toEqual([
       { time: '09:00 AM', isBooked: false },
       { time: '09:30 AM', isBooked: true },

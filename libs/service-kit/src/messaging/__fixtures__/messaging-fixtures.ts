@@ -13,6 +13,7 @@ import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { sql } from 'drizzle-orm';
 import { DB, type Database, type DatabaseConnection } from '../../database/database.tokens.js';
 import { openDatabase } from '../../database/open-database.js';
+import { eventually } from '../../testing/eventually.js';
 import { createTestPostgresDatabase } from '../../testing/test-database.js';
 import { ensureEventStream } from '../../event-stream/event-stream.js';
 import { MESSAGING_DDL } from '../messaging.ddl.js';
@@ -135,28 +136,6 @@ export async function natsProbe(url: string): Promise<NatsProbe> {
   };
 }
 
-/** Polls `check` until it returns a truthy value or the deadline passes (then throws with `what`). */
-export async function waitFor<T>(
-  what: string,
-  check: () => Promise<T> | T,
-  timeoutMs = 10_000,
-  everyMs = 20,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await check();
-      if (v) return v;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
 /**
  * The operator's step (ADR 0045): creates `config`'s stream (`replicas` copies on a cluster) as the runner does
  * before the services start. The services' users may not.
@@ -167,7 +146,12 @@ export async function ensureStreamOf(config: MessagingConfig, replicas = 1): Pro
     const jsm = await jetstreamManager(nc, { checkAPI: false });
     const settings = { stream: config.natsStream, subjectPrefix: config.eventSubjectPrefix, replicas };
     // A fresh cluster answers once it has elected its JetStream leader.
-    await waitFor('the stream set up', () => ensureEventStream(jsm, settings).then(() => true), 60_000, 200);
+    await eventually(
+      'the stream set up',
+      () => ensureEventStream(jsm, settings).then(() => true),
+      60_000,
+      200,
+    );
   } finally {
     await nc.close();
   }
@@ -272,7 +256,7 @@ export class PrivateNatsServer {
       },
     );
     this.proc = proc;
-    await waitFor(`nats-server on port ${this.port}`, async () => {
+    await eventually(`nats-server on port ${this.port}`, async () => {
       if (proc.exitCode !== null) throw new Error(`nats-server exited with ${proc.exitCode}`);
       return portOpen(this.port);
     });
@@ -332,7 +316,7 @@ export class NatsCluster {
     );
     for (let i = 0; i < size; i++) cluster.spawnNode(i);
     await Promise.all(
-      clientPorts.map((port, i) => waitFor(`cluster node ${i} on port ${port}`, () => portOpen(port))),
+      clientPorts.map((port, i) => eventually(`cluster node ${i} on port ${port}`, () => portOpen(port))),
     );
     return cluster;
   }

@@ -3,12 +3,13 @@
 // of its own), and PostgreSQL: databases of its own on a given server (BENCH_POSTGRES_URL, TEST_DATABASE_URL — which
 // `npm test` and Jest set to the run's PostgreSQL — or `postgresServer`), else, as `npm start` runs it, an embedded
 // PostgreSQL of the stack's own under DATA_DIR/postgres. `cleanUp()` stops it and removes everything it made.
+// In scripts/lib beside stack.mjs: the bench and the whole-stack suites (tests/faults, tests/integration) share it.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort, serviceDatabaseUrl, startStack } from '../../scripts/lib/stack.mjs';
-import { removeStackLeftovers, withDatabaseName } from '../../scripts/lib/stack-cleanup.mjs';
+import { findFreePort, serviceDatabaseUrl, startStack } from './stack.mjs';
+import { removeStackLeftovers, withDatabaseName } from './stack-cleanup.mjs';
 
 export const SERVICE_NAMES = ['auth', 'clinic', 'booking', 'payments', 'notify'];
 

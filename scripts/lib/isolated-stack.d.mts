@@ -1,5 +1,5 @@
-// Types of isolated-stack.mjs for TypeScript callers (the fault suite).
-import type { Stack } from '../../scripts/lib/stack.mjs';
+// Types of isolated-stack.mjs for TypeScript callers (tests/faults, tests/integration).
+import type { Stack } from './stack.mjs';
 
 export type ServiceName = 'auth' | 'clinic' | 'booking' | 'payments';
 export const SERVICE_NAMES: readonly ServiceName[];

@@ -1,4 +1,4 @@
-// Types of vetnow-api.mjs for TypeScript callers (the fault suite).
+// Types of vetnow-api.mjs for TypeScript callers (tests/faults, tests/integration, tests/proof).
 export interface Answer {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,7 +54,6 @@ export function freeSlots(
   maxDays?: number,
 ): Promise<Slot[]>;
 export function waitForBookableDoctor(api: ApiClient, owner: Owner, doctorId: string, date: string, timeoutMs?: number): Promise<true>;
-export function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs?: number, everyMs?: number): Promise<T>;
 export interface SignedIn {
   id: string;
   token: string;

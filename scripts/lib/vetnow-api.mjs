@@ -1,10 +1,11 @@
 /* global URLSearchParams */
-// A small keep-alive client of the VetNow API (undici Pool), shared by the bench (bench/run.mjs) and the fault
-// suite (tests/faults/*.spec.ts): owners registered through the API, bookings, slots, the owner's lists and profile.
+// A small keep-alive client of the VetNow API (undici Pool), shared by the bench (bench/run.mjs) and the suites that
+// start a whole stack (tests/faults, tests/integration, tests/proof): owners registered through the API, bookings,
+// slots, the owner's lists and profile. In scripts/lib because both use it and it belongs to neither (issue 42).
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
+import { eventually } from './eventually.mjs';
 
 /**
  * A client of one origin. `prefix` is prepended to every path ('/api' through the gateway, '' straight to a
@@ -165,22 +166,6 @@ export async function waitForBookableDoctor(api, owner, doctorId, date, timeoutM
     timeoutMs,
     250,
   );
-}
-
-/** Polls `check` until it returns something other than undefined/false; throws after `timeoutMs`. */
-export async function eventually(what, check, timeoutMs = 15_000, everyMs = 250) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  for (;;) {
-    try {
-      const v = await check();
-      if (v !== undefined && v !== false) return v;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${last.message}` : ''}`);
-    await sleep(everyMs);
-  }
 }
 
 /**
