@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { API, ApiCallError, ApiError, apiCall, errorBodyOf, onUnauthorized, registerNavigate } from './api';
+import { API, ApiError, apiCall, errorBodyOf, onUnauthorized, registerNavigate } from './api';
 import { errorText } from './errors';
 import { createI18n } from './i18n';
 import { cancelScheduledRefresh } from './session-refresh';
@@ -90,15 +90,16 @@ describe('apiCall (the typed client with the session)', () => {
   it('refuses an answer that breaks the contract with code INVALID_RESPONSE (never a cast)', async () => {
     server.use(handlerFor(API.gateway.adminStats, () => HttpResponse.json({ totalDoctors: 'many' })));
     const error = await apiCall(API.gateway.adminStats).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiCallError);
-    expect(error).toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 200, code: 'INVALID_RESPONSE' });
   });
 
   it("rejects a failure with the server's code, message, field errors and whole body", async () => {
     writeSession('abc.def.ghi', 'user');
     server.use(handlerFor(API.auth.updateProfile, errorReply('VALIDATION_FAILED', { errors: [{ path: 'fullName', message: 'Full name is required' }] })));
     const error = await apiCall(API.auth.updateProfile, { body: { fullName: 'Ok Name', contactNumber: '0771234567', address: { street: '', city: '', location: 'Battaramulla' } } }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', errors: [{ path: 'fullName', message: 'Full name is required' }] });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'VALIDATION_FAILED', errors: [{ path: 'fullName', message: 'Full name is required' }] });
     expect(errorBodyOf(error)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 
@@ -112,7 +113,22 @@ describe('apiCall (the typed client with the session)', () => {
     );
     await expect(apiCall(API.booking.own)).resolves.toEqual([]);
     expect(callsTo(API.booking.own).map((c) => c.headers.get('authorization'))).toEqual(['Bearer old.token.sig', 'Bearer new.token.sig']);
+    expect(callsTo(API.auth.refresh)).toHaveLength(1);
     expect(readToken()).toBe('new.token.sig');
+  });
+
+  it('retries only once: a 401 again after the renewal rejects with that ApiError and signs out', async () => {
+    writeSession('old.token.sig', 'user');
+    const navigate = jest.fn();
+    registerNavigate(navigate);
+    server.use(handlerFor(API.auth.refresh, { token: 'new.token.sig', user: owner() }), handlerFor(API.booking.own, errorReply('SESSION_EXPIRED')));
+    const error = await apiCall(API.booking.own).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 401, code: 'SESSION_EXPIRED' });
+    expect(callsTo(API.booking.own).map((c) => c.headers.get('authorization'))).toEqual(['Bearer old.token.sig', 'Bearer new.token.sig']);
+    expect(callsTo(API.auth.refresh)).toHaveLength(1);
+    expect(readToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
   it('a 401 that renewal cannot fix clears the session, tells the listeners and moves to /login', async () => {
@@ -146,7 +162,7 @@ describe('apiCall (the typed client with the session)', () => {
     expect(readToken()).toBe('other.account.sig');
   });
 
-  it('gives up after the timeout with code TIMEOUT, and a dropped connection is NETWORK', async () => {
+  it('gives up after the timeout with code TIMEOUT, and a dropped connection is NETWORK_ERROR', async () => {
     server.use(
       handlerFor(API.clinic.listDoctors, async () => {
         await delay('infinite');
@@ -157,8 +173,13 @@ describe('apiCall (the typed client with the session)', () => {
     expect(timedOut).toBeInstanceOf(ApiError);
     expect(timedOut).toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
 
+    expect(timedOut).toMatchObject({ status: 0, message: 'The request timed out. Please try again.' });
+
     server.use(handlerFor(API.clinic.listDoctors, () => HttpResponse.error()));
-    await expect(apiCall(API.clinic.listDoctors)).rejects.toMatchObject({ kind: 'network', code: 'NETWORK' });
+    const dropped = await apiCall(API.clinic.listDoctors).catch((e: unknown) => e);
+    expect(dropped).toBeInstanceOf(ApiError);
+    expect(dropped).toMatchObject({ kind: 'network', status: 0, code: 'NETWORK_ERROR', message: 'Network error. Please check your connection.' });
+    expect(errorText(dropped, 'Error fetching doctors')).toBe('Error fetching doctors');
   });
 
   it('the timeout is 10 s: nothing gives up before it, the call fails with TIMEOUT when it passes', async () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiCallError } from '@vetnow/contracts/api/client';
 import { ApiError } from './api';
 import { errorCodeOf, errorText } from './errors';
 import { createI18n, i18n } from './i18n';
 
 createI18n();
 
-/** A failure as apiCall rejects it: the contracts' error plus the whole answer as `body`. */
+/** A failure as apiCall rejects an answer: the contracts' error with the whole answer as `body`. */
 const answered = (status: number, body: unknown) =>
-  Object.assign(new ApiCallError(status, (body as { code?: string })?.code ?? 'INTERNAL', (body as { message?: string })?.message ?? ''), { body });
+  new ApiError(status, (body as { code?: string })?.code ?? 'INTERNAL', (body as { message?: string })?.message ?? '', undefined, { body });
 
 describe('errorText', () => {
   it("in English shows the server's own message for a known code (it may name a configured figure)", () => {
@@ -26,14 +25,15 @@ describe('errorText', () => {
   it("falls back when the server said nothing (a proxy's page, a timeout, an answer that broke the contract)", () => {
     expect(errorText(answered(502, 'Bad gateway'), 'Error saving doctor')).toBe('Error saving doctor');
     expect(errorText(answered(500, {}), 'Update failed')).toBe('Update failed');
-    expect(errorText(new ApiError(0, 'The request timed out. Please try again.', 'timeout'), 'Login failed')).toBe('Login failed');
-    expect(errorText(new ApiCallError(200, 'INVALID_RESPONSE', 'Internal server error'), 'Error fetching')).toBe('Error fetching');
+    expect(errorText(ApiError.noAnswer('timeout'), 'Login failed')).toBe('Login failed');
+    expect(errorText(new ApiError(200, 'INVALID_RESPONSE', 'Internal server error'), 'Error fetching')).toBe('Error fetching');
     expect(errorText(new Error('boom'), 'Something failed')).toBe('Something failed');
   });
 
-  it('errorCodeOf reads the code of either error kind', () => {
+  it('errorCodeOf reads the code of an answer and of a call that got none', () => {
     expect(errorCodeOf(answered(409, { code: 'BOOKING_SLOT_TAKEN' }))).toBe('BOOKING_SLOT_TAKEN');
-    expect(errorCodeOf(new ApiError(0, 'x', 'network'))).toBe('NETWORK');
+    expect(errorCodeOf(ApiError.noAnswer('network'))).toBe('NETWORK_ERROR');
+    expect(errorCodeOf(ApiError.noAnswer('timeout'))).toBe('TIMEOUT');
     expect(errorCodeOf(new Error('x'))).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { COMMON_NAMESPACE, i18n } from '@vetnow/web-kit/i18n';
 
-/** The error's stable code (`BOOKING_SLOT_TAKEN`, `TIMEOUT`, `NETWORK`, `INVALID_RESPONSE`…), when it has one. */
+/** The error's stable code (`BOOKING_SLOT_TAKEN`, `TIMEOUT`, `NETWORK_ERROR`, `INVALID_RESPONSE`…), when it has one. */
 export function errorCodeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code ? code : undefined;

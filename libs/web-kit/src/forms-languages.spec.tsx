@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { z } from '@vetnow/contracts/zod';
-import { ApiCallError } from '@vetnow/contracts/api/client';
+import { ApiError } from '@vetnow/contracts/api/client';
 import { REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { CALENDAR_MESSAGES } from '@vetnow/contracts/calendar';
 import { FormTextField, applyServerErrors, fieldError, useZodForm } from './forms';
@@ -69,7 +69,7 @@ describe('validation messages in the site’s language', () => {
 
   it('translates a server’s field error (the contracts’ English text) at its field', async () => {
     await act(() => setLanguage('ta'));
-    const serverError = new ApiCallError(400, 'VALIDATION_FAILED', 'Invalid request', [{ path: 'username', message: REGISTRATION_MESSAGES.usernameMin }]);
+    const serverError = new ApiError(400, 'VALIDATION_FAILED', 'Invalid request', [{ path: 'username', message: REGISTRATION_MESSAGES.usernameMin }]);
     function Server() {
       const form = useZodForm(z.object({ username: z.string() }), { defaultValues: { username: 'abc' } });
       const submit = form.handleSubmit(() => applyServerErrors(form, serverError));

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from '@vetnow/contracts/zod';
-import { ApiCallError } from '@vetnow/contracts/api/client';
+import { ApiError } from '@vetnow/contracts/api/client';
 import { FormPasswordField, FormSelectField, FormTextAreaField, FormTextField, applyServerErrors, fieldError, focusFirstError, formPaths, useZodForm } from './forms';
 import { createI18n } from './i18n';
 import { TextField } from './ui/text-field';
@@ -61,7 +61,7 @@ describe('forms (react-hook-form with the zod resolver)', () => {
 
   it("puts a server's field errors at the form's own fields and ignores the others", async () => {
     const user = userEvent.setup();
-    const serverError = new ApiCallError(400, 'VALIDATION_FAILED', 'Invalid request', [
+    const serverError = new ApiError(400, 'VALIDATION_FAILED', 'Invalid request', [
       { path: 'address.city', message: 'City is unknown' },
       { path: 'password', message: 'Not a field of this form' },
     ]);
@@ -83,7 +83,7 @@ describe('forms (react-hook-form with the zod resolver)', () => {
       return form;
     });
     act(() => {
-      expect(applyServerErrors(result.current, new ApiCallError(409, 'CONFLICT', 'x', [{ path: 'name', message: 'm' }]))).toBe(false);
+      expect(applyServerErrors(result.current, new ApiError(409, 'CONFLICT', 'x', [{ path: 'name', message: 'm' }]))).toBe(false);
       expect(applyServerErrors(result.current, new Error('x'))).toBe(false);
     });
     expect(result.current.formState.errors).toEqual({});
@@ -111,7 +111,7 @@ describe('forms (react-hook-form with the zod resolver)', () => {
 
     it("take a server's nested field error, ignore a path the form has not, and tell whether any was placed", () => {
       const { result } = renderHook(useDoctorForm);
-      const answer = (errors: Array<{ path: string; message: string }>) => new ApiCallError(400, 'VALIDATION_FAILED', 'Invalid request', errors);
+      const answer = (errors: Array<{ path: string; message: string }>) => new ApiError(400, 'VALIDATION_FAILED', 'Invalid request', errors);
       let placed: boolean[] = [];
       act(() => {
         placed = [
@@ -128,7 +128,7 @@ describe('forms (react-hook-form with the zod resolver)', () => {
       const { result } = renderHook(useDoctorForm);
       let placed = false;
       act(() => {
-        placed = applyServerErrors(result.current, new ApiCallError(409, 'DOCTOR_EMAIL_TAKEN', 'That e-mail is taken'), { DOCTOR_EMAIL_TAKEN: 'fullName' });
+        placed = applyServerErrors(result.current, new ApiError(409, 'DOCTOR_EMAIL_TAKEN', 'That e-mail is taken'), { DOCTOR_EMAIL_TAKEN: 'fullName' });
       });
       expect(placed).toBe(true);
       expect(fieldError(result.current.formState.errors, 'fullName')).toBe('That e-mail is taken'); // no catalogue entry reached without a body: the error's own text

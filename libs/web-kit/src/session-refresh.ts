@@ -1,5 +1,5 @@
 import { API } from '@vetnow/contracts/api';
-import { createApiClient, isApiCallError, type FetchLike } from '@vetnow/contracts/api/client';
+import { ApiError, createApiClient, type FetchLike } from '@vetnow/contracts/api/client';
 import { readToken, readUserType, writeSession, writeToken, type UserType } from '@vetnow/web-kit/session-store';
 
 /**
@@ -91,7 +91,7 @@ async function exchangeCookie(): Promise<RefreshOutcome> {
     answer = await authClient.call(API.auth.refresh, { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
   } catch (error) {
     // Refused (no, an expired or a revoked cookie): a definite 401. Anything else proves nothing about the session.
-    return isApiCallError(error) && error.status === 401 ? { kind: 'signed-out' } : { kind: 'unavailable' };
+    return error instanceof ApiError && error.status === 401 ? { kind: 'signed-out' } : { kind: 'unavailable' };
   }
   const renewed: RenewedSession = { token: answer.token, user: answer.user, userType: userTypeOf(answer.user) };
   // The role cannot change under a session; keep storage as sign-in left it (or set it after a reload).

@@ -1,5 +1,5 @@
 import '../remote-setup';
-import { withQueryProvider } from '@vetnow/web-kit/query';
+import { withQueryProvider } from '@vetnow/web-kit/query-client';
 import { DoctorDashboardPage } from '../features/dashboard/components/doctor-dashboard-page';
 
 /** Under the shell's QueryClient, or its own when rendered alone (ADR 0018). */

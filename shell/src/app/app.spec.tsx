@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render } from '@testing-library/react';
-import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
 import { apiQuery } from '@vetnow/web-kit/queries';
 import { API } from '@vetnow/web-kit/api';
 import { SessionContext } from '@vetnow/web-kit/session';

@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from '@vetnow/web-kit/router';
 import { i18n } from '@vetnow/web-kit/i18n';
-import { QueryProvider, createQueryClient, useQueryClient } from '@vetnow/web-kit/query';
+import { QueryProvider, createQueryClient, useQueryClient } from '@vetnow/web-kit/query-client';
 import { SessionContext, SessionProvider } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { LanguageFollowsAccount } from './language/language-follows-account';

@@ -12,7 +12,7 @@ import { Route, Routes } from '@vetnow/web-kit/router';
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppLayout } from '../app/layout/app-layout';
 import '../app/i18n/shell-i18n';

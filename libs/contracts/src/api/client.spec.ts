@@ -1,5 +1,5 @@
 import { API } from './index.js';
-import { ApiCallError, buildPath, buildQuery, createApiClient, type FetchLike } from './client.js';
+import { ApiError, buildPath, buildQuery, createApiClient, type FetchLike } from './client.js';
 
 interface Seen {
   url: string;
@@ -66,7 +66,7 @@ describe('typed client', () => {
       .catch((e: unknown) => e);
     expect(seen[0]!.url).toBe('/api/desk/day-sheet/events?date=2026-12-01');
     expect(seen[0]!.init.headers).toMatchObject({ accept: 'text/event-stream' });
-    expect(err).toBeInstanceOf(ApiCallError);
+    expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
@@ -84,7 +84,7 @@ describe('typed client', () => {
     const err = await createApiClient({ fetch, baseUrl: '/api' })
       .call(API.booking.cancel, { params: { id: 'a1' } })
       .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ApiCallError);
+    expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, code: 'BOOKING_SLOT_TAKEN', message: 'This time slot has just been booked. Please choose another slot.' });
 
     const invalid = fakeFetch(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Pet name is required', errors: [{ path: 'pet.name', message: 'Pet name is required' }] });
@@ -120,16 +120,61 @@ describe('typed client', () => {
     const down: FetchLike = async () => {
       throw new TypeError('fetch failed');
     };
-    await expect(createApiClient({ fetch: down, baseUrl: '' }).call(API.booking.ownAll)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    const err = await createApiClient({ fetch: down, baseUrl: '' })
+      .call(API.booking.ownAll)
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'network', status: 0, code: 'NETWORK_ERROR', message: 'Network error. Please check your connection.' });
     const controller = new AbortController();
     const aborting: FetchLike = async (_url, init) => {
       controller.abort();
       throw init.signal?.reason;
     };
-    const err = await createApiClient({ fetch: aborting, baseUrl: '' })
+    const aborted = await createApiClient({ fetch: aborting, baseUrl: '' })
       .call(API.booking.ownAll, { signal: controller.signal })
       .catch((e: unknown) => e);
-    expect(err).not.toBeInstanceOf(ApiCallError);
-    expect((err as Error).name).toBe('AbortError');
+    expect(aborted).not.toBeInstanceOf(ApiError);
+    expect((aborted as Error).name).toBe('AbortError');
+  });
+
+  it("with timeoutMs gives up with TIMEOUT, a body still streaming included; a caller's abort stays its own", async () => {
+    /** A fetch that never answers: it waits for its signal, as a real one does. */
+    const hanging: FetchLike = (_url, init) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const err = await createApiClient({ fetch: hanging, baseUrl: '', timeoutMs: 20 })
+      .call(API.booking.ownAll)
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'timeout', status: 0, code: 'TIMEOUT', message: 'The request timed out. Please try again.' });
+
+    const streaming: FetchLike = async (_url, init) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('['));
+            init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    await expect(createApiClient({ fetch: streaming, baseUrl: '', timeoutMs: 20 }).call(API.booking.ownAll)).rejects.toMatchObject({ code: 'TIMEOUT' });
+
+    const controller = new AbortController();
+    const call = createApiClient({ fetch: hanging, baseUrl: '', timeoutMs: 10_000 }).call(API.booking.ownAll, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('keeps the whole body of an error answer (its JSON, or the text of a page)', async () => {
+    const health = { status: 'degraded', services: { auth: { status: 'ok' }, booking: { status: 'down' } } };
+    const down = await createApiClient({ fetch: fakeFetch(503, health).fetch, baseUrl: '' })
+      .call(API.booking.ownAll)
+      .catch((e: unknown) => e);
+    expect(down).toBeInstanceOf(ApiError);
+    expect(down).toMatchObject({ kind: 'http', status: 503, code: 'SERVICE_UNAVAILABLE', body: health });
+    const page = await createApiClient({ fetch: fakeFetch(502, '<html>Bad gateway</html>', 'text/html').fetch, baseUrl: '' })
+      .call(API.booking.ownAll)
+      .catch((e: unknown) => e);
+    expect(page).toMatchObject({ status: 502, body: '<html>Bad gateway</html>' });
   });
 });

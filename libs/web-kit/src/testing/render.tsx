@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { createI18n } from '../i18n';
-import { createQueryClient } from '../query';
+import { createQueryClient } from '../query-client';
 
 /** The site's QueryClient for one test: no retries (a failure shows at once), no garbage collection during it. */
 export function createTestQueryClient(): QueryClient {

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from '@vetnow/web-kit/router';
 import { API } from '@vetnow/web-kit/api';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
-import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
 import { handlerFor, server } from '@vetnow/web-kit/testing';
 import { SessionContext, type Session, type UserType } from '@vetnow/web-kit/session';
 import '../i18n/shell-i18n';

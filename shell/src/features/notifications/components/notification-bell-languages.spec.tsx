@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { API } from '@vetnow/web-kit/api';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { englishLeftovers, handlerFor, notification, server } from '@vetnow/web-kit/testing';
 import en from '../i18n/en.json' with { type: 'json' };

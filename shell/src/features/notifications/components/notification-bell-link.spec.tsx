@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Notification } from '@vetnow/contracts/api';
 import { API } from '@vetnow/web-kit/api';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
-import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query';
+import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { callsTo, handlerFor, notification, server } from '@vetnow/web-kit/testing';
 import { NotificationBell, actionKeyOf, inAppLink } from './notification-bell';

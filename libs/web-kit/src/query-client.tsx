@@ -33,11 +33,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A failure not worth retrying: the server answered (4xx), or the call was refused by its schema. */
+/** A failure not worth retrying: the server answered (4xx), or its answer broke the contract (INVALID_RESPONSE). */
 function isFinal(error: unknown): boolean {
-  if (error instanceof ApiError) return error.kind === 'http' && error.status < 500;
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status > 0 && status < 500;
+  return error instanceof ApiError && error.kind === 'http' && error.status < 500;
 }
 
 /** The cache that toasts a failed read as its `meta` says (once per query, replaced on the next failure). */
@@ -47,7 +45,9 @@ export function createQueryCache(): QueryCache {
       const { errorToast, serverMessage, errorLog } = query.meta ?? {};
       if (errorLog) console.warn(errorLog, error instanceof Error ? error.message : String(error));
       if (!errorToast) return;
-      notify.error(serverMessage ? errorText(error, errorToast) : errorToast, { id: `query-${query.queryHash}` });
+      notify.error(serverMessage ? errorText(error, errorToast) : errorToast, {
+        id: `query-${query.queryHash}`,
+      });
     },
   });
 }
