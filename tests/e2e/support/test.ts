@@ -31,12 +31,24 @@ export function stackBookingDatabase(parallelIndex: number): string | undefined 
  * Playwright's `test` with `baseURL` set to this worker's own stack: `page.goto('/…')`, the `request` fixture and
  * `browser.newContext()` all go there. Every spec imports `test` from here, never from '@playwright/test'.
  */
-export const test = base.extend<object, { trackedContexts: void }>({
+export const test = base.extend<{ closeLeftContexts: void }, { trackedContexts: void }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: it must be an object pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     await use(stackUrl(testInfo.parallelIndex));
   },
+  // A context a test opened with browser.newContext() (pageWithSession, a second role beside the first) and did not
+  // close, on a failure or by forgetting, keeps its pages running — their apps, timers, refetches and live event
+  // streams — in the worker's one browser until the worker ends, slowing every later test. Closed when the test ends.
+  closeLeftContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const left = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(left.map((context) => context.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
   // Every context of the worker's browser counts its requests, for networkQuiet (support/network.ts).
   trackedContexts: [
     async ({ browser }, use) => {
