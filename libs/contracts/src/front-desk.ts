@@ -87,7 +87,8 @@ export const deskAppointmentSchema = appointmentSchema
     cashPayment: true,
   })
   .extend({
-    doctor: z.object({ _id: z.string(), fullName: z.string() }),
+    /** The doctor, and the fee booked (LKR): what the desk takes in cash for a pay-at-clinic visit. */
+    doctor: z.object({ _id: z.string(), fullName: z.string(), consultationFee: z.number() }),
     arrival: arrivalSchema.nullable(),
     /** When the desk may mark it a no-show: the start plus the grace period. */
     noShowFrom: isoDateTimeSchema,

@@ -19,6 +19,7 @@ const GRACE_MINUTES = 15;
 export interface DeskAppointmentFixture extends Partial<Omit<DeskAppointment, 'doctor'>> {
   /** Clinic time of the slot, HH:mm (09:00 unless given). */
   at?: string;
+  /** Dr. Perera unless given; the fee booked is the fixture appointment's. */
   doctor?: { _id: string; fullName: string };
 }
 
@@ -39,7 +40,7 @@ export function deskAppointment(id: string, overrides: DeskAppointmentFixture = 
     pet: a.pet,
     paymentMethod: a.paymentMethod,
     paymentStatus: a.paymentStatus,
-    doctor,
+    doctor: { ...doctor, consultationFee: a.doctor.consultationFee },
     arrival: null,
     noShowFrom: new Date(Date.parse(a.startsAt) + GRACE_MINUTES * 60_000).toISOString(),
     ...rest,
@@ -138,6 +139,16 @@ export function deskApi(initial: Partial<DeskWorld> = {}): DeskWorld {
       });
       world.walkIns.push(added);
       return added;
+    }),
+    // Cash at the counter (POST /appointments/:id/cash-payment): the sheet then reads Paid (cash) with the receipt.
+    handlerFor(API.booking.cashPayment, ({ params, body }) => {
+      const a = find(params.id!);
+      if (!a) return errorReply('APPOINTMENT_NOT_FOUND');
+      if (a.paymentMethod !== 'cash') return errorReply('APPOINTMENT_NOT_CASH');
+      if (a.paymentStatus !== 'pending') return errorReply('APPOINTMENT_ALREADY_PAID');
+      const { amount, receiptNumber } = body as { amount: number; receiptNumber: string };
+      const paid = change(a._id, { paymentStatus: 'completed', cashPayment: { amount, receiptNumber, recordedAt: new Date().toISOString() } });
+      return appointment(paid._id, { appointmentDate: paid.appointmentDate, paymentStatus: 'completed', cashPayment: paid.cashPayment });
     }),
     handlerFor(API.desk.setWalkInStatus, ({ params, body }) => {
       if (!world.walkIns.some((w) => w._id === params.id)) return errorReply('WALK_IN_NOT_FOUND');

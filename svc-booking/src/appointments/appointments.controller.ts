@@ -93,8 +93,9 @@ export class AppointmentsController {
   }
 
   /**
-   * Cash at the desk: the appointment's own doctor (another doctor's → 404) or the admin records the cash paid for
-   * a pay-at-clinic appointment (an owner → 403); answers the appointment as that caller sees it.
+   * Cash at the desk: the appointment's own doctor (another doctor's → 404), the front desk or the admin records the
+   * cash paid for a pay-at-clinic appointment (an owner → 403); answers the appointment as that caller sees it — the
+   * front desk without the questionnaire or the findings, which it never reads (ADR 0060).
    */
   @Implements(API.booking.cashPayment)
   async cashPayment(
@@ -105,7 +106,9 @@ export class AppointmentsController {
     // The request's LKR becomes minor units here, once (ADR 0054).
     const receipt = { amountMinor: toMinorUnits(body.amount), receiptNumber: body.receiptNumber };
     const paid = await this.cash.record(caller, appointmentRefOrThrow(id), receipt);
-    return (await this.store.view(paid, caller.role === 'admin' ? 'admin' : 'doctor'))!;
+    if (caller.role !== 'staff') return (await this.store.view(paid, caller.role === 'admin' ? 'admin' : 'doctor'))!;
+    const { completion: _findings, ...seen } = (await this.store.view(paid, 'owner'))!;
+    return { ...seen, diagnosisQuestionnaire: null };
   }
 
   /** Newest visit first (date and time slot descending). */

@@ -17,7 +17,8 @@ export interface CashReceipt {
 
 /**
  * POST /appointments/:id/cash-payment — cash at the desk (issue 35): the appointment's own doctor (another doctor's
- * answers 404 exactly like a missing one) or the admin (any) records the cash paid for a pay-at-clinic appointment
+ * answers 404 exactly like a missing one), the front desk (any: the counter takes the cash) or the admin (any) records
+ * the cash paid for a pay-at-clinic appointment
  * that is not cancelled. The payment status, the amount, the receipt number, who and when, and the audit entry
  * commit together; the conditional UPDATE makes two concurrent recordings succeed once. Recording the same
  * amount and receipt number again (a retried request) answers the appointment unchanged, with no second audit entry.
@@ -32,7 +33,7 @@ export class CashPaymentService {
     cash: CashReceipt,
     now: Date = new Date(),
   ): Promise<string> {
-    if (caller.role !== 'doctor' && caller.role !== 'admin') throw new DomainError('FORBIDDEN');
+    if (caller.role !== 'doctor' && caller.role !== 'admin' && caller.role !== 'staff') throw new DomainError('FORBIDDEN');
     const scope: SQL =
       caller.role === 'doctor'
         ? and(refCondition(ref), eq(appointments.doctorId, caller.sub))!

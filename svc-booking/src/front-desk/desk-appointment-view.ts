@@ -4,7 +4,7 @@ import type { AppointmentRow } from '../database/schema.js';
 
 /**
  * An appointment row as the front desk sees it (contracts deskAppointmentSchema): who, when, which pet and why,
- * payment and arrival, and from when it may be marked a no-show — never the questionnaire, the findings or the
+ * payment (and the fee booked, which the desk takes in cash) and arrival, and from when it may be marked a no-show — never the questionnaire, the findings or the
  * doctor's notes. Built from the owner's view (which converts the money) by picking, so nothing else can slip in.
  */
 export function toDeskAppointment(row: AppointmentRow, graceMinutes: number): DeskAppointment {
@@ -24,7 +24,7 @@ export function toDeskAppointment(row: AppointmentRow, graceMinutes: number): De
     paymentMethod: a.paymentMethod,
     paymentStatus: a.paymentStatus,
     ...(a.cashPayment ? { cashPayment: a.cashPayment } : {}),
-    doctor: { _id: row.doctor._id, fullName: row.doctor.fullName },
+    doctor: { _id: a.doctor._id, fullName: a.doctor.fullName, consultationFee: a.doctor.consultationFee },
     arrival: arrivalOf(row),
     noShowFrom: noShowFrom(row.startsAt, graceMinutes).toISOString(),
   };

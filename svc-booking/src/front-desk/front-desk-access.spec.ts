@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROUTE_CONTRACTS, type RouteContract } from '@vetnow/contracts/api';
+import { eq } from 'drizzle-orm';
+import { appointmentAudit } from '../database/schema.js';
 import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';
 import { staffAccount } from '../testing/desk-test-kit.js';
 
@@ -56,16 +58,43 @@ describe('the front desk on the server: staff routes for staff only, and staff n
     }
   });
 
-  it("staff on the routes open to every signed-in account: no appointment's cash, calendar or move, no pet record", async () => {
+  it("staff on the routes open to every signed-in account: no appointment's calendar or move, no pet record", async () => {
     const booked = await h.book(cast.user, cashBooking(cast.doctor.sub, { appointmentDate: daysAhead(3) }));
     const { _id: id, petId } = booked.json().appointment as { _id: string; petId: string };
     const staff = cast.staff;
-    expect((await h.request('POST', `/appointments/${id}/cash-payment`, staff, { amount: 2500, receiptNumber: 'R-1' })).statusCode).toBe(403);
     expect((await h.request('PUT', `/appointments/${id}/reschedule`, staff, { appointmentDate: daysAhead(4), timeSlot: '09:00 AM' })).statusCode).toBe(403);
     expect((await h.request('GET', `/appointments/${id}/calendar.ics`, staff)).json()).toMatchObject({ statusCode: 404, code: 'APPOINTMENT_NOT_FOUND' });
     expect((await h.request('GET', `/pets/${petId}`, staff)).json()).toMatchObject({ statusCode: 404, code: 'PET_NOT_FOUND' });
     // the owner's appointment is untouched, and the desk does see it on its day
     const sheet = await h.request('GET', `/desk/day-sheet?date=${daysAhead(3)}`, staff);
     expect(sheet.json().appointments.map((a: { _id: string }) => a._id)).toEqual([id]);
+  });
+
+  it('the desk takes the cash at the counter: Paid (cash) on the day sheet, no health record in the answer, a retry changes nothing', async () => {
+    const booked = await h.book(cast.user, cashBooking(cast.doctor.sub, { appointmentDate: daysAhead(5) }));
+    const { _id: id } = booked.json().appointment as { _id: string };
+    const sheetRow = async () =>
+      (await h.request('GET', `/desk/day-sheet?date=${daysAhead(5)}`, cast.staff)).json().appointments.find((a: { _id: string }) => a._id === id);
+    // the sheet carries the fee booked, which the desk's dialog offers as the amount
+    expect(await sheetRow()).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'pending', doctor: { consultationFee: 2500 } });
+
+    const cash = { amount: 2500, receiptNumber: 'RC-DESK-1' };
+    const paid = await h.request('POST', `/appointments/${id}/cash-payment`, cast.staff, cash);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ _id: id, paymentStatus: 'completed', diagnosisQuestionnaire: null, cashPayment: { amount: 2500, receiptNumber: 'RC-DESK-1' } });
+    expect(paid.json()).not.toHaveProperty('completion');
+    expect(await sheetRow()).toMatchObject({ paymentStatus: 'completed', cashPayment: { amount: 2500, receiptNumber: 'RC-DESK-1' } });
+
+    const audit = await h.t.db
+      .select({ actorRole: appointmentAudit.actorRole, action: appointmentAudit.action })
+      .from(appointmentAudit)
+      .where(eq(appointmentAudit.appointmentId, id));
+    expect(audit).toEqual([{ actorRole: 'staff', action: 'cash-payment-recorded' }]);
+    // the same receipt again (a retried request): 200, unchanged; another receipt: already paid
+    expect((await h.request('POST', `/appointments/${id}/cash-payment`, cast.staff, cash)).statusCode).toBe(200);
+    expect((await h.request('POST', `/appointments/${id}/cash-payment`, cast.staff, { ...cash, receiptNumber: 'RC-DESK-2' })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'APPOINTMENT_ALREADY_PAID',
+    });
   });
 });

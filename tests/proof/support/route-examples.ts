@@ -99,6 +99,8 @@ export interface RouteExample {
    * the admin" (POST /appointments/:id/cash-payment refuses owners).
    */
   readonly refusedRoles?: readonly Principal['role'][];
+  /** Roles besides the admin that may act on any account's record (the front desk takes any visit's cash). */
+  readonly anyRecordRoles?: readonly Principal['role'][];
   /** Path parameter values the fuzzer may use besides random ones: throwaway records only. */
   readonly fuzzIds?: (fx: Fixtures) => Promise<string[]>;
 }
@@ -428,11 +430,12 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     fuzzIds: async (fx) => [(await fx.appointment('fuzz-reschedule'))._id],
   },
   'POST /appointments/:id/cash-payment': {
-    // Owner A's pay-at-clinic visit with doctor X: doctor X records the cash, the admin may too, owners and the front
-    // desk get 403. The same amount and receipt again answers 200 unchanged, so every caller that may record it gets 2xx.
+    // Owner A's pay-at-clinic visit with doctor X: doctor X records the cash, the front desk and the admin may too,
+    // owners get 403. The same amount and receipt again answers 200 unchanged, so every caller that may record it gets 2xx.
     ownership: 'principal-or-admin',
     caller: async (fx) => fx.doctorX,
-    refusedRoles: ['user', 'staff'],
+    refusedRoles: ['user'],
+    anyRecordRoles: ['staff'],
     params: async (fx) => ({ id: (await fx.appointment('matrix-cash-payment'))._id }),
     body: async () => ({ amount: 2500, receiptNumber: 'RC-2026/0042' }),
     bodySchema: cashPaymentRequestSchema,

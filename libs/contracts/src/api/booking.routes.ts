@@ -182,9 +182,10 @@ export const BOOKING_API = {
     method: 'POST',
     path: '/appointments/:id/cash-payment',
     service: 'booking',
-    // The appointment's doctor (their own; another doctor's → 404) or the admin (any); an owner is refused with 403.
+    // The appointment's doctor (their own; another doctor's → 404), the front desk or the admin (any); an owner is
+    // refused with 403.
     access: 'authenticated',
-    summary: 'The doctor or the admin records the cash paid at the clinic for a pay-at-clinic appointment',
+    summary: 'The doctor, the front desk or the admin records the cash paid at the clinic for a pay-at-clinic appointment',
     description:
       'Sets the payment Paid with the amount (LKR) and the receipt number, and writes an audit entry, in one transaction. ' +
       'Retrying with the same amount and receipt number answers 200 with the appointment unchanged.',

@@ -8,17 +8,25 @@ import { notify } from '@vetnow/web-kit/toaster';
 import { FormModal } from '@vetnow/web-kit/ui/form-modal';
 import { useTranslation } from 'react-i18next';
 
+/** What the dialog reads of the visit: any view of it that carries the fee booked (an Appointment, the desk's row). */
+export type CashPaymentVisit = Pick<Appointment, '_id' | 'appointmentId'> & {
+  pet: Pick<Appointment['pet'], 'name'>;
+  user: Pick<Appointment['user'], 'fullName'>;
+  doctor: Pick<Appointment['doctor'], 'consultationFee'>;
+};
+
 export interface CashPaymentDialogProps {
-  /** The i18n namespace whose `cashPayment.*` texts the dialog shows (the doctor's dashboard, the admin's list). */
+  /** The i18n namespace whose `cashPayment.*` texts the dialog shows (the doctor's dashboard, the admin's list, the front desk). */
   namespace: string;
-  appointment: Appointment;
+  appointment: CashPaymentVisit;
   onClose: () => void;
   /** After the server recorded the payment (the lists refresh through the invalidation map). */
   onPaid: () => void;
 }
 
 /**
- * Mark as paid (cash at the desk, issue 35; ADR 0050), for the doctor's dashboard and the admin's appointments list:
+ * Mark as paid (cash at the desk, issue 35; ADR 0050), for the doctor's dashboard, the admin's appointments list and the
+ * front desk's day sheet:
  * the amount received in LKR (prefilled with the consultation fee) and the clinic's receipt number →
  * POST /appointments/:id/cash-payment → a toast; the lists refresh through the invalidation map and read Paid (cash).
  */

@@ -9,7 +9,7 @@ import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { ADMIN_APPOINTMENTS_NS } from '../i18n/admin-appointments-i18n';
-import { CashPaymentDialog } from './cash-payment-dialog';
+import { CashPaymentDialog } from '../../../components/cash-payment-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { canRefund, formatRefundAmount } from './refund-rules';
 
@@ -155,7 +155,7 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
           </tbody>
         </table>
       )}
-      {paying && <CashPaymentDialog appointment={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />}
+      {paying && <CashPaymentDialog namespace={ADMIN_APPOINTMENTS_NS} appointment={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />}
       {refunding && (
         <Suspense fallback={null}>
           <RefundDialog appointment={refunding} onClose={() => setRefunding(null)} onDone={() => setRefunding(null)} />

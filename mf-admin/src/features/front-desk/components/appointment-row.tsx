@@ -21,14 +21,20 @@ export interface AppointmentRowProps {
   /** An action is being sent for this visit. */
   busy: boolean;
   onAction: (action: ArrivalAction) => void;
+  /** Mark as paid: opens the cash dialog (a pay-at-clinic visit not paid yet, not cancelled). */
+  onTakeCash: () => void;
 }
+
+/** A pay-at-clinic visit whose cash the desk has not taken yet (and that is not cancelled). */
+export const awaitsCash = (a: DeskAppointment) => a.paymentMethod === 'cash' && a.paymentStatus === 'pending' && a.status !== 'cancelled';
 
 /**
  * One visit of the day: time, owner with a tel: link, pet, reason, doctor, payment, the visit's status and its
  * arrival (Expected / Arrived hh:mm / No-show), and what the desk may do — Check in (today), No-show (from the start
- * plus the grace period; until then disabled, "from hh:mm"), Undo for a recorded arrival.
+ * plus the grace period; until then disabled, "from hh:mm"), Undo for a recorded arrival — and Mark as paid for a
+ * pay-at-clinic visit whose cash is still to be taken (the payment then reads Paid (cash) with the receipt).
  */
-export function AppointmentRow({ appointment: a, today, now, busy, onAction }: AppointmentRowProps) {
+export function AppointmentRow({ appointment: a, today, now, busy, onAction, onTakeCash }: AppointmentRowProps) {
   const { t } = useTranslation(FRONT_DESK_NS);
   const hintId = useId();
   const label = (text: string) => <span className={SHEET.cardLabel}>{text}: </span>;
@@ -38,6 +44,8 @@ export function AppointmentRow({ appointment: a, today, now, busy, onAction }: A
   const scheduled = a.status === 'scheduled';
   const arrival = a.arrival?.state ?? 'expected';
   const noShowOpen = now >= Date.parse(a.noShowFrom);
+  const takeCash = awaitsCash(a);
+  const actionLabel = (action: ArrivalAction) => t('actions.rowLabel', { ...names, action: t(`actions.${action}`) });
 
   return (
     <tr data-row-id={a._id} className={SHEET.row}>
@@ -67,7 +75,12 @@ export function AppointmentRow({ appointment: a, today, now, busy, onAction }: A
         {label(t('appointments.columns.payment'))}
         <span className="md:block print:block">{t(`payment.method.${a.paymentMethod}`)}</span>
         <span className="md:hidden print:hidden"> · </span>
-        <span className="text-slate-600 md:block print:block">{t(`payment.status.${a.paymentStatus}`)}</span>
+        <span className="text-slate-600 md:block print:block">
+          {a.cashPayment ? t('cashPayment.paidCash') : t(`payment.status.${a.paymentStatus}`)}
+        </span>
+        {a.cashPayment && (
+          <span className="block text-xs text-slate-600">{t('cashPayment.receipt', { receipt: a.cashPayment.receiptNumber })}</span>
+        )}
       </td>
       <td className={SHEET.cell}>
         {label(t('appointments.columns.status'))}
@@ -81,34 +94,50 @@ export function AppointmentRow({ appointment: a, today, now, busy, onAction }: A
         </span>
       </td>
       <td className={`${SHEET.cell} ${SHEET.actions} pt-2`}>
-        {scheduled && !a.arrival ? (
+        {scheduled || takeCash ? (
           <div className="flex flex-wrap items-center gap-2">
-            {today && (
-              <Button data-row-action="" className="min-h-9 px-3" busy={busy} aria-label={t('actions.rowLabel', { ...names, action: t('actions.checkIn') })} onClick={() => onAction('checkIn')}>
-                {t('actions.checkIn')}
+            {scheduled && !a.arrival && (
+              <>
+                {today && (
+                  <Button data-row-action="" className="min-h-9 px-3" busy={busy} aria-label={actionLabel('checkIn')} onClick={() => onAction('checkIn')}>
+                    {t('actions.checkIn')}
+                  </Button>
+                )}
+                <Button
+                  data-row-action=""
+                  variant="secondary"
+                  className="min-h-9 px-3"
+                  disabled={!noShowOpen || busy}
+                  aria-label={actionLabel('noShow')}
+                  aria-describedby={noShowOpen ? undefined : hintId}
+                  onClick={() => onAction('noShow')}
+                >
+                  {t('actions.noShow')}
+                </Button>
+                {!noShowOpen && (
+                  <span id={hintId} className="text-xs text-slate-600">
+                    {t('actions.noShowFrom', { time: clinicTimeOf(a.noShowFrom) })}
+                  </span>
+                )}
+              </>
+            )}
+            {scheduled && a.arrival && (
+              <Button data-row-action="" variant="secondary" className="min-h-9 px-3" busy={busy} aria-label={actionLabel('undo')} onClick={() => onAction('undo')}>
+                {t('actions.undo')}
               </Button>
             )}
-            <Button
-              data-row-action=""
-              variant="secondary"
-              className="min-h-9 px-3"
-              disabled={!noShowOpen || busy}
-              aria-label={t('actions.rowLabel', { ...names, action: t('actions.noShow') })}
-              aria-describedby={noShowOpen ? undefined : hintId}
-              onClick={() => onAction('noShow')}
-            >
-              {t('actions.noShow')}
-            </Button>
-            {!noShowOpen && (
-              <span id={hintId} className="text-xs text-slate-600">
-                {t('actions.noShowFrom', { time: clinicTimeOf(a.noShowFrom) })}
-              </span>
+            {takeCash && (
+              <Button
+                data-row-action=""
+                variant="secondary"
+                className="min-h-9 px-3"
+                aria-label={t('actions.rowLabel', { ...names, action: t('cashPayment.action') })}
+                onClick={onTakeCash}
+              >
+                {t('cashPayment.action')}
+              </Button>
             )}
           </div>
-        ) : scheduled ? (
-          <Button data-row-action="" variant="secondary" className="min-h-9 px-3" busy={busy} aria-label={t('actions.rowLabel', { ...names, action: t('actions.undo') })} onClick={() => onAction('undo')}>
-            {t('actions.undo')}
-          </Button>
         ) : (
           <span className="text-slate-500">
             <span aria-hidden="true">—</span>

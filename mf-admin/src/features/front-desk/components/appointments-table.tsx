@@ -1,7 +1,8 @@
 import type { DeskAppointment } from '@vetnow/contracts/front-desk';
 import { formatClinicDate } from '@vetnow/web-kit/format';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { CashPaymentDialog } from '../../../components/cash-payment-dialog';
 import { useTranslation } from 'react-i18next';
 import { useArrivalActions, type ArrivalAction } from '../hooks/use-desk-actions';
 import { useNowPassing } from '../hooks/use-now';
@@ -21,7 +22,7 @@ export interface AppointmentsTableProps {
 /**
  * The day's appointments in time order with the desk's actions. Each action's result is toasted; focus stays in
  * the row (on its next action, e.g. Undo after Check in). No-show buttons open when their time comes (one timer to
- * the next `noShowFrom`).
+ * the next `noShowFrom`). Mark as paid opens the cash dialog; the sheet is read again once the cash is recorded.
  */
 export function AppointmentsTable({ date, appointments, today }: AppointmentsTableProps) {
   const { t } = useTranslation(FRONT_DESK_NS);
@@ -30,6 +31,7 @@ export function AppointmentsTable({ date, appointments, today }: AppointmentsTab
   const { ref, focusRow } = useRowFocus<HTMLTableElement>(appointments);
   const now = useNowPassing(appointments.map((a) => a.noShowFrom));
   const list = inTimeOrder(appointments);
+  const [paying, setPaying] = useState<DeskAppointment | null>(null);
 
   const act = async (action: ArrivalAction, appointment: DeskAppointment) => {
     const shown = appointments;
@@ -68,11 +70,13 @@ export function AppointmentsTable({ date, appointments, today }: AppointmentsTab
                 now={now}
                 busy={actions.busyId === appointment._id}
                 onAction={(action) => void act(action, appointment)}
+                onTakeCash={() => setPaying(appointment)}
               />
             ))}
           </tbody>
         </table>
       )}
+      {paying && <CashPaymentDialog namespace={FRONT_DESK_NS} appointment={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />}
     </section>
   );
 }

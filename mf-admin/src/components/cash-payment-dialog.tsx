@@ -1,17 +1,16 @@
 import { lazy, Suspense } from 'react';
 import type { CashPaymentDialogProps } from '@vetnow/web-kit/ui/cash-payment-dialog';
-import { ADMIN_APPOINTMENTS_NS } from '../i18n/admin-appointments-i18n';
 
 // Loaded when first opened: the dialog and its form code stay out of the screen's first load (route budgets).
 const KitCashPaymentDialog = lazy(() =>
   import('@vetnow/web-kit/ui/cash-payment-dialog').then((m) => ({ default: m.CashPaymentDialog })),
 );
 
-/** The admin's Mark as paid: the kit's dialog with the appointments list's texts. */
-export function CashPaymentDialog(props: Omit<CashPaymentDialogProps, 'namespace'>) {
+/** Mark as paid for the admin's appointments list and the front desk's day sheet: the kit's dialog with their texts. */
+export function CashPaymentDialog(props: CashPaymentDialogProps) {
   return (
     <Suspense fallback={null}>
-      <KitCashPaymentDialog namespace={ADMIN_APPOINTMENTS_NS} {...props} />
+      <KitCashPaymentDialog {...props} />
     </Suspense>
   );
 }
