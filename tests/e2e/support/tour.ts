@@ -13,6 +13,9 @@ import { networkQuiet } from './network';
 
 export type AtScreen = (slug: string) => Promise<void>;
 
+/** A tour walked without looking at any screen (to reach the ones a test looks at). */
+export const WALK_ONLY: AtScreen = async () => undefined;
+
 export const PASSWORD = 'e2e-secret-1';
 
 export function suffix(): string {
@@ -157,6 +160,14 @@ export async function tourOwner(page: Page, at: AtScreen, date = laterDay()): Pr
 
 /** A brand-new owner's first half: dashboard, doctors and the dialog, every wizard step, questionnaire, payment, confirmation. */
 export async function tourOwnerToBooking(page: Page, at: AtScreen, date = laterDay()): Promise<void> {
+  await tourOwnerBrowsing(page, at);
+  await page.getByRole('link', { name: `Book Appointment with ${DEMO_DOCTOR.fullName}` }).first().click();
+  await tourWizard(page, at, date);
+  await tourPayment(page, at);
+}
+
+/** A brand-new owner's dashboard, the directory and the demo doctor's details dialog (closed again). */
+export async function tourOwnerBrowsing(page: Page, at: AtScreen): Promise<void> {
   const owner = REMOTE_OF_ROLE.user;
   await page.goto('/dashboard');
   await remoteScreen(page, owner, at, 'dashboard-new-owner');
@@ -169,8 +180,15 @@ export async function tourOwnerToBooking(page: Page, at: AtScreen, date = laterD
   await at('doctor-details-dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
 
-  await page.getByRole('link', { name: `Book Appointment with ${DEMO_DOCTOR.fullName}` }).first().click();
+/**
+ * From the demo doctor's wizard (the page is on it, or `open`: go there) through every step and the questionnaire,
+ * up to the payment screen.
+ */
+export async function tourWizard(page: Page, at: AtScreen, date = laterDay(), open = false): Promise<void> {
+  const owner = REMOTE_OF_ROLE.user;
+  if (open) await page.goto(`/book-appointment/${DEMO_DOCTOR.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
   await remoteScreen(page, owner, at, 'wizard-step-1');
   await chooseDay(page, date);
@@ -201,7 +219,11 @@ export async function tourOwnerToBooking(page: Page, at: AtScreen, date = laterD
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+}
 
+/** The payment screen (the page is on it): the card form and back, then Pay at Clinic to the confirmation. */
+export async function tourPayment(page: Page, at: AtScreen): Promise<void> {
+  const owner = REMOTE_OF_ROLE.user;
   await expect(page).toHaveURL(/\/payment$/);
   await remoteScreen(page, owner, at, 'payment');
   await page.getByRole('button', { name: 'Pay with Card' }).click();

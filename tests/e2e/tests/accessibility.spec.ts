@@ -8,8 +8,11 @@ import {
   tourAdmin,
   tourDoctor,
   tourOwnerAfterBooking,
-  tourOwnerToBooking,
+  tourOwnerBrowsing,
+  tourPayment,
   tourVisitor,
+  tourWizard,
+  WALK_ONLY,
   type AtScreen,
 } from '../support/tour';
 
@@ -47,13 +50,30 @@ for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
       await page.context().close();
     });
 
-    // The owner's screens in two independent tests (each well under a minute on a busy machine): a brand-new
-    // owner up to a booking, and an owner with a booking (made through the API) on the screens after it.
-    test('owner: every screen from a first visit to a booking', async ({ browser, request }) => {
-      const owner = await registerOwner(request);
-      const page = await signedInPage(browser, 'user', owner.token, VIEWPORTS[width]);
+    // The owner's screens in four independent tests, each well under 30 s: a brand-new owner's first screens; the
+    // wizard and the questionnaire; payment and confirmation (the wizard walked again, unlooked at); and an owner
+    // with a booking (made through the API) on the screens after it.
+    test('owner: a first visit — dashboard, doctors and the details dialog', async ({ browser, request }) => {
+      const page = await signedInPage(browser, 'user', (await registerOwner(request)).token, VIEWPORTS[width]);
       const problems: string[] = [];
-      await tourOwnerToBooking(page, axeCollector(page, width, problems));
+      await tourOwnerBrowsing(page, axeCollector(page, width, problems));
+      expect(problems, problems.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+
+    test('owner: every wizard step and the questionnaire', async ({ browser, request }) => {
+      const page = await signedInPage(browser, 'user', (await registerOwner(request)).token, VIEWPORTS[width]);
+      const problems: string[] = [];
+      await tourWizard(page, axeCollector(page, width, problems), laterDay(), true);
+      expect(problems, problems.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+
+    test('owner: payment, the card form and the confirmation', async ({ browser, request }) => {
+      const page = await signedInPage(browser, 'user', (await registerOwner(request)).token, VIEWPORTS[width]);
+      const problems: string[] = [];
+      await tourWizard(page, WALK_ONLY, laterDay(), true);
+      await tourPayment(page, axeCollector(page, width, problems));
       expect(problems, problems.join('\n')).toEqual([]);
       await page.context().close();
     });
