@@ -8,6 +8,7 @@ import {
   ownerSearchQuerySchema,
 } from '../callers.js';
 import { idParamSchema } from '../user/index.js';
+import { bookHeadersSchema } from './booking.routes.js';
 import { defineRoute } from './define-route.js';
 
 /**
@@ -68,6 +69,10 @@ export const CALLER_ROUTES = {
     service: 'booking',
     access: 'staff',
     summary: "Book for a caller: the owner's appointment under every booking rule, paid at the clinic or by a link sent by SMS",
+    description:
+      'With an Idempotency-Key already used for the same booking of that owner: 200 and the same appointment (a Book pressed ' +
+      'twice, or sent again after a lost answer, books once); for another booking: 422.',
+    headers: bookHeadersSchema,
     // The booking horizon is the service's setting (BOOKING_HORIZON_DAYS): checked there, answered as a code.
     body: deskBookRequestSchema(undefined, null),
     response: appointmentSchema,
@@ -89,6 +94,8 @@ export const CALLER_ROUTES = {
       'PET_NOT_FOUND',
       'PET_INVALID_ID',
       'PET_ARCHIVED',
+      'BOOKING_IDEMPOTENCY_KEY_INVALID',
+      'BOOKING_IDEMPOTENCY_KEY_REUSED',
     ],
   }),
 } as const;

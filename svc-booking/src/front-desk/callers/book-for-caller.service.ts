@@ -29,7 +29,11 @@ export class BookForCallerService {
     private readonly directory: OwnerDirectory,
   ) {}
 
-  async book(staff: TokenClaims, data: DeskBookData, now: Date = new Date()): Promise<Appointment> {
+  /**
+   * `idempotencyKey`: the desk's key for this booking (the owner's keys and the desk's share the owner's unique index;
+   * each is a fresh random id). `created` false: the key's earlier booking, answered again.
+   */
+  async book(staff: TokenClaims, data: DeskBookData, idempotencyKey?: string, now: Date = new Date()): Promise<{ appointment: Appointment; created: boolean }> {
     const owner = await deskOwnerOrThrow(this.directory, data.ownerId);
     const asOwner: TokenClaims = { sub: owner.id, role: 'user', email: '', name: owner.fullName };
     const { ownerId: _ownerId, payment, ...booking } = data;
@@ -39,7 +43,7 @@ export class BookForCallerService {
       paymentLink: payment === 'link',
       recorded: (tx: Tx, row: AppointmentRow) => audit(tx, staff, row, payment, now),
     };
-    return (await this.booking.book(asOwner, request, undefined, now, origin)).appointment;
+    return this.booking.book(asOwner, request, idempotencyKey, now, origin);
   }
 }
 

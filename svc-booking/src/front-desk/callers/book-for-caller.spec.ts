@@ -101,6 +101,29 @@ describe('POST /desk/appointments: the desk books for a caller, as the owner, un
     expect(await rowsOf(other.sub)).toHaveLength(0);
   });
 
+  it('an Idempotency-Key books once: the same request again → 200 and the same appointment, one audit row; another booking with it → 422', async () => {
+    const ruwan = await owner('Ruwan Dias');
+    const sent = body(ruwan);
+    const key = { 'idempotency-key': 'desk-7d1f0c2e-booking' };
+    const first = await h.request('POST', '/desk/appointments', desk, sent, key);
+    expect(first.statusCode).toBe(201);
+    const again = await h.request('POST', '/desk/appointments', desk, sent, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowsOf(ruwan.sub)).toHaveLength(1);
+    const audit = await h.t.db.select().from(appointmentAudit).where(eq(appointmentAudit.appointmentId, first.json()._id));
+    expect(audit).toHaveLength(1);
+    // the key with another booking: refused, nothing written
+    expect((await h.request('POST', '/desk/appointments', desk, body(ruwan), key)).json()).toMatchObject({ statusCode: 422, code: 'BOOKING_IDEMPOTENCY_KEY_REUSED' });
+    for (const bad of ['', ' ', 'k'.repeat(201)]) {
+      expect((await h.request('POST', '/desk/appointments', desk, body(ruwan), { 'idempotency-key': bad })).json()).toMatchObject({
+        statusCode: 400,
+        code: 'BOOKING_IDEMPOTENCY_KEY_INVALID',
+      });
+    }
+    expect(await rowsOf(ruwan.sub)).toHaveLength(1);
+  });
+
   it("refuses a holiday, the doctor's leave, another owner's hold, a taken slot, today and past the horizon — nothing written", async () => {
     const caller = await owner('Ruwan Jayasinghe');
     const holiday = daysAhead(20);

@@ -1,10 +1,13 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Res } from '@nestjs/common';
 import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import type { DeskPet } from '@vetnow/contracts/callers';
 import { CurrentUser } from '@vetnow/service-kit/auth';
+import { DomainError } from '@vetnow/service-kit/errors';
 import { Implements } from '@vetnow/service-kit/routing';
+import type { FastifyReply } from 'fastify';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../appointments/book-appointment.service.js';
 import { BookForCallerService, type DeskBookData } from './book-for-caller.service.js';
 import { OwnerPetsService } from './owner-pets.service.js';
 
@@ -24,9 +27,22 @@ export class CallersController {
     return this.pets.list(id);
   }
 
-  /** 201 with the appointment as its owner sees it (like POST /appointments/book's `appointment`). */
+  /**
+   * 201 with the appointment as its owner sees it (like POST /appointments/book's `appointment`); with an
+   * Idempotency-Key already used for the same booking: 200 and the same appointment; for another booking: 422.
+   */
   @Implements(API.desk.bookForCaller)
-  book(@CurrentUser() staff: TokenClaims, @Body() body: DeskBookData): Promise<Appointment> {
-    return this.booking.book(staff, body);
+  async book(
+    @CurrentUser() staff: TokenClaims,
+    @Body() body: DeskBookData,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Appointment> {
+    if (idempotencyKey !== undefined && (idempotencyKey.trim() === '' || idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
+      throw new DomainError('BOOKING_IDEMPOTENCY_KEY_INVALID');
+    }
+    const { appointment, created } = await this.booking.book(staff, body, idempotencyKey);
+    if (!created) void reply.status(200);
+    return appointment;
   }
 }

@@ -14,6 +14,7 @@ import { AlertNotice } from './notices';
 import { ANOTHER_PET, PetStep, type PetChoice } from './pet-step';
 import { SlotStep } from './slot-step';
 import { useBookForCaller, useOwnerPets } from './use-callers';
+import { useIdempotencyKeys } from './use-idempotency-keys';
 
 /** Refusals that mean the chosen slot went to someone else meanwhile: the choice is cleared and the slots read again. */
 const SLOT_GONE = new Set(['BOOKING_SLOT_TAKEN', 'BOOKING_SLOT_HELD']);
@@ -33,7 +34,8 @@ export interface BookingFormProps {
  * Steps 2 to 4 and Book, for the chosen owner: checked with the contract's `deskBookRequestSchema` (each message at
  * its field) and sent as POST /desk/appointments. A saved pet is sent by its id with its name and type; another pet
  * by what was typed. A refusal is shown by its code above Book (the no-show rule's at the payment choice); a slot
- * taken or held meanwhile clears the choice and reads the slots again.
+ * taken or held meanwhile clears the choice and reads the slots again. The same booking sent again (Book pressed
+ * after an answer was lost) carries the same Idempotency-Key, so it books once; a changed booking gets a new key.
  */
 export function BookingForm({ owner, onBooked }: BookingFormProps) {
   const { t } = useTranslation(CALLERS_NS);
@@ -45,6 +47,7 @@ export function BookingForm({ owner, onBooked }: BookingFormProps) {
   const book = useBookForCaller();
   const [picked, setPicked] = useState<PetChoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const keyFor = useIdempotencyKeys();
   // The first saved pet until the desk picks; "Another pet" when the owner has none.
   const choice = picked ?? pets.data?.[0]?._id ?? ANOTHER_PET;
 
@@ -56,7 +59,7 @@ export function BookingForm({ owner, onBooked }: BookingFormProps) {
   const submit = zodForm.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const appointment = await book.mutateAsync({ body });
+      const appointment = await book.mutateAsync({ body, headers: { 'Idempotency-Key': keyFor(body) } });
       onBooked({ appointment, owner, payment: body.payment });
     } catch (error) {
       if (SLOT_GONE.has(errorCodeOf(error) ?? '')) {

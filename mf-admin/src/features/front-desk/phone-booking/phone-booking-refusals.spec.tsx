@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { API } from '@vetnow/web-kit/api';
-import { callsTo, clockStartsAt, errorReply, handlerFor, server } from '@vetnow/web-kit/testing';
+import { appointment, callsTo, clockStartsAt, errorReply, handlerFor, server } from '@vetnow/web-kit/testing';
+import { HttpResponse } from 'msw';
 import toast from 'react-hot-toast/headless';
 import { DESK_TOMORROW, callerOwner, callersApi, dayOf, deskPet, waitlistEntry } from '../../../testing/callers-api';
 import { DESK_NOW } from '../../../testing/front-desk-api';
@@ -95,5 +96,34 @@ describe('phone booking: refusals and the waitlist', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('region', { name: 'Booked' })).toBeInTheDocument();
     expect(callsTo(API.desk.bookForCaller).map((c) => (c.body as { payment: string }).payment)).toEqual(['clinic', 'link']);
+  });
+
+  it('Book again after an answer was lost sends the same Idempotency-Key (books once); a changed booking gets a new one', async () => {
+    callersApi({ owners: [callerOwner('u-7')] });
+    server.use(
+      handlerFor(API.desk.bookForCaller, ({ callNumber }) =>
+        callNumber < 3 ? HttpResponse.error() : appointment('a-9', { appointmentDate: DESK_TOMORROW, at: '09:00' }),
+      ),
+    );
+    const user = await openPhoneBooking();
+    await chooseOwner(user, 'Kasun', 'Kasun Jayawardena');
+    await within(region('2. Pet')).findByRole('radio', { name: 'Another pet' });
+    await user.type(screen.getByLabelText(/^Pet's name/), 'Bruno');
+    await chooseSlot(user, 'Dr. Nimal Perera', '09:00 AM');
+    await user.type(screen.getByLabelText(/^Reason for the visit/), 'Vaccination');
+    const book = screen.getByRole('button', { name: 'Book' });
+    await user.click(book);
+    await waitFor(() => expect(callsTo(API.desk.bookForCaller)).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(book);
+    await waitFor(() => expect(callsTo(API.desk.bookForCaller)).toHaveLength(2));
+    await user.type(screen.getByLabelText(/^Reason for the visit/), ' and a check-up');
+    await user.click(book);
+    await screen.findByRole('region', { name: 'Booked' });
+
+    const keys = callsTo(API.desk.bookForCaller).map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

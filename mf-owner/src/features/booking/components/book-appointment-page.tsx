@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@vetnow/web-kit/router';
 import en from '../i18n/en.json' with { type: 'json' };
 import { clearAnswersState, readDraft, readWizardDraft, writeDraft, writeWizardDraft } from '../../../shared/booking-wizard/wizard-store';
-import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';
+import { newIdempotencyKey } from '@vetnow/web-kit/idempotency-key';
 import type { BookingLocationState } from '../../../shared/booking-wizard/navigation';
 import { useAvailableSlots, useBookingDoctor } from '../hooks/use-booking-doctor';
 import { useSlotHold, type ChosenSlot } from '../hooks/use-slot-hold';

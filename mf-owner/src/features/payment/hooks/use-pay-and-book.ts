@@ -10,7 +10,7 @@ import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@vetnow/web-kit/router';
 import { completeBooking, readDraft, writeDraft, type StoredDraft } from '../../../shared/booking-wizard/wizard-store';
-import { newIdempotencyKey } from '../../../shared/booking-wizard/idempotency-key';
+import { newIdempotencyKey } from '@vetnow/web-kit/idempotency-key';
 import { noteHoldGone } from '../../../shared/booking-wizard/slot-hold';
 import { bookingPath, type BookingLocationState } from '../../../shared/booking-wizard/navigation';
 import type { CheckoutNotStartedState } from '../../../shared/checkout/hosted-checkout';
