@@ -17,10 +17,11 @@ import { PetCareRemindersService } from './pet-care/pet-care-reminders.service.j
 import { PreferencesController } from './preferences/preferences.controller.js';
 import { UnsubscribeLinks } from './preferences/unsubscribe-links.js';
 import { RemindersService } from './reminders/reminders.service.js';
+import { PushModule } from './push/push.module.js';
 import { SmsModule } from './sms/sms.module.js';
 
 @Module({
-  imports: [SmsModule],
+  imports: [SmsModule, PushModule],
   controllers: [NotificationsController, PreferencesController],
   providers: [
     NotificationsService,

@@ -152,6 +152,8 @@ export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
   [API.notify.markRead.name]: [API.notify.list],
   [API.notify.markAllRead.name]: [API.notify.list],
   [API.notify.setPreferences.name]: [API.notify.getPreferences],
+  [API.notify.pushSubscribe.name]: [API.notify.getPreferences],
+  [API.notify.pushUnsubscribe.name]: [API.notify.getPreferences],
   [API.auth.clearSignInDelay.name]: [API.auth.listSignInDelays],
   [API.desk.checkIn.name]: DESK_ARRIVAL_READS,
   [API.desk.markNoShow.name]: DESK_ARRIVAL_READS,

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { currentServiceEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
+import { parsePushConfig, type PushConfig } from '../push/config/push-config.js';
 import { type HttpSmsConfig, parseHttpSmsConfig } from '../sms/transport/http-sms-config.js';
 
 /** svc-notify's own settings, on top of the kit's ServiceConfig. Parsed when the app is created; bad values stop the boot. */
@@ -33,6 +34,8 @@ export interface NotifyConfig {
     /** SMS_HTTP_*: the generic HTTP transport; unset (no SMS_HTTP_URL) → the log transport. */
     readonly http?: HttpSmsConfig;
   };
+  /** Web Push (issue 40, ADR 0066): VAPID_*, PUSH_*. */
+  readonly push: PushConfig;
 }
 
 export const NOTIFY_CONFIG = Symbol('vetnow.notify-config');
@@ -72,7 +75,9 @@ export function loadNotifyConfig(env: Record<string, string | undefined> = proce
   } catch (err) {
     problems.push((err as Error).message);
   }
-  if (!parsed.success || problems.length) throw new NotifyConfigError(`Invalid configuration for svc-notify: ${problems.join('; ')}`);
+  const push = parsePushConfig(env, parsed.success ? parsed.data.MAIL_FROM : 'no-reply@vetnow.lk');
+  problems.push(...push.problems);
+  if (!parsed.success || problems.length || !push.config) throw new NotifyConfigError(`Invalid configuration for svc-notify: ${problems.join('; ')}`);
   const d = parsed.data;
   return {
     ...(d.SMTP_URL ? { smtpUrl: d.SMTP_URL } : {}),
@@ -83,6 +88,7 @@ export function loadNotifyConfig(env: Record<string, string | undefined> = proce
     maxEventAgeHours: d.NOTIFY_MAX_EVENT_AGE_HOURS,
     publicUrl: d.PUBLIC_URL.replace(/\/+$/, ''),
     sms: { pollMs: d.SMS_POLL_MS, ...(smsHttp ? { http: smsHttp } : {}) },
+    push: push.config,
   };
 }
 

@@ -7,6 +7,7 @@ import { contacts, doctors, emailPreferences, emails, notifications, type Notifi
 import { EMAIL_CHANNEL } from '../outbox/outbox-sender.js';
 import { categoryOf, wantsSql } from '../preferences/channel-preferences.js';
 import { EMAIL_DEFAULTS } from '../preferences/email-preferences.service.js';
+import { pushedCte, pushPartsOf, pushQueuedColumn, type PushParts } from '../push/outbox/push-outbox.js';
 import { SmsOutboxService, smsRecipientColumns, type SmsRecipient } from '../sms/outbox/sms-outbox.service.js';
 import type { RenderedMessage } from './templates.js';
 
@@ -57,7 +58,8 @@ export function toNotification(row: NotificationRow): Notification {
  * Statements (ADR 0033): every notification. The notification (none when it exists: a redelivery), its e-mail when
  * the account wants the category by e-mail (its preferences, or a one-click unsubscribe) and may have an address —
  * none when its contact says it has no e-mail ('': an owner the desk made, until they claim the account; issue 39) —
- * and the recipient's SMS choice and number for SmsOutboxService.queue, in one round trip. Queuing the e-mail notifies EMAIL_CHANNEL, so
+ * its push messages, one per subscribed browser, when the account wants the category by push (issue 40), and the
+ * recipient's SMS choice and number for SmsOutboxService.queue, in one round trip. Queuing the e-mail notifies EMAIL_CHANNEL, so
  * the e-mail sender of every copy wakes when the transaction commits (ADR 0047).
  */
 const recordNotification = statement<
@@ -75,8 +77,8 @@ const recordNotification = statement<
     text: string;
     html: string;
     category: EmailCategory;
-  },
-  { id: string; emailed: boolean } & SmsRecipient
+  } & PushParts,
+  { id: string; emailed: boolean; pushed: number } & SmsRecipient
 >(
   'notify_record_notification',
   (p) => sql`WITH made AS (INSERT INTO ${notifications} (user_id, appointment_id, kind, occurrence, title, body, link)
@@ -88,9 +90,10 @@ const recordNotification = statement<
                                 AND (${p.emailAlways}::boolean OR ${wantsSql(emailPreferences, EMAIL_DEFAULTS, p.userId, p.category)})
                                 AND NOT EXISTS (SELECT 1 FROM ${contacts} WHERE user_id = ${p.userId} AND email = ''
                                                   AND NOT EXISTS (SELECT 1 FROM ${doctors} WHERE doctor_id = ${p.userId} AND email <> ''))
-                              ON CONFLICT DO NOTHING RETURNING id)
+                              ON CONFLICT DO NOTHING RETURNING id),
+                  ${pushedCte(p)}
              SELECT made.id, EXISTS (SELECT 1 FROM emailed, pg_notify(${sql.raw(`'${EMAIL_CHANNEL}'`)}, '') AS woken) AS emailed,
-                    ${smsRecipientColumns(p.userId, p.category)} FROM made`,
+                    ${pushQueuedColumn}, ${smsRecipientColumns(p.userId, p.category)} FROM made`,
 );
 
 /** In-app notifications and the e-mails and SMS that go with them. */
@@ -107,7 +110,7 @@ export class NotificationsService {
    * was new, answers its id and which of its messages were queued. The notification, its e-mail and what its SMS depends on are
    * one statement (recordNotification); the SMS, when it goes, one more.
    */
-  async notify(tx: Tx, n: NewNotification): Promise<{ id: string; emailed: boolean; texted: boolean } | undefined> {
+  async notify(tx: Tx, n: NewNotification): Promise<{ id: string; emailed: boolean; texted: boolean; pushed: number } | undefined> {
     const [row] = await recordNotification(tx, {
       userId: n.userId,
       appointmentId: n.appointmentId,
@@ -122,11 +125,13 @@ export class NotificationsService {
       text: n.message.text,
       html: n.message.html,
       category: categoryOf(n.kind),
+      // Push goes with what goes by e-mail or SMS (issue 40), per the account's push choices.
+      ...pushPartsOf({ ...n, title: n.message.title, body: n.message.body }, n.email || n.sms !== undefined),
     });
     if (!row) return undefined;
     const recipient = n.smsAlways ? { ...row, smsWanted: true } : row;
     const texted = n.sms !== undefined && (await this.sms.queue(tx, { notificationId: row.id, userId: n.userId, kind: n.kind, text: n.sms }, recipient));
-    return { id: row.id, emailed: row.emailed, texted };
+    return { id: row.id, emailed: row.emailed, texted, pushed: row.pushed };
   }
 
   async list(userId: string): Promise<NotificationList> {

@@ -239,6 +239,7 @@ describe("svc-notify's settings", () => {
       maxEventAgeHours: 48,
       publicUrl: 'http://localhost:8080',
       sms: { pollMs: 60_000 },
+      push: expect.objectContaining({ pollMs: 60_000, subject: 'mailto:no-reply@vetnow.lk' }), // push-config.spec.ts: the rest
     });
   });
 

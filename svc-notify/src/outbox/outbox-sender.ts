@@ -3,7 +3,7 @@ import { statement, type Database, type Tx } from '@vetnow/service-kit/database'
 import { listenConfigOf, PgListener } from '@vetnow/service-kit/messaging';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../config/notify-config.js';
-import type { emails, smsMessages } from '../database/schema.js';
+import type { emails, pushMessages, smsMessages } from '../database/schema.js';
 
 /** Rows claimed per transaction. */
 export const OUTBOX_BATCH = 10;
@@ -14,6 +14,10 @@ export const OUTBOX_BATCH = 10;
  */
 export const EMAIL_CHANNEL = 'notify_email';
 export const SMS_CHANNEL = 'notify_sms';
+export const PUSH_CHANNEL = 'notify_push';
+
+/** The outboxes' tables (their common columns: schema.ts outboxColumns). */
+export type OutboxTable = typeof emails | typeof smsMessages | typeof pushMessages;
 
 /** How often a sender looks while its LISTEN connection is down (as every second before ADR 0047). */
 export const FALLBACK_POLL_MS = 1000;
@@ -41,7 +45,7 @@ export function failedTry(id: string, attempts: number, problem: string, now: Da
 }
 
 /** The statement (ADR 0033) that answers when one outbox's next pending message is due (null: none), named `name`. */
-export function nextDueStatement(name: string, table: typeof emails | typeof smsMessages) {
+export function nextDueStatement(name: string, table: OutboxTable) {
   const next = statement<Record<string, never>, { at: string | null }>(
     name,
     () => sql`SELECT to_json(min(next_attempt_at)) #>> '{}' AS at FROM ${table} WHERE status = 'pending'`,
@@ -53,7 +57,7 @@ export function nextDueStatement(name: string, table: typeof emails | typeof sms
 }
 
 /** The statement (ADR 0033) that records a delivery's outcome in one outbox's table, named `name`. */
-export function markStatement(name: string, table: typeof emails | typeof smsMessages) {
+export function markStatement(name: string, table: OutboxTable) {
   const mark = statement<Required<DeliveryOutcome>>(
     name,
     (p) => sql`UPDATE ${table} SET status = ${p.status}, attempts = ${p.attempts}, last_error = ${p.lastError},
@@ -65,7 +69,7 @@ export function markStatement(name: string, table: typeof emails | typeof smsMes
 }
 
 /**
- * The sending side of one of svc-notify's outboxes (e-mails, SMS): rounds that claim due pending rows with
+ * The sending side of one of svc-notify's outboxes (e-mails, SMS, push): rounds that claim due pending rows with
  * FOR UPDATE SKIP LOCKED (`claimDue`), deliver each and mark it in the same transaction — another copy of
  * svc-notify skips the locked rows, so two copies never send one message. One round at a time: a kick during a
  * round runs another right after it.

@@ -5,13 +5,15 @@ import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { CurrentUser } from '@vetnow/service-kit/auth';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { Implements } from '@vetnow/service-kit/routing';
+import { PushPreferencesService } from '../push/preferences/push-preferences.service.js';
+import { PushSubscriptionsService } from '../push/subscriptions/push-subscriptions.service.js';
 import { mobileOf } from '../sms/outbox/sms-recipients.js';
 import { SmsPreferencesService } from '../sms/preferences/sms-preferences.service.js';
 import { EmailPreferencesService } from './email-preferences.service.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
 
 /**
- * The signed-in account's e-mail and SMS choices (with the number SMS go to), and the one-click unsubscribe of an
+ * The signed-in account's e-mail, SMS and push choices (with the number SMS go to and how many browsers push goes to), and the one-click unsubscribe of an
  * e-mail's link (no sign-in; e-mail only).
  */
 @Controller()
@@ -19,6 +21,8 @@ export class PreferencesController {
   constructor(
     private readonly preferences: EmailPreferencesService,
     private readonly sms: SmsPreferencesService,
+    private readonly push: PushPreferencesService,
+    private readonly pushSubscriptions: PushSubscriptionsService,
     private readonly links: UnsubscribeLinks,
     @Inject(DB) private readonly db: Database,
   ) {}
@@ -34,13 +38,20 @@ export class PreferencesController {
     await this.db.transaction(async (tx) => {
       if (body.email) await this.preferences.set(user.sub, body.email, tx);
       if (body.sms) await this.sms.set(user.sub, body.sms, tx);
+      if (body.push) await this.push.set(user.sub, body.push, tx);
     });
     return this.answer(user.sub);
   }
 
   private async answer(userId: string): Promise<NotificationPreferences> {
-    const [email, sms, smsPhone] = await Promise.all([this.preferences.get(userId), this.sms.get(userId), mobileOf(this.db, userId)]);
-    return { email, sms, smsPhone: smsPhone ?? null };
+    const [email, sms, smsPhone, push, pushDevices] = await Promise.all([
+      this.preferences.get(userId),
+      this.sms.get(userId),
+      mobileOf(this.db, userId),
+      this.push.get(userId),
+      this.pushSubscriptions.devices(userId),
+    ]);
+    return { email, sms, smsPhone: smsPhone ?? null, push, pushDevices };
   }
 
   @Implements(API.notify.unsubscribe)

@@ -20,7 +20,7 @@ describe('e-mail preferences and unsubscribe (PostgreSQL, a real SMTP server)', 
   it('all on by default; PUT changes only what it names; any signed-in account, no token → 401', async () => {
     const who = await h.account('user');
     const get = async () => notificationPreferencesSchema.parse((await h.request('GET', '/notifications/preferences', who)).json());
-    const sms = { sms: { reminders: true, updates: false, petCare: true }, smsPhone: null };
+    const sms = { sms: { reminders: true, updates: false, petCare: true }, smsPhone: null, push: { reminders: true, updates: true, petCare: true }, pushDevices: 0 };
     expect(await get()).toEqual({ email: { reminders: true, updates: true, petCare: true }, ...sms });
     const put = await h.request('PUT', '/notifications/preferences', who, { json: { email: { updates: false } } });
     expect(put.statusCode).toBe(200);

@@ -215,6 +215,8 @@ describe('SMS channel (PostgreSQL, a real local HTTP gateway)', () => {
         email: { reminders: true, updates: true, petCare: true },
         sms: { reminders: true, updates: false, petCare: true },
         smsPhone: '+94771110000',
+        push: { reminders: true, updates: true, petCare: true },
+        pushDevices: 0,
       });
       expect((await preferences(await owner(null))).json()).toMatchObject({ smsPhone: null });
       expect((await preferences(await owner('+94112345678'))).json()).toMatchObject({ smsPhone: null });
@@ -232,8 +234,8 @@ describe('SMS channel (PostgreSQL, a real local HTTP gateway)', () => {
       expect((await preferences(who, {})).json()).toMatchObject({ sms: { reminders: false, updates: true } });
       // pet care (issue 38): its own choice on each channel
       const petCare = await preferences(who, { sms: { petCare: false } });
-      expect(petCare.json()).toEqual({ email: { reminders: true, updates: true, petCare: true }, sms: { reminders: false, updates: true, petCare: false }, smsPhone: who.phone });
-      for (const bad of [{ sms: { calls: true } }, { sms: { reminders: 'yes' } }, { push: {} }]) {
+      expect(petCare.json()).toEqual({ email: { reminders: true, updates: true, petCare: true }, sms: { reminders: false, updates: true, petCare: false }, smsPhone: who.phone, push: { reminders: true, updates: true, petCare: true }, pushDevices: 0 });
+      for (const bad of [{ sms: { calls: true } }, { sms: { reminders: 'yes' } }, { fax: {} }]) {
         const res = await preferences(who, bad);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });

@@ -13,6 +13,7 @@ import { eventually, testPostgresServer } from '@vetnow/service-kit/testing';
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { findFreePort, serviceDatabaseUrl, startStack, type Stack, type StackPorts } from '../../../scripts/lib/stack.mjs';
 import { removeStackLeftovers, withDatabaseName } from '../../../scripts/lib/stack-cleanup.mjs';
+import { PROOF_PUSH_ORIGIN } from './route-examples.push.js';
 
 const TEE_LOGS = fileURLToPath(new URL('./tee-logs.mjs', import.meta.url));
 
@@ -109,6 +110,8 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
         // are proven by the services' own suites; here they are raised so the fuzzing and the races run.
         RATE_LIMIT_SCALE: '1000',
         MAX_ACTIVE_APPOINTMENTS: '10000',
+        // Issue 40: the push subscriptions the route examples make have endpoints on this origin (nothing listens).
+        PUSH_TEST_ORIGINS: PROOF_PUSH_ORIGIN,
         // Every child also copies its raw stdout/stderr (the full JSON log lines) to rawLogDir.
         NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import ${TEE_LOGS}`.trim(),
         PROOF_RAW_LOG_DIR: rawLogDir,

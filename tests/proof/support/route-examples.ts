@@ -57,6 +57,7 @@ import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema,
 import type { Fixtures } from './fixtures.js';
 import { CALLER_EXAMPLES } from './route-examples.callers.js';
 import { FRONT_DESK_EXAMPLES } from './route-examples.desk.js';
+import { PUSH_EXAMPLES } from './route-examples.push.js';
 import { call } from './http.js';
 import type { Principal } from './world.js';
 
@@ -588,6 +589,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     ownership: 'none',
     query: async (fx) => ({ token: await fx.unsubscribeToken('matrix') }),
   },
+  // Issue 40: push subscriptions (route-examples.push.ts).
+  ...PUSH_EXAMPLES,
 
   // ---- gateway
   'GET /admin/dashboard/stats': { ownership: 'none' },

@@ -9,6 +9,7 @@ import { DESK_API } from './desk.routes.js';
 import type { RouteContract, RouteSpec } from './define-route.js';
 import { GATEWAY_API } from './gateway.routes.js';
 import { NOTIFY_API } from './notify.routes.js';
+export * from './push.schemas.js';
 import { PAYMENTS_API } from './payments.routes.js';
 import { PETS_API } from './pets.routes.js';
 import { WAITLIST_API } from './waitlist.routes.js';

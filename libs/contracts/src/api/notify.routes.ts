@@ -1,6 +1,14 @@
 import { z } from '@vetnow/contracts/zod';
 import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
+import {
+  pushKeyResponseSchema,
+  pushPreferencesSchema,
+  pushSubscriptionIdSchema,
+  pushSubscriptionResponseSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeResponseSchema,
+} from './push.schemas.js';
 
 /** What a notification is about (svc-notify's templates; the in-app list and the e-mails share them). */
 export const NOTIFICATION_KINDS = [
@@ -71,12 +79,15 @@ export type SmsPreferences = z.infer<typeof smsPreferencesSchema>;
 
 /**
  * The account's choices per channel, and the mobile number its SMS go to (E.164, as svc-auth last told
- * svc-notify; null: none known, so no SMS is sent whatever `sms` says).
+ * svc-notify; null: none known, so no SMS is sent whatever `sms` says). `push` (issue 40): what goes to the
+ * browsers the account turned push on in; `pushDevices`: how many those are (0: no push is sent whatever `push` says).
  */
 export const notificationPreferencesSchema = z.object({
   email: emailPreferencesSchema,
   sms: smsPreferencesSchema,
   smsPhone: z.string().nullable(),
+  push: pushPreferencesSchema,
+  pushDevices: z.number().int().min(0),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -126,6 +137,7 @@ export const NOTIFY_API = {
     body: z.strictObject({
       email: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional(), petCare: z.boolean().optional() }).optional(),
       sms: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional(), petCare: z.boolean().optional() }).optional(),
+      push: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional(), petCare: z.boolean().optional() }).optional(),
     }),
     response: notificationPreferencesSchema,
     errors: [],
@@ -140,6 +152,39 @@ export const NOTIFY_API = {
     query: z.strictObject({ token: z.string().min(1).max(512) }),
     response: unsubscribeResponseSchema,
     errors: ['NOTIFICATION_UNSUBSCRIBE_INVALID'],
+  }),
+  pushKey: defineRoute({
+    name: 'notify.pushKey',
+    method: 'GET',
+    path: '/notifications/push/key',
+    service: 'notify',
+    access: 'authenticated',
+    summary: "The server's VAPID public key, the applicationServerKey a browser subscribes to push with (issue 40)",
+    response: pushKeyResponseSchema,
+    errors: [],
+  }),
+  pushSubscribe: defineRoute({
+    name: 'notify.pushSubscribe',
+    method: 'PUT',
+    path: '/notifications/push/subscription',
+    service: 'notify',
+    access: 'authenticated',
+    summary:
+      "Keep this browser's push subscription for your account (the same endpoint again: updated; an endpoint another account had: now yours)",
+    body: pushSubscriptionSchema,
+    response: pushSubscriptionResponseSchema,
+    errors: ['PUSH_SUBSCRIPTION_INVALID', 'PUSH_ENDPOINT_NOT_ALLOWED'],
+  }),
+  pushUnsubscribe: defineRoute({
+    name: 'notify.pushUnsubscribe',
+    method: 'DELETE',
+    path: '/notifications/push/subscription/:id',
+    service: 'notify',
+    access: 'authenticated',
+    summary: 'Forget one of your push subscriptions (its id: the hex SHA-256 of its endpoint; another account’s: 404)',
+    params: pushSubscriptionIdSchema,
+    response: pushUnsubscribeResponseSchema,
+    errors: ['PUSH_SUBSCRIPTION_NOT_FOUND'],
   }),
   markAllRead: defineRoute({
     name: 'notify.markAllRead',

@@ -15,7 +15,7 @@ describe('error codes', () => {
     for (const code of Object.keys(CLINIC_ERRORS)) expect(code).toMatch(/^(CLINIC|DOCTOR)_/);
     for (const code of Object.keys(BOOKING_ERRORS)) expect(code).toMatch(/^(BOOKING|APPOINTMENT|PET|CARE|DESK|WALK_IN|WAITLIST)_/);
     for (const code of Object.keys(PAYMENTS_ERRORS)) expect(code).toMatch(/^(PAYMENT|CARD)_/);
-    for (const code of Object.keys(NOTIFY_ERRORS)) expect(code).toMatch(/^NOTIFICATION_/);
+    for (const code of Object.keys(NOTIFY_ERRORS)) expect(code).toMatch(/^(NOTIFICATION|PUSH)_/);
   });
 
   it('carry the English texts of the messages catalogue where it has them', () => {

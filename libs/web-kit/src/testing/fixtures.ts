@@ -155,7 +155,7 @@ export function notification(overrides: Partial<Notification> = {}): Notificatio
 
 /** The defaults of a new account: e-mail reminders and updates on, SMS reminders only, no SMS number known. */
 export function notificationPreferences(overrides: Partial<NotificationPreferences> = {}): NotificationPreferences {
-  return { email: { reminders: true, updates: true, petCare: true }, sms: { reminders: true, updates: false, petCare: true }, smsPhone: null, ...overrides };
+  return { email: { reminders: true, updates: true, petCare: true }, sms: { reminders: true, updates: false, petCare: true }, smsPhone: null, push: { reminders: true, updates: true, petCare: true }, pushDevices: 0, ...overrides };
 }
 
 /**

@@ -30,10 +30,10 @@ function preferencesServer(updates = true) {
   let email: Choices = { reminders: true, updates, petCare: false };
   const sms: Choices = { reminders: true, updates: false, petCare: false };
   server.use(
-    handlerFor(API.notify.getPreferences, () => ({ email, sms, smsPhone: null })),
+    handlerFor(API.notify.getPreferences, () => ({ email, sms, smsPhone: null, push: sms, pushDevices: 0 })),
     handlerFor(API.notify.setPreferences, ({ body }) => {
       email = { ...email, ...(body as { email?: Partial<Choices> }).email };
-      return { email, sms, smsPhone: null };
+      return { email, sms, smsPhone: null, push: sms, pushDevices: 0 };
     }),
   );
 }

@@ -30,12 +30,12 @@ function preferencesServer(smsPhone: string | null) {
   let email: Choices = { reminders: true, updates: true, petCare: true };
   let sms: Choices = { reminders: true, updates: false, petCare: true };
   server.use(
-    handlerFor(API.notify.getPreferences, () => ({ email, sms, smsPhone })),
+    handlerFor(API.notify.getPreferences, () => ({ email, sms, smsPhone, push: email, pushDevices: 0 })),
     handlerFor(API.notify.setPreferences, ({ body }) => {
       const change = body as { email?: Partial<Choices>; sms?: Partial<Choices> };
       email = { ...email, ...change.email };
       sms = { ...sms, ...change.sms };
-      return { email, sms, smsPhone };
+      return { email, sms, smsPhone, push: email, pushDevices: 0 };
     }),
   );
 }
@@ -66,7 +66,7 @@ describe('E-mails and SMS from VetNow on the Profile tab (issue 12)', () => {
     server.use(
       handlerFor(API.notify.setPreferences, async () => {
         await answered;
-        return { email: { ...email, updates: false }, sms, smsPhone: '+94771234567' };
+        return { email: { ...email, updates: false }, sms, smsPhone: '+94771234567', push: email, pushDevices: 0 };
       }),
     );
     renderCard();

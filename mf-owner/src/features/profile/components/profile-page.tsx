@@ -10,6 +10,7 @@ import { HealthRecordsTab } from './health-records-tab';
 import { OwnerProfileTab } from './owner-profile-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
 import { ProfileTabs } from './profile-tabs';
+import { PushNotificationsCard } from '../push-notifications/push-notifications-card';
 
 export { NAMESPACE };
 
@@ -22,6 +23,7 @@ const PANELS: Record<ProfileTabId, (cardReturn: CardPreapprovalReturn | null) =>
     <div className="space-y-6">
       <OwnerProfileTab />
       <EmailPreferencesCard />
+      <PushNotificationsCard />
       <ChangePasswordCard />
     </div>
   ),

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import webpush from 'web-push';
+import type { VapidKeys } from '../config/push-config.js';
+
+/** Where the VAPID key pair is made once when VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set (0600). */
+export const VAPID_KEY_FILE = join('notify', 'vapid.json');
+
+export class VapidKeyError extends Error {
+  override readonly name = 'VapidKeyError';
+}
+
+function parseKeyFile(text: string, origin: string): VapidKeys {
+  try {
+    const { publicKey, privateKey } = JSON.parse(text) as Partial<VapidKeys>;
+    if (typeof publicKey === 'string' && /^[A-Za-z0-9_-]{87}$/.test(publicKey) && typeof privateKey === 'string' && /^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
+      return { publicKey, privateKey };
+    }
+  } catch {
+    // below
+  }
+  throw new VapidKeyError(`${origin} does not hold a VAPID key pair (delete it to make a new one: every browser must then turn push on again)`);
+}
+
+/**
+ * The key pair file, made once: written to a private temp file and hard-linked into place, which fails when another
+ * copy of svc-notify got there first — that copy's pair is then read back, so concurrent first starts agree (as the
+ * card token key of svc-payments does).
+ */
+async function loadOrCreate(dataDir: string): Promise<{ keys: VapidKeys; created: boolean }> {
+  const target = join(dataDir, VAPID_KEY_FILE);
+  try {
+    return { keys: parseKeyFile(await readFile(target, 'utf8'), target), created: false };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const dir = join(dataDir, 'notify');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const tmp = join(dir, `.vapid.json.${process.pid}.${randomUUID()}.tmp`);
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  await writeFile(tmp, `${JSON.stringify({ publicKey, privateKey })}\n`, { mode: 0o600, flag: 'wx' });
+  let created = true;
+  try {
+    await link(tmp, target);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    created = false;
+  } finally {
+    await unlink(tmp).catch(() => undefined);
+  }
+  await chmod(target, 0o600).catch(() => undefined);
+  return { keys: parseKeyFile(await readFile(target, 'utf8'), target), created };
+}
+
+/** The VAPID keys: the configured pair, else DATA_DIR/notify/vapid.json (made at the first start). */
+export async function loadVapidKeys(options: { configured?: VapidKeys | undefined; dataDir: string }): Promise<{ keys: VapidKeys; source: 'env' | 'file' | 'generated' }> {
+  if (options.configured) return { keys: options.configured, source: 'env' };
+  const { keys, created } = await loadOrCreate(options.dataDir);
+  return { keys, source: created ? 'generated' : 'file' };
+}
