@@ -181,8 +181,13 @@ describe('backup and restore', () => {
       const refused = await runTool('restore.mjs', [archivePath]);
       expect({ code: refused.code, out: refused.out }).toEqual({ code: 1, out: expect.stringContaining('VetNow is running') });
       await stopVetNow();
+      // The VAPID pair svc-notify made in DATA_DIR comes back with the backup (else every browser must turn push on again).
+      const vapidFile = join(dataDir, 'notify', 'vapid.json');
+      const vapid = readFileSync(vapidFile, 'utf8');
+      rmSync(vapidFile);
       const restore = await runTool('restore.mjs', [archivePath]);
       expect({ code: restore.code, out: restore.out }).toEqual({ code: 0, out: expect.stringContaining('✓ restored the backup') });
+      expect(readFileSync(vapidFile, 'utf8')).toBe(vapid);
       process.stdout.write(`[backup drill] restore ${restore.ms} ms: ${restore.out.trim()}\n`);
 
       // 5. Started again: the backup's state.

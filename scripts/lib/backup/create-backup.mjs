@@ -8,11 +8,12 @@
 // but not in the archived stream: the restore publishes it again (republishMissingOutboxRows). None is lost, and
 // none is applied twice, since every consumer's inbox is restored with its data.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { serviceDatabaseUrl } from '../stack.mjs';
 import { ROOT, abs } from '../workspaces.mjs';
 import { ARCHIVE_FORMAT, archiveName, packArchive, pruneArchives } from './archive.mjs';
+import { DATA_DIR_SECRETS } from './data-dir-secrets.mjs';
 import { dumpDatabase } from './database-dump.mjs';
 import { SERVICE_NAMES, busSettings, connectNats, dataDirOf, loadKit, openNats, openPostgres } from './environment.mjs';
 import { snapshotStream } from './stream-snapshot.mjs';
@@ -97,13 +98,16 @@ export async function createBackup(options = {}) {
       secrets.natsCredentials = nats.users ? 'archived (DATA_DIR/nats/credentials.json)' : 'archived (from the NATS_*_PASSWORD environment)';
     }
 
-    // Without its key the saved cards' PayHere tokens cannot be read: every owner would have to add their cards again.
-    const cardTokenKey = join(dataDir, 'payments', 'card-token.key');
-    if (env.CARD_TOKEN_KEY) secrets.cardTokenKey = 'environment (CARD_TOKEN_KEY): not archived, keep it with your configuration';
-    else if (existsSync(cardTokenKey)) {
-      mkdirSync(join(staging, 'secrets', 'payments'), { recursive: true, mode: 0o700 });
-      copySecret(cardTokenKey, join(staging, 'secrets', 'payments', 'card-token.key'));
-      secrets.cardTokenKey = 'archived (DATA_DIR/payments/card-token.key)';
+    // The secrets the services made in DATA_DIR (the saved cards' token key, the VAPID pair), unless given by the environment.
+    for (const secret of DATA_DIR_SECRETS) {
+      const from = join(dataDir, ...secret.file.split('/'));
+      if (env[secret.env]) secrets[secret.key] = `environment (${secret.env}): not archived, keep it with your configuration`;
+      else if (existsSync(from)) {
+        const to = join(staging, 'secrets', ...secret.file.split('/'));
+        mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
+        copySecret(from, to);
+        secrets[secret.key] = `archived (DATA_DIR/${secret.file})`;
+      }
     }
 
     // 4. The archive.

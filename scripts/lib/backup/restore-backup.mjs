@@ -13,13 +13,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
 import { loadEventBus } from '../nats-auth.mjs';
 import { serviceDatabaseUrl } from '../stack.mjs';
 import { abs } from '../workspaces.mjs';
 import { unpackArchive } from './archive.mjs';
 import { KEY_FILES } from './create-backup.mjs';
+import { DATA_DIR_SECRETS } from './data-dir-secrets.mjs';
 import { quoteIdent, republishMissingOutboxRows, restoreDatabase } from './database-dump.mjs';
 import { SERVICE_NAMES, StackRunningError, busSettings, connectNats, dataDirOf, embeddedClusterOwner, loadKit, openNats, openPostgres } from './environment.mjs';
 import { restoreStream } from './stream-snapshot.mjs';
@@ -160,16 +161,18 @@ function restoreSecrets(staging, manifest, dataDir, env, log) {
   } else {
     log(`signing keys: ${manifest.secrets?.signingKeys ?? 'none in the archive'}`);
   }
-  const cardTokenKey = join(staging, 'secrets', 'payments', 'card-token.key');
-  if (existsSync(cardTokenKey)) {
-    const paymentsDir = join(dataDir, 'payments');
-    mkdirSync(paymentsDir, { recursive: true, mode: 0o700 });
-    const tmp = join(paymentsDir, '.card-token.key.restoring');
-    writeFileSync(tmp, readFileSync(cardTokenKey), { mode: 0o600 });
-    renameSync(tmp, join(paymentsDir, 'card-token.key'));
-    log('restored the key of the saved cards\' tokens');
-  } else {
-    log(`saved cards' token key: ${manifest.secrets?.cardTokenKey ?? 'none in the archive'}`);
+  for (const secret of DATA_DIR_SECRETS) {
+    const from = join(staging, 'secrets', ...secret.file.split('/'));
+    if (existsSync(from)) {
+      const to = join(dataDir, ...secret.file.split('/'));
+      mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
+      const tmp = join(dirname(to), `.${basename(to)}.restoring`);
+      writeFileSync(tmp, readFileSync(from), { mode: 0o600 });
+      renameSync(tmp, to);
+      log(`restored ${secret.what}`);
+    } else {
+      log(`${secret.what}: ${manifest.secrets?.[secret.key] ?? 'none in the archive'}`);
+    }
   }
   const credentials = join(staging, 'secrets', 'nats', 'credentials.json');
   if (!env.NATS_URL && existsSync(credentials) && manifest.secrets?.natsCredentials?.includes('credentials.json')) {
