@@ -6,7 +6,8 @@
 //   --quick      reduced run CI can afford (50 racers, fewer iterations, no Lighthouse)
 //   --no-build   use the dist folders as they are (default: rebuild what is out of date, as npm start does)
 //   --no-web     skip the browser measures (JS per route, Lighthouse)
-//   --web        only the browser measures: JS per route and issue 14's Lighthouse table (3 runs of /, /login, /doctors)
+//   --web        only the browser measures: JS per route and the Lighthouse table of issues 14 and 40 (3 runs each of
+//                /, /login and the five signed-in screens, signed in through the form; /doctors cold and warm)
 //   --replicas N only the replicas measure (issue 16): booking throughput at concurrency 16 and 64 with one copy
 //                of svc-booking, then with N copies behind the gateway, and the CPU per booking of each process
 //   --rest       only the stack at rest (issues 36 and 41): each process's memory (the embedded PostgreSQL's
@@ -40,7 +41,7 @@ import {
   slots,
   waitForBookableDoctor,
 } from '../scripts/lib/vetnow-api.mjs';
-import { lighthouseRows, lighthouseTable } from './lib/lighthouse.mjs';
+import { lighthouseRoutes, lighthouseRows, lighthouseTable } from './lib/lighthouse.mjs';
 import { jsWeightPerRoute } from './lib/web-measures.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -396,8 +397,8 @@ try {
     details.jsPerRoute = weights.map(({ path, focus, files, gzipKiB, rawKiB, list }) => ({ path, focus, files, gzipKiB: round(gzipKiB), rawKiB: round(rawKiB), list }));
     jsRows(weights);
     if (SIZE.lighthouse) {
-      progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and /doctors…');
-      const table = await lighthouseTable(origin, [{ path: '/' }, { path: '/login' }, { path: '/doctors', session }], 3);
+      progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and the signed-in screens, signed in through the form…');
+      const table = await lighthouseTable(origin, lighthouseRoutes(await import('@vetnow/contracts/demo')), 3, progress);
       details.lighthouse = table;
       lighthouseRows(table, row, note);
     }
@@ -532,8 +533,8 @@ async function benchWeb() {
     const session = { token: owner.token, userType: 'user' };
     progress('(f) JavaScript per route in headless Chromium…');
     jsRows(await jsWeightPerRoute(origin, webRoutes(session)));
-    progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and /doctors…');
-    const table = await lighthouseTable(origin, [{ path: '/' }, { path: '/login' }, { path: '/doctors', session }], 3);
+    progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and the signed-in screens, signed in through the form…');
+    const table = await lighthouseTable(origin, lighthouseRoutes(await import('@vetnow/contracts/demo')), 3, progress);
     details.lighthouse = table;
     lighthouseRows(table, row, note);
   } catch (err) {
