@@ -5,10 +5,11 @@ import {
   randomUUID,
   type KeyObject,
 } from 'node:crypto';
-import { chmod, link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { chmod, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { TOKEN_ALGORITHM } from '@vetnow/contracts/auth-claims';
+import { readOrCreateSecretFile } from '@vetnow/service-kit/config';
 
 /** The token signer's key pair, its key id and its public JWK as served at /.well-known/jwks.json. */
 export interface SigningKeys {
@@ -65,26 +66,10 @@ async function describe(privateKey: KeyObject, source: SigningKeys['source']): P
  */
 async function loadOrCreateKeyFile(keysDir: string): Promise<{ key: KeyObject; created: boolean }> {
   const target = join(keysDir, PRIVATE_KEY_FILE);
-  try {
-    return { key: parsePrivateKey(await readFile(target, 'utf8'), target), created: false };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  await mkdir(keysDir, { recursive: true, mode: 0o700 });
-  const pem = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-  const tmp = join(keysDir, `.${PRIVATE_KEY_FILE}.${process.pid}.${randomUUID()}.tmp`);
-  await writeFile(tmp, pem, { mode: 0o600, flag: 'wx' });
-  let created = true;
-  try {
-    await link(tmp, target);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    created = false;
-  } finally {
-    await unlink(tmp).catch(() => undefined);
-  }
-  const key = parsePrivateKey(await readFile(target, 'utf8'), target);
-  return { key, created };
+  const { text, created } = await readOrCreateSecretFile(target, () =>
+    generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+  );
+  return { key: parsePrivateKey(text, target), created };
 }
 
 /** Writes the derived public key beside the private one (convenience for JWT_PUBLIC_KEY); atomic rename. */

@@ -1,9 +1,9 @@
 // PayHere's customer tokens at rest (ADR 0053): AES-256-GCM with node:crypto. A token is what charges a saved card, so
 // it is a secret of the same weight as the card: sealed before it reaches the database, opened only to charge, never
 // logged and never answered by a route.
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
-import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { readOrCreateSecretFile } from '@vetnow/service-kit/config';
 
 /** The injection token of the one {@link CardTokenCipher} of svc-payments. */
 export const CARD_TOKEN_CIPHER = Symbol('vetnow.card-token-cipher');
@@ -83,26 +83,8 @@ export class CardTokenCipher {
  */
 async function loadOrCreateKeyFile(dataDir: string): Promise<{ key: Buffer; created: boolean }> {
   const target = join(dataDir, CARD_TOKEN_KEY_FILE);
-  try {
-    return { key: parseCardTokenKey(await readFile(target, 'utf8'), target), created: false };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  const dir = join(dataDir, 'payments');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const tmp = join(dir, `.card-token.key.${process.pid}.${randomUUID()}.tmp`);
-  await writeFile(tmp, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  let created = true;
-  try {
-    await link(tmp, target);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    created = false;
-  } finally {
-    await unlink(tmp).catch(() => undefined);
-  }
-  await chmod(target, 0o600).catch(() => undefined);
-  return { key: parseCardTokenKey(await readFile(target, 'utf8'), target), created };
+  const { text, created } = await readOrCreateSecretFile(target, () => `${randomBytes(32).toString('base64')}\n`);
+  return { key: parseCardTokenKey(text, target), created };
 }
 
 /** The cipher: CARD_TOKEN_KEY when set, else the key of DATA_DIR/payments/card-token.key (made at the first start). */

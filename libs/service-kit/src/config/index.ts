@@ -2,3 +2,4 @@
 export { loadServiceConfig, isProxyAddress, splitList, LOG_LEVELS, type LogLevel, type ServiceConfig } from './service-config.js';
 export { SERVICE_CONFIG } from './service-config.tokens.js';
 export { currentServiceEnv } from './service-env.js';
+export { readOrCreateSecretFile } from './secret-file.js';

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readOrCreateSecretFile } from '@vetnow/service-kit/config';
 import webpush from 'web-push';
 import type { VapidKeys } from '../config/push-config.js';
 
@@ -30,27 +29,11 @@ function parseKeyFile(text: string, origin: string): VapidKeys {
  */
 async function loadOrCreate(dataDir: string): Promise<{ keys: VapidKeys; created: boolean }> {
   const target = join(dataDir, VAPID_KEY_FILE);
-  try {
-    return { keys: parseKeyFile(await readFile(target, 'utf8'), target), created: false };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  const dir = join(dataDir, 'notify');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const tmp = join(dir, `.vapid.json.${process.pid}.${randomUUID()}.tmp`);
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-  await writeFile(tmp, `${JSON.stringify({ publicKey, privateKey })}\n`, { mode: 0o600, flag: 'wx' });
-  let created = true;
-  try {
-    await link(tmp, target);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    created = false;
-  } finally {
-    await unlink(tmp).catch(() => undefined);
-  }
-  await chmod(target, 0o600).catch(() => undefined);
-  return { keys: parseKeyFile(await readFile(target, 'utf8'), target), created };
+  const { text, created } = await readOrCreateSecretFile(target, () => {
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    return `${JSON.stringify({ publicKey, privateKey })}\n`;
+  });
+  return { keys: parseKeyFile(text, target), created };
 }
 
 /** The VAPID keys: the configured pair, else DATA_DIR/notify/vapid.json (made at the first start). */
