@@ -132,8 +132,11 @@ test('1280px: the desk checks a visit in, adds a walk-in the doctor takes, marks
   await doc.context().close();
 });
 
-test('390px: the desk on a phone — the day sheet, a walk-in without a doctor, check-in and undo', async ({ browser, request }, testInfo) => {
-  const { doctor, owner } = await dayWithVisits(request, testInfo.parallelIndex);
+test('390px: the desk on a phone — the day sheet, a walk-in without a doctor, check-in and undo, the cash taken at the counter', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { doctor, owner, ownerToken } = await dayWithVisits(request, testInfo.parallelIndex);
   const staff = await createStaff(request);
   const token = await apiToken(request, staff.email, staff.password, 'staff');
   const desk = await pageWithSession(browser, token, 'staff', VIEWPORTS.phone);
@@ -146,6 +149,22 @@ test('390px: the desk on a phone — the day sheet, a walk-in without a doctor, 
   await expect(visit).toContainText(/Arrived/);
   await visit.getByRole('button', { name: /^Undo/ }).click();
   await expect(visit).toContainText('Expected');
+
+  // The owner pays at the counter: Mark as paid, the fee offered, the receipt number; the row and the owner's list say so.
+  await visit.getByRole('button', { name: /^Mark as paid/ }).click();
+  const cash = desk.getByRole('dialog', { name: 'Mark as paid' });
+  await expect(cash.getByLabel(/^Amount received/)).toHaveValue(/^\d+(\.\d+)?$/);
+  const receipt = `RC-${uniqueSuffix()}`;
+  await cash.getByLabel(/^Receipt number/).fill(receipt);
+  await lookAt(desk, 'front-desk-staff-cash-390.png');
+  await cash.getByRole('button', { name: 'Save' }).click();
+  await expect(desk.getByText(/^Payment recorded for /)).toBeVisible();
+  await expect(visit).toContainText('Paid (cash)');
+  await expect(visit).toContainText(`Receipt ${receipt}`);
+  await expect(visit.getByRole('button', { name: /^Mark as paid/ })).toHaveCount(0);
+  const mine = await request.get('/api/appointments/user/all', { headers: { authorization: `Bearer ${ownerToken}` } });
+  const paid = ((await mine.json()) as Array<{ pet: { name: string }; paymentStatus: string; cashPayment?: { receiptNumber: string } }>).find((a) => a.pet.name === 'Rocky');
+  expect(paid).toMatchObject({ paymentStatus: 'completed', cashPayment: { receiptNumber: receipt } });
 
   await desk.getByRole('button', { name: 'Add walk-in' }).click();
   const walkIn = desk.getByRole('dialog', { name: 'Add walk-in' });
