@@ -15,6 +15,8 @@ if (backends.length) tasks.push({ name: `tsc -b ${backends.join(' ')}`, args: ['
 for (const dir of ['libs/web-kit', ...FRONTENDS.map((f) => f.dir), 'tests/e2e']) {
   if (existsSync(abs(`${dir}/tsconfig.json`))) tasks.push({ name: `tsc -p ${dir} --noEmit`, args: ['-p', dir, '--noEmit', '--pretty'] });
 }
+// The shell's service worker runs in a worker, not a page: its own tsconfig with the WebWorker lib (ADR 0065).
+if (existsSync(abs('shell/tsconfig.sw.json'))) tasks.push({ name: 'tsc -p shell/tsconfig.sw.json --noEmit', args: ['-p', 'shell/tsconfig.sw.json', '--noEmit', '--pretty'] });
 // Node-side tests (excluded from the package builds) against the libs' sources.
 if (existsSync(abs('tsconfig.tests.json'))) tasks.push({ name: 'tsc -p tsconfig.tests.json', args: ['-p', 'tsconfig.tests.json', '--pretty'] });
 const skipped = [...LIBS, ...BACKENDS, 'libs/web-kit', ...FRONTENDS.map((f) => f.dir), 'tests/e2e'].filter((d) => !hasTsconfig(d));

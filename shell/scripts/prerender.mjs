@@ -29,6 +29,9 @@ const require = createRequire(import.meta.url);
 const appDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(appDir, 'dist');
 
+/** The offline page's body and title, rendered with the pages (renderOfflineBody). */
+let offlinePage;
+
 /** The markup of each pre-rendered page, from its React components, by path. */
 async function renderPagesHtml(paths) {
   const out = mkdtempSync(path.join(tmpdir(), 'vetnow-prerender-'));
@@ -70,11 +73,19 @@ async function renderPagesHtml(paths) {
       }).run((err, result) => (err ? reject(err) : resolve(result))),
     );
     if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-    const { renderPage } = require(path.join(out, 'page-html.cjs'));
-    return Object.fromEntries(paths.map((p) => [p, renderPage(p)]));
+    const { renderPage, renderOfflinePage } = require(path.join(out, 'page-html.cjs'));
+    const pages = Object.fromEntries(paths.map((p) => [p, renderPage(p)]));
+    offlinePage = await renderOfflinePage();
+    return pages;
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+/** The offline page's markup: renderPagesHtml renders it from the same bundle as the pages. */
+async function renderOfflineBody() {
+  if (!offlinePage) throw new Error('the offline page was not rendered');
+  return offlinePage;
 }
 
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -127,8 +138,36 @@ export async function prerender() {
     written.push(`${file} (${Buffer.byteLength(html)} B)`);
   }
   writeFileSync(path.join(dist, 'index.html'), withPreloads(index, critical.bootstrap));
+  written.push(await writeOfflinePage(index, entry[0], stylesheet));
   return { written, bootFile, stylesheet };
 }
+
+/**
+ * dist/offline.html (issue 40, ADR 0065): what the service worker shows for a navigation that fails with no network.
+ * Its text in the three languages (src/features/offline), the visitor's shown by its one script; the shell's
+ * stylesheet and the Sinhala and Tamil font stylesheets linked, not inlined (the worker precaches them all), so the
+ * page needs no CSP exception. No app script: offline, the app could not start anyway.
+ */
+async function writeOfflinePage(index, entryTag, stylesheet) {
+  const script = readFileSync(path.join(appDir, 'src/prerender/offline-language.js'), 'utf8');
+  const scriptFile = `js/offline-language.${hash(script)}.js`;
+  writeFileSync(path.join(dist, scriptFile), script);
+  const fontSheets = readdirSync(path.join(dist, 'css'))
+    .filter((f) => f !== stylesheet && /@font-face[^}]*Noto Sans (Sinhala|Tamil)/.test(readFileSync(path.join(dist, 'css', f), 'utf8')))
+    .sort();
+  const links = [stylesheet, ...fontSheets].map((f) => `<link rel="stylesheet" href="/css/${escapeAttribute(f)}">`).join('');
+  const { body, title } = await renderOfflineBody();
+  const html = index
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>${links}`)
+    .replace(/<div id="root"><\/div>/, `<main id="root">${body}</main>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(entryTag, `<script defer src="/${scriptFile}"></script>`);
+  if (!html.includes('data-offline-language') || html.includes(entryTag)) throw new Error('dist/offline.html: index.html changed shape');
+  writeFileSync(path.join(dist, 'offline.html'), html);
+  return `offline.html (${Buffer.byteLength(html)} B)`;
+}
+
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * The pre-rendered pages: the file each is written to, and whether it holds forms (a sign-in form needs the app:

@@ -6,6 +6,7 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { App } from './app/app';
 import { preloadPrerenderedPage } from './app/routes';
 import { startLanguage } from './app/language/start-language';
+import { registerServiceWorker } from './app/service-worker/register-service-worker';
 import './styles.css';
 
 createI18n();
@@ -26,3 +27,6 @@ void Promise.all([startLanguage(), prerendered ? preloadPrerenderedPage(window.l
     </StrictMode>,
   ),
 );
+
+// The service worker (ADR 0065): after the load event, production builds over HTTPS or localhost only.
+registerServiceWorker();

@@ -34,5 +34,9 @@ export default defineConfig({
     // 0.12, for traces thrown away on success. Recorded on the retry instead (CI retries once); locally, --trace on.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The site's service worker (ADR 0065) is kept out of every spec but its own (pwa.spec.ts allows it): once in
+    // charge it would answer the directory from its cache and navigations offline, where specs route, abort or
+    // count requests themselves.
+    serviceWorkers: 'block',
   },
 });

@@ -20,6 +20,9 @@ export function contentSecurityPolicy(extraOrigins: readonly string[] = [], form
     `img-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
     `font-src 'self' data:${extra}`,
+    // The service worker (/sw.js) and the web app manifest come from the site itself only (ADR 0065).
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `frame-ancestors 'none'`,

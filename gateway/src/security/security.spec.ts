@@ -11,7 +11,8 @@ const FOREIGN = 'https://evil.example';
 /** The policy of every answer; `formAction`: where a page may submit a form (PayHere's checkout besides the site). */
 const policy = (formAction = "'self'") =>
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-  `font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action ${formAction}`;
+  "font-src 'self' data:; worker-src 'self'; manifest-src 'self'; " +
+  `object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action ${formAction}`;
 
 function expectSecurityHeaders(res: Answer): void {
   // No PAYHERE_* in this gateway's environment: forms go to the site only.

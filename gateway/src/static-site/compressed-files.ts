@@ -16,6 +16,7 @@ export const COMPRESSIBLE: Readonly<Record<string, string>> = {
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',

@@ -46,6 +46,13 @@ export function inlineStyleHash(html: string): string | undefined {
   return `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`;
 }
 
+/**
+ * The service worker and the web app manifest (ADR 0065) keep fixed names and are always revalidated: a browser
+ * checks /sw.js for a new worker on each visit, and a worker script cached for long would keep an old shell alive.
+ */
+export const SERVICE_WORKER_FILE = 'sw.js';
+export const WEB_APP_MANIFEST_FILE = 'manifest.webmanifest';
+
 /** `main.3f2a9c1d.js`, `123.3f2a9c1d0b.css`, `font-3f2a9c1d.woff2`: names carrying a content hash. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico)$/i;
 
@@ -53,6 +60,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|svg|web
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath);
   if (name === 'index.html' || PRERENDERED_FILES.has(name) || name === MANIFEST_FILE || name.startsWith('remoteEntry')) return NO_CACHE;
+  if (name === SERVICE_WORKER_FILE || name === WEB_APP_MANIFEST_FILE) return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 

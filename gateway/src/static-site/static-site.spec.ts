@@ -9,6 +9,7 @@ import { cacheControlFor, safeRelativePath } from './static-site.plugin.js';
 import { negotiateEncoding } from './compressed-files.js';
 
 const BIG_JS = `console.log(${JSON.stringify('vetnow '.repeat(4000))});\n`;
+const SW_JS = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}\n`;
 const INDEX = '<!doctype html><html><head><script src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 async function fakeWebRoot(): Promise<string> {
@@ -18,6 +19,9 @@ async function fakeWebRoot(): Promise<string> {
     'shell/dist/main.0123abcd.js': BIG_JS,
     'shell/dist/static/css/app.89abcdef01.css': 'body{margin:0}',
     'shell/dist/favicon.ico': 'icon',
+    'shell/dist/sw.js': SW_JS,
+    'shell/dist/manifest.webmanifest': '{"name":"VetNow","start_url":"/"}',
+    'shell/dist/offline.html': '<!doctype html><html><body><main id="root">offline</main></body></html>',
     'mf-owner/dist/mf-manifest.json': '{"name":"owner"}',
     'mf-owner/dist/remoteEntry.js': 'var owner;',
     'mf-owner/dist/static/js/123.fedcba98.js': 'var chunk;',
@@ -154,6 +158,24 @@ describe('gateway static site', () => {
     expect((await call(`${gw.url}/remotes/doctor/remoteEntry.js`)).text).toBe('var doctor;');
   });
 
+  it('serves the service worker and the web app manifest with their content types, never cached (ADR 0065)', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const sw = await call(`${gw.url}/sw.js`, { headers: { 'accept-encoding': encoding } });
+      expect(sw.status).toBe(200);
+      expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['content-security-policy']).toContain("worker-src 'self'");
+    }
+    const manifest = await call(`${gw.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'VetNow', start_url: '/' });
+    const offline = await call(`${gw.url}/offline.html`);
+    expect([offline.status, offline.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(offline.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('revalidates with ETag (304)', async () => {
     const first = await call(`${gw.url}/main.0123abcd.js`);
     const again = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'if-none-match': String(first.headers.etag) } });
@@ -250,6 +272,9 @@ describe('static site helpers', () => {
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
     expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/x/app.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/sw.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/manifest.webmanifest')).toBe('no-cache');
+    expect(cacheControlFor('/x/icons/icon-192.png')).toBe('no-cache');
   });
 
   it('refuses paths that leave the folder', () => {

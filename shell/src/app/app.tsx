@@ -7,6 +7,7 @@ import { SessionContext, SessionProvider } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { LanguageFollowsAccount } from './language/language-follows-account';
 import { appRoutes } from './routes';
+import { NewVersionNotice } from './service-worker/new-version-notice';
 import './i18n/shell-i18n';
 
 /** Providers around the router: i18n, the session (shared with the remotes through web-kit) and the one Toaster. */
@@ -42,6 +43,7 @@ export function App() {
             <AppRoutes />
           </BrowserRouter>
           <AppToaster />
+          <NewVersionNotice />
         </SessionProvider>
       </QueryProvider>
     </I18nextProvider>

@@ -5,20 +5,21 @@
  * what it returns into `dist/landing.html`, `dist/login.html` and `dist/register.html`, which the gateway serves for
  * those paths.
  */
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from '@vetnow/web-kit/router';
 // Build-time only (a Node bundle without Module Federation): the same react-router module web-kit/router re-exports.
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
-import { createI18n } from '@vetnow/web-kit/i18n';
+import { createI18n, LANGUAGES, preloadLanguage } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
 import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppLayout } from '../app/layout/app-layout';
-import '../app/i18n/shell-i18n';
+import { SHELL_NAMESPACE } from '../app/i18n/shell-i18n';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { OfflineSection } from '../features/offline/offline-page';
 
 /** The pre-rendered pages by path (the shell's route table says the same: app/routes.tsx). */
 export const PRERENDERED_PAGES = { '/': LandingPage, '/login': LoginPage, '/register': RegisterPage } as const;
@@ -52,4 +53,17 @@ export function renderPage(path: PrerenderedPath): string {
       </QueryProvider>
     </I18nextProvider>,
   );
+}
+
+/**
+ * The offline page's body (issue 40, ADR 0065): its text in each of the site's languages, English shown, the others
+ * `hidden` until the page's script shows the visitor's; and its title in English.
+ */
+export async function renderOfflinePage(): Promise<{ body: string; title: string }> {
+  const i18n = createI18n();
+  for (const language of LANGUAGES) await preloadLanguage(language);
+  const body = LANGUAGES.map((language) =>
+    renderToStaticMarkup(<OfflineSection language={language} t={i18n.getFixedT(language, SHELL_NAMESPACE)} />),
+  ).join('');
+  return { body, title: i18n.getFixedT('en', SHELL_NAMESPACE)('offline.pageTitle') };
 }
