@@ -13,6 +13,7 @@ import {
 } from '../../../scripts/lib/stack.mjs';
 import { databaseNameOf, removeStackLeftovers, withDatabaseName } from '../../../scripts/lib/stack-cleanup.mjs';
 import { CHROMIUM_PATH } from './browser';
+import { startPushSink } from './push-sink';
 import { startSmsSink } from './sms-sink';
 import { startSmtpSink } from './smtp-sink';
 
@@ -34,6 +35,8 @@ type E2ePorts = StackPorts & Record<(typeof SERVICES)[number], number>;
  *   DATA_DIR/postgres, as `npm start` does, which goes with DATA_DIR.
  * - E2E_BUILD=stale (default: rebuild what is out of date) | missing (only what has no dist) | none.
  * - A real SMTP server on a free port (support/smtp-sink.ts) receives svc-notify's e-mails; E2E_MAIL_DIR_<i> holds them.
+ * - A push service on a free port (support/push-sink.ts, the stack's PUSH_TEST_ORIGINS) receives its Web Push
+ *   messages; E2E_PUSH_DIR_<i> holds them, E2E_PUSH_ORIGIN_<i> its origin (the specs' subscriptions' endpoints).
  * - E2E_BASE_URL set: nothing is started; the tests run against that site, on one worker.
  * The services' logs go to tests/e2e/e2e-stack.log (the first stack), e2e-stack-2.log, …
  */
@@ -58,6 +61,8 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     // Where the SMTP sink keeps what svc-notify sent: the notification specs read them and open their links.
     process.env[`E2E_MAIL_DIR_${i}`] = stack.mailDir;
     process.env[`E2E_SMS_DIR_${i}`] = stack.smsDir;
+    process.env[`E2E_PUSH_DIR_${i}`] = stack.pushDir;
+    process.env[`E2E_PUSH_ORIGIN_${i}`] = stack.pushOrigin;
     // svc-booking's database: the front-desk spec moves a booked visit to today (owners book from tomorrow on).
     process.env[`E2E_BOOKING_DB_${i}`] = stack.bookingDatabaseUrl;
   });
@@ -73,6 +78,8 @@ interface E2eStack {
   baseUrl: string;
   mailDir: string;
   smsDir: string;
+  pushDir: string;
+  pushOrigin: string;
   bookingDatabaseUrl: string;
   stop(): Promise<void>;
 }
@@ -97,6 +104,9 @@ async function startE2eStack(index: number): Promise<E2eStack> {
   // …and its SMS over HTTP to the stack's SMS gateway sink (support/sms-sink.ts): the claim links, the waitlist offers.
   const smsDir = join(dataDir, 'sms-sink');
   const sms = await startSmsSink(smsDir);
+  // …and its Web Push messages to the stack's push service (support/push-sink.ts), whose origin it accepts endpoints on.
+  const pushDir = join(dataDir, 'push-sink');
+  const push = await startPushSink(pushDir);
   log(`starting VetNow on http://127.0.0.1:${ports.gateway} (services ${SERVICES.map((s) => ports[s]).join(', ')}; logs in tests/e2e/${basename(logFile)})`);
   rmSync(logFile, { force: true });
   const started = Date.now();
@@ -130,6 +140,7 @@ async function startE2eStack(index: number): Promise<E2eStack> {
         REMINDER_POLL_MS: '2000',
         SMTP_URL: smtp.url,
         ...sms.env,
+        ...push.env,
         // The address the browsers use: e-mail links, and where the card checkout sends the owner back (the session
         // lives in that origin's storage).
         PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
@@ -138,6 +149,7 @@ async function startE2eStack(index: number): Promise<E2eStack> {
   } catch (err) {
     await smtp.close();
     await sms.close();
+    await push.close();
     await cleanUp(undefined);
     throw err;
   }
@@ -147,11 +159,14 @@ async function startE2eStack(index: number): Promise<E2eStack> {
     baseUrl: `http://127.0.0.1:${ports.gateway}`,
     mailDir,
     smsDir,
+    pushDir,
+    pushOrigin: push.origin,
     bookingDatabaseUrl: serviceDatabaseUrl(running.databaseUrl, 'booking'),
     async stop() {
       await running.stop();
       await smtp.close();
       await sms.close();
+      await push.close();
       // A private nats-server's stream went with it (its store is in dataDir).
       await cleanUp(running.startedNats ? undefined : running.natsUrl);
     },
