@@ -25,8 +25,12 @@ export interface AppointmentRowProps {
   onTakeCash: () => void;
 }
 
-/** A pay-at-clinic visit whose cash the desk has not taken yet (and that is not cancelled). */
-export const awaitsCash = (a: DeskAppointment) => a.paymentMethod === 'cash' && a.paymentStatus === 'pending' && a.status !== 'cancelled';
+/**
+ * A pay-at-clinic visit whose cash the desk has not taken yet: not cancelled, and not a no-show (nobody came to pay;
+ * an owner who came late is checked in after Undo, and pays then).
+ */
+export const awaitsCash = (a: DeskAppointment) =>
+  a.paymentMethod === 'cash' && a.paymentStatus === 'pending' && a.status !== 'cancelled' && a.arrival?.state !== 'no-show';
 
 /**
  * One visit of the day: time, owner with a tel: link, pet, reason, doctor, payment, the visit's status and its

@@ -24,12 +24,13 @@ function day() {
       deskAppointment('a2', { at: '09:30', paymentMethod: 'card', paymentStatus: 'completed' }),
       deskAppointment('a3', { at: '10:30', status: 'cancelled' }),
       deskAppointment('a4', { at: '11:00', arrival: { state: 'arrived', at: '2026-11-22T05:25:00.000Z' } }),
+      deskAppointment('a5', { at: '08:00', arrival: { state: 'no-show', at: '2026-11-22T02:50:00.000Z' } }),
     ],
   });
 }
 
 describe('cash at the front desk', () => {
-  it('is offered on unpaid pay-at-clinic visits, arrived or not; never on a card-paid or cancelled one', async () => {
+  it('is offered on unpaid pay-at-clinic visits, arrived or expected; never on a card-paid, cancelled or no-show one', async () => {
     day();
     renderFrontDesk();
     await table();
@@ -38,6 +39,8 @@ describe('cash at the front desk', () => {
     expect(rowAt('11:00 AM').getByRole('button', { name: 'Undo: Kasun Jayawardena with Bruno at 11:00 AM' })).toBeInTheDocument();
     expect(rowAt('09:30 AM').queryByRole('button', { name: /^Mark as paid/ })).toBeNull();
     expect(rowAt('10:30 AM').queryByRole('button', { name: /^Mark as paid/ })).toBeNull();
+    // nobody came to pay: Undo only (an owner who came late is checked in after Undo, and pays then)
+    expect(rowAt('08:00 AM').getAllByRole('button').map((b) => b.textContent)).toEqual(['Undo']);
   });
 
   it('takes the fee as the amount and the receipt number, toasts, and the row reads Paid (cash) with the receipt', async () => {
