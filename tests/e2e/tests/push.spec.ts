@@ -5,6 +5,7 @@ import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
 import { text } from '../support/catalogues';
 import { checkVapid, openPush, pushSubscriber, readPushes, stackPushSink, type PushSubscriber } from '../support/push-sink';
 import { signedInPage, waitForRemote } from '../support/roles';
+import { lookAt } from '../support/screenshots';
 import { bookThroughApi, laterDay, registerOwner, suffix } from '../support/tour';
 import { expect, test } from '../support/test';
 
@@ -95,6 +96,13 @@ test('push: turned on in the Profile, a booking update reaches the push service 
     await pushCard(page).getByRole('button', { name: text('en', PROFILE, 'push.turnOn') }).click();
     await expect(pushState(page)).toHaveText(text('en', PROFILE, 'push.on'));
     await expect.poll(pushDevices).toBe(1);
+    // To look at (E2E_SCREENSHOTS=1): the card turned on, at 1280 and at 390 px.
+    await pushCard(page).scrollIntoViewIfNeeded();
+    await lookAt(page, 'push-profile-on-1280.png');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pushCard(page).scrollIntoViewIfNeeded();
+    await lookAt(page, 'push-profile-on-390.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   const pet = `Biscuit ${suffix()}`;
