@@ -11,14 +11,13 @@ import type {
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import { toMinorUnits } from '@vetnow/contracts/money';
 import { CurrentUser } from '@vetnow/service-kit/auth';
-import { DomainError } from '@vetnow/service-kit/errors';
 import { RateLimit } from '@vetnow/service-kit/rate-limit';
 import { Implements } from '@vetnow/service-kit/routing';
 import type { FastifyReply } from 'fastify';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { AppointmentStore, appointmentRefOrThrow } from './appointment-store.js';
 import { serverBookRequestSchema } from './book-request.schema.js';
-import { BookAppointmentService, IDEMPOTENCY_KEY_MAX_LENGTH } from './book-appointment.service.js';
+import { BookAppointmentService, idempotencyKeyOrThrow } from './book-appointment.service.js';
 import { CancelAppointmentService } from './cancel-appointment.service.js';
 import { CashPaymentService } from './cash-payment.service.js';
 import { CompleteAppointmentService } from './complete-appointment.service.js';
@@ -45,10 +44,7 @@ export class AppointmentsController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BookResponse> {
-    if (idempotencyKey !== undefined && (idempotencyKey.trim() === '' || idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
-      throw new DomainError('BOOKING_IDEMPOTENCY_KEY_INVALID');
-    }
-    const { appointment, created } = await this.booking.book(user, body, idempotencyKey);
+    const { appointment, created } = await this.booking.book(user, body, idempotencyKeyOrThrow(idempotencyKey));
     if (!created) void reply.status(200);
     return { success: true, appointment };
   }

@@ -35,6 +35,14 @@ import { bookingChecks, insertAppointment, lockAndFindDoctor } from './booking-s
 import { toAppointment, type QuestionnaireView } from './appointment-view.js';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** The request's Idempotency-Key header (the owner's booking, the desk's): absent, or 1 to 200 characters, not blank. */
+export function idempotencyKeyOrThrow(header: string | undefined): string | undefined {
+  if (header !== undefined && (header.trim() === '' || header.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
+    throw new DomainError('BOOKING_IDEMPOTENCY_KEY_INVALID');
+  }
+  return header;
+}
 const REFERENCE_ATTEMPTS = 5;
 
 export interface BookResult {

@@ -4,10 +4,9 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import type { DeskPet } from '@vetnow/contracts/callers';
 import { CurrentUser } from '@vetnow/service-kit/auth';
-import { DomainError } from '@vetnow/service-kit/errors';
 import { Implements } from '@vetnow/service-kit/routing';
 import type { FastifyReply } from 'fastify';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../appointments/book-appointment.service.js';
+import { idempotencyKeyOrThrow } from '../../appointments/book-appointment.service.js';
 import { BookForCallerService, type DeskBookData } from './book-for-caller.service.js';
 import { OwnerPetsService } from './owner-pets.service.js';
 
@@ -38,10 +37,7 @@ export class CallersController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Appointment> {
-    if (idempotencyKey !== undefined && (idempotencyKey.trim() === '' || idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
-      throw new DomainError('BOOKING_IDEMPOTENCY_KEY_INVALID');
-    }
-    const { appointment, created } = await this.booking.book(staff, body, idempotencyKey);
+    const { appointment, created } = await this.booking.book(staff, body, idempotencyKeyOrThrow(idempotencyKey));
     if (!created) void reply.status(200);
     return appointment;
   }
