@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from './lib/build.mjs';
+import { describeInterval, machineSnapshot } from './lib/machine-state.mjs';
 import { parseArgs, run, seconds } from './lib/run.mjs';
 import { startTestPostgres } from './lib/test-postgres.mjs';
 import { ROOT } from './lib/workspaces.mjs';
@@ -39,10 +40,11 @@ const flaky = [];
 const phases = [];
 const phase = async (name, fn) => {
   const at = Date.now();
+  const before = machineSnapshot();
   try {
     return await fn();
   } finally {
-    phases.push({ name, ms: Date.now() - at });
+    phases.push({ name, ms: Date.now() - at, machine: describeInterval(before, machineSnapshot()) });
   }
 };
 const started = Date.now();
@@ -181,6 +183,12 @@ function printPhases(list, totalMs) {
   console.log('Wall time by phase:');
   for (const p of list) console.log(`  ${p.name.padEnd(width)}${seconds(p.ms).padStart(9)}`);
   console.log(`  ${'all'.padEnd(width)}${seconds(totalMs).padStart(9)}`);
+  console.log('');
+  // What the machine did during each phase (scripts/lib/machine-state.mjs): a slow phase says whether it was starved.
+  const long = list.filter((p) => p.ms >= 10_000 && p.machine);
+  if (!long.length) return;
+  console.log('The machine during each phase:');
+  for (const p of long) console.log(`  ${p.name}: ${p.machine}`);
   console.log('');
 }
 
