@@ -15,8 +15,8 @@ export default {
   // Global (not per project): real PostgreSQL/NATS work takes seconds on 2 loaded cores.
   testTimeout: 60000,
   // One embedded PostgreSQL for the run, unless TEST_DATABASE_URL names a server (ADR 0044).
-  globalSetup: '<rootDir>/tools/jest/global-setup.mjs',
-  globalTeardown: '<rootDir>/tools/jest/global-teardown.mjs',
+  globalSetup: '<rootDir>/scripts/lib/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/lib/jest-global-teardown.mjs',
   maxWorkers: 2,
   // How long a worker may take to exit once told to. By the end of a full run each of the 2 workers holds about
   // 3 GB (jsdom and ESM module graphs of ~100 test files); measured on 26 Nov 2026, a worker's JS 'exit' came 2–5 ms

@@ -1,6 +1,6 @@
 // The tests' PostgreSQL: one embedded cluster per test run (ADR 0044), throwaway (trust, no fsync) in a temporary
 // directory, or the server TEST_DATABASE_URL names. `npm test` starts it once for Jest and Playwright; a plain `jest`
-// run starts it in its global setup (tools/jest/global-setup.mjs). Tests make databases of their own on it
+// run starts it in its global setup (scripts/lib/jest-global-setup.mjs). Tests make databases of their own on it
 // (libs/service-kit/src/testing/test-database.ts) and drop them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
