@@ -1,6 +1,7 @@
 import { KIT_MESSAGES } from './errors/error-messages.js';
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { BadRequestException, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -17,6 +18,7 @@ import { databaseNameOf } from './database/open-database.js';
 import { DomainError } from './errors/domain-error.js';
 import { ValidBody, ValidParam, ValidQuery } from './errors/zod-validation.pipe.js';
 import { KitModule } from './kit.module.js';
+import { createLogger } from './logging/logger.js';
 import { natsProbe } from './messaging/__fixtures__/messaging-fixtures.js';
 import { NatsConnectionService } from './messaging/nats-connection.service.js';
 import { OutboxService } from './messaging/outbox.service.js';
@@ -384,16 +386,25 @@ describe('KitModule in a service app', () => {
 });
 
 describe('GET /health when a dependency is down', () => {
-  it('answers 503 naming NATS down, then database down too', async () => {
+  it('answers 503 naming NATS down, then database down too; terminus logs the failed check through our logger', async () => {
     const keys = await createTestKeys();
     const testDb = createTestPostgresDatabase();
+    let logged = '';
+    const destination = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
     const app = await createServiceApp(TestAppModule, {
       service: 'clinic',
       env: testConfigEnv({ DATABASE_URL: testDb.url, JWT_PUBLIC_KEY: keys.publicKeyPem, NATS_URL: 'nats://127.0.0.1:1' }),
+      logger: createLogger('clinic', { level: 'info', destination }),
     });
     try {
-      const res = await app.inject({ method: 'GET', url: '/health' });
+      const res = await app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'health-probe-1' } });
       expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json()).toEqual({
         status: 'error',
         service: 'clinic',
@@ -404,7 +415,17 @@ describe('GET /health when a dependency is down', () => {
       });
       await app.get<DatabaseConnection>(DATABASE_CONNECTION).close();
       const both = await app.inject({ method: 'GET', url: '/health' });
-      expect(both.json()).toEqual(expect.objectContaining({ status: 'error', checks: { database: 'down', nats: 'down' } }));
+      expect(both.statusCode).toBe(503);
+      expect(both.json()).toEqual(
+        expect.objectContaining({ status: 'error', checks: { database: 'down', nats: 'down' }, message: 'Unhealthy: database and nats down' }),
+      );
+      // Terminus' own failure line is a JSON line of the app's pino logger, with its context and the request id.
+      const records = logged.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(records).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ level: 'warn', service: 'clinic', context: 'HealthCheck', reqId: 'health-probe-1', msg: expect.stringContaining('Health Check has failed') }),
+        ]),
+      );
     } finally {
       await app.close();
       await testDb.drop();

@@ -6,7 +6,7 @@ import { REVOCATION_DDL } from './auth/revoked-accounts.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { MESSAGING_DDL } from './messaging/messaging.ddl.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { KitMetrics } from './metrics/kit-metrics.js';
@@ -33,7 +33,7 @@ export interface KitModuleOptions {
 /**
  * The one module a service imports: config (SERVICE_CONFIG), database (DB), messaging (OutboxService,
  * UnitOfWork, @OnEvent), the global auth guard with revocation, shared rate limits (`@RateLimit`, RateLimitStore),
- * the global error filter, GET /health and GET /metrics (KitMetrics, Prometheus).
+ * the global error filter, GET /health (terminus, HealthModule) and GET /metrics (KitMetrics, Prometheus).
  */
 @Global()
 @Module({})
@@ -49,9 +49,10 @@ export class KitModule {
         MessagingModule.forRoot({ ...options.messaging, service }),
         AuthModule.forRoot(),
         RateLimitModule.forRoot(options.env),
+        HealthModule,
         ...(options.imports ?? []),
       ],
-      controllers: [HealthController, MetricsController],
+      controllers: [MetricsController],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, KitMetrics],
       exports: [ConfigModule, DatabaseModule, MessagingModule, AuthModule, RateLimitModule, KitMetrics],
     };
