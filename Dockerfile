@@ -8,6 +8,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY libs/domain/package.json libs/domain/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/service-kit/package.json libs/service-kit/
 COPY libs/web-kit/package.json libs/web-kit/
@@ -60,6 +61,7 @@ WORKDIR /app
 # The data directory (svc-auth keeps its key pair in $DATA_DIR/keys, svc-notify its .eml files in $DATA_DIR/mail)
 # belongs to the user the process runs as; a named volume mounted there starts with this ownership.
 RUN mkdir -p /var/lib/vetnow/keys /var/lib/vetnow/mail && chown -R node:node /var/lib/vetnow
+COPY --from=build /app/libs/domain/dist libs/domain/dist
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/service-kit/dist libs/service-kit/dist
 USER node

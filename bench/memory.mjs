@@ -56,7 +56,7 @@ try {
   const healthyMs = await Promise.race([ready, sleep(180_000).then(() => Promise.reject(new Error('not healthy within 180 s')))]);
   progress(`healthy after ${(healthyMs / 1000).toFixed(1)} s`);
   const api = apiClient(`http://127.0.0.1:${ports.GATEWAY_PORT}`, { connections: 24 });
-  const { addDays, clinicTomorrow } = await import('@vetnow/contracts/clinic-time');
+  const { addDays, clinicTomorrow } = await import('@vetnow/domain/clinic-time');
 
   await sleep(5_000); // let the start settle (JIT, first GCs) before the first reading
   const atStart = await measure();

@@ -125,8 +125,8 @@ const env = await startIsolatedStack({
   throw err;
 });
 progress(`stack up in ${((performance.now() - t0) / 1000).toFixed(1)} s at ${env.gatewayUrl}`);
-const { addDays, clinicTomorrow } = await import('@vetnow/contracts/clinic-time');
-const { DEMO_ADMIN, DEMO_DOCTOR } = await import('@vetnow/contracts/demo');
+const { addDays, clinicTomorrow } = await import('@vetnow/domain/clinic-time');
+const { DEMO_ADMIN, DEMO_DOCTOR } = await import('@vetnow/domain/demo');
 
 const gateway = apiClient(env.gatewayUrl, { connections: 64 });
 const clinicDirect = apiClient(env.serviceUrls.clinic, { prefix: '', connections: 8 });
@@ -398,7 +398,7 @@ try {
     jsRows(weights);
     if (SIZE.lighthouse) {
       progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and the signed-in screens, signed in through the form…');
-      const table = await lighthouseTable(origin, lighthouseRoutes(await import('@vetnow/contracts/demo')), 3, progress);
+      const table = await lighthouseTable(origin, lighthouseRoutes(await import('@vetnow/domain/demo')), 3, progress);
       details.lighthouse = table;
       lighthouseRows(table, row, note);
     }
@@ -534,7 +534,7 @@ async function benchWeb() {
     progress('(f) JavaScript per route in headless Chromium…');
     jsRows(await jsWeightPerRoute(origin, webRoutes(session)));
     progress('(g) Lighthouse (mobile, 3 runs each) for /, /login and the signed-in screens, signed in through the form…');
-    const table = await lighthouseTable(origin, lighthouseRoutes(await import('@vetnow/contracts/demo')), 3, progress);
+    const table = await lighthouseTable(origin, lighthouseRoutes(await import('@vetnow/domain/demo')), 3, progress);
     details.lighthouse = table;
     lighthouseRows(table, row, note);
   } catch (err) {
@@ -637,7 +637,7 @@ async function firstOpenDay(api, first, addDaysFn) {
  * and the number of public holidays of this year and the next.
  */
 async function addRealisticCalendar(api, day) {
-  const { lastBookableDate } = await import('@vetnow/contracts/booking-limits');
+  const { lastBookableDate } = await import('@vetnow/domain/booking-limits');
   const admin = await signIn(api, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, userType: 'admin' });
   const doctor = await signIn(api, { email: DEMO_DOCTOR.email, password: DEMO_DOCTOR.password, userType: 'doctor' });
   const created = (method, path, a) => {

@@ -199,7 +199,7 @@ describe('docker-compose.yml and docker-compose.cluster.yml', () => {
     // Read by libraries rather than by VetNow's code: Node's mode and node-postgres's password.
     const library = new Set(['NODE_ENV', 'PGPASSWORD']);
     for (const [name, service] of NODE_PROCESSES) {
-      const known = identifiersIn([name === 'gateway' ? 'gateway/src' : `${name}/src`, 'libs/service-kit/src', 'libs/contracts/src']);
+      const known = identifiersIn([name === 'gateway' ? 'gateway/src' : `${name}/src`, 'libs/service-kit/src', 'libs/contracts/src', 'libs/domain/src']);
       const unread = Object.keys(service.environment ?? {}).filter((k) => !known.has(k) && !library.has(k));
       expect({ name, unread }).toEqual({ name, unread: [] });
     }
@@ -419,7 +419,7 @@ describe('the Dockerfile', () => {
       expect({ name, port }).toEqual({ name, port: envOf(main.services[name]!)['PORT'] });
     }
     const runtime = stages.get('runtime')!.filter((l) => l.startsWith('COPY'));
-    expect(runtime).toEqual(['COPY --from=build /app/libs/contracts/dist libs/contracts/dist', 'COPY --from=build /app/libs/service-kit/dist libs/service-kit/dist']);
+    expect(runtime).toEqual(['COPY --from=build /app/libs/domain/dist libs/domain/dist', 'COPY --from=build /app/libs/contracts/dist libs/contracts/dist', 'COPY --from=build /app/libs/service-kit/dist libs/service-kit/dist']);
     expect(read('Dockerfile')).not.toMatch(/npm prune/);
   });
 });

@@ -57,7 +57,7 @@ process.exit(code);
 async function printWelcome({ url, natsUrl, databaseUrl, embeddedPostgres, startedNats, payhere }) {
   let accounts;
   try {
-    const { demoAccounts } = await import('@vetnow/contracts/demo');
+    const { demoAccounts } = await import('@vetnow/domain/demo');
     accounts = demoAccounts(process.env);
   } catch {
     accounts = undefined; // contracts not built with demo.js: nothing to list

@@ -30,7 +30,7 @@ export async function measureReplicas({ replicas, bookings, concurrencies = [16,
     const api = apiClient(env.gatewayUrl, { connections: Math.max(...concurrencies) });
     try {
       const owners = await registerOwners(api, Math.max(...concurrencies), { concurrency: 4, label: 'benchr' });
-      const { addDays, clinicTomorrow } = await import('@vetnow/contracts/clinic-time');
+      const { addDays, clinicTomorrow } = await import('@vetnow/domain/clinic-time');
       const doctorIds = (await listDoctors(api)).slice(0, 4).map((d) => d._id);
       const tomorrow = clinicTomorrow();
       for (const id of doctorIds) await waitForBookableDoctor(api, owners[0], id, tomorrow);

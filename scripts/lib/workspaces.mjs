@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
 /** TypeScript libraries compiled with `tsc -b` into `<dir>/dist` (the backends reference them). */
-export const LIBS = ['libs/contracts', 'libs/service-kit'];
+export const LIBS = ['libs/domain', 'libs/contracts', 'libs/service-kit'];
 
 /** The domain services, in start order, with their `@vetnow/contracts/services` name. */
 export const SERVICES = [
@@ -31,7 +31,7 @@ export const FRONTENDS = [
 ];
 
 /** Shared frontend sources: a change there makes every frontend build out of date. */
-export const FRONTEND_SHARED_SOURCES = ['libs/web-kit/src', 'libs/contracts/src', 'libs/web-build/src'];
+export const FRONTEND_SHARED_SOURCES = ['libs/web-kit/src', 'libs/contracts/src', 'libs/domain/src', 'libs/web-build/src'];
 
 export const abs = (rel) => join(ROOT, rel);
 export const hasTsconfig = (dir) => existsSync(abs(`${dir}/tsconfig.json`));

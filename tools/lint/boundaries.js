@@ -33,14 +33,17 @@ export const SERVER_PACKAGES = [
 /** Where each kind of code may not go, and why (the messages ESLint prints). */
 const WHY = {
   frontendToServer:
-    'Frontend code (shell, mf-*, web-kit, web-build, and contracts, which the browser loads) must not import server code (services, gateway, service-kit, server-only npm packages): reach the server through the API with @vetnow/contracts and web-kit.',
+    'Frontend code (shell, mf-*, web-kit, web-build, and contracts and domain, which the browser loads) must not import server code (services, gateway, service-kit, server-only npm packages): reach the server through the API with @vetnow/contracts and web-kit.',
   serviceToService:
-    'A service must not import another service or the gateway: services share only @vetnow/contracts and @vetnow/service-kit, and talk over HTTP through the gateway or over NATS events.',
+    'A service must not import another service or the gateway: services share only @vetnow/domain, @vetnow/contracts and @vetnow/service-kit, and talk over HTTP through the gateway or over NATS events.',
   serverToFrontend: 'Server code must not import frontend code (shell, mf-*, web-kit, web-build).',
   libToApp: 'A lib must not import an app (svc-*, gateway, shell, mf-*, tests): apps depend on libs, never the reverse.',
   appToApp:
     'An app must not import another app: a remote reaches the shell through Module Federation at run time, and shared code belongs in a lib.',
-  contractsToKits: '@vetnow/contracts is the bottom layer: it must not import the kits (service-kit, web-kit, web-build).',
+  contractsToKits: '@vetnow/contracts sits on @vetnow/domain alone: it must not import the kits (service-kit, web-kit, web-build).',
+  domainToOurs:
+    '@vetnow/domain is the bottom layer (ADR 0071): the rules both sides apply, in plain TypeScript. It imports no other workspace; @vetnow/contracts imports it, never the reverse.',
+  domainToZod: '@vetnow/domain is plain TypeScript (ADR 0071): the zod schemas of the wire belong in @vetnow/contracts.',
   entryPoint: (pkg, entries) =>
     `Import ${pkg} only through its public entry points (its package.json "exports"): ${entries.join(', ') || 'none'}.`,
 };
@@ -65,6 +68,7 @@ export const kindOf = (ws) => {
   if (ws === 'gateway') return 'gateway';
   if (ws === 'libs/service-kit') return 'server-lib';
   if (ws === 'libs/contracts') return 'contracts';
+  if (ws === 'libs/domain') return 'domain';
   if (ws.startsWith('libs/')) return 'web-lib';
   if (ws === 'shell' || ws.startsWith('mf-')) return 'frontend';
   return 'tests';
@@ -125,6 +129,8 @@ export function boundaries({ root }) {
         return [...serverPackages, ...forbidPackages(others([...frontends, ...tests]), WHY.appToApp)];
       case 'web-lib':
         return [...serverPackages, ...forbidPackages([...frontends, ...tests], WHY.libToApp)];
+      case 'domain':
+        return [...serverPackages, ...forbidPackages(others(namesOf('contracts', 'web-lib', 'frontend', 'tests')), WHY.domainToOurs)];
       case 'contracts':
         return [
           ...serverPackages,
@@ -186,6 +192,11 @@ export function boundaries({ root }) {
     },
   ];
 
+  // The domain rules take no zod at all (not even the contracts' shared one, which would be an import back up).
+  const domainPaths = [{ name: 'zod', message: WHY.domainToZod }];
+  /** The restricted import paths of a workspace the browser does not load through browserPaths. */
+  const pathsOf = (ws) => ({ 'libs/contracts': [zodPath], 'libs/domain': domainPaths, 'tests/e2e': e2ePaths })[ws] ?? [];
+
   /** @type {import('eslint').Linter.Config[]} */
   const configs = [];
 
@@ -202,7 +213,7 @@ export function boundaries({ root }) {
         'no-restricted-imports': [
           'error',
           {
-            paths: isBrowser ? browserPaths : p.ws === 'libs/contracts' ? [zodPath] : p.ws === 'tests/e2e' ? e2ePaths : [],
+            paths: isBrowser ? browserPaths : pathsOf(p.ws),
             patterns: [...patterns, ...entryPointPatterns],
           },
         ],

@@ -164,9 +164,33 @@ describe('boundary rules of the repository eslint.config.js', () => {
       expect(findings).toContainEqual(expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringMatching(/must not import (an app|server code)/) }));
     });
 
+    it.each([
+      ['@vetnow/contracts/api'],
+      ['@vetnow/contracts/zod'],
+      ['@vetnow/web-kit/i18n'],
+      ['@vetnow/mf-owner'],
+    ])('domain importing %s fails (it is the bottom layer, ADR 0071)', async (specifier) => {
+      const findings = await check('libs/domain/src/x.ts', `import * as up from '${specifier}';\nexport const x = up;\n`);
+      expect(findings).toContainEqual(expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('@vetnow/domain is the bottom layer') }));
+    });
+
+    it('domain importing zod or server code fails', async () => {
+      const zod = await check('libs/domain/src/x.ts', `import { z } from 'zod';\nexport const x = z;\n`);
+      expect(zod).toContainEqual(expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('@vetnow/domain is plain TypeScript') }));
+      const server = await check('libs/domain/src/x.ts', `import * as kit from '${firstNamedEntryPoint('libs/service-kit')}';\nexport const x = kit;\n`);
+      expect(server).toContainEqual(expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('must not import server code') }));
+    });
+
+    it('contracts, a frontend, web-kit and a service importing domain pass', async () => {
+      const source = `import * as rules from '${firstNamedEntryPoint('libs/domain')}';\nexport const x = rules;\n`;
+      for (const file of ['libs/contracts/src/x.ts', 'mf-owner/src/x.ts', 'libs/web-kit/src/x.ts', 'svc-booking/src/x.ts', 'gateway/src/x.ts']) {
+        expect({ file, findings: await check(file, source) }).toEqual({ file, findings: [] });
+      }
+    });
+
     it('contracts importing a kit fails', async () => {
       const findings = await check('libs/contracts/src/x.ts', `import * as kit from '@vetnow/web-kit/i18n';\nexport const x = kit;\n`);
-      expect(findings).toContainEqual(expect.objectContaining({ message: expect.stringContaining('@vetnow/contracts is the bottom layer') }));
+      expect(findings).toContainEqual(expect.objectContaining({ message: expect.stringContaining('@vetnow/contracts sits on @vetnow/domain alone') }));
     });
   });
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ROUTE_CONTRACTS } from '@vetnow/contracts/api';
-import { buildOpenApiDocument } from '@vetnow/contracts/api/openapi';
+import { buildOpenApiDocument } from './openapi.js';
 import { renderReferencePage } from './reference-page.js';
 import { REFERENCE_STYLESHEET } from './reference-style.js';
 

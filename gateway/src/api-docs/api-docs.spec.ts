@@ -1,5 +1,5 @@
 import { ROUTES } from '@vetnow/contracts/api';
-import { openApiPath } from '@vetnow/contracts/api/openapi';
+import { openApiPath } from './openapi.js';
 import { createTestKeys } from '@vetnow/service-kit/testing';
 import { startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
 import { escapeHtml } from './reference-page.js';

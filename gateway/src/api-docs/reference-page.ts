@@ -7,7 +7,7 @@
  */
 import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { allErrorCodes, type RouteContract } from '@vetnow/contracts/api';
-import { openApiPath } from '@vetnow/contracts/api/openapi';
+import { openApiPath } from './openapi.js';
 
 type Json = Record<string, unknown>;
 

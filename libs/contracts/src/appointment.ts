@@ -7,8 +7,9 @@
  * record id").
  */
 import { z } from '@vetnow/contracts/zod';
-import { bookingHorizonMessage, DEFAULT_BOOKING_HORIZON_DAYS, isBeyondBookingHorizon } from './booking-limits.js';
-import { clinicTomorrow, isValidIsoDate, isValidSlotLabel } from './clinic-time.js';
+import { bookingHorizonMessage } from './booking-limits.js';
+import { DEFAULT_BOOKING_HORIZON_DAYS, isBeyondBookingHorizon } from '@vetnow/domain/booking-limits';
+import { clinicTomorrow, isValidIsoDate, isValidSlotLabel } from '@vetnow/domain/clinic-time';
 import {
   APPOINTMENT_STATUSES,
   LONG_TEXT_MAX_LENGTH,
@@ -280,4 +281,4 @@ export type OwnSlotHoldResponse = z.infer<typeof ownSlotHoldResponseSchema>;
 // ---- Derived views (spec §4) --------------------------------------------------------------------------------
 
 // Pure rules without zod, in their own module so screens that only need them stay small.
-export { canCancel, canReschedule, displayAppointmentId, isPast, isUpcoming } from './appointment-rules.js';
+export { canCancel, canReschedule, displayAppointmentId, isPast, isUpcoming } from '@vetnow/domain/appointment-rules';

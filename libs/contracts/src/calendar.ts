@@ -4,7 +4,7 @@
  * `YYYY-MM-DD`, times clinic wall-clock `HH:MM`; a whole-day entry has no times.
  */
 import { z } from '@vetnow/contracts/zod';
-import { isValidIsoDate, parseTime24 } from './clinic-time.js';
+import { isValidIsoDate, parseTime24 } from '@vetnow/domain/clinic-time';
 import { emptyToUndefined, isoDateSchema, time24Schema } from './common.js';
 import { DOCTOR_FORM_MESSAGES } from './messages.js';
 

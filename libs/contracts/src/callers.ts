@@ -10,7 +10,7 @@ import { emailSchema, emptyToUndefined, idSchema, isoDateTimeSchema, requiredTex
 import { NAME_MAX_LENGTH, PET_TYPES } from './constants.js';
 import { DESK_MESSAGES } from './front-desk.js';
 import { passwordSchema } from './user/index.js';
-import { isSriLankanMobile, toE164 } from './phone.js';
+import { isSriLankanMobile, toE164 } from '@vetnow/domain/phone';
 
 export const CALLER_MESSAGES = {
   searchTooShort: 'Enter at least 2 characters to search',

@@ -8,7 +8,7 @@
  * ({savedCardId?, cardType, lastFour, …}) and refuse anything else.
  */
 import { z } from '@vetnow/contracts/zod';
-import { clinicYearMonth } from './clinic-time.js';
+import { clinicYearMonth } from '@vetnow/domain/clinic-time';
 import { CARD_NUMBER_MAX_CHARS, CARD_NUMBER_MIN_DIGITS, NAME_MAX_LENGTH } from './constants.js';
 import { CARD_MESSAGES as M } from './messages.js';
 

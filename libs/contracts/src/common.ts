@@ -3,7 +3,7 @@
  * arrive from form inputs as strings. Each takes the exact message the caller wants the user to read.
  */
 import { z } from '@vetnow/contracts/zod';
-import { isValidIsoDate, isValidSlotLabel, isValidTime24 } from './clinic-time.js';
+import { isValidIsoDate, isValidSlotLabel, isValidTime24 } from '@vetnow/domain/clinic-time';
 import { ADDRESS_FIELD_MAX_LENGTH, EMAIL_MAX_LENGTH } from './constants.js';
 
 /** The "simple email pattern" of spec §5: something@something.something, no spaces. */

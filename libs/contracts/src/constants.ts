@@ -2,7 +2,7 @@
  * Business constants and option lists of the product (spec §1, §3, §4, §5, §9).
  * Services and frontends import these instead of repeating literals.
  */
-import { formatSlotLabel } from './clinic-time.js';
+import { formatSlotLabel } from '@vetnow/domain/clinic-time';
 
 // ---- Place, money, clinic ----------------------------------------------------------------------------------
 
@@ -87,48 +87,26 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  */
 export const DEFAULT_REFUND_CUTOFF_HOURS = 24;
 
-export const URGENCY_LEVELS = ['high', 'medium', 'low'] as const;
-export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
+// The triage's levels (@vetnow/domain/triage), as the wire carries them.
+export { URGENCY_LEVELS, type UrgencyLevel } from '@vetnow/domain/triage';
 
 export const DEFAULT_REASON = 'General consultation';
 
 // ---- Questionnaire option lists (spec §9) -------------------------------------------------------------------
 
-export const APPETITE_OPTIONS = ['Normal', 'Increased', 'Decreased', 'No appetite'] as const;
-export const ENERGY_OPTIONS = ['Very High', 'High', 'Normal', 'Low', 'Very Low'] as const;
-export const BEHAVIOR_OPTIONS = ['Normal', 'More playful', 'Less active', 'Aggressive', 'Withdrawn'] as const;
-export const APPETITE_CHANGE_OPTIONS = [
-  'No change',
-  'Eating more than usual',
-  'Eating less than usual',
-  'Not eating at all',
-  'Only eating certain foods',
-] as const;
-export const WATER_INTAKE_OPTIONS = [
-  'Normal',
-  'Drinking more than usual',
-  'Drinking less than usual',
-  'Not drinking at all',
-] as const;
-export const LAST_MEAL_OPTIONS = ['Today', 'Yesterday', '2 days ago', '3+ days ago', 'Not sure'] as const;
-export const DIET_TYPE_OPTIONS = ['Dry food only', 'Wet food only', 'Mixed', 'Home-cooked', 'Raw', 'Combination'] as const;
-export const SYMPTOMS_STARTED_OPTIONS = [
-  'Today',
-  'Yesterday',
-  '2-3 days',
-  '4-7 days',
-  '1-2 weeks',
-  '2-4 weeks',
-  'Over a month ago',
-] as const;
-export const FREQUENCY_OPTIONS = [
-  'Constantly',
-  'Several times a day',
-  'Once a day',
-  'Few times a week',
-  'Occasionally',
-  'Only once',
-] as const;
+// The answer vocabulary belongs to the triage rules (@vetnow/domain); the wire accepts exactly these values.
+export {
+  APPETITE_OPTIONS,
+  ENERGY_OPTIONS,
+  BEHAVIOR_OPTIONS,
+  APPETITE_CHANGE_OPTIONS,
+  WATER_INTAKE_OPTIONS,
+  LAST_MEAL_OPTIONS,
+  DIET_TYPE_OPTIONS,
+  SYMPTOMS_STARTED_OPTIONS,
+  FREQUENCY_OPTIONS,
+  QUESTIONNAIRE_OPTION_LISTS,
+} from '@vetnow/domain/questionnaire';
 
 /** Questionnaire steps in order (spec §2); the answer group each step fills is in QUESTIONNAIRE_STEP_GROUPS. */
 export const QUESTIONNAIRE_STEPS = [

@@ -3,7 +3,7 @@
  * time slots and admin stats.
  */
 import { z } from '@vetnow/contracts/zod';
-import { parseTime24 } from './clinic-time.js';
+import { parseTime24 } from '@vetnow/domain/clinic-time';
 import {
   DEFAULT_SLOT_DURATION,
   DEFAULT_SPECIALIZATION,

@@ -4,7 +4,7 @@
  */
 import { z } from '@vetnow/contracts/zod';
 import { appointmentPetSchema, appointmentSchema, arrivalSchema } from './appointment.js';
-import { clinicToday, isValidIsoDate } from './clinic-time.js';
+import { clinicToday, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { emailSchema, emptyToUndefined, idSchema, isoDateTimeSchema, requiredText } from './common.js';
 import { NAME_MAX_LENGTH, PET_TYPES, TEXT_MAX_LENGTH } from './constants.js';
 import { passwordSchema } from './user/index.js';
@@ -12,12 +12,8 @@ import { sriLankanPhoneSchema } from './phone.js';
 
 // ---- Rules (the services read the same names from their environment) -------------------------------------
 
-export {
-  DEFAULT_NO_SHOW_GRACE_MINUTES,
-  DEFAULT_NO_SHOW_LIMIT,
-  DEFAULT_NO_SHOW_WINDOW_DAYS,
-  cardRequiredMessage,
-} from './booking-limits.js';
+export { cardRequiredMessage } from './booking-limits.js';
+export { DEFAULT_NO_SHOW_GRACE_MINUTES, DEFAULT_NO_SHOW_LIMIT, DEFAULT_NO_SHOW_WINDOW_DAYS } from '@vetnow/domain/booking-limits';
 
 // ---- Messages (English; the frontends translate them by key, web-kit validation-ids) ------------------------
 

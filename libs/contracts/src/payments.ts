@@ -6,7 +6,7 @@
  * server (Charging API).
  */
 import { z } from '@vetnow/contracts/zod';
-import { isValidIsoDate } from './clinic-time.js';
+import { isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { isoDateSchema } from './common.js';
 import { REFUND_MESSAGES as RM } from './messages.js';
 

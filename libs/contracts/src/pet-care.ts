@@ -8,7 +8,7 @@
  * `due-soon` from 14 days before it.
  */
 import { z } from '@vetnow/contracts/zod';
-import { addDays, compareIsoDates } from './clinic-time.js';
+import { addDays, compareIsoDates } from '@vetnow/domain/clinic-time';
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants.js';
 import { emptyToUndefined, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
 import { addMonths, ageInWeeks, isoDateField, optionalWeightKg, PET_MESSAGES as M, PET_SEXES, PET_SPECIES } from './pet-profile.js';

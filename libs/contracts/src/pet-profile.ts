@@ -4,7 +4,7 @@
  * schedules and the answers on it and re-exports it (`@vetnow/contracts/pet-care`).
  */
 import { z } from '@vetnow/contracts/zod';
-import { clinicToday, compareIsoDates, isValidIsoDate } from './clinic-time.js';
+import { clinicToday, compareIsoDates, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { NAME_MAX_LENGTH, PET_TYPES, TEXT_MAX_LENGTH } from './constants.js';
 import { emptyToUndefined, optionalText, requiredText } from './common.js';
 

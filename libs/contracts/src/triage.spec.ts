@@ -3,7 +3,7 @@ import {
   questionnaireAnswersSchema,
   type QuestionnaireAnswersInput,
 } from './questionnaire.js';
-import { EMERGENCY_ADVICE, LOW_ADVICE, MEDIUM_ADVICE, TRIAGE_RULES, triage } from './triage.js';
+import { EMERGENCY_ADVICE, LOW_ADVICE, MEDIUM_ADVICE, TRIAGE_RULES, triage } from '@vetnow/domain/triage';
 
 /** Answers as the questionnaire sends them, parsed by the contracts schema (as the services do). */
 const answers = (input: QuestionnaireAnswersInput) => questionnaireAnswersSchema.parse(input);

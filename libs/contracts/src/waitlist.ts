@@ -5,7 +5,7 @@
  * the next. One hold per freed slot, whatever the number of service copies. Public entry: `@vetnow/contracts/waitlist`.
  */
 import { z } from '@vetnow/contracts/zod';
-import { clinicTomorrow, isValidIsoDate } from './clinic-time.js';
+import { clinicTomorrow, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { emptyToUndefined, idSchema, isoDateTimeSchema } from './common.js';
 
 export const DEFAULT_WAITLIST_HOLD_MINUTES = 10;

@@ -62,22 +62,30 @@ export function sharedConfig(appDir) {
     shared[name] = { singleton: true, requiredVersion: range };
   }
   shared[WEB_KIT_PREFIX] = { singleton: true, requiredVersion: `^${kit.version}`, version: kit.version };
-  const contracts = contractsShareVersion(path.dirname(require.resolve('@vetnow/contracts/package.json', { paths: [appDir] })));
+  const contractsDir = path.dirname(require.resolve('@vetnow/contracts/package.json', { paths: [appDir] }));
+  // The contracts' schemas use the domain rules (ADR 0071), which are bundled into the shared entries with them.
+  const domainDir = path.dirname(require.resolve('@vetnow/domain/package.json', { paths: [contractsDir] }));
+  const contracts = contractsShareVersion(contractsDir, domainDir);
   for (const entry of SHARED_CONTRACTS) shared[entry] = { singleton: false, requiredVersion: `=${contracts}`, version: contracts };
   return shared;
 }
 
 /**
- * The version the contracts' shared entries go by: the package's version with a hash of its sources (specs aside),
- * e.g. `0.1.0-c3f9a…`. Two builds from the same contracts agree on it; any change to them gives another.
+ * The version the contracts' shared entries go by: the package's version with a hash of its sources (specs aside)
+ * and of the libs they import (`libDirs`: the domain rules, bundled into the same shared modules), e.g.
+ * `0.1.0-c3f9a…`. Two builds from the same sources agree on it; any change to them gives another.
  */
-export function contractsShareVersion(contractsDir) {
+export function contractsShareVersion(contractsDir, ...libDirs) {
   const hash = createHash('sha256');
-  const sources = readdirSync(path.join(contractsDir, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-  for (const file of sources) hash.update(`${file}\0`).update(readFileSync(path.join(contractsDir, 'src', file))).update('\0');
+  for (const [i, dir] of [contractsDir, ...libDirs].entries()) {
+    const sources = readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
+    // The contracts' own files hash as before; a lib's files under its position, so two libs' same names differ.
+    const prefix = i === 0 ? '' : `${i}:`;
+    for (const file of sources) hash.update(`${prefix}${file}\0`).update(readFileSync(path.join(dir, 'src', file))).update('\0');
+  }
   return `${readJson(path.join(contractsDir, 'package.json')).version}-c${hash.digest('hex').slice(0, 12)}`;
 }
 

@@ -7,6 +7,7 @@ import { SHARED_CONTRACTS, contractsShareVersion, sharedConfig } from './create-
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CONTRACTS = path.join(ROOT, 'libs/contracts');
+const DOMAIN = path.join(ROOT, 'libs/domain');
 
 type Shared = Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 
@@ -21,14 +22,27 @@ describe('the contracts shared across the federation (ADR 0037)', () => {
 
   it('the shell and every remote ask for the same contracts entries, under one version built from the sources', () => {
     const configs = ['shell', 'mf-owner', 'mf-doctor', 'mf-admin'].map((app) => sharedConfig(path.join(ROOT, app)) as Shared);
-    const version = contractsShareVersion(CONTRACTS);
+    const version = contractsShareVersion(CONTRACTS, DOMAIN);
     expect(version).toMatch(/^\d+\.\d+\.\d+-c[0-9a-f]{12}$/);
     for (const shared of configs) {
       for (const entry of SHARED_CONTRACTS) {
         expect(shared[entry]).toEqual({ singleton: false, requiredVersion: `=${version}`, version });
       }
     }
-    expect(contractsShareVersion(copy)).toBe(version);
+    expect(contractsShareVersion(copy, DOMAIN)).toBe(version);
+  });
+
+  it('changed domain rules (bundled into the shared contracts entries, ADR 0071) are another version', () => {
+    const domainCopy = mkdtempSync(path.join(tmpdir(), 'vetnow-domain-'));
+    try {
+      cpSync(path.join(DOMAIN, 'src'), path.join(domainCopy, 'src'), { recursive: true });
+      const before = contractsShareVersion(copy, domainCopy);
+      expect(before).toBe(contractsShareVersion(CONTRACTS, DOMAIN));
+      writeFileSync(path.join(domainCopy, 'src/new-rule.ts'), 'export const NEW_RULE = 1;\n');
+      expect(contractsShareVersion(copy, domainCopy)).not.toBe(before);
+    } finally {
+      rmSync(domainCopy, { recursive: true, force: true });
+    }
   });
 
   it('changed contracts are another version, which an app built from the old ones does not take (it keeps its own)', () => {

@@ -158,4 +158,53 @@ describe('route contracts', () => {
         .success,
     ).toBe(true);
   });
+
+  it('each carry a static example of every input they take (issue 42, ADR 0072): a route without one fails here', () => {
+    const missing = ROUTE_CONTRACTS.flatMap((c) =>
+      (['params', 'query', 'body'] as const)
+        .filter((part) => c[part] !== undefined && c.example?.[part] === undefined)
+        .map((part) => `${c.name}: no example ${part}`),
+    );
+    const stray = ROUTE_CONTRACTS.flatMap((c) =>
+      (['params', 'query', 'body'] as const)
+        .filter((part) => c[part] === undefined && c.example?.[part] !== undefined)
+        .map((part) => `${c.name}: an example ${part} the route does not take`),
+    );
+    expect([...missing, ...stray]).toEqual([]);
+  });
+
+  it("whose examples parse with the route's own schemas, request and answer", () => {
+    const invalid: string[] = [];
+    for (const c of ROUTE_CONTRACTS) {
+      const checks = [
+        ['params', c.params, c.example?.params],
+        ['query', c.query, c.example?.query],
+        ['body', c.body, c.example?.body],
+        ['response', c.response, c.example?.response],
+      ] as const;
+      for (const [part, schema, example] of checks) {
+        if (example === undefined || !schema) continue;
+        const parsed = schema.safeParse(example);
+        if (!parsed.success) invalid.push(`${c.name} ${part}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      }
+    }
+    expect(invalid).toEqual([]);
+  });
+
+  it('whose examples are plain JSON data, so they stay static and serialise into the OpenAPI document unchanged', () => {
+    for (const c of ROUTE_CONTRACTS) {
+      if (c.example) expect({ route: c.name, example: JSON.parse(JSON.stringify(c.example)) }).toEqual({ route: c.name, example: c.example });
+    }
+  });
+
+  it('name record ownership only on routes with an id, and refuse only roles their access admits', () => {
+    for (const c of ROUTE_CONTRACTS.filter((r) => r.ownership)) {
+      const body = c.example?.body as Record<string, unknown> | undefined;
+      expect({ route: c.name, id: pathParamNames(c.path).length > 0 || typeof body?.appointmentId === 'string' }).toEqual({ route: c.name, id: true });
+    }
+    for (const c of ROUTE_CONTRACTS.filter((r) => r.refusedRoles || r.anyRecordRoles)) {
+      expect({ route: c.name, access: c.access }).toEqual({ route: c.name, access: 'authenticated' });
+    }
+    expect(API.booking.cashPayment).toMatchObject({ ownership: 'principal-or-admin', refusedRoles: ['user'], anyRecordRoles: ['staff'] });
+  });
 });

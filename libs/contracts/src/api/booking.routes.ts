@@ -18,9 +18,11 @@ import {
 import { diagnosisSummariesSchema, questionnaireRecordSchema, questionnaireSubmitSchema } from '../questionnaire.js';
 import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
+import { SLOT_ERRORS, successAnswer } from './shared-answers.js';
+import { EXAMPLE } from './example-values.js';
 
 /** PUT /appointments/:id/notes answer. */
-export const notesResponseSchema = z.object({ success: z.literal(true), appointment: appointmentSchema });
+export const notesResponseSchema = successAnswer({ appointment: appointmentSchema });
 export type NotesResponse = z.infer<typeof notesResponseSchema>;
 
 /** Idempotency-Key of the book request: retrying with the same key answers the same appointment. */
@@ -37,6 +39,16 @@ export const BOOKING_API = {
     path: '/appointments/book',
     service: 'booking',
     access: 'user',
+    example: {
+      body: {
+        doctorId: EXAMPLE.doctorId,
+        appointmentDate: EXAMPLE.date,
+        timeSlot: EXAMPLE.timeSlot,
+        pet: { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 3 },
+        reason: 'Annual check-up',
+        paymentMethod: 'cash',
+      },
+    },
     summary: 'Book a slot (card payments send a card summary, never the number or CVV)',
     description:
       'With an Idempotency-Key already used for the same booking: 200 and the same appointment; for another booking: 422.',
@@ -47,11 +59,7 @@ export const BOOKING_API = {
     successStatus: 201,
     errors: [
       'BOOKING_DOCTOR_NOT_FOUND',
-      'BOOKING_DOCTOR_NOT_ACCEPTING',
-      'BOOKING_SLOT_TAKEN',
-      'BOOKING_SLOT_NOT_ON_GRID',
-      'BOOKING_SLOT_OUTSIDE_HOURS',
-      'BOOKING_DATE_BEYOND_HORIZON',
+      ...SLOT_ERRORS,
       'BOOKING_TOO_MANY_ACTIVE',
       'BOOKING_CARD_REQUIRED',
       'BOOKING_IDEMPOTENCY_KEY_INVALID',
@@ -60,9 +68,6 @@ export const BOOKING_API = {
       'PET_INVALID_ID',
       'PET_ARCHIVED',
       'BOOKING_CARD_DATA_FORBIDDEN',
-      'BOOKING_SLOT_HELD',
-      'BOOKING_CLINIC_CLOSED',
-      'BOOKING_DOCTOR_ON_LEAVE',
     ],
   }),
   cancel: defineRoute({
@@ -71,6 +76,8 @@ export const BOOKING_API = {
     path: '/appointments/:id/cancel',
     service: 'booking',
     access: 'user',
+    example: { params: { id: EXAMPLE.appointmentId } },
+    ownership: 'principal',
     summary: 'The owner cancels one of their future appointments (scheduled or needs-rescheduling)',
     params: idParamSchema,
     response: cancelResponseSchema,
@@ -83,6 +90,10 @@ export const BOOKING_API = {
     service: 'booking',
     // The owner (their own) or the admin (any); a doctor is refused with 403.
     access: 'authenticated',
+    example: { params: { id: EXAMPLE.appointmentId }, body: { appointmentDate: EXAMPLE.date, timeSlot: '11:00 AM' } },
+    // Moving a visit is the owner's or the admin's: the front desk is refused too.
+    ownership: 'principal-or-admin',
+    refusedRoles: ['staff'],
     summary: 'Move an appointment to another date and slot of the same doctor (the owner or the admin)',
     description:
       'Atomic: the new slot is taken and the old one freed in one transaction, or nothing changes. The owner may move a ' +
@@ -99,14 +110,7 @@ export const BOOKING_API = {
       'APPOINTMENT_CANNOT_RESCHEDULE',
       'APPOINTMENT_RESCHEDULE_TOO_LATE',
       'APPOINTMENT_RESCHEDULE_SAME_SLOT',
-      'BOOKING_DOCTOR_NOT_ACCEPTING',
-      'BOOKING_SLOT_TAKEN',
-      'BOOKING_SLOT_HELD',
-      'BOOKING_SLOT_NOT_ON_GRID',
-      'BOOKING_SLOT_OUTSIDE_HOURS',
-      'BOOKING_DATE_BEYOND_HORIZON',
-      'BOOKING_CLINIC_CLOSED',
-      'BOOKING_DOCTOR_ON_LEAVE',
+      ...SLOT_ERRORS,
     ],
   }),
   holdSlot: defineRoute({
@@ -115,22 +119,13 @@ export const BOOKING_API = {
     path: '/slot-holds/mine',
     service: 'booking',
     access: 'user',
+    example: { body: { doctorId: EXAMPLE.doctorId, appointmentDate: EXAMPLE.date, timeSlot: EXAMPLE.timeSlot } },
     summary: "Hold a slot for the owner for SLOT_HOLD_MINUTES while they finish the wizard (replaces their previous hold)",
     description: 'Others see the slot as unavailable until the hold expires, is released, or the owner books it.',
     // The booking horizon is the service's setting (BOOKING_HORIZON_DAYS): checked there, answered as a code.
     body: slotHoldRequestSchema(undefined, null),
     response: slotHoldResponseSchema,
-    errors: [
-      'BOOKING_DOCTOR_NOT_FOUND',
-      'BOOKING_DOCTOR_NOT_ACCEPTING',
-      'BOOKING_SLOT_TAKEN',
-      'BOOKING_SLOT_HELD',
-      'BOOKING_SLOT_NOT_ON_GRID',
-      'BOOKING_SLOT_OUTSIDE_HOURS',
-      'BOOKING_DATE_BEYOND_HORIZON',
-      'BOOKING_CLINIC_CLOSED',
-      'BOOKING_DOCTOR_ON_LEAVE',
-    ],
+    errors: ['BOOKING_DOCTOR_NOT_FOUND', ...SLOT_ERRORS],
   }),
   ownSlotHold: defineRoute({
     name: 'booking.ownSlotHold',
@@ -159,6 +154,11 @@ export const BOOKING_API = {
     path: '/appointments/:id/complete',
     service: 'booking',
     access: 'doctor',
+    example: {
+      params: { id: EXAMPLE.appointmentId },
+      body: { diagnosis: 'Healthy', recommendations: ['Walk daily'], notes: 'All good' },
+    },
+    ownership: 'principal',
     summary: 'The doctor marks a scheduled appointment completed, with optional diagnosis, recommendations, notes and the care given (weight, vaccinations, treatments, prescriptions)',
     params: idParamSchema,
     body: completeBodySchema,
@@ -171,6 +171,8 @@ export const BOOKING_API = {
     path: '/appointments/:id/notes',
     service: 'booking',
     access: 'doctor',
+    example: { params: { id: EXAMPLE.appointmentId }, body: { notes: 'Bring the vaccination card' } },
+    ownership: 'principal',
     summary: "The appointment's doctor replaces their notes",
     params: idParamSchema,
     body: appointmentNotesRequestSchema,
@@ -185,6 +187,10 @@ export const BOOKING_API = {
     // The appointment's doctor (their own; another doctor's → 404), the front desk or the admin (any); an owner is
     // refused with 403.
     access: 'authenticated',
+    example: { params: { id: EXAMPLE.appointmentId }, body: { amount: 2500, receiptNumber: 'RC-2026/0042' } },
+    ownership: 'principal-or-admin',
+    refusedRoles: ['user'],
+    anyRecordRoles: ['staff'],
     summary: 'The doctor, the front desk or the admin records the cash paid at the clinic for a pay-at-clinic appointment',
     description:
       'Sets the payment Paid with the amount (LKR) and the receipt number, and writes an audit entry, in one transaction. ' +
@@ -207,6 +213,8 @@ export const BOOKING_API = {
     path: '/appointments/:id/calendar.ics',
     service: 'booking',
     access: 'authenticated',
+    example: { params: { id: EXAMPLE.appointmentId } },
+    ownership: 'participants',
     summary: 'The appointment as an iCalendar event (RFC 5545), for its owner, its doctor and the admin',
     description:
       'One VEVENT at the visit\'s absolute time (UTC), the clinic address as LOCATION and a UID that never changes, ' +
@@ -273,6 +281,17 @@ export const BOOKING_API = {
     path: '/diagnosis/submit',
     service: 'booking',
     access: 'user',
+    example: {
+      body: {
+        appointmentId: EXAMPLE.appointmentId,
+        answers: {
+          generalHealth: { appetite: 'Normal', energy: 'Normal', temperature: 'Normal' },
+          symptoms: { coughing: true, other: 'Sneezes at night' },
+        },
+      },
+    },
+    // The appointment in the body is the owner's own: another owner gets 404.
+    ownership: 'principal',
     summary: "Submit the diagnosis questionnaire for one of the owner's appointments",
     body: questionnaireSubmitSchema,
     response: questionnaireRecordSchema,

@@ -12,6 +12,7 @@ import {
 } from '../doctor.js';
 import { CLINIC_CALENDAR_ROUTES } from './clinic-calendar.routes.js';
 import { defineRoute } from './define-route.js';
+import { DOCTOR_FORM, EXAMPLE } from './example-values.js';
 import { DOCTOR_LEAVE_ROUTES } from './doctor-leave.routes.js';
 
 const doctorsSchema = z.array(doctorSchema);
@@ -27,6 +28,7 @@ export const CLINIC_API = {
     path: '/doctors',
     service: 'clinic',
     access: 'public',
+    example: { query: { location: 'Battaramulla', specialization: 'General Veterinary' } },
     summary: 'Active doctors, filtered by location, specialization, available time and date',
     query: doctorFiltersSchema,
     response: doctorsSchema,
@@ -48,6 +50,7 @@ export const CLINIC_API = {
     path: '/doctors/dashboard/profile',
     service: 'clinic',
     access: 'doctor',
+    example: { body: { contactNumber: '0771002001' } },
     summary: 'A doctor updates their name, contact, qualifications, experience, clinic street/city and hours',
     body: doctorProfileUpdateSchema,
     response: doctorSchema,
@@ -59,6 +62,7 @@ export const CLINIC_API = {
     path: '/doctors/:id',
     service: 'clinic',
     access: 'public',
+    example: { params: { id: EXAMPLE.doctorId } },
     summary: "An active doctor's public profile",
     params: idParamSchema,
     response: doctorSchema,
@@ -70,6 +74,7 @@ export const CLINIC_API = {
     path: '/doctors/:id/slots',
     service: 'clinic',
     access: 'public',
+    example: { params: { id: EXAMPLE.doctorId }, query: { date: EXAMPLE.date } },
     summary: "A doctor's time slots of a day (tomorrow in clinic time without a date) and which are taken",
     params: idParamSchema,
     query: slotsQuerySchema,
@@ -92,6 +97,7 @@ export const CLINIC_API = {
     path: '/admin/doctors',
     service: 'clinic',
     access: 'admin',
+    example: { body: { ...DOCTOR_FORM, password: EXAMPLE.password } },
     summary: 'Create a doctor and their sign-in credentials',
     body: adminDoctorCreateSchema,
     response: doctorSchema,
@@ -104,6 +110,7 @@ export const CLINIC_API = {
     path: '/admin/doctors/:id',
     service: 'clinic',
     access: 'admin',
+    example: { params: { id: EXAMPLE.doctorId }, body: DOCTOR_FORM },
     summary: 'Update a doctor (a new password is optional)',
     params: idParamSchema,
     body: adminDoctorUpdateSchema,
@@ -121,6 +128,7 @@ export const CLINIC_API = {
     path: '/admin/doctors/:id/status',
     service: 'clinic',
     access: 'admin',
+    example: { params: { id: EXAMPLE.doctorId }, body: { isActive: true } },
     summary: 'Activate or deactivate a doctor',
     params: idParamSchema,
     body: doctorStatusRequestSchema,
@@ -133,6 +141,7 @@ export const CLINIC_API = {
     path: '/admin/doctors/:id',
     service: 'clinic',
     access: 'admin',
+    example: { params: { id: EXAMPLE.doctorId } },
     summary: 'Delete a doctor; answers the deleted doctor',
     params: idParamSchema,
     response: doctorSchema,

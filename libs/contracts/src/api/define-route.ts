@@ -24,6 +24,27 @@ export interface RouteSpec {
   readonly access: RouteAccess;
 }
 
+/**
+ * A valid call of the route, as static data (ADR 0072): path params, query (as the URL carries it: strings) and
+ * body, and where cheap the answer. api.spec.ts parses each with the route's own schemas, so an example cannot
+ * drift; the OpenAPI document shows it; the security proof builds its requests from it.
+ */
+export interface RouteExample {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly body?: unknown;
+  readonly response?: unknown;
+}
+
+/**
+ * Whose record the id in the route's path or body is, as the owning service enforces it: `principal`, the caller's
+ * own (another account of the role gets 404, a doctor may get 403); `principal-or-admin`, and the admin may act on
+ * anyone's; `participants`, and the record's doctor may read it too (an appointment's calendar event).
+ */
+export type RecordOwnership = 'principal' | 'principal-or-admin' | 'participants';
+/** A signed-in account's role. */
+export type AccountRole = Exclude<RouteAccess, 'public' | 'authenticated'>;
+
 export interface RouteContract extends RouteSpec {
   /** `<area>.<action>`, unique, e.g. `booking.book`. */
   readonly name: string;
@@ -53,6 +74,17 @@ export interface RouteContract extends RouteSpec {
    * permission, rate limit, unavailability — see impliedErrorCodes).
    */
   readonly errors: readonly ErrorCode[];
+  /** Required when the route takes params, a query or a body (api.spec.ts). */
+  readonly example?: RouteExample;
+  /** Unset: no per-account record in the path or body (lists, public reads, the admin's and the desk's routes). */
+  readonly ownership?: RecordOwnership;
+  /**
+   * Roles the access admits but the service refuses with 403 (`authenticated` cannot say "a doctor, the desk or the
+   * admin": an owner may not record cash).
+   */
+  readonly refusedRoles?: readonly AccountRole[];
+  /** Roles besides the admin that may act on any account's record (the front desk takes any visit's cash). */
+  readonly anyRecordRoles?: readonly AccountRole[];
 }
 
 /** Checks the contract's shape and keeps its literal types (method, path, schemas) for the typed client. */

@@ -14,6 +14,8 @@ import {
   leavesSchema,
 } from '../calendar.js';
 import { defineRoute } from './define-route.js';
+import { LEAVE_ERRORS } from './shared-answers.js';
+import { EXAMPLE } from './example-values.js';
 
 export const DOCTOR_LEAVE_ROUTES = {
   listOwnLeave: defineRoute({
@@ -32,17 +34,12 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/doctors/dashboard/leave',
     service: 'clinic',
     access: 'doctor',
+    example: { body: { fromDate: EXAMPLE.date, toDate: '2027-03-19', reason: 'Conference' } },
     summary: 'A doctor takes leave: a date range, or part of one day',
     body: leaveCreateSchema,
     response: leaveSchema,
     successStatus: 201,
-    errors: [
-      'DOCTOR_NOT_FOUND',
-      'CLINIC_RANGE_REVERSED',
-      'CLINIC_END_BEFORE_START',
-      'DOCTOR_LEAVE_IN_PAST',
-      'DOCTOR_LEAVE_OVERLAPS',
-    ],
+    errors: [...LEAVE_ERRORS],
   }),
   ownLeaveAffected: defineRoute({
     name: 'clinic.ownLeaveAffected',
@@ -50,6 +47,7 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/doctors/dashboard/leave/affected',
     service: 'clinic',
     access: 'doctor',
+    example: { query: { fromDate: EXAMPLE.date, toDate: '2027-03-19' } },
     summary: "The signed-in doctor's booked visits that leave would hit",
     query: leaveAffectedQuerySchema,
     response: affectedAppointmentsSchema,
@@ -61,6 +59,9 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/doctors/dashboard/leave/:id',
     service: 'clinic',
     access: 'doctor',
+    example: { params: { id: EXAMPLE.recordId } },
+    // The doctor's own leave: another doctor gets 404.
+    ownership: 'principal',
     summary: 'A doctor removes their leave',
     params: leaveIdParamSchema,
     response: z.undefined(),
@@ -73,6 +74,7 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/admin/doctors/:id/leave',
     service: 'clinic',
     access: 'admin',
+    example: { params: { id: EXAMPLE.doctorId } },
     summary: "A doctor's leave from today on",
     params: doctorLeaveParamsSchema,
     response: leavesSchema,
@@ -84,18 +86,13 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/admin/doctors/:id/leave',
     service: 'clinic',
     access: 'admin',
+    example: { params: { id: EXAMPLE.doctorId }, body: { fromDate: EXAMPLE.date, toDate: '2027-03-19', reason: 'Conference' } },
     summary: 'Add leave for a doctor',
     params: doctorLeaveParamsSchema,
     body: leaveCreateSchema,
     response: leaveSchema,
     successStatus: 201,
-    errors: [
-      'DOCTOR_NOT_FOUND',
-      'CLINIC_RANGE_REVERSED',
-      'CLINIC_END_BEFORE_START',
-      'DOCTOR_LEAVE_IN_PAST',
-      'DOCTOR_LEAVE_OVERLAPS',
-    ],
+    errors: [...LEAVE_ERRORS],
   }),
   adminLeaveAffected: defineRoute({
     name: 'clinic.adminLeaveAffected',
@@ -103,6 +100,7 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/admin/doctors/:id/leave/affected',
     service: 'clinic',
     access: 'admin',
+    example: { params: { id: EXAMPLE.doctorId }, query: { fromDate: EXAMPLE.date, toDate: '2027-03-19' } },
     summary: "A doctor's booked visits that leave would hit",
     params: doctorLeaveParamsSchema,
     query: leaveAffectedQuerySchema,
@@ -115,6 +113,7 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/admin/doctors/:id/leave/:leaveId',
     service: 'clinic',
     access: 'admin',
+    example: { params: { id: EXAMPLE.doctorId, leaveId: EXAMPLE.recordId } },
     summary: "Remove a doctor's leave",
     params: doctorLeaveIdParamsSchema,
     response: z.undefined(),

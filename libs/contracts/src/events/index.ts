@@ -7,7 +7,7 @@
  * `appointmentId` the appointment's record `_id` (not the human-readable reference).
  */
 import { z } from '@vetnow/contracts/zod';
-import { toMinorUnits } from '../money.js';
+import { toMinorUnits } from '@vetnow/domain/money';
 import {
   accountClaimLinkEventV1,
   accountSessionsEndedEventV1,

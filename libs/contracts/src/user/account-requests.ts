@@ -20,9 +20,11 @@ import {
 import {
   contactNumberSchema,
   fullNameSchema,
+  confirmationMismatch,
   identifierCheck,
   notAnIdentifier,
-  passwordsPresent,
+  optionalConfirmationMatches,
+  withoutConfirmation,
 } from './form-checks.js';
 
 // ---- Registration -------------------------------------------------------------------------------------------
@@ -51,11 +53,7 @@ export const registrationFormSchema = z
     ...registrationTail,
   })
   .refine(identifierCheck, notAnIdentifier)
-  .refine((v) => v.password === v.confirmPassword, {
-    message: M.passwordsMismatch,
-    path: ['confirmPassword'],
-    when: passwordsPresent,
-  });
+  .refine((v) => v.password === v.confirmPassword, confirmationMismatch);
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
 /**
@@ -69,12 +67,8 @@ export const registerRequestSchema = z
     ...registrationTail,
   })
   .refine(identifierCheck, notAnIdentifier)
-  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
-    message: M.passwordsMismatch,
-    path: ['confirmPassword'],
-    when: passwordsPresent,
-  })
-  .transform(({ confirmPassword: _confirm, ...rest }) => rest);
+  .refine(optionalConfirmationMatches, confirmationMismatch)
+  .transform(withoutConfirmation);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterData = z.output<typeof registerRequestSchema>;
 
@@ -147,12 +141,8 @@ export const changePasswordRequestSchema = z
     // The form sends it; the request may leave it out (as registration): when present it must match.
     confirmPassword: z.string({ error: M.confirmPasswordRequired }).optional(),
   })
-  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
-    message: M.passwordsMismatch,
-    path: ['confirmPassword'],
-    when: passwordsPresent,
-  })
-  .transform(({ confirmPassword: _confirm, ...rest }) => rest);
+  .refine(optionalConfirmationMatches, confirmationMismatch)
+  .transform(withoutConfirmation);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type ChangePasswordData = z.output<typeof changePasswordRequestSchema>;
 

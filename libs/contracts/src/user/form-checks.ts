@@ -34,3 +34,16 @@ export function passwordsPresent(payload: { value: unknown }): boolean {
     (v.confirmPassword === undefined || typeof v.confirmPassword === 'string')
   );
 }
+
+/** The refinement options of a confirmPassword that does not match: the message on the field, checked as above. */
+export const confirmationMismatch = { message: M.passwordsMismatch, path: ['confirmPassword'], when: passwordsPresent };
+
+/** A request's confirmPassword, which it may leave out (as registration's): when present it must match. */
+export function optionalConfirmationMatches(v: { password?: unknown; confirmPassword?: unknown }): boolean {
+  return v.confirmPassword === undefined || v.password === v.confirmPassword;
+}
+
+/** What a request with a confirmPassword is read as: the rest of it (the server never needs the confirmation). */
+export function withoutConfirmation<T extends { confirmPassword?: unknown }>({ confirmPassword: _confirm, ...rest }: T): Omit<T, 'confirmPassword'> {
+  return rest;
+}

@@ -1,10 +1,15 @@
 /**
  * The appointment rules of spec §4 as pure functions, with no runtime dependency (no zod): frontends that only
- * derive views (dashboards, lists) import this module and not the schemas. `appointment.ts` re-exports them.
+ * derive views (dashboards, lists) import this module and not the schemas. The contracts' `appointment.ts`
+ * re-exports them. They take the few fields they read, so any appointment shape (the contracts' `Appointment`, a
+ * service's row) fits without this lib knowing the wire format.
  */
-import type { Appointment } from './appointment.js';
 
-type Timed = Pick<Appointment, 'status' | 'startsAt'>;
+/** An appointment's status and start (`startsAt`: an ISO date-time). */
+interface Timed {
+  readonly status: string;
+  readonly startsAt: string;
+}
 
 /** Upcoming: scheduled or needs-rescheduling (it still holds its slot), and starting after now. */
 export function isUpcoming(a: Timed, now: Date = new Date()): boolean {
@@ -31,6 +36,6 @@ export function canReschedule(a: Timed, now: Date = new Date(), noticeHours = 24
 }
 
 /** The reference shown on cards: appointmentId, or the last 8 characters of the record id. */
-export function displayAppointmentId(a: Pick<Appointment, '_id'> & { appointmentId?: string | null }): string {
+export function displayAppointmentId(a: { readonly _id: string; readonly appointmentId?: string | null }): string {
   return a.appointmentId || a._id.slice(-8);
 }

@@ -3,13 +3,32 @@
  * readable summary, recommendations and the ids of the rules that fired. The rules are a transparent table
  * (documented in docs/triage-rules.md): every rule that applies fires; the highest level among them wins;
  * no rule → low. svc-booking runs it on the book path and POST /diagnosis/submit; the payment
- * screen runs the same function to warn the owner before paying (so it lives in contracts, browser-safe).
+ * screen runs the same function to warn the owner before paying (so it lives in @vetnow/domain, browser-safe).
  *
  * This is decision support for the clinic's front desk, not a diagnosis: it only sorts what the owner
  * reported so the doctor sees the urgent cases first and the owner is told when not to wait.
  */
-import type { QuestionnaireAnswers } from './questionnaire.js';
-import type { UrgencyLevel } from './constants.js';
+import type { QuestionnaireOption } from './questionnaire.js';
+
+export const URGENCY_LEVELS = ['high', 'medium', 'low'] as const;
+export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
+
+/**
+ * The answers the rules read: a part of the contracts' `QuestionnaireAnswers` (what its schema parses), so the
+ * parsed answers are passed as they are.
+ */
+export interface TriageAnswers {
+  readonly generalHealth?: { readonly appetite?: QuestionnaireOption<'appetite'>; readonly energy?: QuestionnaireOption<'energy'> };
+  readonly symptoms?: { readonly vomiting?: boolean; readonly diarrhea?: boolean; readonly coughing?: boolean; readonly limping?: boolean };
+  readonly behavioralChanges?: { readonly lethargy?: boolean };
+  readonly eatingDrinking?: {
+    readonly appetiteChange?: QuestionnaireOption<'appetiteChange'>;
+    readonly waterIntake?: QuestionnaireOption<'waterIntake'>;
+    readonly lastMeal?: QuestionnaireOption<'lastMeal'>;
+  };
+  readonly physicalSymptoms?: { readonly swelling?: string; readonly discharge?: string; readonly wounds?: string };
+  readonly duration?: { readonly frequency?: QuestionnaireOption<'frequency'>; readonly gettingWorse?: boolean };
+}
 
 export interface TriageRule {
   /** Stable id, listed in `firedRules` (tests and explanations refer to it). */
@@ -19,7 +38,7 @@ export interface TriageRule {
   readonly finding: string;
   /** Advice specific to this finding (the level's general advice comes first). */
   readonly recommendation: string;
-  readonly applies: (a: QuestionnaireAnswers) => boolean;
+  readonly applies: (a: TriageAnswers) => boolean;
 }
 
 export interface TriageResult {
@@ -37,9 +56,9 @@ export function reportsSomething(text: string | undefined): boolean {
   return text !== undefined && !NOTHING.has(text.trim().toLowerCase());
 }
 
-const notEating = (a: QuestionnaireAnswers) =>
+const notEating = (a: TriageAnswers) =>
   a.generalHealth?.appetite === 'No appetite' || a.eatingDrinking?.appetiteChange === 'Not eating at all';
-const veryLowEnergy = (a: QuestionnaireAnswers) => a.generalHealth?.energy === 'Very Low';
+const veryLowEnergy = (a: TriageAnswers) => a.generalHealth?.energy === 'Very Low';
 
 export const EMERGENCY_ADVICE = "Call the clinic's 24/7 emergency line now; do not wait for the appointment.";
 export const MEDIUM_ADVICE = 'Keep the appointment and watch your pet closely; call the clinic if the signs get worse.';
@@ -163,7 +182,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
 const RANK: Record<UrgencyLevel, number> = { low: 0, medium: 1, high: 2 };
 
 /** Runs every rule of {@link TRIAGE_RULES} over the answers; the highest level among the fired rules wins. */
-export function triage(answers: QuestionnaireAnswers, rules: readonly TriageRule[] = TRIAGE_RULES): TriageResult {
+export function triage(answers: TriageAnswers, rules: readonly TriageRule[] = TRIAGE_RULES): TriageResult {
   const fired = rules.filter((r) => r.applies(answers));
   const urgencyLevel = fired.reduce<UrgencyLevel>((lvl, r) => (RANK[r.level] > RANK[lvl] ? r.level : lvl), 'low');
   const general = urgencyLevel === 'high' ? EMERGENCY_ADVICE : urgencyLevel === 'medium' ? MEDIUM_ADVICE : LOW_ADVICE;

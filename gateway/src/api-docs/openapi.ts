@@ -4,17 +4,15 @@
  * Shared entities (Doctor, Appointment, …) are components; every route lists its own and the implied error
  * codes, grouped by status, with an example answer per code.
  */
-// Server-only (the gateway's document): the whole of zod, with its JSON Schema conversion (ADR 0037).
-// eslint-disable-next-line no-restricted-imports -- never bundled by a frontend
+// Server-only (the gateway's document): the whole of zod, with its JSON Schema conversion (ADR 0037, ADR 0071).
 import { z } from 'zod';
-import { appointmentSchema } from '../appointment.js';
-import { savedCardSchema } from '../card.js';
-import { doctorSchema, timeSlotSchema } from '../doctor.js';
-import { ERROR_CODES, type ErrorCode } from '../errors/index.js';
-import { diagnosisSummarySchema } from '../questionnaire.js';
-import { publicUserSchema } from '../user/index.js';
-import { allErrorCodes, type RouteContract } from './define-route.js';
-import { ROUTE_CONTRACTS } from './index.js';
+import { appointmentSchema } from '@vetnow/contracts/appointment';
+import { savedCardSchema } from '@vetnow/contracts/card';
+import { doctorSchema, timeSlotSchema } from '@vetnow/contracts/doctor';
+import { ERROR_CODES, type ErrorCode } from '@vetnow/contracts/errors';
+import { diagnosisSummarySchema } from '@vetnow/contracts/questionnaire';
+import { publicUserSchema } from '@vetnow/contracts/user';
+import { allErrorCodes, ROUTE_CONTRACTS, type RouteContract } from '@vetnow/contracts/api';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -87,7 +85,12 @@ class SchemaWriter {
   }
 }
 
-function parameters(writer: SchemaWriter, schema: z.ZodType | undefined, where: 'path' | 'query' | 'header'): JsonSchema[] {
+function parameters(
+  writer: SchemaWriter,
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query' | 'header',
+  examples: Readonly<Record<string, string>> = {},
+): JsonSchema[] {
   if (!schema) return [];
   const json = writer.convert(schema, 'input');
   const properties = (json['properties'] ?? {}) as Record<string, JsonSchema>;
@@ -97,6 +100,8 @@ function parameters(writer: SchemaWriter, schema: z.ZodType | undefined, where: 
     in: where,
     required: where === 'path' || required.has(name),
     schema: s,
+    // The contract's static example (ADR 0072), valid for the route's schema (contracts api.spec.ts).
+    ...(examples[name] === undefined ? {} : { example: examples[name] }),
   }));
 }
 
@@ -131,13 +136,19 @@ function errorResponses(contract: RouteContract): Record<string, JsonSchema> {
 }
 
 function operation(writer: SchemaWriter, contract: RouteContract): JsonSchema {
+  const example = contract.example ?? {};
   const status = String(contract.successStatus ?? 200);
   const success: JsonSchema =
     status === '204'
       ? { description: 'No content' }
       : {
           description: 'Success',
-          content: { [contract.responseType ?? 'application/json']: { schema: writer.convert(contract.response, 'output') } },
+          content: {
+            [contract.responseType ?? 'application/json']: {
+              schema: writer.convert(contract.response, 'output'),
+              ...(example.response === undefined ? {} : { example: example.response }),
+            },
+          },
         };
   const op: JsonSchema = {
     operationId: contract.name,
@@ -146,14 +157,15 @@ function operation(writer: SchemaWriter, contract: RouteContract): JsonSchema {
     tags: [contract.service],
     'x-access': contract.access,
     parameters: [
-      ...parameters(writer, contract.params, 'path'),
-      ...parameters(writer, contract.query, 'query'),
+      ...parameters(writer, contract.params, 'path', example.params),
+      ...parameters(writer, contract.query, 'query', example.query),
       ...parameters(writer, contract.headers, 'header'),
     ],
     responses: { [status]: success, ...errorResponses(contract) },
   };
   if (contract.body) {
-    op['requestBody'] = { required: true, content: { [contract.requestType ?? 'application/json']: { schema: writer.convert(contract.body, 'input') } } };
+    const media = { schema: writer.convert(contract.body, 'input'), ...(example.body === undefined ? {} : { example: example.body }) };
+    op['requestBody'] = { required: true, content: { [contract.requestType ?? 'application/json']: media } };
   }
   if (contract.access !== 'public') op['security'] = [{ bearer: [] }];
   return op;

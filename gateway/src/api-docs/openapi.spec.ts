@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { ERROR_CODES } from '../errors/index.js';
-import { API, ROUTES } from './index.js';
+import { ERROR_CODES } from '@vetnow/contracts/errors';
+import { API, ROUTES } from '@vetnow/contracts/api';
 import { buildOpenApiDocument, openApiPath } from './openapi.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the spec walks an untyped JSON document
@@ -96,5 +96,16 @@ describe('OpenAPI document', () => {
     }
     expect(book.responses['401'].content['application/json'].examples).toHaveProperty('UNAUTHENTICATED');
     expect(doc.paths['/doctors'].get.responses['401']).toBeUndefined();
+  });
+
+  it("shows each route's static example from its contract (issue 42, ADR 0072): params, query, body and answer", () => {
+    const slots = doc.paths['/doctors/{id}/slots'].get;
+    const exampleOf = (name: string) => slots.parameters.find((p: Json) => p.name === name)?.example;
+    expect({ id: exampleOf('id'), date: exampleOf('date') }).toEqual({ ...API.clinic.getSlots.example.params, ...API.clinic.getSlots.example.query });
+    const book = doc.paths['/appointments/book'].post;
+    expect(book.requestBody.content['application/json'].example).toEqual(API.booking.book.example.body);
+    const deleteCard = doc.paths['/payments/saved-cards/{id}'].delete;
+    expect(deleteCard.responses['200'].content['application/json'].example).toEqual(API.payments.deleteCard.example.response);
+    expect(doc.paths['/payments/saved-cards'].get.responses['200'].content['application/json']).not.toHaveProperty('example');
   });
 });

@@ -135,14 +135,14 @@ describe('clinic time (Asia/Colombo, UTC+05:30)', () => {
 // Run this same file again in child processes under other time zones: the results must not change.
 const runChildren = !process.env.VETNOW_EXPECT_TZ;
 (runChildren ? describe : describe.skip)('clinic time under another process time zone', () => {
-  const contractsDir = fileURLToPath(new URL('..', import.meta.url));
+  const domainDir = fileURLToPath(new URL('..', import.meta.url));
   const jestBin = fileURLToPath(new URL('../../../node_modules/jest/bin/jest.js', import.meta.url));
   it.each(['America/Los_Angeles', 'Pacific/Kiritimati'])('gives the same answers with TZ=%s', (tz) => {
     const out = execFileSync(
       process.execPath,
       [jestBin, '--config', 'jest.config.js', '--ci', '--silent', 'src/clinic-time.spec.ts'],
       {
-        cwd: contractsDir,
+        cwd: domainDir,
         env: {
           ...process.env,
           TZ: tz,

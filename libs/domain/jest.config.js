@@ -1,0 +1,2 @@
+import { nodePreset } from '../../tools/jest/node.preset.js';
+export default nodePreset('domain');
