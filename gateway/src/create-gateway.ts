@@ -16,7 +16,6 @@ import { proxyPlugin } from './proxy/proxy.plugin.js';
 import { closeServer, listenHttpsRedirect } from './security/https-redirect.js';
 import {
   applySecurityHeaders,
-  contentSecurityPolicy,
   registerApiNoStore,
   registerSecurity,
   securityHeaders,
@@ -36,7 +35,7 @@ export interface CreateGatewayOptions {
 }
 
 /**
- * Builds the gateway (not yet listening): security hooks and compression on the root Fastify instance, the
+ * Builds the gateway (not yet listening): helmet, CORS and compression on the root Fastify instance, the
  * `/api/*` proxy, the composition controllers (Nest), and the static site.
  */
 export async function createGateway(options: CreateGatewayOptions): Promise<NestFastifyApplication> {
@@ -80,7 +79,7 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   // The gateway starts each trace (a browser's own traceparent is not taken) and hands it to the services.
   await startTracing('gateway');
   traceHttp(fastify, { trustIncoming: false, service: 'gateway' });
-  registerSecurity(fastify, { remoteOrigins: extraOrigins, formOrigins, publicOrigins: config.publicOrigins });
+  await registerSecurity(fastify, { remoteOrigins: extraOrigins, formOrigins, publicOrigins: config.publicOrigins });
   registerApiNoStore(fastify);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(proxyPlugin, {
@@ -89,7 +88,6 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   });
   await app.register(staticSitePlugin, {
     config,
-    contentSecurityPolicy: contentSecurityPolicy(extraOrigins, formOrigins),
     warn: (message: string) => logger.warn(message),
   });
   fastify.addHook('onClose', async () => upstreams.close());

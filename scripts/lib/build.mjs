@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { BACKENDS, FRONTENDS, FRONTEND_SHARED_SOURCES, LIBS, ROOT, abs, backendEntry, frontendBuildable, hasTsconfig } from './workspaces.mjs';
 import { pool, run, seconds } from './run.mjs';
 import { isAlive } from './process-alive.mjs';
+import { precompressDir } from '../../libs/web-build/src/precompress.mjs';
 
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 // v2: stamps written only by production builds. A dist from before (possibly a development build a test run made,
@@ -73,7 +74,13 @@ async function buildUnlocked({ backend = true, frontend = true, mode = 'always',
       if (mode !== 'always' && existsSync(markerPath)) {
         const builtAt = stamps[dir];
         if (mode === 'missing' || (builtAt !== undefined && newestSource(dir) <= builtAt)) {
-          results.push({ name: dir, status: 'up to date' });
+          // A dist built before the compressed copies existed gets them now (nothing to do when they are there).
+          tasks.push(() =>
+            precompressDir(abs(`${dir}/dist`)).then(
+              () => ({ name: dir, status: 'up to date' }),
+              (err) => ({ name: dir, status: 'failed', reason: `compressed copies: ${err.message}` }),
+            ),
+          );
           continue;
         }
       }
@@ -81,10 +88,21 @@ async function buildUnlocked({ backend = true, frontend = true, mode = 'always',
         log(`▸ building ${dir} (rspack)`);
         const startedAt = Date.now();
         const r = await run('npm', ['run', 'build', '-w', dir, '--silent'], { env: FRONTEND_ENV });
-        const ok = r.code === 0 && existsSync(markerPath);
+        let ok = r.code === 0 && existsSync(markerPath);
+        // Last, after every file of the dist is written (the shell's pre-render and sw.js included): the brotli
+        // and gzip copies the gateway serves (ADR 0067).
+        if (ok) {
+          try {
+            const copies = await precompressDir(abs(`${dir}/dist`));
+            if (verbose) log(`  ${dir}: ${copies.written} compressed copies written, ${copies.removed} removed`);
+          } catch (err) {
+            r.output += `\nprecompress ${dir}/dist: ${err.message}`;
+            ok = false;
+          }
+        }
         if (ok) writeStamp(dir, startedAt);
-        const result = { name: dir, status: ok ? 'built' : 'failed', ms: r.ms };
-        if (r.code === 0 && !ok) result.reason = `${marker} was not produced`;
+        const result = { name: dir, status: ok ? 'built' : 'failed', ms: Date.now() - startedAt };
+        if (r.code === 0 && !ok) result.reason = existsSync(markerPath) ? 'its compressed copies were not written' : `${marker} was not produced`;
         report(result, r.output);
         return result;
       });

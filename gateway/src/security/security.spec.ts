@@ -8,11 +8,14 @@ const SITE = 'http://localhost:8080';
 const OTHER_SITE = 'https://shop.example';
 const FOREIGN = 'https://evil.example';
 
-/** The policy of every answer; `formAction`: where a page may submit a form (PayHere's checkout besides the site). */
+/**
+ * The policy of every answer, as helmet writes it (directives joined by `;`); `formAction`: where a page may submit a
+ * form (PayHere's checkout besides the site).
+ */
 const policy = (formAction = "'self'") =>
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-  "font-src 'self' data:; worker-src 'self'; manifest-src 'self'; " +
-  `object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action ${formAction}`;
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self';" +
+  "font-src 'self' data:;worker-src 'self';manifest-src 'self';" +
+  `object-src 'none';base-uri 'self';frame-ancestors 'none';form-action ${formAction}`;
 
 function expectSecurityHeaders(res: Answer): void {
   // No PAYHERE_* in this gateway's environment: forms go to the site only.
@@ -22,6 +25,19 @@ function expectSecurityHeaders(res: Answer): void {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(res.headers['x-frame-options']).toBe('DENY');
+  // Helmet's other defaults stay off (ADR 0067): COEP/CORP would stop remotes served from other origins.
+  for (const name of [
+    'cross-origin-embedder-policy',
+    'cross-origin-resource-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]) {
+    expect([name, res.headers[name]]).toEqual([name, undefined]);
+  }
 }
 
 describe('gateway security headers and CORS', () => {
@@ -148,6 +164,7 @@ describe("the payment form's destination in the CSP (form-action)", () => {
     expect(csp['notFound']).toBe(csp['api']);
     // The pre-rendered page: its style hash added, the same form-action.
     expect(csp['prerendered']).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    expect(csp['prerendered']!.replace(/ 'sha256-[A-Za-z0-9+/=]+'/, '')).toBe(csp['api']);
     expect(csp['prerendered']!.endsWith(`form-action 'self' ${LOCAL_CHECKOUT}`)).toBe(true);
   });
 
@@ -164,7 +181,7 @@ describe("the payment form's destination in the CSP (form-action)", () => {
 
   it("without PAYHERE_* a form may go to the site only: form-action 'self'", async () => {
     const csp = await policies({});
-    for (const value of Object.values(csp)) expect(value).toMatch(/; form-action 'self'$/);
+    for (const value of Object.values(csp)) expect(value).toMatch(/;form-action 'self'$/);
     expect(csp['api']).toBe(policy());
   });
 });

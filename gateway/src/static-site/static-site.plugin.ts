@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { basename, extname, join, posix } from 'node:path';
+import { basename, join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyErrorHandler, NOT_FOUND_MESSAGE, sendError } from '../common/error-answer.js';
-import { COMPRESSIBLE, CompressedFiles, isCompressible, negotiateEncoding } from './compressed-files.js';
+import { hasStaleSibling, isPreCompressedSibling, withoutPreCompressedSuffix } from './pre-compressed.js';
 import {
   MANIFEST_FILE,
   REMOTE_NAMES,
@@ -65,12 +65,13 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
- * Build outputs that are never served: source maps (the full source of the frontends) and Module Federation's
- * `mf-stats.json` (the build's module graph and local paths). The runtime needs only `mf-manifest.json`.
+ * Build outputs that are never served: source maps (the full source of the frontends), Module Federation's
+ * `mf-stats.json` (the build's module graph and local paths), and the compressed siblings by their own names (they
+ * are served only in place of their file, by Accept-Encoding). The runtime needs only `mf-manifest.json`.
  */
 export function isPrivateBuildFile(relPath: string): boolean {
   const name = posix.basename(relPath).toLowerCase();
-  return name.endsWith('.map') || name === 'mf-stats.json';
+  return name.endsWith('.map') || name === 'mf-stats.json' || isPreCompressedSibling(name);
 }
 
 /** The shell's run-time configuration: where each remote's manifest is. */
@@ -99,24 +100,19 @@ async function fileStat(path: string): Promise<Stats | undefined> {
   }
 }
 
-function appendVary(reply: FastifyReply, value: string): void {
-  const current = reply.getHeader('vary');
-  reply.header('vary', current ? `${String(current)}, ${value}` : value);
-}
-
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 export interface StaticSiteOptions {
   readonly config: Pick<GatewayConfig, 'webRoot' | 'remoteManifests'>;
-  /** The site's Content-Security-Policy: the landing page's answer adds its inline style's hash to `style-src`. */
-  readonly contentSecurityPolicy?: string;
   /** Told when a frontend build is missing (the gateway still starts). */
   readonly warn: (message: string) => void;
 }
 
 /**
  * The built frontends: the shell at `/` with an index.html fallback for its client-side routes, each remote
- * at `/remotes/<name>/`, and `/remotes.json`. Compression comes from @fastify/compress on the root instance.
+ * at `/remotes/<name>/`, and `/remotes.json`. Files are sent by @fastify/static: the build's brotli or gzip copy
+ * (`preCompressed`) when the browser accepts one, else the file itself (which @fastify/compress on the root instance
+ * compresses on the fly when it is text of 1 KiB or more: an older build without copies).
  */
 export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOptions): Promise<void> {
   const { webRoot } = opts.config;
@@ -137,8 +133,10 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
     cacheControl: false,
     index: false,
     dotfiles: 'deny',
+    preCompressed: true,
+    // `path` is the file sent: for a compressed copy, its policy is its original's (`main.0123abcd.js.br`).
     setHeaders: (reply, path) => {
-      reply.header('cache-control', cacheControlFor(path));
+      reply.header('cache-control', cacheControlFor(withoutPreCompressedSuffix(path)));
     },
   });
   app.setErrorHandler(fastifyErrorHandler);
@@ -148,25 +146,16 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
     reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(remotesJson),
   );
 
-  const compressed = new CompressedFiles();
-
-  /** A file known to exist: text assets from the compressed cache when the browser accepts it, else streamed. */
+  /**
+   * A file known to exist, sent by @fastify/static (ETag, 304, content type, its compressed copy by Accept-Encoding).
+   * When a copy is older than the file (changed after the build), the browser is told nothing compressed is
+   * acceptable for this request: the file itself goes out, never the old content (ADR 0067).
+   */
   const sendStatic = async (request: FastifyRequest, reply: FastifyReply, root: string, rel: string, stats: Stats) => {
-    const path = join(root, rel);
-    const encoding = isCompressible(path, stats) ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.sendFile(rel, root);
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}-${encoding}"`;
-    reply
-      .header('cache-control', cacheControlFor(path))
-      .header('etag', etag)
-      .header('last-modified', stats.mtime.toUTCString());
-    appendVary(reply, 'accept-encoding');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const body = await compressed.get(path, stats, encoding);
-    return reply
-      .header('content-type', COMPRESSIBLE[extname(path).toLowerCase()]!)
-      .header('content-encoding', encoding)
-      .send(body);
+    if (request.headers['accept-encoding'] && (await hasStaleSibling(join(root, rel), stats))) {
+      request.headers['accept-encoding'] = 'identity';
+    }
+    return reply.sendFile(rel, root);
   };
 
   /** Each pre-rendered page's inline-style hash, read again only when its file changes (a rebuild while running). */
@@ -184,9 +173,11 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, page = 'index.html'): Promise<FastifyReply> => {
     const stats = await fileStat(join(shellRoot, page));
     if (!stats) return page === 'index.html' ? sendError(reply, 404, NOT_FOUND_MESSAGE) : sendIndex(request, reply);
-    if (PRERENDERED_FILES.has(page) && opts.contentSecurityPolicy) {
+    // The policy helmet put on this answer, with the page's inline style allowed by its hash.
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (PRERENDERED_FILES.has(page) && typeof policy === 'string') {
       const hash = await inlineStyleSource(page, stats);
-      if (hash) reply.raw.setHeader('content-security-policy', withStyleSource(opts.contentSecurityPolicy, hash));
+      if (hash) reply.raw.setHeader('content-security-policy', withStyleSource(policy, hash));
     }
     return sendStatic(request, reply, shellRoot, page, stats);
   };

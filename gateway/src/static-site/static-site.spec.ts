@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { call } from '../testing/fake-upstream.js';
 import { startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
 import { cacheControlFor, safeRelativePath } from './static-site.plugin.js';
-import { negotiateEncoding } from './compressed-files.js';
 
 const BIG_JS = `console.log(${JSON.stringify('vetnow '.repeat(4000))});\n`;
 const SW_JS = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}\n`;
 const INDEX = '<!doctype html><html><head><script src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The build's compressed copies of `path` (libs/web-build precompress.mjs: brotli 11, gzip 9), written after it. */
+async function precompress(path: string): Promise<void> {
+  const raw = await readFile(path);
+  await writeFile(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${path}.gz`, gzipSync(raw, { level: 9 }));
+}
 
 async function fakeWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'vetnow-gw-web-'));
@@ -32,6 +38,7 @@ async function fakeWebRoot(): Promise<string> {
     await mkdir(join(root, path, '..'), { recursive: true });
     await writeFile(join(root, path), content);
   }
+  await precompress(join(root, 'shell/dist/main.0123abcd.js'));
   return root;
 }
 
@@ -182,24 +189,40 @@ describe('gateway static site', () => {
     expect(again.status).toBe(304);
   });
 
-  it('compresses static files and JSON with brotli or gzip as the browser accepts', async () => {
+  it("serves the build's brotli or gzip copy as the browser accepts, and compresses JSON answers", async () => {
+    const file = join(webRoot, 'shell/dist/main.0123abcd.js');
     const br = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(br.body.length).toBeLessThan(BIG_JS.length / 10);
+    // The copy on disk itself (compressed once, by the build), not a compression made for this request.
+    expect(br.body.equals(await readFile(`${file}.br`))).toBe(true);
     expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
 
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-type']).toMatch(/javascript/);
-    // Compressed once at the highest level, then served from memory; revalidation works on that copy too.
+    // Revalidation works on that copy too.
     const again = await call(`${gw.url}/main.0123abcd.js`, {
       headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
     });
     expect(again.status).toBe(304);
 
-    const gz = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
+    // Brotli before gzip, q=0 honoured, nothing compressed for identity.
+    for (const [acceptEncoding, expected] of [
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip, br;q=0', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': acceptEncoding } });
+      expect([acceptEncoding, res.headers['content-encoding']]).toEqual([acceptEncoding, expected]);
+      if (expected === 'gzip') expect(res.body.equals(await readFile(`${file}.gz`))).toBe(true);
+      if (expected === 'gzip') expect(gunzipSync(res.body).toString()).toBe(BIG_JS);
+      if (expected === undefined) expect(res.text).toBe(BIG_JS);
+    }
+
+    // The copies are never served by their own names.
+    expect((await call(`${gw.url}/main.0123abcd.js.br`)).status).toBe(404);
+    expect((await call(`${gw.url}/main.0123abcd.js.gz`)).status).toBe(404);
 
     const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Doctor ${i}` })) };
     services.fakes.clinic.handle((_req, res) => {
@@ -211,15 +234,44 @@ describe('gateway static site', () => {
     expect(JSON.parse(gunzipSync(api.body).toString())).toEqual(big);
   });
 
-  it('serves a rebuilt file\'s new content, compressed', async () => {
+  it("serves a rebuilt file's new content, compressed", async () => {
     const path = join(webRoot, 'shell/dist/app.js');
     await writeFile(path, `var v1 = ${JSON.stringify('a'.repeat(3000))};`);
+    await precompress(path);
     const first = await call(`${gw.url}/app.js`, { headers: { 'accept-encoding': 'br' } });
     expect(brotliDecompressSync(first.body).toString()).toContain('var v1');
     await writeFile(path, `var v2 = ${JSON.stringify('b'.repeat(4000))};`);
+    await precompress(path);
     const second = await call(`${gw.url}/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(second.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(second.body).toString()).toContain('var v2');
     expect(second.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('never serves a compressed copy older than its file (sw.js changed after the build)', async () => {
+    const path = join(webRoot, 'shell/dist/sw-stale.js');
+    await writeFile(path, `var old = ${JSON.stringify('o'.repeat(3000))};`);
+    await precompress(path);
+    // The file changes after the build compressed it: its copies are now older than it.
+    const changed = `var changed = ${JSON.stringify('c'.repeat(3000))};`;
+    await writeFile(path, changed);
+    const past = new Date(Date.now() - 60_000);
+    await utimes(`${path}.br`, past, past);
+    await utimes(`${path}.gz`, past, past);
+    for (const acceptEncoding of ['br', 'gzip', 'br, gzip']) {
+      const res = await call(`${gw.url}/sw-stale.js`, { headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.status).toBe(200);
+      const body = res.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(res.body).toString()
+        : res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body).toString() : res.text;
+      expect([acceptEncoding, body]).toEqual([acceptEncoding, changed]);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    // Compressed again (the next build): the copy is served again.
+    await precompress(path);
+    const fresh = await call(`${gw.url}/sw-stale.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(fresh.body).toString()).toBe(changed);
   });
 
   it('gives /remotes.json with the default manifest URLs, never cached', async () => {
@@ -257,14 +309,6 @@ describe('gateway static site', () => {
 });
 
 describe('static site helpers', () => {
-  it('negotiates brotli before gzip, honouring q=0', () => {
-    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
-    expect(negotiateEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(negotiateEncoding('identity')).toBeUndefined();
-    expect(negotiateEncoding('*')).toBe('br');
-    expect(negotiateEncoding(undefined)).toBeUndefined();
-  });
-
   it('classifies cache policy by file name', () => {
     expect(cacheControlFor('/x/main.0123abcd.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
