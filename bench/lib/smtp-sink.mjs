@@ -1,9 +1,9 @@
-// A real SMTP server (the `smtp-server` package) on a free loopback port for the bench: svc-notify sends its e-mails
-// to it (SMTP_URL), and it stamps each message the moment its DATA ends (the message is accepted; the "250 OK"
-// follows). It runs in a worker thread of the bench process, so the SMTP sessions of the hundreds of e-mails the
-// other measures' bookings cause never hold up the bench's own HTTP client (the main thread), and the main thread's
-// work never delays a stamp. Stamps are read from process.hrtime (one monotonic clock for every thread): compare
-// them with `sinkClockMs()` taken in the main thread.
+// The test stacks' SMTP sink (scripts/lib/smtp-sink.mjs, over the `smtp-server` package) on a free loopback port,
+// for the bench: svc-notify sends its e-mails to it (SMTP_URL), and it stamps each message the moment its DATA ends
+// (the message is accepted; the "250 OK" follows). It runs in a worker thread of the bench process, so the SMTP
+// sessions of the hundreds of e-mails the other measures' bookings cause never hold up the bench's own HTTP client
+// (the main thread), and the main thread's work never delays a stamp. Stamps are read from process.hrtime (one
+// monotonic clock for every thread): compare them with `sinkClockMs()` taken in the main thread.
 import { Buffer } from 'node:buffer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TextDecoder } from 'node:util';
@@ -109,51 +109,44 @@ export function subjectOf(raw) {
 
 // ---- the worker ----------------------------------------------------------------------------------------------------
 if (parentPort && workerData?.vetnowSmtpSink) {
-  const { SMTPServer } = await import('smtp-server');
+  // The test stacks' one sink (scripts/lib/smtp-sink.mjs), loaded in the worker only: the main thread never loads
+  // smtp-server.
+  const { startSmtpServer } = await import('../../scripts/lib/smtp-sink.mjs');
   const accepted = new Map(); // client port → when the TCP connection was accepted
   const pauses = new Map(); // session id → accepted → greeting
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'], // plain SMTP on loopback: nodemailer would otherwise upgrade to an untrusted cert
-    disableReverseLookup: true, // no DNS query of the client's name on each connection
-    logger: false,
-    closeTimeout: 1000, // close(): sessions still open after a second are ended
+  const sink = await startSmtpServer({
+    host: workerData.host,
+    closeTimeoutMs: 1000, // close(): sessions still open after a second are ended
+    onError: () => {}, // a client's broken session: not the bench's business
     // smtp-server waits 100 ms after accepting a connection before its greeting (to catch early talkers): the first
     // message of a connection carries that wait as `greetingPauseMs`; later ones on the same (pooled) connection 0.
-    onConnect(session, done) {
+    onConnect(session) {
       const acceptedAt = accepted.get(session.remotePort);
       accepted.delete(session.remotePort);
       pauses.set(session.id, acceptedAt === undefined ? 0 : sinkClockMs() - acceptedAt);
-      done();
     },
     onClose(session) {
       pauses.delete(session.id);
     },
-    onData(stream, session, done) {
-      const chunks = [];
-      stream.on('data', (c) => chunks.push(c));
-      stream.on('end', () => {
-        const receivedAtMs = sinkClockMs();
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const mail = {
-          receivedAtMs,
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: subjectOf(raw),
-          messageId: /^message-id:[ \t]*(.*)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0])?.[1]?.trim() ?? '',
-          bytes: raw.length,
-          greetingPauseMs: pauses.get(session.id) ?? 0,
-        };
-        pauses.set(session.id, 0);
-        parentPort.postMessage({ type: 'mail', mail });
-        done();
-      });
+    onMessage({ raw: bytes, from, to, session }) {
+      const receivedAtMs = sinkClockMs();
+      const raw = bytes.toString('utf8');
+      const mail = {
+        receivedAtMs,
+        from,
+        to,
+        subject: subjectOf(raw),
+        messageId: /^message-id:[ \t]*(.*)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0])?.[1]?.trim() ?? '',
+        bytes: raw.length,
+        greetingPauseMs: pauses.get(session.id) ?? 0,
+      };
+      pauses.set(session.id, 0);
+      parentPort.postMessage({ type: 'mail', mail });
     },
   });
-  server.on('error', () => {}); // a client's broken session: not the bench's business
-  server.server.on('connection', (socket) => accepted.set(socket.remotePort, sinkClockMs()));
+  sink.netServer.on('connection', (socket) => accepted.set(socket.remotePort, sinkClockMs()));
   parentPort.on('message', (m) => {
-    if (m.type === 'close') server.close(() => parentPort.close());
+    if (m.type === 'close') sink.close().then(() => parentPort.close());
   });
-  server.listen(0, workerData.host, () => parentPort.postMessage({ type: 'listening', port: server.server.address().port }));
+  parentPort.postMessage({ type: 'listening', port: sink.port });
 }

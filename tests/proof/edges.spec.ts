@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { request as httpRequest } from 'node:http';
-import { DEMO_ADMIN, DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN, DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { call, describeAnswer, type Answer } from './support/http.js';
 import { startProofStack, type ProofStack } from './support/proof-stack.js';
 import { World, type Principal } from './support/world.js';

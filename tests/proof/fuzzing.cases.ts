@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { clinicInstant, parseSlotLabel } from '@vetnow/contracts/clinic-time';
+import { clinicInstant, parseSlotLabel } from '@vetnow/domain/clinic-time';
 import { ROUTES, type RouteSpec } from '@vetnow/contracts/routes';
 import { eventually } from '@vetnow/service-kit/testing';
 import type { Fixtures } from './support/fixtures.js';

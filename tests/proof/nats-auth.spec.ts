@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { eventSubject, type EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { ServiceName } from '@vetnow/contracts/services';
 import { eventually } from '@vetnow/service-kit/testing';

@@ -7,7 +7,7 @@
  */
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { SERVICE_NAMES } from '@vetnow/contracts/services';
-import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF } from '@vetnow/domain/demo';
 import { eventually } from '@vetnow/service-kit/testing';
 import type { Fixtures } from './support/fixtures.js';
 import { call, truncate } from './support/http.js';

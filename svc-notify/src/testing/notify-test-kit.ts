@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Role } from '@vetnow/contracts/auth-claims';
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox } from '@vetnow/service-kit/messaging';
 import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { AppModule } from '../app.module.js';
 import { emails, notifications, reminders } from '../database/schema.js';
 import { EmailSenderService } from '../mail/email-sender.service.js';
 import { PetCareRemindersService } from '../pet-care/pet-care-reminders.service.js';
 import { RemindersService } from '../reminders/reminders.service.js';
+import { startSmtpServer, type SmtpSinkServer } from '../../../scripts/lib/smtp-sink.mjs';
 
 export { eventually };
 
@@ -182,52 +181,42 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP server (the `smtp-server` package) on a loopback port, keeping what it receives. */
+/** The test stacks' SMTP sink (scripts/lib/smtp-sink.mjs) on a loopback port, keeping what it receives, parsed. */
 export class SmtpSink {
   private constructor(
-    private readonly server: SMTPServer,
-    readonly port: number,
+    private readonly server: SmtpSinkServer,
     readonly received: ReceivedMail[],
   ) {}
 
   static async start(): Promise<SmtpSink> {
     const received: ReceivedMail[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const message = Buffer.concat(chunks);
-          simpleParser(message).then(
-            (parsed) => {
-              received.push({
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-                to: session.envelope.rcptTo.map((r) => r.address),
-                raw: decodeQuotedPrintable(message.toString('utf8')),
-                text: parsed.text ?? '',
-                html: typeof parsed.html === 'string' ? parsed.html : '',
-                attachments: parsed.attachments.map((a) => ({
-                  ...(a.filename ? { filename: a.filename } : {}),
-                  contentType: a.contentType,
-                  content: a.content.toString('utf8'),
-                })),
-              });
-              done();
-            },
-            (err: Error) => done(err),
-          );
+    const server = await startSmtpServer({
+      // Accepted once parsed: a message the parser refuses is refused over SMTP too.
+      async onMessage({ raw, from, to }) {
+        const parsed = await simpleParser(raw);
+        received.push({
+          from,
+          to,
+          raw: decodeQuotedPrintable(raw.toString('utf8')),
+          text: parsed.text ?? '',
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+          attachments: parsed.attachments.map((a) => ({
+            ...(a.filename ? { filename: a.filename } : {}),
+            contentType: a.contentType,
+            content: a.content.toString('utf8'),
+          })),
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return new SmtpSink(server, (server.server.address() as AddressInfo).port, received);
+    return new SmtpSink(server, received);
+  }
+
+  get port(): number {
+    return this.server.port;
   }
 
   get url(): string {
-    return `smtp://127.0.0.1:${this.port}`;
+    return this.server.url;
   }
 
   to(address: string): ReceivedMail[] {
@@ -235,6 +224,6 @@ export class SmtpSink {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.server.close();
   }
 }

@@ -5,7 +5,7 @@
 // still agrees with svc-booking wherever the two overlap (the fuzzing suite's read-model check), and no move collides
 // with a slot another test may book.
 import pg from 'pg';
-import { addDays, clinicInstant, clinicToday, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant, clinicToday, formatSlotLabel } from '@vetnow/domain/clinic-time';
 
 /** Which day a desk visit is moved to: today (check it in), or yesterday (long past its grace period: a no-show). */
 export type DeskDay = 'today' | 'yesterday';

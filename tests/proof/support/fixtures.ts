@@ -3,7 +3,7 @@ import { join } from 'node:path';
 // The shared cast of the proof suites. Accounts are made up front; records (appointments, cards, throwaway
 // doctors) on first use and cached, so a service that is not finished fails only the tests that need it.
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { eventually } from '@vetnow/service-kit/testing';
 import { submitOnHostedPage } from '../../../scripts/lib/vetnow-api.mjs';
 import { DeskSlots, deskDate, moveAppointment, type DeskDay } from './desk-day.js';

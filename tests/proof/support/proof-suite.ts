@@ -71,7 +71,7 @@ export function exampleOf(route: RouteSpec): RouteExample {
   const example = ROUTE_EXAMPLES[routeKey(route)];
   if (!example) {
     throw new Error(
-      `${routeName(route)} has no example in tests/proof/support/route-examples.ts: add one (params, query, a valid body) so the ` +
+      `${routeName(route)} has no example: give its contract one (params, query, a valid body; api.spec.ts checks it) so the ` +
         'authorization matrix and the fuzzer cover it.',
     );
   }

@@ -1,14 +1,12 @@
 // The examples of issue 39 phase B's routes (ADR 0061) for the authorization matrix and the fuzzer: the owners the front
 // desk finds or creates and the claim of such an account (svc-auth), the booking for a caller and the waitlist
-// (svc-booking). Spread into ROUTE_EXAMPLES (route-examples.ts).
+// (svc-booking): the proof's parts over the contracts' examples (route-examples.ts).
 import { randomInt } from 'node:crypto';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { claimLookupRequestSchema, claimRequestSchema, createCallerRequestSchema, deskBookRequestSchema, ownerSearchQuerySchema } from '@vetnow/contracts/callers';
-import { deskJoinWaitlistRequestSchema, deskWaitlistQuerySchema, joinWaitlistRequestSchema } from '@vetnow/contracts/waitlist';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { eventually } from '@vetnow/service-kit/testing';
 import type { Fixtures } from './fixtures.js';
 import { call, describeAnswer } from './http.js';
-import type { RouteExample } from './route-examples.js';
+import type { ProofPart } from './route-examples.js';
 import type { Principal } from './world.js';
 
 /** A Sri Lankan mobile number no proof owner has (they all register 0771234567). */
@@ -94,64 +92,38 @@ async function deskEntry(fx: Fixtures): Promise<string> {
 /** A claim token no account has: every principal gets 410 (a public route: never 401 or 403). */
 const unknownToken = () => 'proofproofproofproofproofproofproofproof123';
 
-export const CALLER_EXAMPLES: Record<string, RouteExample> = {
+export const CALLER_PARTS: Record<string, ProofPart> = {
   // ---- svc-auth: owners the desk finds or creates, and the public claim of such an account.
-  'GET /desk/owners': { ownership: 'none', query: () => ({ q: 'Owner' }), querySchema: ownerSearchQuerySchema },
-  'POST /desk/owners': {
-    ownership: 'none',
-    body: async (fx) => ({ fullName: `Caller ${fx.world.unique('c')}`, contactNumber: callerMobile() }),
-    bodySchema: createCallerRequestSchema,
-  },
+  'POST /desk/owners': { body: async (fx) => ({ fullName: `Caller ${fx.world.unique('c')}`, contactNumber: callerMobile() }) },
   'POST /desk/owners/:id/claim-link': {
-    ownership: 'none',
     params: async (fx) => ({ id: await newCaller(fx, 'relink') }),
     fuzzIds: async (fx) => [await newCaller(fx, 'fuzzrelink')],
   },
-  'POST /auth/claim/lookup': { ownership: 'none', body: async () => ({ token: unknownToken() }), bodySchema: claimLookupRequestSchema },
+  'POST /auth/claim/lookup': { body: async () => ({ token: unknownToken() }) },
   'POST /auth/claim': {
-    ownership: 'none',
     body: async (fx) => {
       const password = fx.world.newPassword();
       return { token: unknownToken(), email: `${fx.world.unique('claim')}@proof.example`, password, confirmPassword: password };
     },
-    bodySchema: claimRequestSchema,
   },
 
   // ---- svc-booking: the desk's booking for a caller (the owner's pets to pick from), and the waitlist.
-  'GET /desk/owners/:id/pets': { ownership: 'none', params: async (fx) => ({ id: (await bookedCaller(fx)).id }) },
+  'GET /desk/owners/:id/pets': { params: async (fx) => ({ id: (await bookedCaller(fx)).id }) },
   'POST /desk/appointments': {
-    ownership: 'none',
     body: async (fx) => {
-      const owner = await bookedCaller(fx);
       const { appointmentDate, timeSlot } = await fx.world.freeSlot(fx.doctorX.id);
-      return {
-        ownerId: owner.id,
-        doctorId: fx.doctorX.id,
-        appointmentDate,
-        timeSlot,
-        pet: { name: 'Rex', type: 'Dog', breed: 'Labrador' },
-        reason: 'Booked by phone',
-        payment: 'clinic',
-      };
+      return { ownerId: (await bookedCaller(fx)).id, doctorId: fx.doctorX.id, appointmentDate, timeSlot };
     },
-    bodySchema: deskBookRequestSchema(undefined, null),
   },
-  'GET /waitlist/mine': { ownership: 'none' },
-  'POST /waitlist': { ownership: 'none', body: async (fx) => waitBody(fx), bodySchema: joinWaitlistRequestSchema() },
+  'POST /waitlist': { body: async (fx) => waitBody(fx) },
+  // Owner A's entry: owner B gets 404; the desk, doctors and the admin 403 by role.
   'DELETE /waitlist/:id': {
-    // Owner A's entry: owner B gets 404; the desk, doctors and the admin 403 by role.
-    ownership: 'principal',
     params: async (fx) => ({ id: await ownEntry(fx, fx.ownerA) }),
     fuzzIds: async (fx) => [await ownEntry(fx, fx.ownerA)],
   },
-  'GET /desk/waitlist': { ownership: 'none', query: () => ({ date: clinicTomorrow() }), querySchema: deskWaitlistQuerySchema },
-  'POST /desk/waitlist': {
-    ownership: 'none',
-    body: async (fx) => ({ ...(await waitBody(fx)), ownerId: (await bookedCaller(fx)).id }),
-    bodySchema: deskJoinWaitlistRequestSchema(),
-  },
+  'GET /desk/waitlist': { query: () => ({ date: clinicTomorrow() }) },
+  'POST /desk/waitlist': { body: async (fx) => ({ ...(await waitBody(fx)), ownerId: (await bookedCaller(fx)).id }) },
   'DELETE /desk/waitlist/:id': {
-    ownership: 'none',
     params: async (fx) => ({ id: await deskEntry(fx) }),
     fuzzIds: async (fx) => [await deskEntry(fx)],
   },

@@ -1,19 +1,10 @@
 // The examples of the front desk's routes (issue 39, ADR 0060) for the authorization matrix and the fuzzer: the admin's
 // staff accounts (svc-auth) and the desk's day sheet, arrival, walk-ins and live streams, the doctor's walk-in queue
-// and the owner's no-show standing (svc-booking). Spread into ROUTE_EXAMPLES (route-examples.ts).
-import { clinicToday } from '@vetnow/contracts/clinic-time';
-import {
-  createStaffRequestSchema,
-  DAY_EVENTS_QUERY,
-  daySheetQuerySchema,
-  doctorWalkInsQuerySchema,
-  staffStatusRequestSchema,
-  walkInRequestSchema,
-  walkInStatusRequestSchema,
-} from '@vetnow/contracts/front-desk';
+// and the owner's no-show standing (svc-booking): the proof's parts over the contracts' examples (route-examples.ts).
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import type { Fixtures } from './fixtures.js';
 import { call } from './http.js';
-import type { RouteExample } from './route-examples.js';
+import type { ProofPart } from './route-examples.js';
 
 /** A desk visit of today, checked in by the front desk (again: unchanged); its id. */
 async function checkedInVisit(fx: Fixtures, name: string): Promise<string> {
@@ -23,64 +14,46 @@ async function checkedInVisit(fx: Fixtures, name: string): Promise<string> {
   return visit._id;
 }
 
-export const FRONT_DESK_EXAMPLES: Record<string, RouteExample> = {
+const today = () => ({ date: clinicToday() });
+
+export const FRONT_DESK_PARTS: Record<string, ProofPart> = {
   // ---- svc-auth: the admin's front-desk accounts. The matrix switches a throwaway account on (as it is); the
   // fuzzer aims at another throwaway one, never at the cast's front desk.
-  'GET /admin/staff': { ownership: 'none' },
-  'POST /admin/staff': { ownership: 'none', body: async (fx) => fx.world.staffForm(), bodySchema: createStaffRequestSchema },
+  'POST /admin/staff': { body: async (fx) => fx.world.staffForm() },
   'PUT /admin/staff/:id/status': {
-    ownership: 'none',
     params: async (fx) => ({ id: (await fx.staffZ()).id }),
-    body: async () => ({ isActive: true }),
-    bodySchema: staffStatusRequestSchema,
     fuzzIds: async (fx) => [(await fx.fuzzStaff()).id],
   },
 
-  // ---- svc-booking, the front desk: the clinic's day, not an account's records, so the desk's routes are 'none' for
-  // ownership (owners, doctors and the admin: 403 by role). Check-in needs a visit of today and a no-show one past its
+  // ---- svc-booking, the front desk: the clinic's day. Check-in needs a visit of today and a no-show one past its
   // start plus the grace period: visits of doctor D moved there (desk-day.ts). The two event streams never end: the
   // suites read their status and headers only (http.ts).
-  'GET /desk/day-sheet': {
-    ownership: 'none',
-    query: async (fx) => ({ date: clinicToday(), doctorId: (await fx.deskDoctor()).id }),
-    querySchema: daySheetQuerySchema,
-  },
-  'GET /desk/day-sheet/events': { ownership: 'none', query: () => ({ date: clinicToday() }), querySchema: DAY_EVENTS_QUERY },
+  'GET /desk/day-sheet': { query: async (fx) => ({ date: clinicToday(), doctorId: (await fx.deskDoctor()).id }) },
+  'GET /desk/day-sheet/events': { query: today },
+  // Checking in again answers the visit unchanged, so the front desk gets 2xx however often the matrix asks.
   'POST /desk/appointments/:id/check-in': {
-    // Checking in again answers the visit unchanged, so the front desk gets 2xx however often the matrix asks.
-    ownership: 'none',
     params: async (fx) => ({ id: (await fx.deskVisit('matrix-check-in', 'today'))._id }),
     fuzzIds: async (fx) => [(await fx.deskVisit('fuzz-check-in', 'today'))._id],
   },
   'POST /desk/appointments/:id/no-show': {
-    ownership: 'none',
     params: async (fx) => ({ id: (await fx.deskVisit('matrix-no-show', 'yesterday'))._id }),
     fuzzIds: async (fx) => [(await fx.deskVisit('fuzz-no-show', 'yesterday'))._id],
   },
+  // Undo of a checked-in visit (each call checks it in first, so the undo always has something to undo).
   'DELETE /desk/appointments/:id/arrival': {
-    // Undo of a checked-in visit (each call checks it in first, so the undo always has something to undo).
-    ownership: 'none',
     params: async (fx) => ({ id: await checkedInVisit(fx, 'matrix-undo') }),
     fuzzIds: async (fx) => [await checkedInVisit(fx, 'fuzz-undo')],
   },
-  'POST /desk/walk-ins': { ownership: 'none', body: async (fx) => fx.world.walkInBody(fx.doctorX.id), bodySchema: walkInRequestSchema },
+  'POST /desk/walk-ins': { body: async (fx) => fx.world.walkInBody(fx.doctorX.id) },
   'PUT /desk/walk-ins/:id/status': {
-    ownership: 'none',
     params: async (fx) => ({ id: (await fx.walkIn('matrix-desk-status'))._id }),
-    body: async () => ({ status: 'waiting' }),
-    bodySchema: walkInStatusRequestSchema,
     fuzzIds: async (fx) => [(await fx.walkIn('fuzz-desk-status'))._id],
   },
-  'GET /doctors/dashboard/walk-ins': { ownership: 'none', query: () => ({ date: clinicToday() }), querySchema: doctorWalkInsQuerySchema },
+  'GET /doctors/dashboard/walk-ins': { query: today },
+  // A walk-in who asked for doctor X: X takes them (again: unchanged).
   'PUT /doctors/dashboard/walk-ins/:id/status': {
-    // A walk-in who asked for doctor X: X takes them (again: unchanged); doctor Y, who sees only their own and the
-    // unassigned ones, gets 404 (or 403).
-    ownership: 'principal',
     params: async (fx) => ({ id: (await fx.walkIn('matrix-doctor-status', fx.doctorX.id))._id }),
-    body: async () => ({ status: 'with-doctor' }),
-    bodySchema: walkInStatusRequestSchema,
     fuzzIds: async (fx) => [(await fx.walkIn('fuzz-doctor-status', fx.doctorX.id))._id],
   },
-  'GET /doctors/dashboard/events': { ownership: 'none', query: () => ({ date: clinicToday() }), querySchema: DAY_EVENTS_QUERY },
-  'GET /users/booking-standing': { ownership: 'none' },
+  'GET /doctors/dashboard/events': { query: today },
 };

@@ -2,10 +2,9 @@
 // ECDH P-256 key and a 16-byte auth secret); its endpoint is on PROOF_PUSH_ORIGIN, the proof stack's one allowed test
 // origin (PUSH_TEST_ORIGINS): a port nothing listens on, so the pushes the suites' bookings queue are never received.
 import { createECDH, createHash, randomBytes, randomUUID } from 'node:crypto';
-import { pushSubscriptionSchema } from '@vetnow/contracts/api';
 import type { Fixtures } from './fixtures.js';
 import { call, describeAnswer } from './http.js';
-import type { RouteExample } from './route-examples.js';
+import type { ProofPart } from './route-examples.js';
 import type { Principal } from './world.js';
 
 /** The push service origin the proof stack's svc-notify accepts (PUSH_TEST_ORIGINS): the discard port. */
@@ -30,12 +29,10 @@ async function subscribed(fx: Fixtures, who: Principal): Promise<string> {
   return createHash('sha256').update(subscription.endpoint).digest('hex');
 }
 
-export const PUSH_EXAMPLES: Record<string, RouteExample> = {
-  'GET /notifications/push/key': { ownership: 'none' },
-  'PUT /notifications/push/subscription': { ownership: 'none', body: async () => proofPushSubscription(), bodySchema: pushSubscriptionSchema },
-  // Owner A's subscription: owner B (and every other account) gets 404.
+/** A fresh browser subscription each call; owner A's subscription to remove (owner B and every other account: 404). */
+export const PUSH_PARTS: Record<string, ProofPart> = {
+  'PUT /notifications/push/subscription': { body: async () => proofPushSubscription() },
   'DELETE /notifications/push/subscription/:id': {
-    ownership: 'principal',
     params: async (fx) => ({ id: await subscribed(fx, fx.ownerA) }),
     fuzzIds: async (fx) => [await subscribed(fx, fx.ownerA)],
   },

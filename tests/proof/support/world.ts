@@ -3,10 +3,10 @@
 // through the admin API (issue 39), appointments (book), saved cards (PayHere's preapproval page). Every password is
 // recorded so the secrets audit can look for it.
 import { randomBytes } from 'node:crypto';
-import { lastBookableDate } from '@vetnow/contracts/booking-limits';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { lastBookableDate } from '@vetnow/domain/booking-limits';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import type { Role } from '@vetnow/contracts/auth-claims';
-import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF } from '@vetnow/domain/demo';
 import { eventually } from '@vetnow/service-kit/testing';
 import { call, describeAnswer } from './http.js';
 import { submitOnHostedPage } from '../../../scripts/lib/vetnow-api.mjs';
