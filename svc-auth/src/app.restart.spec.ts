@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/domain/demo';
 import { kitOutbox } from '@vetnow/service-kit/messaging';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '@vetnow/service-kit/testing';
 import { CliUsageError, createAdminCli } from './cli/create-admin.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
-import { toE164 } from '@vetnow/contracts/phone';
+import { toE164 } from '@vetnow/domain/phone';
 import { eq, isNull, or, sql } from 'drizzle-orm';
 import { accounts, type AccountRow } from '../database/schema.js';
 

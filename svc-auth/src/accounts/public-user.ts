@@ -1,5 +1,5 @@
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { fromMinorUnits } from '@vetnow/contracts/money';
+import { fromMinorUnits } from '@vetnow/domain/money';
 import type { DoctorSessionUser, PublicUser } from '@vetnow/contracts/user';
 import type { AccountRow, DoctorSnapshot } from '../database/schema.js';
 

@@ -1,25 +1,35 @@
 import { createHash } from 'node:crypto';
 import { rateLimitAddress, RateLimitStore } from '@vetnow/service-kit/rate-limit';
 
-/** Limits of the sign-in rate limiter (env LOGIN_*; see auth-config.ts). */
+/** Limits of the sign-in rate limiter (AuthConfig.login: env LOGIN_*, read by auth-config.ts). */
 export interface LoginRateLimits {
-  /** Failed sign-ins per (identifier, client address) before the growing delays start. */
+  /** LOGIN_MAX_FAILURES_PER_IDENTIFIER, default 5: failed sign-ins per (identifier, client address) before the growing delays start. */
   readonly maxFailuresPerIdentifier: number;
-  /** Failed sign-ins per client address within the window, across identifiers. */
+  /** LOGIN_MAX_FAILURES_PER_IP, default 20: failed sign-ins per client address within the window, across identifiers. */
   readonly maxFailuresPerIp: number;
-  /** The per-address window; also how long a (identifier, address) failure streak is remembered after its last failure. */
+  /**
+   * LOGIN_RATE_WINDOW_SECONDS, default 900 (15 min): the per-address window; also how long a (identifier, address)
+   * failure streak is remembered after its last failure.
+   */
   readonly windowMs: number;
-  /** The first delay once the per-(identifier, address) failures are used up; each further failure doubles it … */
+  /** LOGIN_BACKOFF_BASE_SECONDS, default 30: the first delay once the per-(identifier, address) failures are used up; each further failure doubles it … */
   readonly backoffBaseMs: number;
-  /** … up to this. */
+  /** … up to LOGIN_BACKOFF_MAX_SECONDS, default 900. */
   readonly backoffMaxMs: number;
-  /** Failed sign-ins on one account, from any addresses, before its own growing delays start (ADR 0046). */
+  /**
+   * LOGIN_MAX_FAILURES_PER_ACCOUNT, default 100 (NIST SP 800-63B §5.2.2: at most 100 consecutive failures): failed
+   * sign-ins on one account, from any addresses and by any of its identifiers, before its own delays start (ADR 0046).
+   */
   readonly maxFailuresPerAccount: number;
-  /** How long an account's failure streak is remembered after its last failure (longer than the longest delay). */
+  /**
+   * LOGIN_ACCOUNT_WINDOW_SECONDS, default 86400 (24 h): an account's failure streak is forgotten after this long
+   * without a failure. Longer than the longest account delay (else a waited-out delay would also forget the streak
+   * and hand out a fresh hundred guesses).
+   */
   readonly accountWindowMs: number;
-  /** The account's first delay; each further failure doubles it … */
+  /** LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS, default 60: the account's first delay; each further failure doubles it … */
   readonly accountBackoffBaseMs: number;
-  /** … up to this. */
+  /** … up to LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS, default 3600 (1 h). */
   readonly accountBackoffMaxMs: number;
 }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { toE164 } from '@vetnow/contracts/phone';
+import { toE164 } from '@vetnow/domain/phone';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import type { Executor } from '../accounts/account-store.js';
 import { accounts, type AccountRow } from '../database/schema.js';

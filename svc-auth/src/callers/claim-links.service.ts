@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
-import { toE164 } from '@vetnow/contracts/phone';
+import { toE164 } from '@vetnow/domain/phone';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { OutboxService } from '@vetnow/service-kit/messaging';
 import type { Executor } from '../accounts/account-store.js';

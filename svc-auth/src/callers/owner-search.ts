@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { toE164 } from '@vetnow/contracts/phone';
+import { toE164 } from '@vetnow/domain/phone';
 import { accounts } from '../database/schema.js';
 
 /** At most this many owners answer a search. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REFRESH_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@vetnow/contracts/auth-claims';
 import { DEFAULT_CLAIM_LINK_HOURS } from '@vetnow/contracts/callers';
+import { envFlag, envInt, optionalEnv, parseEnv } from '@vetnow/service-kit/config';
+import type { LoginRateLimits } from '../auth/login-rate-limiter.js';
 
 /** svc-auth's own settings, on top of the kit's ServiceConfig. Parsed once at boot; bad values stop the boot. */
 export interface AuthConfig {
@@ -22,35 +24,8 @@ export interface AuthConfig {
      */
     readonly refreshReuseGraceSeconds: number;
   };
-  /** Sign-in limits (ADR 0011), counted in the kit's shared store. */
-  readonly login: {
-    /** LOGIN_MAX_FAILURES_PER_IDENTIFIER, default 5: failures per (identifier, client address) before the delays. */
-    readonly maxFailuresPerIdentifier: number;
-    /** LOGIN_MAX_FAILURES_PER_IP, default 20: failures per client address in the window, across identifiers. */
-    readonly maxFailuresPerIp: number;
-    /** LOGIN_RATE_WINDOW_SECONDS, default 900 (15 min). */
-    readonly windowMs: number;
-    /** LOGIN_BACKOFF_BASE_SECONDS, default 30: the first delay; it doubles with each further failure … */
-    readonly backoffBaseMs: number;
-    /** … up to LOGIN_BACKOFF_MAX_SECONDS, default 900. */
-    readonly backoffMaxMs: number;
-    /**
-     * LOGIN_MAX_FAILURES_PER_ACCOUNT, default 100 (NIST SP 800-63B §5.2.2: at most 100 consecutive failures):
-     * failed sign-ins on one account, from any addresses and by any of its identifiers, before its sign-ins are
-     * delayed (ADR 0046).
-     */
-    readonly maxFailuresPerAccount: number;
-    /**
-     * LOGIN_ACCOUNT_WINDOW_SECONDS, default 86400 (24 h): an account's failure streak is forgotten after this long
-     * without a failure. Must be longer than the longest account delay (else a waited-out delay would also forget
-     * the streak and hand out a fresh hundred guesses).
-     */
-    readonly accountWindowMs: number;
-    /** LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS, default 60: the account's first delay; doubles with each further failure … */
-    readonly accountBackoffBaseMs: number;
-    /** … up to LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS, default 3600 (1 h). */
-    readonly accountBackoffMaxMs: number;
-  };
+  /** Sign-in limits (ADR 0011), counted in the kit's shared store: env LOGIN_*, documented on LoginRateLimits. */
+  readonly login: LoginRateLimits;
   /**
    * CLAIM_LINK_HOURS, default 48 (DEFAULT_CLAIM_LINK_HOURS, at most 30 days): how long a claim link the front desk
    * sends a caller works (issue 39 phase B).
@@ -64,43 +39,31 @@ export class AuthConfigError extends Error {
   override readonly name = 'AuthConfigError';
 }
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const positiveInt = (fallback: number) =>
-  z.preprocess(blank, z.coerce.number().int().positive().default(fallback));
-
 const envSchema = z
   .object({
-    JWT_PRIVATE_KEY: z.preprocess(blank, z.string().optional()),
-    SEED_DEMO: z.preprocess(
-      (v) => (typeof v === 'string' ? blank(v.trim().toLowerCase()) : v),
-      z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-    ),
-    ADMIN_EMAIL: z.preprocess(
-      blank,
+    JWT_PRIVATE_KEY: optionalEnv(z.string()),
+    SEED_DEMO: envFlag(false),
+    ADMIN_EMAIL: optionalEnv(
       z
         .string()
         .trim()
         .toLowerCase()
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
-        .optional(),
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'),
     ),
-    ADMIN_PASSWORD: z.preprocess(
-      blank,
-      z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-    ),
-    ACCESS_TOKEN_TTL_SECONDS: positiveInt(TOKEN_TTL_SECONDS),
-    REFRESH_TOKEN_TTL_SECONDS: positiveInt(REFRESH_TOKEN_TTL_SECONDS),
-    REFRESH_REUSE_GRACE_SECONDS: z.preprocess(blank, z.coerce.number().int().min(0).max(300).default(60)),
-    LOGIN_MAX_FAILURES_PER_IDENTIFIER: positiveInt(5),
-    LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
-    LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
-    LOGIN_BACKOFF_BASE_SECONDS: positiveInt(30),
-    LOGIN_BACKOFF_MAX_SECONDS: positiveInt(15 * 60),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
-    LOGIN_ACCOUNT_WINDOW_SECONDS: positiveInt(24 * 3600),
-    LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS: positiveInt(60),
-    LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS: positiveInt(3600),
-    CLAIM_LINK_HOURS: z.preprocess(blank, z.coerce.number().int().positive().max(30 * 24).default(DEFAULT_CLAIM_LINK_HOURS)),
+    ADMIN_PASSWORD: optionalEnv(z.string().min(8, 'must be at least 8 characters').max(128)),
+    ACCESS_TOKEN_TTL_SECONDS: envInt(TOKEN_TTL_SECONDS),
+    REFRESH_TOKEN_TTL_SECONDS: envInt(REFRESH_TOKEN_TTL_SECONDS),
+    REFRESH_REUSE_GRACE_SECONDS: envInt(60, { min: 0, max: 300 }),
+    LOGIN_MAX_FAILURES_PER_IDENTIFIER: envInt(5),
+    LOGIN_MAX_FAILURES_PER_IP: envInt(20),
+    LOGIN_RATE_WINDOW_SECONDS: envInt(15 * 60),
+    LOGIN_BACKOFF_BASE_SECONDS: envInt(30),
+    LOGIN_BACKOFF_MAX_SECONDS: envInt(15 * 60),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: envInt(100),
+    LOGIN_ACCOUNT_WINDOW_SECONDS: envInt(24 * 3600),
+    LOGIN_ACCOUNT_BACKOFF_BASE_SECONDS: envInt(60),
+    LOGIN_ACCOUNT_BACKOFF_MAX_SECONDS: envInt(3600),
+    CLAIM_LINK_HOURS: envInt(DEFAULT_CLAIM_LINK_HOURS, { max: 30 * 24 }),
   })
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -116,15 +79,10 @@ const envSchema = z
 
 /** Reads svc-auth's settings from the environment; throws {@link AuthConfigError} naming each bad variable. */
 export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
-    throw new AuthConfigError(`Invalid configuration for svc-auth: ${problems.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, 'svc-auth', (message) => new AuthConfigError(message));
   return {
     ...(e.JWT_PRIVATE_KEY ? { jwtPrivateKey: e.JWT_PRIVATE_KEY } : {}),
-    seedDemo: ['true', '1', 'yes'].includes(e.SEED_DEMO ?? 'false'),
+    seedDemo: e.SEED_DEMO,
     ...(e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } }
       : {}),

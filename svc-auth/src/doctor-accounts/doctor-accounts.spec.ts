@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { toMinorUnits } from '@vetnow/contracts/money';
+import { toMinorUnits } from '@vetnow/domain/money';
 import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import { doctorSessionUserSchema, loginResponseSchema } from '@vetnow/contracts/user';
 import { verifyAccessToken } from '@vetnow/service-kit/auth';
@@ -62,6 +62,13 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 
+  /** The admin registers `d`'s credentials (password docpass1). */
+  const registerCredentials = (d: { _id: string; email: string; fullName: string }) =>
+    registerDoctor({ doctorId: d._id, email: d.email, fullName: d.fullName, password: 'docpass1' });
+  /** Resolves once `d` signs in with docpass1 (its doctor.created, and what was published before it, handled). */
+  const signsIn = (d: { email: string }, what: string) =>
+    eventually(what, async () => (await login(d.email, 'docpass1', 'doctor')).statusCode === 200);
+
   it('the first admin from ADMIN_EMAIL/ADMIN_PASSWORD signs in as admin, role admin', async () => {
     const res = await login(ADMIN.email.toUpperCase(), ADMIN.password, 'admin');
     const body = loginResponseSchema.parse(res.json());
@@ -95,12 +102,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
 
   it('credentials first, then doctor.created: sign-in only after the event, by email and by doctor ID', async () => {
     const doctor = doctorFixture();
-    const res = await registerDoctor({
-      doctorId: doctor._id,
-      email: doctor.email,
-      fullName: doctor.fullName,
-      password: 'docpass1',
-    });
+    const res = await registerCredentials(doctor);
     expect(res.statusCode).toBe(201);
     // Issue 10: the doctor's account data only, never a token the admin could act as the doctor with.
     expect(res.json()).toEqual({ doctor: { _id: doctor._id, email: doctor.email, fullName: doctor.fullName } });
@@ -134,12 +136,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     await t.publish('doctor.created', snapshotOf(doctor));
     const res = await eventually('credentials accepted after the event', async () => {
       // Before the event is applied the doctor is unknown here; the answer then lacks the profile.
-      const r = await registerDoctor({
-        doctorId: doctor._id,
-        email: doctor.email,
-        fullName: doctor.fullName,
-        password: 'docpass1',
-      });
+      const r = await registerCredentials(doctor);
       return r.statusCode === 201 && r.json().doctor.specialization ? r : undefined;
     });
     expect(res.json().doctor).toEqual(doctor);
@@ -152,7 +149,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     await t.publish('doctor.created', snapshotOf(current));
     await t.publish('doctor.created', older, { version: 1 });
     for (const doctor of [current, older]) {
-      await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass1' });
+      await registerCredentials(doctor);
       const ok = await eventually('doctor sign-in', async () => {
         const r = await login(doctor.email, 'docpass1', 'doctor');
         return r.statusCode === 200 ? r : undefined;
@@ -168,17 +165,9 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
 
   it('doctor.updated changes email and name; status-changed {isActive:false} refuses sign-in as inactive; deleted removes it', async () => {
     const doctor = doctorFixture();
-    await registerDoctor({
-      doctorId: doctor._id,
-      email: doctor.email,
-      fullName: doctor.fullName,
-      password: 'docpass1',
-    });
+    await registerCredentials(doctor);
     await t.publish('doctor.created', snapshotOf(doctor));
-    await eventually(
-      'sign-in',
-      async () => (await login(doctor.email, 'docpass1', 'doctor')).statusCode === 200,
-    );
+    await signsIn(doctor, 'sign-in');
 
     const renamed = {
       ...doctor,
@@ -235,12 +224,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
 
   it('an older doctor.updated delivered late does not override a newer one', async () => {
     const doctor = doctorFixture();
-    await registerDoctor({
-      doctorId: doctor._id,
-      email: doctor.email,
-      fullName: doctor.fullName,
-      password: 'docpass1',
-    });
+    await registerCredentials(doctor);
     const now = Date.now();
     await t.publish('doctor.created', snapshotOf(doctor), { occurredAt: new Date(now - 2000).toISOString() });
     await t.publish(
@@ -255,28 +239,15 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     );
     const marker = doctorFixture();
     await t.publish('doctor.created', snapshotOf(marker));
-    await registerDoctor({
-      doctorId: marker._id,
-      email: marker.email,
-      fullName: marker.fullName,
-      password: 'docpass1',
-    });
+    await registerCredentials(marker);
     // The marker is published after the others: once it signs in, the earlier events were handled.
-    await eventually(
-      'marker sign-in',
-      async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200,
-    );
+    await signsIn(marker, 'marker sign-in');
     expect((await login(doctor.email, 'docpass1', 'doctor')).json().user.fullName).toBe('Dr. Newest');
   });
 
   it('a newer status change handled before an older snapshot (retry order) keeps the doctor inactive', async () => {
     const doctor = doctorFixture();
-    await registerDoctor({
-      doctorId: doctor._id,
-      email: doctor.email,
-      fullName: doctor.fullName,
-      password: 'docpass1',
-    });
+    await registerCredentials(doctor);
     const now = Date.now();
     await t.publish(
       'doctor.status-changed',
@@ -285,17 +256,9 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     );
     await t.publish('doctor.created', snapshotOf(doctor), { occurredAt: new Date(now - 1000).toISOString() });
     const marker = doctorFixture();
-    await registerDoctor({
-      doctorId: marker._id,
-      email: marker.email,
-      fullName: marker.fullName,
-      password: 'docpass1',
-    });
+    await registerCredentials(marker);
     await t.publish('doctor.created', snapshotOf(marker));
-    await eventually(
-      'marker sign-in',
-      async () => (await login(marker.email, 'docpass1', 'doctor')).statusCode === 200,
-    );
+    await signsIn(marker, 'marker sign-in');
     expect((await login(doctor.email, 'docpass1', 'doctor')).statusCode).toBe(403);
     // Re-activated later: signs in, and the answer says active.
     await t.publish('doctor.status-changed', { doctorId: doctor._id, isActive: true });
@@ -311,7 +274,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     const answers = await Promise.all(
       doctors.flatMap((d) => [
         t.publish('doctor.created', snapshotOf(d)).then(() => 201),
-        registerDoctor({ doctorId: d._id, email: d.email, fullName: d.fullName, password: 'docpass1' }).then(
+        registerCredentials(d).then(
           (r) => r.statusCode,
         ),
       ]),
@@ -327,7 +290,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
 
   it('an email of another doctor is refused with 409', async () => {
     const a = doctorFixture();
-    await registerDoctor({ doctorId: a._id, email: a.email, fullName: a.fullName, password: 'docpass1' });
+    await registerCredentials(a);
     const res = await registerDoctor({
       doctorId: randomUUID(),
       email: a.email.toUpperCase(),

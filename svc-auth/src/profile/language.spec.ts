@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN } from '@vetnow/domain/demo';
 import { loginResponseSchema, publicUserSchema } from '@vetnow/contracts/user';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { DEMO_ADMIN, DEMO_STAFF } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN, DEMO_STAFF } from '@vetnow/domain/demo';
 import { loginResponseSchema } from '@vetnow/contracts/user';
 import { kitOutbox } from '@vetnow/service-kit/messaging';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '@vetnow/service-kit/testing';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF, demoAdmin } from '@vetnow/contracts/demo';
-import { toE164 } from '@vetnow/contracts/phone';
+import { DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF, demoAdmin } from '@vetnow/domain/demo';
+import { toE164 } from '@vetnow/domain/phone';
 import { DB, type Database, withoutQueryParams } from '@vetnow/service-kit/database';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { ContactFactsService } from '../accounts/contact-facts.service.js';

@@ -1,6 +1,6 @@
 import type { Appointment, Arrival, ArrivalState } from '@vetnow/contracts/appointment';
 import type { AppointmentStatus, PaymentMethod, PaymentStatus, UrgencyLevel } from '@vetnow/contracts/constants';
-import { fromMinorUnits } from '@vetnow/contracts/money';
+import { fromMinorUnits } from '@vetnow/domain/money';
 import type { DiagnosisBrief, QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
 import type { AppointmentRow, QuestionnaireRow } from '../database/schema.js';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentsSchema, cancelResponseSchema } from '@vetnow/contracts/appointment';
-import { addDays, clinicInstant, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant, clinicToday } from '@vetnow/domain/clinic-time';
 import { diagnosisSummariesSchema, questionnaireRecordSchema } from '@vetnow/contracts/questionnaire';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../database/schema.js';
-import { BookingHarness, cardBooking, cashBooking, type Account } from '../testing/booking-test-kit.js';
+import { BookingHarness, cardBooking, cashBooking, type Account, type BookedAppointment } from '../testing/booking-test-kit.js';
 
 describe('appointments: lists, cancel, questionnaire and payment status — ownership and roles (PostgreSQL)', () => {
   let h: BookingHarness;
@@ -13,23 +13,18 @@ describe('appointments: lists, cancel, questionnaire and payment status — owne
   let doctorX: Account;
   let doctorY: Account;
   let admin: Account;
-  let a1: { _id: string; appointmentId: string };
-  let a2: { _id: string; appointmentId: string };
-  let b1: { _id: string; appointmentId: string };
+  let a1: BookedAppointment;
+  let a2: BookedAppointment;
+  let b1: BookedAppointment;
 
   beforeAll(async () => {
     h = await BookingHarness.start();
     ({ ownerA, ownerB, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr X' });
     await h.doctor({ _id: doctorY.sub, fullName: 'Dr Y' });
-    const book = async (who: Account, body: Record<string, unknown>) => {
-      const res = await h.book(who, body);
-      expect(res.statusCode).toBe(201);
-      return res.json().appointment as { _id: string; appointmentId: string };
-    };
-    a1 = await book(ownerA, cashBooking(doctorX.sub, { timeSlot: '09:00 AM' }));
-    a2 = await book(ownerA, cardBooking(doctorY.sub, { timeSlot: '09:00 AM' }));
-    b1 = await book(ownerB, cardBooking(doctorX.sub, { timeSlot: '10:00 AM' }));
+    a1 = await h.booked(ownerA, cashBooking(doctorX.sub, { timeSlot: '09:00 AM' }));
+    a2 = await h.booked(ownerA, cardBooking(doctorY.sub, { timeSlot: '09:00 AM' }));
+    b1 = await h.booked(ownerB, cardBooking(doctorX.sub, { timeSlot: '10:00 AM' }));
   });
   afterAll(async () => {
     await h?.close();

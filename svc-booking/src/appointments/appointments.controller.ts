@@ -9,7 +9,7 @@ import type {
   CompleteResponse,
 } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { toMinorUnits } from '@vetnow/contracts/money';
+import { toMinorUnits } from '@vetnow/domain/money';
 import { CurrentUser } from '@vetnow/service-kit/auth';
 import { RateLimit } from '@vetnow/service-kit/rate-limit';
 import { Implements } from '@vetnow/service-kit/routing';
@@ -17,7 +17,8 @@ import type { FastifyReply } from 'fastify';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { AppointmentStore, appointmentRefOrThrow } from './appointment-store.js';
 import { serverBookRequestSchema } from './book-request.schema.js';
-import { BookAppointmentService, idempotencyKeyOrThrow } from './book-appointment.service.js';
+import { BookAppointmentService } from './book-appointment.service.js';
+import { idempotencyKeyOrThrow } from './idempotency-key.js';
 import { CancelAppointmentService } from './cancel-appointment.service.js';
 import { CashPaymentService } from './cash-payment.service.js';
 import { CompleteAppointmentService } from './complete-appointment.service.js';

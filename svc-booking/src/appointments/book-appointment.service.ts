@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Appointment, BookData } from '@vetnow/contracts/appointment';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { activeAppointmentsLimitMessage, bookingHorizonMessage, cardRequiredMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
-import { clinicInstant, parseSlotLabel, parseTime24, slotGrid } from '@vetnow/contracts/clinic-time';
+import { activeAppointmentsLimitMessage, bookingHorizonMessage, cardRequiredMessage } from '@vetnow/contracts/booking-limits';
+import { isBeyondBookingHorizon } from '@vetnow/domain/booking-limits';
+import { clinicInstant, parseSlotLabel, parseTime24, slotGrid } from '@vetnow/domain/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
@@ -27,22 +27,14 @@ import { isUuid } from '../common/ids.js';
 import { petIdOrThrow } from '../pets/pet-access.js';
 import { petForBooking } from '../pets/booking-pet.js';
 import { announceReleased, type ReleasedHold } from '../slot-holds/held-slots.js';
-import { triage } from '@vetnow/contracts/triage';
+import { triage } from '@vetnow/domain/triage';
 import { newAppointmentReference } from './appointment-reference.js';
 import { AppointmentStore } from './appointment-store.js';
 import { BookingMetrics } from './booking-metrics.js';
+import { hashRequest, isRefusal } from './idempotency-key.js';
 import { bookingChecks, insertAppointment, lockAndFindDoctor } from './booking-statements.js';
 import { toAppointment, type QuestionnaireView } from './appointment-view.js';
 
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
-
-/** The request's Idempotency-Key header (the owner's booking, the desk's): absent, or 1 to 200 characters, not blank. */
-export function idempotencyKeyOrThrow(header: string | undefined): string | undefined {
-  if (header !== undefined && (header.trim() === '' || header.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
-    throw new DomainError('BOOKING_IDEMPOTENCY_KEY_INVALID');
-  }
-  return header;
-}
 const REFERENCE_ATTEMPTS = 5;
 
 export interface BookResult {
@@ -280,26 +272,4 @@ function doctorSnapshot(d: DoctorRow): DoctorSnapshot {
     clinicAddress: d.clinicAddress,
     contactNumber: d.contactNumber,
   };
-}
-
-/** A refusal a replay may explain: the service's own (409, 404…) or the database's unique / exclusion violation. */
-function isRefusal(err: unknown): boolean {
-  const code = sqlState(err);
-  return err instanceof DomainError || code === '23505' || code === '23P01';
-}
-
-/** A stable hash of the validated request (object keys sorted), to tell a retry from another booking. */
-export function hashRequest(data: unknown): string {
-  return createHash('sha256').update(stableJson(data)).digest('hex');
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentSchema, appointmentsSchema, bookResponseSchema } from '@vetnow/contracts/appointment';
-import { clinicInstant, clinicToday, addDays } from '@vetnow/contracts/clinic-time';
+import { clinicInstant, clinicToday, addDays } from '@vetnow/domain/clinic-time';
 import { BOOKING_MESSAGES } from '@vetnow/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import { appointments, questionnaires } from '../database/schema.js';

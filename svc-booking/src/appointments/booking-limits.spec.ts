@@ -1,5 +1,5 @@
 import { activeAppointmentsLimitMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import { queryRows } from '@vetnow/service-kit/database';
 import { sql } from 'drizzle-orm';

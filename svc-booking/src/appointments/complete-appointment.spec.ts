@@ -4,9 +4,7 @@ import { diagnosisSummariesSchema } from '@vetnow/contracts/questionnaire';
 import { eq } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments } from '../database/schema.js';
-import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';
-
-type Booked = { _id: string; appointmentId: string };
+import { BookingHarness, cashBooking, daysAhead, type Account, type BookedAppointment } from '../testing/booking-test-kit.js';
 
 describe("the doctor's side: complete, notes, and what each audience sees afterwards (PostgreSQL)", () => {
   let h: BookingHarness;
@@ -16,13 +14,13 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
   let doctorY: Account;
   let admin: Account;
   /** ownerA, doctor X, day 3 09:00, with a questionnaire. */
-  let a1: Booked;
+  let a1: BookedAppointment;
   /** ownerA, doctor X, day 3 10:00, no questionnaire. */
-  let a2: Booked;
+  let a2: BookedAppointment;
   /** ownerB, doctor X, day 3 11:00 (cancelled by its owner below). */
-  let b1: Booked;
+  let b1: BookedAppointment;
   /** ownerA, doctor X, day 4 09:00, stays scheduled. */
-  let a3: Booked;
+  let a3: BookedAppointment;
 
   const answers = { generalHealth: { appetite: 'Decreased', energy: 'Low', behavior: 'Normal' }, symptoms: { limping: true } };
 
@@ -31,15 +29,10 @@ describe("the doctor's side: complete, notes, and what each audience sees afterw
     ({ ownerA, ownerB, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr X', specialization: 'Surgery' });
     await h.doctor({ _id: doctorY.sub, fullName: 'Dr Y' });
-    const book = async (who: Account, body: Record<string, unknown>) => {
-      const res = await h.book(who, body);
-      expect(res.statusCode).toBe(201);
-      return res.json().appointment as Booked;
-    };
-    a1 = await book(ownerA, cashBooking(doctorX.sub, { timeSlot: '09:00 AM', diagnosisData: answers }));
-    a2 = await book(ownerA, cashBooking(doctorX.sub, { timeSlot: '10:00 AM' }));
-    b1 = await book(ownerB, cashBooking(doctorX.sub, { timeSlot: '11:00 AM' }));
-    a3 = await book(ownerA, cashBooking(doctorX.sub, { appointmentDate: daysAhead(4), timeSlot: '09:00 AM' }));
+    a1 = await h.booked(ownerA, cashBooking(doctorX.sub, { timeSlot: '09:00 AM', diagnosisData: answers }));
+    a2 = await h.booked(ownerA, cashBooking(doctorX.sub, { timeSlot: '10:00 AM' }));
+    b1 = await h.booked(ownerB, cashBooking(doctorX.sub, { timeSlot: '11:00 AM' }));
+    a3 = await h.booked(ownerA, cashBooking(doctorX.sub, { appointmentDate: daysAhead(4), timeSlot: '09:00 AM' }));
   });
   afterAll(async () => {
     await h?.close();

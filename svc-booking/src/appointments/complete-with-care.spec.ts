@@ -1,4 +1,4 @@
-import { addDays, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { addDays, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { PET_MESSAGES } from '@vetnow/contracts/pet-care';
 import { eq } from 'drizzle-orm';

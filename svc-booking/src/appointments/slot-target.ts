@@ -1,5 +1,6 @@
-import { bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { bookingHorizonMessage } from '@vetnow/contracts/booking-limits';
+import { isBeyondBookingHorizon } from '@vetnow/domain/booking-limits';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { DomainError } from '@vetnow/service-kit/errors';
 import type { DoctorRow } from '../database/schema.js';
 import { slotStart } from './book-appointment.service.js';

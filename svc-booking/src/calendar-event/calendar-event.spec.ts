@@ -1,4 +1,4 @@
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { eq, sql } from 'drizzle-orm';
 import { appointments } from '../database/schema.js';
 import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';
@@ -33,9 +33,7 @@ describe('GET /appointments/:id/calendar.ics (PostgreSQL)', () => {
     h = await BookingHarness.start();
     ({ ownerA, ownerB, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr. Nimal Perera', clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' } });
-    const res = await h.book(ownerA, cashBooking(doctorX.sub, { appointmentDate: day, timeSlot: '10:00 AM', pet: { name: 'Rex, Jr.', type: 'Dog' } }));
-    expect(res.statusCode).toBe(201);
-    ({ _id: id, appointmentId: reference } = res.json().appointment as { _id: string; appointmentId: string });
+    ({ _id: id, appointmentId: reference } = await h.booked(ownerA, cashBooking(doctorX.sub, { appointmentDate: day, timeSlot: '10:00 AM', pet: { name: 'Rex, Jr.', type: 'Dog' } })));
   });
   afterAll(async () => {
     await h?.close();

@@ -7,7 +7,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { addDays, clinicInstant } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant } from '@vetnow/domain/clinic-time';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../database/schema.js';
 import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';

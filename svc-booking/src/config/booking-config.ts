@@ -5,9 +5,9 @@ import {
   DEFAULT_NO_SHOW_GRACE_MINUTES,
   DEFAULT_NO_SHOW_LIMIT,
   DEFAULT_NO_SHOW_WINDOW_DAYS,
-} from '@vetnow/contracts/booking-limits';
+} from '@vetnow/domain/booking-limits';
 import { DEFAULT_WAITLIST_HOLD_MINUTES } from '@vetnow/contracts/waitlist';
-import { currentServiceEnv } from '@vetnow/service-kit/config';
+import { currentServiceEnv, envFlag, envInt, parseEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 
 /** svc-booking's own settings, on top of the kit's ServiceConfig. Parsed when the app is created; bad values stop the boot. */
@@ -57,50 +57,32 @@ export class BookingConfigError extends Error {
   override readonly name = 'BookingConfigError';
 }
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const positiveInt = (fallback: number, max: number) =>
-  z.preprocess(blank, z.coerce.number().int().positive().max(max).default(fallback));
-
-/** true/false, 1/0, yes/no (any case); blank is the default. */
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.trim().toLowerCase()) : v),
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-      .default(fallback ? 'true' : 'false')
-      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
-  );
-
 const envSchema = z.object({
-  MAX_ACTIVE_APPOINTMENTS: positiveInt(DEFAULT_MAX_ACTIVE_APPOINTMENTS, 10_000),
-  BOOKING_HORIZON_DAYS: positiveInt(DEFAULT_BOOKING_HORIZON_DAYS, 3650),
-  SLOT_HOLD_MINUTES: positiveInt(DEFAULT_SLOT_HOLD_MINUTES, 24 * 60),
-  NO_SHOW_LIMIT: positiveInt(DEFAULT_NO_SHOW_LIMIT, 1000),
-  NO_SHOW_WINDOW_DAYS: positiveInt(DEFAULT_NO_SHOW_WINDOW_DAYS, 3650),
-  NO_SHOW_GRACE_MINUTES: z.preprocess(blank, z.coerce.number().int().nonnegative().max(24 * 60).default(DEFAULT_NO_SHOW_GRACE_MINUTES)),
-  NO_SHOW_CARD_REQUIRED: flag(true),
-  WAITLIST_HOLD_MINUTES: positiveInt(DEFAULT_WAITLIST_HOLD_MINUTES, 24 * 60),
-  WAITLIST_SWEEP_SECONDS: z.preprocess(blank, z.coerce.number().int().nonnegative().max(3600).default(DEFAULT_WAITLIST_SWEEP_SECONDS)),
+  MAX_ACTIVE_APPOINTMENTS: envInt(DEFAULT_MAX_ACTIVE_APPOINTMENTS, { max: 10_000 }),
+  BOOKING_HORIZON_DAYS: envInt(DEFAULT_BOOKING_HORIZON_DAYS, { max: 3650 }),
+  SLOT_HOLD_MINUTES: envInt(DEFAULT_SLOT_HOLD_MINUTES, { max: 24 * 60 }),
+  NO_SHOW_LIMIT: envInt(DEFAULT_NO_SHOW_LIMIT, { max: 1000 }),
+  NO_SHOW_WINDOW_DAYS: envInt(DEFAULT_NO_SHOW_WINDOW_DAYS, { max: 3650 }),
+  NO_SHOW_GRACE_MINUTES: envInt(DEFAULT_NO_SHOW_GRACE_MINUTES, { min: 0, max: 24 * 60 }),
+  NO_SHOW_CARD_REQUIRED: envFlag(true),
+  WAITLIST_HOLD_MINUTES: envInt(DEFAULT_WAITLIST_HOLD_MINUTES, { max: 24 * 60 }),
+  WAITLIST_SWEEP_SECONDS: envInt(DEFAULT_WAITLIST_SWEEP_SECONDS, { min: 0, max: 3600 }),
 });
 
 /** Reads svc-booking's settings; throws {@link BookingConfigError} naming each bad variable. */
 export function loadBookingConfig(env: Record<string, string | undefined> = process.env): BookingConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
-    throw new BookingConfigError(`Invalid configuration for svc-booking: ${problems.join('; ')}`);
-  }
+  const e = parseEnv(envSchema, env, 'svc-booking', (message) => new BookingConfigError(message));
   return {
-    maxActiveAppointments: parsed.data.MAX_ACTIVE_APPOINTMENTS,
-    bookingHorizonDays: parsed.data.BOOKING_HORIZON_DAYS,
-    slotHoldMinutes: parsed.data.SLOT_HOLD_MINUTES,
+    maxActiveAppointments: e.MAX_ACTIVE_APPOINTMENTS,
+    bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
+    slotHoldMinutes: e.SLOT_HOLD_MINUTES,
     noShow: {
-      limit: parsed.data.NO_SHOW_LIMIT,
-      windowDays: parsed.data.NO_SHOW_WINDOW_DAYS,
-      graceMinutes: parsed.data.NO_SHOW_GRACE_MINUTES,
-      cardRequired: parsed.data.NO_SHOW_CARD_REQUIRED,
+      limit: e.NO_SHOW_LIMIT,
+      windowDays: e.NO_SHOW_WINDOW_DAYS,
+      graceMinutes: e.NO_SHOW_GRACE_MINUTES,
+      cardRequired: e.NO_SHOW_CARD_REQUIRED,
     },
-    waitlist: { holdMinutes: parsed.data.WAITLIST_HOLD_MINUTES, sweepSeconds: parsed.data.WAITLIST_SWEEP_SECONDS },
+    waitlist: { holdMinutes: e.WAITLIST_HOLD_MINUTES, sweepSeconds: e.WAITLIST_SWEEP_SECONDS },
   };
 }
 

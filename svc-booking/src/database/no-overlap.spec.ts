@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { clinicInstant, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { clinicInstant, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { type ServiceTestApp, startServiceTestApp } from '@vetnow/service-kit/testing';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { DAY_CHANGED_EVENT, dayChangedEventSchema } from '@vetnow/contracts/front-desk';
 import { errorAnswer, eventually } from '@vetnow/service-kit/testing';
 import { sql } from 'drizzle-orm';

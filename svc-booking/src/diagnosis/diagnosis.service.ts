@@ -7,7 +7,7 @@ import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { BOOKING_SERVER_MESSAGES as M } from '../common/booking-messages.js';
 import { appointments, questionnaires, type AppointmentRow, type QuestionnaireRow } from '../database/schema.js';
 import { AppointmentStore, type AppointmentRef } from '../appointments/appointment-store.js';
-import { triage } from '@vetnow/contracts/triage';
+import { triage } from '@vetnow/domain/triage';
 
 /** The questionnaire record in the API shape (contracts questionnaireRecordSchema). */
 export function toQuestionnaireRecord(row: QuestionnaireRow): QuestionnaireRecord {

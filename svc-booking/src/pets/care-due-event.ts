@@ -1,4 +1,4 @@
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { dueItemsOf, type CareKind } from '@vetnow/contracts/pet-care';
 import type { Tx } from '@vetnow/service-kit/database';
 import type { OutboxService } from '@vetnow/service-kit/messaging';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/domain/demo';
 import type { CareKind } from '@vetnow/contracts/pet-care';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { birthDateOf, type PetProfile, type PetProfileData } from '@vetnow/contracts/pet-care';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';

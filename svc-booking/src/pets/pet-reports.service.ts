@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clinicToday, compareIsoDates } from '@vetnow/contracts/clinic-time';
+import { clinicToday, compareIsoDates } from '@vetnow/domain/clinic-time';
 import type { DoctorPetCare, OverdueReport, PetSpecies } from '@vetnow/contracts/pet-care';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';

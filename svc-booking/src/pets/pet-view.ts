@@ -1,4 +1,4 @@
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import {
   ageInMonths,
   ageInYears,

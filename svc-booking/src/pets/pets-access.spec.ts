@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { addDays, clinicToday, formatSlotLabel } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { addDays, clinicToday, formatSlotLabel } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/domain/demo';
 import {
   careScheduleSchema,
   doctorPetCareSchema,

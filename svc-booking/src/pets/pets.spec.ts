@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentSchema } from '@vetnow/contracts/appointment';
-import { addDays, clinicToday, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { birthDateOf, PET_MESSAGES, petProfileSchema, petProfilesSchema, petRecordSchema } from '@vetnow/contracts/pet-care';
 import { eq } from 'drizzle-orm';
 import { appointments, careRecords, owners, petWeights, pets, prescriptions } from '../database/schema.js';
-import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';
+import { BookingHarness, cashBooking, daysAhead, petBody, type Account } from '../testing/booking-test-kit.js';
 import { PET_CLOCK, type PetClock } from './pet-clock.js';
 
 /** 20:00 UTC on 15 March 2026 is 01:30 on 16 March in Colombo (and 16:00 on 15 March in New York). */
 const NOW = new Date('2026-03-15T20:00:00.000Z');
 const TODAY = '2026-03-16';
-
-const petBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Rex',
-  species: 'Dog',
-  breed: 'Labrador',
-  sex: 'male',
-  neutered: true,
-  dateOfBirth: '2022-03-17',
-  microchipNumber: '900 164 000 123 456',
-  colourMarkings: 'Black, white socks',
-  ...overrides,
-});
 
 describe('My Pets: profiles, weights, archive, due items, booking with a pet (PostgreSQL)', () => {
   let h: BookingHarness;

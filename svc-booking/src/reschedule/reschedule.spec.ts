@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentsSchema, rescheduleResponseSchema } from '@vetnow/contracts/appointment';
-import { addDays, clinicInstant } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant } from '@vetnow/domain/clinic-time';
 import { eq, sql } from 'drizzle-orm';
 import { appointments } from '../database/schema.js';
 import { BookingHarness, cardBooking, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';

@@ -1,5 +1,5 @@
 import { ownSlotHoldResponseSchema, slotHoldResponseSchema } from '@vetnow/contracts/appointment';
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { eq, sql } from 'drizzle-orm';
 import { slotClaims } from '../database/schema.js';
 import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';

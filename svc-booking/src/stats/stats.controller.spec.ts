@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, clinicInstant, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant, clinicToday } from '@vetnow/domain/clinic-time';
 import { type ServiceTestApp, startServiceTestApp } from '@vetnow/service-kit/testing';
 import { AppModule } from '../app.module.js';
 import { appointments } from '../database/schema.js';

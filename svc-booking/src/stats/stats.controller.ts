@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { Roles } from '@vetnow/service-kit/auth';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { ne, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@vetnow/contracts/auth-claims';
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
@@ -21,6 +21,12 @@ export interface Account {
 }
 
 /** Helpers around a booking test app: accounts, doctors through doctor.* events, requests, the outbox. */
+/** A booked appointment as the specs refer to it: its id and its reference. */
+export interface BookedAppointment {
+  _id: string;
+  appointmentId: string;
+}
+
 export class BookingHarness {
   constructor(readonly t: ServiceTestApp) {}
 
@@ -117,6 +123,13 @@ export class BookingHarness {
     return this.request('POST', '/appointments/book', who, body, headers);
   }
 
+  /** A booking that must succeed (201): the appointment's id and reference. */
+  async booked(who: Account, body: unknown): Promise<BookedAppointment> {
+    const res = await this.book(who, body);
+    expect(res.statusCode).toBe(201);
+    return res.json().appointment as BookedAppointment;
+  }
+
   /** Resolves once the relay has published every event of the outbox to the stream. */
   async allRelayed(): Promise<void> {
     await eventually('the outbox relayed', async () => {
@@ -159,4 +172,19 @@ export function cardBooking(doctorId: string, overrides: Record<string, unknown>
     paymentData: { cardType: 'visa', lastFour: '1111', cardholderName: 'Kamal Silva', expiryDate: '12/30' },
     ...overrides,
   });
+}
+
+/** A pet profile's request body (POST /pets, the desk's): Rex, a neutered male Labrador born 17 March 2022, chipped. */
+export function petBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Rex',
+    species: 'Dog',
+    breed: 'Labrador',
+    sex: 'male',
+    neutered: true,
+    dateOfBirth: '2022-03-17',
+    microchipNumber: '900 164 000 123 456',
+    colourMarkings: 'Black, white socks',
+    ...overrides,
+  };
 }

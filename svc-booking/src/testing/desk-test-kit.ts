@@ -1,4 +1,4 @@
-import { clinicInstant, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { clinicInstant, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { DESK_CLOCK, type DeskClock } from '../front-desk/desk-clock.js';
 import { type Account, type BookingHarness, cashBooking } from './booking-test-kit.js';
 

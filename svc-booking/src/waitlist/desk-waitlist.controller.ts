@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
 import { API, type RouteQueryData } from '@vetnow/contracts/api';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import type { DeskWaitlistEntry } from '@vetnow/contracts/waitlist';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { Implements } from '@vetnow/service-kit/routing';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clinicTomorrow, isValidIsoDate } from '@vetnow/contracts/clinic-time';
+import { clinicTomorrow, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { DB, type Database, type Tx, queryRows } from '@vetnow/service-kit/database';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { addDays, clinicInstant, formatSlotLabel, slotGrid } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant, formatSlotLabel, slotGrid } from '@vetnow/domain/clinic-time';
 import type { Tx } from '@vetnow/service-kit/database';
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { closedTimes, slotClaims, type DoctorRow } from '../database/schema.js';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { API, RouteBodyData } from '@vetnow/contracts/api';
-import { bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
+import { bookingHorizonMessage } from '@vetnow/contracts/booking-limits';
+import { isBeyondBookingHorizon } from '@vetnow/domain/booking-limits';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { eq } from 'drizzle-orm';

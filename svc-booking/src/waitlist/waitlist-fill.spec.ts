@@ -1,4 +1,4 @@
-import { clinicInstant, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { clinicInstant, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { waitlistEntriesSchema } from '@vetnow/contracts/waitlist';
 import { eventually } from '@vetnow/service-kit/testing';
 import { eq, notInArray, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { and, gte, inArray } from 'drizzle-orm';
 import { BOOKING_CONFIG, type BookingConfig } from '../config/booking-config.js';

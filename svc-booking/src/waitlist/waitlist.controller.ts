@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { API } from '@vetnow/contracts/api';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import type { WaitlistEntry } from '@vetnow/contracts/waitlist';
 import { CurrentUser } from '@vetnow/service-kit/auth';
 import { DB, type Database } from '@vetnow/service-kit/database';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import { deskWaitlistEntriesSchema, deskWaitlistEntrySchema, waitlistEntriesSchema, waitlistEntrySchema, type WaitlistEntry } from '@vetnow/contracts/waitlist';
 import { errorAnswer } from '@vetnow/service-kit/testing';
 import { owners } from '../database/schema.js';

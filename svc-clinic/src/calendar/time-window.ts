@@ -1,4 +1,4 @@
-import { addDays, clinicInstant, parseTime24 } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant, parseTime24 } from '@vetnow/domain/clinic-time';
 
 /** Instants of a half-open range [startsAt, endsAt). */
 export interface Window {

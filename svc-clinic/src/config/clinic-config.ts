@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '@vetnow/contracts/booking-limits';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@vetnow/domain/booking-limits';
 import { SERVICES } from '@vetnow/contracts/services';
+import { envFlag, envInt, httpUrl, optionalEnv, parseEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 
 /** svc-clinic's own settings, on top of the kit's ServiceConfig. Parsed once at boot; bad values stop the boot. */
@@ -21,44 +22,20 @@ export class ClinicConfigError extends Error {
   override readonly name = 'ClinicConfigError';
 }
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 const envSchema = z.object({
-  AUTH_URL: z.preprocess(
-    blank,
-    z
-      .string()
-      .refine((v) => /^https?:$/.test(safeProtocol(v)), 'must be an http:// or https:// URL')
-      .optional(),
-  ),
-  AUTH_TIMEOUT_MS: z.preprocess(blank, z.coerce.number().int().positive().max(120_000).default(10_000)),
-  BOOKING_HORIZON_DAYS: z.preprocess(blank, z.coerce.number().int().positive().max(3650).default(DEFAULT_BOOKING_HORIZON_DAYS)),
-  SEED_DEMO: z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.trim().toLowerCase()) : v),
-    z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-  ),
+  AUTH_URL: optionalEnv(httpUrl),
+  AUTH_TIMEOUT_MS: envInt(10_000, { max: 120_000 }),
+  BOOKING_HORIZON_DAYS: envInt(DEFAULT_BOOKING_HORIZON_DAYS, { max: 3650 }),
+  SEED_DEMO: envFlag(false),
 });
-
-function safeProtocol(url: string): string {
-  try {
-    return new URL(url).protocol;
-  } catch {
-    return '';
-  }
-}
 
 /** Reads svc-clinic's settings; throws {@link ClinicConfigError} naming each bad variable. */
 export function loadClinicConfig(env: Record<string, string | undefined> = process.env): ClinicConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
-    throw new ClinicConfigError(`Invalid configuration for svc-clinic: ${problems.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, 'svc-clinic', (message) => new ClinicConfigError(message));
   return {
     authUrl: (e.AUTH_URL ?? `http://127.0.0.1:${SERVICES.auth.port}`).replace(/\/+$/, ''),
     authTimeoutMs: e.AUTH_TIMEOUT_MS,
-    seedDemo: ['true', '1', 'yes'].includes(e.SEED_DEMO ?? 'false'),
+    seedDemo: e.SEED_DEMO,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
   };
 }

@@ -1,7 +1,7 @@
-import { formatTime24, parseTime24 } from '@vetnow/contracts/clinic-time';
+import { formatTime24, parseTime24 } from '@vetnow/domain/clinic-time';
 import type { AdminDoctorCreateData, AdminDoctorUpdateData, Doctor } from '@vetnow/contracts/doctor';
 import type { EventPayload } from '@vetnow/contracts/events';
-import { fromMinorUnits, toMinorUnits } from '@vetnow/contracts/money';
+import { fromMinorUnits, toMinorUnits } from '@vetnow/domain/money';
 import type { DoctorRow, NewDoctorRow } from '../database/schema.js';
 
 /** `'09:00:00'` (PostgreSQL `time`) → `'09:00'`. */

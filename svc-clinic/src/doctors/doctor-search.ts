@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { clinicInstant, clinicToday, parseSlotLabel } from '@vetnow/contracts/clinic-time';
+import { clinicInstant, clinicToday, parseSlotLabel } from '@vetnow/domain/clinic-time';
 import type { DoctorFilters } from '@vetnow/contracts/doctor';
 import { closedTime, doctorLeave, doctors, occupancy, slotHolds } from '../database/schema.js';
 

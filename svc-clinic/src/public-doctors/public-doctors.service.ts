@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { bookingHorizonMessage, isBeyondBookingHorizon } from '@vetnow/contracts/booking-limits';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { bookingHorizonMessage } from '@vetnow/contracts/booking-limits';
+import { isBeyondBookingHorizon } from '@vetnow/domain/booking-limits';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import type { Doctor, DoctorFilters, TimeSlot } from '@vetnow/contracts/doctor';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { BlockedTimeStore } from '../calendar/closed-time/blocked-time.store.js';

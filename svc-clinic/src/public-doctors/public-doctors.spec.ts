@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { kitInbox } from '@vetnow/service-kit/messaging';
 import { eq } from 'drizzle-orm';
 import { DEMO_DOCTORS } from '../seed/demo-doctors.js';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { bookingHorizonMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import type { TimeSlot } from '@vetnow/contracts/doctor';
 import { startClinicTestApp, type ClinicTestApp } from '../testing/clinic-test-app.js';
 

@@ -1,6 +1,6 @@
-import { parseTime24, slotGrid } from '@vetnow/contracts/clinic-time';
+import { parseTime24, slotGrid } from '@vetnow/domain/clinic-time';
 import { LOCATIONS, SLOT_DURATIONS, SPECIALIZATIONS } from '@vetnow/contracts/constants';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { EMAIL_PATTERN } from '@vetnow/contracts/common';
 import { DEMO_DOCTORS } from './demo-doctors.js';
 

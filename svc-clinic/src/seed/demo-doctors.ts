@@ -1,4 +1,4 @@
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import type { NewDoctorRow } from '../database/schema.js';
 
 type DemoDoctor = Required<Omit<NewDoctorRow, 'createdAt' | 'updatedAt' | 'isActive'>>;

@@ -6,7 +6,7 @@ import {
   formatSlotLabel,
   slotGrid,
   type SlotGridInput,
-} from '@vetnow/contracts/clinic-time';
+} from '@vetnow/domain/clinic-time';
 import type { SlotUnavailableReason, TimeSlot } from '@vetnow/contracts/doctor';
 
 const MINUTE_MS = 60_000;

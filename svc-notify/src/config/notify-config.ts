@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { currentServiceEnv } from '@vetnow/service-kit/config';
+import { blankToUndefined, configProblemMessage, currentServiceEnv, envInt, envProblems, httpUrl, optionalEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 import { parsePushConfig, type PushConfig } from '../push/config/push-config.js';
 import { type HttpSmsConfig, parseHttpSmsConfig } from '../sms/transport/http-sms-config.js';
@@ -51,24 +51,23 @@ export class NotifyConfigError extends Error {
   override readonly name = 'NotifyConfigError';
 }
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const nonNegativeInt = (fallback: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(0).max(max).default(fallback));
+const pollMs = (fallback: number) => envInt(fallback, { min: 0, max: 3_600_000 });
 
 const envSchema = z.object({
-  SMTP_URL: z.preprocess(blank, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
-  MAIL_FROM: z.preprocess(blank, z.string().default('VetNow <no-reply@vetnow.lk>')),
-  MAIL_POLL_MS: nonNegativeInt(60_000, 3_600_000),
-  SMS_POLL_MS: nonNegativeInt(60_000, 3_600_000),
-  REMINDER_POLL_MS: nonNegativeInt(30_000, 3_600_000),
-  REMINDER_LEAD_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 14).default(24)),
-  NOTIFY_MAX_EVENT_AGE_HOURS: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 365).default(48)),
-  PUBLIC_URL: z.preprocess(blank, z.url({ protocol: /^https?$/ }).default('http://localhost:8080')),
+  SMTP_URL: optionalEnv(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('VetNow <no-reply@vetnow.lk>')),
+  MAIL_POLL_MS: pollMs(60_000),
+  SMS_POLL_MS: pollMs(60_000),
+  REMINDER_POLL_MS: pollMs(30_000),
+  REMINDER_LEAD_HOURS: envInt(24, { max: 24 * 14 }),
+  NOTIFY_MAX_EVENT_AGE_HOURS: envInt(48, { max: 24 * 365 }),
+  PUBLIC_URL: z.preprocess(blankToUndefined, httpUrl.default('http://localhost:8080')),
 });
 
 /** Reads svc-notify's settings; throws {@link NotifyConfigError} naming each bad variable (never its value). */
 export function loadNotifyConfig(env: Record<string, string | undefined> = process.env): NotifyConfig {
   const parsed = envSchema.safeParse(env);
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  const problems = parsed.success ? [] : envProblems(parsed.error);
   let smsHttp: HttpSmsConfig | undefined;
   try {
     smsHttp = parseHttpSmsConfig(env);
@@ -77,7 +76,7 @@ export function loadNotifyConfig(env: Record<string, string | undefined> = proce
   }
   const push = parsePushConfig(env, parsed.success ? parsed.data.MAIL_FROM : 'no-reply@vetnow.lk');
   problems.push(...push.problems);
-  if (!parsed.success || problems.length || !push.config) throw new NotifyConfigError(`Invalid configuration for svc-notify: ${problems.join('; ')}`);
+  if (!parsed.success || problems.length || !push.config) throw new NotifyConfigError(configProblemMessage('svc-notify', problems));
   const d = parsed.data;
   return {
     ...(d.SMTP_URL ? { smtpUrl: d.SMTP_URL } : {}),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { channelPreferencesTable, outboxColumns, outboxConstraints } from './table-shapes.js';
 
 /**
  * How to reach each account, from svc-auth's private `user.contact-changed` events (ADR 0029). The only place
@@ -88,34 +89,6 @@ export const notifications = pgTable(
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * What every outbox of svc-notify (e-mails, SMS) keeps besides its message: one row per notification, its
- * delivery state and retries (sent by an OutboxSender: outbox/outbox-sender.ts).
- */
-function outboxColumns() {
-  return {
-    id: uuid('id').primaryKey().defaultRandom(),
-    notificationId: uuid('notification_id').notNull(),
-    userId: text('user_id').notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentTo: text('sent_to'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  };
-}
-
-/** An outbox's keys: one message per notification, the senders' due index, the known statuses. */
-function outboxConstraints(table: string, t: { notificationId: AnyPgColumn; status: AnyPgColumn; nextAttemptAt: AnyPgColumn }) {
-  return [
-    uniqueIndex(`${table}_notification_key`).on(t.notificationId),
-    index(`${table}_due_idx`).on(t.status, t.nextAttemptAt),
-    check(`${table}_status_check`, sql`${t.status} IN ('pending', 'sent', 'failed')`),
-  ];
-}
-
-/**
  * The e-mail outbox: one e-mail per notification, rendered when the notification is made, addressed when it is
  * sent (the contact may arrive after the event: it travels on another durable). The sender claims due rows with
  * FOR UPDATE SKIP LOCKED.
@@ -151,23 +124,6 @@ export const reminders = pgTable(
   ],
 );
 export type ReminderRow = typeof reminders.$inferSelect;
-
-/**
- * One channel's choices per account: visit reminders, updates and pet care reminders (issue 38), each on or off;
- * `defaults` are the columns' defaults.
- * The name is typed `string`, so the e-mail and SMS tables are one TypeScript type and one service class reads
- * both (preferences/channel-preferences.ts).
- */
-function channelPreferencesTable(name: string, defaults: { reminders: boolean; updates: boolean; petCare: boolean }) {
-  return pgTable(name, {
-    userId: text('user_id').primaryKey(),
-    reminders: boolean('reminders').notNull().default(defaults.reminders),
-    updates: boolean('updates').notNull().default(defaults.updates),
-    petCare: boolean('pet_care').notNull().default(defaults.petCare),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  });
-}
-export type ChannelPreferencesTable = ReturnType<typeof channelPreferencesTable>;
 
 /**
  * What each account wants by e-mail (issue 12): visit reminders, and updates about its visits (confirmed, moved,
@@ -277,51 +233,5 @@ export const petCareReminders = pgTable(
 );
 export type PetCareReminderRow = typeof petCareReminders.$inferSelect;
 
-// ---- Web Push (issue 40, ADR 0066) -------------------------------------------------------------------------------
-
-/**
- * The browsers that turned push on, one row per push subscription. `id` is the hex SHA-256 of the endpoint (the
- * browser names it again by that to turn push off; the endpoint, a capability URL, never travels in a path). An
- * endpoint belongs to one account at a time: the account signed in when the browser last sent it. A push service's
- * 404/410 deletes the row (and its pending messages, by the cascade).
- */
-export const pushSubscriptions = pgTable(
-  'push_subscriptions',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id').notNull(),
-    endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The last push service answer that was not a success (status and a short reason), null after a success. */
-    lastError: text('last_error'),
-  },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId, t.updatedAt)],
-);
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
-
-/**
- * The push outbox: one message per (notification, subscription), its payload (JSON: title, body, url, tag — no
- * secrets) fixed when the notification is made; sent by an OutboxSender like the e-mails and SMS.
- */
-export const pushMessages = pgTable(
-  'push_messages',
-  {
-    ...outboxColumns(),
-    subscriptionId: text('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
-    payload: text('payload').notNull(),
-  },
-  (t) => [
-    uniqueIndex('push_messages_notification_key').on(t.notificationId, t.subscriptionId),
-    index('push_messages_due_idx').on(t.status, t.nextAttemptAt),
-    check('push_messages_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
-  ],
-);
-export type PushMessageRow = typeof pushMessages.$inferSelect;
-
-/** What each account wants by push (issue 40): all on by default — it subscribed a browser to get them. */
-export const pushPreferences = channelPreferencesTable('push_preferences', { reminders: true, updates: true, petCare: true });
+export * from './push-schema.js';
+export type { ChannelPreferencesTable } from './table-shapes.js';

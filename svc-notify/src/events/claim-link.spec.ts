@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { smsMessages } from '../database/schema.js';
 import { SECRET_TEXT_REMOVED, SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { SmsGatewaySink } from '../sms/testing/sms-gateway-sink.js';
+import { SINK_SMS_BODY } from '../testing/harness-with-sinks.js';
 import { NotifyHarness } from '../testing/notify-test-kit.js';
 
 /**
@@ -33,7 +34,7 @@ describe('account.claim-link → the claim SMS (PostgreSQL, a real local HTTP ga
     h = await NotifyHarness.start({
       PUBLIC_URL,
       SMS_HTTP_URL: sink.url(),
-      SMS_HTTP_BODY: '{"to":"{{to}}","message":"{{text}}","ref":"{{id}}"}',
+      SMS_HTTP_BODY: SINK_SMS_BODY,
     });
   });
   afterAll(async () => {

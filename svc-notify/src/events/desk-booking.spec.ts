@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { smsMessages } from '../database/schema.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
-import { SmsGatewaySink } from '../sms/testing/sms-gateway-sink.js';
-import { bookedPayload, NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
+import { closeWithSinks, type HarnessWithSinks, startWithSinks } from '../testing/harness-with-sinks.js';
+import { bookedPayload } from '../testing/notify-test-kit.js';
 
 /**
  * Issue 39 phase B: what the front desk's bookings tell the owner. A card visit booked with "send a payment link"
@@ -14,24 +14,9 @@ import { bookedPayload, NotifyHarness, SmtpSink } from '../testing/notify-test-k
 const PUBLIC_URL = 'https://vetnow.example';
 
 describe('desk bookings: the payment link and owners without e-mail (PostgreSQL, SMTP and SMS sinks)', () => {
-  let smtp: SmtpSink;
-  let sink: SmsGatewaySink;
-  let h: NotifyHarness;
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
-    sink = await SmsGatewaySink.start();
-    h = await NotifyHarness.start({
-      PUBLIC_URL,
-      SMTP_URL: smtp.url,
-      SMS_HTTP_URL: sink.url(),
-      SMS_HTTP_BODY: '{"to":"{{to}}","message":"{{text}}","ref":"{{id}}"}',
-    });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await sink?.close();
-    await smtp?.close();
-  });
+  let { h, smtp, sink } = {} as HarnessWithSinks;
+  beforeAll(async () => ({ h, smtp, sink } = await startWithSinks({ PUBLIC_URL })));
+  afterAll(() => closeWithSinks({ h, smtp, sink }));
 
   let phones = 0;
   /** An owner known to svc-notify with a mobile number (SMS choices at their defaults: updates off). */

@@ -8,11 +8,17 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { eq, lt } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contacts, doctors } from '../database/schema.js';
 import { PetCareRemindersService } from '../pet-care/pet-care-reminders.service.js';
 
 export { DOCTOR_NOTICE_HOURS } from './appointment-events.handler.js';
 export { PAY_PATH } from './visit-notice.service.js';
+
+/** A read model's upsert that keeps the newer row: `values` replace the row at `key` only when it is older. */
+function unlessNewer<V extends { updatedAt: Date }>(key: AnyPgColumn, updatedAt: AnyPgColumn, values: V) {
+  return { target: key, set: values, setWhere: lt(updatedAt, values.updatedAt) };
+}
 
 /**
  * Turns the bus's events into the read models the messages are written from (contacts, doctors) and the pets' care
@@ -26,9 +32,7 @@ export class NotifyEventsHandler {
   constructor(private readonly petCare: PetCareRemindersService) {}
 
   @OnEvent('user.contact-changed')
-  async onContact(c: EventPayload<'user.contact-changed'>, ctx: EventContext): Promise<void> {
-    const { tx, event } = ctx;
-    const at = new Date(event.occurredAt);
+  async onContact(c: EventPayload<'user.contact-changed'>, { tx, event }: EventContext): Promise<void> {
     const values = {
       userId: c.userId,
       role: c.role,
@@ -36,31 +40,23 @@ export class NotifyEventsHandler {
       fullName: c.fullName,
       language: c.language,
       phone: c.phone ?? null,
-      updatedAt: at,
+      updatedAt: new Date(event.occurredAt),
     };
-    await tx
-      .insert(contacts)
-      .values(values)
-      .onConflictDoUpdate({ target: contacts.userId, set: values, setWhere: lt(contacts.updatedAt, at) });
+    await tx.insert(contacts).values(values).onConflictDoUpdate(unlessNewer(contacts.userId, contacts.updatedAt, values));
   }
 
   @OnEvent('doctor.created')
   @OnEvent('doctor.updated')
-  async onDoctor(d: EventPayload<'doctor.created'>, ctx: EventContext): Promise<void> {
-    const { tx, event } = ctx;
-    const at = new Date(event.occurredAt);
+  async onDoctor(d: EventPayload<'doctor.created'>, { tx, event }: EventContext): Promise<void> {
     const values = {
       doctorId: d._id,
       name: d.fullName,
       email: d.email,
       clinicAddress: d.clinicAddress,
       deleted: 0,
-      updatedAt: at,
+      updatedAt: new Date(event.occurredAt),
     };
-    await tx
-      .insert(doctors)
-      .values(values)
-      .onConflictDoUpdate({ target: doctors.doctorId, set: values, setWhere: lt(doctors.updatedAt, at) });
+    await tx.insert(doctors).values(values).onConflictDoUpdate(unlessNewer(doctors.doctorId, doctors.updatedAt, values));
   }
 
   /** The name stays for the doctor's past appointments' messages. */

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { EVENTS } from '@vetnow/contracts/events';
 import { eventually } from '@vetnow/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
 import { appointments, smsMessages } from '../database/schema.js';
-import { bookedPayload, NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
+import { closeWithSinks, type HarnessWithSmtp, startWithSmtp } from '../testing/harness-with-sinks.js';
+import { bookedPayload } from '../testing/notify-test-kit.js';
 
 describe('events → notifications and e-mails through a real SMTP server (PostgreSQL)', () => {
-  let smtp: SmtpSink;
-  let h: NotifyHarness;
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
-    h = await NotifyHarness.start({ SMTP_URL: smtp.url, MAIL_FROM: 'VetNow <no-reply@vetnow.test>' });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await smtp?.close();
-  });
+  let { h, smtp } = {} as HarnessWithSmtp;
+  beforeAll(async () => ({ h, smtp } = await startWithSmtp({ MAIL_FROM: 'VetNow <no-reply@vetnow.test>' })));
+  afterAll(() => closeWithSinks({ h, smtp }));
 
   it('a booking: the owner gets the confirmation by e-mail (recipient, subject, clinic-time text, address) and in-app', async () => {
     const owner = await h.owner('kamal@vetnow.test', 'Kamal Silva');
@@ -425,17 +419,10 @@ describe('events → notifications and e-mails through a real SMTP server (Postg
 });
 
 describe('the e-mail sender is woken when a notification is made (PostgreSQL)', () => {
-  let smtp: SmtpSink;
-  let h: NotifyHarness;
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
+  let { h, smtp } = {} as HarnessWithSmtp;
     // A poll far away: only the wake after the event's commit can send the e-mail within the test.
-    h = await NotifyHarness.start({ SMTP_URL: smtp.url, MAIL_POLL_MS: '3600000' });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await smtp?.close();
-  });
+  beforeAll(async () => ({ h, smtp } = await startWithSmtp({ MAIL_POLL_MS: '3600000' })));
+  afterAll(() => closeWithSinks({ h, smtp }));
 
   it('the confirmation goes as soon as appointment.booked is handled, not at the next poll', async () => {
     const owner = await h.owner();

@@ -4,7 +4,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
-import { fromMinorUnits } from '@vetnow/contracts/money';
+import { fromMinorUnits } from '@vetnow/domain/money';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
 import { recordedAppointment, VisitNoticeService } from './visit-notice.service.js';

@@ -9,6 +9,7 @@ import { EmailSenderService } from '../mail/email-sender.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderSignInDelayed } from '../notifications/templates.js';
 import { VisitFactsService } from '../notifications/visit-facts.service.js';
+import { addressedTo, wakeSendersAfterCommit } from './notice-delivery.js';
 import { tooOldToNotify } from './visit-notice.service.js';
 
 @Injectable()
@@ -37,14 +38,8 @@ export class SignInDelayedHandler {
       this.logger.debug({ msg: 'event too old to notify', kind: 'sign-in-delayed', accountId: d.accountId });
       return;
     }
-    const { name: recipientName, language } = await this.facts.recipient(tx, d.accountId);
-    const message = renderSignInDelayed({
-      failures: d.failures,
-      at,
-      delayedUntil: new Date(d.delayedUntil),
-      ...(recipientName ? { recipientName } : {}),
-      ...(language ? { language } : {}),
-    });
+    const recipient = await this.facts.recipient(tx, d.accountId);
+    const message = renderSignInDelayed({ failures: d.failures, at, delayedUntil: new Date(d.delayedUntil), ...addressedTo(recipient) });
     // No appointment: the event's inbox row keeps a redelivery from notifying twice; svc-auth publishes once per streak.
     const made = await this.notifications.notify(tx, {
       userId: d.accountId,
@@ -55,11 +50,7 @@ export class SignInDelayedHandler {
       email: true,
       emailAlways: true,
     });
-    if (made?.emailed) ctx.afterCommit(() => this.mail.wake());
-    this.logger.log({
-      msg: 'sign-in delay notice queued',
-      accountId: d.accountId,
-      emailed: made?.emailed ?? false,
-    });
+    wakeSendersAfterCommit(ctx, made, { mail: this.mail });
+    this.logger.log({ msg: 'sign-in delay notice queued', accountId: d.accountId, emailed: made?.emailed ?? false });
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
+import { closeWithSinks, type HarnessWithSmtp, startWithSmtp } from '../testing/harness-with-sinks.js';
 
 /**
  * Issue 41, ADR 0046: svc-auth's private account.sign-in-delayed → "someone tried to sign in", e-mailed to the
@@ -22,16 +22,9 @@ function colombo(at: Date): { h12: string; h24: string; mm: string; ampm: 'AM' |
 }
 
 describe('account.sign-in-delayed → "someone tried to sign in" (real SMTP server, PostgreSQL)', () => {
-  let smtp: SmtpSink;
-  let h: NotifyHarness;
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
-    h = await NotifyHarness.start({ SMTP_URL: smtp.url, MAIL_FROM: 'VetNow <no-reply@vetnow.test>' });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await smtp?.close();
-  });
+  let { h, smtp } = {} as HarnessWithSmtp;
+  beforeAll(async () => ({ h, smtp } = await startWithSmtp({ MAIL_FROM: 'VetNow <no-reply@vetnow.test>' })));
+  afterAll(() => closeWithSinks({ h, smtp }));
 
   const delayed = (accountId: string, at: Date, failures = 100) =>
     h.deliver(

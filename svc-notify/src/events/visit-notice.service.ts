@@ -15,6 +15,7 @@ import { renderMessage, type TemplateInput, type VisitKind } from '../notificati
 import { VisitFactsService, type Recipient } from '../notifications/visit-facts.service.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { renderSms } from '../sms/texts/sms-texts.js';
+import { addressedTo, wakeSendersAfterCommit } from './notice-delivery.js';
 
 /** Where an owner pays a card visit: My Appointments' "Pay now" (the payment link's in-app link). */
 export const PAY_PATH = '/appointments';
@@ -74,12 +75,7 @@ export class VisitNoticeService {
       return;
     }
     const { tx } = ctx;
-    const { name: recipientName, language } = known ?? (await this.facts.recipient(tx, userId));
-    const template: TemplateInput = {
-      ...input,
-      ...(recipientName ? { recipientName } : {}),
-      ...(language ? { language } : {}),
-    };
+    const template: TemplateInput = { ...input, ...addressedTo(known ?? (await this.facts.recipient(tx, userId))) };
     const sms = renderSms(template);
     const made = await this.notifications.notify(tx, {
       userId,
@@ -92,13 +88,6 @@ export class VisitNoticeService {
       // The payment link is the message the desk promised the owner on the phone, not a notice they may turn off by SMS.
       ...(input.kind === 'payment-link' ? { link: PAY_PATH, smsAlways: true } : {}),
     });
-    // Its e-mail (and SMS) go at once, not at the senders' next poll (MAIL_POLL_MS, SMS_POLL_MS); a sender with
-    // nothing queued is not woken.
-    if (made?.emailed || made?.texted) {
-      ctx.afterCommit(() => {
-        if (made.emailed) this.mail.wake();
-        if (made.texted) this.sms.wake();
-      });
-    }
+    wakeSendersAfterCommit(ctx, made, { mail: this.mail, sms: this.sms });
   }
 }

@@ -8,6 +8,7 @@ import { VisitFactsService } from '../notifications/visit-facts.service.js';
 import { renderWaitlistOffer, waitlistBookPath, type WaitlistOfferInput } from '../notifications/waitlist-offer-templates.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { renderWaitlistOfferSms } from '../sms/texts/waitlist-offer-sms.js';
+import { addressedTo, wakeSendersAfterCommit } from './notice-delivery.js';
 
 /**
  * waitlist.offered (issue 39 phase B): svc-booking holds a freed slot for the first waiting owner it suits until
@@ -41,7 +42,7 @@ export class WaitlistOfferHandler {
       this.logger.debug({ msg: 'waitlist offer ended before it was handled: nobody told', entryId: o.entryId });
       return;
     }
-    const { name, language } = await this.facts.recipient(tx, o.userId);
+    const recipient = await this.facts.recipient(tx, o.userId);
     const doctor = await this.facts.doctor(tx, o.doctorId);
     const link = waitlistBookPath(o);
     const input: WaitlistOfferInput = {
@@ -50,8 +51,7 @@ export class WaitlistOfferHandler {
       startsAt: new Date(o.startsAt),
       expiresAt,
       bookUrl: `${this.config.publicUrl}${link}`,
-      ...(name ? { recipientName: name } : {}),
-      ...(language ? { language } : {}),
+      ...addressedTo(recipient),
     };
     const made = await this.notifications.notify(tx, {
       userId: o.userId,
@@ -67,12 +67,7 @@ export class WaitlistOfferHandler {
       link,
     });
     if (!made) return; // told already: the same offer again
-    if (made.emailed || made.texted) {
-      ctx.afterCommit(() => {
-        if (made.emailed) this.mail.wake();
-        if (made.texted) this.sms.wake();
-      });
-    }
+    wakeSendersAfterCommit(ctx, made, { mail: this.mail, sms: this.sms });
     this.logger.log({ msg: 'waitlist offer told', entryId: o.entryId, emailed: made.emailed, texted: made.texted });
   }
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { asc, eq } from 'drizzle-orm';
 import { smsMessages } from '../database/schema.js';
 import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
-import { SmsGatewaySink } from '../sms/testing/sms-gateway-sink.js';
-import { NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
+import { closeWithSinks, type HarnessWithSinks, startWithSinks } from '../testing/harness-with-sinks.js';
 
 /**
  * Issue 39 phase B: waitlist.offered → the owner is told a slot is held for them: in-app (linking to the wizard on
@@ -14,24 +13,9 @@ import { NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
 const PUBLIC_URL = 'https://vetnow.example';
 
 describe('waitlist.offered → in-app, e-mail and SMS (PostgreSQL, SMTP and SMS sinks)', () => {
-  let smtp: SmtpSink;
-  let sink: SmsGatewaySink;
-  let h: NotifyHarness;
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
-    sink = await SmsGatewaySink.start();
-    h = await NotifyHarness.start({
-      PUBLIC_URL,
-      SMTP_URL: smtp.url,
-      SMS_HTTP_URL: sink.url(),
-      SMS_HTTP_BODY: '{"to":"{{to}}","message":"{{text}}","ref":"{{id}}"}',
-    });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await sink?.close();
-    await smtp?.close();
-  });
+  let { h, smtp, sink } = {} as HarnessWithSinks;
+  beforeAll(async () => ({ h, smtp, sink } = await startWithSinks({ PUBLIC_URL })));
+  afterAll(() => closeWithSinks({ h, smtp, sink }));
 
   let phones = 0;
   /** An owner known to svc-notify with a mobile number; `sms: true` turns SMS updates on (off by default). */

@@ -6,7 +6,7 @@ import type { NotificationKind } from '@vetnow/contracts/api';
 import { contacts, doctors, emails, notifications, type EmailRow } from '../database/schema.js';
 import { categoryOf } from '../preferences/channel-preferences.js';
 import { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
-import { EMAIL_CHANNEL, failedTry, markStatement, nextDueStatement, OutboxSender } from '../outbox/outbox-sender.js';
+import { EMAIL_CHANNEL, OutboxSender, outboxOf, problemOf } from '../outbox/outbox-sender.js';
 import { MailTransport } from './mail-transport.js';
 import { VisitCalendarFile } from './visit-calendar-file.js';
 
@@ -40,8 +40,8 @@ const claimDueEmails = statement<{ now: string; limit: number }, ClaimedEmail>(
              ORDER BY e.created_at LIMIT ${p.limit}
              FOR UPDATE OF e SKIP LOCKED`,
 );
-const markEmail = markStatement('notify_email_mark', emails);
-const nextEmailDue = nextDueStatement('notify_email_next_due', emails);
+/** The outbox the sender runs (OutboxSender). */
+const EMAIL_OUTBOX = outboxOf<ClaimedEmail>({ key: 'email', table: emails, noun: 'e-mail', channel: EMAIL_CHANNEL, maxAttempts: MAX_EMAIL_ATTEMPTS, claimDue: claimDueEmails });
 
 /**
  * The e-mail outbox's sender. Each round claims due pending e-mails with FOR UPDATE SKIP LOCKED, addresses each
@@ -53,8 +53,6 @@ const nextEmailDue = nextDueStatement('notify_email_next_due', emails);
 @Injectable()
 export class EmailSenderService extends OutboxSender<ClaimedEmail> {
   protected readonly logger = new Logger('EmailSender');
-  protected readonly what = 'E-mail';
-  protected readonly channel = EMAIL_CHANNEL;
 
   constructor(
     @Inject(DB) db: Database,
@@ -64,59 +62,49 @@ export class EmailSenderService extends OutboxSender<ClaimedEmail> {
     private readonly links: UnsubscribeLinks,
     private readonly calendarFile: VisitCalendarFile,
   ) {
-    super(db, clock, config.mailPollMs);
-  }
-
-  protected nextDue(): Promise<Date | null> {
-    return nextEmailDue(this.db);
-  }
-
-  protected claimDue(tx: Tx, now: Date, limit: number): Promise<ClaimedEmail[]> {
-    return claimDueEmails(tx, { now: now.toISOString(), limit });
+    super(db, clock, config.mailPollMs, EMAIL_OUTBOX);
   }
 
   protected async deliver(tx: Tx, mail: ClaimedEmail, now: Date): Promise<boolean> {
-    const to = mail.to ?? undefined;
-    if (!to && mail.noAddress) {
+    const attempts = mail.attempts + 1;
+    const ids = { emailId: mail.id };
+    if (!mail.to && mail.noAddress) {
       // Never sent to '': an account with no e-mail is not waited for (most of these were never queued: notify()).
-      await markEmail(tx, { id: mail.id, status: 'failed', attempts: mail.attempts + 1, lastError: 'the recipient has no e-mail address' });
-      this.logger.log({ msg: 'e-mail dropped: the recipient has no e-mail address', emailId: mail.id });
+      await EMAIL_OUTBOX.mark(tx, { id: mail.id, status: 'failed', attempts, lastError: 'the recipient has no e-mail address' });
+      this.logger.log({ msg: 'e-mail dropped: the recipient has no e-mail address', ...ids });
       return false;
     }
-    let problem: string | undefined;
-    if (!to) problem = 'no e-mail address known for the recipient yet';
-    else {
-      try {
-        const kind = (mail.kind ?? 'booking-confirmed') as NotificationKind;
-        if (kind === 'sign-in-delayed') {
-          // A security notice (ADR 0046) goes whatever the account's choices: no unsubscribe link that would not stop it.
-          await this.transport.send({ id: mail.id, to, subject: mail.subject, text: mail.text, html: mail.html });
-        } else {
-          const urls = this.links.urls(mail.userId, categoryOf(kind));
-          const calendar = await this.calendarFile.attachmentFor(tx, kind, mail.appointmentId, now);
-          await this.transport.send({
-            id: mail.id,
-            to,
-            subject: mail.subject,
-            ...withUnsubscribeFooter(mail, urls.page),
-            unsubscribe: { oneClick: urls.oneClick },
-            ...(calendar ? { attachments: [calendar] } : {}),
-          });
-        }
-      } catch (err) {
-        problem = err instanceof Error ? err.message.slice(0, 300) : 'send failed';
-      }
+    if (!mail.to) {
+      await this.markFailedTry(tx, mail.id, attempts, 'no e-mail address known for the recipient yet', now, ids);
+      return false;
     }
-    const attempts = mail.attempts + 1;
-    if (!problem) {
-      await markEmail(tx, { id: mail.id, status: 'sent', sentAt: now.toISOString(), sentTo: to!, attempts, lastError: null });
-      return true;
+    try {
+      await this.send(tx, mail, mail.to, now);
+    } catch (err) {
+      await this.markFailedTry(tx, mail.id, attempts, problemOf(err), now, ids);
+      return false;
     }
-    const outcome = failedTry(mail.id, attempts, problem, now, MAX_EMAIL_ATTEMPTS);
-    await markEmail(tx, outcome);
-    if (outcome.status === 'failed') this.logger.error({ msg: 'e-mail given up', emailId: mail.id, attempts, problem });
-    else this.logger.warn({ msg: 'e-mail not sent yet; will retry', emailId: mail.id, attempts, problem });
-    return false;
+    return this.markSent(tx, mail.id, attempts, now, mail.to);
+  }
+
+  /** Hands one e-mail to the transport: with its unsubscribe link and, for a visit, its calendar file. */
+  private async send(tx: Tx, mail: ClaimedEmail, to: string, now: Date): Promise<void> {
+    const kind = (mail.kind ?? 'booking-confirmed') as NotificationKind;
+    if (kind === 'sign-in-delayed') {
+      // A security notice (ADR 0046) goes whatever the account's choices: no unsubscribe link that would not stop it.
+      await this.transport.send({ id: mail.id, to, subject: mail.subject, text: mail.text, html: mail.html });
+      return;
+    }
+    const urls = this.links.urls(mail.userId, categoryOf(kind));
+    const calendar = await this.calendarFile.attachmentFor(tx, kind, mail.appointmentId, now);
+    await this.transport.send({
+      id: mail.id,
+      to,
+      subject: mail.subject,
+      ...withUnsubscribeFooter(mail, urls.page),
+      unsubscribe: { oneClick: urls.oneClick },
+      ...(calendar ? { attachments: [calendar] } : {}),
+    });
   }
 }
 

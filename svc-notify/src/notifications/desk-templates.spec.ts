@@ -1,4 +1,4 @@
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { renderMessage } from './templates.js';
 import { renderWaitlistOffer, waitlistBookPath, type WaitlistOfferInput } from './waitlist-offer-templates.js';
 

@@ -1,10 +1,11 @@
 /**
- * The English parts of the messages about paying for a visit: a card payment failed, a refund (issue 35) and the
- * desk's payment link (issue 39). Sinhala and Tamil: template-languages/payment-texts.ts.
+ * The parts of the messages about paying for a visit, in the recipient's language (the words: the `payment`
+ * catalogues): a card payment failed, a refund (issue 35) and the desk's payment link (issue 39).
  */
+import type { Texts } from '../i18n/server-texts.js';
 import type { Parts } from './message-assembly.js';
-import { clinicDateTimeText, moneyText, refundedAmountText } from './message-texts.js';
-import type { TemplateInput, VisitKind } from './template-input.js';
+import { moneyText, refundedAmountText } from './message-texts.js';
+import type { KindFacts, TemplateInput, VisitKind } from './template-input.js';
 import { visitDetails } from './visit-details.js';
 
 /** The kinds about paying for a visit. */
@@ -20,43 +21,39 @@ export function isPaymentKind(kind: VisitKind): kind is PaymentKind {
   return PAYMENT_KINDS.includes(kind);
 }
 
-/** What a payment's message says in English. */
-export function paymentParts(input: TemplateInput & { readonly kind: PaymentKind }): Parts {
+/** What a payment's message says in `t`'s language, with the facts every kind writes (`f`). */
+export function paymentParts(input: TemplateInput & { readonly kind: PaymentKind }, t: Texts, f: KindFacts): Parts {
   const v = input.visit;
-  const doctor = v.doctorName ?? 'your doctor';
-  const when = clinicDateTimeText(v.startsAt);
+  // "Bella's" or "your" visit: its own entry, as each language puts the owner's word before "visit" its own way.
+  const whose = v.petName ? t('payment:whose', { pet: v.petName }, { context: 'withPet' }) : t('payment:whose');
   switch (input.kind) {
     case 'payment-failed':
       return {
-        title: 'Payment failed',
-        lead: `The card payment for appointment ${v.reference} did not go through${input.reason ? `: ${input.reason}` : ''}.`,
-        details: visitDetails(v),
-        notes: ['Open My Appointments on VetNow to pay again, or pay at the clinic.'],
+        title: t('payment:payment-failed.title'),
+        lead: input.reason
+          ? t('payment:payment-failed.lead', { ...f, reason: input.reason }, { context: 'withReason' })
+          : t('payment:payment-failed.lead', f),
+        details: visitDetails(t, v, f.when),
+        notes: [t('payment:notes.payAgain')],
       };
     case 'refunded': {
       const amount = refundedAmountText(input);
       return {
-        title: `Refund of ${amount} for ${v.petName ? `${v.petName}'s visit` : 'your visit'}`,
-        lead:
-          `We refunded ${amount} to your card for appointment ${v.reference} with ${doctor} on ${when}. ` +
-          'It can take 5–10 working days to appear on your statement.',
-        details: [...visitDetails(v, false), ['Refunded', amount]],
-        notes: ['If you have a question about this refund, contact the clinic.'],
+        title: t('payment:refunded.title', { amount, whose }),
+        lead: t('payment:refunded.lead', { ...f, amount }),
+        details: [...visitDetails(t, v, f.when, false), [t('common:labels.refunded'), amount]],
+        notes: [t('payment:notes.refundQuestion')],
       };
     }
     case 'payment-link': {
-      const visit = v.petName ? `${v.petName}'s visit` : 'your visit';
-      const fee =
-        v.consultationFeeMinor !== undefined ? moneyText(v.consultationFeeMinor) : 'the consultation fee';
+      const amount = v.consultationFeeMinor !== undefined ? moneyText(v.consultationFeeMinor) : undefined;
+      const fee = amount ? t('payment:fee', { amount }, { context: 'known' }) : t('payment:fee');
       return {
-        title: `Pay for ${visit} by card`,
-        lead: `The clinic booked ${visit} with ${doctor} on ${when}. Pay ${fee} by card on VetNow.`,
-        details: [...visitDetails(v), ['Consultation fee', fee]],
-        notes: [
-          'Sign in to VetNow, open My Appointments and choose Pay now.',
-          'If the clinic set up your account for you, first claim it with the link in the SMS the clinic sent.',
-        ],
-        ...(input.payUrl ? { action: { label: 'Pay now', url: input.payUrl } } : {}),
+        title: t('payment:payment-link.title', { whose }),
+        lead: t('payment:payment-link.lead', { ...f, whose, fee }),
+        details: [...visitDetails(t, v, f.when), ...(amount ? ([[t('common:labels.fee'), amount]] as [string, string][]) : [])],
+        notes: [t('payment:notes.payNow'), t('payment:notes.claimFirst')],
+        ...(input.payUrl ? { action: { label: t('payment:payment-link.action'), url: input.payUrl } } : {}),
       };
     }
   }

@@ -1,7 +1,7 @@
-import { CLINIC_EMERGENCY_PHONE } from '@vetnow/contracts/constants';
 import type { CareKind } from '@vetnow/contracts/pet-care';
-import { TEMPLATE_LANGUAGES, clinicDateIn } from './template-languages.js';
-import { assemble, clinicDateText, type RenderedMessage } from './templates.js';
+import { messageLanguageOf, textsIn } from '../i18n/server-texts.js';
+import { assemble, type RenderedMessage } from './message-assembly.js';
+import { clinicDateIn, greetingAndFooter } from './message-texts.js';
 
 // The pet care reminder's message (issue 38), beside the visits' templates (templates.ts), whose parts it assembles.
 
@@ -28,57 +28,38 @@ export function petCareTiming(dueOn: string, today: string): { overdue: boolean;
   return { overdue: days < 0, days };
 }
 
-const ENGLISH_CARE_KINDS: Record<CareKind, string> = { vaccination: 'Vaccination', deworming: 'Deworming', 'tick-flea': 'Tick and flea treatment' };
+/**
+ * When the item is due as a catalogue variant of a text: `overdue`, `today`, `tomorrow`, or `inDays` with the days as
+ * the plural count ("in 14 days"). The SMS (sms-texts.ts) says it with the same variants.
+ */
+export function petCareTimingVariant(dueOn: string, today: string): { context: string; count?: number } {
+  const { overdue, days } = petCareTiming(dueOn, today);
+  if (overdue) return { context: 'overdue' };
+  if (days === 0) return { context: 'today' };
+  if (days === 1) return { context: 'tomorrow' };
+  return { context: 'inDays', count: days };
+}
 
 /**
  * A pet care reminder (issue 38): "Rex's Anti-rabies is due in 14 days (…)", "… is due tomorrow (…)", "… is
- * overdue (was due …)", with a "Book now" link, in the recipient's language (Sinhala and Tamil in
- * template-languages.ts). Dates are clinic dates.
+ * overdue (was due …)", with a "Book now" link, in the recipient's language. Dates are clinic dates.
  */
 export function renderPetCareDue(input: PetCareDueInput): RenderedMessage {
-  const { overdue, days } = petCareTiming(input.dueOn, input.today);
-  if (input.language === 'si' || input.language === 'ta') {
-    const texts = TEMPLATE_LANGUAGES[input.language];
-    const date = clinicDateIn(texts, input.dueOn);
-    const t = texts.petCareDue({ pet: input.petName, item: input.itemName, kind: input.kind, date, days, overdue });
-    const l = texts.labels;
-    return assemble(undefined, {
-      title: t.title,
-      lead: t.lead,
-      details: [
-        [l.pet, input.petName],
-        [t.kindLabel, input.itemName],
-        [t.dueLabel, date],
-      ],
-      notes: [...t.notes],
-      action: { label: t.bookNow, url: input.bookUrl },
-      greeting: texts.greeting(input.recipientName),
-      footer: texts.footer,
-    });
-  }
-  const date = clinicDateText(input.dueOn);
-  const subject = `${input.petName}'s ${input.itemName}`;
-  const title = overdue
-    ? `${subject} is overdue`
-    : days === 0
-      ? `${subject} is due today`
-      : days === 1
-        ? `${subject} is due tomorrow`
-        : `${subject} is due in ${days} days`;
+  const language = messageLanguageOf(input.language);
+  const t = textsIn(language);
+  const { overdue } = petCareTiming(input.dueOn, input.today);
+  const date = clinicDateIn(language, input.dueOn);
+  const title = t('pet-care:title', { pet: input.petName, item: input.itemName }, petCareTimingVariant(input.dueOn, input.today));
   return assemble(undefined, {
     title,
-    lead: overdue ? `${title} (was due ${date}).` : `${title} (${date}).`,
+    lead: t('pet-care:lead', { title, date }, { context: overdue ? 'overdue' : undefined }),
     details: [
-      ['Pet', input.petName],
-      [ENGLISH_CARE_KINDS[input.kind], input.itemName],
-      ['Due date', date],
+      [t('common:labels.pet'), input.petName],
+      [t(`pet-care:kinds.${input.kind}`), input.itemName],
+      [t('pet-care:dueLabel'), date],
     ],
-    notes: [
-      'Book a visit on VetNow with the link above, or contact the clinic.',
-      'If it has been given elsewhere, tell your doctor at the next visit so the record stays right.',
-    ],
-    action: { label: 'Book now', url: input.bookUrl },
-    greeting: input.recipientName ? `Dear ${input.recipientName},` : 'Hello,',
-    footer: `VetNow — emergency line ${CLINIC_EMERGENCY_PHONE} (24/7)`,
+    notes: [t('pet-care:notes.book'), t('pet-care:notes.givenElsewhere')],
+    action: { label: t('pet-care:bookNow'), url: input.bookUrl },
+    ...greetingAndFooter(t, input.recipientName),
   });
 }

@@ -2,10 +2,9 @@
  * The account's "someone tried to sign in" notice (ADR 0046), in all three languages: not about an appointment, so
  * not one of the visits' kinds (templates.ts); assembled like them.
  */
-import { CLINIC_EMERGENCY_PHONE } from '@vetnow/contracts/constants';
+import { messageLanguageOf, textsIn } from '../i18n/server-texts.js';
 import { assemble, type RenderedMessage } from './message-assembly.js';
-import { clinicDateTimeText } from './message-texts.js';
-import { TEMPLATE_LANGUAGES, clinicDateTimeIn } from './template-languages.js';
+import { clinicDateTimeIn, greetingAndFooter } from './message-texts.js';
 
 /** What the "someone tried to sign in" notice says (ADR 0046): `account.sign-in-delayed`'s facts. */
 export interface SignInDelayedInput {
@@ -23,41 +22,21 @@ export interface SignInDelayedInput {
 /**
  * The account's security notice (ADR 0046): its failed sign-ins reached the cap, so its sign-ins are delayed — not
  * locked. What happened, when (clinic time), what the delay means, and what to do if it was not the owner. The same
- * parts in every language (Sinhala and Tamil in template-languages.ts).
+ * parts in every language (the words: the `sign-in` catalogues).
  */
 export function renderSignInDelayed(input: SignInDelayedInput): RenderedMessage {
-  if (input.language === 'si' || input.language === 'ta') {
-    const texts = TEMPLATE_LANGUAGES[input.language];
-    const t = texts.signInDelayed({
-      failures: input.failures,
-      when: clinicDateTimeIn(texts, input.at),
-      until: clinicDateTimeIn(texts, input.delayedUntil),
-    });
-    return assemble(undefined, {
-      ...t,
-      notes: [...t.notes],
-      greeting: texts.greeting(input.recipientName),
-      footer: texts.footer,
-    });
-  }
-  const when = clinicDateTimeText(input.at);
-  const until = clinicDateTimeText(input.delayedUntil);
+  const language = messageLanguageOf(input.language);
+  const t = textsIn(language);
+  const when = clinicDateTimeIn(language, input.at);
   return assemble(undefined, {
-    title: 'Someone tried to sign in',
-    lead: `There have been ${input.failures} failed attempts to sign in to your VetNow account, the latest on ${when}.`,
+    title: t('sign-in:title'),
+    lead: t('sign-in:lead', { failures: input.failures, when }),
     details: [
-      ['Failed attempts', String(input.failures)],
-      ['Last attempt', when],
-      ['You can sign in again from', until],
+      [t('sign-in:labels.failures'), String(input.failures)],
+      [t('sign-in:labels.lastAttempt'), when],
+      [t('sign-in:labels.until'), clinicDateTimeIn(language, input.delayedUntil)],
     ],
-    notes: [
-      'To protect your account, VetNow now pauses sign-ins to it for a while after each further failed attempt. Your account is not locked, and nothing in it has changed.',
-      'During a pause every sign-in is refused, even with the right password. Wait until it ends, then sign in as usual.',
-      'If this was you, there is nothing else to do.',
-      'If it was not you, someone may be trying to guess your password: once you are signed in, change it to one you use nowhere else (My Profile → Change Password), or ask the clinic to reset it.',
-      'VetNow never asks for your password by e-mail or phone.',
-    ],
-    greeting: input.recipientName ? `Dear ${input.recipientName},` : 'Hello,',
-    footer: `VetNow — emergency line ${CLINIC_EMERGENCY_PHONE} (24/7)`,
+    notes: (['paused', 'refused', 'ifYou', 'ifNotYou', 'neverAsks'] as const).map((note) => t(`sign-in:notes.${note}`)),
+    ...greetingAndFooter(t, input.recipientName),
   });
 }

@@ -3,6 +3,7 @@
  * findings, and the kind of message with its recipient and the kind's own facts.
  */
 import type { NotificationKind } from '@vetnow/contracts/api';
+import type { MessageLanguage } from '../i18n/server-texts.js';
 
 /** What the templates of one appointment can say. Times are instants; they are written in clinic time. */
 export interface VisitFacts {
@@ -47,4 +48,14 @@ export interface TemplateInput {
   readonly amountMinor?: number;
   /** payment-link (issue 39): where the owner pays by card, an absolute URL (PUBLIC_URL + /appointments). */
   readonly payUrl?: string;
+}
+
+/** What every visit's message writes, in the recipient's language: the reference, the doctor and the visit's time. */
+export interface KindFacts {
+  readonly [fact: string]: string;
+  readonly language: MessageLanguage;
+  readonly reference: string;
+  /** The doctor's name, or "your doctor" in the language. */
+  readonly doctor: string;
+  readonly when: string;
 }

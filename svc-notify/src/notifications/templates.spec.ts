@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS } from '@vetnow/contracts/api';
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { loadNotifyConfig, NotifyConfigError } from '../config/notify-config.js';
 import { renderPetCareDue, type PetCareDueInput } from './pet-care-templates.js';
 import { addressText, clinicDateTimeText, moneyText, renderMessage, type VisitKind } from './templates.js';

@@ -1,29 +1,27 @@
 /**
- * The detail rows the visits' messages share: the visit's own (reference, pet, doctor, when, where; English) and the
- * doctor's findings (every language, with its labels).
+ * The detail rows the visits' messages share, in the recipient's language: the visit's own (reference, pet, doctor,
+ * when, where) and the doctor's findings.
  */
+import type { Texts } from '../i18n/server-texts.js';
 import type { Parts } from './message-assembly.js';
-import { addressText, clinicDateTimeText } from './message-texts.js';
+import { addressText } from './message-texts.js';
 import type { VisitFacts, VisitFindings } from './template-input.js';
 
-/** The findings as detail rows and a list, with the given labels (one place for every language). */
-export function findingsParts(
-  f: VisitFindings | undefined,
-  labels: { diagnosis: string; recommendations: string; doctorNotes: string },
-): Pick<Parts, 'details' | 'lists'> {
+/** The findings as detail rows and a list, with their labels in `t`'s language. */
+export function findingsParts(f: VisitFindings | undefined, t: Texts): Pick<Parts, 'details' | 'lists'> {
   if (!f) return { details: [] };
   const details: [string, string][] = [];
-  if (f.diagnosis) details.push([labels.diagnosis, f.diagnosis]);
-  if (f.notes) details.push([labels.doctorNotes, f.notes]);
-  return { details, lists: f.recommendations.length ? [[labels.recommendations, f.recommendations]] : [] };
+  if (f.diagnosis) details.push([t('common:labels.diagnosis'), f.diagnosis]);
+  if (f.notes) details.push([t('common:labels.doctorNotes'), f.notes]);
+  return { details, lists: f.recommendations.length ? [[t('common:labels.recommendations'), f.recommendations]] : [] };
 }
 
-/** The visit's detail rows in English (`includeAddress`: with where it is). */
-export function visitDetails(v: VisitFacts, includeAddress = true): [string, string][] {
-  const rows: [string, string][] = [['Reference', v.reference]];
-  if (v.petName) rows.push(['Pet', v.petName]);
-  rows.push(['Doctor', v.doctorName ?? 'Your VetNow doctor']);
-  rows.push(['When', clinicDateTimeText(v.startsAt)]);
-  if (includeAddress) rows.push(['Where', addressText(v.clinicAddress)]);
+/** The visit's detail rows (`when`: its time, already written; `includeAddress`: with where it is). */
+export function visitDetails(t: Texts, v: VisitFacts, when: string, includeAddress = true): [string, string][] {
+  const rows: [string, string][] = [[t('common:labels.reference'), v.reference]];
+  if (v.petName) rows.push([t('common:labels.pet'), v.petName]);
+  rows.push([t('common:labels.doctor'), v.doctorName ?? t('common:yourVetNowDoctor')]);
+  rows.push([t('common:labels.when'), when]);
+  if (includeAddress) rows.push([t('common:labels.where'), addressText(v.clinicAddress)]);
   return rows;
 }

@@ -44,6 +44,30 @@ export function failedTry(id: string, attempts: number, problem: string, now: Da
   return { id, status, attempts, lastError: problem, nextAttemptAt: new Date(now.getTime() + outboxRetryDelayMs(attempts)).toISOString() };
 }
 
+/** What a failed send leaves on its row: the error's message, cut to the column's useful length. */
+export function problemOf(err: unknown): string {
+  return err instanceof Error ? err.message.slice(0, 300) : 'send failed';
+}
+
+/** Records a delivery's outcome in one outbox's table (markStatement). */
+export type MarkDelivery = (tx: Tx, outcome: DeliveryOutcome) => Promise<unknown>;
+
+/** One outbox as its OutboxSender runs it: what it is called, the channel that wakes it, its tries and its statements. */
+export interface Outbox<Row> {
+  /** What one row is called in the log ("e-mail", "SMS", "push"). */
+  readonly noun: string;
+  /** The channel this outbox's queuing statements notify. */
+  readonly channel: string;
+  /** The failed tries after which a row is given up. */
+  readonly maxAttempts: number;
+  /** Up to `limit` due pending rows, oldest first, locked FOR UPDATE SKIP LOCKED (ADR 0033). */
+  readonly claimDue: (tx: Tx, p: { now: string; limit: number }) => Promise<Row[]>;
+  /** When the earliest pending row is due (null: none pending): nextDueStatement. */
+  readonly nextDue: (db: Database) => Promise<Date | null>;
+  /** The outcome of a row's try: markStatement. */
+  readonly mark: MarkDelivery;
+}
+
 /** The statement (ADR 0033) that answers when one outbox's next pending message is due (null: none), named `name`. */
 export function nextDueStatement(name: string, table: OutboxTable) {
   const next = statement<Record<string, never>, { at: string | null }>(
@@ -65,7 +89,16 @@ export function markStatement(name: string, table: OutboxTable) {
                                    sent_to = coalesce(${p.sentTo}, sent_to), sent_at = coalesce(${p.sentAt}::timestamptz, sent_at)
                WHERE id = ${p.id}`,
   );
-  return (tx: Tx, o: DeliveryOutcome) => mark(tx, { nextAttemptAt: null, sentTo: null, sentAt: null, ...o });
+  return (tx: Tx, o: DeliveryOutcome) => mark(tx, { ...o, nextAttemptAt: o.nextAttemptAt ?? null, sentTo: o.sentTo ?? null, sentAt: o.sentAt ?? null });
+}
+
+/**
+ * One outbox from what is its own — its table, its claim statement, its tries — and its statements that are the same
+ * for every outbox (the mark, the next due time), named `notify_<key>_…`.
+ */
+export function outboxOf<Row>(o: Omit<Outbox<Row>, 'mark' | 'nextDue'> & { key: string; table: OutboxTable }): Outbox<Row> {
+  const { key, table, ...own } = o;
+  return { ...own, mark: markStatement(`notify_${key}_mark`, table), nextDue: nextDueStatement(`notify_${key}_next_due`, table) };
 }
 
 /**
@@ -82,10 +115,6 @@ export function markStatement(name: string, table: OutboxTable) {
  */
 export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnModuleDestroy {
   protected abstract readonly logger: Logger;
-  /** What the rounds send, for the log ("e-mail", "SMS"). */
-  protected abstract readonly what: string;
-  /** The channel this outbox's queuing statements notify. */
-  protected abstract readonly channel: string;
   private timer?: NodeJS.Timeout;
   private listener?: PgListener;
   private running?: Promise<number>;
@@ -96,19 +125,34 @@ export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnMod
     protected readonly db: Database,
     protected readonly clock: Clock,
     private readonly pollMs: number,
+    private readonly outbox: Outbox<Row>,
   ) {}
 
-  /** Up to `limit` due pending rows, oldest first, locked FOR UPDATE SKIP LOCKED. */
-  protected abstract claimDue(tx: Tx, now: Date, limit: number): Promise<Row[]>;
   /** Sends one claimed row and records the outcome in `tx`; whether it was sent. */
   protected abstract deliver(tx: Tx, row: Row, now: Date): Promise<boolean>;
-  /** When the earliest pending row is due (null: none pending). */
-  protected abstract nextDue(): Promise<Date | null>;
+
+  /** A row sent: its try counted, its error cleared, and `sentTo` kept where the channel has an address. */
+  protected async markSent(tx: Tx, id: string, attempts: number, now: Date, sentTo?: string): Promise<true> {
+    await this.outbox.mark(tx, { id, status: 'sent', sentAt: now.toISOString(), sentTo, attempts, lastError: null });
+    return true;
+  }
+
+  /**
+   * A failed try recorded: tried again with backoff, or given up at maxAttempts (at once when not `retryable`), and
+   * logged with `ids` — never the message's text or address. The outcome, for what a channel does once one is given up.
+   */
+  protected async markFailedTry(tx: Tx, id: string, attempts: number, problem: string, now: Date, ids: object, retryable = true): Promise<DeliveryOutcome> {
+    const outcome: DeliveryOutcome = retryable ? failedTry(id, attempts, problem, now, this.outbox.maxAttempts) : { id, status: 'failed', attempts, lastError: problem };
+    await this.outbox.mark(tx, outcome);
+    if (outcome.status === 'failed') this.logger.error({ msg: `${this.outbox.noun} given up`, ...ids, attempts, problem });
+    else this.logger.warn({ msg: `${this.outbox.noun} not sent yet; will retry`, ...ids, attempts, problem });
+    return outcome;
+  }
 
   onApplicationBootstrap(): void {
     if (this.pollMs <= 0) return;
     this.listener = new PgListener(listenConfigOf(this.db), {
-      channels: [this.channel],
+      channels: [this.outbox.channel],
       logger: this.logger,
       onNotify: () => this.kick(),
       // Also at start: what was queued before, and while the connection was down (its notifications are lost).
@@ -148,13 +192,13 @@ export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnMod
     if (this.stopped || this.pollMs <= 0) return;
     let delay = this.pollMs;
     try {
-      const next = await this.nextDue();
+      const next = await this.outbox.nextDue(this.db);
       if (next) {
         const wait = next.getTime() - this.clock.now().getTime();
         delay = Math.min(delay, wait > 0 ? wait : FALLBACK_POLL_MS);
       }
     } catch (err) {
-      this.logger.warn(`${this.what}: the next due time could not be read (${err instanceof Error ? err.message : String(err)})`);
+      this.logger.warn(`${this.outbox.noun}: the next due time could not be read (${err instanceof Error ? err.message : String(err)})`);
       delay = FALLBACK_POLL_MS;
     }
     if (!this.listener?.listening) delay = Math.min(delay, FALLBACK_POLL_MS);
@@ -175,7 +219,7 @@ export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnMod
     }
     this.running = this.sendDue()
       .catch((err: unknown) => {
-        this.logger.warn(`${this.what} round failed: ${err instanceof Error ? err.message : String(err)}`);
+        this.logger.warn(`${this.outbox.noun} round failed: ${err instanceof Error ? err.message : String(err)}`);
         return 0;
       })
       .then(async (sent) => {
@@ -196,7 +240,7 @@ export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnMod
     let sent = 0;
     for (;;) {
       const { claimed, delivered } = await this.db.transaction(async (tx) => {
-        const due = await this.claimDue(tx, now, OUTBOX_BATCH);
+        const due = await this.outbox.claimDue(tx, { now: now.toISOString(), limit: OUTBOX_BATCH });
         let ok = 0;
         for (const row of due) if (await this.deliver(tx, row, now)) ok++;
         return { claimed: due.length, delivered: ok };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, clinicMinutesOf, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicMinutesOf, clinicToday } from '@vetnow/domain/clinic-time';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { CARE_REMINDER_OFFSET_DAYS, CARE_REMINDER_STAGES, type CareKind, type CareReminderStage } from '@vetnow/contracts/pet-care';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';

@@ -1,21 +1,15 @@
 import { notificationPreferencesSchema } from '@vetnow/contracts/api';
 import { errorAnswer } from '@vetnow/service-kit/testing';
-import { bookedPayload, decodeQuotedPrintable, NotifyHarness, SmtpSink } from '../testing/notify-test-kit.js';
+import { closeWithSinks, type HarnessWithSmtp, startWithSmtp } from '../testing/harness-with-sinks.js';
+import { bookedPayload, decodeQuotedPrintable } from '../testing/notify-test-kit.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
 
 // Issue 12: which e-mails an account wants (reminders, updates), and the one-click unsubscribe link of every
 // e-mail (RFC 8058 headers, a signed token, no sign-in). In-app notifications are made either way.
 describe('e-mail preferences and unsubscribe (PostgreSQL, a real SMTP server)', () => {
-  let h: NotifyHarness;
-  let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
-    h = await NotifyHarness.start({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vetnow.example' });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await smtp?.close();
-  });
+  let { h, smtp } = {} as HarnessWithSmtp;
+  beforeAll(async () => ({ h, smtp } = await startWithSmtp({ PUBLIC_URL: 'https://vetnow.example' })));
+  afterAll(() => closeWithSinks({ h, smtp }));
 
   it('all on by default; PUT changes only what it names; any signed-in account, no token → 401', async () => {
     const who = await h.account('user');

@@ -3,6 +3,7 @@ import { notificationPreferencesSchema } from '@vetnow/contracts/api';
 import { asc, eq } from 'drizzle-orm';
 import { smsMessages } from '../database/schema.js';
 import { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
+import { SINK_SMS_BODY } from '../testing/harness-with-sinks.js';
 import { type Account, bookedPayload, doctorPayload, NotifyHarness } from '../testing/notify-test-kit.js';
 import { MAX_SMS_ATTEMPTS, SmsSenderService } from './sender/sms-sender.service.js';
 import { SmsGatewaySink } from './testing/sms-gateway-sink.js';
@@ -16,7 +17,7 @@ describe('SMS channel (PostgreSQL, a real local HTTP gateway)', () => {
   const gatewayEnv = () => ({
     SMS_HTTP_URL: sink.url(),
     SMS_HTTP_HEADERS: '{"Authorization":"Bearer test-gateway-key"}',
-    SMS_HTTP_BODY: '{"to":"{{to}}","message":"{{text}}","ref":"{{id}}"}',
+    SMS_HTTP_BODY: SINK_SMS_BODY,
   });
   beforeAll(async () => {
     sink = await SmsGatewaySink.start();

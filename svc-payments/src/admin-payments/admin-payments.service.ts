@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { addDays, clinicDateOf, clinicInstant } from '@vetnow/contracts/clinic-time';
-import { fromMinorUnits } from '@vetnow/contracts/money';
+import { addDays, clinicDateOf, clinicInstant } from '@vetnow/domain/clinic-time';
+import { fromMinorUnits } from '@vetnow/domain/money';
 import {
   PAYMENT_LIST_DEFAULT_LIMIT,
   type AdminPayment,

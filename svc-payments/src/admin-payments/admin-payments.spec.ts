@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, clinicInstant } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant } from '@vetnow/domain/clinic-time';
 import type { AdminPayment, AdminPaymentPage, PaymentTotals } from '@vetnow/contracts/payments';
 import { eq } from 'drizzle-orm';
 import { payments, type PaymentRow } from '../database/schema.js';
@@ -14,7 +14,7 @@ import {
   useLocalGateway,
   type GatewayFixture,
 } from '../testing/payhere-gateway-driver.js';
-import type { Account, PaymentsHarness } from '../testing/payments-test-kit.js';
+import type { PaymentsHarness } from '../testing/payments-test-kit.js';
 import {
   adminRefund,
   bookedCard,
@@ -22,6 +22,7 @@ import {
   paidCardAppointment,
   paymentOf,
   simulatedPaidAppointment,
+  startAdminWithGateway,
   startWithGateway,
 } from '../testing/refund-test-kit.js';
 import { bookWithSavedCard, chargeSettled, GOOD_CARD, postNotify, saveCardOnGateway } from '../testing/saved-card-test-kit.js';
@@ -105,15 +106,9 @@ function parseCsv(text: string): string[][] {
 
 describe("the admin's Payments page: GET /payments, /payments/daily-totals, /payments/export.csv (PostgreSQL, the local PayHere gateway)", () => {
   const fx = useLocalGateway({ ...TEST_MERCHANT, ...DOCS_EXAMPLE_APP });
-  let h: PaymentsHarness;
-  let admin: Account;
-  beforeAll(async () => {
-    h = await startWithGateway(fx);
-    admin = await h.account('admin');
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  let { h, admin } = {} as Awaited<ReturnType<typeof startAdminWithGateway>>;
+  beforeAll(async () => ({ h, admin } = await startAdminWithGateway(fx)));
+  afterAll(() => h?.close());
 
   const list = async (query: string): Promise<AdminPaymentPage> => {
     const res = await h.request('GET', `/payments?${query}`, admin);

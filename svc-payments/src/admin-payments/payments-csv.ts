@@ -1,4 +1,4 @@
-import { CLINIC_UTC_OFFSET_MINUTES } from '@vetnow/contracts/clinic-time';
+import { CLINIC_UTC_OFFSET_MINUTES } from '@vetnow/domain/clinic-time';
 import type { AdminPayment } from '@vetnow/contracts/payments';
 
 /** The export's columns, in order (the header row). No card number exists anywhere: brand and last four only. */

@@ -73,8 +73,10 @@ export class SavedCardChargeService implements BeforeApplicationShutdown {
 
   /** execute() without waiting: right after the transaction that recorded the charge commits. */
   executeSoon(paymentId: string): void {
-    if (!this.attempts.open) return;
-    this.execute(paymentId).catch((err: unknown) => this.logger.error({ msg: 'charge attempt failed', paymentId, err }));
+    this.attempts.soon(
+      () => this.execute(paymentId),
+      (err) => this.logger.error({ msg: 'charge attempt failed', paymentId, err }),
+    );
   }
 
   /** The pending charges due for a try (the job's pass), oldest first. */

@@ -18,6 +18,14 @@ export class AttemptsInFlight {
     return attempt;
   }
 
+  /**
+   * Starts an attempt without waiting (right after the commit that made it due; the service's job would also find
+   * it) unless shutdown has begun; a failure goes to `failed`, to be logged.
+   */
+  soon(start: () => Promise<unknown>, failed: (err: unknown) => void): void {
+    if (this.open) start().catch(failed);
+  }
+
   /** Shutdown: no new attempt; waits for the ones under way, at most `boundMs`. */
   async close(boundMs = 5_000): Promise<void> {
     this.closing = true;

@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { DEFAULT_REFUND_CUTOFF_HOURS } from '@vetnow/contracts/constants';
-import { currentServiceEnv } from '@vetnow/service-kit/config';
+import { blankToUndefined, configProblemMessage, currentServiceEnv, envInt, envProblems, httpUrl, optionalEnv } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 import { payhereBaseUrl } from '../payhere/payhere-protocol.js';
 import { CARD_TOKEN_KEY_ENV, CardTokenKeyError, parseCardTokenKey } from '../saved-cards/card-token-cipher.js';
@@ -64,32 +64,30 @@ export class PaymentsConfigError extends Error {
   override readonly name = 'PaymentsConfigError';
 }
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const httpUrl = z.url({ protocol: /^https?$/ });
 const envSchema = z.object({
-  PAYHERE_MERCHANT_ID: z.preprocess(blank, z.string().regex(/^\d{1,20}$/, 'must be digits').optional()),
-  PAYHERE_MERCHANT_SECRET: z.preprocess(blank, z.string().min(8, 'is too short').optional()),
-  PAYHERE_APP_ID: z.preprocess(blank, z.string().min(1).optional()),
-  PAYHERE_APP_SECRET: z.preprocess(blank, z.string().min(1).optional()),
-  PAYHERE_MODE: z.preprocess(blank, z.enum(['local', 'sandbox', 'live']).default('sandbox')),
-  PAYHERE_BASE_URL: z.preprocess(blank, httpUrl.optional()),
-  PAYHERE_NOTIFY_URL: z.preprocess(blank, httpUrl.optional()),
-  PUBLIC_URL: z.preprocess(blank, httpUrl.default('http://localhost:8080')),
-  CHECKOUT_WAIT_MS: z.preprocess(blank, z.coerce.number().int().min(0).max(30_000).default(2000)),
-  RECONCILE_POLL_MS: z.preprocess(blank, z.coerce.number().int().min(0).default(60_000)),
-  RECONCILE_AFTER_MINUTES: z.preprocess(blank, z.coerce.number().int().min(0).max(24 * 60).default(15)),
-  REFUND_CUTOFF_HOURS: z.preprocess(blank, z.coerce.number().int().min(0).max(24 * 30).default(DEFAULT_REFUND_CUTOFF_HOURS)),
-  REFUND_POLL_MS: z.preprocess(blank, z.coerce.number().int().min(0).default(30_000)),
-  REFUND_MAX_ATTEMPTS: z.preprocess(blank, z.coerce.number().int().min(1).max(20).default(5)),
-  PAYHERE_API_TIMEOUT_MS: z.preprocess(blank, z.coerce.number().int().min(50).max(120_000).default(10_000)),
-  CHARGE_POLL_MS: z.preprocess(blank, z.coerce.number().int().min(0).default(15_000)),
-  CHARGE_MAX_ATTEMPTS: z.preprocess(blank, z.coerce.number().int().min(1).max(10).default(3)),
+  PAYHERE_MERCHANT_ID: optionalEnv(z.string().regex(/^\d{1,20}$/, 'must be digits')),
+  PAYHERE_MERCHANT_SECRET: optionalEnv(z.string().min(8, 'is too short')),
+  PAYHERE_APP_ID: optionalEnv(z.string().min(1)),
+  PAYHERE_APP_SECRET: optionalEnv(z.string().min(1)),
+  PAYHERE_MODE: z.preprocess(blankToUndefined, z.enum(['local', 'sandbox', 'live']).default('sandbox')),
+  PAYHERE_BASE_URL: optionalEnv(httpUrl),
+  PAYHERE_NOTIFY_URL: optionalEnv(httpUrl),
+  PUBLIC_URL: z.preprocess(blankToUndefined, httpUrl.default('http://localhost:8080')),
+  CHECKOUT_WAIT_MS: envInt(2000, { min: 0, max: 30_000 }),
+  RECONCILE_POLL_MS: envInt(60_000, { min: 0 }),
+  RECONCILE_AFTER_MINUTES: envInt(15, { min: 0, max: 24 * 60 }),
+  REFUND_CUTOFF_HOURS: envInt(DEFAULT_REFUND_CUTOFF_HOURS, { min: 0, max: 24 * 30 }),
+  REFUND_POLL_MS: envInt(30_000, { min: 0 }),
+  REFUND_MAX_ATTEMPTS: envInt(5, { max: 20 }),
+  PAYHERE_API_TIMEOUT_MS: envInt(10_000, { min: 50, max: 120_000 }),
+  CHARGE_POLL_MS: envInt(15_000, { min: 0 }),
+  CHARGE_MAX_ATTEMPTS: envInt(3, { max: 10 }),
 });
 
 /** Reads svc-payments' settings; throws {@link PaymentsConfigError} naming each bad variable (never its value). */
 export function loadPaymentsConfig(env: Record<string, string | undefined> = process.env): PaymentsConfig {
   const parsed = envSchema.safeParse(env);
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  const problems = parsed.success ? [] : envProblems(parsed.error);
   if (parsed.success) {
     const d = parsed.data;
     if (Boolean(d.PAYHERE_MERCHANT_ID) !== Boolean(d.PAYHERE_MERCHANT_SECRET)) {
@@ -112,7 +110,7 @@ export function loadPaymentsConfig(env: Record<string, string | undefined> = pro
       problems.push(err.message);
     }
   }
-  if (!parsed.success || problems.length) throw new PaymentsConfigError(`Invalid configuration for svc-payments: ${problems.join('; ')}`);
+  if (!parsed.success || problems.length) throw new PaymentsConfigError(configProblemMessage('svc-payments', problems));
   const d = parsed.data;
   const publicUrl = d.PUBLIC_URL.replace(/\/+$/, '');
   const payhere: PayHereSettings | undefined =

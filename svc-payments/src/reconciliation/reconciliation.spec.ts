@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { TEST_CARDS } from '../payhere/local-gateway/index.js';
 import { payments } from '../database/schema.js';
 import { DOCS_EXAMPLE_APP, openHostedPage, payWithCard, TEST_MERCHANT, useLocalGateway } from '../testing/payhere-gateway-driver.js';
-import { bookedPayload, PaymentsHarness, type Account } from '../testing/payments-test-kit.js';
+import { bookedPayload, type PaymentsHarness, type Account } from '../testing/payments-test-kit.js';
+import { startWithGateway } from '../testing/refund-test-kit.js';
 import { ABANDONED_REASON } from './reconcile-payment.service.js';
 import { ReconciliationJob } from './reconciliation.job.js';
 
@@ -12,17 +13,7 @@ describe('nothing lost: a pending card payment is settled from the Retrieval API
   const fx = useLocalGateway({ ...TEST_MERCHANT, ...DOCS_EXAMPLE_APP });
   let h: PaymentsHarness;
   beforeAll(async () => {
-    h = await PaymentsHarness.start({
-      PAYHERE_MERCHANT_ID: TEST_MERCHANT.merchantId,
-      PAYHERE_MERCHANT_SECRET: TEST_MERCHANT.merchantSecret,
-      PAYHERE_APP_ID: DOCS_EXAMPLE_APP.appId,
-      PAYHERE_APP_SECRET: DOCS_EXAMPLE_APP.appSecret,
-      PAYHERE_MODE: 'local',
-      PAYHERE_BASE_URL: fx.gw.origin,
-      PAYHERE_NOTIFY_URL: fx.rx.url,
-      RECONCILE_POLL_MS: '0',
-      RECONCILE_AFTER_MINUTES: '0',
-    });
+    h = await startWithGateway(fx, { RECONCILE_AFTER_MINUTES: '0' });
   });
   afterAll(async () => {
     await h?.close();

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Logger } from '@nestjs/common';
 import { API } from '@vetnow/contracts/api';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
-import { fromMinorUnits, toMinorUnits } from '@vetnow/contracts/money';
+import { fromMinorUnits, toMinorUnits } from '@vetnow/domain/money';
 import type { AdminRefundData, RefundAnswer } from '@vetnow/contracts/payments';
 import { CurrentUser } from '@vetnow/service-kit/auth';
 import { DB, type Database } from '@vetnow/service-kit/database';

@@ -1,7 +1,7 @@
 import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { payments } from '../database/schema.js';
 import { DOCS_EXAMPLE_APP, TEST_MERCHANT, useLocalGateway } from '../testing/payhere-gateway-driver.js';
-import { bookedPayload, PaymentsHarness, type Account } from '../testing/payments-test-kit.js';
+import { bookedPayload, PaymentsHarness } from '../testing/payments-test-kit.js';
 import {
   adminRefund,
   bookedCard,
@@ -10,20 +10,14 @@ import {
   paymentOf,
   refundedEvents,
   simulatedPaidAppointment,
-  startWithGateway,
+  startAdminWithGateway,
 } from '../testing/refund-test-kit.js';
 
 describe('the admin refunds a paid card appointment by hand: POST /payments/refunds (PostgreSQL, the local PayHere gateway)', () => {
   const fx = useLocalGateway({ ...TEST_MERCHANT, ...DOCS_EXAMPLE_APP });
-  let h: PaymentsHarness;
-  let admin: Account;
-  beforeAll(async () => {
-    h = await startWithGateway(fx);
-    admin = await h.account('admin');
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  let { h, admin } = {} as Awaited<ReturnType<typeof startAdminWithGateway>>;
+  beforeAll(async () => ({ h, admin } = await startAdminWithGateway(fx)));
+  afterAll(() => h?.close());
 
   it('a part, then the rest: each refunded at PayHere once, payment.refunded each time with the total; then nothing is left', async () => {
     const { b, payment } = await paidCardAppointment(h, fx, { feeMinor: 250_000 });

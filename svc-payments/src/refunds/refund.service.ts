@@ -117,8 +117,10 @@ export class RefundService implements BeforeApplicationShutdown {
 
   /** execute() without waiting: right after the transaction that requested it commits (the job would also find it). */
   executeSoon(paymentId: string): void {
-    if (!this.attempts.open) return;
-    this.execute(paymentId).catch((err: unknown) => this.logger.error({ msg: 'refund attempt failed', paymentId, err }));
+    this.attempts.soon(
+      () => this.execute(paymentId),
+      (err) => this.logger.error({ msg: 'refund attempt failed', paymentId, err }),
+    );
   }
 
   /** The payments whose requested refund is due for a try (the job's pass), oldest first. */

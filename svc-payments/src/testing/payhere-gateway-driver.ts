@@ -22,6 +22,11 @@ export function orderIds(prefix: string): () => string {
   return () => `${prefix}-${++seq}`;
 }
 
+/** The merchant and app (merchant APIs) the hosted-flow specs' gateway knows. */
+export const TEST_CREDS = { ...TEST_MERCHANT, appId: 'app-id-1', appSecret: 'app-secret-1' };
+/** How long the hosted-flow specs' gateway takes over a slow test card. */
+export const SLOW_CARD_MS = 150;
+
 export interface GatewayFixture {
   readonly gw: LocalGateway;
   readonly rx: NotifyReceiver;
@@ -40,6 +45,11 @@ export function useLocalGateway(options: LocalGatewayOptions): GatewayFixture {
   });
   afterEach(() => fixture.gw.faults.reset());
   return fixture;
+}
+
+/** The gateway of the hosted-flow specs (the page, the notify and their faults): TEST_CREDS, a slow card of SLOW_CARD_MS. */
+export function useHostedFlowGateway(): GatewayFixture {
+  return useLocalGateway({ ...TEST_CREDS, port: 0, host: '127.0.0.1', slowCardMs: SLOW_CARD_MS });
 }
 
 export interface NotifyReceiver {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { queryRows } from '@vetnow/service-kit/database';
 import type { Role } from '@vetnow/contracts/auth-claims';
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';

@@ -30,16 +30,27 @@ export function startWithGateway(fx: GatewayFixture, env: Record<string, string 
 
 export type Booked = EventPayloadInput<'appointment.booked'>;
 
-/** A card booking starting `hoursAhead` from now (appointment.booked delivered); its fee in minor units. */
-export async function bookedCard(h: PaymentsHarness, owner: Account, o: { hoursAhead?: number; feeMinor?: number; savedCardId?: string } = {}): Promise<Booked> {
+/** A card visit's appointment.booked: `hoursAhead` from now (72), half an hour, its fee in minor units (2,500.00). */
+function cardBookedPayload(owner: Account, o: { hoursAhead?: number; feeMinor?: number }, paymentData: Booked['paymentData']): Booked {
   const startsAt = new Date(Date.now() + (o.hoursAhead ?? 72) * HOUR_MS);
-  const b = bookedPayload({
+  return bookedPayload({
     userId: owner.sub,
     consultationFeeMinor: o.feeMinor ?? 250_000,
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
-    paymentData: o.savedCardId ? { savedCardId: o.savedCardId, cardType: 'visa', lastFour: '1111' } : undefined,
+    paymentData,
   });
+}
+
+/** A payments app on the fixture's gateway (startWithGateway) and its admin's account. */
+export async function startAdminWithGateway(fx: GatewayFixture): Promise<{ h: PaymentsHarness; admin: Account }> {
+  const h = await startWithGateway(fx);
+  return { h, admin: await h.account('admin') };
+}
+
+/** A card booking starting `hoursAhead` from now (appointment.booked delivered); its fee in minor units. */
+export async function bookedCard(h: PaymentsHarness, owner: Account, o: { hoursAhead?: number; feeMinor?: number; savedCardId?: string } = {}): Promise<Booked> {
+  const b = cardBookedPayload(owner, o, o.savedCardId ? { savedCardId: o.savedCardId, cardType: 'visa', lastFour: '1111' } : undefined);
   await h.deliver('appointment.booked', b);
   return b;
 }
@@ -49,14 +60,7 @@ export async function bookedCard(h: PaymentsHarness, owner: Account, o: { hoursA
  * migrated): `completed`, provider 'simulated'. No event is delivered: the row is what the old handler left.
  */
 export async function simulatedPaidAppointment(h: PaymentsHarness, owner: Account, o: { hoursAhead?: number; feeMinor?: number } = {}): Promise<Booked> {
-  const startsAt = new Date(Date.now() + (o.hoursAhead ?? 72) * HOUR_MS);
-  const b = bookedPayload({
-    userId: owner.sub,
-    consultationFeeMinor: o.feeMinor ?? 250_000,
-    startsAt: startsAt.toISOString(),
-    endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
-    paymentData: { savedCardId: randomUUID(), cardType: 'visa', lastFour: '1111' },
-  });
+  const b = cardBookedPayload(owner, o, { savedCardId: randomUUID(), cardType: 'visa', lastFour: '1111' });
   await h.t.db.insert(payments).values({
     appointmentId: b.appointmentId,
     userId: owner.sub,

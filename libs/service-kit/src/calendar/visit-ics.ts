@@ -1,6 +1,6 @@
-import { clinicDateOf, clinicMinutesOf, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { clinicDateOf, clinicMinutesOf, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { ARRIVE_EARLY_MINUTES, CURRENCY } from '@vetnow/contracts/constants';
-import { fromMinorUnits } from '@vetnow/contracts/money';
+import { fromMinorUnits } from '@vetnow/domain/money';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 /** The domain every appointment's UID ends in (RFC 5545 §3.8.4.7: globally unique, stable). */

@@ -3,3 +3,4 @@ export { loadServiceConfig, isProxyAddress, splitList, LOG_LEVELS, type LogLevel
 export { SERVICE_CONFIG } from './service-config.tokens.js';
 export { currentServiceEnv } from './service-env.js';
 export { readOrCreateSecretFile } from './secret-file.js';
+export { blankToUndefined, configProblemMessage, envFlag, envInt, envProblems, httpUrl, optionalEnv, parseEnv } from './env-values.js';

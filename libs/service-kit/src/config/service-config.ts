@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SERVICES, type ServiceName } from '@vetnow/contracts/services';
 import { DEFAULT_EVENT_STREAM, DEFAULT_EVENT_SUBJECT_PREFIX } from '@vetnow/contracts/event-envelope';
+import { blankToUndefined, configProblemMessage, envProblems, optionalEnv } from './env-values.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -20,15 +21,16 @@ export interface ServiceConfig {
   readonly databaseUrl?: string;
   /** Absolute path. */
   readonly dataDir: string;
+  /** NATS_URL: one server, or several of a cluster separated by commas (the client fails over between them). */
   readonly natsUrl: string;
   readonly natsStream: string;
   readonly eventSubjectPrefix: string;
-  /** NATS_USER / NATS_PASSWORD: the service's own NATS user (ADR 0010); unset → connect without credentials. */
+  /** NATS_USER / NATS_PASSWORD: the service's own NATS user (ADR 0010); unset (and no natsCreds) → no credentials sent. */
   readonly natsUser?: string;
   readonly natsPassword?: string;
   /** NATS_CREDS: path of a NATS credentials file (JWT + nkey seed), instead of a user and password. */
   readonly natsCreds?: string;
-  /** EVENT_RETENTION_DAYS: how long the stream keeps events (its max_age). Default 30. */
+  /** EVENT_RETENTION_DAYS: how long the stream keeps events (its max_age, ADR 0045); the inbox keeps a day more. Default 30. */
   readonly eventRetentionDays: number;
   /**
    * EVENT_ACK_WAIT_MS: how long the bus waits for a handled event's ack before it delivers the event again — what a
@@ -72,8 +74,7 @@ export function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalString = optionalEnv(z.string());
 
 const urlWithProtocols = (protocols: string[], what: string) =>
   z.string().refine(
@@ -88,20 +89,20 @@ const urlWithProtocols = (protocols: string[], what: string) =>
   );
 
 const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   HOST: optionalString,
-  DATABASE_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL').optional()),
+  DATABASE_URL: z.preprocess(blankToUndefined, urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL').optional()),
   DATA_DIR: optionalString,
-  NATS_URL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  NATS_URL: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   NATS_STREAM: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z
       .string()
       .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -')
       .optional(),
   ),
   EVENT_SUBJECT_PREFIX: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z
       .string()
       .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'must be dot-separated tokens of letters, digits, _ and -')
@@ -110,14 +111,14 @@ const envSchema = z.object({
   NATS_USER: optionalString,
   NATS_PASSWORD: optionalString,
   NATS_CREDS: optionalString,
-  EVENT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(3650).optional()),
-  EVENT_ACK_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).optional()),
+  EVENT_RETENTION_DAYS: z.preprocess(blankToUndefined, z.coerce.number().positive().max(3650).optional()),
+  EVENT_ACK_WAIT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1000).max(600_000).optional()),
   LOG_LEVEL: z.preprocess(
-    (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : v),
+    (v) => (typeof v === 'string' ? blankToUndefined(v.toLowerCase()) : v),
     z.enum(LOG_LEVELS).optional(),
   ),
   JWT_PUBLIC_KEY: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z
       .string()
       .refine((v) => v.replace(/\\n/g, '\n').includes('-----BEGIN PUBLIC KEY-----'), {
@@ -125,11 +126,11 @@ const envSchema = z.object({
       })
       .optional(),
   ),
-  JWKS_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['http:', 'https:'], 'HTTP').optional()),
-  AUTH_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['http:', 'https:'], 'HTTP').optional()),
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).optional()),
+  JWKS_URL: z.preprocess(blankToUndefined, urlWithProtocols(['http:', 'https:'], 'HTTP').optional()),
+  AUTH_URL: z.preprocess(blankToUndefined, urlWithProtocols(['http:', 'https:'], 'HTTP').optional()),
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).optional()),
   TRUSTED_PROXIES: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z
       .string()
       .refine((v) => splitList(v).length > 0 && splitList(v).every(isProxyAddress), {
@@ -152,20 +153,12 @@ export function loadServiceConfig(
   service: ServiceName,
   env: Record<string, string | undefined> = process.env,
 ): ServiceConfig {
+  const owner = `svc-${service}`;
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'} ${issue.message}`);
-    throw new ServiceConfigError(`Invalid configuration for svc-${service}: ${problems.join('; ')}`);
-  }
+  if (!parsed.success) throw new ServiceConfigError(configProblemMessage(owner, envProblems(parsed.error)));
   const e = parsed.data;
-  if (!!e.NATS_USER !== !!e.NATS_PASSWORD) {
-    throw new ServiceConfigError(`Invalid configuration for svc-${service}: NATS_USER and NATS_PASSWORD go together`);
-  }
-  if (e.NATS_CREDS && e.NATS_USER) {
-    throw new ServiceConfigError(
-      `Invalid configuration for svc-${service}: set NATS_CREDS or NATS_USER/NATS_PASSWORD, not both`,
-    );
-  }
+  if (!!e.NATS_USER !== !!e.NATS_PASSWORD) throw new ServiceConfigError(configProblemMessage(owner, ['NATS_USER and NATS_PASSWORD go together']));
+  if (e.NATS_CREDS && e.NATS_USER) throw new ServiceConfigError(configProblemMessage(owner, ['set NATS_CREDS or NATS_USER/NATS_PASSWORD, not both']));
   const authUrl = (e.AUTH_URL ?? `http://127.0.0.1:${SERVICES.auth.port}`).replace(/\/+$/, '');
   return {
     service,

@@ -1,22 +1,13 @@
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { ServiceName } from '@vetnow/contracts/services';
+import type { ServiceConfig } from '../config/service-config.js';
 
-/** Where the service's events go. Taken from `ServiceConfig` when the kit's config module is present. */
-export interface MessagingConfig {
-  /** One server, or several of a cluster separated by commas (the client fails over between them). */
-  readonly natsUrl: string;
-  readonly natsStream: string;
-  readonly eventSubjectPrefix: string;
-  /** The service's own NATS user and password (ADR 0010); without them (or natsCreds) no credentials are sent. */
-  readonly natsUser?: string;
-  readonly natsPassword?: string;
-  /** Path of a NATS credentials file (JWT + nkey seed). */
-  readonly natsCreds?: string;
-  /** The stream's max_age in days (set by the operator, ADR 0045): the inbox keeps a day more. Default 30. */
-  readonly eventRetentionDays?: number;
-  /** EVENT_ACK_WAIT_MS (ServiceConfig): the consumer's ack_wait unless `consumer.ackWaitMs` says otherwise. */
-  readonly eventAckWaitMs?: number;
-}
+/**
+ * Where the service's events go (the fields as ServiceConfig documents them). Taken from `ServiceConfig` when the
+ * kit's config module is present.
+ */
+export type MessagingConfig = Pick<ServiceConfig, 'natsUrl' | 'natsStream' | 'eventSubjectPrefix' | 'natsUser' | 'natsPassword' | 'natsCreds' | 'eventAckWaitMs'> &
+  Partial<Pick<ServiceConfig, 'eventRetentionDays'>>;
 
 export interface OutboxRelayOptions {
   /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentSchema, appointmentsSchema } from '@vetnow/contracts/appointment';
-import { addDays } from '@vetnow/contracts/clinic-time';
+import { addDays } from '@vetnow/domain/clinic-time';
 import { deskAppointmentSchema } from '@vetnow/contracts/front-desk';
 import { asc, eq } from 'drizzle-orm';
 import { appointmentAudit, appointments } from '../../database/schema.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentSchema, appointmentsSchema } from '@vetnow/contracts/appointment';
-import { bookingHorizonMessage, cardRequiredMessage, DEFAULT_BOOKING_HORIZON_DAYS } from '@vetnow/contracts/booking-limits';
-import { addDays, clinicInstant, clinicToday, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { bookingHorizonMessage, cardRequiredMessage } from '@vetnow/contracts/booking-limits';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@vetnow/domain/booking-limits';
+import { addDays, clinicInstant, clinicToday, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { BOOKING_MESSAGES } from '@vetnow/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { appointmentAudit, appointments, pets } from '../../database/schema.js';

@@ -6,7 +6,7 @@ import type { DeskPet } from '@vetnow/contracts/callers';
 import { CurrentUser } from '@vetnow/service-kit/auth';
 import { Implements } from '@vetnow/service-kit/routing';
 import type { FastifyReply } from 'fastify';
-import { idempotencyKeyOrThrow } from '../../appointments/book-appointment.service.js';
+import { idempotencyKeyOrThrow } from '../../appointments/idempotency-key.js';
 import { BookForCallerService, type DeskBookData } from './book-for-caller.service.js';
 import { OwnerPetsService } from './owner-pets.service.js';
 

@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deskPetsSchema } from '@vetnow/contracts/callers';
 import { petProfileSchema } from '@vetnow/contracts/pet-care';
-import { BookingHarness, type Account } from '../../testing/booking-test-kit.js';
+import { BookingHarness, petBody, type Account } from '../../testing/booking-test-kit.js';
 import { staffAccount } from '../../testing/desk-test-kit.js';
-
-const petBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Rex',
-  species: 'Dog',
-  breed: 'Labrador',
-  sex: 'male',
-  neutered: true,
-  dateOfBirth: '2022-03-17',
-  microchipNumber: '900 164 000 123 456',
-  colourMarkings: 'Black, white socks',
-  ...overrides,
-});
 
 describe("GET /desk/owners/:id/pets: the owner's pets for the desk to book for, without the health record (PostgreSQL)", () => {
   let h: BookingHarness;

@@ -1,4 +1,4 @@
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import { daySheetSchema, deskAppointmentSchema } from '@vetnow/contracts/front-desk';
 import { BookingHarness, daysAhead, type Account } from '../../testing/booking-test-kit.js';
 import { bookAt, type Booked, staffAccount, TestDeskClock } from '../../testing/desk-test-kit.js';

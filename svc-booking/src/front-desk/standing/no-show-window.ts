@@ -1,4 +1,4 @@
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 
 /**
  * The first clinic date whose no-shows still count (issue 39): the window is `windowDays` clinic dates ending today,

@@ -1,5 +1,5 @@
 import { cardRequiredMessage } from '@vetnow/contracts/booking-limits';
-import { addDays, clinicToday, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { bookingStandingSchema } from '@vetnow/contracts/front-desk';
 import { inArray } from 'drizzle-orm';
 import { appointments } from '../../database/schema.js';

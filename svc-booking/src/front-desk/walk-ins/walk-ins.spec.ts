@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@vetnow/contracts/clinic-time';
+import { addDays } from '@vetnow/domain/clinic-time';
 import { walkInSchema, walkInsSchema } from '@vetnow/contracts/front-desk';
 import { eq } from 'drizzle-orm';
 import { walkIns } from '../../database/schema.js';

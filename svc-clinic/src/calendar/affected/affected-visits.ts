@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AffectedAppointment } from '@vetnow/contracts/calendar';
-import { clinicDateOf, clinicMinutesOf, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { clinicDateOf, clinicMinutesOf, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { and, asc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import { CLOCK, type Clock } from '../../common/clock.js';

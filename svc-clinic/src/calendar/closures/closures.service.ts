@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CALENDAR_MAX_RANGE_DAYS, type AffectedAppointment, type Closure } from '@vetnow/contracts/calendar';
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { UnitOfWork } from '@vetnow/service-kit/messaging';

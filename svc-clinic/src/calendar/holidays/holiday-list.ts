@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOLIDAY_STATUSES, type HolidayStatus } from '@vetnow/contracts/calendar';
-import { isValidIsoDate } from '@vetnow/contracts/clinic-time';
+import { isValidIsoDate } from '@vetnow/domain/clinic-time';
 
 /** svc-clinic/holidays/lk-public-holidays.csv, found from src/ and from dist/ alike (tsc does not copy it). */
 export const HOLIDAY_LIST_FILE = fileURLToPath(new URL('../../../holidays/lk-public-holidays.csv', import.meta.url));

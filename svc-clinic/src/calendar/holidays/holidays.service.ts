@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { HolidayCreateRequest, PublicHoliday } from '@vetnow/contracts/calendar';
-import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
+import { clinicYearMonth } from '@vetnow/domain/clinic-time';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { UnitOfWork } from '@vetnow/service-kit/messaging';

@@ -1,5 +1,5 @@
 import type { CalendarDay, CalendarEntry } from '@vetnow/contracts/calendar';
-import { addDays, clinicDateOf, clinicInstant, clinicMinutesOf, formatTime24 } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicDateOf, clinicInstant, clinicMinutesOf, formatTime24 } from '@vetnow/domain/clinic-time';
 
 /** A piece of closed time as instants, with what the calendar says about it. */
 export interface ClosedPiece {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { closedReason, DEFAULT_LEAVE_REASON, type Calendar, type CalendarQuery } from '@vetnow/contracts/calendar';
-import { addDays, clinicInstant } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant } from '@vetnow/domain/clinic-time';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { and, eq } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { notificationListSchema } from '@vetnow/contracts/api';
-import { addDays, clinicInstant } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicInstant } from '@vetnow/domain/clinic-time';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { asc, eq } from 'drizzle-orm';
 import { petCareItems, petCareReminders, smsMessages } from '../../database/schema.js';

@@ -1,3 +1,4 @@
+import { envInt, envProblems, optionalEnv, splitList } from '@vetnow/service-kit/config';
 import { z } from 'zod';
 
 /**
@@ -41,19 +42,17 @@ export interface PushConfig {
   readonly testOrigins: readonly string[];
 }
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be base64url without padding');
 
 const envSchema = z.object({
-  VAPID_PUBLIC_KEY: z.preprocess(blank, base64url.length(87, 'must be base64url of 65 bytes (web-push generate-vapid-keys)').optional()),
-  VAPID_PRIVATE_KEY: z.preprocess(blank, base64url.length(43, 'must be base64url of 32 bytes (web-push generate-vapid-keys)').optional()),
-  VAPID_SUBJECT: z.preprocess(blank, z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional()),
-  PUSH_POLL_MS: z.preprocess(blank, z.coerce.number().int().min(0).max(3_600_000).default(60_000)),
-  PUSH_TTL_SECONDS: z.preprocess(blank, z.coerce.number().int().min(0).max(2_419_200).default(86_400)),
-  PUSH_TIMEOUT_MS: z.preprocess(blank, z.coerce.number().int().min(100).max(120_000).default(10_000)),
-  PUSH_ENDPOINT_HOSTS: z.preprocess(blank, z.string().regex(/^[a-z0-9.,\s-]+$/i, 'must be host names, comma-separated').optional()),
-  PUSH_TEST_ORIGINS: z.preprocess(blank, z.string().optional()),
+  VAPID_PUBLIC_KEY: optionalEnv(base64url.length(87, 'must be base64url of 65 bytes (web-push generate-vapid-keys)')),
+  VAPID_PRIVATE_KEY: optionalEnv(base64url.length(43, 'must be base64url of 32 bytes (web-push generate-vapid-keys)')),
+  VAPID_SUBJECT: optionalEnv(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')),
+  PUSH_POLL_MS: envInt(60_000, { min: 0, max: 3_600_000 }),
+  PUSH_TTL_SECONDS: envInt(86_400, { min: 0, max: 2_419_200 }),
+  PUSH_TIMEOUT_MS: envInt(10_000, { min: 100, max: 120_000 }),
+  PUSH_ENDPOINT_HOSTS: optionalEnv(z.string().regex(/^[a-z0-9.,\s-]+$/i, 'must be host names, comma-separated')),
+  PUSH_TEST_ORIGINS: optionalEnv(z.string()),
 });
 
 /** The address in MAIL_FROM (`VetNow <no-reply@vetnow.lk>` → `no-reply@vetnow.lk`). */
@@ -64,12 +63,12 @@ function addressOf(mailFrom: string): string {
 /** Reads the push settings; answers the problems (naming the variable, never a value) beside the config. */
 export function parsePushConfig(env: Record<string, string | undefined>, mailFrom: string): { config?: PushConfig; problems: string[] } {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) return { problems: parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`) };
+  if (!parsed.success) return { problems: envProblems(parsed.error) };
   const d = parsed.data;
   const problems: string[] = [];
   if (!d.VAPID_PUBLIC_KEY !== !d.VAPID_PRIVATE_KEY) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   const testOrigins: string[] = [];
-  for (const origin of list(d.PUSH_TEST_ORIGINS)) {
+  for (const origin of splitList(d.PUSH_TEST_ORIGINS ?? '')) {
     const url = URL.canParse(origin) ? new URL(origin) : undefined;
     if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/+$/, '')) problems.push('PUSH_TEST_ORIGINS must be origins (http(s)://host:port)');
     else testOrigins.push(url.origin);
@@ -83,7 +82,7 @@ export function parsePushConfig(env: Record<string, string | undefined>, mailFro
       pollMs: d.PUSH_POLL_MS,
       ttlSeconds: d.PUSH_TTL_SECONDS,
       timeoutMs: d.PUSH_TIMEOUT_MS,
-      endpointHosts: d.PUSH_ENDPOINT_HOSTS ? list(d.PUSH_ENDPOINT_HOSTS.toLowerCase()) : DEFAULT_PUSH_ENDPOINT_HOSTS,
+      endpointHosts: d.PUSH_ENDPOINT_HOSTS ? splitList(d.PUSH_ENDPOINT_HOSTS.toLowerCase()) : DEFAULT_PUSH_ENDPOINT_HOSTS,
       testOrigins,
     },
   };

@@ -3,7 +3,7 @@ import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/datab
 import { sql } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../../config/notify-config.js';
 import { pushMessages, pushSubscriptions } from '../../database/schema.js';
-import { failedTry, markStatement, nextDueStatement, OutboxSender, PUSH_CHANNEL } from '../../outbox/outbox-sender.js';
+import { OutboxSender, outboxOf, problemOf, PUSH_CHANNEL } from '../../outbox/outbox-sender.js';
 import { PUSH_TRANSPORT, PushSendError, type PushTransport } from '../transport/push-transport.js';
 
 /**
@@ -36,8 +36,8 @@ const claimDuePush = statement<{ now: string; limit: number }, ClaimedPush>(
              ORDER BY m.created_at LIMIT ${p.limit}
              FOR UPDATE OF m SKIP LOCKED`,
 );
-const markPush = markStatement('notify_push_mark', pushMessages);
-const nextPushDue = nextDueStatement('notify_push_next_due', pushMessages);
+/** The outbox the sender runs (OutboxSender). */
+const PUSH_OUTBOX = outboxOf<ClaimedPush>({ key: 'push', table: pushMessages, noun: 'push', channel: PUSH_CHANNEL, maxAttempts: MAX_PUSH_ATTEMPTS, claimDue: claimDuePush });
 const noteSubscription = statement<{ id: string; lastError: string | null }>(
   'notify_push_note_subscription',
   (p) => sql`UPDATE ${pushSubscriptions} SET last_error = ${p.lastError} WHERE id = ${p.id} AND last_error IS DISTINCT FROM ${p.lastError}`,
@@ -55,8 +55,6 @@ const forgetSubscription = statement<{ id: string }>('notify_push_forget_subscri
 @Injectable()
 export class PushSenderService extends OutboxSender<ClaimedPush> {
   protected readonly logger = new Logger('PushSender');
-  protected readonly what = 'push';
-  protected readonly channel = PUSH_CHANNEL;
 
   constructor(
     @Inject(DB) db: Database,
@@ -64,15 +62,7 @@ export class PushSenderService extends OutboxSender<ClaimedPush> {
     @Inject(CLOCK) clock: Clock,
     @Inject(PUSH_TRANSPORT) private readonly transport: PushTransport,
   ) {
-    super(db, clock, config.push.pollMs);
-  }
-
-  protected nextDue(): Promise<Date | null> {
-    return nextPushDue(this.db);
-  }
-
-  protected claimDue(tx: Tx, now: Date, limit: number): Promise<ClaimedPush[]> {
-    return claimDuePush(tx, { now: now.toISOString(), limit });
+    super(db, clock, config.push.pollMs, PUSH_OUTBOX);
   }
 
   protected async deliver(tx: Tx, push: ClaimedPush, now: Date): Promise<boolean> {
@@ -81,22 +71,18 @@ export class PushSenderService extends OutboxSender<ClaimedPush> {
     try {
       await this.transport.send(push, push.payload);
     } catch (err) {
-      const failure = err instanceof PushSendError ? err : new PushSendError(err instanceof Error ? err.message : 'send failed');
-      const problem = failure.message.slice(0, 300);
+      const failure = err instanceof PushSendError ? err : new PushSendError(problemOf(err));
       if (failure.gone) {
         await forgetSubscription(tx, { id: push.subscriptionId });
         this.logger.log({ msg: 'push subscription gone (the push service said so): forgotten', ...ids, status: failure.status });
         return false;
       }
+      const problem = problemOf(failure);
       await noteSubscription(tx, { id: push.subscriptionId, lastError: problem });
-      const outcome = failure.retryable ? failedTry(push.id, attempts, problem, now, MAX_PUSH_ATTEMPTS) : { id: push.id, status: 'failed' as const, attempts, lastError: problem };
-      await markPush(tx, outcome);
-      if (outcome.status === 'failed') this.logger.error({ msg: 'push given up', ...ids, attempts, problem });
-      else this.logger.warn({ msg: 'push not sent yet; will retry', ...ids, attempts, problem });
+      await this.markFailedTry(tx, push.id, attempts, problem, now, ids, failure.retryable);
       return false;
     }
-    await markPush(tx, { id: push.id, status: 'sent', sentAt: now.toISOString(), attempts, lastError: null });
     await noteSubscription(tx, { id: push.subscriptionId, lastError: null });
-    return true;
+    return this.markSent(tx, push.id, attempts, now);
   }
 }

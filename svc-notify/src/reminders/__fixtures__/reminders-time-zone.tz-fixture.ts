@@ -1,7 +1,7 @@
 // Run under TZ=America/Los_Angeles (svc-notify/jest.tz.config.js): the whole service runs in that zone; every
 // expectation is in Colombo wall-clock time or UTC instants. The clock is the poller's `now`, moved by the spec.
 import { jest } from '@jest/globals';
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { bookedPayload, NotifyHarness, SmtpSink } from '../../testing/notify-test-kit.js';
 
 jest.setTimeout(30_000);

@@ -1,4 +1,4 @@
-import { isSriLankanMobile } from '@vetnow/contracts/phone';
+import { isSriLankanMobile } from '@vetnow/domain/phone';
 import type { Database, Tx } from '@vetnow/service-kit/database';
 import { eq } from 'drizzle-orm';
 import { contacts } from '../../database/schema.js';

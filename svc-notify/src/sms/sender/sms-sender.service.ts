@@ -3,7 +3,7 @@ import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/datab
 import { sql } from 'drizzle-orm';
 import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../../config/notify-config.js';
 import { contacts, smsMessages, type SmsMessageRow } from '../../database/schema.js';
-import { SMS_CHANNEL, failedTry, markStatement, nextDueStatement, OutboxSender } from '../../outbox/outbox-sender.js';
+import { SMS_CHANNEL, OutboxSender, outboxOf, problemOf } from '../../outbox/outbox-sender.js';
 import { mobileIn } from '../outbox/sms-recipients.js';
 import { SMS_TRANSPORT, type SmsTransport } from '../transport/sms-transport.js';
 
@@ -37,8 +37,8 @@ const claimDueSms = statement<{ now: string; limit: number }, ClaimedSms>(
              ORDER BY s.created_at LIMIT ${p.limit}
              FOR UPDATE OF s SKIP LOCKED`,
 );
-const markSms = markStatement('notify_sms_mark', smsMessages);
-const nextSmsDue = nextDueStatement('notify_sms_next_due', smsMessages);
+/** The outbox the sender runs (OutboxSender). */
+const SMS_OUTBOX = outboxOf<ClaimedSms>({ key: 'sms', table: smsMessages, noun: 'SMS', channel: SMS_CHANNEL, maxAttempts: MAX_SMS_ATTEMPTS, claimDue: claimDueSms });
 const forgetSecret = statement<{ id: string }>(
   'notify_sms_forget_secret',
   (p) => sql`UPDATE ${smsMessages} SET text = ${SECRET_TEXT_REMOVED} WHERE id = ${p.id} AND secret`,
@@ -57,8 +57,6 @@ const forgetSecret = statement<{ id: string }>(
 @Injectable()
 export class SmsSenderService extends OutboxSender<ClaimedSms> {
   protected readonly logger = new Logger('SmsSender');
-  protected readonly what = 'SMS';
-  protected readonly channel = SMS_CHANNEL;
 
   constructor(
     @Inject(DB) db: Database,
@@ -66,22 +64,14 @@ export class SmsSenderService extends OutboxSender<ClaimedSms> {
     @Inject(CLOCK) clock: Clock,
     @Inject(SMS_TRANSPORT) private readonly transport: SmsTransport,
   ) {
-    super(db, clock, config.sms.pollMs);
-  }
-
-  protected nextDue(): Promise<Date | null> {
-    return nextSmsDue(this.db);
-  }
-
-  protected claimDue(tx: Tx, now: Date, limit: number): Promise<ClaimedSms[]> {
-    return claimDueSms(tx, { now: now.toISOString(), limit });
+    super(db, clock, config.sms.pollMs, SMS_OUTBOX);
   }
 
   protected async deliver(tx: Tx, sms: ClaimedSms, now: Date): Promise<boolean> {
     const attempts = sms.attempts + 1;
     const to = mobileIn(sms.phone);
     if (!to) {
-      await markSms(tx, { id: sms.id, attempts, status: 'failed', lastError: 'no mobile number for the recipient any more' });
+      await SMS_OUTBOX.mark(tx, { id: sms.id, attempts, status: 'failed', lastError: 'no mobile number for the recipient any more' });
       await this.done(tx, sms);
       this.logger.warn({ msg: 'SMS given up: the recipient has no mobile number any more', smsId: sms.id });
       return false;
@@ -89,15 +79,11 @@ export class SmsSenderService extends OutboxSender<ClaimedSms> {
     try {
       await this.transport.send(to, sms.text, sms.id);
     } catch (err) {
-      const problem = err instanceof Error ? err.message.slice(0, 300) : 'send failed';
-      const outcome = failedTry(sms.id, attempts, problem, now, MAX_SMS_ATTEMPTS);
-      await markSms(tx, outcome);
+      const outcome = await this.markFailedTry(tx, sms.id, attempts, problemOf(err), now, { smsId: sms.id });
       if (outcome.status === 'failed') await this.done(tx, sms);
-      if (outcome.status === 'failed') this.logger.error({ msg: 'SMS given up', smsId: sms.id, attempts, problem });
-      else this.logger.warn({ msg: 'SMS not sent yet; will retry', smsId: sms.id, attempts, problem });
       return false;
     }
-    await markSms(tx, { id: sms.id, status: 'sent', sentAt: now.toISOString(), sentTo: to, attempts, lastError: null });
+    await this.markSent(tx, sms.id, attempts, now, to);
     await this.done(tx, sms);
     return true;
   }

@@ -1,4 +1,4 @@
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { claimLinkUrl, renderClaimSms } from './claim-sms.js';
 
 // Issue 39 phase B: the SMS with the link that claims an account the desk made.

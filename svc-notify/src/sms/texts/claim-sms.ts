@@ -4,6 +4,8 @@
  * GSM alphabet); Sinhala and Tamil travel as Unicode — the gateway joins the parts. The link holds the claim token:
  * the text is never logged above debug level (log-sms-transport.ts) and leaves the outbox row once sent.
  */
+import { messageLanguageOf, textsIn } from '../../i18n/server-texts.js';
+import { DATE_LOCALES } from '../../notifications/message-texts.js';
 import { shortClinicDateTime, shortClinicDateTimeIn } from './sms-texts.js';
 
 export interface ClaimSmsInput {
@@ -21,13 +23,7 @@ export function claimLinkUrl(publicUrl: string, token: string): string {
 }
 
 export function renderClaimSms({ language, url, expiresAt }: ClaimSmsInput): string {
-  if (language === 'si') {
-    const until = shortClinicDateTimeIn('si-LK', expiresAt);
-    return `VetNow: සායනය ඔබ සඳහා ගිණුමක් සකස් කර ඇත. එය ලබා ගෙන මුරපදයක් තෝරා ගැනීමට මෙම සබැඳිය විවෘත කරන්න (${until} දක්වා වලංගුයි): ${url}`;
-  }
-  if (language === 'ta') {
-    const until = shortClinicDateTimeIn('ta-LK', expiresAt);
-    return `VetNow: மருத்துவமனை உங்களுக்காக ஒரு கணக்கை உருவாக்கியுள்ளது. அதைப் பெற்று கடவுச்சொல்லைத் தேர்ந்தெடுக்க இந்த இணைப்பைத் திறக்கவும் (${until} வரை செல்லுபடியாகும்): ${url}`;
-  }
-  return `VetNow: the clinic set up an account for you. Claim it and choose a password (link valid until ${shortClinicDateTime(expiresAt)}): ${url}`;
+  const lang = messageLanguageOf(language);
+  const until = lang === 'en' ? shortClinicDateTime(expiresAt) : shortClinicDateTimeIn(DATE_LOCALES[lang], expiresAt);
+  return textsIn(lang)('sms:claim', { until, url });
 }

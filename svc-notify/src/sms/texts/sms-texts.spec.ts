@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS } from '@vetnow/contracts/api';
-import { clinicInstant } from '@vetnow/contracts/clinic-time';
+import { clinicInstant } from '@vetnow/domain/clinic-time';
 import type { TemplateInput } from '../../notifications/templates.js';
 import { isSmsKind, renderPetCareSms, renderSms, SMS_KINDS, VISIT_SMS_KINDS } from './sms-texts.js';
 import { renderWaitlistOfferSms } from './waitlist-offer-sms.js';

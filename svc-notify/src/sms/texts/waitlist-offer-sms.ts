@@ -3,7 +3,9 @@
  * minutes) and the "Book it" link. English is plain ASCII for an ASCII doctor's name; with the link it takes two SMS
  * parts, like a pet care reminder — the link is what the SMS is for.
  */
-import { CLINIC_TIME_ZONE, clinicMinutesOf, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { CLINIC_TIME_ZONE, clinicMinutesOf, formatSlotLabel } from '@vetnow/domain/clinic-time';
+import { messageLanguageOf, textsIn } from '../../i18n/server-texts.js';
+import { DATE_LOCALES } from '../../notifications/message-texts.js';
 import type { WaitlistOfferInput } from '../../notifications/waitlist-offer-templates.js';
 import { shortClinicDateTime, shortClinicDateTimeIn } from './sms-texts.js';
 
@@ -12,15 +14,10 @@ function timeOfDayIn(locale: string, instant: Date): string {
 }
 
 export function renderWaitlistOfferSms(input: Pick<WaitlistOfferInput, 'language' | 'doctorName' | 'startsAt' | 'expiresAt' | 'bookUrl'>): string {
-  const { doctorName: doctor, bookUrl: url } = input;
-  if (input.language === 'si') {
-    const when = shortClinicDateTimeIn('si-LK', input.startsAt);
-    return `VetNow: ${when} දින ${doctor} සමඟ වේලාවක් ${timeOfDayIn('si-LK', input.expiresAt)} දක්වා ඔබ වෙනුවෙන් රඳවා ඇත. එය වෙන් කරන්න: ${url}`;
-  }
-  if (input.language === 'ta') {
-    const when = shortClinicDateTimeIn('ta-LK', input.startsAt);
-    return `VetNow: ${when} அன்று ${doctor} உடனான ஒரு நேரம் ${timeOfDayIn('ta-LK', input.expiresAt)} வரை உங்களுக்காக ஒதுக்கி வைக்கப்பட்டுள்ளது. முன்பதிவு செய்யுங்கள்: ${url}`;
-  }
-  const until = formatSlotLabel(clinicMinutesOf(input.expiresAt));
-  return `VetNow: a slot with ${doctor} on ${shortClinicDateTime(input.startsAt)} is held for you until ${until}. Book it: ${url}`;
+  const language = messageLanguageOf(input.language);
+  const [when, until] =
+    language === 'en'
+      ? [shortClinicDateTime(input.startsAt), formatSlotLabel(clinicMinutesOf(input.expiresAt))]
+      : [shortClinicDateTimeIn(DATE_LOCALES[language], input.startsAt), timeOfDayIn(DATE_LOCALES[language], input.expiresAt)];
+  return textsIn(language)('sms:waitlist-offer', { doctor: input.doctorName, when, until, url: input.bookUrl });
 }

@@ -5,16 +5,13 @@ import {
   payWithCard,
   postForm,
   signedCheckoutForm,
-  useLocalGateway,
-  TEST_MERCHANT,
+  useHostedFlowGateway,
+  TEST_CREDS as CREDS,
   orderIds,
 } from '../../testing/payhere-gateway-driver.js';
 
-const CREDS = { ...TEST_MERCHANT, appId: 'app-id-1', appSecret: 'app-secret-1' };
-const SLOW_MS = 150;
 const orderId = orderIds(`VN-APT-${Date.now()}`);
-
-const f = useLocalGateway({ ...CREDS, port: 0, host: '127.0.0.1', slowCardMs: SLOW_MS });
+const f = useHostedFlowGateway();
 
 describe('notify faults', () => {
   const pay = async (): Promise<{ id: string; res: Response }> => {

@@ -6,16 +6,14 @@ import {
   payWithCard,
   postForm,
   signedCheckoutForm,
-  useLocalGateway,
-  TEST_MERCHANT,
+  useHostedFlowGateway,
+  TEST_CREDS as CREDS,
+  SLOW_CARD_MS as SLOW_MS,
   orderIds,
 } from '../../testing/payhere-gateway-driver.js';
 
-const CREDS = { ...TEST_MERCHANT, appId: 'app-id-1', appSecret: 'app-secret-1' };
-const SLOW_MS = 150;
 const orderId = orderIds(`VN-APT-${Date.now()}`);
-
-const f = useLocalGateway({ ...CREDS, port: 0, host: '127.0.0.1', slowCardMs: SLOW_MS });
+const f = useHostedFlowGateway();
 
 describe('POST /pay/checkout', () => {
   it('renders the hosted card page: titled, labelled, test cards, merchant/order/amount, no external assets', async () => {

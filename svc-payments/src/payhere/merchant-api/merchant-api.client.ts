@@ -94,13 +94,7 @@ export class PayHereMerchantApi {
         return paid ? { outcome: 'paid', paymentId: paid.paymentId, statusCode: 2 } : undefined;
       },
     );
-    this.logger.log({
-      msg: 'payhere charge',
-      orderId: req.orderId,
-      outcome: result.outcome,
-      ...reasonOf(result),
-    });
-    return result;
+    return this.logged('payhere charge', { orderId: req.orderId }, result);
   }
 
   /** Refund API: the whole payment without amountMinor, a part with it. Sent once (see the header). */
@@ -113,13 +107,7 @@ export class PayHereMerchantApi {
     const a = await this.attempt('POST', REFUND_PATH, body);
     const result: RefundResult =
       'done' in a ? interpretRefund(a.done, req, this.redactor([])) : failureToError(a.failure);
-    this.logger.log({
-      msg: 'payhere refund',
-      paymentId: req.paymentId,
-      outcome: result.outcome,
-      ...reasonOf(result),
-    });
-    return result;
+    return this.logged('payhere refund', { paymentId: req.paymentId }, result);
   }
 
   /** Retrieval API: the payments PayHere holds for an order (retried like a charge: a GET is safe to repeat). */
@@ -129,7 +117,12 @@ export class PayHereMerchantApi {
     const result = await this.retrying<RetrieveResult>({ op: 'retrieve', orderId }, () =>
       this.searchAttempt(orderId, redact),
     );
-    this.logger.log({ msg: 'payhere retrieve', orderId, outcome: result.outcome, ...reasonOf(result) });
+    return this.logged('payhere retrieve', { orderId }, result);
+  }
+
+  /** A merchant-API call's result, logged by its ids, outcome and reason (never a card token or secret); answers it. */
+  private logged<R extends { outcome: string; reason?: string }>(msg: string, ids: Record<string, string>, result: R): R {
+    this.logger.log({ msg, ...ids, outcome: result.outcome, ...reasonOf(result) });
     return result;
   }
 
