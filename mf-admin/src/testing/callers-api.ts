@@ -1,8 +1,8 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { CallerOwner, DeskPet } from '@vetnow/contracts/callers';
-import { formatTime24, parseSlotLabel } from '@vetnow/contracts/clinic-time';
+import { formatTime24, parseSlotLabel } from '@vetnow/domain/clinic-time';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
-import { toE164 } from '@vetnow/contracts/phone';
+import { toE164 } from '@vetnow/domain/phone';
 import type { DeskWaitlistEntry } from '@vetnow/contracts/waitlist';
 import { API } from '@vetnow/web-kit/api';
 import { appointment, appointmentDoctor, doctor, errorReply, handlerFor, server, timeSlots } from '@vetnow/web-kit/testing';

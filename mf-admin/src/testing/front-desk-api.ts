@@ -1,4 +1,4 @@
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import type { DaySheet, DeskAppointment, WalkIn } from '@vetnow/contracts/front-desk';
 import { API } from '@vetnow/web-kit/api';
 import { appointment, errorReply, handlerFor, server } from '@vetnow/web-kit/testing';

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@vetnow/contracts/front-desk';
-import { toE164 } from '@vetnow/contracts/phone';
+import { toE164 } from '@vetnow/domain/phone';
 import { API } from '@vetnow/web-kit/api';
 import { errorReply, handlerFor, server } from '@vetnow/web-kit/testing';
 

@@ -1,9 +1,9 @@
 /**
  * The doctor remote's own test setup (after the kit's): the kit's live streams are replaced by the stand-in of
- * ./event-stream for every spec — no test opens a real `text/event-stream` — and reset after each test.
+ * @vetnow/web-kit/testing/fake-event-stream for every spec — no test opens a real `text/event-stream` — and reset after each test.
  */
 import { afterEach, jest } from '@jest/globals';
-import { resetEventStreams, useFakeEventStream } from './event-stream';
+import { resetEventStreams, useFakeEventStream } from '@vetnow/web-kit/testing/fake-event-stream';
 
 // The stand-in is loaded here, before any spec, and the factory is synchronous: a factory that imported it while a
 // spec's own import of it was still linking failed the suite ("Module status must not be unlinked or linking").

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { render } from '../testing/render';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext } from '@vetnow/web-kit/session';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
@@ -44,16 +44,19 @@ function Landed() {
   return <p>Landed on {useLocation().pathname}</p>;
 }
 
+/** A screen as the shell shows it to the signed-in owner. */
+function renderSignedIn(ui: ReactNode) {
+  return render(
+    <MemoryRouter>
+      <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
 describe('mf-owner exposed screens', () => {
   it.each(EXPOSED.filter(([name]) => !(name in REDIRECTS)))('./%s renders the "%s" heading', async (name, title, load) => {
     const { default: Screen } = await load();
-    render(
-      <MemoryRouter>
-        <SessionContext.Provider value={session}>
-          <Screen />
-        </SessionContext.Provider>
-      </MemoryRouter>,
-    );
+    renderSignedIn(<Screen />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     if (!BUILT.has(name)) expect(screen.getByText('This screen is being built. Check back soon.')).toBeInTheDocument();
   });
@@ -74,13 +77,7 @@ describe('mf-owner exposed screens', () => {
 
 it('the dashboard welcomes the signed-in owner by name (from the shared session)', async () => {
   const { default: Screen } = await import('./dashboard-page');
-  render(
-    <MemoryRouter>
-      <SessionContext.Provider value={session}>
-        <Screen />
-      </SessionContext.Provider>
-    </MemoryRouter>,
-  );
+  renderSignedIn(<Screen />);
   // The greeting shows once the owner's appointments are answered (or failed): "Welcome back" unless brand new.
   expect(await screen.findByText(/^Welcome (back|to VetNow), Nimal Silva!$/)).toBeInTheDocument();
 });

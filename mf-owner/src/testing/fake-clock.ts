@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { afterEach, beforeEach, jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 
@@ -17,6 +17,21 @@ export function queryNotificationsOnRealClock(): void {
 }
 export function restoreQueryScheduler(): void {
   notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+}
+
+/**
+ * The fake clock for the tests of the enclosing describe: jest's fake timers before each (with `config`, e.g. a
+ * start time) and the query notifications on the real clock; both put back after each.
+ */
+export function fakeClockInEachTest(config?: Parameters<typeof jest.useFakeTimers>[0]): void {
+  beforeEach(() => {
+    jest.useFakeTimers(config);
+    queryNotificationsOnRealClock();
+  });
+  afterEach(() => {
+    restoreQueryScheduler();
+    jest.useRealTimers();
+  });
 }
 
 /** How long (real time) the answers of the calls in flight may take on a loaded machine. */

@@ -15,7 +15,7 @@ import {
   isValidIsoDate,
   parseSlotLabel,
   parseTime24,
-} from '@vetnow/contracts/clinic-time';
+} from '@vetnow/domain/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { fallbackDate } from './intl-fallback';

@@ -3,7 +3,7 @@
  * full ICU, so here the table is checked against the real thing: every options set, every day of a year, times
  * across the day — a regenerated or edited table that drifts from CLDR fails.
  */
-import { CLINIC_TIME_ZONE } from '@vetnow/contracts/clinic-time';
+import { CLINIC_TIME_ZONE } from '@vetnow/domain/clinic-time';
 import {
   dateFormat,
   formatClinicDate,

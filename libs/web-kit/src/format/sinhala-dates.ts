@@ -3,7 +3,7 @@
  * (sinhala-dates.data.ts, generated from Node's ICU by tools/i18n/generate-sinhala-dates.mjs) filled with the
  * date's fields. Loaded with the Sinhala catalogues; registers itself with the kit's date formatting.
  */
-import { CLINIC_TIME_ZONE } from '@vetnow/contracts/clinic-time';
+import { CLINIC_TIME_ZONE } from '@vetnow/domain/clinic-time';
 import { registerDateFallback } from './intl-fallback';
 import { SINHALA_MONTHS, SINHALA_PATTERNS, SINHALA_WEEKDAYS } from './sinhala-dates.data';
 

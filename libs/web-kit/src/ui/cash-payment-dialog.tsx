@@ -1,5 +1,5 @@
 import { cashPaymentRequestSchema, type Appointment } from '@vetnow/contracts/appointment';
-import { displayAppointmentId } from '@vetnow/contracts/appointment-rules';
+import { displayAppointmentId } from '@vetnow/domain/appointment-rules';
 import { errorText } from '@vetnow/web-kit/errors';
 import { applyServerErrors, FormTextField, useZodForm } from '@vetnow/web-kit/forms';
 import { API } from '@vetnow/web-kit/api';

@@ -1,4 +1,4 @@
-import { formatPhoneNational, phoneHref } from '@vetnow/contracts/phone';
+import { formatPhoneNational, phoneHref } from '@vetnow/domain/phone';
 
 export interface PhoneLinkProps {
   /** A stored contact number: E.164 (`+94771234567`), or older free text. */

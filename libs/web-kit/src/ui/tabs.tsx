@@ -1,9 +1,13 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 
 export interface TabItem<T extends string = string> {
   id: T;
   label: ReactNode;
 }
+
+/** `section`: tabs inside a dashboard; `page`: a page's top-level tabs (no wrapping labels, roomier panel). */
+export type TabsLook = 'section' | 'page';
 
 export interface TabsProps<T extends string> {
   /** Names the tab list for screen readers (e.g. "Dashboard sections"). */
@@ -14,65 +18,54 @@ export interface TabsProps<T extends string> {
   /** The selected tab's panel. */
   children: ReactNode;
   className?: string;
+  look?: TabsLook;
 }
 
+const LOOKS: Record<TabsLook, { tab: string; active: string; idle: string; panel: string }> = {
+  section: {
+    tab: 'min-h-11 shrink-0 border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600',
+    active: 'border-teal-700 text-teal-800',
+    idle: 'border-transparent text-slate-600 hover:text-slate-900',
+    panel: 'pt-4 focus-visible:outline-2 focus-visible:outline-teal-600',
+  },
+  page: {
+    tab: 'min-h-11 shrink-0 whitespace-nowrap border-b-2 px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-teal-600',
+    active: 'border-teal-700 text-teal-800',
+    idle: 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+    panel: 'pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-600',
+  },
+};
+
 /**
- * WAI-ARIA tabs (automatic activation): a tablist of buttons with a roving tabindex — Left/Right arrows move
- * and select, Home/End jump to the first/last — and one tabpanel labelled by the selected tab.
+ * WAI-ARIA tabs on Radix Tabs (ADR 0069), controlled by the caller: automatic activation (focus selects), a roving
+ * tabindex with Left/Right wrapping and Home/End, and one tabpanel — the selected tab's — labelled by its tab.
  */
-export function Tabs<T extends string>({ label, tabs, selected, onSelect, children, className = '' }: TabsProps<T>) {
-  const base = useId();
-  const refs = useRef(new Map<T, HTMLButtonElement>());
-  const tabId = (id: T) => `${base}-tab-${id}`;
-  const panelId = `${base}-panel`;
-
-  function move(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
-    if (target === null) return;
-    event.preventDefault();
-    const next = tabs[target]!;
-    onSelect(next.id);
-    refs.current.get(next.id)?.focus();
-  }
-
+export function Tabs<T extends string>({ label, tabs, selected, onSelect, children, className = '', look = 'section' }: TabsProps<T>) {
+  const classes = LOOKS[look];
+  // Radix reports a plain string; map it back to the caller's id type through the list rather than a cast.
+  const select = (value: string) => {
+    const tab = tabs.find((item) => item.id === value);
+    if (tab) onSelect(tab.id);
+  };
   return (
-    <div className={className}>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
-        {tabs.map((tab, index) => {
-          const active = tab.id === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                if (node) refs.current.set(tab.id, node);
-                else refs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={active}
-              aria-controls={active ? panelId : undefined}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
-              onKeyDown={(event) => move(event, index)}
-              className={`min-h-11 shrink-0 border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${
-                active ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0} className="pt-4 focus-visible:outline-2 focus-visible:outline-teal-600">
+    <RadixTabs.Root value={selected} onValueChange={select} activationMode="automatic" className={className}>
+      {/* The selected tab is the one tab stop (the APG pattern, as before Radix): Radix would leave every tab at -1
+          and make the list itself the stop until a tab is focused. Its arrow keys and focus-selects stay Radix's. */}
+      <RadixTabs.List aria-label={label} loop tabIndex={-1} className="flex flex-wrap gap-x-1 border-b border-slate-200">
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            tabIndex={tab.id === selected ? 0 : -1}
+            className={`${classes.tab} ${tab.id === selected ? classes.active : classes.idle}`}
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      <RadixTabs.Content value={selected} className={classes.panel}>
         {children}
-      </div>
-    </div>
+      </RadixTabs.Content>
+    </RadixTabs.Root>
   );
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createI18n } from '../i18n';
 import { Badge, statusTone } from './badge';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import { DataTable } from './data-table';
 import { Modal } from './modal';
 import { PasswordField } from './password-field';
+import { listState, QueryStates } from './query-states';
 import { Select } from './select';
 import { Spinner } from './spinner';
 import { Tabs } from './tabs';
@@ -161,6 +163,10 @@ describe('web-kit UI', () => {
     expect(overview).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('Panel a');
     expect(screen.getByRole('tab', { name: 'Doctors' })).toHaveAttribute('tabindex', '-1');
+    // One tab stop, the selected tab (not the list); one panel.
+    expect(overview).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tablist')).toHaveAttribute('tabindex', '-1');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
 
     await user.click(screen.getByRole('tab', { name: 'Doctors' }));
     expect(screen.getByRole('tabpanel', { name: 'Doctors' })).toHaveTextContent('Panel b');
@@ -173,5 +179,69 @@ describe('web-kit UI', () => {
     expect(screen.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}{ArrowLeft}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel c');
+    expect(screen.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('tabindex', '0');
+    expect(overview).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('DataTable is a captioned table: column headers, a row header per row, each cell labelled for the phone card', () => {
+    const onEdit = jest.fn();
+    render(
+      <DataTable
+        caption="Doctors of the clinic"
+        rows={[
+          { id: 'd1', name: 'Dr. Perera', fee: 'LKR 2,500' },
+          { id: 'd2', name: 'Dr. Silva', fee: 'LKR 3,000' },
+        ]}
+        rowKey={(row) => row.id}
+        rowHeader={{ header: 'Doctor', className: 'font-semibold', cell: (row) => row.name }}
+        columns={[
+          { header: 'Fee', className: 'md:whitespace-nowrap', cell: (row) => row.fee },
+          { header: 'Actions', cardLabel: false, cell: (row) => <Button onClick={() => onEdit(row.id)}>Edit {row.name}</Button> },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Doctors of the clinic' });
+    expect(within(table).getAllByRole('columnheader').map((th) => [th.textContent, th.getAttribute('scope')])).toEqual([
+      ['Doctor', 'col'],
+      ['Fee', 'col'],
+      ['Actions', 'col'],
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const header = within(rows[1]!).getByRole('rowheader');
+    expect(header).toHaveTextContent('Dr. Silva');
+    expect(header).toHaveAttribute('scope', 'row');
+    const [fee, actions] = within(rows[1]!).getAllByRole('cell');
+    expect(fee).toHaveTextContent('Fee: LKR 3,000'); // the card's label, hidden from `md`
+    expect(fee).toHaveClass('md:whitespace-nowrap');
+    expect(actions).toHaveTextContent(/^Edit Dr. Silva$/); // no label on the actions column
+    within(actions!).getByRole('button').click();
+    expect(onEdit).toHaveBeenCalledWith('d2');
+  });
+
+  it('QueryStates shows the spinner, the failure with Retry, the empty state, or the list', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    const view = (state: ReturnType<typeof listState>) => (
+      <QueryStates state={state} loadingLabel="Loading staff" failed={{ title: 'Could not load', retryLabel: 'Try again', onRetry }} empty={{ title: 'No staff yet' }}>
+        <p>The list</p>
+      </QueryStates>
+    );
+    expect(listState({ loading: true, failed: true, empty: true })).toBe('loading');
+    expect(listState({ loading: false, failed: true, empty: true })).toBe('failed');
+    expect(listState({ loading: false, empty: true })).toBe('empty');
+    expect(listState({ loading: false, empty: false })).toBe('ready');
+
+    const { rerender } = render(view('loading'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading staff');
+    rerender(view('failed'));
+    expect(screen.getByRole('heading', { name: 'Could not load' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(view('empty'));
+    expect(screen.getByRole('heading', { name: 'No staff yet' })).toBeInTheDocument();
+    rerender(view('ready'));
+    expect(screen.getByText('The list')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

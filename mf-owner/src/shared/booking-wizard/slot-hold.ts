@@ -12,7 +12,7 @@
  */
 import { API } from '@vetnow/contracts/api';
 import type { SlotHold } from '@vetnow/contracts/appointment';
-import { clinicMinutesOf, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { clinicMinutesOf, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { apiCall } from '@vetnow/web-kit/api';
 import { readToken } from '@vetnow/web-kit/session-store';
 

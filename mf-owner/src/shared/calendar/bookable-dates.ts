@@ -4,8 +4,8 @@
  * The server keeps its own BOOKING_HORIZON_DAYS and stays the authority.
  */
 import { bookingStep1Schema } from '@vetnow/contracts/appointment';
-import { lastBookableDate } from '@vetnow/contracts/booking-limits';
-import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { lastBookableDate } from '@vetnow/domain/booking-limits';
+import { clinicTomorrow } from '@vetnow/domain/clinic-time';
 
 export interface BookableDates {
   /** The first bookable date (tomorrow in clinic time), `YYYY-MM-DD`. */

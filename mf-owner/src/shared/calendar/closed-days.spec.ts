@@ -1,25 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Calendar } from '@vetnow/contracts/calendar';
+import { poyaDay } from '../../testing/calendar';
 import { calendarRange, closedDaysOf, NO_CLOSED_DAYS } from './closed-days';
 
 const calendar: Calendar = {
   from: '2026-12-01',
   to: '2026-12-31',
   days: [
-    {
-      date: '2026-12-23',
-      closed: true,
-      label: 'Il Full Moon Poya Day — clinic closed',
-      entries: [
-        {
-          kind: 'public-holiday',
-          id: 'holiday:2026-12-23',
-          startTime: null,
-          endTime: null,
-          reason: 'Il Full Moon Poya Day',
-        },
-      ],
-    },
+    poyaDay('2026-12-23'),
     {
       date: '2026-12-24',
       closed: false,

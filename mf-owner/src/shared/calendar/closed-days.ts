@@ -4,7 +4,7 @@
  * public holiday it closes on) or, asked with `doctorId`, that doctor is on leave all day. Part-day closed time
  * is not a closed day: the slot grid marks those slots unavailable.
  */
-import { addDays } from '@vetnow/contracts/clinic-time';
+import { addDays } from '@vetnow/domain/clinic-time';
 import { CALENDAR_MAX_RANGE_DAYS, daysInRange, type Calendar, type CalendarDay } from '@vetnow/contracts/calendar';
 
 /** Closed day (`YYYY-MM-DD`) → the text for people, e.g. "Il Full Moon Poya Day — clinic closed". */

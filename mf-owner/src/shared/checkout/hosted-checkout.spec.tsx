@@ -8,6 +8,7 @@ import { createTestQueryClient, owner } from '@vetnow/web-kit/testing';
 import { stubApi, type Answer, type StubbedCall } from '../../testing/fixtures';
 import { checkoutErrorOf, startHostedCheckout } from './hosted-checkout';
 import { useHostedCheckout } from './use-hosted-checkout';
+import { recordSubmittedForms } from './testing/submitted-forms';
 
 createI18n();
 
@@ -16,19 +17,10 @@ const FORM: CheckoutForm = {
   fields: { merchant_id: '1211149', return_url: 'http://localhost:8080/confirmation?appointment=a-1&checkout=return', order_id: 'VN-ORDER-1', amount: '2500.00', currency: 'LKR', hash: 'ABCDEF0123456789ABCDEF0123456789' },
 };
 
-let submitted: HTMLFormElement[];
-
-beforeEach(() => {
-  submitted = [];
-  // jsdom does not navigate: the submit is recorded instead.
-  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    submitted.push(this);
-  });
-});
+const submitted = recordSubmittedForms();
 
 afterEach(() => {
   jest.restoreAllMocks();
-  for (const form of document.querySelectorAll('form[data-vetnow-checkout]')) form.remove();
 });
 
 describe('startHostedCheckout', () => {

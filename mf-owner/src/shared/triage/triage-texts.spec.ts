@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
-import { EMERGENCY_ADVICE, LOW_ADVICE, MEDIUM_ADVICE, NO_FINDINGS_SUMMARY, TRIAGE_RULES, triage } from '@vetnow/contracts/triage';
+import { EMERGENCY_ADVICE, LOW_ADVICE, MEDIUM_ADVICE, NO_FINDINGS_SUMMARY, TRIAGE_RULES, triage } from '@vetnow/domain/triage';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import en from './triage.en.json' with { type: 'json' };
 import si from './triage.si.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { CLINIC_EMERGENCY_PHONE } from '@vetnow/contracts/constants';
-import { formatPhoneNational, phoneHref } from '@vetnow/contracts/phone';
+import { formatPhoneNational, phoneHref } from '@vetnow/domain/phone';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { useTranslation } from 'react-i18next';
 import en from './emergency.en.json' with { type: 'json' };

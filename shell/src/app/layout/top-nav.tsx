@@ -1,8 +1,8 @@
-import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from '@vetnow/web-kit/router';
 import { useSession, type Session } from '@vetnow/web-kit/session';
-import { useDismiss } from '@vetnow/web-kit/ui/use-dismiss';
+import { useDisclosure } from '@vetnow/web-kit/ui/use-disclosure';
 import { LanguageSwitcher } from '../language/language-switcher';
 
 interface NavItem {
@@ -47,12 +47,7 @@ const ACTIVE_CLASS = 'bg-teal-50 text-teal-800';
 function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, button);
+  const { open, setOpen, close, regionId: menuId, container, buttonProps } = useDisclosure();
   const user = session.user;
   if (!user || !session.userType) return null;
   const name = user.fullName || user.email;
@@ -60,10 +55,7 @@ function UserMenu({ session }: { session: Session }) {
   return (
     <div ref={container} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...buttonProps}
         aria-label={t('nav.accountMenu', { name })}
         onClick={() => setOpen((v) => !v)}
         className="flex min-h-11 items-center gap-2 rounded-full px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"

@@ -4,8 +4,8 @@ import { API } from '@vetnow/web-kit/api';
 import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { Badge, statusTone } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
-import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
-import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { DataTable } from '@vetnow/web-kit/ui/data-table';
+import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { ADMIN_APPOINTMENTS_NS } from '../i18n/admin-appointments-i18n';
@@ -44,117 +44,62 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
   const query = useApiQuery(API.booking.adminAppointments, undefined, { select: newestFirst, meta: { errorToast: t('fetchFailed') } });
   const list = query.data ?? [];
 
-  const label = (text: string) => <span className="font-medium text-slate-600 md:hidden">{text}: </span>;
+  const actionNames = (a: Appointment) => ({
+    user: a.user?.fullName ?? '',
+    pet: a.pet?.name ?? '',
+    date: formatClinicDate(a.appointmentDate),
+    time: formatSlotTime(a.timeSlot),
+  });
 
   return (
     <div>
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('title')}</h2>
-      {query.isPending ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label={t('loading')} />
-        </div>
-      ) : list.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <table className="block w-full text-left text-sm md:table">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead className="sr-only md:not-sr-only md:table-header-group">
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="px-3 py-2">{t('columns.who')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.date')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.time')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.pet')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.status')}</th>
-              <th scope="col" className="px-3 py-2">{t('columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody className="flex flex-col gap-3 md:table-row-group">
-            {list.map((a) => (
-              <tr
-                key={a._id}
-                className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none"
-              >
-                <th scope="row" className={`${CELL} font-semibold text-slate-900`}>
-                  {t('userToDoctor', { user: a.user?.fullName ?? '', doctor: a.doctor?.fullName ?? '' })}
-                </th>
-                <td className={CELL}>
-                  {label(t('columns.date'))}
-                  {formatClinicDate(a.appointmentDate)}
-                </td>
-                <td className={CELL}>
-                  {label(t('columns.time'))}
-                  {formatSlotTime(a.timeSlot)}
-                </td>
-                <td className={CELL}>
-                  {label(t('columns.pet'))}
-                  {a.pet ? t('pet', { name: a.pet.name, type: t(`petType.${a.pet.type}`, { defaultValue: a.pet.type }) }) : ''}
-                </td>
-                <td className={CELL}>
-                  {label(t('columns.status'))}
-                  <Badge tone={statusTone(a.status)}>{t(`status.${a.status}`, { defaultValue: a.status })}</Badge>
-                  {a.cashPayment && (
-                    <span className="mt-1 block text-green-800">
-                      {t('cashPayment.paidCash')} · {t('cashPayment.receipt', { receipt: a.cashPayment.receiptNumber })}
-                    </span>
-                  )}
-                  {a.refund && (
-                    <span className="mt-1 block text-slate-700">{t('refund.refunded', { amount: formatRefundAmount(a.refund.amount) })}</span>
-                  )}
-                </td>
-                <td className={`${CELL} pt-2`}>
+      <QueryStates state={listState({ loading: query.isPending, empty: list.length === 0 })} loadingLabel={t('loading')} empty={{ title: t('empty') }}>
+        <DataTable
+          caption={t('caption')}
+          rows={list}
+          rowKey={(a) => a._id}
+          cellClassName={CELL}
+          rowHeader={{
+            header: t('columns.who'),
+            className: 'font-semibold text-slate-900',
+            cell: (a) => t('userToDoctor', { user: a.user?.fullName ?? '', doctor: a.doctor?.fullName ?? '' }),
+          }}
+          columns={[
+            { header: t('columns.date'), cell: (a) => formatClinicDate(a.appointmentDate) },
+            { header: t('columns.time'), cell: (a) => formatSlotTime(a.timeSlot) },
+            {
+              header: t('columns.pet'),
+              cell: (a) => (a.pet ? t('pet', { name: a.pet.name, type: t(`petType.${a.pet.type}`, { defaultValue: a.pet.type }) }) : ''),
+            },
+            { header: t('columns.status'), cell: (a) => <StatusCell appointment={a} /> },
+            {
+              header: t('columns.actions'),
+              cardLabel: false,
+              className: 'pt-2',
+              cell: (a) => (
+                <>
                   {MOVABLE.has(a.status) && (
-                    <Button
-                      variant="secondary"
-                      aria-haspopup="dialog"
-                      aria-label={t('reschedule.actionLabel', {
-                        user: a.user?.fullName ?? '',
-                        pet: a.pet?.name ?? '',
-                        date: formatClinicDate(a.appointmentDate),
-                        time: formatSlotTime(a.timeSlot),
-                      })}
-                      onClick={() => setMoving(a)}
-                    >
+                    <Button variant="secondary" aria-haspopup="dialog" aria-label={t('reschedule.actionLabel', actionNames(a))} onClick={() => setMoving(a)}>
                       {t('reschedule.action')}
                     </Button>
                   )}
                   {awaitsCash(a) && (
-                    <Button
-                      variant="secondary"
-                      className="md:ml-2"
-                      aria-haspopup="dialog"
-                      aria-label={t('cashPayment.actionLabel', {
-                        user: a.user?.fullName ?? '',
-                        pet: a.pet?.name ?? '',
-                        date: formatClinicDate(a.appointmentDate),
-                        time: formatSlotTime(a.timeSlot),
-                      })}
-                      onClick={() => setPaying(a)}
-                    >
+                    <Button variant="secondary" className="md:ml-2" aria-haspopup="dialog" aria-label={t('cashPayment.actionLabel', actionNames(a))} onClick={() => setPaying(a)}>
                       {t('cashPayment.action')}
                     </Button>
                   )}
                   {canRefund(a) && (
-                    <Button
-                      variant="secondary"
-                      className="md:ml-2"
-                      aria-haspopup="dialog"
-                      aria-label={t('refund.actionLabel', {
-                        user: a.user?.fullName ?? '',
-                        pet: a.pet?.name ?? '',
-                        date: formatClinicDate(a.appointmentDate),
-                        time: formatSlotTime(a.timeSlot),
-                      })}
-                      onClick={() => setRefunding(a)}
-                    >
+                    <Button variant="secondary" className="md:ml-2" aria-haspopup="dialog" aria-label={t('refund.actionLabel', actionNames(a))} onClick={() => setRefunding(a)}>
                       {t('refund.action')}
                     </Button>
                   )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+                </>
+              ),
+            },
+          ]}
+        />
+      </QueryStates>
       {paying && <CashPaymentDialog namespace={ADMIN_APPOINTMENTS_NS} appointment={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />}
       {refunding && (
         <Suspense fallback={null}>
@@ -163,5 +108,21 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
       )}
       <RescheduleDialog appointment={moving} {...(now ? { now } : {})} onClose={() => setMoving(null)} />
     </div>
+  );
+}
+
+/** The status badge, with the cash receipt or the refund under it. */
+function StatusCell({ appointment: a }: { appointment: Appointment }) {
+  const { t } = useTranslation(ADMIN_APPOINTMENTS_NS);
+  return (
+    <>
+      <Badge tone={statusTone(a.status)}>{t(`status.${a.status}`, { defaultValue: a.status })}</Badge>
+      {a.cashPayment && (
+        <span className="mt-1 block text-green-800">
+          {t('cashPayment.paidCash')} · {t('cashPayment.receipt', { receipt: a.cashPayment.receiptNumber })}
+        </span>
+      )}
+      {a.refund && <span className="mt-1 block text-slate-700">{t('refund.refunded', { amount: formatRefundAmount(a.refund.amount) })}</span>}
+    </>
   );
 }

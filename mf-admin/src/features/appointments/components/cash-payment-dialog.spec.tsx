@@ -15,6 +15,7 @@ import {
   server,
 } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
+import { owner, rowOf } from '../testing/appointments-table';
 import { AppointmentsPanel } from './appointments-panel';
 
 // Cash at the desk (issue 35), the admin's side: Mark as paid on an unpaid pay-at-clinic appointment of any doctor.
@@ -22,14 +23,6 @@ import { AppointmentsPanel } from './appointments-panel';
 clockStartsAt(NOW);
 
 afterEach(() => act(() => toast.remove()));
-
-const owner = (fullName: string) => ({ _id: `u-${fullName}`, fullName, contactNumber: '0771234567' });
-const rowOf = (name: string) =>
-  within(
-    within(screen.getByRole('table', { name: 'Every appointment, newest first' }))
-      .getByRole('rowheader', { name: new RegExp(`^${name} →`) })
-      .closest('tr')!,
-  );
 
 function open(appointments: Appointment[]) {
   const world = { appointments };

@@ -24,6 +24,7 @@ import {
 import toast from 'react-hot-toast/headless';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
+import { owner, rowOf } from '../testing/appointments-table';
 import { AppointmentsPanel } from './appointments-panel';
 import { REFUND_MESSAGES } from '@vetnow/contracts/messages';
 
@@ -33,14 +34,6 @@ clockStartsAt(NOW);
 
 afterEach(() => act(() => toast.remove()));
 
-const owner = (fullName: string) => ({ _id: `u-${fullName}`, fullName, contactNumber: '0771234567' });
-const table = () => screen.getByRole('table', { name: 'Every appointment, newest first' });
-const rowOf = (name: string) =>
-  within(
-    within(table())
-      .getByRole('rowheader', { name: new RegExp(`^${name} →`) })
-      .closest('tr')!,
-  );
 /** A paid card appointment of Kasun (the fee: LKR 2,500), refunded so far by `refunded` LKR. */
 const paidByCard = (id: string, name = 'Kasun Jayawardena', refunded?: number): Appointment =>
   appointment(id, {

@@ -17,14 +17,12 @@ import {
   clockStartsAt,
 } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
+import { appointmentsTable as list, owner, rowOf } from '../testing/appointments-table';
 import { AppointmentsPanel } from './appointments-panel';
 
 clockStartsAt(NOW);
 
 afterEach(() => act(() => toast.remove()));
-
-const list = () => screen.getByRole('table', { name: 'Every appointment, newest first' });
-const rowOf = (owner: string) => within(within(list()).getByRole('rowheader', { name: new RegExp(`^${owner} →`) }).closest('tr')!);
 
 /** The admin's appointments (a world PUT reschedule changes) and the doctor's slots of any date. */
 function open(appointments: Appointment[]) {
@@ -50,7 +48,6 @@ function open(appointments: Appointment[]) {
   return { user, world };
 }
 
-const owner = (fullName: string) => ({ _id: `u-${fullName}`, fullName, contactNumber: '0771234567' });
 
 describe('admin appointments: Reschedule', () => {
   it('offers Reschedule for scheduled and needs-rescheduling appointments only', async () => {

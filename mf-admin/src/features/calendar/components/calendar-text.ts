@@ -15,10 +15,5 @@ export function useCalendarText() {
   return { span, days, leaveWhen };
 }
 
-/** Table cells that stack as a card on narrow screens (the Doctors and Appointments tables' pattern). */
-export const CELL = 'block px-0 py-1 md:table-cell md:px-3 md:py-3 md:align-top';
-export const ROW =
-  'block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none';
-export const HEAD_ROW = 'border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600';
 /** A small action button inside a table row. */
 export const ROW_BUTTON = 'min-h-9 px-3';

@@ -8,11 +8,11 @@ import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
-import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
-import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { DataTable } from '@vetnow/web-kit/ui/data-table';
+import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
-import { CELL, HEAD_ROW, ROW, ROW_BUTTON, useCalendarText } from './calendar-text';
+import { ROW_BUTTON, useCalendarText } from './calendar-text';
 import { CloseClinicModal } from './close-clinic-modal';
 
 const byStart = (a: Closure, b: Closure) =>
@@ -48,53 +48,40 @@ export function ClosuresSection({ now }: { now: Date }) {
       }
     >
       <div>
-        {closures.isPending ? (
-          <div className="flex min-h-24 items-center justify-center">
-            <Spinner label={t('closures.loading')} />
-          </div>
-        ) : list.length === 0 ? (
-          <EmptyState headingLevel={4} title={t('closures.empty')} description={t('closures.emptyHint')} />
-        ) : (
-          <table className="block w-full text-left text-sm md:table">
-            <caption className="sr-only">{t('closures.caption')}</caption>
-            <thead className="sr-only md:not-sr-only md:table-header-group">
-              <tr className={HEAD_ROW}>
-                <th scope="col" className="px-3 py-2">{t('closures.columns.date')}</th>
-                <th scope="col" className="px-3 py-2">{t('closures.columns.time')}</th>
-                <th scope="col" className="px-3 py-2">{t('closures.columns.reason')}</th>
-                <th scope="col" className="px-3 py-2">{t('closures.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="flex flex-col gap-3 md:table-row-group">
-              {list.map((c) => (
-                <tr key={c.id} className={ROW}>
-                  <th scope="row" className={`${CELL} font-semibold whitespace-nowrap text-slate-900`}>
-                    {formatClinicDate(c.date)}
-                  </th>
-                  <td className={CELL}>
-                    <span className="font-medium text-slate-600 md:hidden">{t('closures.columns.time')}: </span>
-                    {text.span(c.startTime, c.endTime)}
-                  </td>
-                  <td className={`${CELL} break-words`}>
-                    <span className="font-medium text-slate-600 md:hidden">{t('closures.columns.reason')}: </span>
-                    {c.reason}
-                  </td>
-                  <td className={`${CELL} pt-3`}>
-                    <Button
-                      variant="danger"
-                      className={ROW_BUTTON}
-                      aria-haspopup="dialog"
-                      aria-label={t('closures.removeLabel', { date: formatClinicDate(c.date), time: text.span(c.startTime, c.endTime) })}
-                      onClick={() => setRemoving(c)}
-                    >
-                      {t('closures.remove')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <QueryStates
+          state={listState({ loading: closures.isPending, empty: list.length === 0 })}
+          loadingLabel={t('closures.loading')}
+          loadingHeight="sm"
+          headingLevel={4}
+          empty={{ title: t('closures.empty'), description: t('closures.emptyHint') }}
+        >
+          <DataTable
+            caption={t('closures.caption')}
+            rows={list}
+            rowKey={(c) => c.id}
+            rowHeader={{ header: t('closures.columns.date'), className: 'font-semibold whitespace-nowrap text-slate-900', cell: (c) => formatClinicDate(c.date) }}
+            columns={[
+              { header: t('closures.columns.time'), cell: (c) => text.span(c.startTime, c.endTime) },
+              { header: t('closures.columns.reason'), className: 'break-words', cell: (c) => c.reason },
+              {
+                header: t('closures.columns.actions'),
+                cardLabel: false,
+                className: 'pt-3',
+                cell: (c) => (
+                  <Button
+                    variant="danger"
+                    className={ROW_BUTTON}
+                    aria-haspopup="dialog"
+                    aria-label={t('closures.removeLabel', { date: formatClinicDate(c.date), time: text.span(c.startTime, c.endTime) })}
+                    onClick={() => setRemoving(c)}
+                  >
+                    {t('closures.remove')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </QueryStates>
       </div>
 
       <CloseClinicModal key={adding} open={adding > 0} now={now} onClose={() => setAdding(0)} />

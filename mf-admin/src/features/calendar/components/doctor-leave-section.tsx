@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Leave } from '@vetnow/contracts/calendar';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { API } from '@vetnow/web-kit/api';
 import { errorText } from '@vetnow/web-kit/errors';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
@@ -8,12 +8,13 @@ import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
-import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
+import { DataTable } from '@vetnow/web-kit/ui/data-table';
 import { Select } from '@vetnow/web-kit/ui/select';
-import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
+import { doctorOptions } from '../../../components/select-options';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
-import { CELL, HEAD_ROW, ROW, ROW_BUTTON, useCalendarText } from './calendar-text';
+import { ROW_BUTTON, useCalendarText } from './calendar-text';
 import { LeaveFormModal } from './leave-form-modal';
 
 export interface DoctorLeaveSectionProps {
@@ -60,7 +61,7 @@ export function DoctorLeaveSection({ now, doctorId: initial = '' }: DoctorLeaveS
             label={t('leave.doctor')}
             placeholder={t('leave.chooseDoctor')}
             value={doctorId}
-            options={(doctors.data ?? []).map((d) => ({ value: d._id, label: d.fullName }))}
+            options={doctorOptions(doctors.data)}
             onChange={(event) => setDoctorId(event.target.value)}
           />
         </div>
@@ -74,38 +75,27 @@ export function DoctorLeaveSection({ now, doctorId: initial = '' }: DoctorLeaveS
       <div className="mt-4">
         {doctorId === '' ? (
           <p className="text-sm text-slate-600">{t('leave.chooseHint')}</p>
-        ) : leave.isPending ? (
-          <div className="flex min-h-24 items-center justify-center">
-            <Spinner label={t('leave.loading')} />
-          </div>
-        ) : list.length === 0 ? (
-          <EmptyState headingLevel={4} title={t('leave.empty')} />
         ) : (
-          <table className="block w-full text-left text-sm md:table">
-            <caption className="sr-only">{t('leave.caption', { name })}</caption>
-            <thead className="sr-only md:not-sr-only md:table-header-group">
-              <tr className={HEAD_ROW}>
-                <th scope="col" className="px-3 py-2">{t('leave.columns.dates')}</th>
-                <th scope="col" className="px-3 py-2">{t('leave.columns.time')}</th>
-                <th scope="col" className="px-3 py-2">{t('leave.columns.reason')}</th>
-                <th scope="col" className="px-3 py-2">{t('leave.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="flex flex-col gap-3 md:table-row-group">
-              {list.map((l) => (
-                <tr key={l.id} className={ROW}>
-                  <th scope="row" className={`${CELL} font-semibold text-slate-900`}>
-                    {text.days(l.fromDate, l.toDate)}
-                  </th>
-                  <td className={CELL}>
-                    <span className="font-medium text-slate-600 md:hidden">{t('leave.columns.time')}: </span>
-                    {text.span(l.startTime, l.endTime)}
-                  </td>
-                  <td className={`${CELL} break-words`}>
-                    <span className="font-medium text-slate-600 md:hidden">{t('leave.columns.reason')}: </span>
-                    {l.reason ?? t('leave.noReason')}
-                  </td>
-                  <td className={`${CELL} pt-3`}>
+          <QueryStates
+            state={listState({ loading: leave.isPending, empty: list.length === 0 })}
+            loadingLabel={t('leave.loading')}
+            loadingHeight="sm"
+            headingLevel={4}
+            empty={{ title: t('leave.empty') }}
+          >
+            <DataTable
+              caption={t('leave.caption', { name })}
+              rows={list}
+              rowKey={(l) => l.id}
+              rowHeader={{ header: t('leave.columns.dates'), className: 'font-semibold text-slate-900', cell: (l) => text.days(l.fromDate, l.toDate) }}
+              columns={[
+                { header: t('leave.columns.time'), cell: (l) => text.span(l.startTime, l.endTime) },
+                { header: t('leave.columns.reason'), className: 'break-words', cell: (l) => l.reason ?? t('leave.noReason') },
+                {
+                  header: t('leave.columns.actions'),
+                  cardLabel: false,
+                  className: 'pt-3',
+                  cell: (l) => (
                     <Button
                       variant="danger"
                       className={ROW_BUTTON}
@@ -115,11 +105,11 @@ export function DoctorLeaveSection({ now, doctorId: initial = '' }: DoctorLeaveS
                     >
                       {t('leave.remove')}
                     </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  ),
+                },
+              ]}
+            />
+          </QueryStates>
         )}
       </div>
 

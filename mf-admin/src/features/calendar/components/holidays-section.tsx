@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import type { DayOverride, PublicHoliday } from '@vetnow/contracts/calendar';
-import { clinicToday, clinicYearMonth } from '@vetnow/contracts/clinic-time';
+import { clinicToday, clinicYearMonth } from '@vetnow/domain/clinic-time';
 import { API } from '@vetnow/web-kit/api';
 import { errorText } from '@vetnow/web-kit/errors';
 import { formatClinicDate } from '@vetnow/web-kit/format';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Badge, type BadgeTone } from '@vetnow/web-kit/ui/badge';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { Button, type ButtonProps } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
-import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
+import { DataTable } from '@vetnow/web-kit/ui/data-table';
 import { Select } from '@vetnow/web-kit/ui/select';
-import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
-import { CELL, HEAD_ROW, ROW, ROW_BUTTON } from './calendar-text';
+import { ROW_BUTTON } from './calendar-text';
 import { CloseHolidayModal } from './close-holiday-modal';
 import { HolidayFormModal } from './holiday-form-modal';
 import { HolidayPolicySwitch } from './holiday-policy-switch';
@@ -99,45 +99,53 @@ export function HolidaysSection({ now }: HolidaysSectionProps) {
       </div>
 
       <div className="mt-4">
-        {holidays.isPending ? (
-          <div className="flex min-h-40 items-center justify-center">
-            <Spinner label={t('holidays.loading')} />
-          </div>
-        ) : all.length === 0 ? (
-          <EmptyState headingLevel={4} title={t('holidays.empty', { year })} description={t('holidays.emptyHint')} />
-        ) : list.length === 0 ? (
-          <EmptyState headingLevel={4} title={t('holidays.noneLeft', { year })} />
-        ) : (
-          <table className="block w-full text-left text-sm md:table">
-            <caption className="sr-only">{t('holidays.caption', { year })}</caption>
-            <thead className="sr-only md:not-sr-only md:table-header-group">
-              <tr className={HEAD_ROW}>
-                <th scope="col" className="px-3 py-2">{t('holidays.columns.date')}</th>
-                <th scope="col" className="px-3 py-2">{t('holidays.columns.name')}</th>
-                <th scope="col" className="px-3 py-2">{t('holidays.columns.status')}</th>
-                <th scope="col" className="px-3 py-2">{t('holidays.columns.clinic')}</th>
-                <th scope="col" className="px-3 py-2">{t('holidays.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="flex flex-col gap-3 md:table-row-group">
-              {list.map((h) => (
-                <HolidayRow
-                  key={h.id}
-                  holiday={h}
-                  override={overrides.get(h.date)}
-                  past={h.date < today}
-                  busy={busyId === h.id || busyDate === h.date}
-                  onConfirm={() => void onConfirm(h)}
-                  onEdit={() => setEditing(h)}
-                  onOpen={() => void onOpen(h)}
-                  onClose={() => setClosing(h)}
-                  onFollowPolicy={() => void onFollowPolicy(h)}
-                  onRemove={() => setRemoving(h)}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
+        <QueryStates
+          state={listState({ loading: holidays.isPending, empty: list.length === 0 })}
+          loadingLabel={t('holidays.loading')}
+          headingLevel={4}
+          empty={all.length === 0 ? { title: t('holidays.empty', { year }), description: t('holidays.emptyHint') } : { title: t('holidays.noneLeft', { year }) }}
+        >
+          <DataTable
+            caption={t('holidays.caption', { year })}
+            rows={list}
+            rowKey={(h) => h.id}
+            rowHeader={{ header: t('holidays.columns.date'), className: 'font-semibold whitespace-nowrap text-slate-900', cell: (h) => formatClinicDate(h.date) }}
+            columns={[
+              { header: t('holidays.columns.name'), cell: (h) => <HolidayName holiday={h} /> },
+              { header: t('holidays.columns.status'), cell: (h) => <Badge tone={STATUS_TONE[h.status]}>{t(`holidays.status.${h.status}`)}</Badge> },
+              {
+                header: t('holidays.columns.clinic'),
+                cell: (h) => (
+                  <>
+                    <Badge tone={h.closed ? 'red' : 'green'}>{h.closed ? t('holidays.clinicClosed') : t('holidays.clinicOpen')}</Badge>
+                    <span className="ml-2 text-xs text-slate-600 md:ml-0 md:mt-1 md:block">
+                      {overrides.has(h.date) ? t('holidays.overridden') : t('holidays.byPolicy')}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                header: t('holidays.columns.actions'),
+                cardLabel: false,
+                className: 'pt-3',
+                cell: (h) => (
+                  <HolidayActions
+                    holiday={h}
+                    override={overrides.get(h.date)}
+                    past={h.date < today}
+                    busy={busyId === h.id || busyDate === h.date}
+                    onConfirm={() => void onConfirm(h)}
+                    onEdit={() => setEditing(h)}
+                    onOpen={() => void onOpen(h)}
+                    onClose={() => setClosing(h)}
+                    onFollowPolicy={() => void onFollowPolicy(h)}
+                    onRemove={() => setRemoving(h)}
+                  />
+                ),
+              },
+            ]}
+          />
+        </QueryStates>
         {earlier > 0 && (
           <Button variant="ghost" className="mt-2" aria-expanded={showEarlier} onClick={() => setShowEarlier((shown) => !shown)}>
             {showEarlier ? t('holidays.hideEarlier') : t('holidays.showEarlier', { count: earlier })}
@@ -166,7 +174,20 @@ export function HolidaysSection({ now }: HolidaysSectionProps) {
   );
 }
 
-interface HolidayRowProps {
+/** The holiday's name, and the day it was moved from. */
+function HolidayName({ holiday: h }: { holiday: PublicHoliday }) {
+  const { t } = useTranslation(ADMIN_CALENDAR_NS);
+  return (
+    <>
+      {h.name}
+      {h.originalDate && h.originalDate !== h.date && (
+        <span className="block text-xs text-slate-600">{t('holidays.movedFrom', { date: formatClinicDate(h.originalDate) })}</span>
+      )}
+    </>
+  );
+}
+
+interface HolidayActionsProps {
   holiday: PublicHoliday;
   override: DayOverride | undefined;
   /** Before today in clinic time: the day can no longer be opened or closed. */
@@ -180,60 +201,22 @@ interface HolidayRowProps {
   onRemove: () => void;
 }
 
-function HolidayRow({ holiday: h, override, past, busy, onConfirm, onEdit, onOpen, onClose, onFollowPolicy, onRemove }: HolidayRowProps) {
+function HolidayActions({ holiday: h, override, past, busy, onConfirm, onEdit, onOpen, onClose, onFollowPolicy, onRemove }: HolidayActionsProps) {
   const { t } = useTranslation(ADMIN_CALENDAR_NS);
   const names = { name: h.name, date: formatClinicDate(h.date) };
-  const label = (text: string) => <span className="font-medium text-slate-600 md:hidden">{text}: </span>;
+  // One row button: its text and its accessible name (which names the holiday) come from the action's key.
+  const action = (key: 'confirm' | 'edit' | 'open' | 'close' | 'followPolicy' | 'remove', props: ButtonProps) => (
+    <Button variant="secondary" className={ROW_BUTTON} aria-label={t(`holidays.actions.${key}Label`, names)} {...props}>
+      {t(`holidays.actions.${key}`)}
+    </Button>
+  );
   return (
-    <tr className={ROW}>
-      <th scope="row" className={`${CELL} font-semibold whitespace-nowrap text-slate-900`}>
-        {formatClinicDate(h.date)}
-      </th>
-      <td className={CELL}>
-        {label(t('holidays.columns.name'))}
-        {h.name}
-        {h.originalDate && h.originalDate !== h.date && (
-          <span className="block text-xs text-slate-600">{t('holidays.movedFrom', { date: formatClinicDate(h.originalDate) })}</span>
-        )}
-      </td>
-      <td className={CELL}>
-        {label(t('holidays.columns.status'))}
-        <Badge tone={STATUS_TONE[h.status]}>{t(`holidays.status.${h.status}`)}</Badge>
-      </td>
-      <td className={CELL}>
-        {label(t('holidays.columns.clinic'))}
-        <Badge tone={h.closed ? 'red' : 'green'}>{h.closed ? t('holidays.clinicClosed') : t('holidays.clinicOpen')}</Badge>
-        <span className="ml-2 text-xs text-slate-600 md:ml-0 md:mt-1 md:block">{override ? t('holidays.overridden') : t('holidays.byPolicy')}</span>
-      </td>
-      <td className={`${CELL} pt-3`}>
-        <div className="flex flex-wrap gap-2">
-          {h.status === 'provisional' && (
-            <Button variant="secondary" className={ROW_BUTTON} busy={busy} aria-label={t('holidays.actions.confirmLabel', names)} onClick={onConfirm}>
-              {t('holidays.actions.confirm')}
-            </Button>
-          )}
-          <Button variant="secondary" className={ROW_BUTTON} aria-haspopup="dialog" aria-label={t('holidays.actions.editLabel', names)} onClick={onEdit}>
-            {t('holidays.actions.edit')}
-          </Button>
-          {past ? null : h.closed ? (
-            <Button variant="secondary" className={ROW_BUTTON} disabled={busy} aria-label={t('holidays.actions.openLabel', names)} onClick={onOpen}>
-              {t('holidays.actions.open')}
-            </Button>
-          ) : (
-            <Button variant="secondary" className={ROW_BUTTON} disabled={busy} aria-haspopup="dialog" aria-label={t('holidays.actions.closeLabel', names)} onClick={onClose}>
-              {t('holidays.actions.close')}
-            </Button>
-          )}
-          {override && !past && (
-            <Button variant="ghost" className={ROW_BUTTON} disabled={busy} aria-label={t('holidays.actions.followPolicyLabel', names)} onClick={onFollowPolicy}>
-              {t('holidays.actions.followPolicy')}
-            </Button>
-          )}
-          <Button variant="danger" className={ROW_BUTTON} aria-haspopup="dialog" aria-label={t('holidays.actions.removeLabel', names)} onClick={onRemove}>
-            {t('holidays.actions.remove')}
-          </Button>
-        </div>
-      </td>
-    </tr>
+    <div className="flex flex-wrap gap-2">
+      {h.status === 'provisional' && action('confirm', { busy, onClick: onConfirm })}
+      {action('edit', { 'aria-haspopup': 'dialog', onClick: onEdit })}
+      {past ? null : h.closed ? action('open', { disabled: busy, onClick: onOpen }) : action('close', { disabled: busy, 'aria-haspopup': 'dialog', onClick: onClose })}
+      {override && !past && action('followPolicy', { variant: 'ghost', disabled: busy, onClick: onFollowPolicy })}
+      {action('remove', { variant: 'danger', 'aria-haspopup': 'dialog', onClick: onRemove })}
+    </div>
   );
 }

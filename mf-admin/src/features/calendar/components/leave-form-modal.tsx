@@ -1,18 +1,16 @@
-import { useEffect, useId, useState } from 'react';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { useId } from 'react';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { API } from '@vetnow/web-kit/api';
 import { errorText } from '@vetnow/web-kit/errors';
-import { FormTextField, applyServerErrors, focusFirstError, useZodForm } from '@vetnow/web-kit/forms';
+import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
-import { Modal } from '@vetnow/web-kit/ui/modal';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
-import { AffectedVisits } from './affected-visits';
 import { useCalendarText } from './calendar-text';
-import { LEAVE_ERROR_FIELD, emptyLeaveForm, leaveFormSchema, type LeaveRequest } from '@vetnow/web-kit/leave-form';
+import { ClosedTimeModal, usePreviewStep } from './closed-time-modal';
+import { LEAVE_ERROR_FIELD, emptyLeaveForm, leaveFormSchema } from '@vetnow/web-kit/leave-form';
 
 export interface LeaveFormModalProps {
   /** The doctor the leave is for; null closes the modal. Key the modal by the doctor and each opening. */
@@ -32,7 +30,7 @@ export function LeaveFormModal({ doctor, now, onClose }: LeaveFormModalProps) {
   const text = useCalendarText();
   const form = useZodForm(leaveFormSchema, { defaultValues: emptyLeaveForm() });
   const partOfDay = useWatch({ control: form.control, name: 'partOfDay' });
-  const [preview, setPreview] = useState<LeaveRequest | null>(null);
+  const [preview, setPreview] = usePreviewStep(form);
   const affected = useApiQuery(
     API.clinic.adminLeaveAffected,
     {
@@ -42,11 +40,6 @@ export function LeaveFormModal({ doctor, now, onClose }: LeaveFormModalProps) {
     { enabled: preview !== null && doctor !== null },
   );
   const add = useApiMutation(API.clinic.adminAddLeave);
-
-  // The form back after a refusal on the preview step: focus on the first field with a message (if any).
-  useEffect(() => {
-    if (preview === null) focusFirstError(form);
-  }, [preview, form]);
 
   if (!doctor) return null;
   const check = form.handleSubmit((request) => setPreview(request));
@@ -64,67 +57,44 @@ export function LeaveFormModal({ doctor, now, onClose }: LeaveFormModalProps) {
     }
   }
 
-  const busy = add.isPending;
   const today = clinicToday(now);
   return (
-    <Modal
+    <ClosedTimeModal
       open
       title={t('leave.form.title', { name: doctor.name })}
-      description={preview ? undefined : t('leave.form.description')}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        preview ? (
-          <>
-            <Button variant="secondary" onClick={() => setPreview(null)} disabled={busy}>
-              {t('back')}
-            </Button>
-            <Button busy={busy} disabled={affected.isPending} onClick={() => void confirm()}>
-              {t('leave.form.save')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" form={formId}>
-              {t('leave.form.check')}
-            </Button>
-          </>
-        )
-      }
+      description={t('leave.form.description')}
+      formId={formId}
+      checkLabel={t('leave.form.check')}
+      confirmLabel={t('leave.form.save')}
+      busy={add.isPending}
+      summary={preview && t('affected.leaveSummary', { doctor: doctor.name, when: text.leaveWhen({ startTime: null, endTime: null, ...preview }) })}
+      affected={affected}
+      onBack={() => setPreview(null)}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      {preview ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm text-slate-800">{t('affected.leaveSummary', { doctor: doctor.name, when: text.leaveWhen({ startTime: null, endTime: null, ...preview }) })}</p>
-          <AffectedVisits visits={affected.data} failed={affected.isError} />
+      <form id={formId} noValidate onSubmit={(event) => void check(event)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormTextField form={form} name="fromDate" type="date" min={today} label={t('leave.form.fromDate')} required />
+        {!partOfDay && <FormTextField form={form} name="toDate" type="date" min={today} label={t('leave.form.toDate')} hint={t('leave.form.toDateHint')} />}
+        <div className="sm:col-span-2">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input type="checkbox" {...form.register('partOfDay')} aria-describedby={`${formId}-part-hint`} className="h-5 w-5 accent-teal-700" />
+            <span className="text-sm text-slate-900">{t('leave.form.partOfDay')}</span>
+          </label>
+          <p id={`${formId}-part-hint`} className="text-xs text-slate-600">
+            {t('leave.form.partOfDayHint')}
+          </p>
         </div>
-      ) : (
-        <form id={formId} noValidate onSubmit={(event) => void check(event)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormTextField form={form} name="fromDate" type="date" min={today} label={t('leave.form.fromDate')} required />
-          {!partOfDay && <FormTextField form={form} name="toDate" type="date" min={today} label={t('leave.form.toDate')} hint={t('leave.form.toDateHint')} />}
-          <div className="sm:col-span-2">
-            <label className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="checkbox" {...form.register('partOfDay')} aria-describedby={`${formId}-part-hint`} className="h-5 w-5 accent-teal-700" />
-              <span className="text-sm text-slate-900">{t('leave.form.partOfDay')}</span>
-            </label>
-            <p id={`${formId}-part-hint`} className="text-xs text-slate-600">
-              {t('leave.form.partOfDayHint')}
-            </p>
-          </div>
-          {partOfDay && (
-            <>
-              <FormTextField form={form} name="startTime" type="time" label={t('leave.form.startTime')} required />
-              <FormTextField form={form} name="endTime" type="time" label={t('leave.form.endTime')} required />
-            </>
-          )}
-          <div className="sm:col-span-2">
-            <FormTextField form={form} name="reason" label={t('leave.form.reason')} autoComplete="off" />
-          </div>
-        </form>
-      )}
-    </Modal>
+        {partOfDay && (
+          <>
+            <FormTextField form={form} name="startTime" type="time" label={t('leave.form.startTime')} required />
+            <FormTextField form={form} name="endTime" type="time" label={t('leave.form.endTime')} required />
+          </>
+        )}
+        <div className="sm:col-span-2">
+          <FormTextField form={form} name="reason" label={t('leave.form.reason')} autoComplete="off" />
+        </div>
+      </form>
+    </ClosedTimeModal>
   );
 }

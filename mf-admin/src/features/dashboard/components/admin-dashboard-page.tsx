@@ -15,6 +15,7 @@ import { SignInDelaysPanel } from '../../sign-in-delays';
 import { StaffPanel } from '../../staff';
 import { OverviewPanel } from './overview-panel';
 import { StatCards, type StatsState } from './stat-cards';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export const NAMESPACE = 'admin-dashboard';
 addResources(NAMESPACE, en, {
@@ -48,12 +49,7 @@ export function AdminDashboardPage() {
   };
 
   return (
-    <section aria-labelledby="admin-dashboard-title" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 id="admin-dashboard-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
-      <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-
+    <PageSection titleId="admin-dashboard-title" className="mx-auto max-w-6xl px-4 py-6 sm:py-8" title={t('title')} subtitle={t('subtitle')}>
       <div className="mt-6">
         <StatCards state={statsState} />
       </div>
@@ -95,6 +91,6 @@ export function AdminDashboardPage() {
         target={editing}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -25,6 +25,14 @@ const errorOf = (dialog: ReturnType<typeof within>, label: RegExp | string) => {
   return document.getElementById(`${input.id}-error`)?.textContent;
 };
 
+/** A new doctor's required fields but the contact number, filled by `fill`. */
+const DR_X = { 'Full name': 'Dr. X', Email: 'x@vetnow.lk', Password: 'secret12', Experience: '0', 'Consultation fee': '0' };
+
+/** Types each value into the field whose label starts with its key, in order. */
+async function fill(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await user.type(dialog.getByLabelText(new RegExp(`^${label}`)), value);
+}
+
 afterEach(() => act(() => toast.remove()));
 
 describe('Add Doctor modal', () => {
@@ -64,11 +72,7 @@ describe('Add Doctor modal', () => {
   it('rejects negative numbers, a short password, a bad email and an end before the start', async () => {
     adminApi();
     const { user, dialog } = await openForm('add');
-    await user.type(dialog.getByLabelText(/^Full name/), 'Dr. Test');
-    await user.type(dialog.getByLabelText(/^Email/), 'not-an-email');
-    await user.type(dialog.getByLabelText(/^Password/), '123');
-    await user.type(dialog.getByLabelText(/^Experience/), '-1');
-    await user.type(dialog.getByLabelText(/^Consultation fee/), '-5');
+    await fill(user, dialog, { 'Full name': 'Dr. Test', Email: 'not-an-email', Password: '123', Experience: '-1', 'Consultation fee': '-5' });
     await user.clear(dialog.getByLabelText(/^End time/));
     await user.type(dialog.getByLabelText(/^End time/), '08:00');
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
@@ -82,14 +86,9 @@ describe('Add Doctor modal', () => {
   it('creates the doctor: qualifications trimmed with empties dropped, numbers parsed, location fixed', async () => {
     adminApi();
     const { user, dialog } = await openForm('add');
-    await user.type(dialog.getByLabelText(/^Full name/), '  Dr. Ruwan Fernando ');
-    await user.type(dialog.getByLabelText(/^Email/), 'Ruwan@VetNow.lk');
-    await user.type(dialog.getByLabelText(/^Password/), 'secret12');
+    await fill(user, dialog, { 'Full name': '  Dr. Ruwan Fernando ', Email: 'Ruwan@VetNow.lk', Password: 'secret12' });
     await user.selectOptions(dialog.getByLabelText(/^Specialization/), 'Dermatology');
-    await user.type(dialog.getByLabelText(/^Experience/), '7');
-    await user.type(dialog.getByLabelText(/^Consultation fee/), '3000');
-    await user.type(dialog.getByLabelText(/^Qualifications/), ' BVSc , , MVSc,  ,PhD ');
-    await user.type(dialog.getByLabelText(/^Contact number/), '0771112223');
+    await fill(user, dialog, { Experience: '7', 'Consultation fee': '3000', Qualifications: ' BVSc , , MVSc,  ,PhD ', 'Contact number': '0771112223' });
     await user.selectOptions(dialog.getByLabelText(/^Slot duration/), '45');
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
 
@@ -115,12 +114,7 @@ describe('Add Doctor modal', () => {
     adminApi();
     server.use(handlerFor(API.clinic.adminCreateDoctor, errorReply('DOCTOR_EMAIL_TAKEN')));
     const { user, dialog } = await openForm('add');
-    await user.type(dialog.getByLabelText(/^Full name/), 'Dr. Copy');
-    await user.type(dialog.getByLabelText(/^Email/), 'dr.perera@vetnow.lk');
-    await user.type(dialog.getByLabelText(/^Password/), 'secret12');
-    await user.type(dialog.getByLabelText(/^Experience/), '1');
-    await user.type(dialog.getByLabelText(/^Consultation fee/), '1000');
-    await user.type(dialog.getByLabelText(/^Contact number/), '0771112223');
+    await fill(user, dialog, { ...DR_X, 'Full name': 'Dr. Copy', Email: 'dr.perera@vetnow.lk', Experience: '1', 'Consultation fee': '1000', 'Contact number': '0771112223' });
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
     await waitFor(() => expect(errorOf(dialog, /^Email/)).toBe('A doctor with this email already exists'));
     expect(screen.getAllByText('A doctor with this email already exists')).toHaveLength(2); // field + toast
@@ -131,12 +125,7 @@ describe('Add Doctor modal', () => {
     adminApi();
     server.use(handlerFor(API.clinic.adminCreateDoctor, () => new HttpResponse('Bad gateway', { status: 502 })));
     const { user, dialog } = await openForm('add');
-    await user.type(dialog.getByLabelText(/^Full name/), 'Dr. X');
-    await user.type(dialog.getByLabelText(/^Email/), 'x@vetnow.lk');
-    await user.type(dialog.getByLabelText(/^Password/), 'secret12');
-    await user.type(dialog.getByLabelText(/^Experience/), '0');
-    await user.type(dialog.getByLabelText(/^Consultation fee/), '0');
-    await user.type(dialog.getByLabelText(/^Contact number/), '011 234 5678');
+    await fill(user, dialog, { ...DR_X, 'Contact number': '011 234 5678' });
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
     expect(await screen.findByText('Error saving doctor')).toBeInTheDocument();
   });
@@ -144,12 +133,7 @@ describe('Add Doctor modal', () => {
   it('refuses a contact number that is not Sri Lankan at the field, and calls nobody', async () => {
     adminApi();
     const { user, dialog } = await openForm('add');
-    await user.type(dialog.getByLabelText(/^Full name/), 'Dr. X');
-    await user.type(dialog.getByLabelText(/^Email/), 'x@vetnow.lk');
-    await user.type(dialog.getByLabelText(/^Password/), 'secret12');
-    await user.type(dialog.getByLabelText(/^Experience/), '0');
-    await user.type(dialog.getByLabelText(/^Consultation fee/), '0');
-    await user.type(dialog.getByLabelText(/^Contact number/), 'hello');
+    await fill(user, dialog, { ...DR_X, 'Contact number': 'hello' });
     await user.click(dialog.getByRole('button', { name: 'Create Doctor' }));
     await waitFor(() => expect(errorOf(dialog, /^Contact number/)).toBe('Please enter a valid Sri Lankan phone number'));
     expect(callsTo(API.clinic.adminCreateDoctor)).toEqual([]);

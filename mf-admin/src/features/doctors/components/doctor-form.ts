@@ -1,6 +1,6 @@
 import { DEFAULT_SLOT_DURATION, DEFAULT_SPECIALIZATION, DEFAULT_WORKING_HOURS, SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { adminDoctorCreateSchema, adminDoctorUpdateSchema, type Doctor } from '@vetnow/contracts/doctor';
-import { formatPhoneNational } from '@vetnow/contracts/phone';
+import { formatPhoneNational } from '@vetnow/domain/phone';
 
 export type DoctorFormMode = 'create' | 'edit';
 

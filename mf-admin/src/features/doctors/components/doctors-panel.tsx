@@ -4,8 +4,8 @@ import { formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
-import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
-import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { DataTable } from '@vetnow/web-kit/ui/data-table';
+import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
 import type { AdminDoctors } from '../hooks/use-admin-doctors';
 import { ADMIN_DOCTORS_NS } from '../i18n/admin-doctors-i18n';
@@ -17,8 +17,6 @@ export interface DoctorsPanelProps {
   /** Shows the doctor's leave (the Calendar tab). */
   onLeave?: (doctor: Doctor) => void;
 }
-
-const CELL = 'block px-0 py-1 md:table-cell md:px-3 md:py-3 md:align-top';
 
 /**
  * The Doctors tab: one table (cards on narrow screens — each row becomes a card, its cells labelled) with
@@ -46,40 +44,51 @@ export function DoctorsPanel({ list, onAdd, onEdit, onLeave }: DoctorsPanelProps
         </Button>
       </div>
 
-      {list.status === 'loading' && list.doctors.length === 0 ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label={t('loading')} />
-        </div>
-      ) : list.doctors.length === 0 ? (
-        <EmptyState title={t('empty')} description={t('emptyHint')} />
-      ) : (
-        <table className="block w-full text-left text-sm md:table">
-          <caption className="sr-only">{t('table.caption')}</caption>
-          <thead className="sr-only md:not-sr-only md:table-header-group">
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="px-3 py-2">{t('table.doctor')}</th>
-              <th scope="col" className="px-3 py-2">{t('table.specialization')}</th>
-              <th scope="col" className="px-3 py-2">{t('table.workingHours')}</th>
-              <th scope="col" className="px-3 py-2">{t('table.fee')}</th>
-              <th scope="col" className="px-3 py-2">{t('table.status')}</th>
-              <th scope="col" className="px-3 py-2">{t('table.actions')}</th>
-            </tr>
-          </thead>
-          <tbody className="flex flex-col gap-3 md:table-row-group">
-            {list.doctors.map((doctor) => (
-              <DoctorRow
-                key={doctor._id}
-                doctor={doctor}
-                busy={busy === doctor._id}
-                onEdit={() => onEdit(doctor)}
-                onLeave={onLeave && (() => onLeave(doctor))}
-                onToggle={() => void list.toggleStatus(doctor)}
-                onDelete={() => setDeleting(doctor)}
-              />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryStates
+        state={listState({ loading: list.status === 'loading' && list.doctors.length === 0, empty: list.doctors.length === 0 })}
+        loadingLabel={t('loading')}
+        empty={{ title: t('empty'), description: t('emptyHint') }}
+      >
+        <DataTable
+          caption={t('table.caption')}
+          rows={list.doctors}
+          rowKey={(doctor) => doctor._id}
+          rowHeader={{
+            header: t('table.doctor'),
+            className: 'font-normal',
+            cell: (doctor) => (
+              <>
+                <span className="block font-semibold text-slate-900">{doctor.fullName}</span>
+                <span className="block break-all text-slate-600">{doctor.email}</span>
+              </>
+            ),
+          }}
+          columns={[
+            { header: t('table.specialization'), cell: (doctor) => t(`specializations.${doctor.specialization}`, { defaultValue: doctor.specialization }) },
+            { header: t('table.workingHours'), cell: (doctor) => formatWorkingHours(doctor.workingHours) ?? t('table.notSet') },
+            { header: t('table.fee'), cell: (doctor) => formatLkr(doctor.consultationFee) },
+            {
+              header: t('table.status'),
+              cell: (doctor) => <Badge tone={doctor.isActive ? 'green' : 'red'}>{doctor.isActive ? t('table.active') : t('table.inactive')}</Badge>,
+            },
+            {
+              header: t('table.actions'),
+              cardLabel: false,
+              className: 'pt-3',
+              cell: (doctor) => (
+                <DoctorActions
+                  doctor={doctor}
+                  busy={busy === doctor._id}
+                  onEdit={() => onEdit(doctor)}
+                  onLeave={onLeave && (() => onLeave(doctor))}
+                  onToggle={() => void list.toggleStatus(doctor)}
+                  onDelete={() => setDeleting(doctor)}
+                />
+              ),
+            },
+          ]}
+        />
+      </QueryStates>
 
       <ConfirmDialog
         open={deleting !== null}
@@ -95,66 +104,40 @@ export function DoctorsPanel({ list, onAdd, onEdit, onLeave }: DoctorsPanelProps
   );
 }
 
-interface DoctorRowProps {
+interface DoctorActionsProps {
   doctor: Doctor;
   busy: boolean;
   onEdit: () => void;
-  onLeave?: () => void;
+  onLeave?: (() => void) | undefined;
   onToggle: () => void;
   onDelete: () => void;
 }
 
-function DoctorRow({ doctor, busy, onEdit, onLeave, onToggle, onDelete }: DoctorRowProps) {
+function DoctorActions({ doctor, busy, onEdit, onLeave, onToggle, onDelete }: DoctorActionsProps) {
   const { t } = useTranslation(ADMIN_DOCTORS_NS);
   const name = doctor.fullName;
-  const hours = formatWorkingHours(doctor.workingHours);
-  const label = (text: string) => <span className="font-medium text-slate-600 md:hidden">{text}: </span>;
   return (
-    <tr className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none">
-      <th scope="row" className={`${CELL} font-normal`}>
-        <span className="block font-semibold text-slate-900">{name}</span>
-        <span className="block break-all text-slate-600">{doctor.email}</span>
-      </th>
-      <td className={CELL}>
-        {label(t('table.specialization'))}
-        {t(`specializations.${doctor.specialization}`, { defaultValue: doctor.specialization })}
-      </td>
-      <td className={CELL}>
-        {label(t('table.workingHours'))}
-        {hours ?? t('table.notSet')}
-      </td>
-      <td className={CELL}>
-        {label(t('table.fee'))}
-        {formatLkr(doctor.consultationFee)}
-      </td>
-      <td className={CELL}>
-        {label(t('table.status'))}
-        <Badge tone={doctor.isActive ? 'green' : 'red'}>{doctor.isActive ? t('table.active') : t('table.inactive')}</Badge>
-      </td>
-      <td className={`${CELL} pt-3`}>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" className="min-h-9 px-3" aria-label={t('actions.editLabel', { name })} aria-haspopup="dialog" onClick={onEdit}>
-            {t('actions.edit')}
-          </Button>
-          <Button
-            variant="secondary"
-            className="min-h-9 px-3"
-            busy={busy}
-            aria-label={doctor.isActive ? t('actions.deactivateLabel', { name }) : t('actions.activateLabel', { name })}
-            onClick={onToggle}
-          >
-            {doctor.isActive ? t('actions.deactivate') : t('actions.activate')}
-          </Button>
-          {onLeave && (
-            <Button variant="secondary" className="min-h-9 px-3" aria-label={t('actions.leaveLabel', { name })} onClick={onLeave}>
-              {t('actions.leave')}
-            </Button>
-          )}
-          <Button variant="danger" className="min-h-9 px-3" aria-label={t('actions.deleteLabel', { name })} aria-haspopup="dialog" onClick={onDelete}>
-            {t('actions.delete')}
-          </Button>
-        </div>
-      </td>
-    </tr>
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" className="min-h-9 px-3" aria-label={t('actions.editLabel', { name })} aria-haspopup="dialog" onClick={onEdit}>
+        {t('actions.edit')}
+      </Button>
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3"
+        busy={busy}
+        aria-label={doctor.isActive ? t('actions.deactivateLabel', { name }) : t('actions.activateLabel', { name })}
+        onClick={onToggle}
+      >
+        {doctor.isActive ? t('actions.deactivate') : t('actions.activate')}
+      </Button>
+      {onLeave && (
+        <Button variant="secondary" className="min-h-9 px-3" aria-label={t('actions.leaveLabel', { name })} onClick={onLeave}>
+          {t('actions.leave')}
+        </Button>
+      )}
+      <Button variant="danger" className="min-h-9 px-3" aria-label={t('actions.deleteLabel', { name })} aria-haspopup="dialog" onClick={onDelete}>
+        {t('actions.delete')}
+      </Button>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import type { WalkIn } from '@vetnow/contracts/front-desk';
 import { formatLongClinicDate } from '@vetnow/web-kit/format';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Select } from '@vetnow/web-kit/ui/select';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
-import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskDateField } from './desk-date-field';
+import { doctorOptions } from '../../../components/select-options';
 import { useDaySheet } from '../hooks/use-day-sheet';
 import { FRONT_DESK_NS } from '../i18n/front-desk-i18n';
 import { AppointmentsTable } from './appointments-table';
@@ -48,19 +49,12 @@ export function DaySheetView() {
       </p>
 
       <div role="group" aria-label={t('filters.label')} className="vn-no-print mt-6 grid grid-cols-1 gap-4 sm:grid-cols-[12rem_16rem_1fr] sm:items-end">
-        <TextField
-          type="date"
-          label={t('filters.date')}
-          value={date}
-          required
-          error={valid ? undefined : t('filters.dateInvalid')}
-          onChange={(event) => setDate(event.target.value)}
-        />
+        <DeskDateField label={t('filters.date')} value={date} valid={valid} invalidText={t('filters.dateInvalid')} onChange={setDate} />
         <Select
           label={t('filters.doctor')}
           value={doctorId}
           placeholder={t('filters.allDoctors')}
-          options={doctors.map((d) => ({ value: d._id, label: d.fullName }))}
+          options={doctorOptions(doctors)}
           onChange={(event) => setDoctorId(event.target.value)}
         />
         <div className="sm:justify-self-end">

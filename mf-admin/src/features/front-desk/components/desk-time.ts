@@ -1,4 +1,4 @@
-import { clinicMinutesOf, formatTime24 } from '@vetnow/contracts/clinic-time';
+import { clinicMinutesOf, formatTime24 } from '@vetnow/domain/clinic-time';
 import { formatTimeOfDay } from '@vetnow/web-kit/format';
 
 /** An instant as a clinic time of day in the reader's language: `2026-11-22T04:15:00Z` → `09:45 AM` (Colombo). */

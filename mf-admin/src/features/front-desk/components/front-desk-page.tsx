@@ -25,7 +25,7 @@ export function FrontDeskPage() {
   ] as const;
 
   return (
-    <section aria-labelledby="front-desk-title" className={`${view === 'day' ? 'vn-day-sheet ' : ''}mx-auto max-w-6xl px-4 py-6 sm:py-8`}>
+    <section aria-labelledby="front-desk-title" className={`${view === 'day' ? 'vn-day-sheet vn-print-only ' : ''}mx-auto max-w-6xl px-4 py-6 sm:py-8`}>
       <h1 id="front-desk-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('title')}
       </h1>

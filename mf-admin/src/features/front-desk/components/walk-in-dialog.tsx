@@ -1,10 +1,12 @@
-import { PET_TYPES, type PetType } from '@vetnow/contracts/constants';
+import type { PetType } from '@vetnow/contracts/constants';
 import { walkInRequestSchema, type WalkIn } from '@vetnow/contracts/front-desk';
 import { errorText } from '@vetnow/web-kit/errors';
 import { FormSelectField, FormTextAreaField, FormTextField, applyServerErrors, useZodForm, type FormOf } from '@vetnow/web-kit/forms';
 import { notify } from '@vetnow/web-kit/toaster';
 import { FormModal } from '@vetnow/web-kit/ui/form-modal';
+import { FormPhoneField } from '@vetnow/web-kit/ui/form-phone-field';
 import { useTranslation } from 'react-i18next';
+import { doctorOptions, petTypeOptions } from '../../../components/select-options';
 import { useAddWalkIn } from '../hooks/use-desk-actions';
 import { FRONT_DESK_NS } from '../i18n/front-desk-i18n';
 
@@ -67,36 +69,15 @@ export function WalkInDialog({ doctors, onClose, onAdded }: WalkInDialogProps) {
         <FormTextField form={fields} name="ownerName" label={t('walkInForm.ownerName')} required autoComplete="off" />
       </div>
       <div className="sm:col-span-2">
-        <FormTextField
-          form={fields}
-          name="contactNumber"
-          label={t('walkInForm.contactNumber')}
-          hint={t('walkInForm.contactHint')}
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="off"
-        />
+        <FormPhoneField form={fields} name="contactNumber" label={t('walkInForm.contactNumber')} hint={t('walkInForm.contactHint')} required />
       </div>
       <FormTextField form={fields} name="petName" label={t('walkInForm.petName')} required autoComplete="off" />
-      <FormSelectField
-        form={fields}
-        name="petType"
-        label={t('walkInForm.petType')}
-        required
-        options={PET_TYPES.map((type) => ({ value: type, label: t(`petType.${type}`) }))}
-      />
+      <FormSelectField form={fields} name="petType" label={t('walkInForm.petType')} required options={petTypeOptions((type) => t(`petType.${type}`))} />
       <div className="sm:col-span-2">
         <FormTextAreaField form={fields} name="reason" label={t('walkInForm.reason')} required rows={2} />
       </div>
       <div className="sm:col-span-2">
-        <FormSelectField
-          form={fields}
-          name="doctorId"
-          label={t('walkInForm.doctor')}
-          placeholder={t('walkInForm.anyDoctor')}
-          options={doctors.map((d) => ({ value: d._id, label: d.fullName }))}
-        />
+        <FormSelectField form={fields} name="doctorId" label={t('walkInForm.doctor')} placeholder={t('walkInForm.anyDoctor')} options={doctorOptions(doctors)} />
       </div>
     </FormModal>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { isValidIsoDate } from '@vetnow/contracts/clinic-time';
+import { isValidIsoDate } from '@vetnow/domain/clinic-time';
 import type { DaySheet } from '@vetnow/contracts/front-desk';
 import { API } from '@vetnow/web-kit/api';
 import { useEventStream } from '@vetnow/web-kit/event-stream';

@@ -1,6 +1,6 @@
 import type { DeskPaymentChoice } from '@vetnow/contracts/callers';
 import type { PetType } from '@vetnow/contracts/constants';
-import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { clinicTomorrow } from '@vetnow/domain/clinic-time';
 import type { FormOf } from '@vetnow/web-kit/forms';
 
 /** The booking form's values as typed (the contract's `deskBookRequestSchema` checks and trims them on submit). */

@@ -2,6 +2,7 @@ import { createCallerRequestSchema, type ClaimLinkSent } from '@vetnow/contracts
 import { errorText } from '@vetnow/web-kit/errors';
 import { FormTextField, applyServerErrors, useZodForm, type FormOf } from '@vetnow/web-kit/forms';
 import { Button } from '@vetnow/web-kit/ui/button';
+import { FormPhoneField } from '@vetnow/web-kit/ui/form-phone-field';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALLERS_NS } from '../i18n/callers-i18n';
@@ -58,16 +59,7 @@ export function NewCallerForm({ onCreated, onCancel }: NewCallerFormProps) {
       <div className="sm:col-span-2">
         <FormTextField form={fields} name="fullName" label={t('newCaller.fullName')} required autoComplete="off" />
       </div>
-      <FormTextField
-        form={fields}
-        name="contactNumber"
-        label={t('newCaller.mobile')}
-        hint={t('newCaller.mobileHint')}
-        type="tel"
-        inputMode="tel"
-        required
-        autoComplete="off"
-      />
+      <FormPhoneField form={fields} name="contactNumber" label={t('newCaller.mobile')} hint={t('newCaller.mobileHint')} required />
       <FormTextField form={fields} name="email" label={t('newCaller.email')} type="email" autoComplete="off" />
       <div className="sm:col-span-2">
         <AlertNotice>{failure}</AlertNotice>

@@ -1,5 +1,5 @@
 import type { CallerOwner, ClaimLinkSent } from '@vetnow/contracts/callers';
-import { formatPhoneNational } from '@vetnow/contracts/phone';
+import { formatPhoneNational } from '@vetnow/domain/phone';
 import { formatClinicDateTime } from '@vetnow/web-kit/format';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,10 +1,10 @@
-import { PET_TYPES } from '@vetnow/contracts/constants';
 import type { DeskPet } from '@vetnow/contracts/callers';
 import { errorText } from '@vetnow/web-kit/errors';
 import { FormSelectField, FormTextField } from '@vetnow/web-kit/forms';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { petTypeOptions } from '../../../components/select-options';
 import { CALLERS_NS } from '../i18n/callers-i18n';
 import type { DeskBookForm } from './booking-form-values';
 import { AlertNotice } from './notices';
@@ -68,13 +68,7 @@ export function PetStep({ form, pets, choice, onChoice }: PetStepProps) {
           {choice === ANOTHER_PET && (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               <FormTextField form={form} name="pet.name" label={t('pet.name')} required autoComplete="off" />
-              <FormSelectField
-                form={form}
-                name="pet.type"
-                label={t('pet.type')}
-                required
-                options={PET_TYPES.map((type) => ({ value: type, label: t(`petType.${type}`) }))}
-              />
+              <FormSelectField form={form} name="pet.type" label={t('pet.type')} required options={petTypeOptions((type) => t(`petType.${type}`))} />
               <FormTextField form={form} name="pet.breed" label={t('pet.breed')} autoComplete="off" />
             </div>
           )}

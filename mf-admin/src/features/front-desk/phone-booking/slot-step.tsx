@@ -1,5 +1,5 @@
 import type { CallerOwner } from '@vetnow/contracts/callers';
-import { clinicTomorrow, isValidIsoDate } from '@vetnow/contracts/clinic-time';
+import { clinicTomorrow, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { errorText } from '@vetnow/web-kit/errors';
 import { FormSelectField, FormTextField, fieldError } from '@vetnow/web-kit/forms';
 import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
@@ -7,6 +7,7 @@ import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useEffect, useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { doctorOptions } from '../../../components/select-options';
 import { CALLERS_NS } from '../i18n/callers-i18n';
 import type { DeskBookForm } from './booking-form-values';
 import { AlertNotice } from './notices';
@@ -51,14 +52,7 @@ export function SlotStep({ form, owner }: SlotStepProps) {
         {t('steps.slot')}
       </h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormSelectField
-          form={form}
-          name="doctorId"
-          label={t('slot.doctor')}
-          required
-          placeholder={t('slot.chooseDoctor')}
-          options={(doctors.data ?? []).map((d) => ({ value: d._id, label: d.fullName }))}
-        />
+        <FormSelectField form={form} name="doctorId" label={t('slot.doctor')} required placeholder={t('slot.chooseDoctor')} options={doctorOptions(doctors.data)} />
         <FormTextField form={form} name="appointmentDate" type="date" label={t('slot.date')} hint={t('slot.dateHint')} min={clinicTomorrow()} required />
       </div>
       {doctors.isError && <AlertNotice>{errorText(doctors.error, t('slot.doctorsFailed'))}</AlertNotice>}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { clinicTomorrow, isValidIsoDate } from '@vetnow/contracts/clinic-time';
+import { clinicTomorrow, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { API, type RouteContract } from '@vetnow/web-kit/api';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 

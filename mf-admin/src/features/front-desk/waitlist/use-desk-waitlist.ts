@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isValidIsoDate } from '@vetnow/contracts/clinic-time';
+import { isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { API } from '@vetnow/web-kit/api';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 

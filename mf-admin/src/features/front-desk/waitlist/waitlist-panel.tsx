@@ -1,4 +1,4 @@
-import { clinicTomorrow, isValidIsoDate } from '@vetnow/contracts/clinic-time';
+import { clinicTomorrow, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import type { DeskWaitlistEntry } from '@vetnow/contracts/waitlist';
 import { errorText } from '@vetnow/web-kit/errors';
 import { formatClinicDate } from '@vetnow/web-kit/format';
@@ -7,9 +7,9 @@ import { Button } from '@vetnow/web-kit/ui/button';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
-import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskDateField } from '../components/desk-date-field';
 import { CALLERS_NS } from '../i18n/callers-i18n';
 import { useDeskLeaveWaitlist, useDeskWaitlist } from './use-desk-waitlist';
 import { WaitlistTable } from './waitlist-table';
@@ -41,14 +41,7 @@ export function WaitlistPanel() {
   return (
     <div className="flex flex-col gap-6">
       <div className="max-w-xs">
-        <TextField
-          type="date"
-          label={t('list.date')}
-          value={date}
-          required
-          error={valid ? undefined : t('list.dateInvalid')}
-          onChange={(event) => setDate(event.target.value)}
-        />
+        <DeskDateField label={t('list.date')} value={date} valid={valid} invalidText={t('list.dateInvalid')} onChange={setDate} />
       </div>
       <div aria-busy={list.isFetching || undefined}>
         {!valid ? null : !list.data && list.isPending ? (

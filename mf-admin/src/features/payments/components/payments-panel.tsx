@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import type { AdminPayment } from '@vetnow/contracts/payments';
 import { API } from '@vetnow/web-kit/api';
 import { formatClinicDate, formatClinicDateTime } from '@vetnow/web-kit/format';

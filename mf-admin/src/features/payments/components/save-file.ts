@@ -1,12 +1,2 @@
-/** Hands `text` to the browser as a file named `fileName` (the download starts from a click on a temporary link). */
-export function saveTextFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the object URL is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** The kit's file download, shared with the owner's "Add to calendar". */
+export { saveTextFile } from '@vetnow/web-kit/save-file';

@@ -1,6 +1,6 @@
 import type { AdminRefundData } from '@vetnow/contracts/payments';
 import type { AdminPayment, PaymentDayTotals, PaymentTotals } from '@vetnow/contracts/payments';
-import { addDays } from '@vetnow/contracts/clinic-time';
+import { addDays } from '@vetnow/domain/clinic-time';
 import { API } from '@vetnow/web-kit/api';
 import { handlerFor, server } from '@vetnow/web-kit/testing';
 

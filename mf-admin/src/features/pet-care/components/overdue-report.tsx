@@ -1,19 +1,16 @@
-import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
-import type { OverdueReport as Report } from '@vetnow/contracts/pet-care';
+import { clinicYearMonth } from '@vetnow/domain/clinic-time';
 import { API } from '@vetnow/web-kit/api';
 import { formatClinicDate, formatMonthYear } from '@vetnow/web-kit/format';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Badge } from '@vetnow/web-kit/ui/badge';
-import { Button } from '@vetnow/web-kit/ui/button';
-import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
+import { DataTable } from '@vetnow/web-kit/ui/data-table';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
-import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PET_CARE_NS } from '../i18n/admin-pet-care-i18n';
 
-const CELL = 'block px-0 py-1 md:table-cell md:px-3 md:py-3 md:align-top';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** This month in clinic time, `YYYY-MM`. */
@@ -49,73 +46,36 @@ export function OverdueReport({ now = () => new Date() }: { now?: (() => Date) |
         </div>
       </div>
 
-      {!valid ? null : report.isPending ? (
-        <div className="flex min-h-32 items-center justify-center">
-          <Spinner label={t('overdue.loading')} />
-        </div>
-      ) : report.isError ? (
-        <EmptyState
-          title={t('overdue.failed')}
-          action={
-            <Button variant="secondary" onClick={() => void report.refetch()}>
-              {t('overdue.retry')}
-            </Button>
-          }
-        />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('overdue.empty', { month: formatMonthYear(month) })} description={t('overdue.emptyHint')} />
-      ) : (
-        <table className="block w-full text-left text-sm md:table">
-          <caption className="sr-only">{t('overdue.caption', { month: formatMonthYear(month) })}</caption>
-          <thead className="sr-only md:not-sr-only md:table-header-group">
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="px-3 py-2">{t('overdue.pet')}</th>
-              <th scope="col" className="px-3 py-2">{t('overdue.species')}</th>
-              <th scope="col" className="px-3 py-2">{t('overdue.owner')}</th>
-              <th scope="col" className="px-3 py-2">{t('overdue.contact')}</th>
-              <th scope="col" className="px-3 py-2">{t('overdue.item')}</th>
-              <th scope="col" className="px-3 py-2">{t('overdue.dueOn')}</th>
-            </tr>
-          </thead>
-          <tbody className="flex flex-col gap-3 md:table-row-group">
-            {items.map((row) => (
-              <OverdueRow key={`${row.pet._id}-${row.item.key}`} row={row} />
-            ))}
-          </tbody>
-        </table>
+      {valid && (
+        <QueryStates
+          state={listState({ loading: report.isPending, failed: report.isError, empty: items.length === 0 })}
+          loadingLabel={t('overdue.loading')}
+          loadingHeight="md"
+          failed={{ title: t('overdue.failed'), retryLabel: t('overdue.retry'), onRetry: () => void report.refetch() }}
+          empty={{ title: t('overdue.empty', { month: formatMonthYear(month) }), description: t('overdue.emptyHint') }}
+        >
+          <DataTable
+            caption={t('overdue.caption', { month: formatMonthYear(month) })}
+            rows={items}
+            rowKey={(row) => `${row.pet._id}-${row.item.key}`}
+            rowHeader={{ header: t('overdue.pet'), className: 'font-semibold text-slate-900', cell: (row) => row.pet.name }}
+            columns={[
+              { header: t('overdue.species'), cell: (row) => t(`species.${row.pet.species}`) },
+              { header: t('overdue.owner'), cell: (row) => row.owner.fullName },
+              { header: t('overdue.contact'), cell: (row) => <PhoneLink value={row.owner.contactNumber} /> },
+              {
+                header: t('overdue.item'),
+                cell: (row) => (
+                  <>
+                    {row.item.name} <Badge>{t(`kinds.${row.item.kind}`)}</Badge>
+                  </>
+                ),
+              },
+              { header: t('overdue.dueOn'), cell: (row) => <time dateTime={row.item.dueOn}>{formatClinicDate(row.item.dueOn)}</time> },
+            ]}
+          />
+        </QueryStates>
       )}
     </section>
-  );
-}
-
-function OverdueRow({ row }: { row: Report['items'][number] }) {
-  const { t } = useTranslation(ADMIN_PET_CARE_NS);
-  const label = (text: string) => <span className="font-medium text-slate-600 md:hidden">{text}: </span>;
-  return (
-    <tr className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none">
-      <th scope="row" className={`${CELL} font-semibold text-slate-900`}>
-        {row.pet.name}
-      </th>
-      <td className={CELL}>
-        {label(t('overdue.species'))}
-        {t(`species.${row.pet.species}`)}
-      </td>
-      <td className={CELL}>
-        {label(t('overdue.owner'))}
-        {row.owner.fullName}
-      </td>
-      <td className={CELL}>
-        {label(t('overdue.contact'))}
-        <PhoneLink value={row.owner.contactNumber} />
-      </td>
-      <td className={CELL}>
-        {label(t('overdue.item'))}
-        {row.item.name} <Badge>{t(`kinds.${row.item.kind}`)}</Badge>
-      </td>
-      <td className={CELL}>
-        {label(t('overdue.dueOn'))}
-        <time dateTime={row.item.dueOn}>{formatClinicDate(row.item.dueOn)}</time>
-      </td>
-    </tr>
   );
 }

@@ -2,13 +2,11 @@ import type { SignInDelay } from '@vetnow/contracts/user';
 import { formatClinicDateTime, formatNumber } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';
-import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
-import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { DataTable } from '@vetnow/web-kit/ui/data-table';
+import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
 import { useSignInDelays } from '../hooks/use-sign-in-delays';
 import { ADMIN_SIGN_IN_DELAYS_NS } from '../i18n/admin-sign-in-delays-i18n';
-
-const CELL = 'block px-0 py-1 md:table-cell md:px-3 md:py-3 md:align-top';
 
 /**
  * The Sign-ins tab (issue 41): the accounts whose sign-ins are delayed after too many failed sign-ins from any
@@ -28,78 +26,60 @@ export function SignInDelaysPanel() {
         {max !== undefined && <p className="mt-1 max-w-prose text-sm text-slate-600">{t('intro', { count: max })}</p>}
       </div>
 
-      {delays.status === 'loading' ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label={t('loading')} />
-        </div>
-      ) : delays.status === 'failed' ? (
-        <EmptyState
-          title={t('failed')}
-          action={
-            <Button variant="secondary" onClick={delays.refetch}>
-              {t('retry')}
-            </Button>
-          }
+      <QueryStates
+        state={listState({ loading: delays.status === 'loading', failed: delays.status === 'failed', empty: rows.length === 0 })}
+        loadingLabel={t('loading')}
+        failed={{ title: t('failed'), retryLabel: t('retry'), onRetry: delays.refetch }}
+        empty={{ title: t('empty'), description: t('emptyHint') }}
+      >
+        <DataTable
+          caption={t('table.caption')}
+          rows={rows}
+          rowKey={(delay) => delay.accountId}
+          rowHeader={{
+            header: t('table.account'),
+            className: 'font-normal',
+            cell: (delay) => (
+              <>
+                <span className="block font-semibold text-slate-900">{delay.fullName}</span>
+                <span className="block break-all text-slate-600">{delay.email}</span>
+              </>
+            ),
+          }}
+          columns={[
+            { header: t('table.role'), cell: (delay) => <Badge>{t(`roles.${delay.role}`)}</Badge> },
+            { header: t('table.failures'), cell: (delay) => formatNumber(delay.failures) },
+            { header: t('table.delayedUntil'), cell: (delay) => <DelayedUntil delay={delay} /> },
+            {
+              header: t('table.actions'),
+              cardLabel: false,
+              className: 'pt-3',
+              cell: (delay) => (
+                <Button
+                  variant="secondary"
+                  className="min-h-9 px-3"
+                  busy={delays.clearingId === delay.accountId}
+                  aria-label={t('clearLabel', { name: delay.fullName })}
+                  onClick={() => void delays.clear(delay)}
+                >
+                  {t('clear')}
+                </Button>
+              ),
+            },
+          ]}
         />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('empty')} description={t('emptyHint')} />
-      ) : (
-        <table className="block w-full text-left text-sm md:table">
-          <caption className="sr-only">{t('table.caption')}</caption>
-          <thead className="sr-only md:not-sr-only md:table-header-group">
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="px-3 py-2">{t('table.account')}</th>
-              <th scope="col" className="px-3 py-2">{t('table.role')}</th>
-              <th scope="col" className="px-3 py-2">{t('table.failures')}</th>
-              <th scope="col" className="px-3 py-2">{t('table.delayedUntil')}</th>
-              <th scope="col" className="px-3 py-2">{t('table.actions')}</th>
-            </tr>
-          </thead>
-          <tbody className="flex flex-col gap-3 md:table-row-group">
-            {rows.map((delay) => (
-              <DelayRow key={delay.accountId} delay={delay} busy={delays.clearingId === delay.accountId} onClear={() => void delays.clear(delay)} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      </QueryStates>
     </div>
   );
 }
 
-function DelayRow({ delay, busy, onClear }: { delay: SignInDelay; busy: boolean; onClear: () => void }) {
+/** Until when sign-ins wait (or "not now"), and when the failures are forgotten. */
+function DelayedUntil({ delay }: { delay: SignInDelay }) {
   const { t } = useTranslation(ADMIN_SIGN_IN_DELAYS_NS);
-  const label = (text: string) => <span className="font-medium text-slate-600 md:hidden">{text}: </span>;
-  const name = delay.fullName;
   return (
-    <tr className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none">
-      <th scope="row" className={`${CELL} font-normal`}>
-        <span className="block font-semibold text-slate-900">{name}</span>
-        <span className="block break-all text-slate-600">{delay.email}</span>
-      </th>
-      <td className={CELL}>
-        {label(t('table.role'))}
-        <Badge>{t(`roles.${delay.role}`)}</Badge>
-      </td>
-      <td className={CELL}>
-        {label(t('table.failures'))}
-        {formatNumber(delay.failures)}
-      </td>
-      <td className={CELL}>
-        {label(t('table.delayedUntil'))}
-        {delay.delayedUntil ? (
-          <time dateTime={delay.delayedUntil}>{formatClinicDateTime(delay.delayedUntil)}</time>
-        ) : (
-          t('table.notNow')
-        )}
-        <span className="block text-xs text-slate-600">
-          {t('table.forgotten', { time: formatClinicDateTime(delay.streakEndsAt) })}
-        </span>
-      </td>
-      <td className={`${CELL} pt-3`}>
-        <Button variant="secondary" className="min-h-9 px-3" busy={busy} aria-label={t('clearLabel', { name })} onClick={onClear}>
-          {t('clear')}
-        </Button>
-      </td>
-    </tr>
+    <>
+      {delay.delayedUntil ? <time dateTime={delay.delayedUntil}>{formatClinicDateTime(delay.delayedUntil)}</time> : t('table.notNow')}
+      <span className="block text-xs text-slate-600">{t('table.forgotten', { time: formatClinicDateTime(delay.streakEndsAt) })}</span>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { errorText } from '@vetnow/web-kit/errors';
 import { FormPasswordField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { notify } from '@vetnow/web-kit/toaster';
 import { FormModal } from '@vetnow/web-kit/ui/form-modal';
+import { FormPhoneField } from '@vetnow/web-kit/ui/form-phone-field';
 import { useTranslation } from 'react-i18next';
 import { useCreateStaff } from '../hooks/use-staff';
 import { ADMIN_STAFF_NS } from '../i18n/admin-staff-i18n';
@@ -48,16 +49,7 @@ export function StaffFormModal({ onClose }: { onClose: () => void }) {
     >
       <FormTextField form={form} name="fullName" label={t('form.fullName')} required autoComplete="off" />
       <FormTextField form={form} name="email" label={t('form.email')} type="email" required autoComplete="off" />
-      <FormTextField
-        form={form}
-        name="contactNumber"
-        label={t('form.contactNumber')}
-        hint={t('form.contactHint')}
-        type="tel"
-        inputMode="tel"
-        required
-        autoComplete="off"
-      />
+      <FormPhoneField form={form} name="contactNumber" label={t('form.contactNumber')} hint={t('form.contactHint')} required />
       <FormPasswordField form={form} name="password" label={t('form.password')} hint={t('form.passwordHint')} required autoComplete="new-password" />
     </FormModal>
   );

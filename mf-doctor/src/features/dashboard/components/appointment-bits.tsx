@@ -1,5 +1,5 @@
 import type { Appointment, Arrival } from '@vetnow/contracts/appointment';
-import { clinicMinutesOf, formatTime24 } from '@vetnow/contracts/clinic-time';
+import { clinicMinutesOf, formatTime24 } from '@vetnow/domain/clinic-time';
 import { DEFAULT_REASON, type UrgencyLevel } from '@vetnow/contracts/constants';
 import type { DiagnosisBrief } from '@vetnow/contracts/questionnaire';
 import { formatTimeOfDay } from '@vetnow/web-kit/format';

@@ -1,6 +1,6 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { isUpcoming } from '@vetnow/contracts/appointment-rules';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { isUpcoming } from '@vetnow/domain/appointment-rules';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { DOCTOR_UPCOMING_COUNT, type UrgencyLevel } from '@vetnow/contracts/constants';
 import type { BadgeTone } from '@vetnow/web-kit/ui/badge';
 

@@ -1,5 +1,5 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { displayAppointmentId } from '@vetnow/contracts/appointment-rules';
+import { displayAppointmentId } from '@vetnow/domain/appointment-rules';
 import { formatClinicDate, formatLkr, formatSlotTime } from '@vetnow/web-kit/format';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';

@@ -12,7 +12,7 @@ import {
   WATER_INTAKE_OPTIONS,
 } from '@vetnow/contracts/constants';
 import type { QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
-import { TRIAGE_RULES, triage } from '@vetnow/contracts/triage';
+import { TRIAGE_RULES, triage } from '@vetnow/domain/triage';
 import { COMMON_NAMESPACE, createI18n, i18n, setLanguage, type Language } from '@vetnow/web-kit/i18n';
 import { renderWithProviders } from '@vetnow/web-kit/testing';
 import { englishLeftovers } from '@vetnow/web-kit/testing';

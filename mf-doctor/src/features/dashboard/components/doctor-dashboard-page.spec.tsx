@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
-import { TRIAGE_RULES } from '@vetnow/contracts/triage';
+import { TRIAGE_RULES } from '@vetnow/domain/triage';
 import { API } from '@vetnow/web-kit/api';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { HttpResponse, callsTo, delay, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';

@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { API } from '@vetnow/web-kit/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { formatAddressLine } from '@vetnow/web-kit/format';
 import { SessionContext } from '@vetnow/web-kit/session';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
@@ -23,6 +23,7 @@ import { useSpecializationText } from './appointment-bits';
 import { MyProfilePanel, type ProfileState } from './my-profile-panel';
 import { NotesDialog } from './notes-dialog';
 import { OverviewPanel } from './overview-panel';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export { NAMESPACE };
 
@@ -71,10 +72,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
   const close = () => setOpen(null);
 
   return (
-    <section aria-labelledby="doctor-dashboard-title" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-      <h1 id="doctor-dashboard-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
+    <PageSection titleId="doctor-dashboard-title" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8" title={t('title')}>
       {name && (
         <div className="mt-2">
           <p className="text-lg font-semibold text-slate-900">{name}</p>
@@ -112,7 +110,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
       {open?.action === 'notes' && <NotesDialog appointment={open.appointment} onClose={close} onSaved={close} />}
       {open?.action === 'cashPayment' && <CashPaymentDialog appointment={open.appointment} onClose={close} onPaid={close} />}
       {open?.action === 'details' && <AppointmentDetailsDialog appointment={open.appointment} onClose={close} />}
-    </section>
+    </PageSection>
   );
 }
 

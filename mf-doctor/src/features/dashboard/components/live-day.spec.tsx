@@ -6,12 +6,12 @@ import { DAY_CHANGED_EVENT, type WalkIn } from '@vetnow/contracts/front-desk';
 import { API } from '@vetnow/web-kit/api';
 import { callsTo, clinicInstant, renderWithProviders } from '@vetnow/web-kit/testing';
 import { TODAY, appointment, doctorApi, doctorAppointments } from '../../../testing/fixtures';
-import { emitStreamEvent, openStreams, reconnectStreams, setStreamStatus } from '../../../testing/event-stream';
+import { emitStreamEvent, openStreams, reconnectStreams, setStreamStatus } from '@vetnow/web-kit/testing/fake-event-stream';
 import { walkIn, walkInsApi } from '../../../testing/walk-ins';
 import { DoctorDashboardPage } from './doctor-dashboard-page';
 
 // Issue 39: the doctor's day is followed live (server-sent events through the kit's useEventStream, replaced in
-// these tests by src/testing/event-stream.ts): each `day-changed` and each reconnect refreshes the appointments and
+// these tests by the kit's testing/fake-event-stream.ts): each `day-changed` and each reconnect refreshes the appointments and
 // the walk-in queue; nothing is asked while nothing changes.
 
 const AT_0930 = new Date(clinicInstant(TODAY, '09:30'));

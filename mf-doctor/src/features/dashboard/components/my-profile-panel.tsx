@@ -1,13 +1,13 @@
 import { DEFAULT_SLOT_DURATION } from '@vetnow/contracts/constants';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { formatAddressLine, formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
-import { Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@vetnow/web-kit/router';
 import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { PhoneLink, Row, useSpecializationText } from './appointment-bits';
+import { LoadFailed } from '@vetnow/web-kit/ui/load-failed';
 
 export type ProfileState = { status: 'loading' } | { status: 'error'; reload: () => void } | { status: 'ready'; profile: Doctor };
 
@@ -21,12 +21,7 @@ export function MyProfilePanel({ state }: { state: ProfileState }) {
   if (state.status === 'loading') return <Spinner label={t('profile.loading')} />;
   if (state.status === 'error') {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{t('profile.unavailable')}</p>
-        <Button variant="secondary" className="mt-3" onClick={state.reload}>
-          {t('profile.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('profile.unavailable')} retryLabel={t('profile.retry')} onRetry={state.reload} />
     );
   }
   const p = state.profile;

@@ -1,5 +1,5 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';

@@ -1,14 +1,4 @@
-import {
-  APPETITE_CHANGE_OPTIONS,
-  APPETITE_OPTIONS,
-  BEHAVIOR_OPTIONS,
-  DIET_TYPE_OPTIONS,
-  ENERGY_OPTIONS,
-  FREQUENCY_OPTIONS,
-  LAST_MEAL_OPTIONS,
-  SYMPTOMS_STARTED_OPTIONS,
-  WATER_INTAKE_OPTIONS,
-} from '@vetnow/contracts/constants';
+import { QUESTIONNAIRE_OPTION_LISTS } from '@vetnow/contracts/constants';
 import type { QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
 import { formatClinicDate } from '@vetnow/web-kit/format';
 import type { ReactNode } from 'react';
@@ -19,18 +9,8 @@ import { Row } from './appointment-bits';
 type Step = keyof QuestionnaireAnswers;
 type Kind = 'text' | 'yesNo' | 'date';
 
-/** The answers chosen from a list (spec §9): shown in the current language (`options.<field>.<value>`); free text as typed. */
-const OPTION_LISTS: Readonly<Record<string, readonly string[]>> = {
-  appetite: APPETITE_OPTIONS,
-  energy: ENERGY_OPTIONS,
-  behavior: BEHAVIOR_OPTIONS,
-  appetiteChange: APPETITE_CHANGE_OPTIONS,
-  waterIntake: WATER_INTAKE_OPTIONS,
-  lastMeal: LAST_MEAL_OPTIONS,
-  dietType: DIET_TYPE_OPTIONS,
-  symptomsStarted: SYMPTOMS_STARTED_OPTIONS,
-  frequency: FREQUENCY_OPTIONS,
-};
+/** The answers chosen from a list (spec §9, the contracts' lists by field): shown in the current language (`options.<field>.<value>`); free text as typed. */
+const OPTION_LISTS: Readonly<Record<string, readonly string[]>> = QUESTIONNAIRE_OPTION_LISTS;
 
 /** The seven steps in the questionnaire's order: yes/no signs (shown as one "Reported signs" row) and fields. */
 export const QUESTIONNAIRE_STEPS: ReadonlyArray<{ step: Step; signs?: readonly string[]; fields: ReadonlyArray<[string, Kind]> }> = [

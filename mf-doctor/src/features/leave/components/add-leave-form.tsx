@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AffectedAppointment } from '@vetnow/contracts/calendar';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { API } from '@vetnow/web-kit/api';
 import { errorText } from '@vetnow/web-kit/errors';
 import { formatClinicDate, formatSlotTime } from '@vetnow/web-kit/format';

@@ -1,5 +1,5 @@
 import { completeAppointmentRequestSchema, type CompleteAppointmentData, type CompleteAppointmentRequest } from '@vetnow/contracts/appointment';
-import { isValidIsoDate } from '@vetnow/contracts/clinic-time';
+import { isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { PET_MESSAGES, isValidNextDue, visitCareSchema, type VisitCareData, type VisitCareRequest } from '@vetnow/contracts/pet-care';
 import { z } from '@vetnow/contracts/zod';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_LOCATION, SLOT_DURATIONS } from '@vetnow/contracts/constants';
-import { formatPhoneNational } from '@vetnow/contracts/phone';
+import { formatPhoneNational } from '@vetnow/domain/phone';
 import { adminDoctorUpdateSchema, doctorSelfUpdateSchema, type Doctor } from '@vetnow/contracts/doctor';
 import { errorText } from '@vetnow/web-kit/errors';
 import { API } from '@vetnow/web-kit/api';

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
-import { formatPhoneNational } from '@vetnow/contracts/phone';
+import { formatPhoneNational } from '@vetnow/domain/phone';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
 import { useSession } from '@vetnow/web-kit/session';
 import { Badge } from '@vetnow/web-kit/ui/badge';
-import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
+import { LoadFailed } from '@vetnow/web-kit/ui/load-failed';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
+import { DetailRows, EditButton, ProfileSummary, memberSinceYear, useEditMode } from '@vetnow/web-kit/ui/profile-parts';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { API } from '@vetnow/web-kit/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
@@ -18,12 +19,6 @@ import { DoctorProfileForm } from './doctor-profile-form';
 
 export { NAMESPACE };
 
-/** The year the doctor was added, in clinic time; undefined without a valid createdAt. */
-function memberSinceYear(createdAt: string | undefined): number | undefined {
-  const instant = createdAt ? new Date(createdAt) : undefined;
-  return instant && !Number.isNaN(instant.getTime()) ? clinicYearMonth(instant).year : undefined;
-}
-
 /** The doctor's /profile: their details from GET /doctors/dashboard/profile and an edit mode for what they may change. */
 export function DoctorProfilePage() {
   const { t } = useTranslation(NAMESPACE);
@@ -32,56 +27,23 @@ export function DoctorProfilePage() {
   let body: ReactNode;
   if (profile.isPending) body = <PageSpinner />;
   else if (profile.isError) {
-    body = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void profile.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void profile.refetch()} />;
   } else body = <DoctorProfileDetails profile={profile.data} />;
 
   return (
-    <section aria-labelledby="doctor-profile-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
-      <h1 id="doctor-profile-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
-      <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+    <PageSection titleId="doctor-profile-title" title={t('title')} subtitle={t('subtitle')}>
       <div className="mt-6">{body}</div>
-    </section>
-  );
-}
-
-function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-sm text-slate-500">{label}</dt>
-          <dd className="mt-0.5 break-words text-slate-900">
-            {value === '' || value == null ? <span className="text-slate-500">{t('notProvided')}</span> : value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    </PageSection>
   );
 }
 
 function DoctorProfileDetails({ profile }: { profile: Doctor }) {
   const { t } = useTranslation(NAMESPACE);
   const session = useSession();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
+  const mode = useEditMode();
+  const { editing, setEditing } = mode;
   const year = memberSinceYear(profile.createdAt);
   const locationText = (location: string) => t(`locations.${location}`, { defaultValue: location });
-
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
 
   const qualifications =
     profile.qualifications.length > 0 ? (
@@ -98,22 +60,17 @@ function DoctorProfileDetails({ profile }: { profile: Doctor }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xl font-bold text-white"
-        >
-          {(profile.fullName || profile.email).replace(/^Dr\.?\s*/i, '').charAt(0).toUpperCase()}
-        </span>
-        <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-slate-900">{profile.fullName}</p>
+      <ProfileSummary
+        initialOf={(profile.fullName || profile.email).replace(/^Dr\.?\s*/i, '')}
+        name={profile.fullName}
+        subtitle={
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span>{profile.specialization ? t(`specializations.${profile.specialization}`, { defaultValue: profile.specialization }) : t('roleLabel')}</span>
             <Badge tone={profile.isActive ? 'green' : 'red'}>{t(profile.isActive ? 'status.active' : 'status.inactive')}</Badge>
             {year !== undefined && <span>{t('memberSince', { year })}</span>}
           </p>
-        </div>
-      </div>
+        }
+      />
 
       {editing ? (
         <Card title={t('edit')}>
@@ -128,20 +85,9 @@ function DoctorProfileDetails({ profile }: { profile: Doctor }) {
         </Card>
       ) : (
         <>
-          <Card
-            title={t('sections.professional')}
-            actions={
-              <button
-                ref={editButton}
-                type="button"
-                onClick={() => setEditing(true)}
-                className={`${BUTTON_BASE} ${BUTTON_VARIANTS.secondary}`}
-              >
-                {t('edit')}
-              </button>
-            }
-          >
-            <Rows
+          <Card title={t('sections.professional')} actions={<EditButton mode={mode} label={t('edit')} />}>
+            <DetailRows
+              emptyText={t('notProvided')}
               rows={[
                 [t('fields.fullName'), profile.fullName],
                 [t('fields.email'), profile.email],
@@ -153,7 +99,8 @@ function DoctorProfileDetails({ profile }: { profile: Doctor }) {
             />
           </Card>
           <Card title={t('sections.clinic')}>
-            <Rows
+            <DetailRows
+              emptyText={t('notProvided')}
               rows={[
                 [t('fields.street'), profile.clinicAddress.street],
                 [t('fields.city'), profile.clinicAddress.city],

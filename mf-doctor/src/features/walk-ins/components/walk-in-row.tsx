@@ -1,5 +1,5 @@
 import type { WalkIn, WalkInStatus } from '@vetnow/contracts/front-desk';
-import { clinicMinutesOf, formatTime24 } from '@vetnow/contracts/clinic-time';
+import { clinicMinutesOf, formatTime24 } from '@vetnow/domain/clinic-time';
 import { formatTimeOfDay } from '@vetnow/web-kit/format';
 import { Badge, type BadgeTone } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';

@@ -1,5 +1,5 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { canCancel, canReschedule, displayAppointmentId } from '@vetnow/contracts/appointment-rules';
+import { canCancel, canReschedule, displayAppointmentId } from '@vetnow/domain/appointment-rules';
 import { formatAddressLine, formatSlotTime } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { Button } from '@vetnow/web-kit/ui/button';

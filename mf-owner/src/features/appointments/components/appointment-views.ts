@@ -1,5 +1,5 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { isPast, isUpcoming } from '@vetnow/contracts/appointment-rules';
+import { isPast, isUpcoming } from '@vetnow/domain/appointment-rules';
 import { APPOINTMENT_FILTERS, type AppointmentFilter } from '@vetnow/contracts/constants';
 
 /**

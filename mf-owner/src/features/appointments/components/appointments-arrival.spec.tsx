@@ -2,13 +2,11 @@ import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { MemoryRouter } from '@vetnow/web-kit/router';
 import { TODAY, appointmentDoctor, clinicInstant, doctor } from '@vetnow/web-kit/testing';
-import { NOW, appointment, stubApi } from '../../../testing/fixtures';
-import { render } from '../../../testing/render';
+import { appointment, stubApi } from '../../../testing/fixtures';
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
-import { AppointmentsPage } from './appointments-page';
+import { renderAppointmentsPage } from '../testing/render-appointments-page';
 
 // Issue 39: My Appointments shows what the front desk recorded beside the status — "No-show" on a visit marked
 // missed, "Checked in" on today's visit the owner was checked in for — and nothing while the owner is expected.
@@ -28,11 +26,7 @@ function arrivalAppointments(): Appointment[] {
 }
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <AppointmentsPage now={() => NOW} />
-    </MemoryRouter>,
-  );
+  return renderAppointmentsPage();
 }
 
 const card = (doctorName: string) => within(screen.getAllByRole('article').find((a) => within(a).queryByRole('heading', { name: doctorName }))!);

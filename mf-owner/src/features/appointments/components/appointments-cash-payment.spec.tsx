@@ -1,15 +1,14 @@
-import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeEach, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { MemoryRouter } from '@vetnow/web-kit/router';
 import { paymentStateOf } from '../../../shared/payment-status/payment-state';
-import { NOW, appointment, ownerAppointments, stubApi } from '../../../testing/fixtures';
-import { render } from '../../../testing/render';
+import { appointment, ownerAppointments, stubApi } from '../../../testing/fixtures';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
-import { AppointmentsPage } from './appointments-page';
+import { renderAppointmentsPage } from '../testing/render-appointments-page';
+import { describeInEachLanguage } from '../../../testing/languages';
 
 // Cash at the desk (issue 35): once the doctor or the admin recorded the cash, the owner's appointment reads
 // Paid (cash) with the receipt number in My Appointments, in every language (the receipt page: confirmation-cash-payment.spec).
@@ -46,21 +45,9 @@ it('a cash payment recorded at the desk is Paid (cash); cash still to pay is Pay
   expect(paymentStateOf({ paymentMethod: 'card', paymentStatus: 'completed' })).toBe('paid');
 });
 
-describe.each([
-  ['en', en],
-  ['si', si],
-  ['ta', ta],
-] as const)('in %s', (language, texts) => {
-  beforeEach(async () => {
-    await act(() => setLanguage(language));
-  });
-
+describeInEachLanguage('in %s', { en, si, ta }, (language, texts) => {
   it('My Appointments: Paid (cash) with the receipt number', async () => {
-    render(
-      <MemoryRouter>
-        <AppointmentsPage now={() => NOW} />
-      </MemoryRouter>,
-    );
+    renderAppointmentsPage();
     const cards = await screen.findAllByRole('article');
     const paid = cards.find((c) => within(c).queryByText(/RC-2026\/0042/))!;
     expect(within(paid).getByText(texts.card.paymentStatus.paidCash)).toHaveClass('text-green-800');

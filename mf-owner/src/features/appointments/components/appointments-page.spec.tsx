@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { CONFIRM_MESSAGES, EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter } from '@vetnow/web-kit/router';
-import { advanceClock, queryNotificationsOnRealClock, restoreQueryScheduler } from '../../../testing/fake-clock';
+import { advanceClock, fakeClockInEachTest } from '../../../testing/fake-clock';
 import { NOW, appointment, ownerAppointments, stubApi, type Route, stubApiNeverAnswering } from '../../../testing/fixtures';
-import { AppointmentsPage } from './appointments-page';
 import { filterAppointments, filterCounts, newestFirst, ownerCounters } from './appointment-views';
+import { renderAppointmentsPage } from '../testing/render-appointments-page';
 
 createI18n();
 
@@ -19,12 +16,7 @@ let calls: ReturnType<typeof stubApi>;
 let cancelAnswer: Route;
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <AppToaster />
-      <AppointmentsPage now={() => NOW} />
-    </MemoryRouter>,
-  );
+  return renderAppointmentsPage({ toaster: true });
 }
 
 const cardOf = (doctor: string | RegExp) => screen.getAllByRole('article').filter((a) => within(a).queryByRole('heading', { name: doctor }));
@@ -215,14 +207,7 @@ describe('/appointments', () => {
 });
 
 describe('/appointments while a card payment settles', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    queryNotificationsOnRealClock();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    restoreQueryScheduler();
-  });
+  fakeClockInEachTest();
   let client: ReturnType<typeof renderPage>['client'];
   /** Moves the clock on and lets the checks it started answer (see advanceClock). */
   const tick = (ms: number) => advanceClock(client, ms);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/appointments-i18n';
 import { MyAppointmentsPanel } from './my-appointments-panel';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export { NAMESPACE };
 
@@ -13,14 +14,10 @@ export interface AppointmentsPageProps {
 export function AppointmentsPage({ now }: AppointmentsPageProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section aria-labelledby="appointments-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
-      <h1 id="appointments-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
-      <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+    <PageSection titleId="appointments-title" title={t('title')} subtitle={t('subtitle')}>
       <div className="mt-6">
         <MyAppointmentsPanel now={now} />
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -3,11 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter } from '@vetnow/web-kit/router';
 import { appointmentDoctor, doctor, owner } from '@vetnow/web-kit/testing';
-import { NOW, appointment, stubApi } from '../../../testing/fixtures';
-import { render } from '../../../testing/render';
-import { AppointmentsPage } from './appointments-page';
+import { appointment, stubApi } from '../../../testing/fixtures';
+import { renderAppointmentsPage } from '../testing/render-appointments-page';
+import { recordSubmittedForms } from '../../../shared/checkout/testing/submitted-forms';
 
 // Issue 35: a card appointment whose payment failed can be paid from My Appointments — "Pay now" opens the hosted
 // checkout (the signed form posted to PayHere). Nothing to pay: no button.
@@ -26,16 +25,12 @@ const FORM = { action: 'https://sandbox.payhere.lk/pay/checkout', fields: { merc
 
 let checkoutAnswer: [number, unknown];
 let checkoutBodies: unknown[];
-let submitted: HTMLFormElement[];
+const submitted = recordSubmittedForms();
 
 beforeEach(() => {
   localStorage.setItem('token', 'a.b.c');
   checkoutAnswer = [200, FORM];
   checkoutBodies = [];
-  submitted = [];
-  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    submitted.push(this);
-  });
   stubApi((method, path, body) => {
     if (method === 'GET' && path === '/api/users/appointments') return [200, [FAILED, PAID, CASH]];
     if (method === 'GET' && path === '/api/users/profile') return [200, owner({ contactNumber: '0771234567' })];
@@ -49,18 +44,13 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  for (const form of document.querySelectorAll('form[data-vetnow-checkout]')) form.remove();
 });
 
 const card = async (doctorName: string) =>
   (await screen.findAllByRole('article')).find((a) => within(a).queryByRole('heading', { name: doctorName }))!;
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <AppointmentsPage now={() => NOW} />
-    </MemoryRouter>,
-  );
+  return renderAppointmentsPage();
 }
 
 describe('Pay now on My Appointments', () => {

@@ -4,17 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { formatSlotTime } from '@vetnow/web-kit/format';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { MemoryRouter } from '@vetnow/web-kit/router';
-import { AppToaster } from '@vetnow/web-kit/toaster';
 import { appointmentDoctor, doctor } from '@vetnow/web-kit/testing';
 import { formatShortDate } from '../../../shared/format-date';
 import { formatRefundAmount } from '../../../shared/payment-status/refund';
 import { NOW, appointment, stubApi } from '../../../testing/fixtures';
-import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
-import { AppointmentsPage } from './appointments-page';
+import { renderAppointmentsPage } from '../testing/render-appointments-page';
+import { describeInEachLanguage } from '../../../testing/languages';
 
 // Card refunds (issue 35 §4): My Appointments shows "Refunded LKR 2,500.00" under the payment once the server says
 // the card payment was refunded, and the cancel dialog tells the refund policy of a paid card appointment before the
@@ -89,26 +87,13 @@ afterAll(async () => {
 });
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <AppToaster />
-      <AppointmentsPage now={() => NOW} />
-    </MemoryRouter>,
-  );
+  return renderAppointmentsPage({ toaster: true });
 }
 
 const card = async (doctorName: string) =>
   (await screen.findAllByRole('article')).find((a) => within(a).queryByRole('heading', { name: doctorName }))!;
 
-describe.each([
-  ['en', en],
-  ['si', si],
-  ['ta', ta],
-] as const)('in %s', (language, texts) => {
-  beforeEach(async () => {
-    await act(() => setLanguage(language));
-  });
-
+describeInEachLanguage('in %s', { en, si, ta }, (language, texts) => {
   const refunded = (amount: number) => texts.card.refunded.replace('{{amount}}', formatRefundAmount(amount, language));
   const full = (amount: number) => texts.cancel.refundFull.replace('{{amount}}', formatRefundAmount(amount, language));
   const none = (amount: number, hours = 24) =>

@@ -5,28 +5,17 @@ import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import type { Calendar } from '@vetnow/contracts/calendar';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import {
-  appointmentDoctor,
-  callsTo,
-  clinicInstant,
-  doctor,
-  errorReply,
-  handlerFor,
-  timeSlots,
-  useHandlers,
-  clockStartsAt,
-} from '@vetnow/web-kit/testing';
-import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter } from '@vetnow/web-kit/router';
+import { appointmentDoctor, callsTo, doctor, errorReply, handlerFor, timeSlots, useHandlers, clockStartsAt } from '@vetnow/web-kit/testing';
 import { NOW, appointment } from '../../../testing/fixtures';
-import { render } from '../../../testing/render';
-import { AppointmentsPage } from './appointments-page';
+import { POYA_LABEL, poyaDay } from '../../../testing/calendar';
+import { renderAppointmentsPage } from '../testing/render-appointments-page';
+import { afterMove } from '../../../testing/moved-appointments';
 
 clockStartsAt(NOW);
 
 createI18n();
 
-const POYA = 'Il Full Moon Poya Day — clinic closed';
+const POYA = POYA_LABEL;
 
 /** Wed 25 Nov 09:00 (3 days ahead: may be moved); Sun 22 Nov 10:00 (under 24 h ahead: may not); a needs-rescheduling visit on the Poya day. */
 function owned(): Appointment[] {
@@ -58,25 +47,7 @@ function needing(): Appointment {
 const calendar = (from: string, to: string): Calendar => ({
   from,
   to,
-  days:
-    from <= '2026-11-24' && to >= '2026-11-24'
-      ? [
-          {
-            date: '2026-11-24',
-            closed: true,
-            label: POYA,
-            entries: [
-              {
-                kind: 'public-holiday',
-                id: 'holiday:2026-11-24',
-                startTime: null,
-                endTime: null,
-                reason: 'Il Full Moon Poya Day',
-              },
-            ],
-          },
-        ]
-      : [],
+  days: from <= '2026-11-24' && to >= '2026-11-24' ? [poyaDay('2026-11-24')] : [],
 });
 
 let list: Appointment[];
@@ -91,32 +62,16 @@ beforeEach(() => {
     handlerFor(API.clinic.getSlots, () => timeSlots(['09:30'], ['09:00', '09:30', '10:00'])),
     handlerFor(API.booking.reschedule, ({ params, body }) => {
       if (refusal) return refusal;
-      const { appointmentDate, timeSlot } = body as { appointmentDate: string; timeSlot: string };
-      const hhmm = timeSlot === '10:00 AM' ? '10:00' : '09:00';
-      list = list.map((a) =>
-        a._id === params.id
-          ? {
-              ...a,
-              appointmentDate,
-              timeSlot,
-              status: 'scheduled',
-              startsAt: clinicInstant(appointmentDate, hhmm),
-              endsAt: clinicInstant(appointmentDate, hhmm.replace(':00', ':30')),
-            }
-          : a,
-      );
+      const move = body as { appointmentDate: string; timeSlot: string };
+      const hhmm = move.timeSlot === '10:00 AM' ? '10:00' : '09:00';
+      list = afterMove(list, params.id!, move, hhmm, hhmm.replace(':00', ':30'));
       return { success: true as const, appointment: list.find((a) => a._id === params.id)! };
     }),
   );
 });
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <AppToaster />
-      <AppointmentsPage now={() => NOW} />
-    </MemoryRouter>,
-  );
+  return renderAppointmentsPage({ toaster: true });
 }
 
 const card = async (doctor: string) =>

@@ -1,5 +1,5 @@
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { Badge } from '@vetnow/web-kit/ui/badge';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/appointments-i18n';

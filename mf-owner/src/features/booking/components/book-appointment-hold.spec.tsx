@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/contracts/api';
@@ -9,7 +9,6 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { clearStoredSession, writeToken } from '@vetnow/web-kit/session-store';
 import { NOW, callsTo, delay, doctor, errorReply, handlerFor, slotHold, useHandlers, clockStartsAt, fakeDateOnly } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { holdsSlot, noteHoldGone } from '../../../shared/booking-wizard/slot-hold';
 import {
   readWizardDraft,
@@ -19,11 +18,11 @@ import {
 import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import {
   advanceClock,
-  queryNotificationsOnRealClock,
+  fakeClockInEachTest,
   restoreQueryScheduler,
 } from '../../../testing/fake-clock';
-import { render } from '../../../testing/render';
-import { BookAppointmentPage } from './book-appointment-page';
+import { POYA_LABEL, poyaDay } from '../../../testing/calendar';
+import { renderWizard as renderBookingWizard } from '../testing/render-wizard';
 
 clockStartsAt(NOW);
 
@@ -33,7 +32,7 @@ createI18n();
 // 20:10 UTC, 01:40 AM clinic time.
 const DATE = '2026-11-26';
 const DAY = 'Thursday, November 26, 2026';
-const POYA = 'Il Full Moon Poya Day — clinic closed';
+const POYA = POYA_LABEL;
 const HELD_UNTIL = 'Held for you until 01:40 AM';
 
 /** The server's state: the one hold (this owner's) and who else holds or booked what. */
@@ -64,22 +63,7 @@ function grid(): TimeSlot[] {
 const calendar: Calendar = {
   from: '2026-11-23',
   to: '2027-01-21',
-  days: [
-    {
-      date: '2026-11-24',
-      closed: true,
-      label: POYA,
-      entries: [
-        {
-          kind: 'public-holiday',
-          id: 'holiday:2026-11-24',
-          startTime: null,
-          endTime: null,
-          reason: 'Il Full Moon Poya Day',
-        },
-      ],
-    },
-  ],
+  days: [poyaDay('2026-11-24')],
 };
 
 beforeEach(() => {
@@ -128,15 +112,7 @@ afterEach(() => {
 });
 
 function renderWizard(now: () => Date = () => NOW) {
-  return render(
-    <MemoryRouter initialEntries={['/book-appointment/d-1']}>
-      <AppToaster />
-      <Routes>
-        <Route path="/book-appointment/:doctorId" element={<BookAppointmentPage now={now} />} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderBookingWizard({ now, beside: <AppToaster />, elsewhere: <p>Elsewhere</p> });
 }
 
 const slot = (name: string | RegExp) => screen.findByRole('button', { name });
@@ -278,14 +254,7 @@ describe('wizard step 1: the slot hold', () => {
 });
 
 describe('wizard step 1: the hold runs out', () => {
-  beforeEach(() => {
-    jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask'] });
-    queryNotificationsOnRealClock();
-  });
-  afterEach(() => {
-    restoreQueryScheduler();
-    jest.useRealTimers();
-  });
+  fakeClockInEachTest({ now: NOW, doNotFake: ['queueMicrotask'] });
 
   it('says so after SLOT_HOLD_MINUTES, and choosing the slot again holds it again', async () => {
     held = slotHold({ appointmentDate: DATE }); // 09:00 AM, until 20:10 UTC

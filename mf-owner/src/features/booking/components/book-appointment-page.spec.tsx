@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { act, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@vetnow/web-kit/router';
+import { useLocation, useNavigate } from '@vetnow/web-kit/router';
 import { readDraft, writeAnswersState, writeDraft, readAnswersState, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { BookAppointmentPage } from './book-appointment-page';
 import { groupSlots } from './time-slot-picker';
 import { NOW, clockStartsAt, doctor, timeSlots } from '@vetnow/web-kit/testing';
+import { renderRoute } from '../../../testing/render-route';
 
 createI18n();
 
@@ -40,11 +40,6 @@ beforeEach(() => {
   });
 });
 
-function WhereAmI() {
-  const location = useLocation();
-  return <p>Now at {location.pathname}</p>;
-}
-
 /** The wizard's address as the router has it (pathname + search), and a way to press the browser's Back. */
 const at = { path: '', back: () => {} };
 function AddressProbe() {
@@ -58,16 +53,15 @@ function AddressProbe() {
 }
 
 function renderWizard(now: Date = NOW, state?: unknown, search = '', before: string[] = []) {
-  return render(
-    <MemoryRouter initialEntries={[...before, { pathname: '/book-appointment/d-1', search, state }]}>
-      <AppToaster />
-      <AddressProbe />
-      <Routes>
-        <Route path="/book-appointment/:doctorId" element={<BookAppointmentPage now={() => now} />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute('/book-appointment/:doctorId', <BookAppointmentPage now={() => now} />, {
+    entries: [...before, { pathname: '/book-appointment/d-1', search, state }],
+    beside: (
+      <>
+        <AppToaster />
+        <AddressProbe />
+      </>
+    ),
+  });
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });

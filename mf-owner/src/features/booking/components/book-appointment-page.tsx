@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_MAX_ACTIVE_APPOINTMENTS } from '@vetnow/contracts/booking-limits';
+import { DEFAULT_MAX_ACTIVE_APPOINTMENTS } from '@vetnow/domain/booking-limits';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
@@ -41,6 +41,7 @@ import {
   type WizardStep,
   type WizardValues,
 } from './wizard-model';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export const NAMESPACE = 'booking';
 addResources(NAMESPACE, en, {
@@ -195,11 +196,7 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
   }
 
   return (
-    <section aria-labelledby="booking-title" className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
-      <h1 id="booking-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
-
+    <PageSection titleId="booking-title" className="mx-auto max-w-4xl px-4 py-6 sm:py-8" title={t('title')}>
       {doctor.status === 'loading' && <PageSpinner label={t('doctor.loading')} />}
       {(doctor.status === 'unavailable' || doctor.status === 'failed') && <DoctorProblem status={doctor.status} />}
 
@@ -278,6 +275,6 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
           </Card>
         </>
       )}
-    </section>
+    </PageSection>
   );
 }

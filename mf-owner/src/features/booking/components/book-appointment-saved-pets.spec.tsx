@@ -3,15 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
+import { useLocation } from '@vetnow/web-kit/router';
 import { NOW, clockStartsAt, doctor, englishLeftovers, timeSlots } from '@vetnow/web-kit/testing';
-import { render } from '../../../testing/render';
 import { stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { petProfile } from '../../../testing/pet-profiles';
 import { readDraft, readWizardDraft, resetWizardStore, writeWizardDraft } from '../../../shared/booking-wizard/wizard-store';
 import en from '../i18n/en.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
 import { BookAppointmentPage } from './book-appointment-page';
+import { renderRoute } from '../../../testing/render-route';
 
 // Issue 38: the wizard's pet step offers the owner's saved pets; a "Book now" link chooses one and fills the reason.
 
@@ -46,20 +46,11 @@ function AddressProbe() {
   return null;
 }
 
-function WhereAmI() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
 function renderWizard(search = '') {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: '/book-appointment/d-1', search }]}>
-      <AddressProbe />
-      <Routes>
-        <Route path="/book-appointment/:doctorId" element={<BookAppointmentPage now={() => NOW} />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute('/book-appointment/:doctorId', <BookAppointmentPage now={() => NOW} />, {
+    entries: [{ pathname: '/book-appointment/d-1', search }],
+    beside: <AddressProbe />,
+  });
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });

@@ -5,14 +5,12 @@ import { API } from '@vetnow/contracts/api';
 import type { TimeSlot } from '@vetnow/contracts/doctor';
 import type { WaitlistEntry } from '@vetnow/contracts/waitlist';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { writeToken } from '@vetnow/web-kit/session-store';
 import { NOW, callsTo, clockStartsAt, doctor, errorReply, handlerFor, timeSlots, useHandlers } from '@vetnow/web-kit/testing';
 import { noteHoldGone } from '../../../shared/booking-wizard/slot-hold';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
-import { render } from '../../../testing/render';
 import { waitlistEntry } from '../../../testing/waitlist';
-import { BookAppointmentPage } from './book-appointment-page';
+import { renderWizard } from '../testing/render-wizard';
 
 // Issue 39: a day with no free slot for the doctor offers the waitlist — this doctor's day, or any doctor that day.
 
@@ -58,16 +56,6 @@ beforeEach(() => {
     }),
   );
 });
-
-function renderWizard() {
-  return render(
-    <MemoryRouter initialEntries={['/book-appointment/d-1']}>
-      <Routes>
-        <Route path="/book-appointment/:doctorId" element={<BookAppointmentPage now={() => NOW} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 async function openFullDay(user: ReturnType<typeof userEvent.setup>) {
   renderWizard();

@@ -2,7 +2,6 @@ import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import { formatSlotTime } from '@vetnow/web-kit/format';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { formatLongDate } from '../../../shared/format-date';
@@ -11,11 +10,10 @@ import termsSi from '../../../shared/terms/terms.si.json' with { type: 'json' };
 import termsTa from '../../../shared/terms/terms.ta.json' with { type: 'json' };
 import { NOW, englishLeftovers, clockStartsAt, doctor, timeSlots } from '@vetnow/web-kit/testing';
 import { stubApi } from '../../../testing/fixtures';
-import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
-import { BookAppointmentPage } from './book-appointment-page';
+import { renderWizard } from '../testing/render-wizard';
 
 // Issue 13: the booking wizard in Sinhala and in Tamil — its texts come from the si/ta catalogues (loaded on
 // demand), dates are written in the language, and no text of the wizard's English catalogue is left on screen.
@@ -41,16 +39,6 @@ beforeEach(() => {
 afterAll(async () => {
   await act(() => setLanguage('en'));
 });
-
-function renderWizard() {
-  return render(
-    <MemoryRouter initialEntries={['/book-appointment/d-1']}>
-      <Routes>
-        <Route path="/book-appointment/:doctorId" element={<BookAppointmentPage now={() => NOW} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 const CATALOGUES = { si, ta } as const;
 const TERMS = { si: termsSi, ta: termsTa } as const;

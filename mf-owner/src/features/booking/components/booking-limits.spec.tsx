@@ -1,17 +1,15 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { activeAppointmentsLimitMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes } from '@vetnow/web-kit/router';
 import en from '../i18n/en.json' with { type: 'json' };
 import { countUpcoming } from '../hooks/use-upcoming-count';
-import { BookAppointmentPage } from './book-appointment-page';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { appointment as fixture, stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { NOW, doctor, timeSlots } from '@vetnow/web-kit/testing';
+import { renderWizard } from '../testing/render-wizard';
 
 createI18n();
 
@@ -35,16 +33,6 @@ beforeEach(() => {
     return undefined;
   });
 });
-
-function renderWizard() {
-  return render(
-    <MemoryRouter initialEntries={['/book-appointment/d-1']}>
-      <Routes>
-        <Route path="/book-appointment/:doctorId" element={<BookAppointmentPage now={() => NOW} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 const day = (label: string) => screen.getByRole('button', { name: label });
 

@@ -6,7 +6,7 @@
  *   GET /slot-holds/mine, as after a reload, so it is not held anew.
  * The wizard reads them once, then takes them off the address (the draft keeps what they chose).
  */
-import { isValidIsoDate, isValidSlotLabel } from '@vetnow/contracts/clinic-time';
+import { isValidIsoDate, isValidSlotLabel } from '@vetnow/domain/clinic-time';
 import type { WizardValues } from './wizard-model';
 
 export interface BookingLink {

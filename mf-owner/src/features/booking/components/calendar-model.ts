@@ -2,7 +2,7 @@
  * The month calendar of the booking wizard as data: months are `{year, month}` (month 1–12), days are clinic
  * calendar dates `YYYY-MM-DD` (contracts clinic-time; no time zone involved once "tomorrow" is known).
  */
-import { daysInMonth, weekdayOf } from '@vetnow/contracts/clinic-time';
+import { daysInMonth, weekdayOf } from '@vetnow/domain/clinic-time';
 import { dateFormat } from '@vetnow/web-kit/format';
 import { formatLongDate, localeOf } from '../../../shared/format-date';
 

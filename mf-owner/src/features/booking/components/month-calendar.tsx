@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, daysInMonth } from '@vetnow/contracts/clinic-time';
+import { addDays, daysInMonth } from '@vetnow/domain/clinic-time';
 import { useTranslation } from 'react-i18next';
 import {
   addMonths,

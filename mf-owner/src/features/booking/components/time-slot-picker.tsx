@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { dayPeriodOf, parseSlotLabel, type DayPeriod } from '@vetnow/contracts/clinic-time';
+import { dayPeriodOf, parseSlotLabel, type DayPeriod } from '@vetnow/domain/clinic-time';
 import type { TimeSlot } from '@vetnow/contracts/doctor';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';

@@ -1,6 +1,6 @@
 import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { isUpcoming } from '@vetnow/contracts/appointment-rules';
+import { isUpcoming } from '@vetnow/domain/appointment-rules';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 
 /**

@@ -3,24 +3,12 @@ import type { Appointment } from '@vetnow/contracts/appointment';
 import { errorText } from '@vetnow/web-kit/errors';
 import { formatSlotTime } from '@vetnow/web-kit/format';
 import { useApiMutation } from '@vetnow/web-kit/queries';
+import { saveTextFile } from '@vetnow/web-kit/save-file';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../shared/format-date';
 import { NAMESPACE } from '../i18n/calendar-event-i18n';
-
-/** Hands `ics` to the browser as a file: a phone opens it in its calendar app, a desktop saves or opens it. */
-export function saveCalendarFile(ics: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the object URL is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "Add to calendar": fetches the visit's iCalendar event (GET /appointments/:id/calendar.ics, signed in) and saves
@@ -34,7 +22,7 @@ export function AddToCalendarButton({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const download = useApiMutation(API.booking.calendarEvent, {
-    onSuccess: (ics) => saveCalendarFile(ics, `vetnow-${a.appointmentId ?? 'appointment'}.ics`),
+    onSuccess: (ics) => saveTextFile(ics, `vetnow-${a.appointmentId ?? 'appointment'}.ics`, 'text/calendar;charset=utf-8'),
     onError: (error) => notify.error(errorText(error, t('failed'))),
   });
   const label =

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { formatLkr } from '@vetnow/web-kit/format';
@@ -11,6 +11,7 @@ import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
 import { ConfirmationPage } from './confirmation-page';
+import { describeInEachLanguage } from '../../../testing/languages';
 
 // Cash at the desk (issue 35): the owner's receipt (the confirmation page) of an appointment whose cash the clinic
 // recorded reads Paid (cash) with the receipt number, in every language, and no longer asks to bring cash.
@@ -40,15 +41,7 @@ afterAll(async () => {
   await act(() => setLanguage('en'));
 });
 
-describe.each([
-  ['en', en],
-  ['si', si],
-  ['ta', ta],
-] as const)('the receipt in %s', (language, texts) => {
-  beforeEach(async () => {
-    await act(() => setLanguage(language));
-  });
-
+describeInEachLanguage('the receipt in %s', { en, si, ta }, (language, texts) => {
   it('Paid (cash) with the receipt number, and no "bring cash" note', () => {
     renderReceipt(PAID_CASH);
     const value = screen.getByText(texts.fields.paymentStatus).nextElementSibling as HTMLElement;

@@ -5,12 +5,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { HttpResponse, appointment, delay, errorReply, handlerFor, owner, useHandlers } from '@vetnow/web-kit/testing';
 import { readConfirmedAppointment, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
-import { render } from '../../../testing/render';
-import { advanceClock, queryNotificationsOnRealClock, restoreQueryScheduler } from '../../../testing/fake-clock';
+import { advanceClock, fakeClockInEachTest } from '../../../testing/fake-clock';
 import { ConfirmationPage } from './confirmation-page';
+import { renderRoute } from '../../../testing/render-route';
+import { recordSubmittedForms } from '../../../shared/checkout/testing/submitted-forms';
 
 // Issue 35: /confirmation after PayHere's hosted checkout — the appointment of `?appointment=` (loaded when this tab
 // has not stored it), the provider asked once on `checkout=return`, "Try again" / "Pay now" starting a checkout, and
@@ -40,19 +40,8 @@ function store(a: unknown) {
   resetWizardStore(); // as a fresh page: read what sessionStorage kept
 }
 
-function WhereAmI() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
 function renderPage(entry: string | { pathname: string; search?: string; state?: unknown } = '/confirmation') {
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/confirmation" element={<ConfirmationPage />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute('/confirmation', <ConfirmationPage />, { entries: [entry] });
 }
 
 /** The value shown for a label of the details list. */
@@ -69,7 +58,7 @@ let checkouts: unknown[];
 let statuses: Array<Appointment['paymentStatus']>;
 let refreshAnswer: 'pending' | 'completed' | 'failed' | 'cancelled';
 let checkoutAnswer: () => Response | typeof CHECKOUT_FORM;
-let submitted: HTMLFormElement[];
+const submitted = recordSubmittedForms();
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -97,15 +86,10 @@ beforeEach(() => {
       return checkoutAnswer();
     }),
   );
-  submitted = [];
-  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    submitted.push(this);
-  });
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  for (const form of document.querySelectorAll('form[data-vetnow-checkout]')) form.remove();
 });
 
 describe('/confirmation?appointment= (back from the hosted checkout)', () => {
@@ -155,14 +139,7 @@ describe('/confirmation?appointment= (back from the hosted checkout)', () => {
 describe('checkout=return while the payment is still pending (fake clock)', () => {
   let client: QueryClient;
 
-  beforeEach(() => {
-    jest.useFakeTimers();
-    queryNotificationsOnRealClock();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    restoreQueryScheduler();
-  });
+  fakeClockInEachTest();
 
   /** Waits (real time) for the writes in flight — the refresh is one — and lets the screen catch up. */
   async function writesAnswered() {

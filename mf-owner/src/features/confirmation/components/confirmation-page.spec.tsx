@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { API } from '@vetnow/contracts/api';
 import { HttpResponse, appointment, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
 import type { StubbedCall } from '../../../testing/fixtures';
 import { ConfirmationPage, paymentStatusKey } from './confirmation-page';
 import { resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { advanceClock, queryNotificationsOnRealClock, restoreQueryScheduler } from '../../../testing/fake-clock';
+import { renderRoute } from '../../../testing/render-route';
 
 createI18n();
 
@@ -26,19 +25,8 @@ function store(a: unknown) {
   resetWizardStore(); // as a fresh page: read what sessionStorage kept
 }
 
-function WhereAmI() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/confirmation']}>
-      <Routes>
-        <Route path="/confirmation" element={<ConfirmationPage />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute('/confirmation', <ConfirmationPage />);
 }
 
 /** The value shown for a label of the details list. */

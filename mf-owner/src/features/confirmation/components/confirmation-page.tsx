@@ -81,7 +81,7 @@ function Confirmation({
 
   return (
     <section aria-labelledby="confirmation-title" className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <article className="vn-print-area rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <article className="vn-print-area vn-print-only rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <OutcomeHeading outcome={outcome} />
         <OutcomePanel outcome={outcome} visit={visit} payable={payable} payAgain={payAgain} />
 

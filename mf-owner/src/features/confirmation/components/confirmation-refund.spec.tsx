@@ -12,6 +12,7 @@ import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
 import { ConfirmationPage } from './confirmation-page';
+import { describeInEachLanguage } from '../../../testing/languages';
 
 // Card refunds (issue 35 §4): the owner's receipt (the confirmation page) of a card payment that went back to the
 // card reads Paid with "Refunded LKR 2,500.00" under it, in every language; nothing about refunds otherwise.
@@ -56,15 +57,7 @@ function renderReceipt(stored: Appointment | null, entry = '/confirmation') {
   );
 }
 
-describe.each([
-  ['en', en],
-  ['si', si],
-  ['ta', ta],
-] as const)('the receipt in %s', (language, texts) => {
-  beforeEach(async () => {
-    await act(() => setLanguage(language));
-  });
-
+describeInEachLanguage('the receipt in %s', { en, si, ta }, (language, texts) => {
   const refunded = (amount: number) => texts.refunded.replace('{{amount}}', formatRefundAmount(amount, language));
   const paymentValue = () => screen.getByText(texts.fields.paymentStatus).nextElementSibling as HTMLElement;
 

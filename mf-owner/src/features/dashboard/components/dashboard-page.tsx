@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { canReschedule } from '@vetnow/contracts/appointment-rules';
+import { canReschedule } from '@vetnow/domain/appointment-rules';
 import { RECENT_APPOINTMENTS_COUNT } from '@vetnow/contracts/constants';
 import { useSession } from '@vetnow/web-kit/session';
 import { BUTTON_BASE, BUTTON_VARIANTS } from '@vetnow/web-kit/ui/button';
@@ -27,6 +27,7 @@ import { usePetCare } from '../hooks/use-pet-care';
 import { NAMESPACE } from '../i18n/dashboard-i18n';
 import { PetCarePanel } from './pet-care-panel';
 import { MyWaitlist, useMyWaitlistEntries } from '../../waitlist';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export { NAMESPACE };
 
@@ -55,10 +56,7 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
 
   return (
-    <section aria-labelledby="owner-dashboard-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
-      <h1 id="owner-dashboard-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
+    <PageSection titleId="owner-dashboard-title" title={t('title')}>
       {/* "Welcome back" only for someone who has been here before (has a booking); a brand-new owner is welcomed. */}
       {user && status !== 'loading' && (
         <p className="mt-1 text-lg text-slate-700">
@@ -123,7 +121,7 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
         </div>
       )}
       <RescheduleDialog appointment={rescheduling} now={now} onClose={() => setRescheduling(null)} />
-    </section>
+    </PageSection>
   );
 }
 

@@ -5,12 +5,13 @@ import { API } from '@vetnow/contracts/api';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext } from '@vetnow/web-kit/session';
-import { callsTo, clinicInstant, handlerFor, owner, signedInSession, timeSlots, useHandlers, clockStartsAt } from '@vetnow/web-kit/testing';
+import { callsTo, handlerFor, owner, signedInSession, timeSlots, useHandlers, clockStartsAt } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { NOW, appointment } from '../../../testing/fixtures';
 import { render } from '../../../testing/render';
 import { DashboardPage } from './dashboard-page';
+import { afterMove } from '../../../testing/moved-appointments';
 
 clockStartsAt(NOW);
 
@@ -59,19 +60,7 @@ beforeEach(() => {
     })),
     handlerFor(API.clinic.getSlots, () => timeSlots([], ['09:00', '09:30'])),
     handlerFor(API.booking.reschedule, ({ params, body }) => {
-      const { appointmentDate, timeSlot } = body as { appointmentDate: string; timeSlot: string };
-      list = list.map((a) =>
-        a._id === params.id
-          ? {
-              ...a,
-              appointmentDate,
-              timeSlot,
-              status: 'scheduled',
-              startsAt: clinicInstant(appointmentDate, '09:30'),
-              endsAt: clinicInstant(appointmentDate, '10:00'),
-            }
-          : a,
-      );
+      list = afterMove(list, params.id!, body as { appointmentDate: string; timeSlot: string }, '09:30', '10:00');
       return { success: true as const, appointment: list.find((a) => a._id === params.id)! };
     }),
   );

@@ -36,35 +36,40 @@ export function DoctorFilters({ value, onChange, onClear, minDate, maxDate, date
   const specializationText = useSpecializationText();
   const set = (key: keyof DoctorFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
+  // The three lists, each with "any" first ('': the filter is off).
+  const selects: Array<{ key: keyof DoctorFilterValues; id: string; label: string; placeholder: string; options: Array<{ value: string; label: string }> }> = [
+    {
+      key: 'location',
+      id: 'location',
+      label: t('filters.location'),
+      placeholder: t('filters.allLocations'),
+      options: LOCATIONS.map((location) => ({ value: location, label: t(`locations.${location}`) })),
+    },
+    {
+      key: 'specialization',
+      id: 'specialization',
+      label: t('filters.specialization'),
+      placeholder: t('filters.allSpecializations'),
+      options: SPECIALIZATIONS.map((specialization) => ({ value: specialization, label: specializationText(specialization) })),
+    },
+    { key: 'availableTime', id: 'time', label: t('filters.availableTime'), placeholder: t('filters.anyTime'), options: TIME_OPTIONS },
+  ];
 
   return (
     <form role="search" aria-label={t('filters.legend')} onSubmit={(event) => event.preventDefault()}>
       <fieldset className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <legend className="sr-only">{t('filters.legend')}</legend>
-        <Select
-          id="doctor-filter-location"
-          label={t('filters.location')}
-          placeholder={t('filters.allLocations')}
-          options={LOCATIONS.map((location) => ({ value: location, label: t(`locations.${location}`) }))}
-          value={value.location}
-          onChange={set('location')}
-        />
-        <Select
-          id="doctor-filter-specialization"
-          label={t('filters.specialization')}
-          placeholder={t('filters.allSpecializations')}
-          options={SPECIALIZATIONS.map((specialization) => ({ value: specialization, label: specializationText(specialization) }))}
-          value={value.specialization}
-          onChange={set('specialization')}
-        />
-        <Select
-          id="doctor-filter-time"
-          label={t('filters.availableTime')}
-          placeholder={t('filters.anyTime')}
-          options={TIME_OPTIONS}
-          value={value.availableTime}
-          onChange={set('availableTime')}
-        />
+        {selects.map((select) => (
+          <Select
+            key={select.key}
+            id={`doctor-filter-${select.id}`}
+            label={select.label}
+            placeholder={select.placeholder}
+            options={select.options}
+            value={value[select.key]}
+            onChange={set(select.key)}
+          />
+        ))}
         <TextField
           id="doctor-filter-date"
           type="date"

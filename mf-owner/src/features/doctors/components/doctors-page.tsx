@@ -10,6 +10,7 @@ import { useClinicClosedDay } from '../../../shared/calendar/use-closed-days';
 import { DoctorDetailsDialog } from './doctor-details-dialog';
 import { DoctorFilters, EMPTY_FILTERS, hasActiveFilters, type DoctorFilterValues } from './doctor-filters';
 import { DoctorResults, type ResultsView } from './doctor-results';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export const NAMESPACE = 'doctors';
 addResources(NAMESPACE, en, {
@@ -51,12 +52,7 @@ export function DoctorsPage({ now = () => new Date() }: DoctorsPageProps) {
         : { kind: 'doctors', doctors: search.data ?? [], filtered: hasActiveFilters(filters) };
 
   return (
-    <section aria-labelledby="doctors-title" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 id="doctors-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
-      <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-
+    <PageSection titleId="doctors-title" className="mx-auto max-w-6xl px-4 py-6 sm:py-8" title={t('title')} subtitle={t('subtitle')}>
       <div className="mt-6">
         <DoctorFilters
           value={filters}
@@ -80,6 +76,6 @@ export function DoctorsPage({ now = () => new Date() }: DoctorsPageProps) {
         onClose={() => setViewing(null)}
         now={now}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -5,16 +5,15 @@ import toast from 'react-hot-toast/headless';
 import { cardRequiredMessage } from '@vetnow/contracts/front-desk';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { NOW, clockStartsAt, englishLeftovers, owner } from '@vetnow/web-kit/testing';
 import { resetWizardStore, writeDraft } from '../../../shared/booking-wizard/wizard-store';
 import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { appointment, bookingStanding, stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
-import { render } from '../../../testing/render';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
 import { PaymentPage } from './payment-page';
+import { renderRoute } from '../../../testing/render-route';
 
 // Issue 39: after NO_SHOW_LIMIT no-shows in NO_SHOW_WINDOW_DAYS days the owner must pay by card — the payment screen
 // says so before the owner tries (GET /users/booking-standing), and a pay-at-clinic booking the server refuses
@@ -30,21 +29,8 @@ let standing: Answer;
 let bookAnswer: Answer;
 let calls: StubbedCall[];
 
-function WhereAmI() {
-  const location = useLocation();
-  return <p>Now at {location.pathname}</p>;
-}
-
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/payment']}>
-      <AppToaster />
-      <Routes>
-        <Route path="/payment" element={<PaymentPage />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute('/payment', <PaymentPage />, { beside: <AppToaster /> });
 }
 
 const payAtClinic = () => screen.getByRole('button', { name: 'Pay at Clinic' });

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { readConfirmedAppointment, readDraft, writeAnswersState, writeDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { appointment, bookingStanding, stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { NOW, clockStartsAt, owner, savedCard } from '@vetnow/web-kit/testing';
 import { PaymentPage } from './payment-page';
+import { WhereAmI, renderRoute } from '../../../testing/render-route';
+import { recordSubmittedForms } from '../../../shared/checkout/testing/submitted-forms';
 
 createI18n();
 
@@ -43,26 +43,22 @@ let savedCards: Answer;
 let bookAnswers: Answer[];
 let checkoutAnswer: Answer;
 /** The forms posted to the provider (jsdom does not navigate: HTMLFormElement.submit is recorded). */
-let submitted: HTMLFormElement[];
-
-function WhereAmI() {
-  const location = useLocation();
-  return <p>Now at {location.pathname}{location.search} {JSON.stringify(location.state)}</p>;
-}
+const submitted = recordSubmittedForms();
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/payment']}>
-      <AppToaster />
-      <Routes>
-        <Route path="/payment" element={<PaymentPage />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute('/payment', <PaymentPage />, { beside: <AppToaster />, elsewhere: <WhereAmI details /> });
 }
 
 type Answer = [number, unknown];
+
+/** The owner chooses a new card and continues to the secure payment page (the answers set by the test). */
+async function continueWithNewCard() {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue to secure payment (LKR 2,500)' }));
+  return user;
+}
 let calls: StubbedCall[];
 /** [path, method, headers, body] of each call. */
 const requests = () => calls.map((c) => [c.path, c.method, c.headers, c.body as Record<string, unknown>] as const);
@@ -86,17 +82,12 @@ beforeEach(() => {
     if (path === '/api/payments/checkout') return checkoutAnswer;
     return undefined;
   });
-  submitted = [];
-  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    submitted.push(this);
-  });
 });
 
 afterEach(() => {
   act(() => toast.remove()); // the toaster's store outlives a test
   jest.useRealTimers();
   jest.restoreAllMocks();
-  for (const form of document.querySelectorAll('form[data-vetnow-checkout]')) form.remove();
 });
 
 describe('/payment', () => {
@@ -180,11 +171,8 @@ describe('/payment', () => {
   });
 
   it('a new card: books the card appointment without card data, then posts the signed form to PayHere — no success toast', async () => {
-    const user = userEvent.setup();
     bookAnswers = [[201, { success: true, appointment: CARD_APPOINTMENT }]];
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment (LKR 2,500)' }));
+    await continueWithNewCard();
 
     await waitFor(() => expect(submitted).toHaveLength(1));
     const [book, checkout] = posts();
@@ -211,11 +199,8 @@ describe('/payment', () => {
   });
 
   it('a new card: Back from PayHere to this page kept in the back/forward cache goes to the booked appointment', async () => {
-    const user = userEvent.setup();
     bookAnswers = [[201, { success: true, appointment: CARD_APPOINTMENT }]];
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment (LKR 2,500)' }));
+    await continueWithNewCard();
     await waitFor(() => expect(submitted).toHaveLength(1));
     act(() => {
       window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
@@ -224,12 +209,9 @@ describe('/payment', () => {
   });
 
   it('a new card whose checkout cannot start after booking: to /confirmation (booked) with the failure toasted', async () => {
-    const user = userEvent.setup();
     bookAnswers = [[201, { success: true, appointment: CARD_APPOINTMENT }]];
     checkoutAnswer = [503, { statusCode: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Card payments are not available right now. Please try again later or pay at the clinic.' }];
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment (LKR 2,500)' }));
+    await continueWithNewCard();
 
     const text = 'Card payments are not available right now. Please try again later or pay at the clinic.';
     expect(await screen.findByText(`Now at /confirmation?appointment=a-1 ${JSON.stringify({ checkoutError: text })}`)).toBeInTheDocument();
@@ -240,11 +222,8 @@ describe('/payment', () => {
   });
 
   it('a new card whose booking fails: the failure in the card step, and a retry reuses the Idempotency-Key', async () => {
-    const user = userEvent.setup();
     bookAnswers = [[503, {}], [201, { success: true, appointment: CARD_APPOINTMENT }]];
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Pay with Card' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue to secure payment (LKR 2,500)' }));
+    const user = await continueWithNewCard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
     expect(screen.getByText('Failed to book appointment')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Continue to secure payment (LKR 2,500)' });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { API } from '@vetnow/contracts/api';
 import { ARRIVE_EARLY_MINUTES, CURRENCY } from '@vetnow/contracts/constants';
 import { questionnaireAnswersSchema } from '@vetnow/contracts/questionnaire';
-import { triage } from '@vetnow/contracts/triage';
+import { triage } from '@vetnow/domain/triage';
 import { formatLkr, formatSlotTime } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { useApiQuery } from '@vetnow/web-kit/queries';
@@ -21,6 +21,7 @@ import { useCardRequirement } from '../hooks/use-card-requirement';
 import { usePayAndBook } from '../hooks/use-pay-and-book';
 import { CardPayment } from './card-payment';
 import { EmergencyNotice } from '../../../shared/ui/emergency-notice';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export const NAMESPACE = 'payment';
 addResources(NAMESPACE, en, {
@@ -70,10 +71,7 @@ function Payment({ draft }: { draft: StoredDraft }) {
   );
 
   return (
-    <section aria-labelledby="payment-title" className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
-      <h1 id="payment-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
+    <PageSection titleId="payment-title" className="mx-auto max-w-5xl px-4 py-6 sm:py-8" title={t('title')}>
       {isUrgent(draft) && (
         <div className="mt-4">
           <EmergencyNotice petName={draft.pet?.name} />
@@ -124,7 +122,7 @@ function Payment({ draft }: { draft: StoredDraft }) {
 
         <BookingSummary draft={draft} />
       </div>
-    </section>
+    </PageSection>
   );
 }
 

@@ -2,13 +2,12 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { NOW, clockStartsAt, owner } from '@vetnow/web-kit/testing';
-import { render } from '../../../testing/render';
 import { appointment, bookingStanding, stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { resetWizardStore, writeDraft } from '../../../shared/booking-wizard/wizard-store';
 import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import { PaymentPage } from './payment-page';
+import { renderRoute } from '../../../testing/render-route';
 
 // Issue 38: a booking for a saved pet sends its id, so the appointment is linked to it; another pet sends none.
 
@@ -30,20 +29,9 @@ beforeEach(() => {
   });
 });
 
-function WhereAmI() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
 async function bookWithCash() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/payment']}>
-      <Routes>
-        <Route path="/payment" element={<PaymentPage />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoute('/payment', <PaymentPage />);
   await user.click(screen.getByRole('button', { name: 'Pay at Clinic' }));
   await user.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
   expect(await screen.findByText('Now at /confirmation')).toBeInTheDocument();

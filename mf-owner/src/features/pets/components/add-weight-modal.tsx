@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { API } from '@vetnow/contracts/api';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { petWeightRequestSchema } from '@vetnow/contracts/pet-care';
 import { errorText } from '@vetnow/web-kit/errors';
 import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { API } from '@vetnow/contracts/api';
 import { PET_SEXES, PET_SPECIES, type PetProfile } from '@vetnow/contracts/pet-care';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import { errorText } from '@vetnow/web-kit/errors';
 import { FormSelectField, FormTextAreaField, FormTextField, applyServerErrors, fieldError, useZodForm, type ZodForm } from '@vetnow/web-kit/forms';
 import { useApiMutation } from '@vetnow/web-kit/queries';

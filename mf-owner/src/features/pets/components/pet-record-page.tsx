@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { API } from '@vetnow/contracts/api';
-import { clinicToday } from '@vetnow/contracts/clinic-time';
+import { clinicToday } from '@vetnow/domain/clinic-time';
 import type { PetRecord } from '@vetnow/contracts/pet-care';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Link, useParams } from '@vetnow/web-kit/router';
@@ -14,6 +14,7 @@ import { usePetTexts } from './pet-texts';
 import { bookNowHref, timelineOf } from './timeline-model';
 import { VaccinationCard } from './vaccination-card';
 import { WeightChart } from './weight-chart';
+import { LoadFailed } from '@vetnow/web-kit/ui/load-failed';
 
 export interface PetRecordPageProps {
   /** "Now" for the weight form and the card's print date — injectable for tests. */
@@ -77,12 +78,7 @@ export function PetRecordPage({ now = realNow }: PetRecordPageProps) {
   if (record.isError) {
     return (
       <Page title={t('card.record')}>
-        <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>{t('record.loadFailed')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void record.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed className="mt-4" message={t('record.loadFailed')} retryLabel={t('retry')} onRetry={() => void record.refetch()} />
       </Page>
     );
   }

@@ -11,6 +11,7 @@ import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
 import { PetCard } from './pet-card';
 import { PetFormModal } from './pet-form-modal';
 import { usePetTexts } from './pet-texts';
+import { LoadFailed } from '@vetnow/web-kit/ui/load-failed';
 
 export interface PetsPageProps {
   /** "Now" for the form's checks (a date of birth not in the future) — injectable for tests. */
@@ -52,12 +53,7 @@ export function PetsPage({ now = realNow }: PetsPageProps) {
   let body;
   if (pets.data === undefined) {
     body = pets.isError ? (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void pets.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void pets.refetch()} />
     ) : (
       <PageSpinner />
     );

@@ -31,7 +31,7 @@ export function VaccinationCard({ record, today }: { record: PetRecord; today: s
   ];
 
   return (
-    <section aria-labelledby="vaccination-card-title" data-testid="vaccination-card" className="vn-vaccination-card hidden bg-white p-6 text-slate-900">
+    <section aria-labelledby="vaccination-card-title" data-testid="vaccination-card" className="vn-vaccination-card vn-print-only hidden bg-white p-6 text-slate-900">
       <p className="text-sm font-semibold text-teal-800">VetNow</p>
       <h2 id="vaccination-card-title" className="text-2xl font-bold">
         {t('record.print.title')}

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type NotificationPreferences } from '@vetnow/contracts/api';
-import { formatPhoneNational } from '@vetnow/contracts/phone';
+import { formatPhoneNational } from '@vetnow/domain/phone';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
+import { ChoiceCheckbox } from './choice-checkbox';
 
 const CHOICES = ['reminders', 'updates', 'petCare'] as const;
 type Channel = 'email' | 'sms';
@@ -62,30 +63,17 @@ export function EmailPreferencesCard() {
           {note.text}
         </p>
       )}
-      {CHOICES.map((key) => {
-        const inputId = `${id}-${channel}-${key}`;
-        return (
-          <div key={key} className="flex items-start gap-3">
-            <input
-              id={inputId}
-              type="checkbox"
-              className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
-              checked={shown(channel)?.[key] ?? DEFAULTS[channel][key]}
-              disabled={!current.data || choosing !== null}
-              aria-describedby={`${inputId}-hint`}
-              onChange={(event) => change(channel, key, event.target.checked)}
-            />
-            <div>
-              <label htmlFor={inputId} className="font-medium text-slate-900">
-                {t(`${TEXTS[channel]}.${key}`)}
-              </label>
-              <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-                {t(`${TEXTS[channel]}.${key}Hint`)}
-              </p>
-            </div>
-          </div>
-        );
-      })}
+      {CHOICES.map((key) => (
+        <ChoiceCheckbox
+          key={key}
+          id={`${id}-${channel}-${key}`}
+          label={t(`${TEXTS[channel]}.${key}`)}
+          hint={t(`${TEXTS[channel]}.${key}Hint`)}
+          checked={shown(channel)?.[key] ?? DEFAULTS[channel][key]}
+          disabled={!current.data || choosing !== null}
+          onChange={(checked) => change(channel, key, checked)}
+        />
+      ))}
     </fieldset>
   );
 

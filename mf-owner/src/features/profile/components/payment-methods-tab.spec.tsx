@@ -13,6 +13,7 @@ import { stubApi, type Answer, stubApiNeverAnswering } from '../../../testing/fi
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import { PaymentMethodsTab } from './payment-methods-tab';
+import { recordSubmittedForms } from '../../../shared/checkout/testing/submitted-forms';
 
 createI18n();
 
@@ -57,7 +58,7 @@ let preapprovalAnswer: Answer;
 let calls: ReturnType<typeof stubApi>;
 let consoleWarn: jest.SpiedFunction<typeof console.warn>;
 /** The forms posted to PayHere (jsdom does not navigate: HTMLFormElement.submit is recorded). */
-let submitted: HTMLFormElement[];
+const submitted = recordSubmittedForms();
 
 function renderTab(cardReturn: CardPreapprovalReturn | null = null, pollDelaysMs: readonly number[] = PATIENT_POLL) {
   return render(
@@ -94,15 +95,10 @@ beforeEach(() => {
     return undefined;
   });
   consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  submitted = [];
-  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    submitted.push(this);
-  });
 });
 afterEach(() => {
   act(() => toast.remove());
   jest.restoreAllMocks();
-  for (const form of document.querySelectorAll('form[data-vetnow-checkout]')) form.remove();
 });
 
 describe('Payment Methods tab', () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API } from '@vetnow/contracts/api';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
-import { formatPhoneNational } from '@vetnow/contracts/phone';
+import { formatPhoneNational } from '@vetnow/domain/phone';
 import { updateProfileRequestSchema, type PublicUser } from '@vetnow/contracts/user';
 import { errorText } from '@vetnow/web-kit/errors';
 import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';

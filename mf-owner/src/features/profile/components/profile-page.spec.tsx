@@ -11,7 +11,7 @@ import { SessionContext, type Session } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { owner, signedInSession } from '@vetnow/web-kit/testing';
 import { stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
-import { memberSinceYear } from './owner-profile-tab';
+import { memberSinceYear } from '@vetnow/web-kit/ui/profile-parts';
 import { ProfilePage } from './profile-page';
 
 createI18n();
@@ -91,21 +91,25 @@ describe('owner /profile tabs', () => {
     expect(tabs.filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('Kasun Jayawardena'));
 
+    // The kit's Tabs (Radix) move the focus a tick after the key, and the router commits ?tab= in a transition:
+    // the selection is awaited, the focus was already there.
     await user.click(tabs[0]!);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Payment Methods' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tabpanel', { name: 'Payment Methods' })).toContainElement(screen.getByRole('heading', { name: 'Saved cards' }));
     expect(search()).toBe('?tab=payment-methods');
 
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Health Records' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Health Records' })).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Health Records' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Health Records' })).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeInTheDocument());
     expect(search()).toBe('');
   });
 

@@ -11,6 +11,7 @@ import { OwnerProfileTab } from './owner-profile-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
 import { ProfileTabs } from './profile-tabs';
 import { PushNotificationsCard } from '../push-notifications/push-notifications-card';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export { NAMESPACE };
 
@@ -69,11 +70,7 @@ export function ProfilePage() {
   }, [params, setParams]);
 
   return (
-    <section aria-labelledby="owner-profile-title" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
-      <h1 id="owner-profile-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
-      <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+    <PageSection titleId="owner-profile-title" title={t('title')} subtitle={t('subtitle')}>
       <div className="mt-6">
         <ProfileTabs
           label={t('tabsLabel')}
@@ -92,6 +89,6 @@ export function ProfilePage() {
           tabs={PROFILE_TABS.map((id) => ({ id, label: t(`tabs.${id}`), panel: PANELS[id](cardReturn) }))}
         />
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { API, type PushPreferences } from '@vetnow/contracts/api';
 import { useApiMutation } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
+import { ChoiceCheckbox } from '../components/choice-checkbox';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const CHOICES = ['reminders', 'updates', 'petCare'] as const;
@@ -32,30 +33,17 @@ export function PushChoices({ current }: { current: PushPreferences }) {
   return (
     <fieldset className="space-y-3" aria-busy={choosing !== null}>
       <legend className="mb-2 text-sm font-semibold text-slate-900">{t('push.legend')}</legend>
-      {CHOICES.map((key) => {
-        const inputId = `${id}-push-${key}`;
-        return (
-          <div key={key} className="flex items-start gap-3">
-            <input
-              id={inputId}
-              type="checkbox"
-              className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
-              checked={shown[key]}
-              disabled={choosing !== null}
-              aria-describedby={`${inputId}-hint`}
-              onChange={(event) => change(key, event.target.checked)}
-            />
-            <div>
-              <label htmlFor={inputId} className="font-medium text-slate-900">
-                {t(`push.${key}`)}
-              </label>
-              <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-                {t(`push.${key}Hint`)}
-              </p>
-            </div>
-          </div>
-        );
-      })}
+      {CHOICES.map((key) => (
+        <ChoiceCheckbox
+          key={key}
+          id={`${id}-push-${key}`}
+          label={t(`push.${key}`)}
+          hint={t(`push.${key}Hint`)}
+          checked={shown[key]}
+          disabled={choosing !== null}
+          onChange={(checked) => change(key, checked)}
+        />
+      ))}
     </fieldset>
   );
 }

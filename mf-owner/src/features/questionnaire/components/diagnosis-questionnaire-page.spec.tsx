@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import {
   APPETITE_OPTIONS,
@@ -10,28 +9,17 @@ import {
   SYMPTOMS_STARTED_OPTIONS,
 } from '@vetnow/contracts/constants';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { readAnswersState, readDraft, writeDraft, resetWizardStore } from '../../../shared/booking-wizard/wizard-store';
 import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixture';
 import en from '../i18n/en.json' with { type: 'json' };
 import { DiagnosisQuestionnairePage } from './diagnosis-questionnaire-page';
 import { STEP_FIELDS, percentComplete, sanitizeState } from './questionnaire-model';
+import { renderRoute } from '../../../testing/render-route';
 
 createI18n();
 
-function WhereAmI() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/diagnosis-questionnaire']}>
-      <Routes>
-        <Route path="/diagnosis-questionnaire" element={<DiagnosisQuestionnairePage />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoute('/diagnosis-questionnaire', <DiagnosisQuestionnairePage />);
 }
 
 const DRAFT = bookingDraft({ idempotencyKey: 'k-1' });

@@ -11,6 +11,7 @@ import { readAnswersState, readDraft, writeAnswersState, writeDraft, type Stored
 import { useHoldReleaseOnLeave } from '../../../shared/booking-wizard/use-hold-release';
 import { QuestionnaireFields } from './questionnaire-fields';
 import { STEP_FIELDS, percentComplete, questionnaireFormSchema, sanitizeState, stepOfField } from './questionnaire-model';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export const NAMESPACE = 'questionnaire';
 addResources(NAMESPACE, en, {
@@ -85,12 +86,7 @@ function Questionnaire({ draft }: { draft: StoredDraft }) {
   );
 
   return (
-    <section aria-labelledby="questionnaire-title" className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <h1 id="questionnaire-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('title')}
-      </h1>
-      <p className="mt-1 text-slate-600">{t('subtitle', { petName: draft.pet.name })}</p>
-
+    <PageSection titleId="questionnaire-title" className="mx-auto max-w-3xl px-4 py-6 sm:py-8" title={t('title')} subtitle={t('subtitle', { petName: draft.pet.name })}>
       <div className="mt-6">
         <div className="flex justify-between text-sm text-slate-700">
           <span>{t('progress.step', { n: step + 1, total: QUESTIONNAIRE_STEP_COUNT })}</span>
@@ -135,6 +131,6 @@ function Questionnaire({ draft }: { draft: StoredDraft }) {
           )}
         </div>
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -3,17 +3,9 @@
  * contracts), the form state kept in sessionStorage while it is filled in, and the answers it produces.
  */
 import {
-  APPETITE_CHANGE_OPTIONS,
-  APPETITE_OPTIONS,
-  BEHAVIOR_OPTIONS,
-  DIET_TYPE_OPTIONS,
-  ENERGY_OPTIONS,
-  FREQUENCY_OPTIONS,
-  LAST_MEAL_OPTIONS,
+  QUESTIONNAIRE_OPTION_LISTS,
   QUESTIONNAIRE_STEP_COUNT,
   QUESTIONNAIRE_STEP_GROUPS,
-  SYMPTOMS_STARTED_OPTIONS,
-  WATER_INTAKE_OPTIONS,
 } from '@vetnow/contracts/constants';
 import { questionnaireAnswersSchema, type QuestionnaireAnswers } from '@vetnow/contracts/questionnaire';
 import { z } from '@vetnow/contracts/zod';
@@ -31,16 +23,22 @@ export type FieldDef =
   | { kind: 'date'; name: string; when: string };
 
 const TEXT = 500;
-const select = (name: string, list: string, options: readonly string[]): FieldDef => ({ kind: 'select', name, list, options });
+/** A select of one of the contracts' option lists; the field and its list go by the same name. */
+const select = (name: keyof typeof QUESTIONNAIRE_OPTION_LISTS): FieldDef => ({
+  kind: 'select',
+  name,
+  list: name,
+  options: QUESTIONNAIRE_OPTION_LISTS[name],
+});
 const check = (name: string): FieldDef => ({ kind: 'check', name });
 const text = (name: string, maxLength = TEXT, multiline = false): FieldDef => ({ kind: 'text', name, maxLength, multiline });
 
 /** Every field of spec §3, by step. */
 export const STEP_FIELDS: Record<AnswerGroup, readonly FieldDef[]> = {
   generalHealth: [
-    select('appetite', 'appetite', APPETITE_OPTIONS),
-    select('energy', 'energy', ENERGY_OPTIONS),
-    select('behavior', 'behavior', BEHAVIOR_OPTIONS),
+    select('appetite'),
+    select('energy'),
+    select('behavior'),
     text('temperature', 50),
   ],
   symptoms: [
@@ -54,15 +52,15 @@ export const STEP_FIELDS: Record<AnswerGroup, readonly FieldDef[]> = {
   ],
   behavioralChanges: [check('aggression'), check('lethargy'), check('hiding'), check('excessiveBarking'), text('other', TEXT, true)],
   eatingDrinking: [
-    select('appetiteChange', 'appetiteChange', APPETITE_CHANGE_OPTIONS),
-    select('waterIntake', 'waterIntake', WATER_INTAKE_OPTIONS),
-    select('lastMeal', 'lastMeal', LAST_MEAL_OPTIONS),
-    select('dietType', 'dietType', DIET_TYPE_OPTIONS),
+    select('appetiteChange'),
+    select('waterIntake'),
+    select('lastMeal'),
+    select('dietType'),
   ],
   physicalSymptoms: [text('swelling', TEXT, true), text('discharge', TEXT, true), text('wounds', TEXT, true), text('parasites', TEXT, true)],
   duration: [
-    select('symptomsStarted', 'symptomsStarted', SYMPTOMS_STARTED_OPTIONS),
-    select('frequency', 'frequency', FREQUENCY_OPTIONS),
+    select('symptomsStarted'),
+    select('frequency'),
     check('gettingWorse'),
   ],
   medicalHistory: [

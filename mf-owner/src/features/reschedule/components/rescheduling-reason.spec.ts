@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { CalendarDay } from '@vetnow/contracts/calendar';
 import { createI18n, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { CALENDAR_NAMESPACE, closedTimeText } from '../../../shared/calendar/closed-day-texts';
+import { poyaDay } from '../../../testing/calendar';
 import { reschedulingReason } from './rescheduling-reason';
 
 createI18n();
@@ -20,19 +21,7 @@ const day = (overrides: Partial<CalendarDay>): CalendarDay => ({
 
 describe('reschedulingReason', () => {
   it('is the day’s label when the whole day is closed', () => {
-    const poya = day({
-      closed: true,
-      label: 'Il Full Moon Poya Day — clinic closed',
-      entries: [
-        {
-          kind: 'public-holiday',
-          id: 'holiday:2026-12-23',
-          startTime: null,
-          endTime: null,
-          reason: 'Il Full Moon Poya Day',
-        },
-      ],
-    });
+    const poya = poyaDay('2026-12-23');
     expect(reschedulingReason(poya, '09:00 AM')).toBe('Il Full Moon Poya Day — clinic closed');
   });
 

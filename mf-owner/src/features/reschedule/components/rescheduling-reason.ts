@@ -1,5 +1,5 @@
 import { closedReason, DEFAULT_LEAVE_REASON, type CalendarDay } from '@vetnow/contracts/calendar';
-import { parseSlotLabel, parseTime24 } from '@vetnow/contracts/clinic-time';
+import { parseSlotLabel, parseTime24 } from '@vetnow/domain/clinic-time';
 import { closedDayText, type ClosedTimeText } from '../../../shared/calendar/closed-day-texts';
 
 /** The server's English texts (the calendar answer's labels). */

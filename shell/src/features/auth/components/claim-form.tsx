@@ -3,12 +3,12 @@ import { useNavigate } from '@vetnow/web-kit/router';
 import { claimFormSchema, type ClaimLookupResponse } from '@vetnow/contracts/callers';
 import { API, apiCall } from '@vetnow/web-kit/api';
 import { errorText } from '@vetnow/web-kit/errors';
-import { FormPasswordField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
+import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { homePathFor, useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
 import { claimRefusalOf, type ClaimRefusal } from '../hooks/use-claim-lookup';
+import { NewPasswordFields, SubmitButton } from './auth-parts';
 
 /** The field a refusal's code names. */
 const FIELD_OF_CODE = {
@@ -66,28 +66,15 @@ export function ClaimForm({ token, lookup, onRefused }: ClaimFormProps) {
         required
         readOnly={busy}
       />
-      <FormPasswordField
+      <NewPasswordFields
         form={form}
-        name="password"
-        id="claim-password"
-        label={t('claim.password')}
-        hint={t('claim.passwordHint')}
-        autoComplete="new-password"
-        required
-        readOnly={busy}
+        idPrefix="claim"
+        busy={busy}
+        passwordLabel={t('claim.password')}
+        passwordHint={t('claim.passwordHint')}
+        confirmLabel={t('claim.confirmPassword')}
       />
-      <FormPasswordField
-        form={form}
-        name="confirmPassword"
-        id="claim-confirm-password"
-        label={t('claim.confirmPassword')}
-        autoComplete="new-password"
-        required
-        readOnly={busy}
-      />
-      <Button type="submit" busy={busy} fullWidth>
-        {busy ? t('claim.submitting') : t('claim.submit')}
-      </Button>
+      <SubmitButton busy={busy} label={t('claim.submit')} busyLabel={t('claim.submitting')} />
     </form>
   );
 }

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from '@vetnow/web-kit/router';
+import { useSearchParams } from '@vetnow/web-kit/router';
 import { useSession } from '@vetnow/web-kit/session';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
 import { useClaimLookup, type ClaimRefusal } from '../hooks/use-claim-lookup';
+import { AuthCard, AuthSwitch } from './auth-parts';
 import { ClaimForm } from './claim-form';
-
-const LINK =
-  'font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600';
 
 /**
  * /claim?token=… (issue 39 phase B, ADR 0061): the page of the SMS link the front desk's new caller gets. It asks
@@ -26,49 +24,37 @@ export function ClaimPage() {
   const ready = claim.status === 'ready';
 
   return (
-    <section aria-labelledby="claim-title" className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 id="claim-title" className="text-2xl font-bold text-slate-900">
-          {ready ? t('claim.welcome', { name: claim.lookup.fullName }) : t('claim.title')}
-        </h1>
-        {ready && (
-          <>
-            <p className="mt-1 text-slate-800">{t('claim.subtitle')}</p>
-            <p className="mt-1 text-sm text-slate-600">{t('claim.intro')}</p>
-            {sessionStatus === 'signed-in' && (
-              <p role="note" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                {t('claim.signedInNote')}
-              </p>
-            )}
-            <ClaimForm token={token} lookup={claim.lookup} onRefused={claim.refuse} />
-          </>
-        )}
-        {claim.status === 'loading' && (
-          <div className="mt-6 flex justify-center">
-            <Spinner label={t('claim.loading')} />
-          </div>
-        )}
-        {claim.status === 'refused' && <Refusal reason={claim.reason} />}
-        {claim.status === 'failed' && (
-          <div className="mt-4">
-            <p role="alert" className="text-slate-800">
-              {t('claim.lookupFailed')}
+    <AuthCard titleId="claim-title" title={ready ? t('claim.welcome', { name: claim.lookup.fullName }) : t('claim.title')}>
+      {ready && (
+        <>
+          <p className="mt-1 text-slate-800">{t('claim.subtitle')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('claim.intro')}</p>
+          {sessionStatus === 'signed-in' && (
+            <p role="note" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('claim.signedInNote')}
             </p>
-            <Button className="mt-4" onClick={claim.retry}>
-              {t('claim.retry')}
-            </Button>
-          </div>
-        )}
-        {!ready && (
-          <p className="mt-6 text-center text-sm text-slate-700">
-            {t('claim.haveAccount')}{' '}
-            <Link to="/login" className={LINK}>
-              {t('claim.signInLink')}
-            </Link>
+          )}
+          <ClaimForm token={token} lookup={claim.lookup} onRefused={claim.refuse} />
+        </>
+      )}
+      {claim.status === 'loading' && (
+        <div className="mt-6 flex justify-center">
+          <Spinner label={t('claim.loading')} />
+        </div>
+      )}
+      {claim.status === 'refused' && <Refusal reason={claim.reason} />}
+      {claim.status === 'failed' && (
+        <div className="mt-4">
+          <p role="alert" className="text-slate-800">
+            {t('claim.lookupFailed')}
           </p>
-        )}
-      </div>
-    </section>
+          <Button className="mt-4" onClick={claim.retry}>
+            {t('claim.retry')}
+          </Button>
+        </div>
+      )}
+      {!ready && <AuthSwitch question={t('claim.haveAccount')} to="/login" linkText={t('claim.signInLink')} />}
+    </AuthCard>
   );
 }
 

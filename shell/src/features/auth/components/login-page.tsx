@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from '@vetnow/web-kit/router';
+import { useNavigate, useSearchParams } from '@vetnow/web-kit/router';
 import type { LoginRole } from '@vetnow/contracts/constants';
 import { loginRequestSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';
@@ -8,9 +8,9 @@ import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
 import { FormPasswordField, FormTextField, useZodForm } from '@vetnow/web-kit/forms';
 import { homePathFor, useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
 import { REDIRECT_PARAM, safeRedirectPath } from '../redirect/safe-redirect';
+import { AuthCard, AuthSwitch, SubmitButton } from './auth-parts';
 import { RoleChoice } from './role-choice';
 
 export { AUTH_NAMESPACE };
@@ -48,71 +48,52 @@ export function LoginPage() {
   });
 
   return (
-    <section aria-labelledby="login-title" className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 id="login-title" className="text-2xl font-bold text-slate-900">
-          {t('login.title')}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t('login.subtitle')}</p>
-
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 flex flex-col gap-4">
-          <RoleChoice
-            value={role}
-            disabled={busy}
-            onChange={(next) => {
-              form.setValue('userType', next);
-              form.clearErrors();
-              setRefusal(null);
-            }}
-          />
-          <FormTextField
-            form={form}
-            name="email"
-            id="login-identifier"
-            label={t(`login.identifier.${role}`)}
-            placeholder={t(`login.identifierPlaceholder.${role}`)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            readOnly={busy}
-          />
-          <FormPasswordField
-            form={form}
-            name="password"
-            id="login-password"
-            label={t('login.password')}
-            autoComplete="current-password"
-            required
-            readOnly={busy}
-          />
-          {refusal && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-              {refusal}
-            </p>
-          )}
-          <Button type="submit" busy={busy} fullWidth>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </form>
-
-        {role === 'user' && (
-          <p className="mt-6 text-center text-sm text-slate-700">
-            {t('login.noAccount')}{' '}
-            <Link
-              to="/register"
-              className="font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
-            >
-              {t('login.registerLink')}
-            </Link>
+    <AuthCard titleId="login-title" title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 flex flex-col gap-4">
+        <RoleChoice
+          value={role}
+          disabled={busy}
+          onChange={(next) => {
+            form.setValue('userType', next);
+            form.clearErrors();
+            setRefusal(null);
+          }}
+        />
+        <FormTextField
+          form={form}
+          name="email"
+          id="login-identifier"
+          label={t(`login.identifier.${role}`)}
+          placeholder={t(`login.identifierPlaceholder.${role}`)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          readOnly={busy}
+        />
+        <FormPasswordField
+          form={form}
+          name="password"
+          id="login-password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          readOnly={busy}
+        />
+        {refusal && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+            {refusal}
           </p>
         )}
-        {(role === 'doctor' || role === 'staff') && (
-          <p className="mt-6 rounded-lg bg-teal-50 px-3 py-2 text-center text-sm text-teal-900">
-            {t(role === 'doctor' ? 'login.doctorNote' : 'login.staffNote')}
-          </p>
-        )}
-      </div>
-    </section>
+        <SubmitButton busy={busy} label={t('login.submit')} busyLabel={t('login.submitting')} />
+      </form>
+
+      {role === 'user' && <AuthSwitch question={t('login.noAccount')} to="/register" linkText={t('login.registerLink')} />}
+      {(role === 'doctor' || role === 'staff') && (
+        <p className="mt-6 rounded-lg bg-teal-50 px-3 py-2 text-center text-sm text-teal-900">
+          {t(role === 'doctor' ? 'login.doctorNote' : 'login.staffNote')}
+        </p>
+      )}
+    </AuthCard>
   );
 }

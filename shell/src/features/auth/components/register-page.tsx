@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '@vetnow/web-kit/router';
+import { useNavigate } from '@vetnow/web-kit/router';
 import { SERVICE_LOCATION } from '@vetnow/contracts/constants';
 import { registrationFormSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';
 import { errorText } from '@vetnow/web-kit/errors';
-import { FormPasswordField, FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
+import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { isLanguage } from '@vetnow/web-kit/i18n';
 import { useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
+import { AuthCard, AuthSwitch, NewPasswordFields, SubmitButton } from './auth-parts';
 
 /** The field a conflict's code names (svc-auth answers 409 for a taken username or email). */
 const FIELD_OF_CODE: Record<string, 'username' | 'email'> = { AUTH_USERNAME_TAKEN: 'username', AUTH_EMAIL_TAKEN: 'email' };
@@ -52,78 +52,58 @@ export function RegisterPage() {
   });
 
   return (
-    <section aria-labelledby="register-title" className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 id="register-title" className="text-2xl font-bold text-slate-900">
-          {t('register.title')}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t('register.subtitle')}</p>
+    <AuthCard titleId="register-title" title={t('register.title')} subtitle={t('register.subtitle')} wide>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormTextField
+          form={form}
+          name="username"
+          id="register-username"
+          label={t('register.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          readOnly={busy}
+        />
+        <FormTextField form={form} name="email" id="register-email" type="email" label={t('register.email')} autoComplete="email" required readOnly={busy} />
+        <FormTextField form={form} name="fullName" id="register-full-name" label={t('register.fullName')} autoComplete="name" required readOnly={busy} />
+        <FormTextField
+          form={form}
+          name="contactNumber"
+          id="register-contact-number"
+          type="tel"
+          label={t('register.contactNumber')}
+          autoComplete="tel"
+          required
+          readOnly={busy}
+        />
+        <FormTextField form={form} name="address.street" id="register-street" label={t('register.street')} autoComplete="street-address" readOnly={busy} />
+        <FormTextField form={form} name="address.city" id="register-city" label={t('register.city')} autoComplete="address-level2" readOnly={busy} />
+        <div className="sm:col-span-2">
+          <TextField
+            id="register-location"
+            name="location"
+            label={t('register.location')}
+            hint={t('register.locationHint')}
+            value={SERVICE_LOCATION}
+            readOnly
+            tabIndex={-1}
+            className="read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700"
+          />
+        </div>
+        <NewPasswordFields
+          form={form}
+          idPrefix="register"
+          busy={busy}
+          passwordLabel={t('register.password')}
+          confirmLabel={t('register.confirmPassword')}
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton busy={busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
+        </div>
+      </form>
 
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormTextField
-            form={form}
-            name="username"
-            id="register-username"
-            label={t('register.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            readOnly={busy}
-          />
-          <FormTextField form={form} name="email" id="register-email" type="email" label={t('register.email')} autoComplete="email" required readOnly={busy} />
-          <FormTextField form={form} name="fullName" id="register-full-name" label={t('register.fullName')} autoComplete="name" required readOnly={busy} />
-          <FormTextField
-            form={form}
-            name="contactNumber"
-            id="register-contact-number"
-            type="tel"
-            label={t('register.contactNumber')}
-            autoComplete="tel"
-            required
-            readOnly={busy}
-          />
-          <FormTextField form={form} name="address.street" id="register-street" label={t('register.street')} autoComplete="street-address" readOnly={busy} />
-          <FormTextField form={form} name="address.city" id="register-city" label={t('register.city')} autoComplete="address-level2" readOnly={busy} />
-          <div className="sm:col-span-2">
-            <TextField
-              id="register-location"
-              name="location"
-              label={t('register.location')}
-              hint={t('register.locationHint')}
-              value={SERVICE_LOCATION}
-              readOnly
-              tabIndex={-1}
-              className="read-only:cursor-not-allowed read-only:border-dashed read-only:bg-slate-100 read-only:text-slate-700"
-            />
-          </div>
-          <FormPasswordField form={form} name="password" id="register-password" label={t('register.password')} autoComplete="new-password" required readOnly={busy} />
-          <FormPasswordField
-            form={form}
-            name="confirmPassword"
-            id="register-confirm-password"
-            label={t('register.confirmPassword')}
-            autoComplete="new-password"
-            required
-            readOnly={busy}
-          />
-          <div className="sm:col-span-2">
-            <Button type="submit" busy={busy} fullWidth>
-              {busy ? t('register.submitting') : t('register.submit')}
-            </Button>
-          </div>
-        </form>
-
-        <p className="mt-6 text-center text-sm text-slate-700">
-          {t('register.haveAccount')}{' '}
-          <Link
-            to="/login"
-            className="font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
-          >
-            {t('register.signInLink')}
-          </Link>
-        </p>
-      </div>
-    </section>
+      <AuthSwitch question={t('register.haveAccount')} to="/login" linkText={t('register.signInLink')} />
+    </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { API } from '@vetnow/web-kit/api';
 import { formatClinicDateTime } from '@vetnow/web-kit/format';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { Link } from '@vetnow/web-kit/router';
-import { useDismiss } from '@vetnow/web-kit/ui/use-dismiss';
+import { useDisclosure } from '@vetnow/web-kit/ui/use-disclosure';
 import { NOTIFICATIONS_NAMESPACE } from '../i18n/notifications-i18n';
 
 /** How often the bell asks again while the page is visible (TanStack Query pauses it in a background tab). */
@@ -42,26 +42,17 @@ export function inAppLink(link: string | null | undefined): string | null {
  */
 export function NotificationBell() {
   const { t, i18n } = useTranslation(NOTIFICATIONS_NAMESPACE);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, setOpen, close, regionId: panelId, container, buttonProps } = useDisclosure();
   const headingId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
   const list = useApiQuery(API.notify.list, {}, { refetchInterval: NOTIFICATIONS_REFRESH_MS });
   const markRead = useApiMutation(API.notify.markRead);
   const markAllRead = useApiMutation(API.notify.markAllRead);
   const unread = list.data?.unreadCount ?? 0;
 
-  useDismiss(open, close, container, button);
-
   return (
     <div ref={container} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={unread > 0 ? t('buttonUnread', { count: unread }) : t('button')}
         onClick={() => {
           // Opening asks again: what the visitor came to see is the latest.

@@ -4,6 +4,7 @@ import { API } from '@vetnow/web-kit/api';
 import { useApiMutation } from '@vetnow/web-kit/queries';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { NOTIFICATIONS_NAMESPACE } from '../i18n/notifications-i18n';
+import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 /**
  * /unsubscribe?token=… — the page an e-mail's footer link opens (issue 12). Nothing happens until the person presses
@@ -17,10 +18,7 @@ export function UnsubscribePage() {
   const unsubscribe = useApiMutation(API.notify.unsubscribe);
 
   return (
-    <section aria-labelledby="unsubscribe-title" className="mx-auto max-w-xl px-4 py-12">
-      <h1 id="unsubscribe-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('unsubscribe.title')}
-      </h1>
+    <PageSection titleId="unsubscribe-title" className="mx-auto max-w-xl px-4 py-12" title={t('unsubscribe.title')}>
       {unsubscribe.isSuccess ? (
         <div role="status" className="mt-4 space-y-2 text-slate-800">
           <p>{t(`unsubscribe.done_${unsubscribe.data.category}`)}</p>
@@ -43,6 +41,6 @@ export function UnsubscribePage() {
           {t('unsubscribe.home')}
         </Link>
       </p>
-    </section>
+    </PageSection>
   );
 }
