@@ -5,7 +5,7 @@
 // the nats-server: the machine's PostgreSQL and NATS are never touched.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { eventually } from '../../scripts/lib/eventually.mjs';
 import {

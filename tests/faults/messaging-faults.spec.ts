@@ -2,8 +2,8 @@
 // server, TEST_DATABASE_URL): the broker stopped while bookings go on, and a consumer (svc-clinic) killed -9 while
 // bookings flow. After recovery every read model agrees with svc-booking: each booked slot shows Booked in
 // svc-clinic, each booked pet is in the owner's profile in svc-auth, and nothing was applied twice.
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import pg from 'pg';
 import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { eventually } from '../../scripts/lib/eventually.mjs';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { eventually } from '../../scripts/lib/eventually.mjs';
 import {

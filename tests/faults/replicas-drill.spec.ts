@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { appointmentsOf, recentProblems, slotKey } from './support/drill.js';
 import { eventually } from '../../scripts/lib/eventually.mjs';

@@ -3,8 +3,8 @@
 // (TZ=America/Los_Angeles: Colombo is 13½ hours ahead of it in November, so a day computed in the process zone would
 // be the wrong day). The stack is scripts/lib/isolated-stack.mjs: the five services and the gateway as child
 // processes, a private authenticated nats-server, PostgreSQL databases of its own, removed in afterAll.
-import { addDays, clinicTomorrow, formatSlotLabel, parseSlotLabel } from '@vetnow/contracts/clinic-time';
-import { DEMO_ADMIN } from '@vetnow/contracts/demo';
+import { addDays, clinicTomorrow, formatSlotLabel, parseSlotLabel } from '@vetnow/domain/clinic-time';
+import { DEMO_ADMIN } from '@vetnow/domain/demo';
 import { eventually } from '@vetnow/service-kit/testing';
 import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { DEMO_ADMIN } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN } from '@vetnow/domain/demo';
 import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { createAuthApp } from '../../svc-auth/src/app.module.js';
 import { createClinicApp } from '../../svc-clinic/src/app.module.js';

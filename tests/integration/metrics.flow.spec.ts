@@ -3,7 +3,7 @@
 // the public site; and every metric the ops/ alert rules and Grafana dashboard use exists in those scrapes.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { parse } from 'yaml';
 import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { eventually } from '../../scripts/lib/eventually.mjs';

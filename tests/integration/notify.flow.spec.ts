@@ -5,8 +5,8 @@
 // mailparser reads as a mail client would. The stack is scripts/lib/isolated-stack.mjs (removed in afterAll).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { eventually } from '@vetnow/service-kit/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';

@@ -4,7 +4,7 @@
 // that this test runs on loopback, standing in for an OpenTelemetry collector.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { eventually } from '../../scripts/lib/eventually.mjs';
 import { apiClient, book, bookBody, freeSlots, listDoctors, registerOwners, type ApiClient } from '../../scripts/lib/vetnow-api.mjs';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { clinicInstant, formatSlotLabel } from '@vetnow/contracts/clinic-time';
+import { clinicInstant, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { expect, stackBookingDatabase, type APIRequestContext } from './test';
 
 // The front desk (issue 39) works on today's and past visits, which owners cannot book (from tomorrow on). These

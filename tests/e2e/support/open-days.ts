@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { addDays } from '@vetnow/contracts/clinic-time';
+import { addDays } from '@vetnow/domain/clinic-time';
 
 const LOOK_AHEAD_DAYS = 60; // under GET /api/clinic/calendar's 92-day range, and inside the booking horizon
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN } from '@vetnow/domain/demo';
 import type { Role } from './roles';
 
 /** POST /api/auth/login → token (fails the test on any other answer than 200). `staff`: the front desk (issue 39). */

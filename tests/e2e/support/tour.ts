@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { REMOTE_OF_ROLE, waitForRemote, waitForShellScreen } from './roles';
 import { chooseDay } from './month-calendar';
 import { networkQuiet } from './network';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { clinicYearMonth } from '@vetnow/contracts/clinic-time';
-import { DEMO_ADMIN, DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { clinicYearMonth } from '@vetnow/domain/clinic-time';
+import { DEMO_ADMIN, DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
 
 // The account screens against the running stack: registration (rules on submit, then success), sign-in by

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
-import { addDays, clinicInstant, clinicTomorrow, parseSlotLabel } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { addDays, clinicInstant, clinicTomorrow, parseSlotLabel } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { axeClean } from '../support/axe';
 import { collectPageErrors } from '../support/console-errors';
 import { freeSlots, openDays } from '../support/open-days';

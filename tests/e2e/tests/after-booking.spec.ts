@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
-import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { clinicTomorrow } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { freeSlots, openDay } from '../support/open-days';
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
-import { addDays, clinicInstant, clinicTomorrow, parseSlotLabel } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { addDays, clinicInstant, clinicTomorrow, parseSlotLabel } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/domain/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { addCardInProfile, continueToHostedCheckout, PAYHERE_SUCCESS_CARD, payOnHostedPage } from '../support/hosted-checkout';
 import { openDays } from '../support/open-days';

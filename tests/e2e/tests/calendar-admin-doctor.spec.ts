@@ -1,6 +1,6 @@
 import { axeAnalyse } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, type ViewportName } from '../support/roles';
 import { createDoctor } from '../support/sessions';
 import { registerOwner, settle, suffix } from '../support/tour';

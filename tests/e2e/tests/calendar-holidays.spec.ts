@@ -1,6 +1,6 @@
 import { axeAnalyse } from '../support/axe';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '../support/test';
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import { REMOTE_OF_ROLE, VIEWPORTS, signedInPage, waitForRemote, type ViewportName } from '../support/roles';
 import { createDoctor, pageWithSession, uniqueSuffix } from '../support/sessions';
 import { registerOwner, settle } from '../support/tour';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { addDays, clinicToday } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import { axeClean } from '../support/axe';
 import { freeSlots, openDay } from '../support/open-days';
 import { VIEWPORTS, type ViewportName } from '../support/roles';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/domain/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { networkQuiet } from '../support/network';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/test';
-import { clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_ADMIN, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { clinicTomorrow } from '@vetnow/domain/clinic-time';
+import { DEMO_ADMIN, DEMO_OWNER } from '@vetnow/domain/demo';
 import { openDay } from '../support/open-days';
 
 // The admin creates a doctor (with a password) through the Add Doctor modal; that doctor can sign in; an owner

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { addDays, clinicToday, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicToday, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { axeClean } from '../support/axe';
 import { collectPageErrors } from '../support/console-errors';
 import { bookVisit, moveVisit } from '../support/desk';

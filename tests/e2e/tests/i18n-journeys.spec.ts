@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { text } from '../support/catalogues';
 import { checkScreen, englishSentences } from '../support/i18n';
 import { openDays } from '../support/open-days';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { DEMO_OWNER } from '@vetnow/contracts/demo';
+import { DEMO_OWNER } from '@vetnow/domain/demo';
 import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import { apiToken, createDoctor, pageWithSession } from '../support/sessions';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { axeClean } from '../support/axe';
 import { collectPageErrors } from '../support/console-errors';
 import { openDays } from '../support/open-days';

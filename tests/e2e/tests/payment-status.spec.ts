@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { holdRequests } from '../support/hold';
 import { continueToHostedCheckout, expectHostedPage, PAYHERE_DECLINED_CARD, PAYHERE_SUCCESS_CARD, payOnHostedPage } from '../support/hosted-checkout';

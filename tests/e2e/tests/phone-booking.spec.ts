@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { collectPageErrors } from '../support/console-errors';
 import { bookVisit } from '../support/desk';
 import { chooseDay } from '../support/month-calendar';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
-import { clinicTomorrow, clinicYearMonth } from '@vetnow/contracts/clinic-time';
+import { clinicTomorrow, clinicYearMonth } from '@vetnow/domain/clinic-time';
 import type { SavedCard } from '@vetnow/contracts/card';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { collectPageErrors } from '../support/console-errors';
 import { addCardInProfile } from '../support/hosted-checkout';

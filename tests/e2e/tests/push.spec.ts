@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { NotificationList, NotificationPreferences } from '@vetnow/contracts/api';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { text } from '../support/catalogues';
 import { checkVapid, openPush, pushSubscriber, readPushes, stackPushSink, type PushSubscriber } from '../support/push-sink';
 import { signedInPage, waitForRemote } from '../support/roles';

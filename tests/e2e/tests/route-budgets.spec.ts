@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { loginToken, waitForRemote, type Role } from '../support/roles';
 import { recordScripts } from '../support/scripts';
 import { pageWithSession } from '../support/sessions';

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page, type Response } from '../support/test';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
-import { DEMO_OWNER } from '@vetnow/contracts/demo';
+import { DEMO_OWNER } from '@vetnow/domain/demo';
 import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
 import { registerOwner, signInAsOwnerThroughForm } from '../support/sessions';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '../support/test';
-import { DEMO_DOCTOR } from '@vetnow/contracts/demo';
+import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { axeClean } from '../support/axe';
 import { collectPageErrors } from '../support/console-errors';
 import { ROLE_ACCOUNTS, VIEWPORTS, loginToken, signedInPage, visitorPage } from '../support/roles';

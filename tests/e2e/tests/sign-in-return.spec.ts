@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { DEMO_OWNER } from '@vetnow/contracts/demo';
+import { DEMO_OWNER } from '@vetnow/domain/demo';
 
 // Issue 17 item 4: after sign-in the visitor returns to the page that sent them to /login — a same-site path
 // only: a `redirect` that points anywhere else is ignored and the role's home is used.

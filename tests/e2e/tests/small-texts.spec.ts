@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { STORAGE_KEYS } from '@vetnow/contracts/constants';
-import { DEMO_OWNER } from '@vetnow/contracts/demo';
+import { DEMO_OWNER } from '@vetnow/domain/demo';
 import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, visitorPage, waitForRemote } from '../support/roles';
 import { bookThroughApi, laterDay, registerOwner, settle, suffix } from '../support/tour';
 

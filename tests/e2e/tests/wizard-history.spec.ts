@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { addDays, clinicTomorrow } from '@vetnow/contracts/clinic-time';
-import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/contracts/demo';
+import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
+import { DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/domain/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { apiToken, pageWithSession } from '../support/sessions';
 import { openDay } from '../support/open-days';
