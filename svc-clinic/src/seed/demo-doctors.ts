@@ -6,7 +6,7 @@ type DemoDoctor = Required<Omit<NewDoctorRow, 'createdAt' | 'updatedAt' | 'isAct
 /**
  * Demo doctors seeded with SEED_DEMO=true: all six specializations, all six filter locations (most in
  * Battaramulla, the clinic's own area), varied hours and slot lengths. Ids are fixed so seeding is
- * idempotent across restarts and replicas; the first is the demo doctor of @vetnow/contracts/demo, whose
+ * idempotent across restarts and replicas; the first is the demo doctor of @vetnow/domain/demo, whose
  * sign-in credentials svc-auth seeds under the same id. The others have no password (they cannot sign in).
  */
 export const DEMO_DOCTORS: readonly DemoDoctor[] = [

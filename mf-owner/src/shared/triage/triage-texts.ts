@@ -1,5 +1,5 @@
 /**
- * The triage texts owners read, in their language (issue 13). The rules live in libs/contracts/src/triage.ts
+ * The triage texts owners read, in their language (issue 13). The rules live in libs/domain/src/triage.ts
  * with English texts; the services store those English sentences (summary, recommendations) beside the ids of the
  * rules that fired. Screens that show triage output to an owner rebuild the texts here from the urgency level and
  * the rule ids, by key:

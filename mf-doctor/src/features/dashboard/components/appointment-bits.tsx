@@ -95,7 +95,7 @@ export function triageTexts(t: TFunction, brief: TriageBrief): { summary: string
 
 /**
  * The triage's texts as the doctor reads them. The server stores them in English (the contracts' rule texts,
- * libs/contracts/src/triage.ts): English shows them exactly as stored; Sinhala and Tamil rebuild them from the rule
+ * libs/domain/src/triage.ts): English shows them exactly as stored; Sinhala and Tamil rebuild them from the rule
  * ids ({@link triageTexts}); a brief without usable rule ids keeps the stored text.
  */
 export function useTriageText(): (brief: TriageBrief) => { summary: string; recommendations: string[] | undefined } {
