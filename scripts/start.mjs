@@ -60,7 +60,7 @@ async function printWelcome({ url, natsUrl, databaseUrl, embeddedPostgres, start
     const { demoAccounts } = await import('@vetnow/domain/demo');
     accounts = demoAccounts(process.env);
   } catch {
-    accounts = undefined; // contracts not built with demo.js: nothing to list
+    accounts = undefined; // domain not built with demo.js: nothing to list
   }
   const seeded = (process.env.SEED_DEMO ?? 'true') === 'true';
   const databases = ['auth', 'clinic', 'booking', 'payments', 'notify']
