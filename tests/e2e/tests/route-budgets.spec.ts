@@ -37,8 +37,8 @@ interface RouteBudget {
 // Pay now and the refund lines (Pay now loads lazily), and /admin-dashboard the Payments tab (+2.8 KiB). Splitting the
 // route table so a page loads only the routes it calls is issue 40's.
 const ROUTES: RouteBudget[] = [
-  { path: '/login', form: true, measuredKiB: 268.0, targetKiB: 130 },
-  { path: '/register', form: true, measuredKiB: 267.8, targetKiB: 130 },
+  { path: '/login', form: true, measuredKiB: 274.6, targetKiB: 130 },
+  { path: '/register', form: true, measuredKiB: 274.4, targetKiB: 130 },
   // Raised from 265.7 (issue 40's screen bugs): the date filter checks dates by the wizard's contract rule and asks
   // the clinic calendar why a chosen day is closed, code /doctors now loads with its first screen (fresh-clone run at
   // 179153a: 274.2 KiB).
@@ -53,11 +53,16 @@ const ROUTES: RouteBudget[] = [
   // and their schemas (contracts callers.ts, waitlist.ts) joined the shared route table (+4 to +9 KiB on every page,
   // /login and /register included); /dashboard gained My waitlist, the wizard the full-day waitlist panel and the offer
   // link. Splitting the route table per page is issue 40's.
+  // Issue 42 (30 Nov 2026) raised five to their measure: every route contract now carries a static example (shipped with
+  // the shared route table: about 2–3 KiB gz on every page, +6.6 KiB on /login with the service worker's registration
+  // of issue 40); the dashboards' tabs moved onto Radix (@radix-ui/react-tabs and its roving-focus, collection and
+  // presence parts: about 9 KiB gz on /doctor-dashboard and /admin-dashboard, +14.2 and +16.4 KiB with the kit's
+  // DataTable and QueryStates). Moving the examples into modules the browser never loads is the next step down.
   { path: '/doctors', role: 'user', remote: 'vetnow_owner', measuredKiB: 292.7, targetKiB: 150 },
   { path: '/dashboard', role: 'user', remote: 'vetnow_owner', measuredKiB: 333.4, targetKiB: 150 },
-  { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 317.6, targetKiB: 180 },
-  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 331.8, targetKiB: 150 },
-  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 333.8, targetKiB: 150 },
+  { path: `/book-appointment/${DEMO_DOCTOR.id}`, role: 'user', remote: 'vetnow_owner', measuredKiB: 323.3, targetKiB: 180 },
+  { path: '/doctor-dashboard', role: 'doctor', remote: 'vetnow_doctor', measuredKiB: 346.0, targetKiB: 150 },
+  { path: '/admin-dashboard', role: 'admin', remote: 'vetnow_admin', measuredKiB: 350.2, targetKiB: 150 },
 ];
 const MARGIN_KIB = 5;
 
