@@ -88,10 +88,9 @@ export const BOOKING_API = {
     method: 'PUT',
     path: '/appointments/:id/reschedule',
     service: 'booking',
-    // The owner (their own) or the admin (any); a doctor is refused with 403.
     access: 'authenticated',
     example: { params: { id: EXAMPLE.appointmentId }, body: { appointmentDate: EXAMPLE.date, timeSlot: '11:00 AM' } },
-    // Moving a visit is the owner's or the admin's: the front desk is refused too.
+    // The owner (their own) or the admin (any): a doctor and the front desk are refused with 403.
     ownership: 'principal-or-admin',
     refusedRoles: ['staff'],
     summary: 'Move an appointment to another date and slot of the same doctor (the owner or the admin)',
@@ -184,8 +183,7 @@ export const BOOKING_API = {
     method: 'POST',
     path: '/appointments/:id/cash-payment',
     service: 'booking',
-    // The appointment's doctor (their own; another doctor's → 404), the front desk or the admin (any); an owner is
-    // refused with 403.
+    // The appointment's doctor (their own; another's → 404), the front desk or the admin (any); an owner gets 403.
     access: 'authenticated',
     example: { params: { id: EXAMPLE.appointmentId }, body: { amount: 2500, receiptNumber: 'RC-2026/0042' } },
     ownership: 'principal-or-admin',
