@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { BACKENDS, FRONTENDS, FRONTEND_SHARED_SOURCES, LIBS, ROOT, abs, backendEntry, frontendBuildable, hasTsconfig } from './workspaces.mjs';
 import { pool, run, seconds } from './run.mjs';
 import { isAlive } from './process-alive.mjs';
-import { precompressDir } from '../../libs/web-build/src/precompress.mjs';
+import { precompressDir } from './precompress.mjs';
 
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 // v2: stamps written only by production builds. A dist from before (possibly a development build a test run made,

@@ -11,7 +11,7 @@ const BIG_JS = `console.log(${JSON.stringify('vetnow '.repeat(4000))});\n`;
 const SW_JS = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}\n`;
 const INDEX = '<!doctype html><html><head><script src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
-/** The build's compressed copies of `path` (libs/web-build precompress.mjs: brotli 11, gzip 9), written after it. */
+/** The build's compressed copies of `path` (scripts/lib/precompress.mjs: brotli 11, gzip 9), written after it. */
 async function precompress(path: string): Promise<void> {
   const raw = await readFile(path);
   await writeFile(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -3,7 +3,7 @@
 // `main.js.gz`. The gateway serves them with @fastify/static's `preCompressed` by the browser's Accept-Encoding
 // (ADR 0067): compressed once at the highest level here, instead of in the gateway's memory at its first request.
 //
-//   node libs/web-build/src/precompress.mjs <dist folder>…
+//   node scripts/lib/precompress.mjs <dist folder>…
 //
 // A copy is written only when missing or older than its file (never dated before it), and always through a
 // temporary name and a rename, so a gateway serving the folder never sends half a copy. A copy whose file is gone
