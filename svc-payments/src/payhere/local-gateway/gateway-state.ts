@@ -3,9 +3,7 @@
 // Nothing here ever holds a full card number or a CVV (only the masked number, brand, expiry and the test outcome).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { PayhereMethod } from '../payhere-protocol.js';
 import { openLedger, readLedger, type LedgerFile } from './ledger-file.js';
-import type { CardOutcome } from './test-cards.js';
 import type {
   GatewayInspector,
   LocalGatewayCredentials,
@@ -14,6 +12,7 @@ import type {
   PaymentKind,
   RecordedPayment,
   RecordedRefund,
+  SavedCardRecord,
 } from './types.js';
 
 export interface CheckoutSession {
@@ -24,18 +23,6 @@ export interface CheckoutSession {
   amountMinor: number;
   createdAt: number;
   done: boolean;
-}
-
-/** What a customer_token stands for: enough to decide charges and to report the masked card, no more. */
-export interface SavedCardRecord {
-  outcome: CardOutcome;
-  /** The card's status message (a charge on the token answers with it). */
-  message: string;
-  method: PayhereMethod;
-  cardNo: string;
-  cardExpiry: string;
-  cardHolderName: string;
-  deleted: boolean;
 }
 
 export class GatewayState {

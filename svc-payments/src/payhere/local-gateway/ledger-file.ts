@@ -7,7 +7,7 @@
 // Nothing in it is a card number or CVV (masked numbers only, like the records themselves).
 import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { SavedCardRecord } from './gateway-state.js';
+import type { SavedCardRecord } from './types.js';
 import type { RecordedPayment, RecordedRefund } from './types.js';
 
 export type LedgerFact =

@@ -1,5 +1,6 @@
 // Public types of the local PayHere-compatible gateway (see index.ts). Kept stable: other code and tests import them.
 import type { PayhereMethod, PayhereStatusCode } from '../payhere-protocol.js';
+import type { CardOutcome } from './test-cards.js';
 
 /** The one merchant the gateway accepts: Checkout/Preapproval credentials and the merchant-API app credentials. */
 export interface LocalGatewayCredentials {
@@ -126,4 +127,16 @@ export interface LocalGateway {
   close(): Promise<void>;
   faults: GatewayFaults;
   merchants: GatewayInspector;
+}
+
+/** What a customer_token stands for: enough to decide charges and to report the masked card, no more. */
+export interface SavedCardRecord {
+  outcome: CardOutcome;
+  /** The card's status message (a charge on the token answers with it). */
+  message: string;
+  method: PayhereMethod;
+  cardNo: string;
+  cardExpiry: string;
+  cardHolderName: string;
+  deleted: boolean;
 }
