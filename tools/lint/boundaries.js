@@ -180,6 +180,12 @@ export function boundaries({ root }) {
       message: "Import routing from '@vetnow/web-kit/router' (the one shared router; ADR 0032).",
     })),
     zodPath,
+    // The route examples (ADR 0072) are for the OpenAPI document, the contracts spec and the proof suite: a page that
+    // imported them would download every route's example (2–3 KiB gz, the reason they left the route contracts).
+    {
+      name: '@vetnow/contracts/api/examples',
+      message: 'Route examples are for the OpenAPI document and the tests, never the browser (ADR 0072).',
+    },
   ];
 
   // One stack per Playwright worker (issue 37): a spec that took `test` from Playwright itself would test the first

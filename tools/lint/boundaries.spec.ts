@@ -104,6 +104,17 @@ describe('boundary rules of the repository eslint.config.js', () => {
       expect(await check(file, `import { z } from '@vetnow/contracts/zod';\nexport const x = z.string();\n`)).toEqual([]);
     });
 
+    it.each([['mf-owner/src/features/booking/x.ts'], ['shell/src/app/x.ts'], ['libs/web-kit/src/x.ts']])(
+      '%s importing the route examples fails (they stay out of the browser bundles; ADR 0072)',
+      async (file) => {
+        const source = `import { ROUTE_EXAMPLES_BY_NAME } from '@vetnow/contracts/api/examples';\nexport const x = ROUTE_EXAMPLES_BY_NAME;\n`;
+        expect(await check(file, source)).toEqual([
+          expect.objectContaining({ ruleId: 'no-restricted-imports', line: 1, message: expect.stringContaining('never the browser') }),
+        ]);
+        expect(await check('gateway/src/x.ts', source)).toEqual([]);
+      },
+    );
+
     it('a service may import zod itself', async () => {
       expect(await check('svc-booking/src/x.ts', `import { z } from 'zod';\nexport const x = z.string();\n`)).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
 import { API, ROUTES } from '@vetnow/contracts/api';
+import { BOOKING_EXAMPLES, CLINIC_EXAMPLES, PAYMENTS_EXAMPLES } from '@vetnow/contracts/api/examples';
 import { buildOpenApiDocument, openApiPath } from './openapi.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the spec walks an untyped JSON document
@@ -98,14 +99,14 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/doctors'].get.responses['401']).toBeUndefined();
   });
 
-  it("shows each route's static example from its contract (issue 42, ADR 0072): params, query, body and answer", () => {
+  it("shows each route's static example from the contracts' examples (issue 42, ADR 0072): params, query, body and answer", () => {
     const slots = doc.paths['/doctors/{id}/slots'].get;
     const exampleOf = (name: string) => slots.parameters.find((p: Json) => p.name === name)?.example;
-    expect({ id: exampleOf('id'), date: exampleOf('date') }).toEqual({ ...API.clinic.getSlots.example.params, ...API.clinic.getSlots.example.query });
+    expect({ id: exampleOf('id'), date: exampleOf('date') }).toEqual({ ...CLINIC_EXAMPLES.getSlots.params, ...CLINIC_EXAMPLES.getSlots.query });
     const book = doc.paths['/appointments/book'].post;
-    expect(book.requestBody.content['application/json'].example).toEqual(API.booking.book.example.body);
+    expect(book.requestBody.content['application/json'].example).toEqual(BOOKING_EXAMPLES.book.body);
     const deleteCard = doc.paths['/payments/saved-cards/{id}'].delete;
-    expect(deleteCard.responses['200'].content['application/json'].example).toEqual(API.payments.deleteCard.example.response);
+    expect(deleteCard.responses['200'].content['application/json'].example).toEqual(PAYMENTS_EXAMPLES.deleteCard.response);
     expect(doc.paths['/payments/saved-cards'].get.responses['200'].content['application/json']).not.toHaveProperty('example');
   });
 });

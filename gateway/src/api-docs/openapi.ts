@@ -13,6 +13,8 @@ import { ERROR_CODES, type ErrorCode } from '@vetnow/contracts/errors';
 import { diagnosisSummarySchema } from '@vetnow/contracts/questionnaire';
 import { publicUserSchema } from '@vetnow/contracts/user';
 import { allErrorCodes, ROUTE_CONTRACTS, type RouteContract } from '@vetnow/contracts/api';
+// The examples are a module of their own, beside the route table the browser loads (ADR 0072).
+import { exampleOf } from '@vetnow/contracts/api/examples';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -100,7 +102,7 @@ function parameters(
     in: where,
     required: where === 'path' || required.has(name),
     schema: s,
-    // The contract's static example (ADR 0072), valid for the route's schema (contracts api.spec.ts).
+    // The route's static example (ADR 0072), valid for the route's schema (contracts api.spec.ts).
     ...(examples[name] === undefined ? {} : { example: examples[name] }),
   }));
 }
@@ -136,7 +138,7 @@ function errorResponses(contract: RouteContract): Record<string, JsonSchema> {
 }
 
 function operation(writer: SchemaWriter, contract: RouteContract): JsonSchema {
-  const example = contract.example ?? {};
+  const example = exampleOf(contract) ?? {};
   const status = String(contract.successStatus ?? 200);
   const success: JsonSchema =
     status === '204'

@@ -1,10 +1,12 @@
 // One example request per route of ROUTES for the authorization matrix and the fuzzer, derived from the route
-// contracts (issue 42, ADR 0072): the contract's static example gives the params, query and a valid body, its
-// schemas what the fuzzer generates, its ownership facts what the matrix expects. Only what the proof needs beyond
-// that lives here (PROOF_PARTS): fixture ids, fresh e-mails and slots, the throwaway records a call may change. A
-// route without a contract example fails the contracts spec (api.spec.ts), so none escapes the matrix or the fuzzer.
+// contracts (issue 42, ADR 0072): the route's static example (@vetnow/contracts/api/examples) gives the params, query
+// and a valid body, the contract's schemas what the fuzzer generates, its ownership facts what the matrix expects.
+// Only what the proof needs beyond that lives here (PROOF_PARTS): fixture ids, fresh e-mails and slots, the throwaway
+// records a call may change. A route without an example fails the contracts spec (api.spec.ts), so none escapes the
+// matrix or the fuzzer.
 import type { z } from 'zod';
-import { API, ROUTE_CONTRACTS, type RecordOwnership, type RouteContract } from '@vetnow/contracts/api';
+import { ROUTE_CONTRACTS, type RecordOwnership, type RouteContract } from '@vetnow/contracts/api';
+import { exampleOf, PETS_EXAMPLES } from '@vetnow/contracts/api/examples';
 import { addDays } from '@vetnow/domain/clinic-time';
 import { DEMO_OWNER } from '@vetnow/domain/demo';
 import type { RouteSpec } from '@vetnow/contracts/routes';
@@ -21,7 +23,7 @@ export const routeKey = (r: Pick<RouteSpec, 'method' | 'path'>): RouteKey => `${
 /** What a route's resource id belongs to (the contract's ownership; 'none' when it names none). */
 export type Ownership = RecordOwnership | 'none';
 
-/** What the proof adds to a route's contract example; each part is merged over the example's (fields win). */
+/** What the proof adds to a route's static example; each part is merged over the example's (fields win). */
 export interface ProofPart {
   /** Path parameters (fixture ids); called once per request. */
   readonly params?: (fx: Fixtures) => Promise<Record<string, string>>;
@@ -39,7 +41,7 @@ export interface ProofPart {
   readonly fuzzIds?: (fx: Fixtures) => Promise<string[]>;
 }
 
-/** A route's example as the suites use it: the contract's, completed by the proof's part. */
+/** A route's example as the suites use it: the route's static one, completed by the proof's part. */
 export interface RouteExample extends Omit<ProofPart, 'params' | 'query' | 'body'> {
   readonly params?: (fx: Fixtures) => Promise<Record<string, string>>;
   readonly query?: (fx: Fixtures) => Promise<Record<string, string>>;
@@ -65,7 +67,7 @@ function merged<A extends unknown[], T extends object>(
 }
 
 function exampleFrom(contract: RouteContract, part: ProofPart = {}): RouteExample {
-  const example = contract.example ?? {};
+  const example = exampleOf(contract) ?? {};
   return {
     ...part,
     params: merged(example.params, part.params),
@@ -99,7 +101,7 @@ function oncePer(fx: Fixtures, key: string, make: () => Promise<string>): Promis
 /** A pet of owner A added through POST /pets (no appointment: only owner A and the admin may read it). */
 function ownPet(fx: Fixtures, name: string): Promise<string> {
   return oncePer(fx, `pet ${name}`, async () => {
-    const a = await fx.world.post('/pets', { ...API.pets.create.example.body, name: `Proof ${name}` }, fx.ownerA.token);
+    const a = await fx.world.post('/pets', { ...PETS_EXAMPLES.create.body, name: `Proof ${name}` }, fx.ownerA.token);
     if (a.status !== 201) throw new Error(`POST /pets answered ${a.status}: ${a.text}`);
     return (a.json as { _id: string })._id;
   });
@@ -129,9 +131,9 @@ const ownPetPart = (name: string): ProofPart => ({
   fuzzIds: async (fx) => [await ownPet(fx, `fuzz-${name}`)],
 });
 
-/** The proof's parts of the routes (a route whose contract example suffices has none). */
+/** The proof's parts of the routes (a route whose static example suffices has none). */
 const PROOF_PARTS: Record<string, ProofPart> = {
-  // ---- svc-auth: the demo owner signs in (the contract's example is a made-up account, never a real password).
+  // ---- svc-auth: the demo owner signs in (the static example is a made-up account, never a real password).
   'POST /auth/login': { body: async () => ({ email: DEMO_OWNER.email, password: DEMO_OWNER.password }) },
   'POST /auth/register': {
     body: async (fx) => {
@@ -230,7 +232,7 @@ const PROOF_PARTS: Record<string, ProofPart> = {
   ...CALLER_PARTS,
 };
 
-/** Every route's example, derived from its contract (a part for no route is a mistake: it fails at load). */
+/** Every route's example, from its contract and static example (a part for no route is a mistake: it fails at load). */
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = (() => {
   const stale = Object.keys(PROOF_PARTS).filter((key) => !ROUTE_CONTRACTS.some((c) => routeKey(c) === key));
   if (stale.length > 0) throw new Error(`proof parts for routes no contract has: ${stale.join(', ')}`);

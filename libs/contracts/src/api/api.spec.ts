@@ -1,8 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from '@vetnow/contracts/zod';
 import { ERROR_CODES } from '../errors/index.js';
 import { ROUTES as TABLE, matchRoute } from './route-table.js';
 import { API, ROUTE_CONTRACTS, ROUTES, contractOf } from './index.js';
 import { allErrorCodes, pathParamNames } from './define-route.js';
+import { exampleOf, ROUTE_EXAMPLES_BY_NAME } from './examples/index.js';
 
 /** The route table as it was before the contracts (issue 15): the derived one must keep every entry. */
 const TABLE_BEFORE = [
@@ -159,15 +163,15 @@ describe('route contracts', () => {
     ).toBe(true);
   });
 
-  it('each carry a static example of every input they take (issue 42, ADR 0072): a route without one fails here', () => {
+  it('each have a static example of every input they take (issue 42, ADR 0072): a route without one fails here', () => {
     const missing = ROUTE_CONTRACTS.flatMap((c) =>
       (['params', 'query', 'body'] as const)
-        .filter((part) => c[part] !== undefined && c.example?.[part] === undefined)
+        .filter((part) => c[part] !== undefined && exampleOf(c)?.[part] === undefined)
         .map((part) => `${c.name}: no example ${part}`),
     );
     const stray = ROUTE_CONTRACTS.flatMap((c) =>
       (['params', 'query', 'body'] as const)
-        .filter((part) => c[part] === undefined && c.example?.[part] !== undefined)
+        .filter((part) => c[part] === undefined && exampleOf(c)?.[part] !== undefined)
         .map((part) => `${c.name}: an example ${part} the route does not take`),
     );
     expect([...missing, ...stray]).toEqual([]);
@@ -177,10 +181,10 @@ describe('route contracts', () => {
     const invalid: string[] = [];
     for (const c of ROUTE_CONTRACTS) {
       const checks = [
-        ['params', c.params, c.example?.params],
-        ['query', c.query, c.example?.query],
-        ['body', c.body, c.example?.body],
-        ['response', c.response, c.example?.response],
+        ['params', c.params, exampleOf(c)?.params],
+        ['query', c.query, exampleOf(c)?.query],
+        ['body', c.body, exampleOf(c)?.body],
+        ['response', c.response, exampleOf(c)?.response],
       ] as const;
       for (const [part, schema, example] of checks) {
         if (example === undefined || !schema) continue;
@@ -193,13 +197,26 @@ describe('route contracts', () => {
 
   it('whose examples are plain JSON data, so they stay static and serialise into the OpenAPI document unchanged', () => {
     for (const c of ROUTE_CONTRACTS) {
-      if (c.example) expect({ route: c.name, example: JSON.parse(JSON.stringify(c.example)) }).toEqual({ route: c.name, example: c.example });
+      const example = exampleOf(c);
+      if (example) expect({ route: c.name, example: JSON.parse(JSON.stringify(example)) }).toEqual({ route: c.name, example });
     }
+  });
+
+  it('whose examples are keyed by route names only, and live outside the route table the browser loads', () => {
+    const names = new Set(ROUTE_CONTRACTS.map((c) => c.name));
+    expect(Object.keys(ROUTE_EXAMPLES_BY_NAME).filter((name) => !names.has(name))).toEqual([]);
+    expect(ROUTE_CONTRACTS.map((c) => (c as { example?: unknown }).example).filter((e) => e !== undefined)).toEqual([]);
+    // No module of the route table imports the examples (ADR 0072: they cost every page 2–3 KiB gz).
+    const dir = fileURLToPath(new URL('.', import.meta.url));
+    const importers = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
+      .filter((f) => /from '\.\/examples\//.test(readFileSync(join(dir, f), 'utf8')));
+    expect(importers).toEqual([]);
   });
 
   it('name record ownership only on routes with an id, and refuse only roles their access admits', () => {
     for (const c of ROUTE_CONTRACTS.filter((r) => r.ownership)) {
-      const body = c.example?.body as Record<string, unknown> | undefined;
+      const body = exampleOf(c)?.body as Record<string, unknown> | undefined;
       expect({ route: c.name, id: pathParamNames(c.path).length > 0 || typeof body?.appointmentId === 'string' }).toEqual({ route: c.name, id: true });
     }
     for (const c of ROUTE_CONTRACTS.filter((r) => r.refusedRoles || r.anyRecordRoles)) {

@@ -18,7 +18,6 @@ import {
 import { createStaffRequestSchema, staffListSchema, staffMemberSchema, staffStatusRequestSchema } from '../front-desk.js';
 import { claimLookupRequestSchema, claimLookupResponseSchema, claimRequestSchema } from '../callers.js';
 import { defineRoute } from './define-route.js';
-import { CLAIM_TOKEN, EXAMPLE } from './example-values.js';
 
 /** svc-auth: sessions, registration, the owner's profile and doctor credentials. */
 export const AUTH_API = {
@@ -28,7 +27,6 @@ export const AUTH_API = {
     path: '/auth/login',
     service: 'auth',
     access: 'public',
-    example: { body: { email: 'nimal.perera@example.com', password: EXAMPLE.password, userType: 'user' } },
     summary: 'Sign in with email or username and password; sets the refresh cookie',
     body: loginRequestSchema,
     response: loginResponseSchema,
@@ -40,17 +38,6 @@ export const AUTH_API = {
     path: '/auth/register',
     service: 'auth',
     access: 'public',
-    example: {
-      body: {
-        username: 'nimal.perera',
-        email: 'nimal.perera@example.com',
-        password: EXAMPLE.password,
-        confirmPassword: EXAMPLE.password,
-        fullName: 'Nimal Perera',
-        contactNumber: '0771112223',
-        address: { street: '12 Temple Road', city: 'Battaramulla', location: 'Battaramulla' },
-      },
-    },
     summary: "Register a pet owner's account and sign in",
     body: registerRequestSchema,
     response: registerResponseSchema,
@@ -84,9 +71,6 @@ export const AUTH_API = {
     path: '/auth/doctor/register',
     service: 'auth',
     access: 'admin',
-    example: {
-      body: { doctorId: EXAMPLE.doctorId, email: 'dr.silva@example.com', fullName: 'Dr. Kamala Silva', password: EXAMPLE.password },
-    },
     summary: "Set a doctor's sign-in credentials (called by svc-clinic for the admin)",
     body: doctorCredentialsRequestSchema,
     response: doctorRegisterResponseSchema,
@@ -109,13 +93,6 @@ export const AUTH_API = {
     path: '/users/profile',
     service: 'auth',
     access: 'user',
-    example: {
-      body: {
-        fullName: 'Nimal Perera',
-        contactNumber: '0779876543',
-        address: { street: '3 Lake Drive', city: 'Battaramulla', location: 'Battaramulla' },
-      },
-    },
     summary: "Update the owner's name, contact number and address",
     body: updateProfileRequestSchema,
     response: publicUserSchema,
@@ -127,7 +104,6 @@ export const AUTH_API = {
     path: '/users/profile/password',
     service: 'auth',
     access: 'user',
-    example: { body: { currentPassword: 'Old-Lotus-2026', password: EXAMPLE.password, confirmPassword: EXAMPLE.password } },
     summary: "Change the owner's password; every other session ends and a fresh one is returned",
     body: changePasswordRequestSchema,
     response: loginResponseSchema,
@@ -144,7 +120,6 @@ export const AUTH_API = {
     path: '/auth/language',
     service: 'auth',
     access: 'authenticated',
-    example: { body: { language: 'si' } },
     summary: 'Set the language the signed-in account (owner, doctor or admin) reads VetNow in',
     body: setLanguageRequestSchema,
     response: setLanguageResponseSchema,
@@ -168,7 +143,6 @@ export const AUTH_API = {
     path: '/admin/sign-in-delays/:accountId',
     service: 'auth',
     access: 'admin',
-    example: { params: { accountId: EXAMPLE.accountId } },
     summary: "Clear an account's failed sign-ins and its delay: its owner may sign in at once",
     params: signInDelayParamsSchema,
     response: z.undefined(),
@@ -193,9 +167,6 @@ export const AUTH_API = {
     path: '/admin/staff',
     service: 'auth',
     access: 'admin',
-    example: {
-      body: { fullName: 'Nirosha Fernando', email: 'desk@example.com', contactNumber: '0712345678', password: EXAMPLE.password },
-    },
     summary: 'Create a front-desk account (name, e-mail, mobile, first password); it signs in as Front Desk',
     body: createStaffRequestSchema,
     response: staffMemberSchema,
@@ -208,7 +179,6 @@ export const AUTH_API = {
     path: '/admin/staff/:id/status',
     service: 'auth',
     access: 'admin',
-    example: { params: { id: EXAMPLE.accountId }, body: { isActive: true } },
     summary: 'Deactivate a front-desk account (its sessions end at once) or activate it again',
     params: idParamSchema,
     body: staffStatusRequestSchema,
@@ -223,7 +193,6 @@ export const AUTH_API = {
     path: '/auth/claim/lookup',
     service: 'auth',
     access: 'public',
-    example: { body: { token: CLAIM_TOKEN } },
     summary: "Whose account a claim link opens (name, the e-mail the desk noted), without using the link up",
     body: claimLookupRequestSchema,
     response: claimLookupResponseSchema,
@@ -235,9 +204,6 @@ export const AUTH_API = {
     path: '/auth/claim',
     service: 'auth',
     access: 'public',
-    example: {
-      body: { token: CLAIM_TOKEN, email: 'sunil.jayasinghe@example.com', password: EXAMPLE.password, confirmPassword: EXAMPLE.password },
-    },
     summary: 'Claim the account: choose the sign-in e-mail and a password; the link is used up and the owner is signed in',
     description: 'Sets the refresh cookie like a sign-in. A used, replaced or unknown link: 410 AUTH_CLAIM_LINK_INVALID; an expired one: 410 AUTH_CLAIM_LINK_EXPIRED.',
     body: claimRequestSchema,

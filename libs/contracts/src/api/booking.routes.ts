@@ -19,7 +19,6 @@ import { diagnosisSummariesSchema, questionnaireRecordSchema, questionnaireSubmi
 import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
 import { SLOT_ERRORS, successAnswer } from './shared-answers.js';
-import { EXAMPLE } from './example-values.js';
 
 /** PUT /appointments/:id/notes answer. */
 export const notesResponseSchema = successAnswer({ appointment: appointmentSchema });
@@ -39,16 +38,6 @@ export const BOOKING_API = {
     path: '/appointments/book',
     service: 'booking',
     access: 'user',
-    example: {
-      body: {
-        doctorId: EXAMPLE.doctorId,
-        appointmentDate: EXAMPLE.date,
-        timeSlot: EXAMPLE.timeSlot,
-        pet: { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 3 },
-        reason: 'Annual check-up',
-        paymentMethod: 'cash',
-      },
-    },
     summary: 'Book a slot (card payments send a card summary, never the number or CVV)',
     description:
       'With an Idempotency-Key already used for the same booking: 200 and the same appointment; for another booking: 422.',
@@ -76,7 +65,6 @@ export const BOOKING_API = {
     path: '/appointments/:id/cancel',
     service: 'booking',
     access: 'user',
-    example: { params: { id: EXAMPLE.appointmentId } },
     ownership: 'principal',
     summary: 'The owner cancels one of their future appointments (scheduled or needs-rescheduling)',
     params: idParamSchema,
@@ -89,7 +77,6 @@ export const BOOKING_API = {
     path: '/appointments/:id/reschedule',
     service: 'booking',
     access: 'authenticated',
-    example: { params: { id: EXAMPLE.appointmentId }, body: { appointmentDate: EXAMPLE.date, timeSlot: '11:00 AM' } },
     // The owner (their own) or the admin (any): a doctor and the front desk are refused with 403.
     ownership: 'principal-or-admin',
     refusedRoles: ['staff'],
@@ -118,7 +105,6 @@ export const BOOKING_API = {
     path: '/slot-holds/mine',
     service: 'booking',
     access: 'user',
-    example: { body: { doctorId: EXAMPLE.doctorId, appointmentDate: EXAMPLE.date, timeSlot: EXAMPLE.timeSlot } },
     summary: "Hold a slot for the owner for SLOT_HOLD_MINUTES while they finish the wizard (replaces their previous hold)",
     description: 'Others see the slot as unavailable until the hold expires, is released, or the owner books it.',
     // The booking horizon is the service's setting (BOOKING_HORIZON_DAYS): checked there, answered as a code.
@@ -153,10 +139,6 @@ export const BOOKING_API = {
     path: '/appointments/:id/complete',
     service: 'booking',
     access: 'doctor',
-    example: {
-      params: { id: EXAMPLE.appointmentId },
-      body: { diagnosis: 'Healthy', recommendations: ['Walk daily'], notes: 'All good' },
-    },
     ownership: 'principal',
     summary: 'The doctor marks a scheduled appointment completed, with optional diagnosis, recommendations, notes and the care given (weight, vaccinations, treatments, prescriptions)',
     params: idParamSchema,
@@ -170,7 +152,6 @@ export const BOOKING_API = {
     path: '/appointments/:id/notes',
     service: 'booking',
     access: 'doctor',
-    example: { params: { id: EXAMPLE.appointmentId }, body: { notes: 'Bring the vaccination card' } },
     ownership: 'principal',
     summary: "The appointment's doctor replaces their notes",
     params: idParamSchema,
@@ -185,7 +166,6 @@ export const BOOKING_API = {
     service: 'booking',
     // The appointment's doctor (their own; another's → 404), the front desk or the admin (any); an owner gets 403.
     access: 'authenticated',
-    example: { params: { id: EXAMPLE.appointmentId }, body: { amount: 2500, receiptNumber: 'RC-2026/0042' } },
     ownership: 'principal-or-admin',
     refusedRoles: ['user'],
     anyRecordRoles: ['staff'],
@@ -211,7 +191,6 @@ export const BOOKING_API = {
     path: '/appointments/:id/calendar.ics',
     service: 'booking',
     access: 'authenticated',
-    example: { params: { id: EXAMPLE.appointmentId } },
     ownership: 'participants',
     summary: 'The appointment as an iCalendar event (RFC 5545), for its owner, its doctor and the admin',
     description:
@@ -279,15 +258,6 @@ export const BOOKING_API = {
     path: '/diagnosis/submit',
     service: 'booking',
     access: 'user',
-    example: {
-      body: {
-        appointmentId: EXAMPLE.appointmentId,
-        answers: {
-          generalHealth: { appetite: 'Normal', energy: 'Normal', temperature: 'Normal' },
-          symptoms: { coughing: true, other: 'Sneezes at night' },
-        },
-      },
-    },
     // The appointment in the body is the owner's own: another owner gets 404.
     ownership: 'principal',
     summary: "Submit the diagnosis questionnaire for one of the owner's appointments",

@@ -11,7 +11,6 @@ import { idParamSchema } from '../user/index.js';
 import { bookHeadersSchema } from './booking.routes.js';
 import { defineRoute } from './define-route.js';
 import { SLOT_ERRORS } from './shared-answers.js';
-import { EXAMPLE } from './example-values.js';
 
 /**
  * Booking for a caller at the front desk (issue 39 phase B, ADR 0061): owners found or created by the desk (svc-auth),
@@ -24,7 +23,6 @@ export const CALLER_ROUTES = {
     path: '/desk/owners',
     service: 'auth',
     access: 'staff',
-    example: { query: { q: 'Perera' } },
     summary: 'Owners whose phone number, name or e-mail matches (at most 20; a phone number matches however it is written)',
     query: ownerSearchQuerySchema,
     response: callerOwnersSchema,
@@ -36,7 +34,6 @@ export const CALLER_ROUTES = {
     path: '/desk/owners',
     service: 'auth',
     access: 'staff',
-    example: { body: { fullName: 'Sunil Jayasinghe', contactNumber: '0765551234' } },
     summary: 'An owner account for a caller, from a name and a mobile number, with no password: an SMS carries the claim link',
     description: 'The link is single-use and expires after CLAIM_LINK_HOURS (48). An owner with this number already exists: 409.',
     body: createCallerRequestSchema,
@@ -50,7 +47,6 @@ export const CALLER_ROUTES = {
     path: '/desk/owners/:id/claim-link',
     service: 'auth',
     access: 'staff',
-    example: { params: { id: EXAMPLE.accountId } },
     summary: 'A new claim link by SMS (the earlier ones stop working), for an owner who has not claimed the account yet',
     params: idParamSchema,
     response: claimLinkSentSchema,
@@ -62,7 +58,6 @@ export const CALLER_ROUTES = {
     path: '/desk/owners/:id/pets',
     service: 'booking',
     access: 'staff',
-    example: { params: { id: EXAMPLE.accountId } },
     summary: "The owner's pets to book for (name, species, breed; not the health record)",
     params: idParamSchema,
     response: deskPetsSchema,
@@ -74,17 +69,6 @@ export const CALLER_ROUTES = {
     path: '/desk/appointments',
     service: 'booking',
     access: 'staff',
-    example: {
-      body: {
-        ownerId: EXAMPLE.accountId,
-        doctorId: EXAMPLE.doctorId,
-        appointmentDate: EXAMPLE.date,
-        timeSlot: EXAMPLE.timeSlot,
-        pet: { name: 'Rex', type: 'Dog', breed: 'Labrador' },
-        reason: 'Booked by phone',
-        payment: 'clinic',
-      },
-    },
     summary: "Book for a caller: the owner's appointment under every booking rule, paid at the clinic or by a link sent by SMS",
     description:
       'With an Idempotency-Key already used for the same booking of that owner: 200 and the same appointment (a Book pressed ' +

@@ -26,7 +26,6 @@ import {
   publicHolidaysSchema,
 } from '../calendar.js';
 import { defineRoute } from './define-route.js';
-import { EXAMPLE } from './example-values.js';
 
 export const CLINIC_CALENDAR_ROUTES = {
   getCalendar: defineRoute({
@@ -35,7 +34,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/clinic/calendar',
     service: 'clinic',
     access: 'public',
-    example: { query: { from: EXAMPLE.date, to: '2027-04-14', doctorId: EXAMPLE.doctorId } },
     summary:
       "Closed days and times of the clinic (holidays, closures; with doctorId also that doctor's leave), at most 92 days",
     query: calendarQuerySchema,
@@ -48,7 +46,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/holidays',
     service: 'clinic',
     access: 'admin',
-    example: { query: { year: '2027' } },
     summary: 'Public holidays of a year (default this year), with whether the clinic closes on each',
     query: holidaysQuerySchema,
     response: publicHolidaysSchema,
@@ -60,7 +57,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/holidays',
     service: 'clinic',
     access: 'admin',
-    example: { body: { date: '2027-05-20', name: 'Vesak Full Moon Poya Day' } },
     summary: 'Add a public holiday the list lacks',
     body: holidayCreateSchema,
     response: publicHolidaySchema,
@@ -73,7 +69,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/holidays/:id',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.recordId }, body: { name: 'Vesak Full Moon Poya Day' } },
     summary: 'Rename, move or confirm a public holiday',
     params: holidayIdParamSchema,
     body: holidayUpdateSchema,
@@ -86,7 +81,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/holidays/:id',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.recordId } },
     summary: 'Remove a public holiday (the list does not bring it back)',
     params: holidayIdParamSchema,
     response: z.undefined(),
@@ -109,7 +103,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/policy',
     service: 'clinic',
     access: 'admin',
-    example: { body: { closedOnPublicHolidays: true } },
     summary: 'Close on public holidays (the default) or stay open',
     body: holidayPolicyUpdateSchema,
     response: holidayPolicySchema,
@@ -121,7 +114,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/overrides',
     service: 'clinic',
     access: 'admin',
-    example: { body: { date: '2027-05-20', open: true, reason: 'Open for the vaccination day' } },
     summary:
       "Open or close the clinic on one public holiday, whatever the policy (replaces that date's override)",
     body: dayOverrideUpdateSchema,
@@ -134,7 +126,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/overrides/:date',
     service: 'clinic',
     access: 'admin',
-    example: { params: { date: '2027-05-20' } },
     summary: 'The day follows the policy again',
     params: overrideDateParamSchema,
     response: z.undefined(),
@@ -147,7 +138,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/closures',
     service: 'clinic',
     access: 'admin',
-    example: { query: { from: EXAMPLE.date, to: '2027-04-14' } },
     summary: 'Closures the admin set, in a range (default from today, 92 days)',
     query: closuresQuerySchema,
     response: closuresSchema,
@@ -159,7 +149,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/closures',
     service: 'clinic',
     access: 'admin',
-    example: { body: { date: EXAMPLE.date, startTime: '10:00', endTime: '12:00', reason: 'Staff training' } },
     summary: 'Close the clinic for a date or part of it; booked visits then need rescheduling',
     body: closureCreateSchema,
     response: closureSchema,
@@ -172,7 +161,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/closures/affected',
     service: 'clinic',
     access: 'admin',
-    example: { query: { date: EXAMPLE.date } },
     summary: 'The booked visits a closure of that date (or part of it) would hit',
     query: closureAffectedQuerySchema,
     response: affectedAppointmentsSchema,
@@ -184,7 +172,6 @@ export const CLINIC_CALENDAR_ROUTES = {
     path: '/admin/calendar/closures/:id',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.recordId } },
     summary: 'Open the clinic again at that time',
     params: closureIdParamSchema,
     response: z.undefined(),

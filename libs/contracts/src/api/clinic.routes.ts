@@ -12,7 +12,6 @@ import {
 } from '../doctor.js';
 import { CLINIC_CALENDAR_ROUTES } from './clinic-calendar.routes.js';
 import { defineRoute } from './define-route.js';
-import { DOCTOR_FORM, EXAMPLE } from './example-values.js';
 import { DOCTOR_LEAVE_ROUTES } from './doctor-leave.routes.js';
 
 const doctorsSchema = z.array(doctorSchema);
@@ -28,7 +27,6 @@ export const CLINIC_API = {
     path: '/doctors',
     service: 'clinic',
     access: 'public',
-    example: { query: { location: 'Battaramulla', specialization: 'General Veterinary' } },
     summary: 'Active doctors, filtered by location, specialization, available time and date',
     query: doctorFiltersSchema,
     response: doctorsSchema,
@@ -50,7 +48,6 @@ export const CLINIC_API = {
     path: '/doctors/dashboard/profile',
     service: 'clinic',
     access: 'doctor',
-    example: { body: { contactNumber: '0771002001' } },
     summary: 'A doctor updates their name, contact, qualifications, experience, clinic street/city and hours',
     body: doctorProfileUpdateSchema,
     response: doctorSchema,
@@ -62,7 +59,6 @@ export const CLINIC_API = {
     path: '/doctors/:id',
     service: 'clinic',
     access: 'public',
-    example: { params: { id: EXAMPLE.doctorId } },
     summary: "An active doctor's public profile",
     params: idParamSchema,
     response: doctorSchema,
@@ -74,7 +70,6 @@ export const CLINIC_API = {
     path: '/doctors/:id/slots',
     service: 'clinic',
     access: 'public',
-    example: { params: { id: EXAMPLE.doctorId }, query: { date: EXAMPLE.date } },
     summary: "A doctor's time slots of a day (tomorrow in clinic time without a date) and which are taken",
     params: idParamSchema,
     query: slotsQuerySchema,
@@ -97,7 +92,6 @@ export const CLINIC_API = {
     path: '/admin/doctors',
     service: 'clinic',
     access: 'admin',
-    example: { body: { ...DOCTOR_FORM, password: EXAMPLE.password } },
     summary: 'Create a doctor and their sign-in credentials',
     body: adminDoctorCreateSchema,
     response: doctorSchema,
@@ -110,7 +104,6 @@ export const CLINIC_API = {
     path: '/admin/doctors/:id',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.doctorId }, body: DOCTOR_FORM },
     summary: 'Update a doctor (a new password is optional)',
     params: idParamSchema,
     body: adminDoctorUpdateSchema,
@@ -128,7 +121,6 @@ export const CLINIC_API = {
     path: '/admin/doctors/:id/status',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.doctorId }, body: { isActive: true } },
     summary: 'Activate or deactivate a doctor',
     params: idParamSchema,
     body: doctorStatusRequestSchema,
@@ -141,7 +133,6 @@ export const CLINIC_API = {
     path: '/admin/doctors/:id',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.doctorId } },
     summary: 'Delete a doctor; answers the deleted doctor',
     params: idParamSchema,
     response: doctorSchema,

@@ -25,18 +25,6 @@ export interface RouteSpec {
 }
 
 /**
- * A valid call of the route, as static data (ADR 0072): path params, query (as the URL carries it: strings) and
- * body, and where cheap the answer. api.spec.ts parses each with the route's own schemas, so an example cannot
- * drift; the OpenAPI document shows it; the security proof builds its requests from it.
- */
-export interface RouteExample {
-  readonly params?: Readonly<Record<string, string>>;
-  readonly query?: Readonly<Record<string, string>>;
-  readonly body?: unknown;
-  readonly response?: unknown;
-}
-
-/**
  * Whose record the id in the route's path or body is, as the owning service enforces it: `principal`, the caller's
  * own (another account of the role gets 404, a doctor may get 403); `principal-or-admin`, and the admin may act on
  * anyone's; `participants`, and the record's doctor may read it too (an appointment's calendar event).
@@ -74,8 +62,7 @@ export interface RouteContract extends RouteSpec {
    * permission, rate limit, unavailability — see impliedErrorCodes).
    */
   readonly errors: readonly ErrorCode[];
-  /** Required when the route takes params, a query or a body (api.spec.ts). */
-  readonly example?: RouteExample;
+  // A route's static example (ADR 0072) is not here but in `api/examples/`: the route table is in every browser page.
   /** Unset: no per-account record in the path or body (lists, public reads, the admin's and the desk's routes). */
   readonly ownership?: RecordOwnership;
   /**

@@ -14,7 +14,6 @@ import {
 import { idParamSchema } from '../user/index.js';
 import { CALLER_ROUTES } from './callers.routes.js';
 import { defineRoute } from './define-route.js';
-import { EXAMPLE } from './example-values.js';
 
 /**
  * svc-booking: the clinic's front desk (issue 39, ADR 0060) — the day sheet with check-in and no-shows, walk-ins, the
@@ -29,7 +28,6 @@ export const DESK_API = {
     path: '/desk/day-sheet',
     service: 'booking',
     access: 'staff',
-    example: { query: { date: EXAMPLE.date, doctorId: EXAMPLE.doctorId } },
     summary: "The clinic's day (or one doctor's): appointments in time order with arrival, and the walk-in queue",
     query: daySheetQuerySchema,
     response: daySheetSchema,
@@ -41,7 +39,6 @@ export const DESK_API = {
     path: '/desk/day-sheet/events',
     service: 'booking',
     access: 'staff',
-    example: { query: { date: EXAMPLE.date } },
     summary: 'Server-sent events: `day-changed` whenever anything on that day changes (the screen refetches)',
     description: 'text/event-stream; `event: day-changed`, `data: {"date","at"}`; a comment every 15 s keeps it open.',
     query: DAY_EVENTS_QUERY,
@@ -55,7 +52,6 @@ export const DESK_API = {
     path: '/desk/appointments/:id/check-in',
     service: 'booking',
     access: 'staff',
-    example: { params: { id: EXAMPLE.appointmentId } },
     summary: "The owner arrived: a scheduled visit of today is checked in (again: no change)",
     params: idParamSchema,
     response: deskAppointmentSchema,
@@ -67,7 +63,6 @@ export const DESK_API = {
     path: '/desk/appointments/:id/no-show',
     service: 'booking',
     access: 'staff',
-    example: { params: { id: EXAMPLE.appointmentId } },
     summary: 'The owner did not come: from the start plus the grace period on, a scheduled visit is a no-show',
     params: idParamSchema,
     response: deskAppointmentSchema,
@@ -79,7 +74,6 @@ export const DESK_API = {
     path: '/desk/appointments/:id/arrival',
     service: 'booking',
     access: 'staff',
-    example: { params: { id: EXAMPLE.appointmentId } },
     summary: 'Undo a check-in or a no-show: the owner is expected again',
     params: idParamSchema,
     response: deskAppointmentSchema,
@@ -91,16 +85,6 @@ export const DESK_API = {
     path: '/desk/walk-ins',
     service: 'booking',
     access: 'staff',
-    example: {
-      body: {
-        doctorId: EXAMPLE.doctorId,
-        ownerName: 'Sunil Jayasinghe',
-        contactNumber: '0771234567',
-        petName: 'Rex',
-        petType: 'Dog',
-        reason: 'Limping since this morning',
-      },
-    },
     summary: "Add an unbooked visitor to today's queue: the next queue number",
     body: walkInRequestSchema,
     response: walkInSchema,
@@ -113,7 +97,6 @@ export const DESK_API = {
     path: '/desk/walk-ins/:id/status',
     service: 'booking',
     access: 'staff',
-    example: { params: { id: EXAMPLE.recordId }, body: { status: 'waiting' } },
     summary: 'Move a walk-in on: waiting, with the doctor, done, or left',
     params: idParamSchema,
     body: walkInStatusRequestSchema,
@@ -126,7 +109,6 @@ export const DESK_API = {
     path: '/doctors/dashboard/walk-ins',
     service: 'booking',
     access: 'doctor',
-    example: { query: { date: EXAMPLE.date } },
     summary: "The day's walk-ins for the signed-in doctor and for any doctor, in queue order",
     query: doctorWalkInsQuerySchema,
     response: walkInsSchema,
@@ -138,7 +120,6 @@ export const DESK_API = {
     path: '/doctors/dashboard/walk-ins/:id/status',
     service: 'booking',
     access: 'doctor',
-    example: { params: { id: EXAMPLE.recordId }, body: { status: 'with-doctor' } },
     // A walk-in who asked for this doctor: another doctor (who sees only their own and the unassigned) gets 404.
     ownership: 'principal',
     summary: "The doctor takes a walk-in (with the doctor: it becomes theirs) or finishes one of theirs",
@@ -153,7 +134,6 @@ export const DESK_API = {
     path: '/doctors/dashboard/events',
     service: 'booking',
     access: 'doctor',
-    example: { query: { date: EXAMPLE.date } },
     summary: "Server-sent events: `day-changed` whenever the signed-in doctor's day or the walk-in queue changes",
     description: 'text/event-stream, as GET /desk/day-sheet/events.',
     query: DAY_EVENTS_QUERY,

@@ -15,7 +15,6 @@ import {
 } from '../calendar.js';
 import { defineRoute } from './define-route.js';
 import { LEAVE_ERRORS } from './shared-answers.js';
-import { EXAMPLE } from './example-values.js';
 
 export const DOCTOR_LEAVE_ROUTES = {
   listOwnLeave: defineRoute({
@@ -34,7 +33,6 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/doctors/dashboard/leave',
     service: 'clinic',
     access: 'doctor',
-    example: { body: { fromDate: EXAMPLE.date, toDate: '2027-03-19', reason: 'Conference' } },
     summary: 'A doctor takes leave: a date range, or part of one day',
     body: leaveCreateSchema,
     response: leaveSchema,
@@ -47,7 +45,6 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/doctors/dashboard/leave/affected',
     service: 'clinic',
     access: 'doctor',
-    example: { query: { fromDate: EXAMPLE.date, toDate: '2027-03-19' } },
     summary: "The signed-in doctor's booked visits that leave would hit",
     query: leaveAffectedQuerySchema,
     response: affectedAppointmentsSchema,
@@ -59,7 +56,6 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/doctors/dashboard/leave/:id',
     service: 'clinic',
     access: 'doctor',
-    example: { params: { id: EXAMPLE.recordId } },
     // The doctor's own leave: another doctor gets 404.
     ownership: 'principal',
     summary: 'A doctor removes their leave',
@@ -74,7 +70,6 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/admin/doctors/:id/leave',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.doctorId } },
     summary: "A doctor's leave from today on",
     params: doctorLeaveParamsSchema,
     response: leavesSchema,
@@ -86,7 +81,6 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/admin/doctors/:id/leave',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.doctorId }, body: { fromDate: EXAMPLE.date, toDate: '2027-03-19', reason: 'Conference' } },
     summary: 'Add leave for a doctor',
     params: doctorLeaveParamsSchema,
     body: leaveCreateSchema,
@@ -100,7 +94,6 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/admin/doctors/:id/leave/affected',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.doctorId }, query: { fromDate: EXAMPLE.date, toDate: '2027-03-19' } },
     summary: "A doctor's booked visits that leave would hit",
     params: doctorLeaveParamsSchema,
     query: leaveAffectedQuerySchema,
@@ -113,7 +106,6 @@ export const DOCTOR_LEAVE_ROUTES = {
     path: '/admin/doctors/:id/leave/:leaveId',
     service: 'clinic',
     access: 'admin',
-    example: { params: { id: EXAMPLE.doctorId, leaveId: EXAMPLE.recordId } },
     summary: "Remove a doctor's leave",
     params: doctorLeaveIdParamsSchema,
     response: z.undefined(),

@@ -2,7 +2,6 @@ import { z } from '@vetnow/contracts/zod';
 import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
 import { successAnswer } from './shared-answers.js';
-import { EXAMPLE } from './example-values.js';
 import {
   pushKeyResponseSchema,
   pushPreferencesSchema,
@@ -114,7 +113,6 @@ export const NOTIFY_API = {
     path: '/notifications/:id/read',
     service: 'notify',
     access: 'authenticated',
-    example: { params: { id: EXAMPLE.recordId } },
     ownership: 'principal',
     summary: 'Mark one of your notifications as read (another account’s id: 404)',
     params: idParamSchema,
@@ -137,7 +135,6 @@ export const NOTIFY_API = {
     path: '/notifications/preferences',
     service: 'notify',
     access: 'authenticated',
-    example: { body: { email: { reminders: true, updates: true }, sms: { reminders: true, updates: false } } },
     summary: 'Turn reminder or update e-mails or SMS on or off (each channel and choice optional; what is left out is kept)',
     body: z.strictObject({
       email: z.strictObject({ reminders: z.boolean().optional(), updates: z.boolean().optional(), petCare: z.boolean().optional() }).optional(),
@@ -153,7 +150,6 @@ export const NOTIFY_API = {
     path: '/notifications/unsubscribe',
     service: 'notify',
     access: 'public',
-    example: { query: { token: 'eyJhIjoiNmYxYjJjM2QiLCJjIjoicmVtaW5kZXJzIn0.c2lnbmF0dXJl' } },
     summary: "One-click unsubscribe (RFC 8058): the signed link of an e-mail turns that e-mail's category off, no sign-in",
     query: z.strictObject({ token: z.string().min(1).max(512) }),
     response: unsubscribeResponseSchema,
@@ -175,16 +171,6 @@ export const NOTIFY_API = {
     path: '/notifications/push/subscription',
     service: 'notify',
     access: 'authenticated',
-    example: {
-      body: {
-        endpoint: 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH',
-        expirationTime: null,
-        keys: {
-          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
-        },
-      },
-    },
     summary:
       "Keep this browser's push subscription for your account (the same endpoint again: updated; an endpoint another account had: now yours)",
     body: pushSubscriptionSchema,
@@ -197,7 +183,6 @@ export const NOTIFY_API = {
     path: '/notifications/push/subscription/:id',
     service: 'notify',
     access: 'authenticated',
-    example: { params: { id: 'a3f1c9e07b2d4e5f8a6b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f' } },
     ownership: 'principal',
     summary: 'Forget one of your push subscriptions (its id: the hex SHA-256 of its endpoint; another account’s: 404)',
     params: pushSubscriptionIdSchema,

@@ -23,7 +23,6 @@ import {
 import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
 import { successAnswer } from './shared-answers.js';
-import { EXAMPLE } from './example-values.js';
 
 /** DELETE /payments/saved-cards/:id answer. */
 export const deleteCardResponseSchema = successAnswer({ message: z.string() });
@@ -47,7 +46,6 @@ export const PAYMENTS_API = {
     path: '/payments/saved-cards/preapproval',
     service: 'payments',
     access: 'user',
-    example: { body: { phone: EXAMPLE.phone } },
     summary: "The signed form of PayHere's Preapproval API that saves a card: where to POST it and its fields",
     description:
       'The browser POSTs `fields` to `action` (a form submit, leaving VetNow) and the owner enters the card on PayHere\'s ' +
@@ -64,10 +62,6 @@ export const PAYMENTS_API = {
     path: '/payments/saved-cards/:id',
     service: 'payments',
     access: 'user',
-    example: {
-      params: { id: EXAMPLE.recordId },
-      response: { success: true, message: 'Card deleted successfully' },
-    },
     ownership: 'principal',
     summary: 'Delete one of the owner’s saved cards',
     params: idParamSchema,
@@ -80,7 +74,6 @@ export const PAYMENTS_API = {
     path: '/payments/checkout',
     service: 'payments',
     access: 'user',
-    example: { body: { appointmentId: EXAMPLE.appointmentId, phone: EXAMPLE.phone } },
     // The appointment in the body is the owner's own: another owner gets 404.
     ownership: 'principal',
     summary: "The signed hosted-checkout form of the owner's card appointment (PayHere Checkout API): where to POST it and its fields",
@@ -98,7 +91,6 @@ export const PAYMENTS_API = {
     path: '/payments/checkout/refresh',
     service: 'payments',
     access: 'user',
-    example: { body: { appointmentId: EXAMPLE.appointmentId } },
     ownership: 'principal',
     summary: "Asks the provider about the owner's pending card payment now (Retrieval API) and settles it",
     description:
@@ -127,7 +119,6 @@ export const PAYMENTS_API = {
     path: '/payments/refunds',
     service: 'payments',
     access: 'admin',
-    example: { body: { appointmentId: EXAMPLE.appointmentId, amount: 500, reason: 'Visit shortened' } },
     summary: "The admin refunds a paid card appointment by hand, fully or partly, with a reason (PayHere's Refund API)",
     description:
       'Answers once PayHere answered: `refunded`, or `requested` when PayHere could not be reached (retried, then ' +
@@ -142,7 +133,6 @@ export const PAYMENTS_API = {
     path: '/payments',
     service: 'payments',
     access: 'admin',
-    example: { query: { from: '2027-03-08', to: EXAMPLE.date, status: 'completed', limit: '20' } },
     summary: 'The card payments for the admin, newest first: filtered by status, method and clinic dates, a page at a time',
     description:
       '`status` is a payment status (pending, completed, failed, cancelled) or `refunded` / `refund_failed` (the ' +
@@ -160,7 +150,6 @@ export const PAYMENTS_API = {
     path: '/payments/daily-totals',
     service: 'payments',
     access: 'admin',
-    example: { query: { from: '2027-03-08', to: EXAMPLE.date } },
     summary: "Per clinic day: our completed card payments (count, paid, refunded) against PayHere's record of them",
     description:
       `At most ${PAYMENT_TOTALS_MAX_DAYS} days. Each completed PayHere payment of a day is asked about through the ` +
@@ -177,7 +166,6 @@ export const PAYMENTS_API = {
     path: '/payments/export.csv',
     service: 'payments',
     access: 'admin',
-    example: { query: { from: '2027-03-08', to: EXAMPLE.date, method: 'checkout' } },
     summary: 'The card payments the filters select, as a CSV file (RFC 4180, UTF-8, a header row)',
     description:
       `The list's filters; \`from\` and \`to\` required, at most ${PAYMENT_EXPORT_MAX_DAYS} days. Saved as ` +
@@ -193,17 +181,6 @@ export const PAYMENTS_API = {
     path: '/payments/payhere/notify',
     service: 'payments',
     access: 'public',
-    example: {
-      body: {
-        merchant_id: '1211149',
-        order_id: 'VN-7K2M9Q',
-        payment_id: '320025071278',
-        payhere_amount: '2500.00',
-        payhere_currency: 'LKR',
-        status_code: '2',
-        md5sig: '9F3B1C7A2E4D6B8F0A1C3E5D7B9F1A2C',
-      },
-    },
     summary: "PayHere's server-to-server notification (notify_url) of a payment or a card preapproval, signed with md5sig",
     description:
       'Form-encoded, as PayHere sends it (JSON is read too). The signature is checked with a timing-safe comparison, then ' +

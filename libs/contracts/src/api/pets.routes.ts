@@ -15,7 +15,6 @@ import {
 } from '../pet-care.js';
 import { idParamSchema } from '../user/index.js';
 import { defineRoute } from './define-route.js';
-import { EXAMPLE, PET_PROFILE } from './example-values.js';
 
 /**
  * svc-booking: pets as records (issue 38, ADR 0059) — the owner's profiles and weights, the pet's health record,
@@ -39,7 +38,6 @@ export const PETS_API = {
     path: '/pets',
     service: 'booking',
     access: 'user',
-    example: { body: PET_PROFILE },
     summary: 'Add a pet: name, species, breed, sex, neutered, date of birth or an estimated age, microchip, colour and markings',
     body: petProfileRequestSchema(),
     response: petProfileSchema,
@@ -52,7 +50,6 @@ export const PETS_API = {
     path: '/pets/:id',
     service: 'booking',
     access: 'authenticated',
-    example: { params: { id: EXAMPLE.petId } },
     ownership: 'participants',
     summary: "A pet's health record: profile, weights, vaccinations and treatments, prescriptions, visits",
     description:
@@ -67,7 +64,6 @@ export const PETS_API = {
     path: '/pets/:id',
     service: 'booking',
     access: 'user',
-    example: { params: { id: EXAMPLE.petId }, body: PET_PROFILE },
     ownership: 'principal',
     summary: "Change one of your pets' details (the whole profile is sent)",
     params: idParamSchema,
@@ -81,7 +77,6 @@ export const PETS_API = {
     path: '/pets/:id/archive',
     service: 'booking',
     access: 'user',
-    example: { params: { id: EXAMPLE.petId }, body: { archived: false } },
     ownership: 'principal',
     summary: 'Archive one of your pets (its history is kept, its reminders stop) or bring it back',
     params: idParamSchema,
@@ -95,7 +90,6 @@ export const PETS_API = {
     path: '/pets/:id/weights',
     service: 'booking',
     access: 'user',
-    example: { params: { id: EXAMPLE.petId }, body: { weightKg: 12.5 } },
     ownership: 'principal',
     summary: 'Record a weight of one of your pets (today, or a past date)',
     params: idParamSchema,
@@ -120,7 +114,6 @@ export const PETS_API = {
     path: '/admin/care-schedules/:id',
     service: 'booking',
     access: 'admin',
-    example: { params: { id: 'rabbit-rhdv-myxo' }, body: { active: true } },
     summary: "Change a care schedule's name, first-dose age, intervals or notes, or switch it off",
     description: 'Dates already recorded keep their next-due dates; the change applies to the suggestions from now on.',
     params: idParamSchema,
@@ -134,7 +127,6 @@ export const PETS_API = {
     path: '/doctors/dashboard/pet-care',
     service: 'booking',
     access: 'doctor',
-    example: { query: { date: EXAMPLE.date } },
     summary: "What is due for each pet of the doctor's appointments on a day",
     query: doctorPetCareQuerySchema,
     response: doctorPetCareSchema,
@@ -146,7 +138,6 @@ export const PETS_API = {
     path: '/admin/pets/overdue',
     service: 'booking',
     access: 'admin',
-    example: { query: { month: '2027-03' } },
     summary: 'Pets with care due in a month (default: this month, clinic time) that is now overdue',
     query: overdueReportQuerySchema,
     response: overdueReportSchema,

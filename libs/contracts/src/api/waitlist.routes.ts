@@ -9,7 +9,6 @@ import {
   waitlistEntrySchema,
 } from '../waitlist.js';
 import { defineRoute } from './define-route.js';
-import { EXAMPLE } from './example-values.js';
 
 /** svc-booking: the waitlist (issue 39 phase B, ADR 0061) — the owner's own entries, and the desk's for callers. */
 export const WAITLIST_API = {
@@ -29,7 +28,6 @@ export const WAITLIST_API = {
     path: '/waitlist',
     service: 'booking',
     access: 'user',
-    example: { body: { doctorId: EXAMPLE.doctorId, date: EXAMPLE.date } },
     summary: 'Wait for a doctor’s day, or any doctor that day: a freed slot is held for the first waiting owner',
     body: joinWaitlistRequestSchema(),
     response: waitlistEntrySchema,
@@ -42,7 +40,6 @@ export const WAITLIST_API = {
     path: '/waitlist/:id',
     service: 'booking',
     access: 'user',
-    example: { params: { id: EXAMPLE.recordId } },
     ownership: 'principal',
     summary: 'Leave the waitlist (a slot held for the owner is released to the next)',
     params: idParamSchema,
@@ -55,7 +52,6 @@ export const WAITLIST_API = {
     path: '/desk/waitlist',
     service: 'booking',
     access: 'staff',
-    example: { query: { date: EXAMPLE.date } },
     summary: 'The waitlist of a day (or of today and later), every state, in list order, with the owners',
     query: deskWaitlistQuerySchema,
     response: deskWaitlistEntriesSchema,
@@ -67,7 +63,6 @@ export const WAITLIST_API = {
     path: '/desk/waitlist',
     service: 'booking',
     access: 'staff',
-    example: { body: { doctorId: EXAMPLE.doctorId, date: EXAMPLE.date, ownerId: EXAMPLE.accountId } },
     summary: 'Put a caller on the waitlist for a doctor’s day or any doctor that day',
     body: deskJoinWaitlistRequestSchema(),
     response: deskWaitlistEntrySchema,
@@ -80,7 +75,6 @@ export const WAITLIST_API = {
     path: '/desk/waitlist/:id',
     service: 'booking',
     access: 'staff',
-    example: { params: { id: EXAMPLE.recordId } },
     summary: 'Take a caller off the waitlist (a slot held for them is released to the next)',
     params: idParamSchema,
     response: deskWaitlistEntrySchema,
