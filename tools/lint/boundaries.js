@@ -1,4 +1,6 @@
-// Dependency boundaries of the monorepo, as ESLint flat-config blocks (ADR 0019).
+// Dependency boundaries of the monorepo, as ESLint flat-config blocks (ADR 0019). Hand-written on purpose (ADR 0074):
+// eslint-plugin-boundaries classifies only imports it resolves to files, and most rules here are about imports by
+// package name and the entry points of "exports" maps, which it would need as the same generated name lists.
 // Computed from the repository itself when ESLint loads the config: the workspaces from the root package.json,
 // each lib's public entry points from its package.json "exports", each frontend's features from src/features/*.
 // Three rules carry them:
