@@ -1,19 +1,11 @@
 // The bench's browser measures: JavaScript weight per route (headless Chromium through playwright-core), and the
 // Chromium settings lighthouse.mjs shares (lighthouse drives the system Chromium through chrome-launcher).
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_CONTAINER_ARGS } from '../../scripts/lib/chromium-flags.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Flags that keep Chromium quiet and working in a container without a GPU or a sandbox (STACK-NOTES). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_ARGS = [...CHROMIUM_CONTAINER_ARGS];
 
 /** What the shell keeps in localStorage for a signed-in session (web-kit session-store). */
 export function sessionScript(session) {

@@ -3,6 +3,8 @@ import type { Stack } from './stack.mjs';
 
 export type ServiceName = 'auth' | 'clinic' | 'booking' | 'payments';
 export const SERVICE_NAMES: readonly ServiceName[];
+/** The demo seeded, LOG_LEVEL warn, and the shell's NODE_ENV, admin account and signing keys unset. */
+export const TEST_STACK_ENV: Readonly<Record<'LOG_LEVEL' | 'SEED_DEMO', string> & Record<'NODE_ENV' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY', undefined>>;
 /** BENCH_POSTGRES_URL, else TEST_DATABASE_URL, else undefined (the stack starts an embedded PostgreSQL of its own). */
 export function defaultPostgresServer(): string | undefined;
 

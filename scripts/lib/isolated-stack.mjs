@@ -14,6 +14,21 @@ import { removeStackLeftovers, withDatabaseName } from './stack-cleanup.mjs';
 export const SERVICE_NAMES = ['auth', 'clinic', 'booking', 'payments', 'notify'];
 
 /**
+ * What every test stack (these, tests/proof's, the backup drill's) runs with, whatever the developer's shell holds:
+ * the demo data seeded, warnings and errors logged, and none of the shell's NODE_ENV, admin account or signing keys
+ * (the stack makes its own keys; the seeded demo admin signs in).
+ */
+export const TEST_STACK_ENV = Object.freeze({
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+  NODE_ENV: undefined,
+  ADMIN_EMAIL: undefined,
+  ADMIN_PASSWORD: undefined,
+  JWT_PRIVATE_KEY: undefined,
+  JWT_PUBLIC_KEY: undefined,
+});
+
+/**
  * The PostgreSQL server (any database in the path) a stack makes its databases on unless told otherwise:
  * BENCH_POSTGRES_URL, else TEST_DATABASE_URL (set by `npm test` and Jest's global setup), else undefined — the stack
  * then starts an embedded PostgreSQL of its own, as `npm start` does. Read at each call (Jest's global setup sets
@@ -84,13 +99,7 @@ export async function startIsolatedStack({ label, database = 'postgres', postgre
         DATABASE_URL: baseDatabaseUrl,
         NATS_STREAM: streamName,
         EVENT_SUBJECT_PREFIX: subjectPrefix,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        NODE_ENV: undefined,
-        ADMIN_EMAIL: undefined,
-        ADMIN_PASSWORD: undefined,
-        JWT_PRIVATE_KEY: undefined,
-        JWT_PUBLIC_KEY: undefined,
+        ...TEST_STACK_ENV,
         // One address registers and books for hundreds of owners, each booking many slots: raise the request
         // rates and the per-owner cap of issue 10 (the services' suites prove them) unless `env` says otherwise.
         RATE_LIMIT_SCALE: '1000',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER } from '@vetnow/domain/demo';
 import { kitOutbox } from '@vetnow/service-kit/messaging';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from '@vetnow/service-kit/testing';
+import { createTestPostgresDatabase, doctorEventPayload, type TestPostgresDatabase } from '@vetnow/service-kit/testing';
 import { CliUsageError, createAdminCli } from './cli/create-admin.js';
 import { startAuthTestApp, eventually, type AuthTestApp } from './testing/auth-test-app.js';
 
@@ -55,19 +55,10 @@ describe('svc-auth with SEED_DEMO=true across a restart', () => {
 
   it("seeds the demo doctor's credentials; the doctor signs in once svc-clinic's doctor.created arrives", async () => {
     expect((await login(t!, DEMO_DOCTOR.email, DEMO_DOCTOR.password, 'doctor')).statusCode).toBe(401);
-    await t!.publish('doctor.created', {
-      _id: DEMO_DOCTOR.id,
-      email: DEMO_DOCTOR.email,
-      fullName: DEMO_DOCTOR.fullName,
-      specialization: 'General Veterinary',
-      experience: 10,
-      qualifications: ['BVSc'],
-      contactNumber: '0112000000',
-      clinicAddress: { street: '1 Clinic Rd', city: 'Battaramulla', location: 'Battaramulla' },
-      consultationFeeMinor: 250_000,
-      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-      isActive: true,
-    });
+    await t!.publish(
+      'doctor.created',
+      doctorEventPayload({ _id: DEMO_DOCTOR.id, email: DEMO_DOCTOR.email, fullName: DEMO_DOCTOR.fullName, experience: 10 }),
+    );
     const ok = await eventually('demo doctor sign-in', async () => {
       const r = await login(t!, DEMO_DOCTOR.id, DEMO_DOCTOR.password, 'doctor');
       return r.statusCode === 200 ? r : undefined;

@@ -28,6 +28,7 @@ import {
   type Slot,
 } from '../../scripts/lib/vetnow-api.mjs';
 import { findFreePort, startStack, type Stack } from '../../scripts/lib/stack.mjs';
+import { TEST_STACK_ENV } from '../../scripts/lib/isolated-stack.mjs';
 import { recentProblems } from './support/drill.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -40,13 +41,7 @@ const stackEnv: Record<string, string | undefined> = {
   ...bus,
   DATABASE_URL: undefined,
   NATS_URL: undefined,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  NODE_ENV: undefined,
-  ADMIN_EMAIL: undefined,
-  ADMIN_PASSWORD: undefined,
-  JWT_PRIVATE_KEY: undefined,
-  JWT_PUBLIC_KEY: undefined,
+  ...TEST_STACK_ENV,
   RATE_LIMIT_SCALE: '1000',
 };
 /** The environment of `npm run backup` / `npm run restore`: the same DATA_DIR and stream. */

@@ -6,23 +6,20 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
-import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import type { IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
-  apiClient,
   book,
   bookBody,
   describe as describeAnswer,
   freeSlots,
-  listDoctors,
-  registerOwners,
-  waitForBookableDoctor,
   type Answer,
   type ApiClient,
   type BookBody,
   type Owner,
 } from '../../scripts/lib/vetnow-api.mjs';
 import { appointmentsOf, recentProblems, slotKey } from './support/drill.js';
+import { bookInBurst, startDrillStack } from './support/drill-stack.js';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
 
 /** What the drill itself causes in the log: the killed service's dropped connections and the gateway's 503s. */
@@ -37,11 +34,10 @@ const tomorrow = clinicTomorrow();
 
 beforeAll(async () => {
   postgres = await startPrivatePostgres('faultscrash');
-  env = await startIsolatedStack({ label: 'faultscrash', database: 'postgres', postgresServer: postgres.url, privateNats: true });
-  api = apiClient(env.gatewayUrl, { connections: 16 });
-  owners = await registerOwners(api, 4, { label: 'crash' });
-  doctorIds = (await listDoctors(api)).slice(0, 3).map((d) => d._id);
-  for (const id of doctorIds) await waitForBookableDoctor(api, owners[0]!, id, tomorrow);
+  ({ env, api, owners, doctorIds } = await startDrillStack(
+    { label: 'faultscrash', database: 'postgres', postgresServer: postgres.url, privateNats: true },
+    { connections: 16, owners: 4, ownerLabel: 'crash', doctors: 3, bookableOn: tomorrow },
+  ));
 }, 150_000);
 
 afterAll(async () => {
@@ -52,9 +48,6 @@ afterAll(async () => {
     postgres?.remove();
   }
 }, 60_000);
-
-
-
 
 /** Books until one succeeds or the time is over; returns the answers seen (the last one is the 201). */
 async function bookWithin(owner: Owner, body: BookBody, timeoutMs: number): Promise<Answer[]> {
@@ -79,24 +72,12 @@ describe('svc-booking killed -9 in the middle of concurrent bookings', () => {
     const day = addDays(tomorrow, 3);
     const list = await freeSlots(api, doctorIds, day, N, addDays);
     const requests = list.map((slot, i) => ({ owner: owners[i % owners.length]!, body: bookBody(slot, `Crash${i}`), key: randomUUID() }));
-    const answers: (Answer | undefined)[] = new Array(N);
 
-    let next = 0;
-    let done = 0;
-    const burst = Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < N) {
-          const i = next++;
-          const r = requests[i]!;
-          answers[i] = await book(api, r.owner, r.body, r.key);
-          done++;
-        }
-      }),
-    );
-    await eventually('a part of the burst to be answered', async () => done >= N / 4, 60_000, 5);
+    const burst = bookInBurst(api, requests, 8);
+    await eventually('a part of the burst to be answered', async () => burst.answered() >= N / 4, 60_000, 5);
     await env.stack.kill('booking', 'SIGKILL');
-    const answeredAtKill = done;
-    await burst;
+    const answeredAtKill = burst.answered();
+    const answers = await burst.finished;
     expect(answeredAtKill).toBeLessThan(N); // the kill landed in the middle
 
     // Nothing in between: a booking is created (201) or failed with a server-side/gateway error.

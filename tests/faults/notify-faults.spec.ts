@@ -5,18 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
-import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import type { IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import { bookInBurst, startDrillStack } from './support/drill-stack.js';
 import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
-  apiClient,
-  book,
   bookBody,
   describe as describeAnswer,
   freeSlots,
-  listDoctors,
-  registerOwners,
-  waitForBookableDoctor,
-  type Answer,
   type ApiClient,
   type Owner,
 } from '../../scripts/lib/vetnow-api.mjs';
@@ -31,11 +26,10 @@ const tomorrow = clinicTomorrow();
 beforeAll(async () => {
   // What svc-notify had pulled but not acked when killed comes back after the bus's ack wait: 5 s here instead of
   // the default 30 s (EVENT_ACK_WAIT_MS), so the drill proves the redelivery without waiting half a minute for it.
-  env = await startIsolatedStack({ label: 'faultsnotify', database: 'postgres', privateNats: true, env: { EVENT_ACK_WAIT_MS: '5000' } });
-  api = apiClient(env.gatewayUrl, { connections: 8 });
-  owners = await registerOwners(api, 4, { label: 'notify' });
-  doctorIds = (await listDoctors(api)).slice(0, 2).map((d) => d._id);
-  for (const id of doctorIds) await waitForBookableDoctor(api, owners[0]!, id, tomorrow);
+  ({ env, api, owners, doctorIds } = await startDrillStack(
+    { label: 'faultsnotify', database: 'postgres', privateNats: true, env: { EVENT_ACK_WAIT_MS: '5000' } },
+    { connections: 8, owners: 4, ownerLabel: 'notify', doctors: 2, bookableOn: tomorrow },
+  ));
 }, 150_000);
 
 afterAll(async () => {
@@ -70,22 +64,12 @@ describe('svc-notify killed -9 mid-burst', () => {
   it('bookings go on while it is down; back, it notifies every owner exactly once per booking, in-app and by e-mail', async () => {
     // Visits from two days on: beyond the doctors' 24-hour notice, so only the owners are told.
     const list = await freeSlots(api, doctorIds, addDays(tomorrow, 2), N, addDays);
-    const answers: Answer[] = new Array(N);
-    let next = 0;
-    let done = 0;
-    const burst = Promise.all(
-      Array.from({ length: 4 }, async () => {
-        while (next < N) {
-          const i = next++;
-          answers[i] = await book(api, owners[i % owners.length]!, bookBody(list[i]!, `Notify${i}`), randomUUID());
-          done++;
-        }
-      }),
-    );
-    await eventually('a quarter of the burst to be answered', async () => done >= N / 4, 60_000, 5);
+    const requests = list.map((slot, i) => ({ owner: owners[i % owners.length]!, body: bookBody(slot, `Notify${i}`), key: randomUUID() }));
+    const burst = bookInBurst(api, requests, 4);
+    await eventually('a quarter of the burst to be answered', async () => burst.answered() >= N / 4, 60_000, 5);
     await env.stack.kill('notify', 'SIGKILL');
-    const answeredAtKill = done;
-    await burst;
+    const answeredAtKill = burst.answered();
+    const answers = await burst.finished;
     expect(answeredAtKill).toBeLessThan(N);
     // Booking never waits for svc-notify.
     expect(answers.map((a) => a.status)).toEqual(new Array(N).fill(201));

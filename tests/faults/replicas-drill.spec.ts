@@ -9,19 +9,17 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
-import { startIsolatedStack, type IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import type { IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { appointmentsOf, recentProblems, slotKey } from './support/drill.js';
+import { bookInBurst, startDrillStack } from './support/drill-stack.js';
 import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   apiClient,
   book,
   bookBody,
   freeSlots,
-  listDoctors,
-  registerOwners,
   saveCardOnHostedPage,
   slots,
-  waitForBookableDoctor,
   type Answer,
   type ApiClient,
   type BookBody,
@@ -42,21 +40,17 @@ let doctorIds: string[];
 const tomorrow = clinicTomorrow();
 
 beforeAll(async () => {
-  env = await startIsolatedStack({ label: 'drill', database: 'postgres', natsNodes: 3, copies: { booking: 2, clinic: 2 } });
-  api = apiClient(env.gatewayUrl, { connections: 16 });
-  owners = await registerOwners(api, 4, { label: 'drill' });
+  ({ env, api, owners, doctorIds } = await startDrillStack(
+    { label: 'drill', database: 'postgres', natsNodes: 3, copies: { booking: 2, clinic: 2 } },
+    { connections: 16, owners: 4, ownerLabel: 'drill', doctors: 3, bookableOn: tomorrow, bookableWithinMs: 60_000 },
+  ));
   for (const owner of owners) savedCardOf.set(owner.id, (await saveCardOnHostedPage(api, owner)).id);
-  doctorIds = (await listDoctors(api)).slice(0, 3).map((d) => d._id);
-  for (const id of doctorIds) await waitForBookableDoctor(api, owners[0]!, id, tomorrow, 60_000);
 }, 180_000);
 
 afterAll(async () => {
   await api?.close();
   await env?.cleanUp();
 }, 90_000);
-
-
-
 
 function cardBooking(slot: Slot, i: number, owner: Owner): BookBody {
   return { ...bookBody(slot, `Drill${i}`), paymentMethod: 'card', paymentData: { ...CARD, savedCardId: savedCardOf.get(owner.id)! } };
@@ -103,24 +97,12 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
       const owner = owners[i % owners.length]!;
       return { owner, body: cardBooking(slot, i, owner), key: randomUUID() };
     });
-    const answers: (Answer | undefined)[] = new Array(N);
 
-    let next = 0;
-    let done = 0;
-    const burst = Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < N) {
-          const i = next++;
-          const r = requests[i]!;
-          answers[i] = await book(api, r.owner, r.body, r.key);
-          done++;
-        }
-      }),
-    );
-    await eventually('a third of the burst to be answered', async () => done >= N / 3, 90_000, 5);
+    const burst = bookInBurst(api, requests, 8);
+    await eventually('a third of the burst to be answered', async () => burst.answered() >= N / 3, 90_000, 5);
     await Promise.all([env.stack.kill('nats', 'SIGKILL'), env.stack.kill('booking', 'SIGKILL'), env.stack.kill('clinic', 'SIGKILL')]);
-    const answeredAtKill = done;
-    await burst;
+    const answeredAtKill = burst.answered();
+    const answers = await burst.finished;
     expect(answeredAtKill).toBeLessThan(N); // the kills landed in the middle
 
     // A booking is created (201), or refused by a server-side error; nothing else. The gateway sends a booking whose

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ADMIN } from '@vetnow/domain/demo';
 import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
-import { createAuthApp } from '../../svc-auth/src/app.module.js';
+import { startAuthTestApp } from './support/auth-app.js';
 import { createClinicApp } from '../../svc-clinic/src/app.module.js';
 
 /**
@@ -19,14 +19,7 @@ describe('doctor accounts follow svc-clinic through JetStream', () => {
   const admin = { email: `admin-${id}@vetnow.lk`, password: `${DEMO_ADMIN.password}-${id}` };
 
   beforeAll(async () => {
-    auth = await startServiceTestApp({
-      service: 'auth',
-      module: async (env) => {
-        const built = await createAuthApp({ env });
-        return { module: built.AppModule, env: built.env };
-      },
-      env: { ...bus, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-    });
+    auth = await startAuthTestApp({ ...bus, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
     await auth.app.listen({ port: 0, host: '127.0.0.1' });
     const authUrl = `http://127.0.0.1:${(auth.app.getHttpServer().address() as AddressInfo).port}`;
     clinic = await startServiceTestApp({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
-import { createAuthApp } from '../../svc-auth/src/app.module.js';
+import { startAuthTestApp } from './support/auth-app.js';
 import { AppModule as BookingModule } from '../../svc-booking/src/app.module.js';
 
 /**
@@ -16,14 +16,7 @@ describe('a password change, or Sign Out, ends access tokens in other services t
   const bus = { NATS_STREAM: `SESS_${id.toUpperCase()}`, EVENT_SUBJECT_PREFIX: `sess_${id}` };
 
   beforeAll(async () => {
-    auth = await startServiceTestApp({
-      service: 'auth',
-      module: async (env) => {
-        const built = await createAuthApp({ env });
-        return { module: built.AppModule, env: built.env };
-      },
-      env: { ...bus },
-    });
+    auth = await startAuthTestApp({ ...bus });
     booking = await startServiceTestApp({
       service: 'booking',
       module: BookingModule,

@@ -1,6 +1,6 @@
 import { createTestKeys, type TestKeys } from '@vetnow/service-kit/testing';
 import { call, type FakeUpstream } from '../testing/fake-upstream.js';
-import { deadUrl, startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
+import { deadUrl, startGateway, useGatewayOverFakes } from '../testing/start-gateway.js';
 
 const json = (status: number, body: unknown) => (_req: unknown, res: import('node:http').ServerResponse) => {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -9,35 +9,28 @@ const json = (status: number, body: unknown) => (_req: unknown, res: import('nod
 const healthy = json(200, { status: 'ok', service: 'x', checks: { database: 'up', nats: 'up' } });
 
 describe('gateway composition', () => {
-  let services: Awaited<ReturnType<typeof startFakeServices>>;
-  let gw: TestGateway;
   let keys: TestKeys;
   let adminToken: string;
 
   beforeAll(async () => {
     keys = await createTestKeys();
-    services = await startFakeServices();
-    gw = await startGateway({ ...services.env, JWT_PUBLIC_KEY: keys.publicKeyPem, HEALTH_TIMEOUT_MS: '300' });
     adminToken = await keys.sign({ sub: 'admin-1', role: 'admin', email: 'admin@vetnow.lk', name: 'Admin' });
   });
-  afterAll(async () => {
-    await gw.close();
-    await services.closeAll();
-  });
+  const stack = useGatewayOverFakes(() => ({ JWT_PUBLIC_KEY: keys.publicKeyPem, HEALTH_TIMEOUT_MS: '300' }));
   beforeEach(() => {
-    for (const f of Object.values(services.fakes)) {
+    for (const f of Object.values(stack.services.fakes)) {
       f.requests.length = 0;
       f.handle(healthy);
     }
   });
 
   const statsFrom = (clinic: FakeUpstream['handle'] extends (h: infer H) => void ? H : never, booking: typeof clinic) => {
-    services.fakes.clinic.handle(clinic);
-    services.fakes.booking.handle(booking);
+    stack.services.fakes.clinic.handle(clinic);
+    stack.services.fakes.booking.handle(booking);
   };
 
   describe('GET /api/admin/dashboard/stats', () => {
-    const url = () => `${gw.url}/api/admin/dashboard/stats`;
+    const url = () => `${stack.gw.url}/api/admin/dashboard/stats`;
 
     it('merges clinic and booking figures, forwarding the token and request id', async () => {
       statsFrom(json(200, { totalDoctors: 7, activeDoctors: 5 }), json(200, { totalAppointments: 40, todayAppointments: 3 }));
@@ -45,12 +38,12 @@ describe('gateway composition', () => {
       expect(res.status).toBe(200);
       expect(res.json()).toEqual({ totalDoctors: 7, activeDoctors: 5, totalAppointments: 40, todayAppointments: 3 });
       for (const name of ['clinic', 'booking'] as const) {
-        const got = services.fakes[name].requests.at(-1)!;
+        const got = stack.services.fakes[name].requests.at(-1)!;
         expect(got.url).toBe('/internal/stats');
         expect(got.headers.authorization).toBe(`Bearer ${adminToken}`);
         expect(got.headers['x-request-id']).toBe('stats-1');
       }
-      expect(services.fakes.auth.requests).toHaveLength(0);
+      expect(stack.services.fakes.auth.requests).toHaveLength(0);
     });
 
     it('fails with 503 naming the service when one part is missing, never inventing numbers', async () => {
@@ -66,9 +59,9 @@ describe('gateway composition', () => {
     });
 
     it('fails with 503 when a service is down', async () => {
-      const down = await startGateway({ ...services.env, CLINIC_URL: await deadUrl(), JWT_PUBLIC_KEY: keys.publicKeyPem });
+      const down = await startGateway({ ...stack.services.env, CLINIC_URL: await deadUrl(), JWT_PUBLIC_KEY: keys.publicKeyPem });
       try {
-        services.fakes.booking.handle(json(200, { totalAppointments: 1, todayAppointments: 0 }));
+        stack.services.fakes.booking.handle(json(200, { totalAppointments: 1, todayAppointments: 0 }));
         const res = await call(`${down.url}/api/admin/dashboard/stats`, { headers: { authorization: `Bearer ${adminToken}` } });
         expect(res.status).toBe(503);
         expect(res.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The clinic service is unavailable' });
@@ -94,29 +87,29 @@ describe('gateway composition', () => {
         expect(res.status).toBe(403);
         expect(res.json()).toMatchObject({ statusCode: 403, message: expect.any(String) });
       }
-      expect(services.fakes.clinic.requests).toHaveLength(0);
-      expect(services.fakes.booking.requests).toHaveLength(0);
+      expect(stack.services.fakes.clinic.requests).toHaveLength(0);
+      expect(stack.services.fakes.booking.requests).toHaveLength(0);
     });
   });
 
   describe('GET /api/health', () => {
     it('is 200 with every service ok', async () => {
-      const res = await call(`${gw.url}/api/health`);
+      const res = await call(`${stack.gw.url}/api/health`);
       expect(res.status).toBe(200);
       const body = res.json();
       expect(body.status).toBe('ok');
       for (const name of ['auth', 'clinic', 'booking', 'payments']) {
         expect(body.services[name]).toEqual({ status: 'ok', checks: { database: 'up', nats: 'up' } });
       }
-      for (const f of Object.values(services.fakes)) expect(f.requests.at(-1)?.url).toBe('/health');
+      for (const f of Object.values(stack.services.fakes)) expect(f.requests.at(-1)?.url).toBe('/health');
     });
 
     it('is 503 naming the failing services: one reporting a check down, one not answering in time', async () => {
-      services.fakes.booking.handle(json(503, { status: 'error', service: 'booking', checks: { database: 'up', nats: 'down' } }));
-      services.fakes.payments.handle(() => {
+      stack.services.fakes.booking.handle(json(503, { status: 'error', service: 'booking', checks: { database: 'up', nats: 'down' } }));
+      stack.services.fakes.payments.handle(() => {
         /* stalls */
       });
-      const res = await call(`${gw.url}/api/health`);
+      const res = await call(`${stack.gw.url}/api/health`);
       expect(res.status).toBe(503);
       const body = res.json();
       expect(body).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', status: 'down', message: expect.stringMatching(/booking, payments/) });
@@ -127,8 +120,8 @@ describe('gateway composition', () => {
     });
 
     it.each([['notify'], ['payments']] as const)('is 200 "degraded" when only %s is down, with each service\'s state (booking still works)', async (name) => {
-      services.fakes[name].handle(json(503, { status: 'error', service: name, checks: { database: 'down', nats: 'up' } }));
-      const res = await call(`${gw.url}/api/health`);
+      stack.services.fakes[name].handle(json(503, { status: 'error', service: name, checks: { database: 'down', nats: 'up' } }));
+      const res = await call(`${stack.gw.url}/api/health`);
       expect(res.status).toBe(200);
       const body = res.json();
       expect(body.status).toBe('degraded');
@@ -137,14 +130,14 @@ describe('gateway composition', () => {
     });
 
     it.each([['auth'], ['clinic'], ['booking']] as const)('is 503 "down" when %s, which booking needs, is down', async (name) => {
-      services.fakes[name].handle(json(503, { status: 'error', service: name, checks: { database: 'down', nats: 'up' } }));
-      const res = await call(`${gw.url}/api/health`);
+      stack.services.fakes[name].handle(json(503, { status: 'error', service: name, checks: { database: 'down', nats: 'up' } }));
+      const res = await call(`${stack.gw.url}/api/health`);
       expect(res.status).toBe(503);
       expect(res.json()).toMatchObject({ status: 'down', code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining(name) });
     });
 
     it('is 503 when a service is down', async () => {
-      const down = await startGateway({ ...services.env, AUTH_URL: await deadUrl() });
+      const down = await startGateway({ ...stack.services.env, AUTH_URL: await deadUrl() });
       try {
         const res = await call(`${down.url}/api/health`);
         expect(res.status).toBe(503);

@@ -3,14 +3,15 @@
 // HSTS only over HTTPS.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadGatewayConfig, GatewayConfigError } from '../config/gateway-config.js';
 import { call } from '../testing/fake-upstream.js';
-import { startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
+import { startFakeServices, startGateway, useGatewayOverFakes, type TestGateway } from '../testing/start-gateway.js';
+import { useWebRoot } from '../testing/web-root.js';
 import { httpsLocation } from './https-redirect.js';
 
 interface Raw {
@@ -63,38 +64,17 @@ const webRootFiles: Record<string, string> = {
   'mf-owner/dist/mf-manifest.json': '{"id":"vetnow_owner"}',
 };
 
-async function makeWebRoot(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'vetnow-gw-edges-'));
-  for (const [rel, text] of Object.entries(webRootFiles)) {
-    await mkdir(join(root, rel, '..'), { recursive: true });
-    await writeFile(join(root, rel), text);
-  }
-  return root;
-}
-
 describe('gateway edges over HTTP', () => {
-  let services: Awaited<ReturnType<typeof startFakeServices>>;
-  let gw: TestGateway;
-  let webRoot: string;
-
-  beforeAll(async () => {
-    webRoot = await makeWebRoot();
-    services = await startFakeServices();
-    gw = await startGateway({ ...services.env, WEB_ROOT: webRoot });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await services.closeAll();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  const webRoot = useWebRoot(webRootFiles);
+  const stack = useGatewayOverFakes(() => ({ WEB_ROOT: webRoot.path }));
 
   it('sends the services its real peer as X-Forwarded-For, never the client\'s own header', async () => {
-    await send(`${gw.url}/api/auth/login`, {
+    await send(`${stack.gw.url}/api/auth/login`, {
       method: 'POST',
       localAddress: '127.0.0.5',
       headers: { 'content-type': 'application/json', 'content-length': '0', 'x-forwarded-for': '203.0.113.1, 198.51.100.2' },
     });
-    expect(services.fakes.auth.requests.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.5');
+    expect(stack.services.fakes.auth.requests.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.5');
   });
 
   it('never serves source maps or mf-stats.json (404), but serves the manifests and scripts', async () => {
@@ -108,29 +88,29 @@ describe('gateway edges over HTTP', () => {
       '/remotes/owner/remoteEntry.js%2emap',
     ]) {
       for (const accept of ['*/*', 'text/html']) {
-        const a = await call(`${gw.url}${path}`, { headers: { accept, 'accept-encoding': 'br, gzip' } });
+        const a = await call(`${stack.gw.url}${path}`, { headers: { accept, 'accept-encoding': 'br, gzip' } });
         expect(`${path} (${accept}) → ${a.status}`).toBe(`${path} (${accept}) → 404`);
         expect(a.text).not.toContain('secret source');
       }
     }
-    expect((await call(`${gw.url}/remotes/owner/remoteEntry.js`)).status).toBe(200);
-    expect((await call(`${gw.url}/remotes/owner/mf-manifest.json`)).status).toBe(200);
-    expect((await call(`${gw.url}/js/main.0123456789.js`)).status).toBe(200);
+    expect((await call(`${stack.gw.url}/remotes/owner/remoteEntry.js`)).status).toBe(200);
+    expect((await call(`${stack.gw.url}/remotes/owner/mf-manifest.json`)).status).toBe(200);
+    expect((await call(`${stack.gw.url}/js/main.0123456789.js`)).status).toBe(200);
   });
 
   it('API answers are Cache-Control: no-store (proxied, composed, errors); a service\'s own public policy is kept', async () => {
-    services.fakes.auth.handle((req, res) => {
+    stack.services.fakes.auth.handle((req, res) => {
       if (req.url === '/.well-known/jwks.json') res.setHeader('cache-control', 'public, max-age=300');
       res.setHeader('content-type', 'application/json');
       res.end('{"ok":true}');
     });
     const answers = {
-      proxied: await call(`${gw.url}/api/users/profile`),
-      health: await call(`${gw.url}/api/health`),
-      stats: await call(`${gw.url}/api/admin/dashboard/stats`),
-      notFound: await call(`${gw.url}/api/nothing`),
-      methodNotAllowed: await call(`${gw.url}/api/doctors`, { method: 'DELETE' }),
-      tooLarge: await call(`${gw.url}/api/auth/login`, {
+      proxied: await call(`${stack.gw.url}/api/users/profile`),
+      health: await call(`${stack.gw.url}/api/health`),
+      stats: await call(`${stack.gw.url}/api/admin/dashboard/stats`),
+      notFound: await call(`${stack.gw.url}/api/nothing`),
+      methodNotAllowed: await call(`${stack.gw.url}/api/doctors`, { method: 'DELETE' }),
+      tooLarge: await call(`${stack.gw.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: 'x'.repeat(200 * 1024),
@@ -142,7 +122,7 @@ describe('gateway edges over HTTP', () => {
   });
 
   it('CSP: no \'unsafe-inline\' in style-src (nor anywhere), and no HSTS over plain HTTP', async () => {
-    for (const url of [`${gw.url}/`, `${gw.url}/api/doctors`, `${gw.url}/remotes/owner/remoteEntry.js`]) {
+    for (const url of [`${stack.gw.url}/`, `${stack.gw.url}/api/doctors`, `${stack.gw.url}/remotes/owner/remoteEntry.js`]) {
       const a = await call(url, { headers: { accept: 'text/html' } });
       const csp = String(a.headers['content-security-policy']);
       const styleSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src'));
@@ -154,27 +134,17 @@ describe('gateway edges over HTTP', () => {
 });
 
 describe('gateway behind a trusted proxy (GATEWAY_TRUSTED_PROXIES)', () => {
-  let services: Awaited<ReturnType<typeof startFakeServices>>;
-  let gw: TestGateway;
-
-  beforeAll(async () => {
-    services = await startFakeServices();
-    gw = await startGateway({ ...services.env, GATEWAY_TRUSTED_PROXIES: '127.0.0.7' });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await services.closeAll();
-  });
+  const stack = useGatewayOverFakes(() => ({ GATEWAY_TRUSTED_PROXIES: '127.0.0.7' }));
 
   it('takes the client from a trusted proxy\'s X-Forwarded-For, and only from it', async () => {
     const viaProxy = { 'x-forwarded-for': '198.51.100.9, 203.0.113.4', 'x-forwarded-proto': 'https' };
-    const trusted = await send(`${gw.url}/api/doctors`, { localAddress: '127.0.0.7', headers: viaProxy });
-    expect(services.fakes.clinic.requests.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.4');
+    const trusted = await send(`${stack.gw.url}/api/doctors`, { localAddress: '127.0.0.7', headers: viaProxy });
+    expect(stack.services.fakes.clinic.requests.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.4');
     // TLS ended at the trusted proxy: the answer went to the browser over HTTPS, so HSTS applies.
     expect(trusted.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 
-    const other = await send(`${gw.url}/api/doctors`, { localAddress: '127.0.0.8', headers: viaProxy });
-    expect(services.fakes.clinic.requests.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.8');
+    const other = await send(`${stack.gw.url}/api/doctors`, { localAddress: '127.0.0.8', headers: viaProxy });
+    expect(stack.services.fakes.clinic.requests.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.8');
     expect(other.headers['strict-transport-security']).toBeUndefined();
   });
 });

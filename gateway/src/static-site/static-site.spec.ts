@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { call } from '../testing/fake-upstream.js';
-import { startFakeServices, startGateway, type TestGateway } from '../testing/start-gateway.js';
+import { startGateway, useGatewayOverFakes } from '../testing/start-gateway.js';
+import { useWebRoot } from '../testing/web-root.js';
 import { cacheControlFor, safeRelativePath } from './static-site.plugin.js';
 
 const BIG_JS = `console.log(${JSON.stringify('vetnow '.repeat(4000))});\n`;
@@ -18,53 +18,33 @@ async function precompress(path: string): Promise<void> {
   await writeFile(`${path}.gz`, gzipSync(raw, { level: 9 }));
 }
 
-async function fakeWebRoot(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'vetnow-gw-web-'));
-  const files: Record<string, string> = {
-    'shell/dist/index.html': INDEX,
-    'shell/dist/main.0123abcd.js': BIG_JS,
-    'shell/dist/static/css/app.89abcdef01.css': 'body{margin:0}',
-    'shell/dist/favicon.ico': 'icon',
-    'shell/dist/sw.js': SW_JS,
-    'shell/dist/manifest.webmanifest': '{"name":"VetNow","start_url":"/"}',
-    'shell/dist/offline.html': '<!doctype html><html><body><main id="root">offline</main></body></html>',
-    'mf-owner/dist/mf-manifest.json': '{"name":"owner"}',
-    'mf-owner/dist/remoteEntry.js': 'var owner;',
-    'mf-owner/dist/static/js/123.fedcba98.js': 'var chunk;',
-    'mf-doctor/dist/remoteEntry.js': 'var doctor;',
-    // mf-admin is not built: the gateway must start anyway.
-  };
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
-  await precompress(join(root, 'shell/dist/main.0123abcd.js'));
-  return root;
-}
+/** The built frontends the static-site specs serve (main.0123abcd.js also precompressed, as the build does). */
+const WEB_ROOT_FILES: Record<string, string> = {
+  'shell/dist/index.html': INDEX,
+  'shell/dist/main.0123abcd.js': BIG_JS,
+  'shell/dist/static/css/app.89abcdef01.css': 'body{margin:0}',
+  'shell/dist/favicon.ico': 'icon',
+  'shell/dist/sw.js': SW_JS,
+  'shell/dist/manifest.webmanifest': '{"name":"VetNow","start_url":"/"}',
+  'shell/dist/offline.html': '<!doctype html><html><body><main id="root">offline</main></body></html>',
+  'mf-owner/dist/mf-manifest.json': '{"name":"owner"}',
+  'mf-owner/dist/remoteEntry.js': 'var owner;',
+  'mf-owner/dist/static/js/123.fedcba98.js': 'var chunk;',
+  'mf-doctor/dist/remoteEntry.js': 'var doctor;',
+  // mf-admin is not built: the gateway must start anyway.
+};
 
 describe('gateway static site', () => {
-  let services: Awaited<ReturnType<typeof startFakeServices>>;
-  let gw: TestGateway;
-  let webRoot: string;
-
-  beforeAll(async () => {
-    webRoot = await fakeWebRoot();
-    services = await startFakeServices();
-    gw = await startGateway({ ...services.env, WEB_ROOT: webRoot });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await services.closeAll();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  const webRoot = useWebRoot(WEB_ROOT_FILES, (root) => precompress(join(root, 'shell/dist/main.0123abcd.js')));
+  const stack = useGatewayOverFakes(() => ({ WEB_ROOT: webRoot.path }));
 
   it('starts with a frontend build missing, and says so in the log', () => {
-    expect(gw.logs.some((l) => l.includes('"level":"warn"') && l.includes('mf-admin'))).toBe(true);
+    expect(stack.gw.logs.some((l) => l.includes('"level":"warn"') && l.includes('mf-admin'))).toBe(true);
   });
 
   it('serves the shell page at / and as the fallback for client-side routes, never cached', async () => {
     for (const path of ['/', '/owner/dashboard', '/doctor/dashboard?tab=today', '/login']) {
-      const res = await call(`${gw.url}${path}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      const res = await call(`${stack.gw.url}${path}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(res.status).toBe(200);
       expect(res.text).toBe(INDEX);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -76,10 +56,10 @@ describe('gateway static site', () => {
     const css = 'body{margin:0}';
     const landing = `<!doctype html><html><head><style>${css}</style></head><body><div id="root" data-prerendered=""><h1>VetNow</h1></div></body></html>`;
     const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-    const file = join(webRoot, 'shell/dist/landing.html');
+    const file = join(webRoot.path, 'shell/dist/landing.html');
     await writeFile(file, landing);
     try {
-      const root = await call(`${gw.url}/`, { headers: { accept: 'text/html' } });
+      const root = await call(`${stack.gw.url}/`, { headers: { accept: 'text/html' } });
       expect(root.status).toBe(200);
       expect(root.text).toBe(landing);
       expect(root.headers['cache-control']).toBe('no-cache');
@@ -89,24 +69,24 @@ describe('gateway static site', () => {
       expect(policy).toContain(`style-src 'self' ${hash}`);
       expect(policy).not.toContain('unsafe-inline');
       expect(policy).toMatch(/script-src 'self';/);
-      const login = await call(`${gw.url}/login`, { headers: { accept: 'text/html' } });
+      const login = await call(`${stack.gw.url}/login`, { headers: { accept: 'text/html' } });
       expect(login.text).toBe(INDEX);
       expect(String(login.headers['content-security-policy'])).not.toContain('sha256-');
     } finally {
       await rm(file);
     }
-    expect((await call(`${gw.url}/`, { headers: { accept: 'text/html' } })).text).toBe(INDEX);
+    expect((await call(`${stack.gw.url}/`, { headers: { accept: 'text/html' } })).text).toBe(INDEX);
   });
 
   it('serves the pre-rendered sign-in and registration pages at /login and /register, each style allowed by its own hash', async () => {
     const page = (css: string, h1: string) =>
       `<!doctype html><html><head><style>${css}</style></head><body><div id="root" data-prerendered=""><h1>${h1}</h1></div></body></html>`;
     const pages = { login: page('h1{color:teal}', 'Login'), register: page('h1{color:navy}', 'Register') };
-    const files = Object.keys(pages).map((name) => join(webRoot, `shell/dist/${name}.html`));
-    for (const [name, html] of Object.entries(pages)) await writeFile(join(webRoot, `shell/dist/${name}.html`), html);
+    const files = Object.keys(pages).map((name) => join(webRoot.path, `shell/dist/${name}.html`));
+    for (const [name, html] of Object.entries(pages)) await writeFile(join(webRoot.path, `shell/dist/${name}.html`), html);
     try {
       for (const [name, html] of Object.entries(pages)) {
-        const res = await call(`${gw.url}/${name}?redirect=%2Fdoctors`, { headers: { accept: 'text/html' } });
+        const res = await call(`${stack.gw.url}/${name}?redirect=%2Fdoctors`, { headers: { accept: 'text/html' } });
         expect(res.status).toBe(200);
         expect(res.text).toBe(html);
         expect(res.headers['cache-control']).toBe('no-cache');
@@ -117,7 +97,7 @@ describe('gateway static site', () => {
       }
       // Another route, and a path that only starts like one, keep index.html and its plain policy.
       for (const path of ['/doctors', '/login/extra', '/registered']) {
-        const res = await call(`${gw.url}${path}`, { headers: { accept: 'text/html' } });
+        const res = await call(`${stack.gw.url}${path}`, { headers: { accept: 'text/html' } });
         expect(res.text).toBe(INDEX);
         expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
       }
@@ -125,7 +105,7 @@ describe('gateway static site', () => {
       for (const file of files) await rm(file);
     }
     // An older build without them: index.html.
-    expect((await call(`${gw.url}/login`, { headers: { accept: 'text/html' } })).text).toBe(INDEX);
+    expect((await call(`${stack.gw.url}/login`, { headers: { accept: 'text/html' } })).text).toBe(INDEX);
   });
 
   it('answers 404 JSON (no page) for a missing file, an API path, or a remote path, and for non-HTML requests', async () => {
@@ -139,59 +119,59 @@ describe('gateway static site', () => {
       ['/remotes/owner/../../shell/dist/index.html', '*/*'],
       ['/%2e%2e/%2e%2e/etc/passwd', 'text/html'],
     ] as const) {
-      const res = await call(`${gw.url}${path}`, { headers: { accept } });
+      const res = await call(`${stack.gw.url}${path}`, { headers: { accept } });
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     }
   });
 
   it('serves hashed assets as immutable and entry points as no-cache', async () => {
-    const hashed = await call(`${gw.url}/main.0123abcd.js`);
+    const hashed = await call(`${stack.gw.url}/main.0123abcd.js`);
     expect(hashed.status).toBe(200);
     expect(hashed.text).toBe(BIG_JS);
     expect(hashed.headers['content-type']).toMatch(/javascript/);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const css = await call(`${gw.url}/static/css/app.89abcdef01.css`);
+    const css = await call(`${stack.gw.url}/static/css/app.89abcdef01.css`);
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     for (const path of ['/remotes/owner/mf-manifest.json', '/remotes/owner/remoteEntry.js', '/favicon.ico']) {
-      const res = await call(`${gw.url}${path}`);
+      const res = await call(`${stack.gw.url}${path}`);
       expect([path, res.status, res.headers['cache-control']]).toEqual([path, 200, 'no-cache']);
     }
-    const chunk = await call(`${gw.url}/remotes/owner/static/js/123.fedcba98.js`);
+    const chunk = await call(`${stack.gw.url}/remotes/owner/static/js/123.fedcba98.js`);
     expect(chunk.text).toBe('var chunk;');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await call(`${gw.url}/remotes/doctor/remoteEntry.js`)).text).toBe('var doctor;');
+    expect((await call(`${stack.gw.url}/remotes/doctor/remoteEntry.js`)).text).toBe('var doctor;');
   });
 
   it('serves the service worker and the web app manifest with their content types, never cached (ADR 0065)', async () => {
     for (const encoding of ['br', 'identity']) {
-      const sw = await call(`${gw.url}/sw.js`, { headers: { 'accept-encoding': encoding } });
+      const sw = await call(`${stack.gw.url}/sw.js`, { headers: { 'accept-encoding': encoding } });
       expect(sw.status).toBe(200);
       expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
       expect(sw.headers['cache-control']).toBe('no-cache');
       expect(sw.headers['content-security-policy']).toContain("worker-src 'self'");
     }
-    const manifest = await call(`${gw.url}/manifest.webmanifest`);
+    const manifest = await call(`${stack.gw.url}/manifest.webmanifest`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.json()).toEqual({ name: 'VetNow', start_url: '/' });
-    const offline = await call(`${gw.url}/offline.html`);
+    const offline = await call(`${stack.gw.url}/offline.html`);
     expect([offline.status, offline.headers['cache-control']]).toEqual([200, 'no-cache']);
     expect(offline.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('revalidates with ETag (304)', async () => {
-    const first = await call(`${gw.url}/main.0123abcd.js`);
-    const again = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'if-none-match': String(first.headers.etag) } });
+    const first = await call(`${stack.gw.url}/main.0123abcd.js`);
+    const again = await call(`${stack.gw.url}/main.0123abcd.js`, { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.status).toBe(304);
   });
 
   it("serves the build's brotli or gzip copy as the browser accepts, and compresses JSON answers", async () => {
-    const file = join(webRoot, 'shell/dist/main.0123abcd.js');
-    const br = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const file = join(webRoot.path, 'shell/dist/main.0123abcd.js');
+    const br = await call(`${stack.gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     // The copy on disk itself (compressed once, by the build), not a compression made for this request.
@@ -201,7 +181,7 @@ describe('gateway static site', () => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-type']).toMatch(/javascript/);
     // Revalidation works on that copy too.
-    const again = await call(`${gw.url}/main.0123abcd.js`, {
+    const again = await call(`${stack.gw.url}/main.0123abcd.js`, {
       headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
     });
     expect(again.status).toBe(304);
@@ -213,7 +193,7 @@ describe('gateway static site', () => {
       ['gzip, br;q=0', 'gzip'],
       ['identity', undefined],
     ] as const) {
-      const res = await call(`${gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': acceptEncoding } });
+      const res = await call(`${stack.gw.url}/main.0123abcd.js`, { headers: { 'accept-encoding': acceptEncoding } });
       expect([acceptEncoding, res.headers['content-encoding']]).toEqual([acceptEncoding, expected]);
       if (expected === 'gzip') expect(res.body.equals(await readFile(`${file}.gz`))).toBe(true);
       if (expected === 'gzip') expect(gunzipSync(res.body).toString()).toBe(BIG_JS);
@@ -221,35 +201,35 @@ describe('gateway static site', () => {
     }
 
     // The copies are never served by their own names.
-    expect((await call(`${gw.url}/main.0123abcd.js.br`)).status).toBe(404);
-    expect((await call(`${gw.url}/main.0123abcd.js.gz`)).status).toBe(404);
+    expect((await call(`${stack.gw.url}/main.0123abcd.js.br`)).status).toBe(404);
+    expect((await call(`${stack.gw.url}/main.0123abcd.js.gz`)).status).toBe(404);
 
     const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Doctor ${i}` })) };
-    services.fakes.clinic.handle((_req, res) => {
+    stack.services.fakes.clinic.handle((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(big));
     });
-    const api = await call(`${gw.url}/api/doctors`, { headers: { 'accept-encoding': 'gzip' } });
+    const api = await call(`${stack.gw.url}/api/doctors`, { headers: { 'accept-encoding': 'gzip' } });
     expect(api.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(api.body).toString())).toEqual(big);
   });
 
   it("serves a rebuilt file's new content, compressed", async () => {
-    const path = join(webRoot, 'shell/dist/app.js');
+    const path = join(webRoot.path, 'shell/dist/app.js');
     await writeFile(path, `var v1 = ${JSON.stringify('a'.repeat(3000))};`);
     await precompress(path);
-    const first = await call(`${gw.url}/app.js`, { headers: { 'accept-encoding': 'br' } });
+    const first = await call(`${stack.gw.url}/app.js`, { headers: { 'accept-encoding': 'br' } });
     expect(brotliDecompressSync(first.body).toString()).toContain('var v1');
     await writeFile(path, `var v2 = ${JSON.stringify('b'.repeat(4000))};`);
     await precompress(path);
-    const second = await call(`${gw.url}/app.js`, { headers: { 'accept-encoding': 'br' } });
+    const second = await call(`${stack.gw.url}/app.js`, { headers: { 'accept-encoding': 'br' } });
     expect(second.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(second.body).toString()).toContain('var v2');
     expect(second.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('never serves a compressed copy older than its file (sw.js changed after the build)', async () => {
-    const path = join(webRoot, 'shell/dist/sw-stale.js');
+    const path = join(webRoot.path, 'shell/dist/sw-stale.js');
     await writeFile(path, `var old = ${JSON.stringify('o'.repeat(3000))};`);
     await precompress(path);
     // The file changes after the build compressed it: its copies are now older than it.
@@ -259,7 +239,7 @@ describe('gateway static site', () => {
     await utimes(`${path}.br`, past, past);
     await utimes(`${path}.gz`, past, past);
     for (const acceptEncoding of ['br', 'gzip', 'br, gzip']) {
-      const res = await call(`${gw.url}/sw-stale.js`, { headers: { 'accept-encoding': acceptEncoding } });
+      const res = await call(`${stack.gw.url}/sw-stale.js`, { headers: { 'accept-encoding': acceptEncoding } });
       expect(res.status).toBe(200);
       const body = res.headers['content-encoding'] === 'br'
         ? brotliDecompressSync(res.body).toString()
@@ -269,13 +249,13 @@ describe('gateway static site', () => {
     }
     // Compressed again (the next build): the copy is served again.
     await precompress(path);
-    const fresh = await call(`${gw.url}/sw-stale.js`, { headers: { 'accept-encoding': 'br' } });
+    const fresh = await call(`${stack.gw.url}/sw-stale.js`, { headers: { 'accept-encoding': 'br' } });
     expect(fresh.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(fresh.body).toString()).toBe(changed);
   });
 
   it('gives /remotes.json with the default manifest URLs, never cached', async () => {
-    const res = await call(`${gw.url}/remotes.json`);
+    const res = await call(`${stack.gw.url}/remotes.json`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
@@ -287,8 +267,8 @@ describe('gateway static site', () => {
 
   it('gives /remotes.json from REMOTE_*_URL and lets the page load from those origins (CSP)', async () => {
     const moved = await startGateway({
-      ...services.env,
-      WEB_ROOT: webRoot,
+      ...stack.services.env,
+      WEB_ROOT: webRoot.path,
       REMOTE_OWNER_URL: 'https://owner.cdn.example/',
       REMOTE_ADMIN_URL: 'https://admin.example:8443/v2/mf-manifest.json',
     });

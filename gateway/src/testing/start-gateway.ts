@@ -37,16 +37,42 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   return { app, url, ...(redirectUrl ? { redirectUrl } : {}), ...(metricsUrl ? { metricsUrl } : {}), config, logs, close: () => app.close() };
 }
 
-/** One fake upstream per service, and the env pointing the gateway at them. */
-export async function startFakeServices(): Promise<{
+/** The fake upstreams standing for the services, and the env pointing a gateway at them. */
+export interface FakeServices {
   fakes: Record<ServiceName, FakeUpstream>;
   env: Record<string, string>;
   closeAll(): Promise<void>;
-}> {
+}
+
+/** One fake upstream per service, and the env pointing the gateway at them. */
+export async function startFakeServices(): Promise<FakeServices> {
   const list = await Promise.all(SERVICE_NAMES.map(() => startFakeUpstream()));
   const fakes = Object.fromEntries(SERVICE_NAMES.map((n, i) => [n, list[i]!])) as Record<ServiceName, FakeUpstream>;
   const env = Object.fromEntries(SERVICE_NAMES.map((n) => [SERVICES[n].urlEnv, fakes[n].url]));
   return { fakes, env, closeAll: async () => void (await Promise.all(list.map((f) => f.close()))) };
+}
+
+export interface GatewayOverFakes {
+  /** Set once the describe block's beforeAll has run. */
+  readonly gw: TestGateway;
+  readonly services: FakeServices;
+}
+
+/**
+ * For a describe block: fake services and the real gateway pointed at them, started before its tests and closed
+ * after them. `env` is read in that beforeAll, so it may use what an earlier beforeAll made (keys, a web root).
+ */
+export function useGatewayOverFakes(env: () => Record<string, string | undefined> = () => ({})): GatewayOverFakes {
+  const fixture = {} as { gw: TestGateway; services: FakeServices };
+  beforeAll(async () => {
+    fixture.services = await startFakeServices();
+    fixture.gw = await startGateway({ ...fixture.services.env, ...env() });
+  });
+  afterAll(async () => {
+    await fixture.gw?.close();
+    await fixture.services?.closeAll();
+  });
+  return fixture;
 }
 
 export { deadUrl };

@@ -16,6 +16,7 @@ import {
   isUpcoming,
 } from './appointment.js';
 import { BOOKING_MESSAGES as M } from './messages.js';
+import { sampleBookRequest } from './testing/fixtures.js';
 
 // 2026-11-21T19:00Z is already 2026-11-22 in Colombo: tomorrow there is 2026-11-23.
 const now = () => new Date('2026-11-21T19:00:00Z');
@@ -85,13 +86,7 @@ describe('booking draft (sessionStorage bookingData)', () => {
 });
 
 describe('book request', () => {
-  const base = {
-    doctorId: 'd1',
-    appointmentDate: '2026-11-23',
-    timeSlot: '09:30 AM',
-    pet: { name: 'Rex' },
-    reason: 'Checkup',
-  };
+  const base = sampleBookRequest();
   const schema = bookRequestSchema(now);
 
   it('takes cash without card data, dropping any sent', () => {

@@ -1,5 +1,6 @@
 import { bookingStep1Schema, bookRequestSchema } from './appointment.js';
 import { BOOKING_LIMIT_MESSAGES, bookingHorizonMessage } from './booking-limits.js';
+import { sampleBookRequest } from './testing/fixtures.js';
 
 // 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in the clinic.
 const now = () => new Date('2026-11-21T20:00:00Z');
@@ -15,14 +16,7 @@ describe('booking horizon (issue 10: no date more than BOOKING_HORIZON_DAYS ahea
       'Appointments can be booked up to 60 days ahead',
     ]);
     const book = bookRequestSchema(now, 7);
-    const body = {
-      doctorId: 'd1',
-      appointmentDate: '2026-11-30',
-      timeSlot: '09:00 AM',
-      pet: { name: 'Rex' },
-      reason: 'Checkup',
-      paymentMethod: 'cash',
-    };
+    const body = sampleBookRequest({ appointmentDate: '2026-11-30', timeSlot: '09:00 AM', paymentMethod: 'cash' });
     expect(messages(book.safeParse(body))).toEqual([bookingHorizonMessage(7)]);
     expect(book.safeParse({ ...body, appointmentDate: '2026-11-29' }).success).toBe(true);
   });

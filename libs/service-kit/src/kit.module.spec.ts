@@ -29,6 +29,7 @@ import { createTestPostgresDatabase, testPostgresServer, type TestPostgresDataba
 import { testConfigEnv } from './testing/test-env.js';
 import { ensureTestStream } from './testing/test-stream.js';
 import { startServiceTestApp } from './testing/service-test-app.js';
+import { natsDownAnswer } from './health/__fixtures__/health-answers.js';
 
 const migrationsFolder = fileURLToPath(new URL('./database/__fixtures__/migrations', import.meta.url));
 
@@ -405,14 +406,7 @@ describe('GET /health when a dependency is down', () => {
       const res = await app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'health-probe-1' } });
       expect(res.statusCode).toBe(503);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.json()).toEqual({
-        status: 'error',
-        service: 'clinic',
-        checks: { database: 'up', nats: 'down' },
-        statusCode: 503,
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'Unhealthy: nats down',
-      });
+      expect(res.json()).toEqual(natsDownAnswer('clinic'));
       await app.get<DatabaseConnection>(DATABASE_CONNECTION).close();
       const both = await app.inject({ method: 'GET', url: '/health' });
       expect(both.statusCode).toBe(503);

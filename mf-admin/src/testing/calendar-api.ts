@@ -1,48 +1,15 @@
 import type { AffectedAppointment, Closure, HolidayPolicy, Leave, PublicHoliday } from '@vetnow/contracts/calendar';
 import { API } from '@vetnow/web-kit/api';
-import { HttpResponse, clinicInstant, errorReply, handlerFor, server, slotText } from '@vetnow/web-kit/testing';
+import { HttpResponse, affectedVisit, errorReply, fixtureUuid, handlerFor, sampleLeave, server } from '@vetnow/web-kit/testing';
 
-/** A uuid for fixtures: `uuid(7)` → `00000000-0000-4000-8000-000000000007`. */
-export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { fixtureUuid as uuid, sampleLeave as leave, affectedVisit as affected };
 
 export function holiday(overrides: Partial<PublicHoliday> = {}): PublicHoliday {
-  return { id: uuid(1), date: '2026-12-23', name: 'Unduvap Full Moon Poya Day', status: 'gazetted', source: 'seed', originalDate: null, closed: true, ...overrides };
+  return { id: fixtureUuid(1), date: '2026-12-23', name: 'Unduvap Full Moon Poya Day', status: 'gazetted', source: 'seed', originalDate: null, closed: true, ...overrides };
 }
 
 export function closure(overrides: Partial<Closure> = {}): Closure {
-  return { id: uuid(101), date: '2026-12-01', startTime: null, endTime: null, reason: 'Staff training', createdAt: '2026-11-20T10:00:00.000Z', ...overrides };
-}
-
-export function leave(overrides: Partial<Leave> = {}): Leave {
-  return {
-    id: uuid(201),
-    doctorId: 'd-1',
-    fromDate: '2026-12-07',
-    toDate: '2026-12-09',
-    startTime: null,
-    endTime: null,
-    reason: 'Conference',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A booked visit a preview answers; `at` (clinic HH:mm, 10:00 unless given) sets its slot and instants. */
-export function affected({ at = '10:00', ...overrides }: Partial<AffectedAppointment> & { at?: string } = {}): AffectedAppointment {
-  const appointmentDate = overrides.appointmentDate ?? '2026-12-01';
-  const startsAt = clinicInstant(appointmentDate, at);
-  return {
-    appointmentId: 'a-1',
-    reference: 'VN-A-1',
-    doctorId: 'd-1',
-    doctorName: 'Dr. Nimal Perera',
-    appointmentDate,
-    timeSlot: slotText(at),
-    petName: 'Bruno',
-    startsAt,
-    endsAt: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
-    ...overrides,
-  };
+  return { id: fixtureUuid(101), date: '2026-12-01', startTime: null, endTime: null, reason: 'Staff training', createdAt: '2026-11-20T10:00:00.000Z', ...overrides };
 }
 
 export interface CalendarWorld {
@@ -82,7 +49,7 @@ export function calendarApi(initial: Partial<CalendarWorld> = {}): CalendarWorld
     ),
     handlerFor(API.clinic.adminAddHoliday, ({ body }) => {
       const { date, name } = body as { date: string; name: string };
-      const created = holiday({ id: uuid(next++), date, name, status: 'confirmed', source: 'admin' });
+      const created = holiday({ id: fixtureUuid(next++), date, name, status: 'confirmed', source: 'admin' });
       world.holidays.push(created);
       return withClosed(created);
     }),
@@ -122,7 +89,7 @@ export function calendarApi(initial: Partial<CalendarWorld> = {}): CalendarWorld
     handlerFor(API.clinic.adminListClosures, () => world.closures),
     handlerFor(API.clinic.adminAddClosure, ({ body }) => {
       const { date, startTime, endTime, reason } = body as { date: string; startTime?: string; endTime?: string; reason: string };
-      const created = closure({ id: uuid(next++), date, startTime: startTime ?? null, endTime: endTime ?? null, reason });
+      const created = closure({ id: fixtureUuid(next++), date, startTime: startTime ?? null, endTime: endTime ?? null, reason });
       world.closures.push(created);
       return created;
     }),
@@ -134,8 +101,8 @@ export function calendarApi(initial: Partial<CalendarWorld> = {}): CalendarWorld
     handlerFor(API.clinic.adminListLeave, ({ params }) => world.leave.filter((l) => l.doctorId === params.id)),
     handlerFor(API.clinic.adminAddLeave, ({ params, body }) => {
       const b = body as { fromDate: string; toDate: string; startTime?: string; endTime?: string; reason?: string };
-      const created = leave({
-        id: uuid(next++),
+      const created = sampleLeave({
+        id: fixtureUuid(next++),
         doctorId: params.id!,
         fromDate: b.fromDate,
         toDate: b.toDate,

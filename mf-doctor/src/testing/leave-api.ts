@@ -1,41 +1,12 @@
 import type { AffectedAppointment, Leave } from '@vetnow/contracts/calendar';
 import { API } from '@vetnow/web-kit/api';
-import { HttpResponse, clinicInstant, handlerFor, server, slotText } from '@vetnow/web-kit/testing';
+import { HttpResponse, affectedVisit, fixtureUuid, handlerFor, sampleLeave, server } from '@vetnow/web-kit/testing';
 
-/** A uuid for fixtures: `uuid(7)` → `00000000-0000-4000-8000-000000000007`. */
-export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { fixtureUuid as uuid, sampleLeave as leave };
 
-export function leave(overrides: Partial<Leave> = {}): Leave {
-  return {
-    id: uuid(201),
-    doctorId: 'd-1',
-    fromDate: '2026-12-07',
-    toDate: '2026-12-09',
-    startTime: null,
-    endTime: null,
-    reason: 'Conference',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A booked visit the preview answers, at clinic time `at` (10:00 unless given). */
-export function affected({ at = '10:00', ...overrides }: Partial<AffectedAppointment> & { at?: string } = {}): AffectedAppointment {
-  const appointmentDate = overrides.appointmentDate ?? '2026-12-08';
-  const startsAt = clinicInstant(appointmentDate, at);
-  return {
-    appointmentId: 'a-1',
-    reference: 'VN-A-1',
-    doctorId: 'd-1',
-    doctorName: 'Dr. Nimal Perera',
-    appointmentDate,
-    timeSlot: slotText(at),
-    petName: 'Bruno',
-    startsAt,
-    endsAt: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
-    ...overrides,
-  };
-}
+/** A booked visit the preview answers, on 8 December (inside {@link leave}'s days) unless given. */
+export const affected = (overrides: Parameters<typeof affectedVisit>[0] = {}): AffectedAppointment =>
+  affectedVisit({ appointmentDate: '2026-12-08', ...overrides });
 
 export interface LeaveWorld {
   leave: Leave[];
@@ -52,7 +23,7 @@ export function leaveApi(initial: Partial<LeaveWorld> = {}): LeaveWorld {
     handlerFor(API.clinic.ownLeaveAffected, () => world.affected),
     handlerFor(API.clinic.addOwnLeave, ({ body }) => {
       const b = body as { fromDate: string; toDate: string; startTime?: string; endTime?: string; reason?: string };
-      const created = leave({ id: uuid(next++), ...b, startTime: b.startTime ?? null, endTime: b.endTime ?? null, reason: b.reason ?? null });
+      const created = sampleLeave({ id: fixtureUuid(next++), ...b, startTime: b.startTime ?? null, endTime: b.endTime ?? null, reason: b.reason ?? null });
       world.leave.push(created);
       return created;
     }),

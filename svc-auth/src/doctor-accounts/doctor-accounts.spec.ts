@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
 import type { Doctor } from '@vetnow/contracts/doctor';
-import { toMinorUnits } from '@vetnow/domain/money';
+import { fromMinorUnits, toMinorUnits } from '@vetnow/domain/money';
 import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import { doctorSessionUserSchema, loginResponseSchema } from '@vetnow/contracts/user';
 import { verifyAccessToken } from '@vetnow/service-kit/auth';
+import { doctorEventPayload } from '@vetnow/service-kit/testing';
 import { startAuthTestApp, eventually, type AuthTestApp } from '../testing/auth-test-app.js';
 
 jest.setTimeout(30_000);
@@ -14,20 +15,8 @@ jest.setTimeout(30_000);
 const ADMIN = { email: 'boss@vetnow.test', password: 'admin-pass-1' };
 
 function doctorFixture(overrides: Partial<Doctor> = {}): Doctor {
-  return {
-    _id: randomUUID(),
-    email: `dr.${randomUUID().slice(0, 8)}@vetnow.test`,
-    fullName: 'Dr. Test Vet',
-    specialization: 'Surgery',
-    experience: 7,
-    qualifications: ['BVSc', 'MVSc'],
-    contactNumber: '0112345678',
-    clinicAddress: { street: '1 Main St', city: 'Battaramulla', location: 'Battaramulla' },
-    consultationFee: 2500,
-    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-    isActive: true,
-    ...overrides,
-  };
+  const { consultationFeeMinor, ...doctor } = doctorEventPayload();
+  return { ...doctor, consultationFee: fromMinorUnits(consultationFeeMinor), ...overrides };
 }
 
 /** The doctor as svc-clinic's doctor.* events carry it (version 2): the API's LKR fee in minor units. */

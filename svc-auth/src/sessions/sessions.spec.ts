@@ -3,9 +3,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { REFRESH_COOKIE, TOKEN_TTL_SECONDS } from '@vetnow/contracts/auth-claims';
-import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { doctorRegisterResponseSchema, loginResponseSchema } from '@vetnow/contracts/user';
+import { doctorEventPayload } from '@vetnow/service-kit/testing';
 import { startAuthTestApp, eventually, type AuthTestApp } from '../testing/auth-test-app.js';
 import { commonPasswordCount, isCommonPassword } from '../passwords/password-policy.js';
 import { refreshTokens } from '../database/schema.js';
@@ -36,23 +36,6 @@ function refreshTokenOf(res: Reply): string {
   const cookie = setCookieOf(res);
   expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   return cookie!.value;
-}
-
-/** A doctor as svc-clinic's doctor.created carries it (fee in minor units). */
-function doctorFixture(): EventPayloadInput<'doctor.created'> {
-  return {
-    _id: randomUUID(),
-    email: `dr.${randomUUID().slice(0, 8)}@sessions.test`,
-    fullName: 'Dr. Session Vet',
-    specialization: 'Surgery',
-    experience: 7,
-    qualifications: ['BVSc'],
-    contactNumber: '0112345678',
-    clinicAddress: { street: '1 Main St', city: 'Battaramulla', location: 'Battaramulla' },
-    consultationFeeMinor: 250_000,
-    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-    isActive: true,
-  };
 }
 
 describe('svc-auth passwords and sessions (PostgreSQL)', () => {
@@ -329,7 +312,7 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
       post('/auth/doctor/register', body, { authorization: `Bearer ${adminToken}` });
 
     it('POST /auth/doctor/register answers the doctor and no token usable as the doctor', async () => {
-      const doctor = doctorFixture();
+      const doctor = doctorEventPayload();
       const res = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass-one' });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ doctor: { _id: doctor._id, email: doctor.email, fullName: doctor.fullName } });
@@ -339,7 +322,7 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
     });
 
     it('refuses a common doctor password or the doctor email as password', async () => {
-      const doctor = doctorFixture();
+      const doctor = doctorEventPayload();
       const common = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'password1' });
       expect(common.json()).toMatchObject({ statusCode: 400, code: 'AUTH_PASSWORD_TOO_COMMON', message: PASSWORD_MESSAGES.common });
       const same = await registerDoctor({ doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: doctor.email });
@@ -347,7 +330,7 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
     });
 
     it("an admin reset of a doctor's password ends every session of the doctor", async () => {
-      const doctor = doctorFixture();
+      const doctor = doctorEventPayload();
       const creds = { doctorId: doctor._id, email: doctor.email, fullName: doctor.fullName, password: 'docpass-one' };
       expect((await registerDoctor(creds)).statusCode).toBe(201);
       await t.publish('doctor.created', doctor);

@@ -4,7 +4,7 @@ import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
-import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, doctorEventPayload, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { AppModule } from '../app.module.js';
 import { doctors } from '../database/schema.js';
@@ -94,21 +94,9 @@ export class BookingHarness {
 
   /** A doctor.created / doctor.updated payload (a fresh id unless given), not published. */
   doctorPayload(overrides: Partial<DoctorEvent> = {}): DoctorEvent {
-    return {
-      _id: randomUUID(),
-      email: `dr-${randomUUID().slice(0, 8)}@vetnow.test`,
-      fullName: 'Dr. Nimal Perera',
-      specialization: 'General Veterinary',
-      experience: 8,
-      qualifications: ['BVSc'],
-      contactNumber: '0112345678',
-      clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
-      consultationFeeMinor: 250_000,
-      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-      isActive: true,
-      ...overrides,
-    };
+    return doctorEventPayload(overrides);
   }
+
 
   request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Account, payload?: unknown, headers: Record<string, string> = {}) {
     return this.t.app.inject({

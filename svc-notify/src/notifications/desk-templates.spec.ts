@@ -1,4 +1,5 @@
 import { clinicInstant } from '@vetnow/domain/clinic-time';
+import { sampleVisit } from '../testing/visit-facts.js';
 import { renderMessage } from './templates.js';
 import { renderWaitlistOffer, waitlistBookPath, type WaitlistOfferInput } from './waitlist-offer-templates.js';
 
@@ -9,15 +10,7 @@ const TAMIL = /[\u0B80-\u0BFF]/;
 
 describe('the payment link (a visit kind)', () => {
   const payUrl = 'https://vetnow.example/appointments';
-  const visit = {
-    reference: 'VN-PAY001',
-    startsAt: clinicInstant('2030-01-15', 540),
-    doctorName: 'Dr. Nimal Perera',
-    petName: 'Rex',
-    paymentMethod: 'card',
-    consultationFeeMinor: 250_000,
-    clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
-  };
+  const visit = sampleVisit({ reference: 'VN-PAY001' });
 
   it('English: the clinic booked the visit; pay the fee by card, with the "Pay now" link in text and HTML', () => {
     const m = renderMessage({ kind: 'payment-link', visit, payUrl, recipientName: 'Kamal Silva' });

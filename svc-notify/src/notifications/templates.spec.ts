@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS } from '@vetnow/contracts/api';
 import { clinicInstant } from '@vetnow/domain/clinic-time';
 import { loadNotifyConfig, NotifyConfigError } from '../config/notify-config.js';
+import { sampleVisit } from '../testing/visit-facts.js';
 import { renderPetCareDue, type PetCareDueInput } from './pet-care-templates.js';
 import { addressText, clinicDateTimeText, moneyText, renderMessage, type VisitKind } from './templates.js';
 
@@ -55,15 +56,7 @@ describe('templates', () => {
   });
 
   it("say a refund's amount (this refund's), the visit and its reference, and when it reaches the card", () => {
-    const visit = {
-      reference: 'VN-7K3Q9M',
-      startsAt: clinicInstant('2030-01-15', 540),
-      doctorName: 'Dr. Nimal Perera',
-      petName: 'Rex',
-      paymentMethod: 'card',
-      consultationFeeMinor: 250_000,
-      clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
-    };
+    const visit = sampleVisit();
     const m = renderMessage({ kind: 'refunded', visit, amountMinor: 250_000, recipientName: 'Kamal Silva' });
     expect(m.title).toBe("Refund of LKR 2,500.00 for Rex's visit");
     expect(m.subject).toBe("VetNow: Refund of LKR 2,500.00 for Rex's visit - VN-7K3Q9M");
@@ -92,15 +85,13 @@ describe('templates', () => {
 });
 
 describe('templates in Sinhala and Tamil', () => {
-  const visit = {
+  const visit = sampleVisit({
     reference: 'VN-7',
     startsAt: clinicInstant('2026-12-28', 9 * 60),
-    doctorName: 'Dr. Nimal Perera',
     petName: 'Tikiri',
     paymentMethod: 'cash',
-    consultationFeeMinor: 250_000,
     clinicAddress: { street: '45 Pannipitiya Road', city: 'Battaramulla', location: 'Battaramulla' },
-  };
+  });
   const SINHALA = /[\u0D80-\u0DFF]/;
   const TAMIL = /[\u0B80-\u0BFF]/;
   // Every kind about one appointment; the others have renderers of their own (tested below and in their specs).

@@ -4,7 +4,7 @@ import { clinicInstant } from '@vetnow/domain/clinic-time';
 import type { EventEnvelope } from '@vetnow/contracts/event-envelope';
 import type { EventPayloadInput } from '@vetnow/contracts/events';
 import { kitInbox } from '@vetnow/service-kit/messaging';
-import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
+import { type ServiceTestApp, doctorEventPayload, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { AppModule } from '../app.module.js';
@@ -51,20 +51,7 @@ export function bookedPayload(
 export type DoctorPayload = EventPayloadInput<'doctor.created'>;
 
 export function doctorPayload(overrides: Partial<DoctorPayload> = {}): DoctorPayload {
-  return {
-    _id: randomUUID(),
-    email: `dr-${randomUUID().slice(0, 8)}@vetnow.test`,
-    fullName: 'Dr. Nimal Perera',
-    specialization: 'General Veterinary',
-    experience: 8,
-    qualifications: ['BVSc'],
-    contactNumber: '0112345678',
-    clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
-    consultationFeeMinor: 250_000,
-    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-    isActive: true,
-    ...overrides,
-  };
+  return doctorEventPayload(overrides);
 }
 
 export class NotifyHarness {

@@ -228,3 +228,35 @@ export async function hostedPayment(
   await payWithCard(action, card);
   return receiver.next();
 }
+
+/** The merchant and app the merchant-API specs' gateway knows: the app is the docs' own example (DOCS_EXAMPLE_APP). */
+export const MERCHANT_API_CREDS = { ...TEST_MERCHANT, ...DOCS_EXAMPLE_APP };
+
+/** The merchant-API specs' gateway, with its clock and the calls bound to it. */
+export interface MerchantApiGateway extends GatewayFixture {
+  /** The gateway's clock (ms since the epoch): 1 March 2026 10:00 UTC until a spec moves it (to expire tokens). */
+  now: number;
+  /** A fresh access token (client credentials). */
+  bearer(): Promise<string>;
+  api(path: string, token: string, body?: unknown, init?: RequestInit): Promise<Response>;
+  /** Pays (or preapproves) a new order of `orderId` through the hosted page; answers the notify. */
+  hostedPayment(card: string, path?: '/pay/checkout' | '/pay/preapprove'): Promise<Record<string, string>>;
+}
+
+/** For one merchant-API spec file: {@link useLocalGateway} with MERCHANT_API_CREDS, a clock the spec owns, a quick slow card. */
+export function useMerchantApiGateway(orderId: () => string): MerchantApiGateway {
+  const f = useLocalGateway({ ...MERCHANT_API_CREDS, clock: () => m.now, slowCardMs: 50 });
+  const m: MerchantApiGateway = {
+    now: Date.parse('2026-03-01T10:00:00Z'),
+    get gw() {
+      return f.gw;
+    },
+    get rx() {
+      return f.rx;
+    },
+    bearer: () => accessToken(f.gw),
+    api: (path, token, body, init) => merchantApi(f.gw, path, token, body, init),
+    hostedPayment: (card, path) => hostedPayment(f.gw, f.rx, orderId(), card, path),
+  };
+  return m;
+}

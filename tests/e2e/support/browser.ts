@@ -1,3 +1,5 @@
+import { CHROMIUM_CONTAINER_ARGS } from '../../../scripts/lib/chromium-flags.mjs';
+
 /** The system Chromium (`apt-get install -y chromium`): `npx playwright install` cannot download browsers here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,13 +33,6 @@ const OMNIBOX_WEBUI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmnibo
 
 /** Flags that keep Chromium quiet and working in a container without a GPU or a sandbox. */
 export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_CONTAINER_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI].join(',')}`,
 ];

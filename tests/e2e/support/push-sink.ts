@@ -1,8 +1,7 @@
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startHttpSink } from './http-sink';
 
 /**
  * The e2e run's browser push service (issue 40, ADR 0066): a real HTTP server on a free loopback port that svc-notify
@@ -12,33 +11,20 @@ import { join } from 'node:path';
  * header and opens the aes128gcm body itself (pushSubscriber, readPushes, openPush).
  */
 export async function startPushSink(dir: string): Promise<{ origin: string; env: Record<string, string>; close: () => Promise<void> }> {
-  mkdirSync(dir, { recursive: true });
-  let count = 0;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method !== 'POST') {
-        res.writeHead(405).end();
-        return;
-      }
-      count += 1;
-      const kept: KeptPush = { path: (req.url ?? '/').split('?')[0]!, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('base64') };
-      writeFileSync(join(dir, `${String(count).padStart(5, '0')}.json`), JSON.stringify(kept));
-      res.writeHead(201).end();
-    });
+  const sink = await startHttpSink(dir, ({ req, body, res, keep }) => {
+    if (req.method !== 'POST') {
+      res.writeHead(405).end();
+      return;
+    }
+    const kept: KeptPush = { path: (req.url ?? '/').split('?')[0]!, headers: req.headers as Record<string, string>, body: body.toString('base64') };
+    keep(kept);
+    res.writeHead(201).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    origin,
+    origin: sink.origin,
     // svc-notify accepts endpoints on this origin (plain http) besides the browsers' push services.
-    env: { PUSH_TEST_ORIGINS: origin },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    env: { PUSH_TEST_ORIGINS: sink.origin },
+    close: sink.close,
   };
 }
 

@@ -9,6 +9,9 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   return ((await answer.json()) as { token: string }).token;
 }
 
+/** Playwright's own viewport when a context names none (the specs that never chose one keep it). */
+export const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
 /** A page in a new context signed in as the shell stores a session (token + userType in localStorage, once per tab). */
 export async function pageWithSession(
   browser: Browser,
@@ -34,6 +37,21 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+/** The admin's form of an e2e doctor (POST or PUT /api/admin/doctors) without the password: `overrides` wins. */
+export function doctorForm(who: { fullName: string; email: string }, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...who,
+    specialization: 'General Veterinary',
+    experience: 5,
+    qualifications: ['BVSc'],
+    contactNumber: '0771234999',
+    clinicAddress: { street: '8 Lake Road', city: 'Battaramulla', location: 'Battaramulla' },
+    consultationFee: 2000,
+    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
+    ...overrides,
+  };
+}
+
 /**
  * Creates a doctor through POST /api/admin/doctors as the demo admin and waits until the doctor can sign in
  * (svc-auth has handled doctor.created). Returns the doctor's id, email and password and the admin's token.
@@ -49,19 +67,7 @@ export async function createDoctor(
   const fullName = `Dr. E2E ${suffix}`;
   const answer = await request.post('/api/admin/doctors', {
     headers: { Authorization: `Bearer ${adminToken}` },
-    data: {
-      fullName,
-      email,
-      password,
-      specialization: 'General Veterinary',
-      experience: 5,
-      qualifications: ['BVSc'],
-      contactNumber: '0771234999',
-      clinicAddress: { street: '8 Lake Road', city: 'Battaramulla', location: 'Battaramulla' },
-      consultationFee: 2000,
-      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-      ...overrides,
-    },
+    data: doctorForm({ fullName, email }, { password, ...overrides }),
   });
   expect(answer.status(), await answer.text()).toBe(201);
   const body = (await answer.json()) as { _id?: string; doctor?: { _id: string } };

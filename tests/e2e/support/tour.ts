@@ -6,6 +6,7 @@ import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { REMOTE_OF_ROLE, waitForRemote, waitForShellScreen } from './roles';
 import { chooseDay } from './month-calendar';
 import { networkQuiet } from './network';
+import { skipQuestionnaireToPayment } from './wizard';
 
 // Every screen of the product, per role, visited the way a person would, for checks that look at whole pages
 // (axe, screenshots). `at(slug)` is called once a screen has settled: its remote and stylesheet loaded, nothing
@@ -48,26 +49,30 @@ export async function registerOwner(request: APIRequestContext, fullName = `Dila
   return { email, fullName, token };
 }
 
-/** Books `petName` with the demo doctor on `date` at its first free slot through the API (pay at the clinic). */
+/**
+ * Books `petName` with `doctorId` (the demo doctor unless given) on `date` at its first free slot through the API
+ * (pay at the clinic), retried until svc-booking knows the owner and the doctor.
+ */
 export async function bookThroughApi(
   request: APIRequestContext,
   token: string,
   date: string,
   petName: string,
-): Promise<Record<string, unknown> & { _id: string; appointmentDate: string }> {
+  doctorId: string = DEMO_DOCTOR.id,
+): Promise<Record<string, unknown> & { _id: string; appointmentDate: string; timeSlot: string }> {
   let last = '';
-  let booked: (Record<string, unknown> & { _id: string; appointmentDate: string }) | undefined;
-  // svc-booking learns of a new owner through user.registered: retry until it knows them.
+  let booked: (Record<string, unknown> & { _id: string; appointmentDate: string; timeSlot: string }) | undefined;
+  // svc-booking learns of a new owner (user.registered) and doctor (doctor.created) by events: retry until it knows them.
   await expect
     .poll(
       async () => {
-        const slots = await request.get(`/api/doctors/${DEMO_DOCTOR.id}/slots`, { params: { date } });
+        const slots = await request.get(`/api/doctors/${doctorId}/slots`, { params: { date } });
         const free = ((await slots.json()) as Array<{ time: string; isBooked: boolean }>).filter((s) => !s.isBooked);
         if (free.length === 0) return `no free slot on ${date}`;
         const answer = await request.post('/api/appointments/book', {
           headers: { Authorization: `Bearer ${token}` },
           data: {
-            doctorId: DEMO_DOCTOR.id,
+            doctorId,
             appointmentDate: date,
             timeSlot: free[0]!.time,
             pet: { name: petName, type: 'Dog', breed: 'Beagle', age: 4 },
@@ -214,11 +219,7 @@ export async function tourWizard(page: Page, at: AtScreen, date = laterDay(), op
 
   await expect(page).toHaveURL(/\/diagnosis-questionnaire$/);
   await remoteScreen(page, owner, at, 'questionnaire');
-  for (let step = 1; step < 7; step++) {
-    await expect(page.getByText(`Step ${step} of 7`)).toBeVisible();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await skipQuestionnaireToPayment(page);
 }
 
 /** The payment screen (the page is on it): the card form and back, then Pay at Clinic to the confirmation. */

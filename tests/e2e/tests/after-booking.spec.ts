@@ -3,6 +3,8 @@ import { clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import { collectPageErrors } from '../support/console-errors';
 import { freeSlots, openDay } from '../support/open-days';
+import { DEFAULT_VIEWPORT, pageWithSession } from '../support/sessions';
+import { registerOwner, suffix, type NewOwner } from '../support/tour';
 
 // The screens after booking, end to end. Two owners are registered through the API and book tomorrow's free slots
 // of the demo doctor through the API. The first owner sees the visit on /dashboard and /appointments and cancels
@@ -10,44 +12,11 @@ import { freeSlots, openDay } from '../support/open-days';
 // completes another visit of the first owner with findings in /doctor-dashboard, and the owner sees them on
 // /appointments.
 
-interface Owner {
-  email: string;
-  password: string;
-  fullName: string;
-  token: string;
-}
-
-const PASSWORD = 'e2e-secret-1';
-
-function suffix(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Registers an owner through POST /api/auth/register and returns their token. */
-async function registerOwner(request: APIRequestContext, fullName: string): Promise<Owner> {
-  const id = suffix();
-  const email = `e2e-after-${id}@vetnow.lk`;
-  const answer = await request.post('/api/auth/register', {
-    data: {
-      username: `after${id}`.slice(0, 30),
-      email,
-      fullName,
-      contactNumber: '0771234500',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      address: { street: '3 Lake Drive', city: 'Battaramulla', location: 'Battaramulla' },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const { token } = (await answer.json()) as { token: string };
-  return { email, password: PASSWORD, fullName, token };
-}
-
 /**
  * POST /api/appointments/book as `owner` (pay at the clinic); returns the answer. Booking needs svc-booking to
  * know the new owner (user.registered arrives through JetStream), so callers poll for the first one.
  */
-function book(request: APIRequestContext, owner: Owner, date: string, timeSlot: string, petName: string, extra: Record<string, unknown> = {}) {
+function book(request: APIRequestContext, owner: NewOwner, date: string, timeSlot: string, petName: string, extra: Record<string, unknown> = {}) {
   return request.post('/api/appointments/book', {
     headers: { Authorization: `Bearer ${owner.token}` },
     data: {
@@ -62,7 +31,7 @@ function book(request: APIRequestContext, owner: Owner, date: string, timeSlot: 
   });
 }
 
-async function bookOrFail(request: APIRequestContext, owner: Owner, date: string, timeSlot: string, petName: string, extra?: Record<string, unknown>) {
+async function bookOrFail(request: APIRequestContext, owner: NewOwner, date: string, timeSlot: string, petName: string, extra?: Record<string, unknown>) {
   let last = '';
   await expect
     .poll(
@@ -79,17 +48,9 @@ async function bookOrFail(request: APIRequestContext, owner: Owner, date: string
     });
 }
 
-/** A page signed in as `owner`: the token stored as the shell stores it (once per tab). */
-async function ownerPage(browser: Browser, owner: Owner): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((token) => {
-    if (!window.sessionStorage.getItem('e2e-signed-in')) {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('userType', 'user');
-      window.sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, owner.token);
-  return context.newPage();
+/** A page signed in as `owner` at Playwright's default viewport: the token stored as the shell stores it (once per tab). */
+async function ownerPage(browser: Browser, owner: NewOwner): Promise<Page> {
+  return pageWithSession(browser, owner.token, 'user', DEFAULT_VIEWPORT);
 }
 
 /** The owner's /appointments card of `petName` (cards are articles named by the doctor; the pet is in the text). */

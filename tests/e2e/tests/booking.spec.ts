@@ -6,26 +6,16 @@ import { collectPageErrors } from '../support/console-errors';
 import { addCardInProfile, continueToHostedCheckout, PAYHERE_SUCCESS_CARD, payOnHostedPage } from '../support/hosted-checkout';
 import { openDays } from '../support/open-days';
 import { chooseDay, dayLabel } from '../support/month-calendar';
+import { apiToken, DEFAULT_VIEWPORT, pageWithSession } from '../support/sessions';
 
 // The owner's booking flow end to end, as the demo owner: /doctors → wizard → questionnaire → payment →
 // /confirmation three times (pay at the clinic; a new card on the hosted checkout — the local PayHere-compatible
 // gateway, another origin; a saved card), then a second owner, registered through the API, sees the first booked slot
 // as Booked in the wizard.
 
-/** A signed-in owner's page: the token from POST /api/auth/login stored as the shell stores it. */
+/** A signed-in owner's page at Playwright's default viewport: the token from POST /api/auth/login stored as the shell stores it. */
 async function ownerPage(browser: Browser, request: APIRequestContext, email: string, password: string): Promise<Page> {
-  const answer = await request.post('/api/auth/login', { data: { email, password, userType: 'user' } });
-  expect(answer.status()).toBe(200);
-  const { token } = (await answer.json()) as { token: string };
-  const context = await browser.newContext();
-  await context.addInitScript((t) => {
-    if (!window.sessionStorage.getItem('e2e-signed-in')) {
-      window.localStorage.setItem('token', t);
-      window.localStorage.setItem('userType', 'user');
-      window.sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  return context.newPage();
+  return pageWithSession(browser, await apiToken(request, email, password, 'user'), 'user', DEFAULT_VIEWPORT);
 }
 
 /** Opens the demo doctor's wizard from /doctors and books `date` at the first free morning slot up to the payment screen. */

@@ -1,9 +1,9 @@
 import { axeAnalyse } from '../support/axe';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { REMOTE_OF_ROLE, VIEWPORTS, loginToken, signedInPage, waitForRemote, type ViewportName } from '../support/roles';
 import { createDoctor } from '../support/sessions';
-import { registerOwner, settle, suffix } from '../support/tour';
+import { bookThroughApi, registerOwner, settle, suffix } from '../support/tour';
 import { openDay } from '../support/open-days';
 import { lookAt } from '../support/screenshots';
 
@@ -31,39 +31,6 @@ async function check(page: Page, slug: string, width: ViewportName): Promise<voi
     .map((v) => `${slug}: [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   expect(problems, problems.join('\n')).toEqual([]);
   await lookAt(page, `calendar-${slug}-${VIEWPORTS[width].width}.png`, { fullPage: true, animations: 'disabled' });
-}
-
-/** A date from `start` on (within the booking horizon) that is open for the doctor: no holiday, closure or leave. */
-/** Books `petName` with `doctorId` on `date` at the first free slot (retried until svc-booking knows the doctor and owner). */
-async function bookWith(request: APIRequestContext, token: string, doctorId: string, date: string, petName: string): Promise<string> {
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const slots = await request.get(`/api/doctors/${doctorId}/slots`, { params: { date } });
-        const free = ((await slots.json()) as Array<{ time: string; isBooked: boolean }>).filter((s) => !s.isBooked);
-        if (free.length === 0) return `no free slot on ${date}`;
-        const answer = await request.post('/api/appointments/book', {
-          headers: { Authorization: `Bearer ${token}` },
-          data: {
-            doctorId,
-            appointmentDate: date,
-            timeSlot: free[0]!.time,
-            pet: { name: petName, type: 'Dog', breed: 'Beagle', age: 4 },
-            reason: 'Annual check-up',
-            paymentMethod: 'cash',
-          },
-        });
-        last = `${answer.status()} ${await answer.text()}`;
-        return answer.status();
-      },
-      { timeout: 30_000, message: `booking ${petName} on ${date}` },
-    )
-    .toBe(201)
-    .catch((error: Error) => {
-      throw new Error(`${error.message}\nlast answer: ${last}`);
-    });
-  return (JSON.parse(last.slice(4)) as { appointment: { timeSlot: string } }).appointment.timeSlot;
 }
 
 async function openAdminTab(page: Page, tab: string): Promise<void> {
@@ -130,7 +97,7 @@ test('admin: leave over a booked visit that then needs rescheduling; the doctor 
   const owner = await registerOwner(request, 'Nadeesha Perera');
   const petName = `Rex${suffix().slice(-4)}`;
   const visitDay = await openDay(request, addDays(clinicTomorrow(), 10), doctor.id);
-  const slot = await bookWith(request, owner.token, doctor.id, visitDay, petName);
+  const slot = (await bookThroughApi(request, owner.token, visitDay, petName, doctor.id)).timeSlot;
 
   const admin = await signedInPage(browser, 'admin', doctor.adminToken, VIEWPORTS[width]);
   await admin.goto('/admin-dashboard');

@@ -45,6 +45,23 @@ async function check(page: Page, slug: string, width: ViewportName, axe = true):
   await lookAt(page, `holidays-${slug}-${VIEWPORTS[width].width}.png`, { fullPage: true, animations: 'disabled' });
 }
 
+/** The open Add or Rename-or-move dialog: date and name entered, the dialog checked (axe, screenshot), saved, its toast seen. */
+async function saveHolidayDialog(
+  page: Page,
+  width: ViewportName,
+  holiday: { dialog: string; date: string; name: string; slug: string; save: string; toast: string },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: holiday.dialog });
+  await dialog.getByLabel(/^Date/).fill(holiday.date);
+  await dialog.getByLabel(/^Name/).fill(holiday.name);
+  await check(page, holiday.slug, width);
+  await dialog.getByRole('button', { name: holiday.save }).click();
+  await expect(page.getByText(holiday.toast)).toBeVisible();
+}
+
+/** The Add public holiday dialog's names, for saveHolidayDialog. */
+const ADD_HOLIDAY = { dialog: 'Add public holiday', slug: 'admin-add-holiday', save: 'Add holiday', toast: 'Public holiday added' } as const;
+
 interface Admin {
   page: Page;
   token: string;
@@ -231,12 +248,7 @@ test('admin manages public holidays; the owner’s wizard calendar and the docto
       await expectSearch(owner, first, doctor.fullName, true);
       const region = holidaysRegion(admin.page);
       await region.getByRole('button', { name: 'Add holiday' }).click();
-      const dialog = admin.page.getByRole('dialog', { name: 'Add public holiday' });
-      await dialog.getByLabel(/^Date/).fill(first);
-      await dialog.getByLabel(/^Name/).fill(added);
-      await check(admin.page, 'admin-add-holiday', width);
-      await dialog.getByRole('button', { name: 'Add holiday' }).click();
-      await expect(admin.page.getByText('Public holiday added')).toBeVisible();
+      await saveHolidayDialog(admin.page, width, { ...ADD_HOLIDAY, date: first, name: added });
       const row = holidayRow(await showYear(admin.page, first), first, added);
       await expect(row).toContainText('Confirmed');
       await expect(row).toContainText('Closed');
@@ -249,12 +261,14 @@ test('admin manages public holidays; the owner’s wizard calendar and the docto
     await test.step('the admin renames and moves it: the new day is closed with the new name, the old one bookable', async () => {
       const row = holidayRow(await showYear(admin.page, first), first, added);
       await row.getByRole('button', { name: `Rename or move ${added} on ${shortDate(first)}` }).click();
-      const dialog = admin.page.getByRole('dialog', { name: 'Rename or move holiday' });
-      await dialog.getByLabel(/^Date/).fill(second);
-      await dialog.getByLabel(/^Name/).fill(renamed);
-      await check(admin.page, 'admin-move-holiday', width);
-      await dialog.getByRole('button', { name: 'Save changes' }).click();
-      await expect(admin.page.getByText('Public holiday updated')).toBeVisible();
+      await saveHolidayDialog(admin.page, width, {
+        dialog: 'Rename or move holiday',
+        date: second,
+        name: renamed,
+        slug: 'admin-move-holiday',
+        save: 'Save changes',
+        toast: 'Public holiday updated',
+      });
       const moved = holidayRow(await showYear(admin.page, second), second, renamed);
       await expect(moved).toContainText(`Moved from ${shortDate(first)}`);
       await expectWizardDay(owner, doctor.id, second, `${renamed} — clinic closed`);
@@ -303,7 +317,7 @@ async function policySetup(browser: Browser, request: APIRequestContext, index: 
   const owner = await pageWithSession(browser, ownerAccount.token, 'user', VIEWPORTS[width]);
   await openAdminDashboard(admin.page);
   await openCalendarTab(admin.page);
-  return { doctor, admin, owner, second, renamed };
+  return { doctor, admin, owner, second, renamed, width };
 }
 
 /**
@@ -326,8 +340,7 @@ function policyTest(title: string, index: number, steps: (s: Awaited<ReturnType<
 policyTest(
   'the holiday policy off opens a holiday, on again closes it; the owner’s wizard and the doctor search follow (1280 px)',
   2,
-  async ({ doctor, admin, owner, second, renamed }) => {
-    const width: ViewportName = 'desktop';
+  async ({ doctor, admin, owner, second, renamed, width }) => {
     await test.step('the policy off opens the holiday for the owner; on again closes it', async () => {
       const region = await showYear(admin.page, second);
       const policy = region.getByRole('switch', { name: POLICY });
@@ -353,8 +366,7 @@ policyTest(
 policyTest(
   'per-day overrides open and close a holiday whatever the policy, and back; the owner’s wizard and the doctor search follow (1280 px)',
   3,
-  async ({ doctor, admin, owner, second, renamed }) => {
-    const width: ViewportName = 'desktop';
+  async ({ doctor, admin, owner, second, renamed, width }) => {
     await test.step('a per-day override opens the day whatever the policy, and back', async () => {
       const region = await showYear(admin.page, second);
       const row = holidayRow(region, second, renamed);
@@ -418,12 +430,7 @@ test('at 390 px: an added holiday in the Calendar tab and crossed out in the wiz
     await openAdminDashboard(admin);
     await openCalendarTab(admin);
     await holidaysRegion(admin).getByRole('button', { name: 'Add holiday' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Add public holiday' });
-    await dialog.getByLabel(/^Date/).fill(day);
-    await dialog.getByLabel(/^Name/).fill(name);
-    await check(admin, 'admin-add-holiday', width);
-    await dialog.getByRole('button', { name: 'Add holiday' }).click();
-    await expect(admin.getByText('Public holiday added')).toBeVisible();
+    await saveHolidayDialog(admin, width, { ...ADD_HOLIDAY, date: day, name });
     const row = holidayRow(await showYear(admin, day), day, name);
     await expect(row).toContainText('Closed');
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);

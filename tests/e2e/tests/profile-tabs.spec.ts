@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { clinicTomorrow, clinicYearMonth } from '@vetnow/domain/clinic-time';
 import type { SavedCard } from '@vetnow/contracts/card';
 import { DEMO_DOCTOR } from '@vetnow/domain/demo';
@@ -6,18 +6,14 @@ import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import { collectPageErrors } from '../support/console-errors';
 import { addCardInProfile } from '../support/hosted-checkout';
 import { openDay } from '../support/open-days';
+import { DEFAULT_VIEWPORT, pageWithSession } from '../support/sessions';
+import { registerOwner, suffix } from '../support/tour';
 
 // The owner's /profile tabs other than Profile, end to end. A new owner registered through the API books one of
 // tomorrow's free slots of the demo doctor with questionnaire answers (POST /api/appointments/book with diagnosisData).
 // In the browser the Payment Methods tab adds a card on PayHere's preapproval page (the local gateway; ADR 0053), shows
 // it and deletes it (confirm dialog, toast, gone — also on the server), the Appointments tab shows the visit and the
 // Health Records tab shows its record with the triage summary.
-
-const PASSWORD = 'e2e-secret-1';
-
-function suffix(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -39,34 +35,9 @@ async function until(status: number, what: string, call: () => Promise<{ status(
     });
 }
 
-async function registerOwner(request: APIRequestContext, fullName: string): Promise<string> {
-  const id = suffix();
-  const answer = await request.post('/api/auth/register', {
-    data: {
-      username: `tabs${id}`.slice(0, 30),
-      email: `e2e-tabs-${id}@vetnow.lk`,
-      fullName,
-      contactNumber: '0771234501',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      address: { street: '8 Temple Road', city: 'Battaramulla', location: 'Battaramulla' },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-/** A page signed in with `token`, stored as the shell stores it (once per tab). */
+/** A page signed in with `token` at Playwright's default viewport, stored as the shell stores it (once per tab). */
 async function ownerPage(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((t) => {
-    if (!window.sessionStorage.getItem('e2e-signed-in')) {
-      window.localStorage.setItem('token', t);
-      window.localStorage.setItem('userType', 'user');
-      window.sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  return context.newPage();
+  return pageWithSession(browser, token, 'user', DEFAULT_VIEWPORT);
 }
 
 test("the owner's Payment Methods, Appointments and Health Records tabs", async ({ browser, request }) => {
@@ -74,7 +45,7 @@ test("the owner's Payment Methods, Appointments and Health Records tabs", async 
   const id = suffix();
   const holder = `Tabs Owner ${id}`;
   const pet = `Milo${id}`;
-  const token = await registerOwner(request, holder);
+  const { token } = await registerOwner(request, holder);
   const expiry = `12/${String((clinicYearMonth(new Date()).year + 3) % 100).padStart(2, '0')}`;
   const cardNumber = '4916 2175 0161 1292'; // PayHere's sandbox Visa that succeeds
   const tomorrow = await openDay(request, clinicTomorrow()); // tomorrow, or the first open day after it

@@ -13,6 +13,7 @@ import { eventually, testPostgresServer } from '@vetnow/service-kit/testing';
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { findFreePort, serviceDatabaseUrl, startStack, type Stack, type StackPorts } from '../../../scripts/lib/stack.mjs';
 import { removeStackLeftovers, withDatabaseName } from '../../../scripts/lib/stack-cleanup.mjs';
+import { TEST_STACK_ENV } from '../../../scripts/lib/isolated-stack.mjs';
 import { PROOF_PUSH_ORIGIN } from './route-examples.push.js';
 
 const TEE_LOGS = fileURLToPath(new URL('./tee-logs.mjs', import.meta.url));
@@ -96,13 +97,9 @@ export async function startProofStack(options: StartProofStackOptions = {}): Pro
         DATABASE_URL: baseDatabaseUrl,
         NATS_STREAM: streamName,
         EVENT_SUBJECT_PREFIX: subjectPrefix,
+        ...TEST_STACK_ENV,
+        // At info, not the other test stacks' warn, unless PROOF_LOG_LEVEL says otherwise.
         LOG_LEVEL: process.env['PROOF_LOG_LEVEL'] ?? 'info',
-        SEED_DEMO: 'true',
-        NODE_ENV: undefined,
-        ADMIN_EMAIL: undefined,
-        ADMIN_PASSWORD: undefined,
-        JWT_PRIVATE_KEY: undefined,
-        JWT_PUBLIC_KEY: undefined,
         // The fuzzer is one client sending hundreds of sign-ins; svc-auth's own tests prove the per-IP limit.
         // The per-account limit stays as it is.
         LOGIN_MAX_FAILURES_PER_IP: '1000000',

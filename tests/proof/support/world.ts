@@ -8,6 +8,7 @@ import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
 import type { Role } from '@vetnow/contracts/auth-claims';
 import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_OWNER, DEMO_STAFF } from '@vetnow/domain/demo';
 import { eventually } from '@vetnow/service-kit/testing';
+import { DOCTOR_FORM } from '@vetnow/contracts/api/examples';
 import { call, describeAnswer } from './http.js';
 import { submitOnHostedPage } from '../../../scripts/lib/vetnow-api.mjs';
 
@@ -143,18 +144,8 @@ export class World {
   /** The admin form body of a new doctor (a unique email; 09:00–17:00, 30-minute slots). */
   doctorForm(password = this.newPassword()) {
     const email = `${this.unique('dr')}@proof.example`;
-    return {
-      fullName: `Dr. Proof ${this.counter}`,
-      email,
-      password,
-      specialization: 'General Veterinary',
-      experience: 5,
-      qualifications: 'BVSc',
-      contactNumber: '0112345678',
-      clinicAddress: { street: '2 Clinic Road', city: 'Battaramulla', location: 'Battaramulla' },
-      consultationFee: 2500,
-      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-    };
+    // The OpenAPI example's doctor (the same form the route's documented example sends), under a name of its own.
+    return { ...DOCTOR_FORM, fullName: `Dr. Proof ${this.counter}`, email, password };
   }
 
   /** A doctor created by the admin through POST /admin/doctors, then signed in. */

@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EVENTS, EVENT_TYPES, isEventType, parseEventPayload, type EventPayloadInput, type EventType } from './index.js';
+import { sampleDoctor } from '../testing/fixtures.js';
 
-const doctor = {
-  _id: randomUUID(),
-  email: 'dr@vetnow.lk',
-  fullName: 'Dr. Silva',
-  specialization: 'Surgery',
-  experience: 5,
-  qualifications: ['BVSc'],
-  contactNumber: '011',
-  clinicAddress: { street: '', city: 'Battaramulla', location: 'Battaramulla' },
-  consultationFeeMinor: 250000,
-  workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-  isActive: true,
-};
+const doctor = sampleDoctor({ _id: randomUUID() });
 const ids = { appointmentId: randomUUID(), doctorId: doctor._id, userId: randomUUID() };
 const booked = {
   ...ids,

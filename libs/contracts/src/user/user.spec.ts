@@ -11,6 +11,7 @@ import {
   USER_LANGUAGES,
 } from './index.js';
 import { LOGIN_MESSAGES, PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES } from '../messages.js';
+import { sampleDoctor, sampleOwner } from '../testing/fixtures.js';
 
 const validForm = {
   username: 'kasun',
@@ -161,35 +162,14 @@ describe('pets', () => {
 });
 
 describe('answers and profile', () => {
-  const user = {
-    _id: 'u1',
-    username: 'kasun',
-    email: 'kasun@example.lk',
-    fullName: 'Kasun Perera',
-    contactNumber: '0771234567',
-    address: { street: '', city: '', location: 'Battaramulla' },
-    pets: [{ name: 'Rex', type: 'Dog', breed: '', age: 2 }],
-    userType: 'user',
-    createdAt: '2026-11-21T10:00:00.000Z',
-  };
+  const user = sampleOwner();
 
   it('parses a login answer for an owner and for a doctor, never with a password', () => {
     expect(loginResponseSchema.parse({ token: 't', user }).user).toEqual(user);
     expect(publicUserSchema.parse({ ...user, password: 'hash' })).not.toHaveProperty('password');
-    const doctor = {
-      _id: 'd1',
-      email: 'dr@vetnow.lk',
-      fullName: 'Dr. Silva',
-      specialization: 'Surgery',
-      experience: 5,
-      qualifications: ['BVSc'],
-      contactNumber: '011',
-      clinicAddress: { street: '', city: 'Battaramulla', location: 'Battaramulla' },
-      consultationFee: 2500,
-      workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-      isActive: true,
-      userType: 'doctor',
-    };
+    // The login answer still carries the fee in rupees (consultationFee), not the event's minor units.
+    const { consultationFeeMinor: _fee, ...doctorProfile } = sampleDoctor();
+    const doctor = { ...doctorProfile, consultationFee: 2500, userType: 'doctor' };
     expect(loginResponseSchema.parse({ token: 't', user: doctor }).user.userType).toBe('doctor');
   });
 
@@ -224,17 +204,7 @@ describe('PUT /users/profile/password (issue 10)', () => {
 });
 
 describe('the account language (issue 13)', () => {
-  const user = {
-    _id: 'u1',
-    username: 'kasun',
-    email: 'kasun@example.lk',
-    fullName: 'Kasun Perera',
-    contactNumber: '0771234567',
-    address: { street: '', city: '', location: 'Battaramulla' },
-    pets: [],
-    userType: 'user',
-    createdAt: '2026-11-21T10:00:00.000Z',
-  };
+  const user = sampleOwner({ pets: [] });
 
   it('is English, Sinhala or Tamil, optional in the answers (older answers have none)', () => {
     expect(USER_LANGUAGES).toEqual(['en', 'si', 'ta']);

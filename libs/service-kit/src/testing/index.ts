@@ -12,3 +12,4 @@ export { ensureTestStream } from './test-stream.js';
 export { eventually, type EventuallyOptions, type Truthy } from './eventually.js';
 export { errorAnswer } from './error-answer.js';
 export { routeCoverage, KIT_ROUTES, type RouteCoverage } from './route-coverage.js';
+export { doctorEventPayload, type DoctorEventPayload } from './doctor-event.js';

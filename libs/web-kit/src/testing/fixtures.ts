@@ -1,13 +1,14 @@
 /**
  * The one set of test fixtures of the frontends (ADR 0018): a doctor, an appointment, an owner, a signed-in
- * doctor, saved cards, the admin's figures and health — typed by the contracts, so a schema change breaks them
- * here once. Builders take overrides; scenarios (a dashboard's day, an owner's history) are built from them
- * beside the tests that need them.
+ * doctor, saved cards, the admin's figures and health, a leave and the visits it affects — typed by the contracts,
+ * so a schema change breaks them here once. Builders take overrides; scenarios (a dashboard's day, an owner's
+ * history) are built from them beside the tests that need them.
  */
 import type { Notification, NotificationPreferences, SiteHealthResponse } from '@vetnow/contracts/api';
 import { SERVICE_NAMES } from '@vetnow/contracts/services';
 import type { Appointment, SlotHold } from '@vetnow/contracts/appointment';
 import type { SavedCard } from '@vetnow/contracts/card';
+import type { AffectedAppointment, Leave } from '@vetnow/contracts/calendar';
 import type { AdminStats, Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import type { DoctorSessionUser, PublicUser } from '@vetnow/contracts/user';
@@ -183,4 +184,40 @@ const UP = { status: 'ok', checks: { database: 'up', nats: 'up' } } as const;
 /** Every service of the contracts up (the health document names each one). */
 export function healthOk(): SiteHealthResponse {
   return { status: 'ok', services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, { ...UP, checks: { ...UP.checks } }])) };
+}
+
+/** A uuid for fixtures: `fixtureUuid(7)` → `00000000-0000-4000-8000-000000000007`. */
+export const fixtureUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Dr. d-1's full-day leave, 7–9 December 2026 (the admin's calendar and the doctor's leave list). */
+export function sampleLeave(overrides: Partial<Leave> = {}): Leave {
+  return {
+    id: fixtureUuid(201),
+    doctorId: 'd-1',
+    fromDate: '2026-12-07',
+    toDate: '2026-12-09',
+    startTime: null,
+    endTime: null,
+    reason: 'Conference',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A booked visit a closure or leave preview answers; `at` (clinic HH:mm, 10:00 unless given) sets its slot and instants. */
+export function affectedVisit({ at = '10:00', ...overrides }: Partial<AffectedAppointment> & { at?: string } = {}): AffectedAppointment {
+  const appointmentDate = overrides.appointmentDate ?? '2026-12-01';
+  const startsAt = clinicInstant(appointmentDate, at);
+  return {
+    appointmentId: 'a-1',
+    reference: 'VN-A-1',
+    doctorId: 'd-1',
+    doctorName: 'Dr. Nimal Perera',
+    appointmentDate,
+    timeSlot: slotText(at),
+    petName: 'Bruno',
+    startsAt,
+    endsAt: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
+    ...overrides,
+  };
 }

@@ -1,20 +1,12 @@
 import { NOTIFICATION_KINDS } from '@vetnow/contracts/api';
-import { clinicInstant } from '@vetnow/domain/clinic-time';
 import type { TemplateInput } from '../../notifications/templates.js';
+import { sampleVisit } from '../../testing/visit-facts.js';
 import { isSmsKind, renderPetCareSms, renderSms, SMS_KINDS, VISIT_SMS_KINDS } from './sms-texts.js';
 import { renderWaitlistOfferSms } from './waitlist-offer-sms.js';
 
 // ADR 0031: one short SMS per kind, in the recipient's language, times in clinic time.
 describe('SMS texts', () => {
-  const visit = {
-    reference: 'VN-AB12CD',
-    startsAt: clinicInstant('2030-01-15', 9 * 60),
-    doctorName: 'Dr. Nimal Perera',
-    petName: 'Bella',
-    clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
-    paymentMethod: 'card',
-    consultationFeeMinor: 250_000,
-  };
+  const visit = sampleVisit({ reference: 'VN-AB12CD', petName: 'Bella' });
   // `amountMinor`: a refund's (refunded), in minor units; `payUrl`: where a payment link pays; the other kinds ignore them.
   const payUrl = 'https://vetnow.example/appointments';
   const input = (kind: TemplateInput['kind'], language = 'en', extra: Partial<TemplateInput> = {}): TemplateInput => ({ kind, language, visit, amountMinor: 250_000, payUrl, ...extra });

@@ -2,34 +2,21 @@
 // The app credentials are the docs' own example, so the docs' literal Authorization header must be accepted.
 import { formatAmount, verifyNotifySignature } from '../payhere-protocol.js';
 import {
-  accessToken,
-  hostedPayment as payThroughPage,
-  merchantApi,
-  requestAccessToken,
-  useLocalGateway,
   DOCS_EXAMPLE_APP,
-  TEST_MERCHANT,
+  MERCHANT_API_CREDS as CREDS,
   orderIds,
+  requestAccessToken,
+  useMerchantApiGateway,
 } from '../../testing/payhere-gateway-driver.js';
 
 // https://support.payhere.lk/api-&-mobile-sdk/refund-api, step 3: the header of the docs' example App ID:App Secret.
 const DOCS_BASIC =
   'Basic NE9WeDMzUlZPUGc0RHpkWlV6cTRBOTREMjo4bjRWQ2oyNU1YcDRKTERGeXZzRTloNGE4cWdiUGFaVUk0SkVXSzRGQ3ZvcA==';
-const CREDS = { ...TEST_MERCHANT, ...DOCS_EXAMPLE_APP };
-
-let now = Date.parse('2026-03-01T10:00:00Z');
 const orderId = orderIds('VN-APT-M');
+const m = useMerchantApiGateway(orderId);
+const { bearer, api, hostedPayment } = m;
 
-const f = useLocalGateway({ ...CREDS, clock: () => now, slowCardMs: 50 });
-
-const token = (authorization = DOCS_BASIC): Promise<Response> => requestAccessToken(f.gw, authorization);
-const bearer = (): Promise<string> => accessToken(f.gw);
-const api = (path: string, t: string, body?: unknown, init?: RequestInit): Promise<Response> =>
-  merchantApi(f.gw, path, t, body, init);
-const hostedPayment = (
-  card: string,
-  path?: '/pay/checkout' | '/pay/preapprove',
-): Promise<Record<string, string>> => payThroughPage(f.gw, f.rx, orderId(), card, path);
+const token = (authorization = DOCS_BASIC): Promise<Response> => requestAccessToken(m.gw, authorization);
 const charge = (accessToken: string, customerToken: string, extra: Record<string, unknown> = {}) =>
   api('payment/charge', accessToken, {
     type: 'PAYMENT',
@@ -62,7 +49,7 @@ describe('OAuth (client credentials)', () => {
       (await token(`Basic ${Buffer.from(`${DOCS_EXAMPLE_APP.appId}:wrong`).toString('base64')}`)).status,
     ).toBe(401);
     expect((await token('Bearer nothing')).status).toBe(401);
-    const res = await fetch(`${f.gw.origin}/merchant/v1/oauth/token`, {
+    const res = await fetch(`${m.gw.origin}/merchant/v1/oauth/token`, {
       method: 'POST',
       headers: { authorization: DOCS_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=password',
@@ -71,20 +58,20 @@ describe('OAuth (client credentials)', () => {
   });
 
   it('401 in the OAuth2 error shape for a missing, unknown, expired (clock) or force-expired token', async () => {
-    expect((await fetch(`${f.gw.origin}/merchant/v1/payment/search?order_id=x`)).status).toBe(401);
+    expect((await fetch(`${m.gw.origin}/merchant/v1/payment/search?order_id=x`)).status).toBe(401);
     const unknown = await api('payment/search?order_id=x', 'not-a-token');
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toMatchObject({ error: 'invalid_token' });
 
     const t = await bearer();
     expect((await api('payment/search?order_id=x', t)).status).toBe(200);
-    now += 600_000; // the token's 600 s are over
+    m.now += 600_000; // the token's 600 s are over
     const expired = await api('payment/search?order_id=x', t);
     expect(expired.status).toBe(401);
     expect(((await expired.json()) as { error_description: string }).error_description).toMatch(/expired/i);
 
     const fresh = await bearer();
-    f.gw.faults.expireTokens();
+    m.gw.faults.expireTokens();
     expect((await api('payment/search?order_id=x', fresh)).status).toBe(401);
     expect((await api('payment/search?order_id=x', await bearer())).status).toBe(200); // a new token works again
   });
@@ -94,7 +81,7 @@ describe('Charging API', () => {
   it('charges a preapproved customer_token: status 1, data in the docs shape, md5sig verifiable; notify_url notified', async () => {
     const pre = await hostedPayment('4916217501611292', '/pay/preapprove');
     const res = await charge(await bearer(), pre['customer_token']!, {
-      notify_url: f.rx.url,
+      notify_url: m.rx.url,
       custom_1: 'appt-9',
     });
     expect(res.status).toBe(200);
@@ -118,7 +105,7 @@ describe('Charging API', () => {
       md5sig: String(body.data['md5sig']),
     };
     expect(verifyNotifySignature(signed, CREDS.merchantSecret)).toBe(true);
-    const notify = await f.rx.next();
+    const notify = await m.rx.next();
     expect(notify).toMatchObject({
       order_id: signed.order_id,
       payment_id: String(body.data['payment_id']),
@@ -153,12 +140,12 @@ describe('Charging API', () => {
   it('injected http500 twice, then the same order charges; an injected timeout is never answered', async () => {
     const pre = await hostedPayment('4916217501611292', '/pay/preapprove');
     const t = await bearer();
-    f.gw.faults.next('charge', 'http500', 2);
+    m.gw.faults.next('charge', 'http500', 2);
     const order = { order_id: orderId() };
     expect((await charge(t, pre['customer_token']!, order)).status).toBe(500);
     expect((await charge(t, pre['customer_token']!, order)).status).toBe(500);
     expect((await charge(t, pre['customer_token']!, order)).status).toBe(200);
-    f.gw.faults.next('charge', 'timeout');
+    m.gw.faults.next('charge', 'timeout');
     const body = {
       type: 'PAYMENT',
       order_id: orderId(),

@@ -1,28 +1,8 @@
 // The local gateway's merchant APIs over real HTTP (2/2): the Refund and Retrieval APIs, faults.
-import {
-  accessToken,
-  hostedPayment as payThroughPage,
-  merchantApi,
-  useLocalGateway,
-  DOCS_EXAMPLE_APP,
-  TEST_MERCHANT,
-  orderIds,
-} from '../../testing/payhere-gateway-driver.js';
+import { orderIds, useMerchantApiGateway } from '../../testing/payhere-gateway-driver.js';
 
-const CREDS = { ...TEST_MERCHANT, ...DOCS_EXAMPLE_APP };
-
-const now = Date.parse('2026-03-01T10:00:00Z');
-const orderId = orderIds('VN-APT-M');
-
-const f = useLocalGateway({ ...CREDS, clock: () => now, slowCardMs: 50 });
-
-const bearer = (): Promise<string> => accessToken(f.gw);
-const api = (path: string, t: string, body?: unknown, init?: RequestInit): Promise<Response> =>
-  merchantApi(f.gw, path, t, body, init);
-const hostedPayment = (
-  card: string,
-  path?: '/pay/checkout' | '/pay/preapprove',
-): Promise<Record<string, string>> => payThroughPage(f.gw, f.rx, orderId(), card, path);
+const m = useMerchantApiGateway(orderIds('VN-APT-M'));
+const { bearer, api, hostedPayment } = m;
 
 describe('Refund API', () => {
   it('partial then the rest; over-refunding is refused; refunds are recorded', async () => {
@@ -50,12 +30,12 @@ describe('Refund API', () => {
     });
     expect(await rest.json()).toMatchObject({ status: 1 });
     expect(
-      f.gw.merchants
+      m.gw.merchants
         .refunds()
         .filter((r) => r.paymentId === paid['payment_id'])
         .map((r) => r.amountMinor),
     ).toEqual([100000, 150000]);
-    expect(f.gw.merchants.payment(paid['payment_id']!)!.refundedMinor).toBe(250000);
+    expect(m.gw.merchants.payment(paid['payment_id']!)!.refundedMinor).toBe(250000);
     expect(
       await (await api('payment/refund', t, { payment_id: paid['payment_id'], description: 'Again' })).json(),
     ).toMatchObject({ status: -1 });
@@ -64,7 +44,7 @@ describe('Refund API', () => {
   it('full refund in one call; a declined payment or unknown id cannot be refunded; injected 500', async () => {
     const t = await bearer();
     const paid = await hostedPayment('5307732125531191');
-    f.gw.faults.next('refund', 'http500');
+    m.gw.faults.next('refund', 'http500');
     expect(
       (await api('payment/refund', t, { payment_id: paid['payment_id'], description: 'x' })).status,
     ).toBe(500);
@@ -98,7 +78,7 @@ describe('Retrieval API', () => {
     expect(found.data[0]).toMatchObject({
       payment_id: Number(paid['payment_id']),
       order_id: paid['order_id'],
-      date: new Date(now).toISOString().slice(0, 19).replace('T', ' '),
+      date: new Date(m.now).toISOString().slice(0, 19).replace('T', ' '),
       status: 'RECEIVED',
       currency: 'LKR',
       amount: 2500,
@@ -125,7 +105,7 @@ describe('Retrieval API', () => {
 
   it('injected timeout: the client gives up; the next search answers', async () => {
     const t = await bearer();
-    f.gw.faults.next('search', 'timeout');
+    m.gw.faults.next('search', 'timeout');
     await expect(
       api('payment/search?order_id=x', t, undefined, { signal: AbortSignal.timeout(150) }),
     ).rejects.toThrow();

@@ -16,7 +16,7 @@ import type { FamilyExamples, RouteExample } from './route-example.js';
 import { WAITLIST_EXAMPLES } from './waitlist.examples.js';
 
 export type { ExampleOf, FamilyExamples, RouteExample } from './route-example.js';
-export { EXAMPLE } from './example-values.js';
+export { DOCTOR_FORM, EXAMPLE } from './example-values.js';
 export {
   AUTH_EXAMPLES,
   BOOKING_EXAMPLES,

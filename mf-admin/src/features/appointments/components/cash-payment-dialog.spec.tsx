@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { API } from '@vetnow/web-kit/api';
-import { AppToaster } from '@vetnow/web-kit/toaster';
 import {
   NOW,
   appointment,
@@ -11,12 +9,11 @@ import {
   clockStartsAt,
   errorReply,
   handlerFor,
-  renderWithProviders,
   server,
 } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import { owner, rowOf } from '../testing/appointments-table';
-import { AppointmentsPanel } from './appointments-panel';
+import { openAppointmentsPanel } from '../testing/open-appointments-panel';
 
 // Cash at the desk (issue 35), the admin's side: Mark as paid on an unpaid pay-at-clinic appointment of any doctor.
 
@@ -24,28 +21,18 @@ clockStartsAt(NOW);
 
 afterEach(() => act(() => toast.remove()));
 
+/** The admin's appointments, and POST cash-payment marking one paid in the world the list answers. */
 function open(appointments: Appointment[]) {
-  const world = { appointments };
-  server.use(
-    handlerFor(API.booking.adminAppointments, () => world.appointments),
+  return openAppointmentsPanel(appointments, (world) => [
     handlerFor(API.booking.cashPayment, ({ params, body }) => {
       const { amount, receiptNumber } = body as { amount: number; receiptNumber: string };
-      const index = world.appointments.findIndex((a) => a._id === params.id);
-      world.appointments[index] = {
-        ...world.appointments[index]!,
+      return world.update(params.id!, (a) => ({
+        ...a,
         paymentStatus: 'completed',
         cashPayment: { amount, receiptNumber, recordedAt: '2026-11-22T05:00:00.000Z' },
-      };
-      return world.appointments[index]!;
+      }));
     }),
-  );
-  renderWithProviders(
-    <>
-      <AppToaster />
-      <AppointmentsPanel now={() => NOW} />
-    </>,
-  );
-  return { user: userEvent.setup(), world };
+  ]);
 }
 
 describe('admin appointments: Mark as paid', () => {

@@ -9,7 +9,6 @@ import {
 } from '@vetnow/contracts/payments';
 import { API } from '@vetnow/web-kit/api';
 import { COMMON_NAMESPACE, i18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { AppToaster } from '@vetnow/web-kit/toaster';
 import {
   NOW,
   appointment,
@@ -18,14 +17,13 @@ import {
   englishLeftovers,
   errorReply,
   handlerFor,
-  renderWithProviders,
   server,
 } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import { owner, rowOf } from '../testing/appointments-table';
-import { AppointmentsPanel } from './appointments-panel';
+import { openAppointmentsPanel } from '../testing/open-appointments-panel';
 import { REFUND_MESSAGES } from '@vetnow/contracts/messages';
 
 // The admin refunds a paid card appointment by hand, fully or partly, with a reason (issue 35 §4).
@@ -48,20 +46,14 @@ const paidByCard = (id: string, name = 'Kasun Jayawardena', refunded?: number): 
 
 /** The admin's list, and POST /payments/refunds answering `state` (refunded: the appointment's refund grows). */
 function open(appointments: Appointment[], state: RefundAnswer['state'] = 'refunded') {
-  const world = { appointments };
-  server.use(
-    handlerFor(API.booking.adminAppointments, () => world.appointments),
+  return openAppointmentsPanel(appointments, (world) => [
     handlerFor(API.payments.refund, ({ body }) => {
       const { appointmentId, amount } = body as AdminRefundData;
-      const index = world.appointments.findIndex((a) => a._id === appointmentId);
-      const a = world.appointments[index]!;
+      const a = world.appointments.find((x) => x._id === appointmentId)!;
       const before = a.refund?.amount ?? 0;
       const total = before + (amount ?? a.doctor.consultationFee - before);
       if (state === 'refunded')
-        world.appointments[index] = {
-          ...a,
-          refund: { amount: total, refundedAt: '2026-11-22T05:00:00.000Z' },
-        };
+        world.update(appointmentId, (x) => ({ ...x, refund: { amount: total, refundedAt: '2026-11-22T05:00:00.000Z' } }));
       const message = {
         refunded: "The refund was made: the money goes back to the owner's card",
         requested: 'The card provider could not be reached: the refund is tried again by itself',
@@ -69,14 +61,7 @@ function open(appointments: Appointment[], state: RefundAnswer['state'] = 'refun
       }[state];
       return { state, totalRefunded: state === 'refunded' ? total : before, message };
     }),
-  );
-  renderWithProviders(
-    <>
-      <AppToaster />
-      <AppointmentsPanel now={() => NOW} />
-    </>,
-  );
-  return { user: userEvent.setup(), world };
+  ]);
 }
 
 async function openRefund(user: ReturnType<typeof userEvent.setup>, name = 'Kasun Jayawardena') {

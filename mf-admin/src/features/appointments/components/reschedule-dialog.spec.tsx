@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { API } from '@vetnow/web-kit/api';
-import { AppToaster } from '@vetnow/web-kit/toaster';
 import {
   NOW,
   appointment,
   callsTo,
   errorReply,
   handlerFor,
-  renderWithProviders,
   server,
   slotText,
   timeSlots,
@@ -18,7 +15,7 @@ import {
 } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import { appointmentsTable as list, owner, rowOf } from '../testing/appointments-table';
-import { AppointmentsPanel } from './appointments-panel';
+import { openAppointmentsPanel } from '../testing/open-appointments-panel';
 
 clockStartsAt(NOW);
 
@@ -26,26 +23,14 @@ afterEach(() => act(() => toast.remove()));
 
 /** The admin's appointments (a world PUT reschedule changes) and the doctor's slots of any date. */
 function open(appointments: Appointment[]) {
-  const world = { appointments };
-  server.use(
-    handlerFor(API.booking.adminAppointments, () => world.appointments),
+  return openAppointmentsPanel(appointments, (world) => [
     handlerFor(API.clinic.getSlots, () => timeSlots(['09:30'], ['09:00', '09:30', '10:00', '10:30'])),
     handlerFor(API.booking.reschedule, ({ params, body }) => {
       const { appointmentDate, timeSlot } = body as { appointmentDate: string; timeSlot: string };
-      const index = world.appointments.findIndex((a) => a._id === params.id);
-      const moved = { ...world.appointments[index]!, appointmentDate, timeSlot, status: 'scheduled' as const };
-      world.appointments[index] = moved;
+      const moved = world.update(params.id!, (a) => ({ ...a, appointmentDate, timeSlot, status: 'scheduled' as const }));
       return { success: true as const, appointment: moved };
     }),
-  );
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <AppToaster />
-      <AppointmentsPanel now={() => NOW} />
-    </>,
-  );
-  return { user, world };
+  ]);
 }
 
 
