@@ -27,8 +27,16 @@ export interface BookedVisit {
 
 export interface BookingFormProps {
   owner: CallerOwner;
+  /** A caller the desk has just created: no saved pets to ask for. */
+  newCaller?: boolean;
   onBooked: (booked: BookedVisit) => void;
 }
+
+/**
+ * A new caller's pets: none. They are not asked for: svc-booking learns of the account from svc-auth's event, so for
+ * a moment it would answer 404 for an owner it does not know yet.
+ */
+const NO_PETS = { data: [], isPending: false, isError: false, error: null } as const;
 
 /**
  * Steps 2 to 4 and Book, for the chosen owner: checked with the contract's `deskBookRequestSchema` (each message at
@@ -37,13 +45,14 @@ export interface BookingFormProps {
  * taken or held meanwhile clears the choice and reads the slots again. The same booking sent again (Book pressed
  * after an answer was lost) carries the same Idempotency-Key, so it books once; a changed booking gets a new key.
  */
-export function BookingForm({ owner, onBooked }: BookingFormProps) {
+export function BookingForm({ owner, newCaller = false, onBooked }: BookingFormProps) {
   const { t } = useTranslation(CALLERS_NS);
   const client = useQueryClient();
   const schema = useMemo(() => deskBookRequestSchema(() => new Date(), null), []);
   const zodForm = useZodForm(schema, { defaultValues: emptyBooking(owner._id) });
   const form = zodForm as unknown as DeskBookForm;
-  const pets = useOwnerPets(owner._id);
+  const ownerPets = useOwnerPets(owner._id, !newCaller);
+  const pets = newCaller ? NO_PETS : ownerPets;
   const book = useBookForCaller();
   const [picked, setPicked] = useState<PetChoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -13,7 +13,8 @@ import { OwnerSearch } from './owner-search';
 export interface OwnerStepProps {
   /** The owner chosen or created; null while the desk is still looking. */
   owner: CallerOwner | null;
-  onOwner: (owner: CallerOwner | null) => void;
+  /** `created`: the desk has just made this caller's account (they have no pets yet). */
+  onOwner: (owner: CallerOwner | null, created?: boolean) => void;
   /** The search box takes the focus (a new booking after Book another). */
   focusSearch?: boolean;
 }
@@ -59,7 +60,7 @@ export function OwnerStep({ owner, onOwner, focusSearch = false }: OwnerStepProp
               onCreated={(sent) => {
                 setCreating(false);
                 setNotice(linkText('newCaller.created', sent));
-                onOwner(sent.owner);
+                onOwner(sent.owner, true);
               }}
             />
           ) : (

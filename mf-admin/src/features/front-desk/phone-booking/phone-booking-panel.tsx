@@ -19,14 +19,19 @@ export function PhoneBookingPanel() {
 function PhoneBooking({ again, onAnother }: { again: boolean; onAnother: () => void }) {
   const { t } = useTranslation(CALLERS_NS);
   const [owner, setOwner] = useState<CallerOwner | null>(null);
+  const [newCaller, setNewCaller] = useState(false);
+  const chooseOwner = (next: CallerOwner | null, created = false) => {
+    setOwner(next);
+    setNewCaller(created);
+  };
   const [booked, setBooked] = useState<BookedVisit | null>(null);
 
   if (booked) return <BookingConfirmation booked={booked} onAnother={onAnother} />;
   return (
     <div className="flex flex-col gap-8">
       <p className="text-slate-600">{t('intro')}</p>
-      <OwnerStep owner={owner} onOwner={setOwner} focusSearch={again} />
-      {owner && <BookingForm key={owner._id} owner={owner} onBooked={setBooked} />}
+      <OwnerStep owner={owner} onOwner={chooseOwner} focusSearch={again} />
+      {owner && <BookingForm key={owner._id} owner={owner} newCaller={newCaller} onBooked={setBooked} />}
     </div>
   );
 }

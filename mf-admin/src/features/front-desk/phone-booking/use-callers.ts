@@ -28,9 +28,9 @@ export function useResendClaimLink() {
   return useApiMutation(API.desk.resendClaimLink, { onSuccess: stale });
 }
 
-/** GET /desk/owners/:id/pets: the owner's pets to book for. */
-export function useOwnerPets(ownerId: string) {
-  return useApiQuery(API.desk.ownerPets, { params: { id: ownerId } });
+/** GET /desk/owners/:id/pets: the owner's pets to book for (not asked while `enabled` is false). */
+export function useOwnerPets(ownerId: string, enabled = true) {
+  return useApiQuery(API.desk.ownerPets, { params: { id: ownerId } }, { enabled });
 }
 
 /** GET /doctors: the active doctors (the public list, no filter). */
