@@ -188,6 +188,12 @@ export function boundaries({ root }) {
       name: '@vetnow/contracts/api/examples',
       message: 'Route examples are for the OpenAPI document and the tests, never the browser (ADR 0072).',
     },
+    // The validation codes' English (ADR 0075) is the server's answer text: pages translate the codes with the kit's
+    // catalogue, and every schema would otherwise drag the whole table into the bundles.
+    {
+      name: '@vetnow/contracts/validation-texts',
+      message: "The validation codes' English texts are server-side: translate the code (web-kit validationMessage; ADR 0075).",
+    },
   ];
 
   // One stack per Playwright worker (issue 37): a spec that took `test` from Playwright itself would test the first

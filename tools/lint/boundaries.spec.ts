@@ -115,6 +115,18 @@ describe('boundary rules of the repository eslint.config.js', () => {
       },
     );
 
+    it.each([['mf-owner/src/features/booking/x.ts'], ['shell/src/app/x.spec.tsx'], ['libs/web-kit/src/x.ts']])(
+      '%s importing the validation codes’ English texts fails (server-side only; ADR 0075)',
+      async (file) => {
+        const source = `import { VALIDATION_TEXTS } from '@vetnow/contracts/validation-texts';\nexport const x = VALIDATION_TEXTS;\n`;
+        expect(await check(file, source)).toEqual([
+          expect.objectContaining({ ruleId: 'no-restricted-imports', line: 1, message: expect.stringContaining('server-side') }),
+        ]);
+        expect(await check('svc-booking/src/x.ts', source)).toEqual([]);
+        expect(await check(file, `import { vc } from '@vetnow/contracts/validation';\nexport const x = vc('password.min');\n`)).toEqual([]);
+      },
+    );
+
     it('a service may import zod itself', async () => {
       expect(await check('svc-booking/src/x.ts', `import { z } from 'zod';\nexport const x = z.string();\n`)).toEqual([]);
     });

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { codeForStatus, type ErrorCode } from '@vetnow/contracts/errors';
-import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import { codeForStatus, type ErrorCode, SERVER_MESSAGES } from '@vetnow/contracts/errors';
 import { KIT_MESSAGES } from '@vetnow/service-kit/errors';
 
 /**

@@ -15,14 +15,14 @@ import {
   isPast,
   isUpcoming,
 } from './appointment.js';
-import { BOOKING_MESSAGES as M } from './messages.js';
+import { BOOKING_MESSAGES as M, englishOf } from './validation/texts.js';
 import { sampleBookRequest } from './testing/fixtures.js';
 
 // 2026-11-21T19:00Z is already 2026-11-22 in Colombo: tomorrow there is 2026-11-23.
 const now = () => new Date('2026-11-21T19:00:00Z');
 
 function messages(r: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
-  return r.success ? [] : r.error!.issues.map((i) => i.message);
+  return r.success ? [] : r.error!.issues.map((i) => englishOf(i.message));
 }
 
 const appointment = {

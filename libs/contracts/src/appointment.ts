@@ -7,6 +7,7 @@
  * record id").
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { bookingHorizonMessage } from './booking-limits.js';
 import { DEFAULT_BOOKING_HORIZON_DAYS, isBeyondBookingHorizon } from '@vetnow/domain/booking-limits';
 import { clinicTomorrow, isValidIsoDate, isValidSlotLabel } from '@vetnow/domain/clinic-time';
@@ -17,7 +18,6 @@ import {
   PAYMENT_STATUSES,
   TEXT_MAX_LENGTH,
 } from './constants.js';
-import { BOOKING_MESSAGES as M } from './messages.js';
 import { idSchema, isoDateTimeSchema, requiredText } from './common.js';
 import { cardPaymentSummarySchema } from './card.js';
 import { cashPaymentSchema } from './cash-payment.js';
@@ -101,15 +101,19 @@ export const appointmentsSchema = z.array(appointmentSchema);
  */
 export function bookingStep1Schema(now: () => Date = () => new Date(), horizonDays: number | null = DEFAULT_BOOKING_HORIZON_DAYS) {
   return z.object({
-    appointmentDate: z.string({ error: M.dateRequired }).superRefine((d, ctx) => {
-      if (d === '') ctx.addIssue({ code: 'custom', message: M.dateRequired });
-      else if (!isValidIsoDate(d)) ctx.addIssue({ code: 'custom', message: M.dateInvalid });
-      else if (d < clinicTomorrow(now())) ctx.addIssue({ code: 'custom', message: M.dateTooEarly });
-      else if (isBeyondBookingHorizon(d, now(), horizonDays)) ctx.addIssue({ code: 'custom', message: bookingHorizonMessage(horizonDays!) });
+    appointmentDate: z.string({ error: vc('booking.dateRequired') }).superRefine((d, ctx) => {
+      if (d === '') ctx.addIssue({ code: 'custom', message: vc('booking.dateRequired') });
+      else if (!isValidIsoDate(d)) ctx.addIssue({ code: 'custom', message: vc('booking.dateInvalid') });
+      else if (d < clinicTomorrow(now())) ctx.addIssue({ code: 'custom', message: vc('booking.dateTooEarly') });
+      else if (isBeyondBookingHorizon(d, now(), horizonDays)) {
+        // A configured horizon other than the default has no catalogue text: its English names the figure.
+        const message = horizonDays === DEFAULT_BOOKING_HORIZON_DAYS ? vc('bookingLimit.dateTooFar') : bookingHorizonMessage(horizonDays!);
+        ctx.addIssue({ code: 'custom', message });
+      }
     }),
-    timeSlot: z.string({ error: M.timeSlotRequired }).superRefine((t, ctx) => {
-      if (t === '') ctx.addIssue({ code: 'custom', message: M.timeSlotRequired });
-      else if (!isValidSlotLabel(t)) ctx.addIssue({ code: 'custom', message: M.timeSlotInvalid });
+    timeSlot: z.string({ error: vc('booking.timeSlotRequired') }).superRefine((t, ctx) => {
+      if (t === '') ctx.addIssue({ code: 'custom', message: vc('booking.timeSlotRequired') });
+      else if (!isValidSlotLabel(t)) ctx.addIssue({ code: 'custom', message: vc('booking.timeSlotInvalid') });
     }),
   });
 }
@@ -117,7 +121,7 @@ export function bookingStep1Schema(now: () => Date = () => new Date(), horizonDa
 /** Step 2: pet (name required, type default Dog, breed optional, age ≥ 0) and a reason. */
 export const bookingStep2Schema = z.object({
   pet: petSchema,
-  reason: requiredText(M.reasonRequired, TEXT_MAX_LENGTH, M.textTooLong),
+  reason: requiredText(vc('booking.reasonRequired'), TEXT_MAX_LENGTH, vc('booking.textTooLong')),
 });
 
 // ---- Booking draft (sessionStorage `bookingData`) -----------------------------------------------------------
@@ -136,12 +140,12 @@ export const draftDoctorSchema = z.object({
 export const bookingDraftSchema = z.object({
   doctorId: idSchema,
   doctor: draftDoctorSchema.optional(),
-  appointmentDate: z.string().refine(isValidIsoDate, { message: M.dateInvalid }),
-  timeSlot: z.string().refine(isValidSlotLabel, { message: M.timeSlotInvalid }),
+  appointmentDate: z.string().refine(isValidIsoDate, { message: vc('booking.dateInvalid') }),
+  timeSlot: z.string().refine(isValidSlotLabel, { message: vc('booking.timeSlotInvalid') }),
   pet: petSchema,
   /** The saved pet the owner picked (issue 38); absent: a new pet, saved by the booking. */
   petId: idSchema.optional(),
-  reason: requiredText(M.reasonRequired, TEXT_MAX_LENGTH, M.textTooLong),
+  reason: requiredText(vc('booking.reasonRequired'), TEXT_MAX_LENGTH, vc('booking.textTooLong')),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   paymentData: cardPaymentSummarySchema.optional(),
   diagnosisData: questionnaireAnswersSchema.optional(),
@@ -162,7 +166,7 @@ export function bookRequestSchema(now: () => Date = () => new Date(), horizonDay
   const step1 = bookingStep1Schema(now, horizonDays);
   return z
     .object({
-      doctorId: z.string({ error: M.doctorRequired }).trim().min(1, M.doctorRequired).max(100, M.doctorRequired),
+      doctorId: z.string({ error: vc('booking.doctorRequired') }).trim().min(1, vc('booking.doctorRequired')).max(100, vc('booking.doctorRequired')),
       appointmentDate: step1.shape.appointmentDate,
       timeSlot: step1.shape.timeSlot,
       pet: petSchema,
@@ -171,8 +175,8 @@ export function bookRequestSchema(now: () => Date = () => new Date(), horizonDay
        * or saves the pet as a new profile, so every appointment is linked to a pet.
        */
       petId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
-      reason: requiredText(M.reasonRequired, TEXT_MAX_LENGTH, M.textTooLong),
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodRequired }),
+      reason: requiredText(vc('booking.reasonRequired'), TEXT_MAX_LENGTH, vc('booking.textTooLong')),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: vc('booking.paymentMethodRequired') }),
       paymentData: cardPaymentSummarySchema.optional(),
       diagnosisData: questionnaireAnswersSchema.optional(),
     })
@@ -204,14 +208,14 @@ export type CancelResponse = z.infer<typeof cancelResponseSchema>;
  * (a list, or one text with a recommendation per line) and notes.
  */
 export const completeAppointmentRequestSchema = z.object({
-  diagnosis: z.string().trim().max(LONG_TEXT_MAX_LENGTH, M.textTooLong).optional(),
+  diagnosis: z.string().trim().max(LONG_TEXT_MAX_LENGTH, vc('booking.textTooLong')).optional(),
   recommendations: z
     .preprocess(
       (v) => (typeof v === 'string' ? v.split('\n') : v == null ? [] : v),
-      z.array(z.string().trim().max(TEXT_MAX_LENGTH, M.textTooLong)).max(20, M.textTooLong),
+      z.array(z.string().trim().max(TEXT_MAX_LENGTH, vc('booking.textTooLong'))).max(20, vc('booking.textTooLong')),
     )
     .transform((list) => list.filter((r) => r.length > 0)),
-  notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, M.textTooLong).optional(),
+  notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, vc('booking.textTooLong')).optional(),
   /** The visit's care (issue 38): weight, vaccinations, treatments, prescriptions, recorded on the visit's pet. */
   care: visitCareSchema.optional(),
 });
@@ -220,7 +224,7 @@ export type CompleteAppointmentData = z.output<typeof completeAppointmentRequest
 
 /** PUT /appointments/:id/notes (the appointment's own doctor): replaces the doctor's notes. */
 export const appointmentNotesRequestSchema = z.object({
-  notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, M.textTooLong),
+  notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, vc('booking.textTooLong')),
 });
 export type AppointmentNotesRequest = z.input<typeof appointmentNotesRequestSchema>;
 
@@ -253,7 +257,7 @@ export type RescheduleResponse = z.infer<typeof rescheduleResponseSchema>;
 export function slotHoldRequestSchema(now: () => Date = () => new Date(), horizonDays: number | null = DEFAULT_BOOKING_HORIZON_DAYS) {
   const step1 = bookingStep1Schema(now, horizonDays);
   return z.object({
-    doctorId: z.string({ error: M.doctorRequired }).trim().min(1, M.doctorRequired).max(100, M.doctorRequired),
+    doctorId: z.string({ error: vc('booking.doctorRequired') }).trim().min(1, vc('booking.doctorRequired')).max(100, vc('booking.doctorRequired')),
     appointmentDate: step1.shape.appointmentDate,
     timeSlot: step1.shape.timeSlot,
   });

@@ -1,10 +1,11 @@
 import { bookingStep1Schema, bookRequestSchema } from './appointment.js';
-import { BOOKING_LIMIT_MESSAGES, bookingHorizonMessage } from './booking-limits.js';
+import { bookingHorizonMessage } from './booking-limits.js';
+import { BOOKING_LIMIT_MESSAGES, englishOf } from './validation/texts.js';
 import { sampleBookRequest } from './testing/fixtures.js';
 
 // 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in the clinic.
 const now = () => new Date('2026-11-21T20:00:00Z');
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => i.message);
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => englishOf(i.message));
 
 // The horizon arithmetic itself: libs/domain/src/booking-limits.spec.ts.
 describe('booking horizon (issue 10: no date more than BOOKING_HORIZON_DAYS ahead in clinic time)', () => {

@@ -18,9 +18,3 @@ export function bookingHorizonMessage(days: number = DEFAULT_BOOKING_HORIZON_DAY
 export function cardRequiredMessage(limit: number = DEFAULT_NO_SHOW_LIMIT, windowDays: number = DEFAULT_NO_SHOW_WINDOW_DAYS): string {
   return `You missed ${limit} visits in the last ${windowDays} days without cancelling, so new bookings must be paid by card.`;
 }
-
-/** The messages with the default limits (what the wizard shows). */
-export const BOOKING_LIMIT_MESSAGES = {
-  tooManyActive: activeAppointmentsLimitMessage(),
-  dateTooFar: bookingHorizonMessage(),
-} as const;

@@ -4,9 +4,9 @@
  * `YYYY-MM-DD`, times clinic wall-clock `HH:MM`; a whole-day entry has no times.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { isValidIsoDate, parseTime24 } from '@vetnow/domain/clinic-time';
 import { emptyToUndefined, isoDateSchema, time24Schema } from './common.js';
-import { DOCTOR_FORM_MESSAGES } from './messages.js';
 
 /** The longest range `GET /clinic/calendar` (and the admin's closure list) answers, in days (both ends included). */
 export const CALENDAR_MAX_RANGE_DAYS = 92;
@@ -18,31 +18,13 @@ export const DEFAULT_LEAVE_REASON = 'Doctor on leave';
 export const REASON_MAX_LENGTH = 200;
 export const HOLIDAY_NAME_MAX_LENGTH = 120;
 
-export const CALENDAR_MESSAGES = {
-  dateInvalid: 'Please enter a date as YYYY-MM-DD',
-  timeInvalid: DOCTOR_FORM_MESSAGES.timeInvalid,
-  endTimeAfterStart: DOCTOR_FORM_MESSAGES.endTimeAfterStart,
-  bothTimesOrNone: 'Give both a start and an end time, or neither for the whole day',
-  rangeReversed: 'The end date must not be before the start date',
-  rangeTooLong: `A calendar range may span at most ${CALENDAR_MAX_RANGE_DAYS} days`,
-  reasonRequired: 'Please enter a reason',
-  reasonTooLong: `The reason may be at most ${REASON_MAX_LENGTH} characters`,
-  nameRequired: 'Please enter the holiday name',
-  nameTooLong: `The name may be at most ${HOLIDAY_NAME_MAX_LENGTH} characters`,
-  yearInvalid: 'Please enter a year between 2000 and 2100',
-  holidayUpdateEmpty: 'Change the name or the date, or confirm the holiday',
-  partDayNeedsOneDate: 'Leave for part of a day must start and end on the same date',
-  doctorIdInvalid: 'Invalid doctor ID',
-} as const;
-
 /** The text the wizard shows for a closed day, e.g. "Il Full Moon Poya Day — clinic closed". */
 export function closedReason(reason: string): string {
   return `${reason} — clinic closed`;
 }
 
-const M = CALENDAR_MESSAGES;
-const date = () => isoDateSchema(M.dateInvalid);
-const optionalTime = () => z.preprocess(emptyToUndefined, time24Schema(M.timeInvalid).optional());
+const date = () => isoDateSchema(vc('calendar.dateInvalid'));
+const optionalTime = () => z.preprocess(emptyToUndefined, time24Schema(vc('calendar.timeInvalid')).optional());
 const uuid = z.string().trim().toLowerCase().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid ID');
 
 /** Days from `from` to `to` (both included); 1 for the same day. */
@@ -55,14 +37,14 @@ type TimeWindow = { startTime?: string | undefined; endTime?: string | undefined
 /** Both times or neither; the end after the start. Issues name the catalogue code of the rule. */
 function checkTimeWindow(v: TimeWindow, ctx: z.RefinementCtx): void {
   if ((v.startTime === undefined) !== (v.endTime === undefined)) {
-    ctx.addIssue({ code: 'custom', message: M.bothTimesOrNone, path: [v.startTime === undefined ? 'startTime' : 'endTime'] });
+    ctx.addIssue({ code: 'custom', message: vc('calendar.bothTimesOrNone'), path: [v.startTime === undefined ? 'startTime' : 'endTime'] });
     return;
   }
   if (v.startTime === undefined || v.endTime === undefined) return;
   const start = parseTime24(v.startTime);
   const end = parseTime24(v.endTime);
   if (start !== undefined && end !== undefined && end <= start) {
-    ctx.addIssue({ code: 'custom', message: M.endTimeAfterStart, path: ['endTime'], params: { code: 'CLINIC_END_BEFORE_START' } });
+    ctx.addIssue({ code: 'custom', message: vc('calendar.endTimeAfterStart'), path: ['endTime'], params: { code: 'CLINIC_END_BEFORE_START' } });
   }
 }
 
@@ -73,27 +55,27 @@ function checkDateRange(fromKey: string, toKey: string, maxDays?: number) {
     const to = v[toKey];
     if (!isValidIsoDate(from) || !isValidIsoDate(to)) return;
     if (to < from) {
-      ctx.addIssue({ code: 'custom', message: M.rangeReversed, path: [toKey], params: { code: 'CLINIC_RANGE_REVERSED' } });
+      ctx.addIssue({ code: 'custom', message: vc('calendar.rangeReversed'), path: [toKey], params: { code: 'CLINIC_RANGE_REVERSED' } });
     } else if (maxDays !== undefined && daysInRange(from, to) > maxDays) {
-      ctx.addIssue({ code: 'custom', message: M.rangeTooLong, path: [toKey], params: { code: 'CLINIC_RANGE_TOO_LONG' } });
+      ctx.addIssue({ code: 'custom', message: vc('calendar.rangeTooLong'), path: [toKey], params: { code: 'CLINIC_RANGE_TOO_LONG' } });
     }
   };
 }
 
 const reasonSchema = z
-  .string({ error: M.reasonRequired })
+  .string({ error: vc('calendar.reasonRequired') })
   .trim()
-  .min(1, M.reasonRequired)
-  .max(REASON_MAX_LENGTH, M.reasonTooLong);
+  .min(1, vc('calendar.reasonRequired'))
+  .max(REASON_MAX_LENGTH, vc('calendar.reasonTooLong'));
 const optionalReason = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().trim().max(REASON_MAX_LENGTH, M.reasonTooLong).optional(),
+  z.string().trim().max(REASON_MAX_LENGTH, vc('calendar.reasonTooLong')).optional(),
 );
 const holidayName = z
-  .string({ error: M.nameRequired })
+  .string({ error: vc('calendar.nameRequired') })
   .trim()
-  .min(1, M.nameRequired)
-  .max(HOLIDAY_NAME_MAX_LENGTH, M.nameTooLong);
+  .min(1, vc('calendar.nameRequired'))
+  .max(HOLIDAY_NAME_MAX_LENGTH, vc('calendar.nameTooLong'));
 
 // ---- Public calendar ----------------------------------------------------------------------------------------
 
@@ -162,7 +144,7 @@ export const publicHolidaysSchema = z.array(publicHolidaySchema);
 export const holidaysQuerySchema = z.object({
   year: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
-    z.number({ error: M.yearInvalid }).int(M.yearInvalid).min(2000, M.yearInvalid).max(2100, M.yearInvalid).optional(),
+    z.number({ error: vc('calendar.yearInvalid') }).int(vc('calendar.yearInvalid')).min(2000, vc('calendar.yearInvalid')).max(2100, vc('calendar.yearInvalid')).optional(),
   ),
 });
 export type HolidaysQuery = z.output<typeof holidaysQuerySchema>;
@@ -174,7 +156,7 @@ export type HolidayCreateRequest = z.input<typeof holidayCreateSchema>;
 /** PUT /admin/calendar/holidays/:id: rename, move (`date`) and/or confirm a provisional day. */
 export const holidayUpdateSchema = z
   .object({ date: date().optional(), name: holidayName.optional(), confirmed: z.literal(true).optional() })
-  .refine((v) => v.date !== undefined || v.name !== undefined || v.confirmed !== undefined, { message: M.holidayUpdateEmpty });
+  .refine((v) => v.date !== undefined || v.name !== undefined || v.confirmed !== undefined, { message: vc('calendar.holidayUpdateEmpty') });
 export type HolidayUpdateRequest = z.input<typeof holidayUpdateSchema>;
 
 export const holidayIdParamSchema = z.object({ id: uuid });
@@ -278,7 +260,7 @@ function checkLeave(v: { fromDate: string; toDate: string } & TimeWindow, ctx: z
   checkDateRange('fromDate', 'toDate')(v, ctx);
   checkTimeWindow(v, ctx);
   if (v.startTime !== undefined && v.fromDate !== v.toDate) {
-    ctx.addIssue({ code: 'custom', message: M.partDayNeedsOneDate, path: ['toDate'] });
+    ctx.addIssue({ code: 'custom', message: vc('calendar.partDayNeedsOneDate'), path: ['toDate'] });
   }
 }
 

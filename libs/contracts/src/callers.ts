@@ -5,23 +5,13 @@
  * under every usual rule, paid at the clinic or by a payment link sent by SMS. Public entry: `@vetnow/contracts/callers`.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { bookRequestSchema } from './appointment.js';
 import { emailSchema, emptyToUndefined, idSchema, isoDateTimeSchema, requiredText } from './common.js';
 import { NAME_MAX_LENGTH, PET_TYPES } from './constants.js';
-import { DESK_MESSAGES } from './front-desk.js';
 import { passwordSchema } from './user/index.js';
 import { isSriLankanMobile, toE164 } from '@vetnow/domain/phone';
 
-export const CALLER_MESSAGES = {
-  searchTooShort: 'Enter at least 2 characters to search',
-  searchTooLong: 'This search is too long',
-  mobileRequired: 'A Sri Lankan mobile number is required (07X XXX XXXX)',
-  tokenRequired: 'The link is incomplete: open it again from the SMS',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsMismatch: 'Passwords do not match',
-  paymentChoiceInvalid: 'Please choose pay at the clinic or send a payment link',
-} as const;
-const M = CALLER_MESSAGES;
 
 /** How long a claim link works unless CLAIM_LINK_HOURS says otherwise. */
 export const DEFAULT_CLAIM_LINK_HOURS = 48;
@@ -46,26 +36,26 @@ export const callerOwnersSchema = z.array(callerOwnerSchema);
 /** GET /desk/owners?q=: a phone number (any way it is written), part of a name, or part of an e-mail. At most 20. */
 export const ownerSearchQuerySchema = z.object({
   q: z
-    .string({ error: M.searchTooShort })
+    .string({ error: vc('caller.searchTooShort') })
     .trim()
-    .min(2, M.searchTooShort)
-    .max(100, M.searchTooLong),
+    .min(2, vc('caller.searchTooShort'))
+    .max(100, vc('caller.searchTooLong')),
 });
 export type OwnerSearchQuery = z.input<typeof ownerSearchQuerySchema>;
 
 /** A Sri Lankan mobile (07X…, +947X…), answered in E.164. */
 const mobileSchema = z
-  .string({ error: M.mobileRequired })
+  .string({ error: vc('caller.mobileRequired') })
   .trim()
-  .refine(isSriLankanMobile, M.mobileRequired)
+  .refine(isSriLankanMobile, vc('caller.mobileRequired'))
   .transform((v) => toE164(v)!);
 
 /** POST /desk/owners: a caller with no account; the SMS with the claim link goes to `contactNumber`. */
 export const createCallerRequestSchema = z.object({
-  fullName: requiredText(DESK_MESSAGES.fullNameRequired, NAME_MAX_LENGTH, DESK_MESSAGES.textTooLong),
+  fullName: requiredText(vc('desk.fullNameRequired'), NAME_MAX_LENGTH, vc('desk.textTooLong')),
   contactNumber: mobileSchema,
   /** Optional: the caller may give one; the claim form starts with it. */
-  email: z.preprocess(emptyToUndefined, emailSchema(DESK_MESSAGES.emailInvalid).optional()),
+  email: z.preprocess(emptyToUndefined, emailSchema(vc('desk.emailInvalid')).optional()),
 });
 export type CreateCallerRequest = z.input<typeof createCallerRequestSchema>;
 
@@ -76,7 +66,7 @@ export type ClaimLinkSent = z.infer<typeof claimLinkSentSchema>;
 // ---- Claiming the account (svc-auth, public) ----------------------------------------------------------------
 
 /** The token from the SMS link (`/claim?token=…`): 43 base64url characters. */
-const claimTokenSchema = z.string({ error: M.tokenRequired }).trim().min(20, M.tokenRequired).max(200, M.tokenRequired);
+const claimTokenSchema = z.string({ error: vc('caller.tokenRequired') }).trim().min(20, vc('caller.tokenRequired')).max(200, vc('caller.tokenRequired'));
 
 /** POST /auth/claim/lookup: whose account the link opens, to greet them (the token is not used up). */
 export const claimLookupRequestSchema = z.object({ token: claimTokenSchema });
@@ -92,11 +82,11 @@ export type ClaimLookupResponse = z.infer<typeof claimLookupResponseSchema>;
 export const claimFormSchema = z
   .object({
     token: claimTokenSchema,
-    email: emailSchema(DESK_MESSAGES.emailInvalid),
+    email: emailSchema(vc('desk.emailInvalid')),
     password: passwordSchema,
-    confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
+    confirmPassword: z.string({ error: vc('caller.confirmPasswordRequired') }).min(1, vc('caller.confirmPasswordRequired')),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: vc('caller.passwordsMismatch'), path: ['confirmPassword'] });
 export type ClaimForm = z.input<typeof claimFormSchema>;
 /** The server reads the same form (the confirmation is checked when sent). */
 export const claimRequestSchema = claimFormSchema;
@@ -134,7 +124,7 @@ export function deskBookRequestSchema(now: () => Date = () => new Date(), horizo
     pet: book.shape.pet,
     petId: book.shape.petId,
     reason: book.shape.reason,
-    payment: z.enum(DESK_PAYMENT_CHOICES, { error: M.paymentChoiceInvalid }),
+    payment: z.enum(DESK_PAYMENT_CHOICES, { error: vc('caller.paymentChoiceInvalid') }),
   });
 }
 export type DeskBookRequest = z.input<ReturnType<typeof deskBookRequestSchema>>;

@@ -13,13 +13,13 @@ import {
   savedCardSelectionSchema,
   summarizeNewCard,
 } from './card.js';
-import { CARD_MESSAGES as M } from './messages.js';
+import { CARD_MESSAGES as M, englishOf } from './validation/texts.js';
 
 // 2026-11-21 12:00 in Colombo
 const now = () => new Date('2026-11-21T06:30:00Z');
 
 function messages(r: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
-  return r.success ? [] : r.error!.issues.map((i) => i.message);
+  return r.success ? [] : r.error!.issues.map((i) => englishOf(i.message));
 }
 
 describe('card helpers', () => {

@@ -8,9 +8,9 @@
  * ({savedCardId?, cardType, lastFour, …}) and refuse anything else.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { clinicYearMonth } from '@vetnow/domain/clinic-time';
 import { CARD_NUMBER_MAX_CHARS, CARD_NUMBER_MIN_DIGITS, NAME_MAX_LENGTH } from './constants.js';
-import { CARD_MESSAGES as M } from './messages.js';
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -92,7 +92,7 @@ export function isCardExpired(expiry: string, now: Date = new Date()): boolean {
  * Output: digits only.
  */
 export const cardNumberSchema = z
-  .string({ error: M.cardNumberInvalid })
+  .string({ error: vc('card.cardNumberInvalid') })
   .trim()
   .refine(
     (v) => {
@@ -100,31 +100,31 @@ export const cardNumberSchema = z
       const n = cardDigits(v).length;
       return n >= CARD_NUMBER_MIN_DIGITS && n <= CARD_NUMBER_MAX_DIGITS;
     },
-    { message: M.cardNumberInvalid },
+    { message: vc('card.cardNumberInvalid') },
   )
   .transform(cardDigits);
 
 /** `MM/YY`, and not before the current month in clinic time (`now` injectable for tests). */
 export function expiryDateSchema(now: () => Date = () => new Date()) {
   return z
-    .string({ error: M.expiryFormat })
+    .string({ error: vc('card.expiryFormat') })
     .trim()
     .superRefine((v, ctx) => {
-      if (!parseExpiry(v)) ctx.addIssue({ code: 'custom', message: M.expiryFormat });
-      else if (isCardExpired(v, now())) ctx.addIssue({ code: 'custom', message: M.expired });
+      if (!parseExpiry(v)) ctx.addIssue({ code: 'custom', message: vc('card.expiryFormat') });
+      else if (isCardExpired(v, now())) ctx.addIssue({ code: 'custom', message: vc('card.expired') });
     });
 }
 
 export const cvvSchema = z
-  .string({ error: M.cvvRequired })
+  .string({ error: vc('card.cvvRequired') })
   .trim()
-  .regex(/^\d{3,4}$/, M.cvvRequired);
+  .regex(/^\d{3,4}$/, vc('card.cvvRequired'));
 
 export const cardholderNameSchema = z
-  .string({ error: M.cardholderRequired })
+  .string({ error: vc('card.cardholderRequired') })
   .trim()
-  .min(1, M.cardholderRequired)
-  .max(NAME_MAX_LENGTH, M.cardholderRequired);
+  .min(1, vc('card.cardholderRequired'))
+  .max(NAME_MAX_LENGTH, vc('card.cardholderRequired'));
 
 // ---- Card form (browser only) -------------------------------------------------------------------------------
 
@@ -142,7 +142,7 @@ export function newCardFormSchema(now?: () => Date) {
 
 /** Saved-card mode: a selection is required. */
 export const savedCardSelectionSchema = z.object({
-  savedCardId: z.string({ error: M.selectCard }).trim().min(1, M.selectCard),
+  savedCardId: z.string({ error: vc('card.selectCard') }).trim().min(1, vc('card.selectCard')),
 });
 
 /** The whole card form: `mode` 'new' (default when there are no saved cards) or 'saved'. */
@@ -150,7 +150,7 @@ export function cardFormSchema(now?: () => Date) {
   return z.discriminatedUnion(
     'mode',
     [newCardFormSchema(now).extend({ mode: z.literal('new') }), savedCardSelectionSchema.extend({ mode: z.literal('saved') })],
-    { error: M.selectCard },
+    { error: vc('card.selectCard') },
   );
 }
 export type NewCardForm = z.output<ReturnType<typeof newCardFormSchema>>;
@@ -174,7 +174,7 @@ export const savedCardSchema = z.object({
 export type SavedCard = z.infer<typeof savedCardSchema>;
 export const savedCardsSchema = z.array(savedCardSchema);
 
-const lastFourSchema = z.string({ error: M.cardDetailsMismatch }).regex(/^\d{4}$/, M.cardDetailsMismatch);
+const lastFourSchema = z.string({ error: vc('card.cardDetailsMismatch') }).regex(/^\d{4}$/, vc('card.cardDetailsMismatch'));
 
 // ---- Card summary for booking -------------------------------------------------------------------------------
 
@@ -184,12 +184,12 @@ const lastFourSchema = z.string({ error: M.cardDetailsMismatch }).regex(/^\d{4}$
  */
 export const cardPaymentSummarySchema = z.strictObject({
   savedCardId: z.string().trim().min(1).max(100).optional(),
-  cardType: z.enum(CARD_BRANDS, { error: M.cardDetailsMismatch }),
+  cardType: z.enum(CARD_BRANDS, { error: vc('card.cardDetailsMismatch') }),
   lastFour: lastFourSchema,
   cardholderName: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   expiryDate: z
     .string()
-    .regex(EXPIRY, M.expiryFormat)
+    .regex(EXPIRY, vc('card.expiryFormat'))
     .optional(),
 });
 export type CardPaymentSummary = z.infer<typeof cardPaymentSummarySchema>;

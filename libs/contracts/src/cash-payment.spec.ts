@@ -1,8 +1,9 @@
 import { cashPaymentRequestSchema, hasAtMostTwoDecimals } from './cash-payment.js';
+import { englishOf } from './validation/texts.js';
 
 const parse = (body: unknown) => {
   const r = cashPaymentRequestSchema.safeParse(body);
-  return r.success ? r.data : r.error.issues.map((i) => i.message);
+  return r.success ? r.data : r.error.issues.map((i) => englishOf(i.message));
 };
 
 describe('cash at the desk: the request body', () => {

@@ -3,8 +3,8 @@
  * with the amount received and the clinic's receipt number. Re-exported by `@vetnow/contracts/appointment`.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { isoDateTimeSchema } from './common.js';
-import { BOOKING_MESSAGES as M } from './messages.js';
 
 /** The largest cash amount one appointment can record, in LKR. */
 export const CASH_AMOUNT_MAX = 1_000_000;
@@ -22,23 +22,23 @@ const cashAmountSchema = z.preprocess(
   (v) =>
     typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v,
   z
-    .number({ error: M.cashAmountInvalid })
-    .refine(Number.isFinite, M.cashAmountInvalid)
-    .refine((n) => n > 0, M.cashAmountPositive)
-    .refine(hasAtMostTwoDecimals, M.cashAmountDecimals)
-    .refine((n) => n <= CASH_AMOUNT_MAX, M.cashAmountMax),
+    .number({ error: vc('booking.cashAmountInvalid') })
+    .refine(Number.isFinite, vc('booking.cashAmountInvalid'))
+    .refine((n) => n > 0, vc('booking.cashAmountPositive'))
+    .refine(hasAtMostTwoDecimals, vc('booking.cashAmountDecimals'))
+    .refine((n) => n <= CASH_AMOUNT_MAX, vc('booking.cashAmountMax')),
 );
 
 /** POST /appointments/:id/cash-payment body. */
 export const cashPaymentRequestSchema = z.object({
   amount: cashAmountSchema,
   receiptNumber: z
-    .string({ error: M.receiptNumberRequired })
+    .string({ error: vc('booking.receiptNumberRequired') })
     .trim()
-    .min(1, M.receiptNumberRequired)
-    .max(RECEIPT_NUMBER_MAX_LENGTH, M.receiptNumberTooLong)
+    .min(1, vc('booking.receiptNumberRequired'))
+    .max(RECEIPT_NUMBER_MAX_LENGTH, vc('booking.receiptNumberTooLong'))
     // an empty one has its own message only
-    .refine((v) => v === '' || RECEIPT_NUMBER_PATTERN.test(v), M.receiptNumberChars),
+    .refine((v) => v === '' || RECEIPT_NUMBER_PATTERN.test(v), vc('booking.receiptNumberChars')),
 });
 export type CashPaymentRequest = z.input<typeof cashPaymentRequestSchema>;
 export type CashPaymentData = z.output<typeof cashPaymentRequestSchema>;

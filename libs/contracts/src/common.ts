@@ -1,10 +1,11 @@
 /**
  * Building blocks shared by the domain schemas: ids, dates, times, required and optional text, numbers that
- * arrive from form inputs as strings. Each takes the exact message the caller wants the user to read.
+ * arrive from form inputs as strings. Each takes the validation code (ADR 0075) of the message the user reads.
  */
 import { z } from '@vetnow/contracts/zod';
 import { isValidIsoDate, isValidSlotLabel, isValidTime24 } from '@vetnow/domain/clinic-time';
 import { ADDRESS_FIELD_MAX_LENGTH, EMAIL_MAX_LENGTH } from './constants.js';
+import { vc } from './validation/codes.js';
 
 /** The "simple email pattern" of spec §5: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,27 +17,27 @@ export const idSchema = z.string().trim().min(1).max(100);
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A calendar date `YYYY-MM-DD` that exists. */
-export function isoDateSchema(message = 'Please enter a date as YYYY-MM-DD') {
+export function isoDateSchema(message: string = vc('filter.dateInvalid')) {
   return z.string({ error: message }).refine(isValidIsoDate, { message });
 }
 
 /** `HH:MM`, 24-hour. */
-export function time24Schema(message = 'Please enter a time as HH:MM') {
+export function time24Schema(message: string = vc('doctorForm.timeInvalid')) {
   return z.string({ error: message }).trim().refine(isValidTime24, { message });
 }
 
 /** The spec's slot text `hh:mm AM|PM`. */
-export function slotLabelSchema(message = 'Please select a valid time slot') {
+export function slotLabelSchema(message: string = vc('booking.timeSlotInvalid')) {
   return z.string({ error: message }).trim().refine(isValidSlotLabel, { message });
 }
 
 /** Required text: trimmed, non-empty, bounded. */
-export function requiredText(message: string, max = 200, tooLong = 'This field is too long') {
+export function requiredText(message: string, max = 200, tooLong: string = vc('registration.fieldTooLong')) {
   return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 }
 
 /** Optional text: trimmed, bounded; missing or null becomes ''. */
-export function optionalText(max = ADDRESS_FIELD_MAX_LENGTH, tooLong = 'This field is too long') {
+export function optionalText(max = ADDRESS_FIELD_MAX_LENGTH, tooLong: string = vc('registration.fieldTooLong')) {
   return z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(max, tooLong));
 }
 

@@ -11,7 +11,7 @@ import {
   slotsQuerySchema,
   timeSlotSchema,
 } from './doctor.js';
-import { DOCTOR_FORM_MESSAGES as M, PHONE_MESSAGES } from './messages.js';
+import { DOCTOR_FORM_MESSAGES as M, PHONE_MESSAGES, englishOf } from './validation/texts.js';
 
 const form = {
   fullName: 'Dr. Nimal Silva',
@@ -27,7 +27,7 @@ const form = {
 };
 
 function messages(r: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
-  return r.success ? [] : r.error!.issues.map((i) => i.message);
+  return r.success ? [] : r.error!.issues.map((i) => englishOf(i.message));
 }
 
 describe('admin doctor form (spec §5)', () => {

@@ -3,6 +3,7 @@
  * time slots and admin stats.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { parseTime24 } from '@vetnow/domain/clinic-time';
 import {
   DEFAULT_SLOT_DURATION,
@@ -17,7 +18,6 @@ import {
   SPECIALIZATIONS,
   type SlotDuration,
 } from './constants.js';
-import { DOCTOR_FORM_MESSAGES as M, FILTER_MESSAGES } from './messages.js';
 import { sriLankanPhoneSchema } from './phone.js';
 import {
   emailSchema,
@@ -42,9 +42,9 @@ export const qualificationsSchema = z.preprocess(
     return v;
   },
   z
-    .array(z.string({ error: M.qualificationsInvalid }), { error: M.qualificationsInvalid })
+    .array(z.string({ error: vc('doctorForm.qualificationsInvalid') }), { error: vc('doctorForm.qualificationsInvalid') })
     .transform((list) => list.map((q) => q.trim()).filter((q) => q.length > 0))
-    .pipe(z.array(z.string().max(NAME_MAX_LENGTH * 2, M.fieldTooLong)).max(30, M.fieldTooLong)),
+    .pipe(z.array(z.string().max(NAME_MAX_LENGTH * 2, vc('doctorForm.fieldTooLong'))).max(30, vc('doctorForm.fieldTooLong'))),
 );
 
 /** Parses a comma-separated qualifications string the same way the schema does. */
@@ -57,7 +57,7 @@ export function parseQualifications(text: string): string[] {
 
 export const specializationSchema = z.preprocess(
   emptyToUndefined,
-  z.enum(SPECIALIZATIONS, { error: M.specializationInvalid }).default(DEFAULT_SPECIALIZATION),
+  z.enum(SPECIALIZATIONS, { error: vc('doctorForm.specializationInvalid') }).default(DEFAULT_SPECIALIZATION),
 );
 
 /** One of 15, 30, 45, 60 (form selects may send '30'); missing → 30. */
@@ -67,8 +67,8 @@ export const slotDurationSchema = z.preprocess(
     return typeof e === 'string' ? Number(e) : e;
   },
   z
-    .number({ error: M.slotDurationInvalid })
-    .refine((n): n is SlotDuration => (SLOT_DURATIONS as readonly number[]).includes(n), { message: M.slotDurationInvalid })
+    .number({ error: vc('doctorForm.slotDurationInvalid') })
+    .refine((n): n is SlotDuration => (SLOT_DURATIONS as readonly number[]).includes(n), { message: vc('doctorForm.slotDurationInvalid') })
     .default(DEFAULT_SLOT_DURATION),
 );
 
@@ -82,11 +82,11 @@ function endAfterStart(w: { startTime: string; endTime: string }): boolean {
 /** Working hours: start and end `HH:MM` (required), end after start, slot duration one of four. */
 export const workingHoursSchema = z
   .object({
-    startTime: time24Schema(M.timeInvalid),
-    endTime: time24Schema(M.timeInvalid),
+    startTime: time24Schema(vc('doctorForm.timeInvalid')),
+    endTime: time24Schema(vc('doctorForm.timeInvalid')),
     slotDuration: slotDurationSchema,
   })
-  .refine(endAfterStart, { message: M.endTimeAfterStart, path: ['endTime'] });
+  .refine(endAfterStart, { message: vc('doctorForm.endTimeAfterStart'), path: ['endTime'] });
 export type WorkingHours = z.output<typeof workingHoursSchema>;
 
 /** Required `HH:MM` with a "required" message for missing/empty and a format message otherwise. */
@@ -96,7 +96,7 @@ function requiredTime(required: string) {
     .trim()
     .superRefine((t, ctx) => {
       if (t === '') ctx.addIssue({ code: 'custom', message: required });
-      else if (parseTime24(t) === undefined) ctx.addIssue({ code: 'custom', message: M.timeInvalid });
+      else if (parseTime24(t) === undefined) ctx.addIssue({ code: 'custom', message: vc('doctorForm.timeInvalid') });
     });
 }
 
@@ -104,7 +104,7 @@ function requiredTime(required: string) {
 export const clinicAddressInputSchema = z.object({
   street: optionalText(),
   city: optionalText(),
-  location: z.preprocess(emptyToUndefined, z.literal(SERVICE_LOCATION, { error: M.locationFixed }).default(SERVICE_LOCATION)),
+  location: z.preprocess(emptyToUndefined, z.literal(SERVICE_LOCATION, { error: vc('doctorForm.locationFixed') }).default(SERVICE_LOCATION)),
 });
 
 // ---- Entity -------------------------------------------------------------------------------------------------
@@ -130,31 +130,31 @@ export type Doctor = z.infer<typeof doctorSchema>;
 // ---- Admin doctor form --------------------------------------------------------------------------------------
 
 const doctorFormFields = {
-  fullName: requiredText(M.fullNameRequired, NAME_MAX_LENGTH, M.fieldTooLong),
-  email: emailSchema(M.emailInvalid, M.emailRequired),
+  fullName: requiredText(vc('doctorForm.fullNameRequired'), NAME_MAX_LENGTH, vc('doctorForm.fieldTooLong')),
+  email: emailSchema(vc('doctorForm.emailInvalid'), vc('doctorForm.emailRequired')),
   specialization: specializationSchema,
-  experience: numberField(M.experienceInvalid, { min: 0, max: 80 }),
+  experience: numberField(vc('doctorForm.experienceInvalid'), { min: 0, max: 80 }),
   qualifications: qualificationsSchema,
   /** A Sri Lankan number as people write it, stored in E.164 (phone.ts). */
-  contactNumber: sriLankanPhoneSchema(M.contactNumberRequired, M.fieldTooLong),
+  contactNumber: sriLankanPhoneSchema(vc('doctorForm.contactNumberRequired'), vc('doctorForm.fieldTooLong')),
   clinicAddress: z.preprocess((v) => (v == null ? {} : v), clinicAddressInputSchema),
-  consultationFee: numberField(M.consultationFeeInvalid, { min: 0, max: 10_000_000 }),
+  consultationFee: numberField(vc('doctorForm.consultationFeeInvalid'), { min: 0, max: 10_000_000 }),
   workingHours: z.preprocess(
     (v) => (v == null ? {} : v),
     z
       .object({
-        startTime: requiredTime(M.startTimeRequired),
-        endTime: requiredTime(M.endTimeRequired),
+        startTime: requiredTime(vc('doctorForm.startTimeRequired')),
+        endTime: requiredTime(vc('doctorForm.endTimeRequired')),
         slotDuration: slotDurationSchema,
       })
-      .refine(endAfterStart, { message: M.endTimeAfterStart, path: ['endTime'] }),
+      .refine(endAfterStart, { message: vc('doctorForm.endTimeAfterStart'), path: ['endTime'] }),
   ),
 };
 
-const doctorPasswordSchema = z.string({ error: M.passwordRequired }).superRefine((v, ctx) => {
-  if (v === '') ctx.addIssue({ code: 'custom', message: M.passwordRequired });
-  else if (v.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: M.passwordMin });
-  else if (v.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: M.fieldTooLong });
+const doctorPasswordSchema = z.string({ error: vc('doctorForm.passwordRequired') }).superRefine((v, ctx) => {
+  if (v === '') ctx.addIssue({ code: 'custom', message: vc('doctorForm.passwordRequired') });
+  else if (v.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: vc('doctorForm.passwordMin') });
+  else if (v.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: vc('doctorForm.fieldTooLong') });
 });
 
 /**
@@ -192,7 +192,7 @@ export function adminDoctorFormSchema(mode: 'create' | 'edit') {
 
 /** PATCH /admin/doctors/:id/status. */
 export const doctorStatusRequestSchema = z.object({
-  isActive: z.boolean({ error: M.isActiveRequired }),
+  isActive: z.boolean({ error: vc('doctorForm.isActiveRequired') }),
 });
 export type DoctorStatusRequest = z.infer<typeof doctorStatusRequestSchema>;
 
@@ -202,7 +202,7 @@ export type DoctorStatusRequest = z.infer<typeof doctorStatusRequestSchema>;
  */
 export const doctorSelfUpdateSchema = z.object({
   fullName: doctorFormFields.fullName.optional(),
-  specialization: z.preprocess(emptyToUndefined, z.enum(SPECIALIZATIONS, { error: M.specializationInvalid }).optional()),
+  specialization: z.preprocess(emptyToUndefined, z.enum(SPECIALIZATIONS, { error: vc('doctorForm.specializationInvalid') }).optional()),
   experience: doctorFormFields.experience.optional(),
   qualifications: qualificationsSchema.optional(),
   contactNumber: doctorFormFields.contactNumber.optional(),
@@ -231,25 +231,25 @@ export type DoctorProfileUpdate = z.output<typeof doctorProfileUpdateSchema>;
  * it is checked against that day's bookings.
  */
 export const doctorFiltersSchema = z.object({
-  location: z.preprocess(emptyToUndefined, z.enum(LOCATIONS, { error: FILTER_MESSAGES.locationInvalid }).optional()),
+  location: z.preprocess(emptyToUndefined, z.enum(LOCATIONS, { error: vc('filter.locationInvalid') }).optional()),
   specialization: z.preprocess(
     emptyToUndefined,
-    z.enum(SPECIALIZATIONS, { error: FILTER_MESSAGES.specializationInvalid }).optional(),
+    z.enum(SPECIALIZATIONS, { error: vc('filter.specializationInvalid') }).optional(),
   ),
   availableTime: z.preprocess(
     emptyToUndefined,
     z
-      .string({ error: FILTER_MESSAGES.timeInvalid })
-      .refine((t) => FILTER_TIMES.includes(t), { message: FILTER_MESSAGES.timeInvalid })
+      .string({ error: vc('filter.timeInvalid') })
+      .refine((t) => FILTER_TIMES.includes(t), { message: vc('filter.timeInvalid') })
       .optional(),
   ),
-  date: z.preprocess(emptyToUndefined, isoDateSchema(FILTER_MESSAGES.dateInvalid).optional()),
+  date: z.preprocess(emptyToUndefined, isoDateSchema(vc('filter.dateInvalid')).optional()),
 });
 export type DoctorFilters = z.output<typeof doctorFiltersSchema>;
 
 /** GET /doctors/:id/slots query. Without a date the server uses tomorrow in clinic time. */
 export const slotsQuerySchema = z.object({
-  date: z.preprocess(emptyToUndefined, isoDateSchema(FILTER_MESSAGES.dateInvalid).optional()),
+  date: z.preprocess(emptyToUndefined, isoDateSchema(vc('filter.dateInvalid')).optional()),
 });
 export type SlotsQuery = z.output<typeof slotsQuerySchema>;
 

@@ -3,6 +3,7 @@
  * no-shows, walk-ins with queue numbers, and the owner's no-show standing. Public entry: `@vetnow/contracts/front-desk`.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { appointmentPetSchema, appointmentSchema, arrivalSchema } from './appointment.js';
 import { clinicToday, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { emailSchema, emptyToUndefined, idSchema, isoDateTimeSchema, requiredText } from './common.js';
@@ -15,21 +16,6 @@ import { sriLankanPhoneSchema } from './phone.js';
 export { cardRequiredMessage } from './booking-limits.js';
 export { DEFAULT_NO_SHOW_GRACE_MINUTES, DEFAULT_NO_SHOW_LIMIT, DEFAULT_NO_SHOW_WINDOW_DAYS } from '@vetnow/domain/booking-limits';
 
-// ---- Messages (English; the frontends translate them by key, web-kit validation-ids) ------------------------
-
-export const DESK_MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  contactRequired: 'Contact number is required',
-  contactTooLong: 'Contact number is too long',
-  emailInvalid: 'Please enter a valid email address',
-  petNameRequired: 'Pet name is required',
-  petTypeInvalid: 'Please choose Dog, Cat, Rabbit, Bird or Other',
-  reasonRequired: 'Reason for visit is required',
-  textTooLong: 'This text is too long',
-  dateInvalid: 'Please enter a date as YYYY-MM-DD',
-  statusInvalid: 'Please choose a valid status',
-} as const;
-const M = DESK_MESSAGES;
 
 // ---- Staff accounts (svc-auth) ------------------------------------------------------------------------------
 
@@ -47,9 +33,9 @@ export const staffListSchema = z.array(staffMemberSchema);
 
 /** POST /admin/staff: the admin creates a front-desk account with a first password (the password rules apply). */
 export const createStaffRequestSchema = z.object({
-  fullName: requiredText(M.fullNameRequired, NAME_MAX_LENGTH, M.textTooLong),
-  email: emailSchema(M.emailInvalid),
-  contactNumber: sriLankanPhoneSchema(M.contactRequired, M.contactTooLong),
+  fullName: requiredText(vc('desk.fullNameRequired'), NAME_MAX_LENGTH, vc('desk.textTooLong')),
+  email: emailSchema(vc('desk.emailInvalid')),
+  contactNumber: sriLankanPhoneSchema(vc('desk.contactRequired'), vc('desk.contactTooLong')),
   password: passwordSchema,
 });
 export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
@@ -119,16 +105,16 @@ export const walkInsSchema = z.array(walkInSchema);
 /** POST /desk/walk-ins: today's queue gets the next number. */
 export const walkInRequestSchema = z.object({
   doctorId: z.preprocess(emptyToUndefined, idSchema.nullable().default(null)),
-  ownerName: requiredText(M.fullNameRequired, NAME_MAX_LENGTH, M.textTooLong),
-  contactNumber: sriLankanPhoneSchema(M.contactRequired, M.contactTooLong),
-  petName: requiredText(M.petNameRequired, NAME_MAX_LENGTH, M.textTooLong),
-  petType: z.enum(PET_TYPES, { error: M.petTypeInvalid }),
-  reason: requiredText(M.reasonRequired, TEXT_MAX_LENGTH, M.textTooLong),
+  ownerName: requiredText(vc('desk.fullNameRequired'), NAME_MAX_LENGTH, vc('desk.textTooLong')),
+  contactNumber: sriLankanPhoneSchema(vc('desk.contactRequired'), vc('desk.contactTooLong')),
+  petName: requiredText(vc('desk.petNameRequired'), NAME_MAX_LENGTH, vc('desk.textTooLong')),
+  petType: z.enum(PET_TYPES, { error: vc('desk.petTypeInvalid') }),
+  reason: requiredText(vc('desk.reasonRequired'), TEXT_MAX_LENGTH, vc('desk.textTooLong')),
 });
 export type WalkInRequest = z.input<typeof walkInRequestSchema>;
 
 /** PUT …/walk-ins/:id/status. Any status may follow any other (a mistake is undone the same way). */
-export const walkInStatusRequestSchema = z.object({ status: z.enum(WALK_IN_STATUSES, { error: M.statusInvalid }) });
+export const walkInStatusRequestSchema = z.object({ status: z.enum(WALK_IN_STATUSES, { error: vc('desk.statusInvalid') }) });
 
 // ---- The day sheet ------------------------------------------------------------------------------------------
 
@@ -138,7 +124,7 @@ export const daySheetQuerySchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine(isValidIsoDate, M.dateInvalid)
+      .refine(isValidIsoDate, vc('desk.dateInvalid'))
       .default(() => clinicToday()),
   ),
   doctorId: z.preprocess(emptyToUndefined, idSchema.optional()),

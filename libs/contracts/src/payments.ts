@@ -6,9 +6,9 @@
  * server (Charging API).
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { isoDateSchema } from './common.js';
-import { REFUND_MESSAGES as RM } from './messages.js';
 
 /**
  * The owner's contact details PayHere's hosted pages ask for (prefill): the phone (required; the profile's contact
@@ -92,8 +92,8 @@ export type RefundPolicy = z.infer<typeof refundPolicySchema>;
 export const adminRefundRequestSchema = z.strictObject({
   appointmentId: z.string().trim().min(1).max(100),
   /** LKR, at most what is left to refund; none = all of it. */
-  amount: z.number({ error: RM.amountRequired }).positive(RM.amountPositive).multipleOf(0.01, RM.amountDecimals).optional(),
-  reason: z.string({ error: RM.reasonRequired }).trim().min(1, RM.reasonRequired).max(300, RM.reasonTooLong),
+  amount: z.number({ error: vc('refund.amountRequired') }).positive(vc('refund.amountPositive')).multipleOf(0.01, vc('refund.amountDecimals')).optional(),
+  reason: z.string({ error: vc('refund.reasonRequired') }).trim().min(1, vc('refund.reasonRequired')).max(300, vc('refund.reasonTooLong')),
 });
 export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
 export type AdminRefundData = z.output<typeof adminRefundRequestSchema>;
@@ -139,10 +139,10 @@ export const PAYMENT_EXPORT_MAX_DAYS = 366;
 const QM = {
   status: `Choose a status: ${PAYMENT_STATUS_FILTERS.join(', ')}`,
   method: `Choose a method: ${PAYMENT_METHODS.join(' or ')}`,
-  date: 'Please enter a date as YYYY-MM-DD',
+  date: vc('filter.dateInvalid'),
   limit: `Enter a limit from 1 to ${PAYMENT_LIST_MAX_LIMIT}`,
   cursor: 'The cursor must be the nextCursor of the previous page',
-  rangeReversed: 'The end date must not be before the start date',
+  rangeReversed: vc('calendar.rangeReversed'),
   rangeTooLong: (days: number) => `The range may span at most ${days} days`,
 } as const;
 

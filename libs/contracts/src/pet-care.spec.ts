@@ -8,16 +8,16 @@ import {
   dueItemsOf,
   dueStatus,
   isValidNextDue,
-  PET_MESSAGES as M,
   petProfileRequestSchema,
   petWeightRequestSchema,
   suggestNextDue,
   visitCareSchema,
 } from './pet-care.js';
+import { PET_MESSAGES as M, englishOf } from './validation/texts.js';
 
 // 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in the clinic: "today" is the 22nd whatever TZ the test runs in.
 const now = () => new Date('2026-11-21T20:00:00Z');
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => i.message);
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => englishOf(i.message));
 
 describe('pet profile request', () => {
   const schema = petProfileRequestSchema(now);

@@ -8,10 +8,11 @@
  * `due-soon` from 14 days before it.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { addDays, compareIsoDates } from '@vetnow/domain/clinic-time';
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants.js';
 import { emptyToUndefined, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common.js';
-import { addMonths, ageInWeeks, isoDateField, optionalWeightKg, PET_MESSAGES as M, PET_SEXES, PET_SPECIES } from './pet-profile.js';
+import { addMonths, ageInWeeks, isoDateField, optionalWeightKg, PET_SEXES, PET_SPECIES } from './pet-profile.js';
 
 export * from './pet-profile.js';
 
@@ -87,19 +88,19 @@ export function dueItemsOf(
  */
 export const careScheduleStageSchema = z.object({
   untilAgeWeeks: z.number().int().min(1).max(520).nullable(),
-  intervalDays: z.number({ error: M.intervalInvalid }).int(M.intervalInvalid).min(1, M.intervalInvalid).max(1825, M.intervalInvalid),
+  intervalDays: z.number({ error: vc('pet.intervalInvalid') }).int(vc('pet.intervalInvalid')).min(1, vc('pet.intervalInvalid')).max(1825, vc('pet.intervalInvalid')),
 });
 export type CareScheduleStage = z.infer<typeof careScheduleStageSchema>;
 
 const stagesSchema = z
-  .array(careScheduleStageSchema, { error: M.stagesInvalid })
-  .min(1, M.stagesInvalid)
-  .max(6, M.stagesInvalid)
+  .array(careScheduleStageSchema, { error: vc('pet.stagesInvalid') })
+  .min(1, vc('pet.stagesInvalid'))
+  .max(6, vc('pet.stagesInvalid'))
   .refine(
     (stages) =>
       stages.every((s, i) => (i === stages.length - 1 ? s.untilAgeWeeks === null : s.untilAgeWeeks !== null)) &&
       stages.every((s, i) => i === 0 || s.untilAgeWeeks === null || s.untilAgeWeeks > stages[i - 1]!.untilAgeWeeks!),
-    { message: M.stagesInvalid },
+    { message: vc('pet.stagesInvalid') },
   );
 
 /** A care schedule as the API answers it (GET /care-schedules). */
@@ -121,10 +122,10 @@ export type CareSchedule = z.infer<typeof careScheduleSchema>;
 
 /** PUT /admin/care-schedules/:id: the admin changes a schedule's name, intervals, notes or switches it off. */
 export const careScheduleUpdateSchema = z.strictObject({
-  name: requiredText(M.vaccineRequired, NAME_MAX_LENGTH, M.textTooLong).optional(),
-  firstDoseAgeWeeks: z.number({ error: M.intervalInvalid }).int(M.intervalInvalid).min(0, M.intervalInvalid).max(520, M.intervalInvalid).optional(),
+  name: requiredText(vc('pet.vaccineRequired'), NAME_MAX_LENGTH, vc('pet.textTooLong')).optional(),
+  firstDoseAgeWeeks: z.number({ error: vc('pet.intervalInvalid') }).int(vc('pet.intervalInvalid')).min(0, vc('pet.intervalInvalid')).max(520, vc('pet.intervalInvalid')).optional(),
   stages: stagesSchema.optional(),
-  notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, M.textTooLong).optional(),
+  notes: z.string().trim().max(LONG_TEXT_MAX_LENGTH, vc('pet.textTooLong')).optional(),
   active: z.boolean().optional(),
 });
 export type CareScheduleUpdate = z.input<typeof careScheduleUpdateSchema>;
@@ -144,33 +145,33 @@ export function suggestNextDue(schedule: Pick<CareSchedule, 'stages'>, dateOfBir
 // ---- The doctor's care at a visit (PUT /appointments/:id/complete, `care`) ----------------------------------
 
 /** A next-due date: missing → the schedule's suggestion (none without a schedule); null → none. */
-const nextDueOn = z.preprocess((v) => (v === '' ? undefined : v), isoDateField(M.nextDueInvalid).nullable().optional());
+const nextDueOn = z.preprocess((v) => (v === '' ? undefined : v), isoDateField(vc('pet.nextDueInvalid')).nullable().optional());
 
 export const vaccinationGivenSchema = z.object({
   scheduleId: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-  name: requiredText(M.vaccineRequired, NAME_MAX_LENGTH, M.textTooLong),
-  batchNumber: optionalText(NAME_MAX_LENGTH, M.textTooLong),
+  name: requiredText(vc('pet.vaccineRequired'), NAME_MAX_LENGTH, vc('pet.textTooLong')),
+  batchNumber: optionalText(NAME_MAX_LENGTH, vc('pet.textTooLong')),
   nextDueOn,
 });
 export const treatmentGivenSchema = z.object({
-  kind: z.enum(['deworming', 'tick-flea'], { error: M.treatmentRequired }),
+  kind: z.enum(['deworming', 'tick-flea'], { error: vc('pet.treatmentRequired') }),
   scheduleId: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-  name: requiredText(M.treatmentRequired, NAME_MAX_LENGTH, M.textTooLong),
+  name: requiredText(vc('pet.treatmentRequired'), NAME_MAX_LENGTH, vc('pet.textTooLong')),
   nextDueOn,
 });
 export const prescriptionSchema = z.object({
-  medicine: requiredText(M.medicineRequired, NAME_MAX_LENGTH, M.textTooLong),
-  dose: requiredText(M.doseRequired, NAME_MAX_LENGTH, M.textTooLong),
-  duration: requiredText(M.durationRequired, NAME_MAX_LENGTH, M.textTooLong),
-  notes: optionalText(TEXT_MAX_LENGTH, M.textTooLong),
+  medicine: requiredText(vc('pet.medicineRequired'), NAME_MAX_LENGTH, vc('pet.textTooLong')),
+  dose: requiredText(vc('pet.doseRequired'), NAME_MAX_LENGTH, vc('pet.textTooLong')),
+  duration: requiredText(vc('pet.durationRequired'), NAME_MAX_LENGTH, vc('pet.textTooLong')),
+  notes: optionalText(TEXT_MAX_LENGTH, vc('pet.textTooLong')),
 });
 
 /** What the doctor records of the visit's care, beside the findings. Everything optional. */
 export const visitCareSchema = z.object({
   weightKg: optionalWeightKg,
-  vaccinations: z.array(vaccinationGivenSchema).max(10, M.textTooLong).default([]),
-  treatments: z.array(treatmentGivenSchema).max(10, M.textTooLong).default([]),
-  prescriptions: z.array(prescriptionSchema).max(20, M.textTooLong).default([]),
+  vaccinations: z.array(vaccinationGivenSchema).max(10, vc('pet.textTooLong')).default([]),
+  treatments: z.array(treatmentGivenSchema).max(10, vc('pet.textTooLong')).default([]),
+  prescriptions: z.array(prescriptionSchema).max(20, vc('pet.textTooLong')).default([]),
 });
 export type VisitCareRequest = z.input<typeof visitCareSchema>;
 export type VisitCareData = z.output<typeof visitCareSchema>;
@@ -271,7 +272,7 @@ export const petRecordSchema = z.object({
 export type PetRecord = z.infer<typeof petRecordSchema>;
 
 /** GET /doctors/dashboard/pet-care?date=: the due items of the pets the doctor sees that day. */
-export const doctorPetCareQuerySchema = z.object({ date: isoDateField(M.dateInvalid) });
+export const doctorPetCareQuerySchema = z.object({ date: isoDateField(vc('pet.dateInvalid')) });
 export const doctorPetCareSchema = z.array(
   z.object({ appointmentId: z.string(), petId: z.string(), petName: z.string(), due: z.array(dueItemSchema) }),
 );
@@ -279,7 +280,7 @@ export type DoctorPetCare = z.infer<typeof doctorPetCareSchema>;
 
 /** GET /admin/pets/overdue?month=YYYY-MM: items due in the month (clinic time) and not given since, by due date. */
 export const overdueReportQuerySchema = z.object({
-  month: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid).optional()),
+  month: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, vc('pet.monthInvalid')).optional()),
 });
 export const overdueReportSchema = z.object({
   month: z.string(),

@@ -1,38 +1,14 @@
 /**
  * A pet's profile (issue 38): what the owner enters and the rules of it — species, sex, date of birth or an estimated
- * age, microchip, weights — and the English messages of every pet and care field. pet-care.ts builds the care, the
+ * age, microchip, weights — with the validation codes (`pet.*`) of every pet and care field. pet-care.ts builds the care, the
  * schedules and the answers on it and re-exports it (`@vetnow/contracts/pet-care`).
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { clinicToday, compareIsoDates, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { NAME_MAX_LENGTH, PET_TYPES, TEXT_MAX_LENGTH } from './constants.js';
 import { emptyToUndefined, optionalText, requiredText } from './common.js';
 
-// ---- Messages (English; the frontends translate them by key, web-kit validation-ids) ------------------------
-
-export const PET_MESSAGES = {
-  nameRequired: 'Pet name is required',
-  speciesInvalid: 'Please choose Dog, Cat, Rabbit, Bird or Other',
-  sexInvalid: 'Please choose male, female or unknown',
-  dateOfBirthInvalid: 'Please enter a date of birth that is not in the future',
-  estimatedAgeInvalid: 'Estimated age must be a number of years from 0 to 40',
-  birthBoth: 'Give either a date of birth or an estimated age, not both',
-  microchipInvalid: 'A microchip number has 9 to 15 digits',
-  weightInvalid: 'Weight must be a number of kilograms above 0 and up to 200',
-  dateInvalid: 'Please enter a valid date',
-  recordedInFuture: 'A weight cannot be recorded for a future date',
-  vaccineRequired: 'Vaccine name is required',
-  treatmentRequired: 'Product name is required',
-  nextDueInvalid: 'The next due date must be after the visit and within 5 years',
-  medicineRequired: 'Medicine is required',
-  doseRequired: 'Dose is required',
-  durationRequired: 'Duration is required',
-  intervalInvalid: 'Each interval must be a whole number of days from 1 to 1825',
-  stagesInvalid: 'A schedule has 1 to 6 stages; only the last one has no age limit, and the age limits increase',
-  monthInvalid: 'Please enter a month as YYYY-MM',
-  textTooLong: 'This text is too long',
-} as const;
-const M = PET_MESSAGES;
 
 // ---- Vocabulary ---------------------------------------------------------------------------------------------
 
@@ -50,13 +26,13 @@ export const MAX_ESTIMATED_AGE_YEARS = 40;
 export const isoDateField = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, { message });
 const toWeight = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v);
 /** Kept in whole grams: the least weight is 1 g (0.001 kg), so no weight rounds to nothing. */
-const kilograms = () => z.number({ error: M.weightInvalid }).min(0.001, M.weightInvalid).max(MAX_WEIGHT_KG, M.weightInvalid);
+const kilograms = () => z.number({ error: vc('pet.weightInvalid') }).min(0.001, vc('pet.weightInvalid')).max(MAX_WEIGHT_KG, vc('pet.weightInvalid'));
 const weightKg = z.preprocess(toWeight, kilograms());
 /** A weight that may be left empty ('' or null → none). */
 export const optionalWeightKg = z.preprocess(toWeight, kilograms().optional());
 const microchip = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v == null ? '' : v),
-  z.string().refine((s) => s === '' || /^\d{9,15}$/.test(s), { message: M.microchipInvalid }),
+  z.string().refine((s) => s === '' || /^\d{9,15}$/.test(s), { message: vc('pet.microchipInvalid') }),
 );
 
 /**
@@ -66,29 +42,29 @@ const microchip = z.preprocess(
 export function petProfileRequestSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      name: requiredText(M.nameRequired, NAME_MAX_LENGTH, M.textTooLong),
-      species: z.enum(PET_SPECIES, { error: M.speciesInvalid }),
-      breed: optionalText(NAME_MAX_LENGTH, M.textTooLong),
-      sex: z.preprocess(emptyToUndefined, z.enum(PET_SEXES, { error: M.sexInvalid }).default('unknown')),
+      name: requiredText(vc('pet.nameRequired'), NAME_MAX_LENGTH, vc('pet.textTooLong')),
+      species: z.enum(PET_SPECIES, { error: vc('pet.speciesInvalid') }),
+      breed: optionalText(NAME_MAX_LENGTH, vc('pet.textTooLong')),
+      sex: z.preprocess(emptyToUndefined, z.enum(PET_SEXES, { error: vc('pet.sexInvalid') }).default('unknown')),
       /** Unknown when missing or null. */
       neutered: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.boolean().nullable()),
       dateOfBirth: z.preprocess(
         emptyToUndefined,
-        isoDateField(M.dateOfBirthInvalid)
-          .refine((d) => compareIsoDates(d, clinicToday(now())) <= 0, { message: M.dateOfBirthInvalid })
-          .refine((d) => d >= '1980-01-01', { message: M.dateOfBirthInvalid })
+        isoDateField(vc('pet.dateOfBirthInvalid'))
+          .refine((d) => compareIsoDates(d, clinicToday(now())) <= 0, { message: vc('pet.dateOfBirthInvalid') })
+          .refine((d) => d >= '1980-01-01', { message: vc('pet.dateOfBirthInvalid') })
           .optional(),
       ),
       estimatedAgeYears: z.preprocess(
         (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v),
-        z.number({ error: M.estimatedAgeInvalid }).min(0, M.estimatedAgeInvalid).max(MAX_ESTIMATED_AGE_YEARS, M.estimatedAgeInvalid).optional(),
+        z.number({ error: vc('pet.estimatedAgeInvalid') }).min(0, vc('pet.estimatedAgeInvalid')).max(MAX_ESTIMATED_AGE_YEARS, vc('pet.estimatedAgeInvalid')).optional(),
       ),
       microchipNumber: microchip,
-      colourMarkings: optionalText(TEXT_MAX_LENGTH, M.textTooLong),
+      colourMarkings: optionalText(TEXT_MAX_LENGTH, vc('pet.textTooLong')),
     })
     .superRefine((p, ctx) => {
       if (p.dateOfBirth !== undefined && p.estimatedAgeYears !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['estimatedAgeYears'], message: M.birthBoth });
+        ctx.addIssue({ code: 'custom', path: ['estimatedAgeYears'], message: vc('pet.birthBoth') });
       }
     });
 }
@@ -145,8 +121,8 @@ export function petWeightRequestSchema(now: () => Date = () => new Date()) {
     weightKg,
     recordedOn: z.preprocess(
       emptyToUndefined,
-      isoDateField(M.dateInvalid)
-        .refine((d) => compareIsoDates(d, clinicToday(now())) <= 0, { message: M.recordedInFuture })
+      isoDateField(vc('pet.dateInvalid'))
+        .refine((d) => compareIsoDates(d, clinicToday(now())) <= 0, { message: vc('pet.recordedInFuture') })
         .optional(),
     ),
   });

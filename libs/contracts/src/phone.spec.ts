@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PHONE_MESSAGES } from './messages.js';
+import { PHONE_MESSAGES, englishOf } from './validation/texts.js';
 import { sriLankanPhoneSchema } from './phone.js';
 
 // The number rules themselves are proven in libs/domain/src/phone.spec.ts.
@@ -10,7 +10,7 @@ describe('the Sri Lankan phone number field', () => {
     expect(schema.parse('0094 11 2345678')).toBe('+94112345678');
     const messages = (v: unknown) => {
       const r = schema.safeParse(v);
-      return r.success ? [] : r.error.issues.map((i) => i.message);
+      return r.success ? [] : r.error.issues.map((i) => englishOf(i.message));
     };
     expect(messages('  ')).toEqual(['Contact number is required']);
     expect(messages(undefined)).toEqual(['Contact number is required']);

@@ -3,9 +3,9 @@
  * (ADR 0009). The number rules themselves (normalising, formatting, links) are `@vetnow/domain/phone`.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { toE164 } from '@vetnow/domain/phone';
 import { CONTACT_NUMBER_MAX_LENGTH } from './constants.js';
-import { PHONE_MESSAGES } from './messages.js';
 
 /**
  * A contact number field (registration, owner profile, the admin's doctor form, the doctor's own profile):
@@ -20,7 +20,7 @@ export function sriLankanPhoneSchema(required: string, tooLong: string) {
     .transform((value, ctx) => {
       const e164 = toE164(value);
       if (e164 === null) {
-        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+        ctx.addIssue({ code: 'custom', message: vc('phone.invalid') });
         return z.NEVER;
       }
       return e164;

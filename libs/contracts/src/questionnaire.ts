@@ -3,6 +3,7 @@
  * built from it. No field is required (spec §5); selects may send '' for "not answered".
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import {
   APPETITE_CHANGE_OPTIONS,
   APPETITE_OPTIONS,
@@ -15,7 +16,6 @@ import {
   URGENCY_LEVELS,
   WATER_INTAKE_OPTIONS,
 } from './constants.js';
-import { BOOKING_MESSAGES } from './messages.js';
 import { emptyToUndefined, idSchema, isoDateSchema } from './common.js';
 
 const ANSWER_MAX_LENGTH = 500;
@@ -30,7 +30,7 @@ function option<const T extends readonly [string, ...string[]]>(values: T) {
 function text(max = ANSWER_MAX_LENGTH) {
   return z.preprocess(
     (v) => (v === null ? undefined : v),
-    z.string().trim().max(max, BOOKING_MESSAGES.textTooLong).optional(),
+    z.string().trim().max(max, vc('booking.textTooLong')).optional(),
   );
 }
 

@@ -5,17 +5,12 @@
  * the next. One hold per freed slot, whatever the number of service copies. Public entry: `@vetnow/contracts/waitlist`.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from './validation/codes.js';
 import { clinicTomorrow, isValidIsoDate } from '@vetnow/domain/clinic-time';
 import { emptyToUndefined, idSchema, isoDateTimeSchema } from './common.js';
 
 export const DEFAULT_WAITLIST_HOLD_MINUTES = 10;
 
-export const WAITLIST_MESSAGES = {
-  dateRequired: 'Please choose a date',
-  dateInvalid: 'Please enter a date as YYYY-MM-DD',
-  dateTooEarly: 'The waitlist is for days from tomorrow',
-} as const;
-const M = WAITLIST_MESSAGES;
 
 /**
  * - `waiting`: in the list;
@@ -64,10 +59,10 @@ export const deskWaitlistEntriesSchema = z.array(deskWaitlistEntrySchema);
 
 /** A day from tomorrow (clinic time); the service also applies the booking horizon. */
 function waitlistDateSchema(now: () => Date) {
-  return z.string({ error: M.dateRequired }).superRefine((d, ctx) => {
-    if (d === '') ctx.addIssue({ code: 'custom', message: M.dateRequired });
-    else if (!isValidIsoDate(d)) ctx.addIssue({ code: 'custom', message: M.dateInvalid });
-    else if (d < clinicTomorrow(now())) ctx.addIssue({ code: 'custom', message: M.dateTooEarly });
+  return z.string({ error: vc('waitlist.dateRequired') }).superRefine((d, ctx) => {
+    if (d === '') ctx.addIssue({ code: 'custom', message: vc('waitlist.dateRequired') });
+    else if (!isValidIsoDate(d)) ctx.addIssue({ code: 'custom', message: vc('waitlist.dateInvalid') });
+    else if (d < clinicTomorrow(now())) ctx.addIssue({ code: 'custom', message: vc('waitlist.dateTooEarly') });
   });
 }
 
@@ -88,5 +83,5 @@ export type DeskJoinWaitlistRequest = z.input<ReturnType<typeof deskJoinWaitlist
 
 /** GET /desk/waitlist?date=: the entries of a day (every state), in list order. */
 export const deskWaitlistQuerySchema = z.object({
-  date: z.preprocess(emptyToUndefined, z.string().refine(isValidIsoDate, M.dateInvalid).optional()),
+  date: z.preprocess(emptyToUndefined, z.string().refine(isValidIsoDate, vc('waitlist.dateInvalid')).optional()),
 });

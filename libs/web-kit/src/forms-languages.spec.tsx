@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { z } from '@vetnow/contracts/zod';
 import { ApiError } from '@vetnow/contracts/api/client';
-import { REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
-import { CALENDAR_MESSAGES } from '@vetnow/contracts/calendar';
+import { vc } from '@vetnow/contracts/validation';
 import { FormTextField, applyServerErrors, fieldError, useZodForm } from './forms';
 import { createI18n, setLanguage, validationMessage } from './i18n';
 import siValidation from './i18n/validation.si.json' with { type: 'json' };
@@ -15,7 +14,7 @@ import { emptyLeaveForm, leaveFormSchema } from './leave-form';
 createI18n();
 
 const schema = z.object({
-  username: z.string().min(3, REGISTRATION_MESSAGES.usernameMin),
+  username: z.string().min(3, vc('registration.usernameMin')),
   nickname: z.string().min(1, 'A text no contract lists'),
 });
 
@@ -38,16 +37,18 @@ describe('validation messages in the site’s language', () => {
     await act(() => setLanguage('en'));
   });
 
-  it('shows the contracts’ texts in English, as they are', async () => {
+  it('shows a validation code’s English text in English (the bundled catalogue), a text that is no code as it is', async () => {
     render(<Harness />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(REGISTRATION_MESSAGES.usernameMin)).toBeInTheDocument();
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('A text no contract lists')).toBeInTheDocument();
+    expect(screen.queryByText('registration.usernameMin')).not.toBeInTheDocument();
   });
 
   it.each([
     ['si', siValidation],
     ['ta', taValidation],
-  ] as const)('translates a bound field’s message by its id in %s, and follows a switch back to English', async (language, catalogue) => {
+  ] as const)('translates a bound field’s message by its code in %s, and follows a switch back to English', async (language, catalogue) => {
     await act(() => setLanguage(language));
     render(
       <Suspense fallback="…">
@@ -56,26 +57,30 @@ describe('validation messages in the site’s language', () => {
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
     const translated = catalogue.registration.usernameMin;
-    expect(translated).not.toBe(REGISTRATION_MESSAGES.usernameMin);
+    expect(translated).not.toBe('Username must be at least 3 characters');
     expect(await screen.findByText(translated)).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(translated);
     // A text the contracts do not list is shown as given (screens translate their own texts).
     expect(screen.getByText('A text no contract lists')).toBeInTheDocument();
 
     await act(() => setLanguage('en'));
-    expect(await screen.findByText(REGISTRATION_MESSAGES.usernameMin)).toBeInTheDocument();
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.queryByText(translated)).not.toBeInTheDocument();
   });
 
-  it('translates a server’s field error (the contracts’ English text) at its field', async () => {
+  it('translates a server’s field error by its code at its field; one without a code is shown as given', async () => {
     await act(() => setLanguage('ta'));
-    const serverError = new ApiError(400, 'VALIDATION_FAILED', 'Invalid request', [{ path: 'username', message: REGISTRATION_MESSAGES.usernameMin }]);
+    const serverError = new ApiError(400, 'VALIDATION_FAILED', 'Invalid request', [
+      { path: 'username', code: 'registration.usernameMin', message: 'Username must be at least 3 characters' },
+      { path: 'nickname', message: 'A text the server wrote' },
+    ]);
     function Server() {
-      const form = useZodForm(z.object({ username: z.string() }), { defaultValues: { username: 'abc' } });
+      const form = useZodForm(z.object({ username: z.string(), nickname: z.string() }), { defaultValues: { username: 'abc', nickname: 'n' } });
       const submit = form.handleSubmit(() => applyServerErrors(form, serverError));
       return (
         <form noValidate onSubmit={(e) => void submit(e)}>
           <FormTextField form={form} name="username" label="Username" />
+          <FormTextField form={form} name="nickname" label="Nickname" />
           <button type="submit">Save</button>
         </form>
       );
@@ -87,6 +92,7 @@ describe('validation messages in the site’s language', () => {
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(taValidation.registration.usernameMin)).toBeInTheDocument();
+    expect(screen.getByText('A text the server wrote')).toBeInTheDocument();
   });
 
   it('translates the kit’s leave form messages and fieldError for screens with their own fields', async () => {
@@ -95,8 +101,8 @@ describe('validation messages in the site’s language', () => {
     expect(parsed.success).toBe(false);
     const messages = parsed.error!.issues.map((issue) => validationMessage(issue.message));
     expect(messages).toContain(siValidation.calendar.timeInvalid);
-    expect(messages).not.toContain(CALENDAR_MESSAGES.timeInvalid);
-    expect(fieldError({ fromDate: { type: 'custom', message: CALENDAR_MESSAGES.rangeReversed } }, 'fromDate')).toBe(
+    expect(messages).not.toContain('calendar.timeInvalid');
+    expect(fieldError({ fromDate: { type: 'custom', message: vc('calendar.rangeReversed') } }, 'fromDate')).toBe(
       siValidation.calendar.rangeReversed,
     );
   });

@@ -64,8 +64,8 @@ function firstMessage(error: unknown, depth = 0): string | undefined {
 
 /**
  * The message at `name` (a dotted path such as `clinicAddress.street`), for a field's `error` prop, in the current
- * language: the contracts' validation texts (the schemas' and the server's field errors) are translated by their
- * message id (`validationMessage`); any other text is shown as given.
+ * language: a validation code (the schemas' issues, a server field error's `code`) is translated by it
+ * (`validationMessage`, ADR 0075); any other text is shown as given.
  */
 export function fieldError<V extends FieldValues>(errors: FieldErrors<V>, name: Path<V> | string): string | undefined {
   const message = firstMessage(get(errors, name));
@@ -74,6 +74,8 @@ export function fieldError<V extends FieldValues>(errors: FieldErrors<V>, name: 
 
 interface ServerFieldError {
   readonly path: string;
+  /** The validation code of the message (`registration.usernameMin`), when the server gave one. */
+  readonly code?: string;
   readonly message: string;
 }
 
@@ -84,6 +86,11 @@ function serverFieldErrors(error: unknown): ServerFieldError[] {
     (item): item is ServerFieldError =>
       typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.message === 'string',
   );
+}
+
+/** What a server field error puts at its field: its code when the catalogues know it (translated at each render), else its text. */
+function serverFieldMessage({ code, message }: ServerFieldError): string {
+  return typeof code === 'string' && validationMessage(code) !== code ? code : message;
 }
 
 /** A form with values V: what useZodForm or useForm returned (its output type is the form's business). */
@@ -127,7 +134,7 @@ export function focusFirstError<V extends FieldValues>(form: FormOf<V>): void {
  * Puts a failed call's field errors at the form's fields, the first one focused, and returns true when any was
  * put (so the caller shows a toast only otherwise). A refusal whose code names a field (`fieldOfCode`, e.g.
  * `{ DOCTOR_EMAIL_TAKEN: 'email' }`) gets its text (errorText) at that field; a VALIDATION_FAILED answer's
- * `errors: [{ path, message }]` go to their paths — only paths the form has (formPaths), the others are ignored.
+ * `errors: [{ path, code?, message }]` go to their paths (translated by code) — only paths the form has (formPaths), the others are ignored.
  */
 export function applyServerErrors<V extends FieldValues>(form: FormOf<V>, error: unknown, fieldOfCode: Readonly<Record<string, FormPath<V>>> = {}): boolean {
   const codeField = fieldOfCode[errorCodeOf(error) ?? ''];
@@ -138,9 +145,10 @@ export function applyServerErrors<V extends FieldValues>(form: FormOf<V>, error:
   if (errorCodeOf(error) !== 'VALIDATION_FAILED' && (error as { status?: unknown } | null)?.status !== 400) return false;
   const known = new Set(formPaths(form));
   const placed = new Set<string>();
-  for (const { path, message } of serverFieldErrors(error)) {
+  for (const item of serverFieldErrors(error)) {
+    const { path } = item;
     if (!known.has(path) || placed.has(path)) continue;
-    form.setError(path as Path<V>, { type: 'server', message }, { shouldFocus: placed.size === 0 });
+    form.setError(path as Path<V>, { type: 'server', message: serverFieldMessage(item) }, { shouldFocus: placed.size === 0 });
     placed.add(path);
   }
   return placed.size > 0;

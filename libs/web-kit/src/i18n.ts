@@ -14,9 +14,9 @@
  * `useTranslation` suspends while a namespace of the current language loads (every remote screen renders inside
  * a Suspense boundary), so a screen never flashes English before its Sinhala texts arrive.
  * Texts every app needs live in the kit's `common` namespace (`libs/web-kit/src/i18n/*.json`): `errors.<CODE>` for
- * the server's error codes (errors.ts) and `validation.<object>.<key>` for the contracts' validation messages
- * (validationMessage below; the kit's bound form fields use it). Numbers, dates and times follow the language
- * through `./format` (localeOf/useLocale for a screen's own Intl calls).
+ * the server's error codes (errors.ts) and `validation.<code>` for the contracts' validation codes
+ * (`validation.registration.usernameMin`; validationMessage below, the kit's bound form fields use it; ADR 0075).
+ * Numbers, dates and times follow the language through `./format` (localeOf/useLocale for a screen's own Intl calls).
  *
  * tools/i18n/catalogues.spec.ts checks every catalogue of the site: si and ta siblings with the same keys,
  * variables and plural forms, nothing left in English, and si/ta loaders at every addResources.
@@ -27,6 +27,8 @@ import { initReactI18next } from 'react-i18next';
 import commonTexts from './i18n/en.json' with { type: 'json' };
 // The server's error codes (`errors.<CODE>`): the contracts' English messages, checked by errors-catalogue.spec.ts.
 import serverErrors from './i18n/errors.en.json' with { type: 'json' };
+// The validation codes' English (`validation.<code>`): the server's table, checked by validation-catalogue.spec.ts.
+import validationTexts from './i18n/validation.en.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -38,7 +40,7 @@ type CatalogueModule = Catalogue | { default: Catalogue };
 /** How a namespace's Sinhala and Tamil catalogues are fetched: `() => import('./i18n/si.json', { with: { type: 'json' } })`. */
 export type CatalogueLoaders = Partial<Record<LoadedLanguage, () => Promise<CatalogueModule>>>;
 
-const common = { ...commonTexts, errors: { ...serverErrors, ...commonTexts.errors } };
+const common = { ...commonTexts, errors: { ...serverErrors, ...commonTexts.errors }, validation: validationTexts };
 
 export const i18n: I18n = i18next.createInstance();
 export const COMMON_NAMESPACE = 'common';
@@ -93,50 +95,37 @@ export function addResources(namespace: string, en: Catalogue, others?: Catalogu
   if (others && current && current !== 'en' && !i18n.hasResourceBundle(current, namespace)) void i18n.loadNamespaces(namespace);
 }
 
-/**
- * The contracts' validation messages by their English text (`validation-ids.ts`): filled when a Sinhala or Tamil
- * catalogue loads, so English pages never download the table (in English a message is shown as the contracts wrote it).
- */
-let validationKeys: ReadonlyMap<string, string> | undefined;
-
-/**
- * The kit's own Sinhala and Tamil texts: common, with the server's error codes under `errors` and the contracts'
- * validation messages under `validation` (whose English is registered at the same time, from the contracts' objects).
- */
+/** The kit's own Sinhala and Tamil texts: common, with the server's error codes under `errors` and the validation codes under `validation`. */
 async function commonIn(language: LoadedLanguage): Promise<Catalogue> {
   // Chromium has no Sinhala date data: the kit's CLDR table comes with the Sinhala texts (it registers itself with ./format).
   const sinhalaDates = language === 'si' ? import('./format/sinhala-dates') : undefined;
-  const [texts, serverErrorTexts, validationTexts, validation] = await Promise.all(
+  const [texts, serverErrorTexts, validation] = await Promise.all(
     language === 'si'
       ? ([
           import('./i18n/si.json', { with: { type: 'json' } }),
           import('./i18n/errors.si.json', { with: { type: 'json' } }),
           import('./i18n/validation.si.json', { with: { type: 'json' } }),
-          import('./validation-ids'),
         ] as const)
       : ([
           import('./i18n/ta.json', { with: { type: 'json' } }),
           import('./i18n/errors.ta.json', { with: { type: 'json' } }),
           import('./i18n/validation.ta.json', { with: { type: 'json' } }),
-          import('./validation-ids'),
         ] as const),
   );
   await sinhalaDates;
-  if (!validationKeys) {
-    validationKeys = validation.validationIds();
-    i18n.addResourceBundle('en', COMMON_NAMESPACE, { validation: validation.englishValidationCatalogue() }, true, false);
-  }
-  return { ...texts.default, errors: { ...serverErrorTexts.default, ...texts.default.errors }, validation: validationTexts.default };
+  return { ...texts.default, errors: { ...serverErrorTexts.default, ...texts.default.errors }, validation: validation.default };
 }
 
+/** The shape of a validation code (`<group>.<key>`), so an English sentence is never taken for a catalogue key. */
+const VALIDATION_CODE = /^[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*$/;
+
 /**
- * A validation message of the contracts' schemas (a zod issue's text, or a server field error's) in the current
- * language: looked up by the contracts' message objects (`REGISTRATION_MESSAGES.usernameMin` →
- * `validation.registration.usernameMin`); in English, or for a text the contracts do not list, the text itself.
+ * A form message in the current language: a validation code (a zod issue of the contracts' schemas, or a server
+ * field error's `code`) is translated as `validation.<code>`; any other text is shown as given.
  */
 export function validationMessage(message: string): string {
-  const key = validationKeys?.get(message);
-  return key ? i18n.t(`validation.${key}`, { ns: COMMON_NAMESPACE, defaultValue: message }) : message;
+  const key = `validation.${message}`;
+  return VALIDATION_CODE.test(message) && i18n.exists(key, { ns: COMMON_NAMESPACE }) ? i18n.t(key, { ns: COMMON_NAMESPACE }) : message;
 }
 
 loaders.set(COMMON_NAMESPACE, { si: () => commonIn('si'), ta: () => commonIn('ta') });

@@ -1,6 +1,7 @@
 /** The leave form of the doctor's My Leave and the admin's doctor leave (one form, two screens). */
 import { z } from '@vetnow/contracts/zod';
-import { CALENDAR_MESSAGES, leaveCreateSchema } from '@vetnow/contracts/calendar';
+import { leaveCreateSchema } from '@vetnow/contracts/calendar';
+import { vc } from '@vetnow/contracts/validation';
 import { throughContract } from './through-contract';
 
 export interface LeaveFormValues {
@@ -32,7 +33,7 @@ export const leaveFormSchema = z
       leaveCreateSchema,
       (v) =>
         v.partOfDay
-          ? (['startTime', 'endTime'] as const).filter((key) => v[key].trim() === '').map((path) => ({ path, message: CALENDAR_MESSAGES.timeInvalid }))
+          ? (['startTime', 'endTime'] as const).filter((key) => v[key].trim() === '').map((path) => ({ path, message: vc('calendar.timeInvalid') }))
           : [],
     ),
   );

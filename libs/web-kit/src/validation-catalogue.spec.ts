@@ -1,58 +1,55 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { englishValidationCatalogue, VALIDATION_SOURCES, validationIds } from './validation-ids';
 
 /**
- * `i18n/validation.en.json` is the contracts' message objects, exactly (regenerate with
- * UPDATE_VALIDATION_CATALOGUE=1 when the contracts gain a message), and every `*_MESSAGES` object the contracts
- * export is either a source of the `validation` texts or left out here on purpose.
+ * The `validation` texts of the kit's catalogues (ADR 0075): `i18n/validation.en.json` is the server's table of
+ * validation codes (`@vetnow/contracts/validation-texts`; the contracts' texts.spec.ts keeps the two equal, as lint
+ * keeps that table out of every browser workspace), and every code a schema or a form names is a key of it, with
+ * a Sinhala and a Tamil text.
  */
-const file = new URL('./i18n/validation.en.json', import.meta.url);
-const contractsSrc = new URL('../../contracts/src/', import.meta.url);
+type Catalogue = Record<string, Record<string, string>>;
+const read = (language: string) => JSON.parse(readFileSync(new URL(`./i18n/validation.${language}.json`, import.meta.url), 'utf8')) as Catalogue;
+const codesOf = (catalogue: Catalogue) => Object.entries(catalogue).flatMap(([group, texts]) => Object.keys(texts).map((key) => `${group}.${key}`));
+const root = new URL('../../../', import.meta.url);
+/** Where validation codes are named: the contracts' schemas, the kit, the frontends and the services. */
+const SOURCES = ['libs/contracts/src', 'libs/web-kit/src', 'shell/src', 'mf-owner/src', 'mf-doctor/src', 'mf-admin/src', 'svc-auth/src', 'svc-clinic/src', 'svc-booking/src', 'svc-payments/src', 'svc-notify/src'];
 
-/** Message objects that are not form validation: the server's generic answers (translated by error code), the confirm dialogs' questions (the screens' own catalogues). */
-const NOT_VALIDATION = new Set(['SERVER_MESSAGES', 'CONFIRM_MESSAGES']);
-
-const camel = (name: string) => name.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+function codesNamedInSources(): string[] {
+  const codes = new Set<string>();
+  for (const dir of SOURCES) {
+    for (const file of readdirSync(new URL(`${dir}/`, root), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || file.includes('node_modules')) continue;
+      for (const match of readFileSync(new URL(`${dir}/${file}`, root), 'utf8').matchAll(/\bvc\('([^']+)'\)/g)) codes.add(match[1]!);
+    }
+  }
+  return [...codes].sort();
+}
 
 describe('validation catalogue', () => {
-  if (process.env.UPDATE_VALIDATION_CATALOGUE === '1') writeFileSync(file, `${JSON.stringify(englishValidationCatalogue(), null, 2)}\n`);
+  const english = read('en');
 
-  it('validation.en.json holds the contracts’ validation messages under their object and key, and nothing else', () => {
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(englishValidationCatalogue());
+  it('has a text for every validation code the schemas and forms name', () => {
+    const named = codesNamedInSources();
+    expect(named).toEqual(expect.arrayContaining(['registration.usernameMin', 'calendar.timeInvalid', 'pet.nameRequired']));
+    const known = new Set(codesOf(english));
+    expect(named.filter((code) => !known.has(code))).toEqual([]);
   });
 
-  it('takes every *_MESSAGES object the contracts export, named after it', () => {
-    const exported = readdirSync(contractsSrc)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
-      .flatMap((f) => [...readFileSync(new URL(f, contractsSrc), 'utf8').matchAll(/export const ([A-Z_]+)_MESSAGES\b/g)].map((m) => m[1]!));
-    expect(exported.length).toBeGreaterThan(5);
-    const expected = exported.filter((name) => !NOT_VALIDATION.has(`${name}_MESSAGES`)).map(camel).sort();
-    expect(Object.keys(VALIDATION_SOURCES).sort()).toEqual(expected);
+  it.each(['si', 'ta'])('%s has every code of the English catalogue and nothing else', (language) => {
+    expect(codesOf(read(language)).sort()).toEqual(codesOf(english).sort());
   });
 
-  it('maps each text to the first key that has it', () => {
-    const ids = validationIds();
-    expect(ids.get('Username must be at least 3 characters')).toBe('registration.usernameMin');
-    expect(ids.get('Password must be at least 8 characters')).toBe('password.min');
-    expect(ids.get('Please enter a time as HH:MM')).toBe('doctorForm.timeInvalid');
-    expect(ids.get('Some text of a screen')).toBeUndefined();
-  });
-
-  it.each(['si', 'ta'])('%s gives one translation to every key of the same English text', (language) => {
-    const translated = JSON.parse(readFileSync(new URL(`./i18n/validation.${language}.json`, import.meta.url), 'utf8')) as Record<
-      string,
-      Record<string, string>
-    >;
+  it.each(['si', 'ta'])('%s gives one translation to every code of the same English text', (language) => {
+    const translated = read(language);
     const byEnglish = new Map<string, Set<string>>();
-    for (const [group, texts] of Object.entries(VALIDATION_SOURCES)) {
-      for (const [key, english] of Object.entries(texts)) {
-        const set = byEnglish.get(english) ?? new Set<string>();
+    for (const [group, texts] of Object.entries(english)) {
+      for (const [key, text] of Object.entries(texts)) {
+        const set = byEnglish.get(text) ?? new Set<string>();
         set.add(translated[group]?.[key] ?? `(missing ${group}.${key})`);
-        byEnglish.set(english, set);
+        byEnglish.set(text, set);
       }
     }
-    const inconsistent = [...byEnglish].filter(([, set]) => set.size > 1).map(([english, set]) => `${english} → ${[...set].join(' | ')}`);
+    const inconsistent = [...byEnglish].filter(([, set]) => set.size > 1).map(([text, set]) => `${text} → ${[...set].join(' | ')}`);
     expect(inconsistent).toEqual([]);
   });
 });

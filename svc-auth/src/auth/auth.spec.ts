@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { createLocalJWKSet } from 'jose';
 import { sql } from 'drizzle-orm';
-import { LOGIN_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
+import { LOGIN_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/validation-texts';
 import { loginResponseSchema, registerResponseSchema } from '@vetnow/contracts/user';
 import { verifyAccessToken } from '@vetnow/service-kit/auth';
 import { kitOutbox } from '@vetnow/service-kit/messaging';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import { SERVER_MESSAGES } from '@vetnow/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
 

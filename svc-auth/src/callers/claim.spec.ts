@@ -3,12 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { claimLinkSentSchema, claimLookupResponseSchema } from '@vetnow/contracts/callers';
-import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { loginResponseSchema } from '@vetnow/contracts/user';
 import { errorAnswer } from '@vetnow/service-kit/testing';
 import { accounts, claimLinks } from '../database/schema.js';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
-import { ADMIN_ENV, eventsOf, latestClaimToken, signInEveryone, type Callers } from './__fixtures__/callers-kit.js';
+import { TEST_ADMIN_ENV } from '../testing/test-admin.js';
+import { eventsOf, latestClaimToken, signInEveryone, type Callers } from './__fixtures__/callers-kit.js';
 import { claimTokenHash } from './claim-links.service.js';
 
 jest.setTimeout(60_000);
@@ -24,7 +25,7 @@ describe('claiming an account the front desk created (POST /auth/claim/lookup, P
   let phone = 760_000_000;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ env: ADMIN_ENV });
+    t = await startAuthTestApp({ env: TEST_ADMIN_ENV });
     who = await signInEveryone(t, 'claim');
   });
   afterAll(async () => {

@@ -4,15 +4,15 @@ import { sql } from 'drizzle-orm';
 import { createLocalJWKSet } from 'jose';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { fromMinorUnits, toMinorUnits } from '@vetnow/domain/money';
-import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
+import { LOGIN_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { doctorSessionUserSchema, loginResponseSchema } from '@vetnow/contracts/user';
 import { verifyAccessToken } from '@vetnow/service-kit/auth';
 import { doctorEventPayload } from '@vetnow/service-kit/testing';
 import { startAuthTestApp, eventually, type AuthTestApp } from '../testing/auth-test-app.js';
+import { TEST_ADMIN, TEST_ADMIN_ENV } from '../testing/test-admin.js';
+import { registerOwner } from '../testing/register-owner.js';
 
 jest.setTimeout(30_000);
-
-const ADMIN = { email: 'boss@vetnow.test', password: 'admin-pass-1' };
 
 function doctorFixture(overrides: Partial<Doctor> = {}): Doctor {
   const { consultationFeeMinor, ...doctor } = doctorEventPayload();
@@ -29,8 +29,8 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ env: ADMIN_ENV() });
-    const res = await login(ADMIN.email, ADMIN.password, 'admin');
+    t = await startAuthTestApp({ env: TEST_ADMIN_ENV });
+    const res = await login(TEST_ADMIN.email, TEST_ADMIN.password, 'admin');
     expect(res.statusCode).toBe(200);
     adminToken = res.json().token;
   });
@@ -38,9 +38,6 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     await t?.close();
   });
 
-  function ADMIN_ENV() {
-    return { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  }
   const login = (email: string, password: string, userType: string) =>
     t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password, userType } });
   const registerDoctor = (body: object, token: string | null = adminToken) =>
@@ -59,9 +56,9 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
     eventually(what, async () => (await login(d.email, 'docpass1', 'doctor')).statusCode === 200);
 
   it('the first admin from ADMIN_EMAIL/ADMIN_PASSWORD signs in as admin, role admin', async () => {
-    const res = await login(ADMIN.email.toUpperCase(), ADMIN.password, 'admin');
+    const res = await login(TEST_ADMIN.email.toUpperCase(), TEST_ADMIN.password, 'admin');
     const body = loginResponseSchema.parse(res.json());
-    expect(body.user).toMatchObject({ email: ADMIN.email, userType: 'user', role: 'admin' });
+    expect(body.user).toMatchObject({ email: TEST_ADMIN.email, userType: 'user', role: 'admin' });
     const claims = await verifyAccessToken(body.token, createLocalJWKSet({ keys: [t.keys.publicJwk] }));
     expect(claims.role).toBe('admin');
   });
@@ -69,17 +66,7 @@ describe('doctor accounts (PostgreSQL + NATS)', () => {
   it('POST /auth/doctor/register: 401 without token, 403 for an owner, 400 for bad input', async () => {
     const body = { doctorId: randomUUID(), email: 'x@vetnow.test', fullName: 'X', password: 'docpass1' };
     expect((await registerDoctor(body, null)).statusCode).toBe(401);
-    const owner = await t.app.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
-        username: 'ownerx',
-        email: 'ownerx@vetnow.test',
-        password: 'lotus-pond-7',
-        fullName: 'O',
-        contactNumber: '0771234567',
-      },
-    });
+    const owner = await registerOwner(t, 'ownerx');
     const forbidden = await registerDoctor(body, owner.json().token);
     expect(forbidden.statusCode).toBe(403);
     const bad = await registerDoctor({ ...body, password: '123' });

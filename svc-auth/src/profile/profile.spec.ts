@@ -2,11 +2,12 @@ import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { publicUserSchema } from '@vetnow/contracts/user';
-import { PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
+import { PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/validation-texts';
 import { kitInbox, kitOutbox } from '@vetnow/service-kit/messaging';
 import { createTestKeys } from '@vetnow/service-kit/testing';
 import { TokenSigner } from '../keys/token-signer.js';
 import { startAuthTestApp, eventually, type AuthTestApp } from '../testing/auth-test-app.js';
+import { registerOwner } from '../testing/register-owner.js';
 
 jest.setTimeout(30_000);
 
@@ -35,18 +36,7 @@ describe('owner profile (PostgreSQL + NATS)', () => {
 
   beforeAll(async () => {
     t = await startAuthTestApp({});
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
-        username: 'kamal',
-        email: 'kamal@vetnow.test',
-        password: 'lotus-pond-7',
-        fullName: 'Kamal Perera',
-        contactNumber: '0770000000',
-        address: { street: '1 A Rd', city: 'Battaramulla' },
-      },
-    });
+    const res = await registerOwner(t, 'kamal', { fullName: 'Kamal Perera', address: { street: '1 A Rd', city: 'Battaramulla' } });
     expect(res.statusCode).toBe(201);
     ({ token } = res.json());
     userId = res.json().user._id;

@@ -3,10 +3,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { REFRESH_COOKIE, TOKEN_TTL_SECONDS } from '@vetnow/contracts/auth-claims';
-import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
+import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { doctorRegisterResponseSchema, loginResponseSchema } from '@vetnow/contracts/user';
 import { doctorEventPayload } from '@vetnow/service-kit/testing';
 import { startAuthTestApp, eventually, type AuthTestApp } from '../testing/auth-test-app.js';
+import { TEST_ADMIN, TEST_ADMIN_ENV } from '../testing/test-admin.js';
 import { commonPasswordCount, isCommonPassword } from '../passwords/password-policy.js';
 import { refreshTokens } from '../database/schema.js';
 
@@ -17,7 +18,6 @@ jest.setTimeout(60_000);
  * password rules, refresh rotation with reuse detection, sign-out, password change and admin reset ending
  * every session, and POST /auth/doctor/register answering no token.
  */
-const ADMIN = { email: 'boss@sessions.test', password: 'admin-pass-1' };
 const PASSWORD = 'lake-walk-9';
 
 type Reply = Awaited<ReturnType<AuthTestApp['app']['inject']>>;
@@ -41,7 +41,7 @@ function refreshTokenOf(res: Reply): string {
 describe('svc-auth passwords and sessions (PostgreSQL)', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
-    t = await startAuthTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    t = await startAuthTestApp({ env: TEST_ADMIN_ENV });
   });
   afterAll(async () => {
     await t?.close();
@@ -304,7 +304,7 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
   describe('doctors', () => {
     let adminToken: string;
     beforeAll(async () => {
-      const res = await login(ADMIN.email, ADMIN.password, 'admin');
+      const res = await login(TEST_ADMIN.email, TEST_ADMIN.password, 'admin');
       expect(res.statusCode).toBe(200);
       adminToken = res.json().token;
     });

@@ -1,16 +1,17 @@
 import { jest } from '@jest/globals';
 import { asc, eq, sql } from 'drizzle-orm';
 import { staffListSchema, staffMemberSchema } from '@vetnow/contracts/front-desk';
-import { PASSWORD_MESSAGES, PHONE_MESSAGES } from '@vetnow/contracts/messages';
+import { PASSWORD_MESSAGES, PHONE_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { kitOutbox } from '@vetnow/service-kit/messaging';
 import { errorAnswer } from '@vetnow/service-kit/testing';
 import { accounts } from '../database/schema.js';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
+import { TEST_ADMIN, TEST_ADMIN_ENV } from '../testing/test-admin.js';
+import { registerOwner } from '../testing/register-owner.js';
 
 jest.setTimeout(60_000);
 
 /** Issue 39: the admin's front-desk accounts — POST and GET /admin/staff (PostgreSQL + NATS, the real svc-auth). */
-const ADMIN = { email: 'boss@staff.test', password: 'admin-pass-1' };
 const valid = {
   fullName: '  Dilani Fernando ',
   email: 'Desk.One@Staff.Test',
@@ -23,11 +24,11 @@ describe('front-desk staff accounts: create and list (issue 39)', () => {
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    t = await startAuthTestApp({ env: TEST_ADMIN_ENV });
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
-      payload: { ...ADMIN, userType: 'admin' },
+      payload: { ...TEST_ADMIN, userType: 'admin' },
     });
     expect(res.statusCode).toBe(200);
     admin = { authorization: `Bearer ${res.json().token}` };
@@ -84,17 +85,7 @@ describe('front-desk staff accounts: create and list (issue 39)', () => {
   it('lists the staff accounts by name, and only them (not the admin, not owners)', async () => {
     const b = await create({ ...valid, fullName: 'amara Perera', email: 'desk.two@staff.test' });
     expect(b.statusCode).toBe(201);
-    const owner = await t.app.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
-        username: 'owner1',
-        email: 'owner1@staff.test',
-        password: 'lotus-pond-7',
-        fullName: 'Aaron Owner',
-        contactNumber: '0771234567',
-      },
-    });
+    const owner = await registerOwner(t, 'owner1', { email: 'owner1@staff.test', fullName: 'Aaron Owner' });
     expect(owner.statusCode).toBe(201);
     const names = (await list()).map((m) => m.fullName);
     expect(names).toEqual(['amara Perera', 'Dilani Fernando']);
@@ -103,7 +94,7 @@ describe('front-desk staff accounts: create and list (issue 39)', () => {
   it.each([
     ['another staff account has it (in other case)', 'DESK.ONE@staff.test'],
     ['an owner has it', 'owner1@staff.test'],
-    ['the admin has it', ADMIN.email],
+    ['the admin has it', TEST_ADMIN.email],
   ])('409 AUTH_EMAIL_TAKEN when %s; nothing is written', async (_name, email) => {
     const before = (await t.db.execute(sql`SELECT count(*)::int AS n FROM accounts`)) as unknown as {
       rows: { n: number }[];

@@ -5,12 +5,13 @@ import { decodeJwt } from 'jose';
 import { API } from '@vetnow/contracts/api';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { staffMemberSchema } from '@vetnow/contracts/front-desk';
-import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
+import { LOGIN_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { loginResponseSchema } from '@vetnow/contracts/user';
 import { kitOutbox } from '@vetnow/service-kit/messaging';
 import { errorAnswer } from '@vetnow/service-kit/testing';
 import { TokenSigner } from '../keys/token-signer.js';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
+import { TEST_ADMIN, TEST_ADMIN_ENV } from '../testing/test-admin.js';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +19,6 @@ jest.setTimeout(60_000);
  * Issue 39: a front-desk account signs in as Front Desk (`userType: 'staff'`), reads VetNow in its language, is
  * refused every owner-only and admin-only route, and is ended at once when the admin deactivates it.
  */
-const ADMIN = { email: 'boss@desk.test', password: 'admin-pass-1' };
 const STAFF = {
   fullName: 'Nuwan Jayasuriya',
   email: 'nuwan@desk.test',
@@ -45,8 +45,8 @@ describe('front-desk staff: sign-in, routes, deactivation (issue 39)', () => {
   let endedAccess: string;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-    const res = await login(ADMIN.email, ADMIN.password, 'admin');
+    t = await startAuthTestApp({ env: TEST_ADMIN_ENV });
+    const res = await login(TEST_ADMIN.email, TEST_ADMIN.password, 'admin');
     expect(res.statusCode).toBe(200);
     admin = bearer(res.json().token);
     const created = await t.app.inject({
@@ -115,7 +115,7 @@ describe('front-desk staff: sign-in, routes, deactivation (issue 39)', () => {
       expect((await login(STAFF.email, STAFF.password, userType)).json()).toEqual(invalid);
     }
     expect((await login(STAFF.email, 'not-the-password', 'staff')).json()).toEqual(invalid);
-    expect((await login(ADMIN.email, ADMIN.password, 'staff')).json()).toEqual(invalid);
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, 'staff')).json()).toEqual(invalid);
   });
 
   it('PUT /auth/language works for staff: the next sign-in answers it, and svc-notify learns it', async () => {
@@ -240,14 +240,14 @@ describe('front-desk staff: sign-in, routes, deactivation (issue 39)', () => {
   });
 
   it('404 AUTH_ACCOUNT_NOT_FOUND for an unknown id, a non-UUID id, and an account that is not staff (admin, owner)', async () => {
-    const adminId = (await login(ADMIN.email, ADMIN.password, 'admin')).json().user._id as string;
+    const adminId = (await login(TEST_ADMIN.email, TEST_ADMIN.password, 'admin')).json().user._id as string;
     const ownerId = (await login('deskowner', 'lotus-pond-7', 'user')).json().user._id as string;
     for (const id of [randomUUID(), 'not-a-uuid', adminId, ownerId]) {
       const res = await setStatus(id, false);
       expect(res.json()).toEqual(errorAnswer('AUTH_ACCOUNT_NOT_FOUND'));
     }
     // The admin and the owner were left as they were.
-    expect((await login(ADMIN.email, ADMIN.password, 'admin')).statusCode).toBe(200);
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, 'admin')).statusCode).toBe(200);
     expect((await login('deskowner', 'lotus-pond-7', 'user')).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentSchema, appointmentsSchema, bookResponseSchema } from '@vetnow/contracts/appointment';
 import { clinicInstant, clinicToday, addDays } from '@vetnow/domain/clinic-time';
-import { BOOKING_MESSAGES } from '@vetnow/contracts/messages';
+import { BOOKING_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { eq, sql } from 'drizzle-orm';
 import { appointments, questionnaires } from '../database/schema.js';
 import { DoctorDirectory } from '../directory/doctor-directory.js';

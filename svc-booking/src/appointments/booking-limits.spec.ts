@@ -1,6 +1,7 @@
-import { activeAppointmentsLimitMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
+import { activeAppointmentsLimitMessage } from '@vetnow/contracts/booking-limits';
+import { BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
-import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import { SERVER_MESSAGES } from '@vetnow/contracts/errors';
 import { queryRows } from '@vetnow/service-kit/database';
 import { sql } from 'drizzle-orm';
 import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';

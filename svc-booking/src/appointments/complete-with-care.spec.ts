@@ -1,6 +1,6 @@
 import { addDays, formatSlotLabel } from '@vetnow/domain/clinic-time';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
-import { PET_MESSAGES } from '@vetnow/contracts/pet-care';
+import { PET_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { eq } from 'drizzle-orm';
 import { appointments, careRecords, careSchedules, petWeights, pets, prescriptions } from '../database/schema.js';
 import { BookingHarness, cashBooking, daysAhead, type Account } from '../testing/booking-test-kit.js';
@@ -171,7 +171,7 @@ describe('completing a visit with the care given: weight, vaccinations, treatmen
       });
       expect({ nextDueOn, status: res.statusCode, message: res.json().message }).toEqual({ nextDueOn, status: 400, message: PET_MESSAGES.nextDueInvalid });
       expect(res.json().code).toBe(code);
-      if (code === 'CARE_NEXT_DUE_INVALID') expect(res.json().errors).toEqual([{ path: 'care.treatments.0.nextDueOn', message: PET_MESSAGES.nextDueInvalid }]);
+      if (code === 'CARE_NEXT_DUE_INVALID') expect(res.json().errors).toEqual([{ path: 'care.treatments.0.nextDueOn', code: 'pet.nextDueInvalid', message: PET_MESSAGES.nextDueInvalid }]);
     }
     expect(await stored(visit)).toEqual({ weights: [], care: [], prescriptions: [] });
     expect(await rowOf(visit._id)).toMatchObject({ status: 'scheduled', completion: null });

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@vetnow/contracts/errors';
-import { isValidNextDue, PET_MESSAGES, PET_SPECIES, suggestNextDue, type CareKind, type PetSpecies, type VisitCareData } from '@vetnow/contracts/pet-care';
+import { isValidNextDue, PET_SPECIES, suggestNextDue, type CareKind, type PetSpecies, type VisitCareData } from '@vetnow/contracts/pet-care';
+import { vc } from '@vetnow/contracts/validation';
 import type { Tx } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -96,7 +97,7 @@ function nextDueOf(g: GivenCare, schedule: CareScheduleRow | undefined, pet: Pet
   if (g.nextDueOn === null) return null;
   if (g.nextDueOn === undefined) return schedule ? suggestNextDue(schedule, pet.dateOfBirth, visitDate) : null;
   if (!isValidNextDue(g.nextDueOn, visitDate)) {
-    throw new DomainError('CARE_NEXT_DUE_INVALID', { errors: [{ path: `${g.path}.nextDueOn`, message: PET_MESSAGES.nextDueInvalid }] });
+    throw new DomainError('CARE_NEXT_DUE_INVALID', { errors: [{ path: `${g.path}.nextDueOn`, message: vc('pet.nextDueInvalid') }] });
   }
   return g.nextDueOn;
 }

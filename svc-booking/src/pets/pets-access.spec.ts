@@ -8,10 +8,10 @@ import {
   careScheduleSchema,
   doctorPetCareSchema,
   overdueReportSchema,
-  PET_MESSAGES,
   petProfilesSchema,
   petRecordSchema,
 } from '@vetnow/contracts/pet-care';
+import { PET_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { appointments, careRecords, careSchedules, owners, pets } from '../database/schema.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentSchema } from '@vetnow/contracts/appointment';
 import { addDays, clinicToday, formatSlotLabel } from '@vetnow/domain/clinic-time';
-import { birthDateOf, PET_MESSAGES, petProfileSchema, petProfilesSchema, petRecordSchema } from '@vetnow/contracts/pet-care';
+import { birthDateOf, petProfileSchema, petProfilesSchema, petRecordSchema } from '@vetnow/contracts/pet-care';
+import { PET_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { eq } from 'drizzle-orm';
 import { appointments, careRecords, owners, petWeights, pets, prescriptions } from '../database/schema.js';
 import { BookingHarness, cashBooking, daysAhead, petBody, type Account } from '../testing/booking-test-kit.js';
@@ -48,17 +49,11 @@ describe('My Pets: profiles, weights, archive, due items, booking with a pet (Po
     it('adds a pet: 201 with the profile, age in clinic today, the microchip digits only, ISO createdAt', async () => {
       const p = await create(ownerA);
       expect(p).toMatchObject({
-        name: 'Rex',
-        species: 'Dog',
-        breed: 'Labrador',
-        sex: 'male',
-        neutered: true,
-        dateOfBirth: '2022-03-17',
+        ...petBody(), // every field as sent (Rex, born 17 March 2022), but the microchip's spaces
         dateOfBirthEstimated: false,
         // 16 March 2026 in Colombo: the 4th birthday is tomorrow (in New York it would still be the 15th either way)
         ageYears: 3,
         microchipNumber: '900164000123456',
-        colourMarkings: 'Black, white socks',
         latestWeightKg: null,
         archivedAt: null,
         due: [],

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { bookingHorizonMessage, BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/booking-limits';
+import { bookingHorizonMessage } from '@vetnow/contracts/booking-limits';
+import { BOOKING_LIMIT_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { DEMO_DOCTOR } from '@vetnow/domain/demo';
 import type { TimeSlot } from '@vetnow/contracts/doctor';
 import { startClinicTestApp, type ClinicTestApp } from '../testing/clinic-test-app.js';

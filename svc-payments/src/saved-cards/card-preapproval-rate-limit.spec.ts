@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import { SERVER_MESSAGES } from '@vetnow/contracts/errors';
 import { TEST_MERCHANT } from '../testing/payhere-gateway-driver.js';
 import { PaymentsHarness, type Account } from '../testing/payments-test-kit.js';
 

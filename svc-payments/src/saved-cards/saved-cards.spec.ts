@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { savedCardsSchema } from '@vetnow/contracts/card';
-import { CARD_MESSAGES } from '@vetnow/contracts/messages';
+import { CARD_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { eq, sql } from 'drizzle-orm';
 import { PAYMENTS_MESSAGES as M } from '../common/payments-messages.js';
 import { cardPreapprovals, savedCards } from '../database/schema.js';
-import { checkoutHash, notifySignature, preapprovalHash } from '../payhere/payhere-protocol.js';
+import { checkoutHash, preapprovalHash } from '../payhere/payhere-protocol.js';
 import { openHostedPage, postForm, TEST_MERCHANT, useLocalGateway, DOCS_EXAMPLE_APP } from '../testing/payhere-gateway-driver.js';
+import { signNotify } from '../testing/notify-signing.js';
 import { PaymentsHarness, TEST_CARD_TOKEN_KEY, type Account } from '../testing/payments-test-kit.js';
 import { startWithGateway } from '../testing/refund-test-kit.js';
 import {
@@ -123,10 +124,7 @@ describe('saved cards through PayHere\'s Preapproval API (PostgreSQL, the local 
     const before = await cardCount();
     for (const forged of [
       { ...notify, md5sig: 'A'.repeat(32) },
-      {
-        ...notify,
-        md5sig: notifySignature({ merchantId: notify['merchant_id']!, orderId: notify['order_id']!, payhereAmount: notify['payhere_amount']!, payhereCurrency: 'LKR', statusCode: 2, merchantSecret: 'guessed' }),
-      },
+      signNotify(notify, 'guessed'),
       { ...notify, status_code: '0' }, // the signed status changed
     ]) {
       const res = await postNotify(h, forged);
@@ -151,8 +149,7 @@ describe('saved cards through PayHere\'s Preapproval API (PostgreSQL, the local 
       expect.objectContaining({ status: 'failed', failureReason: 'Limit exceeded', savedCardId: null }),
     ]);
 
-    const unknown: Record<string, string> = { ...notify, order_id: 'CARD-00000000', status_code: '2' };
-    unknown['md5sig'] = notifySignature({ merchantId: unknown['merchant_id']!, orderId: 'CARD-00000000', payhereAmount: unknown['payhere_amount']!, payhereCurrency: 'LKR', statusCode: 2, merchantSecret: TEST_MERCHANT.merchantSecret });
+    const unknown = signNotify({ ...notify, order_id: 'CARD-00000000', status_code: '2' }, TEST_MERCHANT.merchantSecret);
     expect((await postNotify(h, { ...unknown, customer_token: 'F'.repeat(32) })).statusCode).toBe(400);
     expect(await h.columnsContaining('F'.repeat(32))).toEqual([]);
 

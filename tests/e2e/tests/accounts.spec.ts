@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { clinicYearMonth } from '@vetnow/domain/clinic-time';
 import { DEMO_ADMIN, DEMO_DOCTOR } from '@vetnow/domain/demo';
-import { LOGIN_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
+import { LOGIN_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/validation-texts';
 
 // The account screens against the running stack: registration (rules on submit, then success), sign-in by
 // email and by username for each role, sign-out, the owner's profile edit surviving a reload, and the guards.

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { DEMO_OWNER } from '@vetnow/domain/demo';
-import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
+import { LOGIN_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { apiToken, createDoctor, pageWithSession } from '../support/sessions';
 
 // Issue 17 item 5: a deactivated doctor who signs in with the right password is told the account is inactive

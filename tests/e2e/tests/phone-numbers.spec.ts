@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { DEMO_OWNER } from '@vetnow/domain/demo';
-import { PHONE_MESSAGES } from '@vetnow/contracts/messages';
+import { PHONE_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { apiToken, createDoctor, doctorForm, pageWithSession, uniqueSuffix } from '../support/sessions';
 
 // Issue 17 item 6: contact numbers are Sri Lankan numbers as people write them, stored in E.164, refused

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page, type Response } from '../support/test';
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { DEMO_OWNER } from '@vetnow/domain/demo';
-import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import { SERVER_MESSAGES } from '@vetnow/contracts/errors';
 import { registerOwner, signInAsOwnerThroughForm } from '../support/sessions';
 
 // Sessions (issue 10 §3, ADR 0012) in a real browser against the running stack: the refresh token is an

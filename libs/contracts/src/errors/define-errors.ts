@@ -18,3 +18,33 @@ export function defineErrors<const T extends Record<string, ErrorDefinition>>(er
   }
   return errors;
 }
+
+/** The HTTP statuses the catalogues answer with, by the name an entry gives instead of the number. */
+const STATUSES = {
+  badRequest: 400,
+  unauthorized: 401,
+  paymentRequired: 402,
+  forbidden: 403,
+  notFound: 404,
+  methodNotAllowed: 405,
+  conflict: 409,
+  gone: 410,
+  payloadTooLarge: 413,
+  uriTooLong: 414,
+  unsupportedMediaType: 415,
+  unprocessable: 422,
+  tooManyRequests: 429,
+  headersTooLarge: 431,
+  internal: 500,
+  badGateway: 502,
+  serviceUnavailable: 503,
+  gatewayTimeout: 504,
+} as const;
+type Statuses = typeof STATUSES;
+
+/** A catalogue entry by its status's name: `status.notFound('Pet not found')` is `{ status: 404, message: 'Pet not found' }`. */
+export const status = Object.fromEntries(
+  Object.entries(STATUSES).map(([name, code]) => [name, (message: string) => ({ status: code, message })]),
+) as {
+  readonly [N in keyof Statuses]: <const M extends string>(message: M) => { readonly status: Statuses[N]; readonly message: M };
+};

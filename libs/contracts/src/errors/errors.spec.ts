@@ -1,5 +1,5 @@
-import * as messages from '../messages.js';
-import { AUTH_ERRORS, BOOKING_ERRORS, CLINIC_ERRORS, COMMON_ERRORS, ERROR_CODES, NOTIFY_ERRORS, PAYMENTS_ERRORS, codeForStatus, defineErrors, errorCodeSchema } from './index.js';
+import { BOOKING_MESSAGES } from '../validation/texts.js';
+import { AUTH_ERRORS, SERVER_MESSAGES, BOOKING_ERRORS, CLINIC_ERRORS, COMMON_ERRORS, ERROR_CODES, NOTIFY_ERRORS, PAYMENTS_ERRORS, codeForStatus, defineErrors, errorCodeSchema } from './index.js';
 
 const CATALOGUES = { COMMON_ERRORS, AUTH_ERRORS, CLINIC_ERRORS, BOOKING_ERRORS, PAYMENTS_ERRORS, NOTIFY_ERRORS };
 
@@ -19,9 +19,9 @@ describe('error codes', () => {
   });
 
   it('carry the English texts of the messages catalogue where it has them', () => {
-    expect(ERROR_CODES.VALIDATION_FAILED.message).toBe(messages.SERVER_MESSAGES.badRequest);
+    expect(ERROR_CODES.VALIDATION_FAILED.message).toBe(SERVER_MESSAGES.badRequest);
     expect(ERROR_CODES.AUTH_INVALID_CREDENTIALS).toEqual({ status: 401, message: 'Invalid credentials' });
-    expect(ERROR_CODES.APPOINTMENT_CANNOT_CANCEL.message).toBe(messages.BOOKING_MESSAGES.cannotCancel);
+    expect(ERROR_CODES.APPOINTMENT_CANNOT_CANCEL.message).toBe(BOOKING_MESSAGES.cannotCancel);
     expect(ERROR_CODES.DOCTOR_NOT_FOUND).toEqual({ status: 404, message: 'Doctor not found' });
     for (const [code, def] of Object.entries(ERROR_CODES)) expect({ code, empty: def.message.trim() === '' }).toEqual({ code, empty: false });
   });

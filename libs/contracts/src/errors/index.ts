@@ -1,11 +1,11 @@
 /**
  * The one catalogue of error codes (ADR 0016) and the one error answer shape. Every error answer is
  * `{ statusCode, code, message, errors? }`; `code` is stable and is the frontends' i18n key (`errors.<CODE>`),
- * `message` the English text of the spec. A zod failure becomes such an answer with its first issue's message,
- * so the exact message of the spec (§5) reaches the user.
+ * `message` the English text of the spec. A zod failure becomes such an answer on the server (service-kit
+ * error-messages.ts): its issues' validation codes as `errors[].code`, their English texts as the messages, so
+ * the exact message of the spec (§5) reaches the user.
  */
 import { z } from '@vetnow/contracts/zod';
-import { SERVER_MESSAGES } from '../messages.js';
 import { AUTH_ERRORS } from './auth.errors.js';
 import { BOOKING_ERRORS } from './booking.errors.js';
 import { CLINIC_ERRORS } from './clinic.errors.js';
@@ -15,6 +15,7 @@ import { NOTIFY_ERRORS } from './notify.errors.js';
 import { PAYMENTS_ERRORS } from './payments.errors.js';
 
 export { defineErrors, type ErrorDefinition } from './define-errors.js';
+export { SERVER_MESSAGES } from './server-messages.js';
 export { AUTH_ERRORS, BOOKING_ERRORS, CLINIC_ERRORS, COMMON_ERRORS, NOTIFY_ERRORS, PAYMENTS_ERRORS };
 
 export const ERROR_CODES = {
@@ -68,8 +69,11 @@ export function codeForStatus(status: number): ErrorCode {
   return STATUS_FALLBACK[status] ?? (status >= 500 ? 'INTERNAL' : 'REQUEST_REFUSED');
 }
 
-/** One field's message in an answer's `errors` (`path` as issuePath writes it). */
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+/**
+ * One field's message in an answer's `errors` (`path` as issuePath writes it): `code` is the issue's validation
+ * code (`registration.usernameMin`, the frontends' key `validation.<code>`) when it has one, `message` its English text.
+ */
+export const fieldErrorSchema = z.object({ path: z.string(), code: z.string().optional(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorResponseSchema = z.object({
@@ -81,25 +85,9 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-type IssueLike = { path: readonly PropertyKey[]; message: string };
-
 /** `['address', 'location']` → `'address.location'`; `[]` → `''`. */
 export function issuePath(path: readonly PropertyKey[]): string {
   return path.map((p) => (typeof p === 'symbol' ? (p.description ?? '') : String(p))).join('.');
-}
-
-/**
- * A zod error (or anything with zod-like `issues`) as an error answer: the first issue's message is the
- * `message`, all issues are listed in `errors`. Never includes the input values.
- */
-export function formatZodError(err: { issues: readonly IssueLike[] }, statusCode = 400): ErrorResponse {
-  const errors = err.issues.map((i) => ({ path: issuePath(i.path), message: i.message }));
-  return {
-    statusCode,
-    code: 'VALIDATION_FAILED',
-    message: errors[0]?.message ?? SERVER_MESSAGES.badRequest,
-    errors,
-  };
 }
 
 /** The message to show for a failed call: the server's `message`, else the given fallback (spec §8). */

@@ -3,6 +3,7 @@
  * language the person reads VetNow in.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from '../validation/codes.js';
 import {
   DEFAULT_PET_TYPE,
   NAME_MAX_LENGTH,
@@ -13,20 +14,19 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../constants.js';
-import { BOOKING_MESSAGES, REGISTRATION_MESSAGES as M } from '../messages.js';
 import { emptyToUndefined, optionalNumberField, optionalText, requiredText } from '../common.js';
 
 // ---- Pets ---------------------------------------------------------------------------------------------------
 
 /** A pet as kept on an owner and copied onto appointments: name, type (default Dog), breed, age in years. */
 export const petSchema = z.object({
-  name: requiredText(BOOKING_MESSAGES.petNameRequired, NAME_MAX_LENGTH),
+  name: requiredText(vc('booking.petNameRequired'), NAME_MAX_LENGTH),
   type: z.preprocess(
     emptyToUndefined,
-    z.enum(PET_TYPES, { error: BOOKING_MESSAGES.petTypeInvalid }).default(DEFAULT_PET_TYPE),
+    z.enum(PET_TYPES, { error: vc('booking.petTypeInvalid') }).default(DEFAULT_PET_TYPE),
   ),
   breed: optionalText(NAME_MAX_LENGTH),
-  age: optionalNumberField(BOOKING_MESSAGES.ageInvalid, { min: 0, max: 100 }),
+  age: optionalNumberField(vc('booking.ageInvalid'), { min: 0, max: 100 }),
 });
 export type Pet = z.output<typeof petSchema>;
 export type PetInput = z.input<typeof petSchema>;
@@ -39,7 +39,7 @@ export const serviceAddressSchema = z.object({
   city: optionalText(),
   location: z.preprocess(
     emptyToUndefined,
-    z.literal(SERVICE_LOCATION, { error: M.locationFixed }).default(SERVICE_LOCATION),
+    z.literal(SERVICE_LOCATION, { error: vc('registration.locationFixed') }).default(SERVICE_LOCATION),
   ),
 });
 export type ServiceAddress = z.output<typeof serviceAddressSchema>;
@@ -51,23 +51,23 @@ export type Address = z.infer<typeof addressSchema>;
 // ---- Field rules --------------------------------------------------------------------------------------------
 
 export const usernameSchema = z
-  .string({ error: M.usernameMin })
+  .string({ error: vc('registration.usernameMin') })
   .trim()
-  .min(USERNAME_MIN_LENGTH, M.usernameMin)
-  .max(USERNAME_MAX_LENGTH, M.usernameMax)
+  .min(USERNAME_MIN_LENGTH, vc('registration.usernameMin'))
+  .max(USERNAME_MAX_LENGTH, vc('registration.usernameMax'))
   // No '@' so a login identifier is unambiguous (email vs username); not in spec. `*` so '' gets one message.
-  .regex(/^[A-Za-z0-9._-]*$/, M.usernameChars);
+  .regex(/^[A-Za-z0-9._-]*$/, vc('registration.usernameChars'));
 
 /** Password rule (not trimmed: spaces are characters). */
 export const passwordSchema = z
-  .string({ error: M.passwordMin })
-  .min(PASSWORD_MIN_LENGTH, M.passwordMin)
-  .max(PASSWORD_MAX_LENGTH, M.passwordMax);
+  .string({ error: vc('registration.passwordMin') })
+  .min(PASSWORD_MIN_LENGTH, vc('registration.passwordMin'))
+  .max(PASSWORD_MAX_LENGTH, vc('registration.passwordMax'));
 
 /**
  * Whether a password equals one of the account's identifiers (email, username), case-insensitively
  * (issue 10). The 10,000-most-common check needs the list and is svc-auth's (answered as
- * {@link PASSWORD_MESSAGES}.common).
+ * the validation code `password.common`).
  */
 export function passwordMatchesIdentifier(password: string, identifiers: readonly unknown[]): boolean {
   const p = password.trim().toLowerCase();

@@ -3,13 +3,8 @@
  * owner's profile and password change, and the `:id` path parameter.
  */
 import { z } from '@vetnow/contracts/zod';
+import { vc } from '../validation/codes.js';
 import { LOGIN_ROLES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import {
-  DOCTOR_FORM_MESSAGES,
-  LOGIN_MESSAGES,
-  PASSWORD_MESSAGES,
-  REGISTRATION_MESSAGES as M,
-} from '../messages.js';
 import { emailSchema, emptyToUndefined, idSchema, requiredText } from '../common.js';
 import {
   passwordSchema,
@@ -31,7 +26,7 @@ import {
 
 const registrationFields = {
   username: usernameSchema,
-  email: emailSchema(M.emailInvalid),
+  email: emailSchema(vc('registration.emailInvalid')),
   password: passwordSchema,
 };
 const registrationTail = {
@@ -49,7 +44,7 @@ const registrationTail = {
 export const registrationFormSchema = z
   .object({
     ...registrationFields,
-    confirmPassword: z.string({ error: M.confirmPasswordRequired }),
+    confirmPassword: z.string({ error: vc('registration.confirmPasswordRequired') }),
     ...registrationTail,
   })
   .refine(identifierCheck, notAnIdentifier)
@@ -76,14 +71,14 @@ export type RegisterData = z.output<typeof registerRequestSchema>;
 
 /** POST /auth/login. `email` is the identifier: email or username (owners, admin) or email or doctor id. */
 export const loginRequestSchema = z.object({
-  email: requiredText(LOGIN_MESSAGES.identifierRequired, 254),
+  email: requiredText(vc('login.identifierRequired'), 254),
   password: z
-    .string({ error: LOGIN_MESSAGES.passwordRequired })
-    .min(1, LOGIN_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalidCredentials),
+    .string({ error: vc('login.passwordRequired') })
+    .min(1, vc('login.passwordRequired'))
+    .max(PASSWORD_MAX_LENGTH, vc('login.invalidCredentials')),
   userType: z.preprocess(
     emptyToUndefined,
-    z.enum(LOGIN_ROLES, { error: LOGIN_MESSAGES.roleInvalid }).default('user'),
+    z.enum(LOGIN_ROLES, { error: vc('login.roleInvalid') }).default('user'),
   ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -100,17 +95,17 @@ export const doctorCredentialsRequestSchema = z.object({
     .trim()
     .toLowerCase()
     .uuid('Doctor ID must be a UUID'),
-  email: emailSchema(DOCTOR_FORM_MESSAGES.emailInvalid, DOCTOR_FORM_MESSAGES.emailRequired),
+  email: emailSchema(vc('doctorForm.emailInvalid'), vc('doctorForm.emailRequired')),
   fullName: requiredText(
-    DOCTOR_FORM_MESSAGES.fullNameRequired,
+    vc('doctorForm.fullNameRequired'),
     NAME_MAX_LENGTH,
-    DOCTOR_FORM_MESSAGES.fieldTooLong,
+    vc('doctorForm.fieldTooLong'),
   ),
   password: z
-    .string({ error: DOCTOR_FORM_MESSAGES.passwordRequired })
-    .min(1, DOCTOR_FORM_MESSAGES.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, DOCTOR_FORM_MESSAGES.passwordMin)
-    .max(PASSWORD_MAX_LENGTH, M.passwordMax),
+    .string({ error: vc('doctorForm.passwordRequired') })
+    .min(1, vc('doctorForm.passwordRequired'))
+    .min(PASSWORD_MIN_LENGTH, vc('doctorForm.passwordMin'))
+    .max(PASSWORD_MAX_LENGTH, vc('registration.passwordMax')),
 });
 export type DoctorCredentialsRequest = z.input<typeof doctorCredentialsRequestSchema>;
 export type DoctorCredentialsData = z.output<typeof doctorCredentialsRequestSchema>;
@@ -134,12 +129,12 @@ export type UpdateProfileData = z.output<typeof updateProfileRequestSchema>;
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z
-      .string({ error: PASSWORD_MESSAGES.currentRequired })
-      .min(1, PASSWORD_MESSAGES.currentRequired)
-      .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.currentWrong),
+      .string({ error: vc('password.currentRequired') })
+      .min(1, vc('password.currentRequired'))
+      .max(PASSWORD_MAX_LENGTH, vc('password.currentWrong')),
     password: passwordSchema,
     // The form sends it; the request may leave it out (as registration): when present it must match.
-    confirmPassword: z.string({ error: M.confirmPasswordRequired }).optional(),
+    confirmPassword: z.string({ error: vc('registration.confirmPasswordRequired') }).optional(),
   })
   .refine(optionalConfirmationMatches, confirmationMismatch)
   .transform(withoutConfirmation);

@@ -10,7 +10,7 @@ import {
   updateProfileRequestSchema,
   USER_LANGUAGES,
 } from './index.js';
-import { LOGIN_MESSAGES, PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES } from '../messages.js';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES, englishOf } from '../validation/texts.js';
 import { sampleDoctor, sampleOwner } from '../testing/fixtures.js';
 
 const validForm = {
@@ -24,7 +24,7 @@ const validForm = {
 };
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
-  return result.success ? [] : result.error!.issues.map((i) => i.message);
+  return result.success ? [] : result.error!.issues.map((i) => englishOf(i.message));
 }
 
 describe('registration (spec §5)', () => {

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
-import { SERVER_MESSAGES } from '@vetnow/contracts/messages';
+import { SERVER_MESSAGES } from '@vetnow/contracts/errors';
 import { z } from 'zod';
 import { errorAnswer } from '../testing/error-answer.js';
 import { DomainError } from './domain-error.js';

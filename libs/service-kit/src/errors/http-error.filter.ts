@@ -1,10 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { codeForStatus, type ErrorCode, isErrorCode, messageOfCode, statusOfCode } from '@vetnow/contracts/errors';
+import { englishOf } from '@vetnow/contracts/validation-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { sqlState } from '../database/open-database.js';
 import { DomainError } from './domain-error.js';
-import { type ErrorBody, KIT_MESSAGES, statusText, zodErrorList, zodErrorMessage } from './error-messages.js';
+import { answeredFieldError, type ErrorBody, KIT_MESSAGES, statusText, zodErrorList, zodErrorMessage } from './error-messages.js';
 
 /** PostgreSQL SQLSTATEs answered as client errors (or 503) when a service did not translate them itself. */
 const SQLSTATE_CODES: Record<string, ErrorCode> = {
@@ -64,8 +65,9 @@ function byCode(code: ErrorCode, message: string = messageOfCode(code)): ErrorBo
 }
 
 function fromDomainError(error: DomainError): ErrorAnswer {
-  const body: ErrorBody = { statusCode: error.status, code: error.code, message: error.message };
-  if (error.errors?.length) body.errors = error.errors;
+  // A service may name a validation code as the message or a field's message: answered as its English text.
+  const body: ErrorBody = { statusCode: error.status, code: error.code, message: englishOf(error.message) };
+  if (error.errors?.length) body.errors = error.errors.map(answeredFieldError);
   if (error.status >= 500 && error.status !== 503) body.message = messageOfCode(error.code); // 500s never describe internals
   return { body, unexpected: error.status >= 500, ...(error.headers ? { headers: error.headers } : {}) };
 }

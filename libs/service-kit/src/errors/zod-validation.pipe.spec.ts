@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { loginRequestSchema } from '@vetnow/contracts/user';
 import { DomainError } from './domain-error.js';
+import { toErrorBody } from './http-error.filter.js';
 import { NUL_MESSAGE, ZodValidationPipe, pathOfNulCharacter } from './zod-validation.pipe.js';
 
 describe('ZodValidationPipe', () => {
@@ -22,6 +24,24 @@ describe('ZodValidationPipe', () => {
         errors: [{ path: 'name', message: 'Name is required' }],
       });
     }
+  });
+
+  it("answers a contracts schema's validation codes as `errors[].code`, with the unchanged English texts (ADR 0075)", () => {
+    let thrown: unknown;
+    try {
+      new ZodValidationPipe(loginRequestSchema).transform({ email: ' ', password: '' });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(toErrorBody(thrown).body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Email or username is required',
+      errors: [
+        { path: 'email', code: 'login.identifierRequired', message: 'Email or username is required' },
+        { path: 'password', code: 'login.passwordRequired', message: 'Password is required' },
+      ],
+    });
   });
 
   it('refuses U+0000 anywhere (PostgreSQL text cannot store it) before the schema runs', () => {

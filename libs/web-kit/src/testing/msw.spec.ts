@@ -31,6 +31,18 @@ describe('handlerFor (MSW handlers built from the contracts)', () => {
     expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'notes' }] });
   });
 
+  it("answers a schema's validation code as the service does: the code beside its English text, that text as the message", async () => {
+    server.use(handlerFor(API.auth.register, () => errorReply('INTERNAL')));
+    const form = { username: 'ab', email: 'a@b.lk', password: 'river-stone-4', fullName: 'A B', contactNumber: '0771234567' };
+    const response = await fetch('/api/auth/register', { method: 'POST', body: JSON.stringify(form) });
+    const message = 'Username must be at least 3 characters';
+    expect(await response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      errors: [{ path: 'username', code: 'registration.usernameMin', message }],
+    });
+  });
+
   it('answers a fixed error Response on every call', async () => {
     server.use(handlerFor(API.clinic.listDoctors, errorReply('SERVICE_UNAVAILABLE')));
     for (const _ of [1, 2]) expect((await fetch('/api/doctors')).status).toBe(503);

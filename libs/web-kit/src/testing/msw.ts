@@ -8,6 +8,8 @@ import { ERROR_CODES, type ErrorCode } from '@vetnow/contracts/errors';
 import type { RouteContract, RouteResponse } from '@vetnow/contracts/api';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
+// The frontends' English for each validation code (the contracts' spec keeps it equal to the services' answer texts).
+import validationTexts from '../i18n/validation.en.json' with { type: 'json' };
 
 /** The one MSW server of a test file (listening between beforeAll and afterAll, see ./jest-setup). */
 export const server = setupServer();
@@ -35,10 +37,12 @@ export function callsTo(contract: RouteContract): RecordedCall[] {
 /** An error answer as the services give it: `{ statusCode, code, message, errors? }` with the code's status. */
 export function errorReply(
   code: ErrorCode,
-  overrides: { message?: string; status?: number; errors?: Array<{ path: string; message: string }> } = {},
+  overrides: { message?: string; status?: number; errors?: Array<{ path: string; code?: string; message: string }> } = {},
 ): Response {
   const status = overrides.status ?? ERROR_CODES[code].status;
-  const body = { statusCode: status, code, message: overrides.message ?? ERROR_CODES[code].message, ...(overrides.errors ? { errors: overrides.errors } : {}) };
+  // A validation failure's message is its first field's, as the services answer it.
+  const message = overrides.message ?? overrides.errors?.[0]?.message ?? ERROR_CODES[code].message;
+  const body = { statusCode: status, code, message, ...(overrides.errors ? { errors: overrides.errors } : {}) };
   return HttpResponse.json(body, { status });
 }
 
@@ -57,8 +61,20 @@ export type Resolver<C extends RouteContract> = (
   input: ResolverInput,
 ) => RouteResponse<C> | Response | Promise<RouteResponse<C> | Response>;
 
+/** The English text of a validation code (`registration.usernameMin`), or undefined for any other message. */
+function englishOf(message: string): string | undefined {
+  const [group, key] = message.split('.');
+  const texts = (validationTexts as Record<string, Record<string, string> | undefined>)[group ?? ''];
+  return key === undefined ? undefined : texts?.[key];
+}
+
+/** A failed check's field errors as the services answer them: the code beside its English text (service-kit error-messages.ts). */
 function issuesOf(error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }) {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const english = englishOf(issue.message);
+    return english === undefined ? { path, message: issue.message } : { path, code: issue.message, message: english };
+  });
 }
 
 /**

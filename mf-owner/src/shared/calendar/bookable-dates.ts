@@ -19,7 +19,7 @@ export function bookableDates(now: Date): BookableDates {
 }
 
 /**
- * Why `date` cannot be booked, as the contracts word it (BOOKING_MESSAGES.dateTooEarly, the horizon message…;
+ * Why `date` cannot be booked: the contracts' validation code (`booking.dateTooEarly`, `bookingLimit.dateTooFar`…;
  * show it with the kit's validationMessage); undefined for a bookable date or none ('').
  */
 export function bookingDateProblem(date: string, now: Date): string | undefined {

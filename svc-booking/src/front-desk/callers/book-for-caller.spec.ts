@@ -3,7 +3,7 @@ import { appointmentSchema, appointmentsSchema } from '@vetnow/contracts/appoint
 import { bookingHorizonMessage, cardRequiredMessage } from '@vetnow/contracts/booking-limits';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@vetnow/domain/booking-limits';
 import { addDays, clinicInstant, clinicToday, formatSlotLabel } from '@vetnow/domain/clinic-time';
-import { BOOKING_MESSAGES } from '@vetnow/contracts/messages';
+import { BOOKING_MESSAGES } from '@vetnow/contracts/validation-texts';
 import { eq } from 'drizzle-orm';
 import { appointmentAudit, appointments, pets } from '../../database/schema.js';
 import { BookingHarness, daysAhead, type Account } from '../../testing/booking-test-kit.js';

@@ -4,7 +4,7 @@ import { toCents } from './refund-rules';
 
 /**
  * The form's own check (the server answers PAYMENT_REFUND_TOO_LARGE for it): its text is `refund.validation.amountAboveLeft`
- * here; the contract's messages (REFUND_MESSAGES) are in the kit's validation catalogue.
+ * here; the contract's validation codes (`refund.*`) are in the kit's validation catalogue.
  */
 export const AMOUNT_ABOVE_LEFT = 'Enter at most what is left to refund';
 

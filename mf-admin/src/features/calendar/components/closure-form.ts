@@ -1,5 +1,6 @@
 import { z } from '@vetnow/contracts/zod';
-import { CALENDAR_MESSAGES, closureCreateSchema } from '@vetnow/contracts/calendar';
+import { closureCreateSchema } from '@vetnow/contracts/calendar';
+import { vc } from '@vetnow/contracts/validation';
 import { throughContract } from '@vetnow/web-kit/forms';
 
 export interface ClosureFormValues {
@@ -12,7 +13,7 @@ export interface ClosureFormValues {
 
 /** "Please enter a time" at each time left empty (part of the day needs both). */
 function emptyTimes(v: { startTime: string; endTime: string }) {
-  return (['startTime', 'endTime'] as const).filter((key) => v[key].trim() === '').map((path) => ({ path, message: CALENDAR_MESSAGES.timeInvalid }));
+  return (['startTime', 'endTime'] as const).filter((key) => v[key].trim() === '').map((path) => ({ path, message: vc('calendar.timeInvalid') }));
 }
 
 /**

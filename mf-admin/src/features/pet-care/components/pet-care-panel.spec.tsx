@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
-import { PET_MESSAGES } from '@vetnow/contracts/pet-care';
 import { API } from '@vetnow/web-kit/api';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { NOW, callsTo, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
@@ -140,19 +139,19 @@ describe('the care schedules', () => {
     await user.type(stage(2).getByLabelText(/^Every/), '0');
     await user.click(dialog.getByRole('button', { name: 'Add stage' }));
     await user.click(dialog.getByRole('button', { name: 'Save schedule' }));
-    expect(dialog.getByLabelText(/^Name/)).toHaveAccessibleDescription(PET_MESSAGES.vaccineRequired);
-    expect(stage(2).getByLabelText(/^Until age/)).toHaveAccessibleDescription(PET_MESSAGES.stagesInvalid);
+    expect(dialog.getByLabelText(/^Name/)).toHaveAccessibleDescription('Vaccine name is required');
+    expect(stage(2).getByLabelText(/^Until age/)).toHaveAccessibleDescription('A schedule has 1 to 6 stages; only the last one has no age limit, and the age limits increase');
 
     await user.type(dialog.getByLabelText(/^Name/), 'Core');
     await user.type(stage(2).getByLabelText(/^Until age/), '12');
     await user.type(stage(2).getByLabelText(/^Every/), '30');
     await user.click(dialog.getByRole('button', { name: 'Save schedule' }));
-    expect(stage(3).getByLabelText(/^Every/)).toHaveAccessibleDescription(PET_MESSAGES.intervalInvalid);
+    expect(stage(3).getByLabelText(/^Every/)).toHaveAccessibleDescription('Each interval must be a whole number of days from 1 to 1825');
     await user.clear(stage(3).getByLabelText(/^Every/));
     await user.type(stage(3).getByLabelText(/^Every/), '365');
     await user.click(dialog.getByRole('button', { name: 'Save schedule' }));
     // 16 weeks, then 12: the limits must increase.
-    expect(await dialog.findByRole('alert')).toHaveTextContent(PET_MESSAGES.stagesInvalid);
+    expect(await dialog.findByRole('alert')).toHaveTextContent('A schedule has 1 to 6 stages; only the last one has no age limit, and the age limits increase');
     expect(callsTo(API.pets.updateCareSchedule)).toHaveLength(0);
 
     await user.click(dialog.getByRole('button', { name: 'Remove stage 2' }));
@@ -171,11 +170,11 @@ describe('the care schedules', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(ERROR_CODES.CARE_SCHEDULE_NOT_FOUND.status).toBe(404);
 
-    server.use(handlerFor(API.pets.updateCareSchedule, errorReply('VALIDATION_FAILED', { errors: [{ path: 'notes', message: PET_MESSAGES.textTooLong }] }), { once: true }));
+    server.use(handlerFor(API.pets.updateCareSchedule, errorReply('VALIDATION_FAILED', { errors: [{ path: 'notes', message: 'This text is too long' }] }), { once: true }));
     await user.click(schedules().getByRole('button', { name: 'Edit Anti-rabies' }));
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
     const notes = within(screen.getByRole('dialog')).getByLabelText('Notes and sources');
-    await waitFor(() => expect(notes).toHaveAccessibleDescription(PET_MESSAGES.textTooLong));
+    await waitFor(() => expect(notes).toHaveAccessibleDescription('This text is too long'));
     expect(notes).toHaveFocus();
   });
 });

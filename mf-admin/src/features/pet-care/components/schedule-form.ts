@@ -1,4 +1,5 @@
-import { PET_MESSAGES, careScheduleUpdateSchema, type CareSchedule, type CareScheduleUpdate } from '@vetnow/contracts/pet-care';
+import { careScheduleUpdateSchema, type CareSchedule, type CareScheduleUpdate } from '@vetnow/contracts/pet-care';
+import { vc } from '@vetnow/contracts/validation';
 import { z } from '@vetnow/contracts/zod';
 
 /** The schedule editor's values as its inputs hold them (numbers as texts; the last stage's age limit unused). */
@@ -52,15 +53,15 @@ const wholeIn = (min: number, max: number) => (text: string) => {
 export const scheduleFormSchema = z
   .object({
     name: careScheduleUpdateSchema.shape.name.unwrap(),
-    firstDoseAgeWeeks: z.string().refine(wholeIn(0, 520), PET_MESSAGES.intervalInvalid),
-    stages: z.array(z.object({ untilAgeWeeks: z.string(), intervalDays: z.string().refine(wholeIn(1, 1825), PET_MESSAGES.intervalInvalid) })),
+    firstDoseAgeWeeks: z.string().refine(wholeIn(0, 520), vc('pet.intervalInvalid')),
+    stages: z.array(z.object({ untilAgeWeeks: z.string(), intervalDays: z.string().refine(wholeIn(1, 1825), vc('pet.intervalInvalid')) })),
     notes: careScheduleUpdateSchema.shape.notes.unwrap(),
     active: z.boolean(),
   })
   .superRefine((values, ctx) => {
     values.stages.forEach((s, i) => {
       if (i < values.stages.length - 1 && !wholeIn(1, 520)(s.untilAgeWeeks)) {
-        ctx.addIssue({ code: 'custom', path: ['stages', i, 'untilAgeWeeks'], message: PET_MESSAGES.stagesInvalid });
+        ctx.addIssue({ code: 'custom', path: ['stages', i, 'untilAgeWeeks'], message: vc('pet.stagesInvalid') });
       }
     });
   })

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
-import { PET_MESSAGES } from '@vetnow/contracts/pet-care';
 import { API } from '@vetnow/web-kit/api';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { callsTo, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
@@ -157,14 +156,14 @@ describe('Care given, in the completion dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Add prescription' }));
     await user.click(dialog.getByRole('button', { name: 'Mark as Completed' }));
 
-    expect(dialog.getByLabelText('Weight (kg)')).toHaveAccessibleDescription(`${PET_MESSAGES.weightInvalid} Leave empty if not weighed today.`);
+    expect(dialog.getByLabelText('Weight (kg)')).toHaveAccessibleDescription(`${'Weight must be a number of kilograms above 0 and up to 200'} Leave empty if not weighed today.`);
     expect(dialog.getByLabelText('Weight (kg)')).toHaveFocus();
-    expect(row.getByLabelText(/^Vaccine/)).toHaveAccessibleDescription(PET_MESSAGES.vaccineRequired);
-    expect(row.getByLabelText('Next due date')).toHaveAccessibleDescription(`${PET_MESSAGES.nextDueInvalid} Leave empty if no further dose is due.`);
+    expect(row.getByLabelText(/^Vaccine/)).toHaveAccessibleDescription('Vaccine name is required');
+    expect(row.getByLabelText('Next due date')).toHaveAccessibleDescription(`${'The next due date must be after the visit and within 5 years'} Leave empty if no further dose is due.`);
     const rx = group('Prescription 1');
-    expect(rx.getByLabelText(/^Medicine/)).toHaveAccessibleDescription(PET_MESSAGES.medicineRequired);
-    expect(rx.getByLabelText(/^Dose/)).toHaveAccessibleDescription(PET_MESSAGES.doseRequired);
-    expect(rx.getByLabelText(/^Duration/)).toHaveAccessibleDescription(PET_MESSAGES.durationRequired);
+    expect(rx.getByLabelText(/^Medicine/)).toHaveAccessibleDescription('Medicine is required');
+    expect(rx.getByLabelText(/^Dose/)).toHaveAccessibleDescription('Dose is required');
+    expect(rx.getByLabelText(/^Duration/)).toHaveAccessibleDescription('Duration is required');
     expect(puts()).toHaveLength(0);
   });
 
@@ -185,7 +184,7 @@ describe('Care given, in the completion dialog', () => {
     expect(schedule).toHaveFocus();
 
     server.use(
-      handlerFor(API.booking.complete, errorReply('CARE_NEXT_DUE_INVALID', { errors: [{ path: 'care.vaccinations.0.nextDueOn', message: PET_MESSAGES.nextDueInvalid }] })),
+      handlerFor(API.booking.complete, errorReply('CARE_NEXT_DUE_INVALID', { errors: [{ path: 'care.vaccinations.0.nextDueOn', message: 'The next due date must be after the visit and within 5 years' }] })),
     );
     await user.click(dialog.getByRole('button', { name: 'Mark as Completed' }));
     expect(await within(row.getByLabelText('Next due date').parentElement!).findByText('The next due date must be after the visit and within 5 years.')).toBeInTheDocument();

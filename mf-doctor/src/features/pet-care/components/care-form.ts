@@ -1,6 +1,7 @@
 import { completeAppointmentRequestSchema, type CompleteAppointmentData, type CompleteAppointmentRequest } from '@vetnow/contracts/appointment';
 import { isValidIsoDate } from '@vetnow/domain/clinic-time';
-import { PET_MESSAGES, isValidNextDue, visitCareSchema, type VisitCareData, type VisitCareRequest } from '@vetnow/contracts/pet-care';
+import { isValidNextDue, visitCareSchema, type VisitCareData, type VisitCareRequest } from '@vetnow/contracts/pet-care';
+import { vc } from '@vetnow/contracts/validation';
 import { z } from '@vetnow/contracts/zod';
 
 /**
@@ -62,7 +63,7 @@ export function visitCareFormSchema(visitDate: string) {
     const check = (list: readonly { nextDueOn?: string | null }[], name: 'vaccinations' | 'treatments') =>
       list.forEach((row, i) => {
         if (row.nextDueOn && isValidIsoDate(row.nextDueOn) && !isValidNextDue(row.nextDueOn, visitDate)) {
-          ctx.addIssue({ code: 'custom', path: [name, i, 'nextDueOn'], message: PET_MESSAGES.nextDueInvalid });
+          ctx.addIssue({ code: 'custom', path: [name, i, 'nextDueOn'], message: vc('pet.nextDueInvalid') });
         }
       });
     check(care.vaccinations, 'vaccinations');

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { CONFIRM_MESSAGES, EMPTY_STATES, ERROR_TOASTS, SUCCESS_TOASTS } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { advanceClock, fakeClockInEachTest } from '../../../testing/fake-clock';
 import { NOW, appointment, ownerAppointments, stubApi, type Route, stubApiNeverAnswering } from '../../../testing/fixtures';
@@ -148,7 +147,7 @@ describe('/appointments', () => {
 
     await user.click(screen.getByRole('button', { name: /^Cancel the appointment/ }));
     let dialog = screen.getByRole('dialog', { name: 'Cancel appointment' });
-    expect(dialog).toHaveAccessibleDescription(CONFIRM_MESSAGES.cancelAppointment);
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel this appointment?');
     await user.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
@@ -157,7 +156,7 @@ describe('/appointments', () => {
     dialog = screen.getByRole('dialog', { name: 'Cancel appointment' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
 
-    expect(await screen.findByText(SUCCESS_TOASTS.appointmentCancelled)).toBeInTheDocument();
+    expect(await screen.findByText('Appointment cancelled successfully')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/appointments/future-scheduled/cancel']);
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancel the appointment/ })).not.toBeInTheDocument());
@@ -178,7 +177,7 @@ describe('/appointments', () => {
     cancelAnswer = () => [500];
     await user.click(screen.getByRole('button', { name: /^Cancel the appointment/ }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText(ERROR_TOASTS.cancelFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to cancel appointment')).toBeInTheDocument();
     expect(listCalls()).toHaveLength(1);
   });
 
@@ -188,13 +187,13 @@ describe('/appointments', () => {
     renderPage();
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: /^Cancelled/ }));
-    expect(screen.getByRole('heading', { name: EMPTY_STATES.noAppointmentsFound })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No appointments found' })).toBeInTheDocument();
   });
 
   it("toasts 'Failed to fetch appointments' when the list cannot be loaded, and shows the empty state", async () => {
     calls = stubApi(() => [503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' }]);
     renderPage();
-    expect(await screen.findByText(ERROR_TOASTS.fetchAppointmentsFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch appointments')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No appointments found' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '../../../testing/render';
 import type { Appointment } from '@vetnow/contracts/appointment';
-import { EMPTY_STATES, ERROR_TOASTS } from '@vetnow/contracts/messages';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { SessionContext, type Session, type SessionUser } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
@@ -82,7 +81,7 @@ describe('/dashboard (owner)', () => {
     list = [];
     renderPage();
     const recent = await screen.findByRole('region', { name: 'Recent Appointments' });
-    expect(within(recent).getByRole('heading', { name: EMPTY_STATES.noAppointmentsYet })).toBeInTheDocument();
+    expect(within(recent).getByRole('heading', { name: 'No Appointments Yet' })).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'Book your first appointment' })).toHaveAttribute('href', '/doctors');
     expect(within(recent).queryByRole('link', { name: 'View all appointments' })).not.toBeInTheDocument();
     expect(screen.getByText('Total Appointments').nextElementSibling).toHaveTextContent('0');
@@ -158,7 +157,7 @@ describe('/dashboard (owner)', () => {
   it("toasts 'Failed to fetch appointments' when the list fails", async () => {
     stubApi((_m, path) => (path === '/api/users/profile' ? profile : [500, { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' }]));
     renderPage();
-    expect(await screen.findByText(ERROR_TOASTS.fetchAppointmentsFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch appointments')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No Appointments Yet' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SavedCard } from '@vetnow/contracts/card';
-import { CARD_MESSAGES } from '@vetnow/contracts/messages';
+import { vc } from '@vetnow/contracts/validation';
 import { validationMessage } from '@vetnow/web-kit/i18n';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function CardPayment({ savedCards, amount, busy, failure, onPaySaved, onC
     firstCard.current?.focus();
   }
 
-  const selectErrorText = selectError ? validationMessage(CARD_MESSAGES.selectCard) : null;
+  const selectErrorText = selectError ? validationMessage(vc('card.selectCard')) : null;
   const failureAlert = failure && (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
       {failure}

@@ -1,4 +1,5 @@
-import { PET_MESSAGES, PET_SEXES, PET_SPECIES, petProfileRequestSchema, type PetProfile } from '@vetnow/contracts/pet-care';
+import { PET_SEXES, PET_SPECIES, petProfileRequestSchema, type PetProfile } from '@vetnow/contracts/pet-care';
+import { vc } from '@vetnow/contracts/validation';
 import { z } from '@vetnow/contracts/zod';
 
 /** How the owner gives the pet's age: a date of birth, an estimated age in years, or neither. */
@@ -74,10 +75,10 @@ export function petFormSchema(now: () => Date = () => new Date()) {
     .transform((values, ctx) => {
       const { birth, dateOfBirth, estimatedAgeYears, neutered, ...rest } = values;
       if (birth === 'known' && dateOfBirth.trim() === '') {
-        ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: PET_MESSAGES.dateOfBirthInvalid });
+        ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: vc('pet.dateOfBirthInvalid') });
       }
       if (birth === 'estimated' && estimatedAgeYears.trim() === '') {
-        ctx.addIssue({ code: 'custom', path: ['estimatedAgeYears'], message: PET_MESSAGES.estimatedAgeInvalid });
+        ctx.addIssue({ code: 'custom', path: ['estimatedAgeYears'], message: vc('pet.estimatedAgeInvalid') });
       }
       const parsed = request.safeParse({
         ...rest,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
-import { PET_MESSAGES, type PetRecord } from '@vetnow/contracts/pet-care';
+import { type PetRecord } from '@vetnow/contracts/pet-care';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { AppToaster } from '@vetnow/web-kit/toaster';
@@ -163,7 +163,7 @@ describe("a pet's health record", () => {
     expect(within(dialog).getByLabelText('Date weighed')).toHaveValue('2026-11-22');
     await user.type(within(dialog).getByLabelText(/Weight \(kg\)/), '250');
     await user.click(within(dialog).getByRole('button', { name: 'Save weight' }));
-    expect(await within(dialog).findByText(PET_MESSAGES.weightInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Weight must be a number of kilograms above 0 and up to 200')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText(/Weight \(kg\)/));

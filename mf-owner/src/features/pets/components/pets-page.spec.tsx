@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { ERROR_CODES } from '@vetnow/contracts/errors';
-import { PET_MESSAGES, type PetProfile } from '@vetnow/contracts/pet-care';
+import { type PetProfile } from '@vetnow/contracts/pet-care';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { AppToaster } from '@vetnow/web-kit/toaster';
@@ -130,9 +130,9 @@ describe('My Pets', () => {
     await user.type(within(dialog).getByLabelText('Microchip number'), '12-34');
     await user.click(within(dialog).getByRole('radio', { name: 'I know the age roughly' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add pet' }));
-    expect(await within(dialog).findByText(PET_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(PET_MESSAGES.microchipInvalid)).toBeInTheDocument();
-    expect(within(dialog).getByText(PET_MESSAGES.estimatedAgeInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Pet name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('A microchip number has 9 to 15 digits')).toBeInTheDocument();
+    expect(within(dialog).getByText('Estimated age must be a number of years from 0 to 40')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Pet name/)).toHaveFocus();
     expect(within(dialog).getByLabelText(/Pet name/)).toHaveAttribute('aria-invalid', 'true');
     expect(writes()).toEqual([]);
@@ -178,10 +178,10 @@ describe('My Pets', () => {
     await user.type(within(dialog).getByLabelText(/Pet name/), 'Rex');
     await user.click(within(dialog).getByRole('radio', { name: 'I know the date of birth' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add pet' }));
-    expect(await within(dialog).findByText(PET_MESSAGES.dateOfBirthInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter a date of birth that is not in the future')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Date of birth/), '2026-12-01');
     await user.click(within(dialog).getByRole('button', { name: 'Add pet' }));
-    expect(await within(dialog).findByText(PET_MESSAGES.dateOfBirthInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter a date of birth that is not in the future')).toBeInTheDocument();
     expect(writes()).toEqual([]);
     await user.clear(within(dialog).getByLabelText(/Date of birth/));
     await user.type(within(dialog).getByLabelText(/Date of birth/), '2026-11-22'); // today in Colombo
@@ -194,7 +194,7 @@ describe('My Pets', () => {
     const user = userEvent.setup();
     refuse = (method) =>
       method === 'POST'
-        ? [400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors: [{ path: 'microchipNumber', message: PET_MESSAGES.microchipInvalid }] }]
+        ? [400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors: [{ path: 'microchipNumber', message: 'A microchip number has 9 to 15 digits' }] }]
         : undefined;
     renderPets();
     await screen.findByRole('article', { name: 'Bruno' });
@@ -202,7 +202,7 @@ describe('My Pets', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a pet' });
     await user.type(within(dialog).getByLabelText(/Pet name/), 'Kiki');
     await user.click(within(dialog).getByRole('button', { name: 'Add pet' }));
-    expect(await within(dialog).findByText(PET_MESSAGES.microchipInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText('A microchip number has 9 to 15 digits')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Microchip number')).toHaveFocus();
 
     refuse = (method) => (method === 'POST' ? [429, { statusCode: 429, code: 'RATE_LIMITED', message: ERROR_CODES.RATE_LIMITED.message }] : undefined);

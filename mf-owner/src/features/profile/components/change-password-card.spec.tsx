@@ -4,7 +4,6 @@ import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { I18nextProvider } from 'react-i18next';
-import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { SessionContext } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
@@ -63,11 +62,11 @@ describe('Change Password (owner profile, issue 10)', () => {
     renderCard();
     // react-hook-form validates asynchronously (the zod resolver): each check waits for the messages to show.
     await fill({ next: 'short-7', confirm: 'short-8' });
-    await waitFor(() => expect(field(/^Current password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.currentRequired));
+    await waitFor(() => expect(field(/^Current password/)).toHaveAccessibleDescription('Current password is required'));
     expect(field(/^New password/)).toHaveAccessibleDescription('Password must be at least 8 characters');
     expect(field(/^Confirm new password/)).toHaveAccessibleDescription('Passwords do not match');
     await fill({ current: 'old-pass-1', next: 'KASUN@example.lk', confirm: 'KASUN@example.lk' });
-    await waitFor(() => expect(field(/^New password/)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier));
+    await waitFor(() => expect(field(/^New password/)).toHaveAccessibleDescription('Password must not be the same as your email or username'));
     await fill({ current: 'old-pass-1', next: 'river-stone-4' });
     await waitFor(() => expect(field(/^Confirm new password/)).toHaveAccessibleDescription('Please confirm your password'));
     expect(calls).toHaveLength(0);
@@ -84,18 +83,19 @@ describe('Change Password (owner profile, issue 10)', () => {
       'PUT',
       { currentPassword: 'old-pass-1', password: 'river-stone-4' },
     ]);
-    expect(await screen.findByText(PASSWORD_MESSAGES.changed)).toBeInTheDocument();
+    expect(await screen.findByText('Password changed. Other devices have been signed out.')).toBeInTheDocument();
     expect(field(/^New password/)).toHaveValue('');
   });
 
   it("shows the server's refusals at their fields: a common password, a wrong current password", async () => {
     const session = renderCard();
-    const refuse = (path: string, message: string) =>
-      (answers = [[400, { statusCode: 400, code: 'VALIDATION_FAILED', message, errors: [{ path, message }] }]]);
-    refuse('password', PASSWORD_MESSAGES.common);
+    // The server's shape: each field error carries its validation code beside the English text.
+    const refuse = (path: string, code: string, message: string) =>
+      (answers = [[400, { statusCode: 400, code: 'VALIDATION_FAILED', message, errors: [{ path, code, message }] }]]);
+    refuse('password', 'password.common', 'This password is too common');
     await fill({ current: 'old-pass-1', next: 'iloveyou1', confirm: 'iloveyou1' });
     await waitFor(() => expect(field(/^New password/)).toHaveAccessibleDescription('This password is too common'));
-    refuse('currentPassword', PASSWORD_MESSAGES.currentWrong);
+    refuse('currentPassword', 'password.currentWrong', 'Current password is incorrect');
     await fill({ current: 'not-it-123', next: 'river-stone-4', confirm: 'river-stone-4' });
     await waitFor(() => expect(field(/^Current password/)).toHaveAccessibleDescription('Current password is incorrect'));
     expect(field(/^Current password/)).toHaveFocus();

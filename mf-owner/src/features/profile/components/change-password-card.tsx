@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { API } from '@vetnow/contracts/api';
-import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@vetnow/contracts/messages';
 import { changePasswordRequestSchema, passwordMatchesIdentifier } from '@vetnow/contracts/user';
+import { vc } from '@vetnow/contracts/validation';
 import { errorText } from '@vetnow/web-kit/errors';
 import { FormPasswordField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { useApiMutation } from '@vetnow/web-kit/queries';
@@ -13,6 +13,13 @@ import { z } from '@vetnow/contracts/zod';
 import { NAMESPACE } from '../i18n/owner-profile-i18n';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** The card's three fields: each one's id, label (a catalogue key) and what the browser may fill in. */
+const FIELDS = {
+  current: { name: 'currentPassword', id: 'change-password-current', label: 'password.current', autoComplete: 'current-password' },
+  next: { name: 'password', id: 'change-password-new', label: 'password.new', autoComplete: 'new-password' },
+  confirm: { name: 'confirmPassword', id: 'change-password-confirm', label: 'password.confirm', autoComplete: 'new-password' },
+} as const;
 
 /**
  * The form's rules: the contracts' changePasswordRequestSchema (the server's), an empty confirmation asked for
@@ -26,9 +33,9 @@ export function changePasswordFormSchema(identifiers: ReadonlyArray<string | und
       const unconfirmed = values.confirmPassword === '';
       const issues = parsed.success ? [] : parsed.error.issues.filter((i) => !(unconfirmed && i.path[0] === 'confirmPassword'));
       for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path, message });
-      if (unconfirmed) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: REGISTRATION_MESSAGES.confirmPasswordRequired });
+      if (unconfirmed) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: vc('registration.confirmPasswordRequired') });
       if (parsed.success && passwordMatchesIdentifier(parsed.data.password, identifiers)) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.sameAsIdentifier });
+        ctx.addIssue({ code: 'custom', path: ['password'], message: vc('password.sameAsIdentifier') });
       }
     })
     .transform((values) => changePasswordRequestSchema.parse(values));
@@ -48,6 +55,9 @@ export function ChangePasswordCard() {
   const form = useZodForm(changePasswordFormSchema(identifiers), { defaultValues: EMPTY });
   const { handleSubmit, reset } = form;
   const busy = form.formState.isSubmitting;
+  const field = ({ label, ...props }: (typeof FIELDS)[keyof typeof FIELDS]) => (
+    <FormPasswordField form={form} {...props} label={t(label)} required />
+  );
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -64,25 +74,9 @@ export function ChangePasswordCard() {
     <Card title={t('password.title')}>
       <p className="mb-4 text-sm text-slate-600">{t('password.hint')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-          <FormPasswordField
-            form={form}
-            name="currentPassword"
-            id="change-password-current"
-            label={t('password.current')}
-            autoComplete="current-password"
-            required
-          />
-        </div>
-        <FormPasswordField form={form} name="password" id="change-password-new" label={t('password.new')} autoComplete="new-password" required />
-        <FormPasswordField
-          form={form}
-          name="confirmPassword"
-          id="change-password-confirm"
-          label={t('password.confirm')}
-          autoComplete="new-password"
-          required
-        />
+        <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">{field(FIELDS.current)}</div>
+        {field(FIELDS.next)}
+        {field(FIELDS.confirm)}
         <div className="sm:col-span-2">
           <Button type="submit" busy={busy}>
             {busy ? t('password.saving') : t('password.submit')}

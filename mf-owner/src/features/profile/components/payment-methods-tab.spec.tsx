@@ -4,7 +4,6 @@ import { render } from '../../../testing/render';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import type { SavedCard } from '@vetnow/contracts/card';
-import { CONFIRM_MESSAGES } from '@vetnow/contracts/messages';
 import type { CardPreapprovalReturn } from '@vetnow/contracts/payments';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { owner, savedCard } from '@vetnow/web-kit/testing';
@@ -103,7 +102,7 @@ afterEach(() => {
 
 describe('Payment Methods tab', () => {
   it('holds the spec texts in its catalogue', () => {
-    expect(en.paymentMethods.confirm).toBe(CONFIRM_MESSAGES.deleteCard);
+    expect(en.paymentMethods.confirm).toBe('Are you sure you want to delete this card?');
   });
 
   it('shows a spinner until the cards arrive', () => {

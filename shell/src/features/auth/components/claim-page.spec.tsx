@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CALLER_MESSAGES } from '@vetnow/contracts/callers';
-import { PASSWORD_MESSAGES } from '@vetnow/contracts/messages';
 import { API } from '@vetnow/web-kit/api';
 import type { Session } from '@vetnow/web-kit/session';
 import { HttpResponse, apiCalls, errorReply, handlerFor, owner, server, signedInSession } from '@vetnow/web-kit/testing';
@@ -68,7 +66,7 @@ describe('ClaimPage', () => {
     await user.click(screen.getByRole('button', { name: 'Set up my account' }));
     await waitFor(() => expect(field(EMAIL)).toHaveAttribute('aria-invalid', 'true'));
     expect(field(EMAIL)).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address'));
-    expect(field(PASSWORD)).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_MESSAGES.min));
+    expect(field(PASSWORD)).toHaveAccessibleDescription(expect.stringContaining('Password must be at least 8 characters'));
     expect(field(EMAIL)).toHaveFocus();
     expect(sentBodies(API.auth.claim)).toEqual([]);
   });
@@ -79,7 +77,7 @@ describe('ClaimPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Kamal Jayasuriya.' });
     const user = await fillPasswords('lotus-pond-7', 'lotus-pond-8');
     await user.click(screen.getByRole('button', { name: 'Set up my account' }));
-    await waitFor(() => expect(field(CONFIRM)).toHaveAccessibleDescription(CALLER_MESSAGES.passwordsMismatch));
+    await waitFor(() => expect(field(CONFIRM)).toHaveAccessibleDescription('Passwords do not match'));
     expect(field(CONFIRM)).toHaveAttribute('aria-invalid', 'true');
     expect(field(PASSWORD)).not.toHaveAttribute('aria-invalid');
     expect(sentBodies(API.auth.claim)).toEqual([]);

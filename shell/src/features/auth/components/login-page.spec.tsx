@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOGIN_MESSAGES } from '@vetnow/contracts/messages';
 import { API } from '@vetnow/web-kit/api';
 import { HttpResponse, admin, apiCalls, doctorUser, errorReply, handlerFor, owner, server } from '@vetnow/web-kit/testing';
 import { answerLater, clearToasts, renderAuthPage, sentBodies } from '../testing/render-auth-page';
@@ -72,8 +71,8 @@ describe('LoginPage', () => {
     const identifier = screen.getByLabelText(/^Email or Username/);
     // react-hook-form validates asynchronously (the zod resolver): wait for the first message.
     await waitFor(() => expect(identifier).toHaveAttribute('aria-invalid', 'true'));
-    expect(identifier).toHaveAccessibleDescription(LOGIN_MESSAGES.identifierRequired);
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(LOGIN_MESSAGES.passwordRequired);
+    expect(identifier).toHaveAccessibleDescription('Email or username is required');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
     expect(identifier).toHaveFocus();
     expect(apiCalls).toEqual([]);
   });
@@ -135,12 +134,12 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/^Password/), 'doctor123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.accountInactive);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is inactive. Please contact the clinic.');
     expect(session.signIn).not.toHaveBeenCalled();
     expect(pathname()).toBe('/login');
     // Another role (or a new attempt) clears it.
     await user.click(screen.getByRole('radio', { name: 'Pet Owner' }));
-    expect(screen.queryByText(LOGIN_MESSAGES.accountInactive)).not.toBeInTheDocument();
+    expect(screen.queryByText('This account is inactive. Please contact the clinic.')).not.toBeInTheDocument();
   });
 
   it('falls back to "Login failed" when the network is down', async () => {

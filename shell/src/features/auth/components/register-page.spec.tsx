@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_MESSAGES, PHONE_MESSAGES, REGISTRATION_MESSAGES as M } from '@vetnow/contracts/messages';
 import { API } from '@vetnow/web-kit/api';
 import { HttpResponse, apiCalls, errorReply, handlerFor, owner, server } from '@vetnow/web-kit/testing';
 import { answerLater, clearToasts, renderAuthPage, sentBodies } from '../testing/render-auth-page';
@@ -62,14 +61,14 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     // react-hook-form validates asynchronously (the zod resolver): wait for the first message.
-    await waitFor(() => expect(field(FIELDS.username)).toHaveAccessibleDescription(M.usernameMin));
+    await waitFor(() => expect(field(FIELDS.username)).toHaveAccessibleDescription('Username must be at least 3 characters'));
     const expected: Array<[RegExp, string]> = [
-      [FIELDS.username, M.usernameMin],
-      [FIELDS.email, M.emailInvalid],
-      [FIELDS.fullName, M.fullNameRequired],
-      [FIELDS.contactNumber, M.contactNumberRequired],
-      [FIELDS.password, M.passwordMin],
-      [FIELDS.confirmPassword, M.passwordsMismatch],
+      [FIELDS.username, 'Username must be at least 3 characters'],
+      [FIELDS.email, 'Please enter a valid email address'],
+      [FIELDS.fullName, 'Full name is required'],
+      [FIELDS.contactNumber, 'Contact number is required'],
+      [FIELDS.password, 'Password must be at least 8 characters'],
+      [FIELDS.confirmPassword, 'Passwords do not match'],
     ];
     for (const [label, message] of expected) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
@@ -89,14 +88,14 @@ describe('RegisterPage', () => {
     for (const same of ['NIMAL.Silva', 'nimal@example.LK']) {
       await fill({ password: same, confirmPassword: same });
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
-      await waitFor(() => expect(field(FIELDS.password)).toHaveAccessibleDescription(PASSWORD_MESSAGES.sameAsIdentifier));
+      await waitFor(() => expect(field(FIELDS.password)).toHaveAccessibleDescription('Password must not be the same as your email or username'));
     }
     expect(apiCalls).toEqual([]);
   });
 
   it("shows the server's 'This password is too common' at the password field", async () => {
     server.use(
-      handlerFor(API.auth.register, errorReply('AUTH_PASSWORD_TOO_COMMON', { errors: [{ path: 'password', message: PASSWORD_MESSAGES.common }] })),
+      handlerFor(API.auth.register, errorReply('AUTH_PASSWORD_TOO_COMMON', { errors: [{ path: 'password', message: 'This password is too common' }] })),
     );
     const { session } = renderRegister();
     const user = await fill(VALID);
@@ -110,8 +109,8 @@ describe('RegisterPage', () => {
     renderRegister();
     const user = await fill({ ...VALID, fullName: '   ', contactNumber: '  ' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(field(FIELDS.fullName)).toHaveAccessibleDescription(M.fullNameRequired));
-    expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription(M.contactNumberRequired);
+    await waitFor(() => expect(field(FIELDS.fullName)).toHaveAccessibleDescription('Full name is required'));
+    expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription('Contact number is required');
     expect(field(FIELDS.username)).not.toHaveAttribute('aria-invalid');
     expect(field(FIELDS.fullName)).toHaveFocus();
   });
@@ -120,7 +119,7 @@ describe('RegisterPage', () => {
     renderRegister();
     const user = await fill({ ...VALID, contactNumber: 'hello' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription(PHONE_MESSAGES.invalid));
+    await waitFor(() => expect(field(FIELDS.contactNumber)).toHaveAccessibleDescription('Please enter a valid Sri Lankan phone number'));
     expect(field(FIELDS.contactNumber)).toHaveFocus();
     expect(apiCalls).toEqual([]);
   });
@@ -168,12 +167,12 @@ describe('RegisterPage', () => {
 
   it('shows server validation errors at their fields', async () => {
     server.use(
-      handlerFor(API.auth.register, errorReply('VALIDATION_FAILED', { errors: [{ path: 'address.city', message: M.fieldTooLong }] })),
+      handlerFor(API.auth.register, errorReply('VALIDATION_FAILED', { errors: [{ path: 'address.city', message: 'This field is too long' }] })),
     );
     renderRegister();
     const user = await fill(VALID);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(field(FIELDS.city)).toHaveAccessibleDescription(M.fieldTooLong));
+    await waitFor(() => expect(field(FIELDS.city)).toHaveAccessibleDescription('This field is too long'));
   });
 
   it.each([

@@ -1,0 +1,20 @@
+/** Generic server answers (not in spec), used by the service kit and the gateway. */
+export const SERVER_MESSAGES = {
+  badRequest: 'Invalid request',
+  unauthorized: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  conflict: 'This change conflicts with the current state',
+  alreadyExists: 'This record already exists',
+  referenceMissing: 'This refers to a record that does not exist or is still in use',
+  invalidValue: 'A value in the request is not valid',
+  malformedJson: 'The request body is not valid JSON',
+  emptyJson: 'The request body is empty',
+  bodyTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Please send the request body as JSON',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  internal: 'Something went wrong. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
+  timeout: 'The request timed out. Please try again.',
+} as const;
