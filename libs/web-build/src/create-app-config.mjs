@@ -9,6 +9,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CriticalChunksPlugin } from './critical-chunks.mjs';
+import { sourceResolve, typescriptRule } from './source-rules.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -132,28 +133,10 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        // Libs compiled with NodeNext import their TS siblings as './x.js'.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // @vetnow/* libs resolve to their TypeScript sources.
-        conditionNames: ['source', '...'],
-      },
+      resolve: sourceResolve(),
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
+          typescriptRule({ development: !production }),
           {
             test: /\.css$/,
             type: 'css/auto',
