@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
-# One image build for the whole monorepo, one target per process:
-#   docker build --target svc-auth -t vetnow/svc-auth .     (svc-clinic, svc-booking, svc-payments, svc-notify, gateway, backup alike)
-# docker-compose.yml builds all six. Images run as the unprivileged `node` user on Node 24 LTS.
+# One image build for the whole monorepo, one target per process; a service's target takes its name and contract port:
+#   docker build --target svc-auth --build-arg SERVICE=svc-auth --build-arg PORT=4001 -t vetnow/svc-auth .
+#   (svc-clinic 4002, svc-booking 4003, svc-payments 4004, svc-notify 4005 alike); docker build --target gateway .
+#   and --target backup take none. docker-compose.yml builds them all (with those arguments).
+# Images run as the unprivileged `node` user on Node 24 LTS.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- the manifests: every workspace's package.json and the lockfile (what the installs below depend on) ----
@@ -37,16 +39,10 @@ RUN npm run build
 
 # ---- one production dependency set per process: its workspace's dependencies and nothing else (no rspack, React
 # or test tools in a service image; ADR 0043) ----
-FROM manifests AS prod-svc-auth
-RUN npm install --omit=dev --workspace svc-auth --no-audit --no-fund
-FROM manifests AS prod-svc-clinic
-RUN npm install --omit=dev --workspace svc-clinic --no-audit --no-fund
-FROM manifests AS prod-svc-booking
-RUN npm install --omit=dev --workspace svc-booking --no-audit --no-fund
-FROM manifests AS prod-svc-payments
-RUN npm install --omit=dev --workspace svc-payments --no-audit --no-fund
-FROM manifests AS prod-svc-notify
-RUN npm install --omit=dev --workspace svc-notify --no-audit --no-fund
+# A service's: the workspace the build argument SERVICE names (the service targets below).
+FROM manifests AS prod-service
+ARG SERVICE
+RUN npm install --omit=dev --workspace ${SERVICE} --no-audit --no-fund
 FROM manifests AS prod-gateway
 RUN npm install --omit=dev --workspace gateway --no-audit --no-fund
 # The backup (issue 41) runs the kit's own database and stream code: the kit's dependencies.
@@ -66,48 +62,34 @@ COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/service-kit/dist libs/service-kit/dist
 USER node
 
-# ---- one target per process: its dependencies (with the manifests the workspace links need), its build output
-# and the files it reads at run time (migrations; svc-clinic's holiday list; svc-booking's care schedules) ----
-FROM runtime AS svc-auth
-COPY --from=prod-svc-auth /app ./
-COPY --from=build /app/svc-auth/dist svc-auth/dist
-COPY --from=build /app/svc-auth/migrations svc-auth/migrations
-ENV PORT=4001
-EXPOSE 4001
+# ---- a service (SERVICE, on PORT): its dependencies (with the manifests the workspace links need), its build output
+# and the files it reads at run time (migrations; svc-clinic's holiday list and svc-booking's care schedules below) ----
+FROM runtime AS service
+ARG SERVICE
+ARG PORT
+COPY --from=prod-service /app ./
+COPY --from=build /app/${SERVICE}/dist ${SERVICE}/dist
+COPY --from=build /app/${SERVICE}/migrations ${SERVICE}/migrations
+ENV PORT=${PORT}
+EXPOSE ${PORT}
+
+# ---- one target per service, built with its own SERVICE and PORT. CMD names the file: the exec form, so that node
+# runs as PID 1 and gets the stop signal, takes no variables ----
+FROM service AS svc-auth
 CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-auth/dist/main.js"]
 
-FROM runtime AS svc-clinic
-COPY --from=prod-svc-clinic /app ./
-COPY --from=build /app/svc-clinic/dist svc-clinic/dist
-COPY --from=build /app/svc-clinic/migrations svc-clinic/migrations
+FROM service AS svc-clinic
 COPY --from=build /app/svc-clinic/holidays svc-clinic/holidays
-ENV PORT=4002
-EXPOSE 4002
 CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-clinic/dist/main.js"]
 
-FROM runtime AS svc-booking
-COPY --from=prod-svc-booking /app ./
-COPY --from=build /app/svc-booking/dist svc-booking/dist
-COPY --from=build /app/svc-booking/migrations svc-booking/migrations
+FROM service AS svc-booking
 COPY --from=build /app/svc-booking/care-schedules svc-booking/care-schedules
-ENV PORT=4003
-EXPOSE 4003
 CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-booking/dist/main.js"]
 
-FROM runtime AS svc-payments
-COPY --from=prod-svc-payments /app ./
-COPY --from=build /app/svc-payments/dist svc-payments/dist
-COPY --from=build /app/svc-payments/migrations svc-payments/migrations
-ENV PORT=4004
-EXPOSE 4004
+FROM service AS svc-payments
 CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-payments/dist/main.js"]
 
-FROM runtime AS svc-notify
-COPY --from=prod-svc-notify /app ./
-COPY --from=build /app/svc-notify/dist svc-notify/dist
-COPY --from=build /app/svc-notify/migrations svc-notify/migrations
-ENV PORT=4005
-EXPOSE 4005
+FROM service AS svc-notify
 CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "svc-notify/dist/main.js"]
 
 # The gateway also serves the built frontends: WEB_ROOT holds shell/dist and mf-*/dist.

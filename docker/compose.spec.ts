@@ -17,7 +17,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
 interface Service {
-  build?: { target?: string };
+  build?: { target?: string; args?: Record<string, string> };
   image?: string;
   environment?: Record<string, string>;
   ports?: string[];
@@ -124,6 +124,17 @@ function dockerStages(): Map<string, string[]> {
     else if (line.trim() && !line.startsWith('#')) current.push(line);
   }
   return stages;
+}
+
+/**
+ * What a stage adds over the stages every image shares (`manifests`, `runtime`): its lines and those of the stages it
+ * is built FROM (a service's target: the `service` stage), with the build arguments given put in as Docker would.
+ */
+function targetLines(stages: Map<string, string[]>, target: string, args: Record<string, string> = {}): string[] {
+  const [from, ...own] = stages.get(target) ?? [];
+  const parent = /^FROM\s+(\S+)\s+AS/i.exec(from ?? '')?.[1] ?? '';
+  const inherited = !['manifests', 'runtime'].includes(parent) && stages.has(parent) ? targetLines(stages, parent, args) : [];
+  return [...inherited, ...own].map((line) => line.replace(/\$\{(\w+)\}/g, (whole, name: string) => args[name] ?? whole));
 }
 
 /** The six processes of the product; the operator's one-shots (backup, nats-setup; issue 41) have checks of their own below. */
@@ -398,12 +409,17 @@ describe('the Dockerfile', () => {
   const stages = dockerStages();
 
   it("gives each process its own workspace's production dependencies, its build output and its run-time files: no sources, tests or frontend tooling", () => {
-    for (const [name] of NODE_PROCESSES) {
-      const lines = stages.get(name);
-      expect({ name, defined: lines !== undefined }).toEqual({ name, defined: true });
-      expect(stages.get(`prod-${name}`)).toContainEqual(`RUN npm install --omit=dev --workspace ${name} --no-audit --no-fund`);
-      const copies = lines!.filter((l) => l.startsWith('COPY'));
-      expect(copies[0]).toBe(`COPY --from=prod-${name} /app ./`);
+    for (const [name, service] of NODE_PROCESSES) {
+      expect({ name, defined: stages.has(name) }).toEqual({ name, defined: true });
+      const args = service.build!.args;
+      const lines = targetLines(stages, name, args);
+      const copies = lines.filter((l) => l.startsWith('COPY'));
+      const prod = /^COPY --from=(prod-\S+) \/app \.\/$/.exec(copies[0]!)?.[1];
+      expect({ name, prod: prod !== undefined }).toEqual({ name, prod: true });
+      const prodLines = targetLines(stages, prod!, args);
+      expect(prodLines).toContainEqual(`RUN npm install --omit=dev --workspace ${name} --no-audit --no-fund`);
+      // Every build argument the stages read is given, by compose, for this process.
+      expect({ name, unset: [...lines, ...prodLines].filter((l) => l.includes('${')) }).toEqual({ name, unset: [] });
       const fromBuild = copies.slice(1).map((l) => /^COPY --from=build \/app\/(\S+) (\S+)$/.exec(l));
       expect(fromBuild.every((m) => m !== null && m[1] === m[2])).toBe(true);
       const own = fromBuild.map((m) => m![1]!).filter((p) => p.startsWith(`${name}/`));
@@ -415,7 +431,7 @@ describe('the Dockerfile', () => {
       // Each process runs with the node flags `npm start` gives it (scripts/lib/stack.mjs NODE_FLAGS).
       expect(lines).toContainEqual(`CMD [${['node', ...NODE_FLAGS, `${name}/dist/main.js`].map((a) => `"${a}"`).join(', ')}]`);
       expect(existsSync(join(ROOT, name, 'src/main.ts'))).toBe(true);
-      const port = /^ENV PORT=(\d+)/.exec(lines!.find((l) => l.startsWith('ENV PORT='))!)![1];
+      const port = /^ENV PORT=(\d+)/.exec(lines.find((l) => l.startsWith('ENV PORT='))!)![1];
       expect({ name, port }).toEqual({ name, port: envOf(main.services[name]!)['PORT'] });
     }
     const runtime = stages.get('runtime')!.filter((l) => l.startsWith('COPY'));
