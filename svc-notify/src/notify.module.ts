@@ -10,6 +10,7 @@ import { EmailSenderService } from './mail/email-sender.service.js';
 import { MailTransport } from './mail/mail-transport.js';
 import { VisitCalendarFile } from './mail/visit-calendar-file.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
+import { NoticeDesk } from './notifications/notice-desk.js';
 import { NotificationsService } from './notifications/notifications.service.js';
 import { VisitFactsService } from './notifications/visit-facts.service.js';
 import { EmailPreferencesService } from './preferences/email-preferences.service.js';
@@ -26,6 +27,7 @@ import { SmsModule } from './sms/sms.module.js';
   providers: [
     NotificationsService,
     VisitFactsService,
+    NoticeDesk,
     VisitNoticeService,
     MailTransport,
     EmailSenderService,

@@ -15,13 +15,10 @@ import { DEMO_OWNER, demoAccounts } from '@vetnow/domain/demo';
 import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   apiClient,
-  book,
-  bookBody,
   describe as describeAnswer,
   freeSlots,
   listDoctors,
   signIn,
-  slots,
   waitForBookableDoctor,
   type ApiClient,
   type Owner,
@@ -29,7 +26,7 @@ import {
 } from '../../scripts/lib/vetnow-api.mjs';
 import { findFreePort, startStack, type Stack } from '../../scripts/lib/stack.mjs';
 import { TEST_STACK_ENV } from '../../scripts/lib/isolated-stack.mjs';
-import { recentProblems } from './support/drill.js';
+import { bookOrThrow, recentProblems, takenInClinic } from './support/drill.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const id = randomBytes(4).toString('hex');
@@ -92,7 +89,7 @@ const call = async (path: string, token: string) => {
 const appointmentIds = async (owner: { token: string }): Promise<string[]> => ((await call('/appointments/user/all', owner.token)) as Array<{ _id: string }>).map((a) => a._id).sort();
 const notificationsFor = async (owner: { token: string }, appointmentId: string): Promise<number> =>
   ((await call('/notifications', owner.token)) as { notifications: Array<{ appointmentId: string | null }> }).notifications.filter((n) => n.appointmentId === appointmentId).length;
-const isTaken = async (slot: Slot) => (await slots(api!, slot.doctorId, slot.appointmentDate)).find((s) => s.time === slot.timeSlot)?.isBooked;
+const isTaken = (slot: Slot) => takenInClinic(api!, slot);
 /** Every e-mail svc-notify has written (DATA_DIR/mail, which a restore leaves alone): confirmations. */
 const confirmationMails = (): number => {
   try {
@@ -101,11 +98,7 @@ const confirmationMails = (): number => {
     return 0;
   }
 };
-async function booked(owner: Owner, slot: Slot, pet: string): Promise<string> {
-  const a = await book(api!, owner, bookBody(slot, pet), randomUUID());
-  if (a.status !== 201) throw new Error(describeAnswer('POST', '/appointments/book', a));
-  return (a.json as { appointment: { _id: string } }).appointment._id;
-}
+const booked = (owner: Owner, slot: Slot, pet: string): Promise<string> => bookOrThrow(api!, owner, slot, pet, randomUUID());
 
 /** Every durable consumer of the stream has nothing pending: each service has applied (or skipped) every event. */
 async function consumersCaughtUp(natsUrl: string): Promise<boolean> {

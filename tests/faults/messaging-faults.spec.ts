@@ -15,12 +15,12 @@ import {
   freeSlots,
   listDoctors,
   registerOwner,
-  slots,
   waitForBookableDoctor,
   type ApiClient,
   type Owner,
   type Slot,
 } from '../../scripts/lib/vetnow-api.mjs';
+import { bookOrThrow, takenInClinic } from './support/drill.js';
 
 let env: IsolatedStack;
 let api: ApiClient;
@@ -48,21 +48,12 @@ afterAll(async () => {
 /** Books every slot (one owner, a pet named after the slot); fails on anything but 201. */
 async function bookAll(list: readonly Slot[], petPrefix: string): Promise<string[]> {
   const ids: string[] = [];
-  for (const [i, slot] of list.entries()) {
-    const a = await book(api, owner, bookBody(slot, `${petPrefix}${i}`));
-    if (a.status !== 201) throw new Error(describeAnswer('POST', '/appointments/book', a));
-    ids.push(a.json.appointment._id);
-  }
+  for (const [i, slot] of list.entries()) ids.push(await bookOrThrow(api, owner, slot, `${petPrefix}${i}`));
   return ids;
 }
 
-async function bookedInClinic(slot: Slot): Promise<boolean> {
-  const day = await slots(api, slot.doctorId, slot.appointmentDate);
-  return day.some((s) => s.time === slot.timeSlot && s.isBooked);
-}
-
 async function everyBookedInClinic(list: readonly Slot[]): Promise<boolean> {
-  for (const slot of list) if (!(await bookedInClinic(slot))) return false;
+  for (const slot of list) if (!(await takenInClinic(api, slot))) return false;
   return true;
 }
 
@@ -100,7 +91,7 @@ describe('NATS stopped during bookings', () => {
     // Observed, not waited for: both sides still report the broker down, and the new bookings are not applied.
     expect((await serviceHealth('booking')).nats).toBe('down');
     expect((await serviceHealth('clinic')).nats).toBe('down');
-    for (const slot of during) expect(await bookedInClinic(slot)).toBe(false);
+    for (const slot of during) expect(await takenInClinic(api, slot)).toBe(false);
     expect(await ownerPetNames()).not.toContain('During0');
 
     await env.stack.restart('nats', { healthy: false });

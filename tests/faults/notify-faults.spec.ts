@@ -5,37 +5,24 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
-import type { IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
-import { bookInBurst, startDrillStack } from './support/drill-stack.js';
+import { bookInBurst, drillStackForFile } from './support/drill-stack.js';
 import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   bookBody,
   describe as describeAnswer,
   freeSlots,
-  type ApiClient,
   type Owner,
 } from '../../scripts/lib/vetnow-api.mjs';
 
 const N = 24;
-let env: IsolatedStack;
-let api: ApiClient;
-let owners: Owner[];
-let doctorIds: string[];
 const tomorrow = clinicTomorrow();
-
-beforeAll(async () => {
+const drill = drillStackForFile(
   // What svc-notify had pulled but not acked when killed comes back after the bus's ack wait: 5 s here instead of
   // the default 30 s (EVENT_ACK_WAIT_MS), so the drill proves the redelivery without waiting half a minute for it.
-  ({ env, api, owners, doctorIds } = await startDrillStack(
-    { label: 'faultsnotify', database: 'postgres', privateNats: true, env: { EVENT_ACK_WAIT_MS: '5000' } },
-    { connections: 8, owners: 4, ownerLabel: 'notify', doctors: 2, bookableOn: tomorrow },
-  ));
-}, 150_000);
-
-afterAll(async () => {
-  await api?.close();
-  await env?.cleanUp();
-}, 60_000);
+  () => ({ label: 'faultsnotify', database: 'postgres', privateNats: true, env: { EVENT_ACK_WAIT_MS: '5000' } }),
+  { connections: 8, owners: 4, ownerLabel: 'notify', doctors: 2, bookableOn: tomorrow },
+  { startMs: 150_000, stopMs: 60_000 },
+);
 
 interface Listed {
   notifications: Array<{ kind: string; appointmentId: string | null }>;
@@ -43,14 +30,14 @@ interface Listed {
 }
 
 async function notificationsOf(owner: Owner): Promise<Listed> {
-  const a = await api.call('GET', '/notifications', { token: owner.token });
+  const a = await drill.api.call('GET', '/notifications', { token: owner.token });
   if (a.status !== 200) throw new Error(describeAnswer('GET', '/notifications', a));
   return a.json;
 }
 
 /** The subjects of every e-mail svc-notify has written so far (DATA_DIR/mail/*.eml). */
 function mailSubjects(): string[] {
-  const dir = join(env.dataDir, 'mail');
+  const dir = join(drill.env.dataDir, 'mail');
   let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
@@ -63,25 +50,25 @@ function mailSubjects(): string[] {
 describe('svc-notify killed -9 mid-burst', () => {
   it('bookings go on while it is down; back, it notifies every owner exactly once per booking, in-app and by e-mail', async () => {
     // Visits from two days on: beyond the doctors' 24-hour notice, so only the owners are told.
-    const list = await freeSlots(api, doctorIds, addDays(tomorrow, 2), N, addDays);
-    const requests = list.map((slot, i) => ({ owner: owners[i % owners.length]!, body: bookBody(slot, `Notify${i}`), key: randomUUID() }));
-    const burst = bookInBurst(api, requests, 4);
+    const list = await freeSlots(drill.api, drill.doctorIds, addDays(tomorrow, 2), N, addDays);
+    const requests = list.map((slot, i) => ({ owner: drill.owners[i % drill.owners.length]!, body: bookBody(slot, `Notify${i}`), key: randomUUID() }));
+    const burst = bookInBurst(drill.api, requests, 4);
     await eventually('a quarter of the burst to be answered', async () => burst.answered() >= N / 4, 60_000, 5);
-    await env.stack.kill('notify', 'SIGKILL');
+    await drill.env.stack.kill('notify', 'SIGKILL');
     const answeredAtKill = burst.answered();
     const answers = await burst.finished;
     expect(answeredAtKill).toBeLessThan(N);
     // Booking never waits for svc-notify.
     expect(answers.map((a) => a.status)).toEqual(new Array(N).fill(201));
 
-    await env.stack.restart('notify', { timeoutMs: 90_000 });
+    await drill.env.stack.restart('notify', { timeoutMs: 90_000 });
 
     const booked = new Map<string, { owner: Owner; reference: string }>();
-    answers.forEach((a, i) => booked.set(a.json.appointment._id, { owner: owners[i % owners.length]!, reference: a.json.appointment.appointmentId }));
+    answers.forEach((a, i) => booked.set(a.json.appointment._id, { owner: drill.owners[i % drill.owners.length]!, reference: a.json.appointment.appointmentId }));
     await eventually(
       'every booking to be in its owner’s notifications',
       async () => {
-        for (const owner of owners) {
+        for (const owner of drill.owners) {
           const mine = [...booked.entries()].filter(([, b]) => b.owner === owner).map(([id]) => id);
           const got = (await notificationsOf(owner)).notifications.filter((n) => n.kind === 'booking-confirmed').map((n) => n.appointmentId);
           if (got.length < mine.length) return false;
@@ -91,7 +78,7 @@ describe('svc-notify killed -9 mid-burst', () => {
       90_000,
       500,
     );
-    for (const owner of owners) {
+    for (const owner of drill.owners) {
       const mine = [...booked.entries()].filter(([, b]) => b.owner === owner).map(([id]) => id).sort();
       const listed = await notificationsOf(owner);
       const confirmed = listed.notifications.filter((n) => n.kind === 'booking-confirmed').map((n) => n.appointmentId).sort();

@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { addDays, clinicTomorrow } from '@vetnow/domain/clinic-time';
-import type { IsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
 import { appointmentsOf, recentProblems, slotKey } from './support/drill.js';
-import { bookInBurst, startDrillStack } from './support/drill-stack.js';
+import { bookInBurst, drillStackForFile } from './support/drill-stack.js';
 import { eventually } from '../../scripts/lib/eventually.mjs';
 import {
   apiClient,
@@ -21,7 +20,6 @@ import {
   saveCardOnHostedPage,
   slots,
   type Answer,
-  type ApiClient,
   type BookBody,
   type Owner,
   type Slot,
@@ -33,24 +31,18 @@ const CARD = { cardType: 'visa', lastFour: '1292', cardholderName: 'Bench Holder
 /** Each owner's card, saved on the local gateway's preapproval page: svc-payments charges it through the Charging API (ADR 0053). */
 const savedCardOf = new Map<string, string>();
 
-let env: IsolatedStack;
-let api: ApiClient;
-let owners: Owner[];
-let doctorIds: string[];
 const tomorrow = clinicTomorrow();
-
-beforeAll(async () => {
-  ({ env, api, owners, doctorIds } = await startDrillStack(
-    { label: 'drill', database: 'postgres', natsNodes: 3, copies: { booking: 2, clinic: 2 } },
-    { connections: 16, owners: 4, ownerLabel: 'drill', doctors: 3, bookableOn: tomorrow, bookableWithinMs: 60_000 },
-  ));
-  for (const owner of owners) savedCardOf.set(owner.id, (await saveCardOnHostedPage(api, owner)).id);
-}, 180_000);
-
-afterAll(async () => {
-  await api?.close();
-  await env?.cleanUp();
-}, 90_000);
+const drill = drillStackForFile(
+  () => ({ label: 'drill', database: 'postgres', natsNodes: 3, copies: { booking: 2, clinic: 2 } }),
+  { connections: 16, owners: 4, ownerLabel: 'drill', doctors: 3, bookableOn: tomorrow, bookableWithinMs: 60_000 },
+  {
+    startMs: 180_000,
+    stopMs: 90_000,
+    ready: async ({ api, owners }) => {
+      for (const owner of owners) savedCardOf.set(owner.id, (await saveCardOnHostedPage(api, owner)).id);
+    },
+  },
+);
 
 function cardBooking(slot: Slot, i: number, owner: Owner): BookBody {
   return { ...bookBody(slot, `Drill${i}`), paymentMethod: 'card', paymentData: { ...CARD, savedCardId: savedCardOf.get(owner.id)! } };
@@ -70,14 +62,14 @@ async function streamEnvelopes(): Promise<Array<{ id: string; type: string; payl
 }
 
 async function readStream(): Promise<Array<{ id: string; type: string; payload: Record<string, unknown> }>> {
-  const ops = env.stack.natsUsers!['ops']!;
-  const nc: NatsConnection = await connect({ servers: env.natsUrl.split(','), user: ops.user, pass: ops.password });
+  const ops = drill.env.stack.natsUsers!['ops']!;
+  const nc: NatsConnection = await connect({ servers: drill.env.natsUrl.split(','), user: ops.user, pass: ops.password });
   try {
     const jsm = await jetstreamManager(nc, { timeout: 30_000 });
-    const info = await jsm.streams.info(env.streamName);
+    const info = await jsm.streams.info(drill.env.streamName);
     const out = [];
     for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
-      const m = await jsm.streams.getMessage(env.streamName, { seq });
+      const m = await jsm.streams.getMessage(drill.env.streamName, { seq });
       if (m) out.push(m.json<{ id: string; type: string; payload: Record<string, unknown> }>());
     }
     return out;
@@ -88,19 +80,19 @@ async function readStream(): Promise<Array<{ id: string; type: string; payload: 
 
 describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster', () => {
   it('a NATS node and one copy of each killed -9 mid-burst: every acknowledged booking kept, read models converge, nothing applied twice', async () => {
-    expect(env.stack.copyNames('booking')).toEqual(['booking', 'booking-2']);
-    expect(env.stack.copyNames('clinic')).toEqual(['clinic', 'clinic-2']);
-    expect(env.natsUrl.split(',')).toHaveLength(3);
+    expect(drill.env.stack.copyNames('booking')).toEqual(['booking', 'booking-2']);
+    expect(drill.env.stack.copyNames('clinic')).toEqual(['clinic', 'clinic-2']);
+    expect(drill.env.natsUrl.split(',')).toHaveLength(3);
 
-    const list = await freeSlots(api, doctorIds, addDays(tomorrow, 2), N, addDays);
+    const list = await freeSlots(drill.api, drill.doctorIds, addDays(tomorrow, 2), N, addDays);
     const requests = list.map((slot, i) => {
-      const owner = owners[i % owners.length]!;
+      const owner = drill.owners[i % drill.owners.length]!;
       return { owner, body: cardBooking(slot, i, owner), key: randomUUID() };
     });
 
-    const burst = bookInBurst(api, requests, 8);
+    const burst = bookInBurst(drill.api, requests, 8);
     await eventually('a third of the burst to be answered', async () => burst.answered() >= N / 3, 90_000, 5);
-    await Promise.all([env.stack.kill('nats', 'SIGKILL'), env.stack.kill('booking', 'SIGKILL'), env.stack.kill('clinic', 'SIGKILL')]);
+    await Promise.all([drill.env.stack.kill('nats', 'SIGKILL'), drill.env.stack.kill('booking', 'SIGKILL'), drill.env.stack.kill('clinic', 'SIGKILL')]);
     const answeredAtKill = burst.answered();
     const answers = await burst.finished;
     expect(answeredAtKill).toBeLessThan(N); // the kills landed in the middle
@@ -111,12 +103,12 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
     const acknowledged = (a: Answer) => a.status === 201 || a.status === 200;
     const statuses = answers.map((a) => a!.status);
     const odd = statuses.filter((s) => !(s === 201 || s === 200 || s >= 500));
-    if (odd.length) throw new Error(`answers other than 200/201/5xx: ${odd.join(', ')}\n${recentProblems(env.logFile, 30)}`);
+    if (odd.length) throw new Error(`answers other than 200/201/5xx: ${odd.join(', ')}\n${recentProblems(drill.env.logFile, 30)}`);
     process.stdout.write(`drill: ${N} bookings, ${answeredAtKill} answered at the kill; answers ${JSON.stringify(countBy(statuses))}\n`);
 
     // Every acknowledged booking exists afterwards, on the surviving copy.
     const held = new Map<string, Set<string>>();
-    for (const o of owners) held.set(o.id, new Set((await appointmentsOf(api, o)).map((a) => a._id)));
+    for (const o of drill.owners) held.set(o.id, new Set((await appointmentsOf(drill.api, o)).map((a) => a._id)));
     requests.forEach((r, i) => {
       const a = answers[i]!;
       if (acknowledged(a)) expect(held.get(r.owner.id)!.has(a.json.appointment._id)).toBe(true);
@@ -126,14 +118,14 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
     for (const [i, r] of requests.entries()) {
       if (acknowledged(answers[i]!)) continue;
       const retry = await eventually('the retry to be answered by the surviving copy', async () => {
-        const a = await book(api, r.owner, r.body, r.key);
+        const a = await book(drill.api, r.owner, r.body, r.key);
         return a.status === 200 || a.status === 201 ? a : undefined;
       }, 60_000, 250);
       answers[i] = retry;
     }
 
     // Exactly one appointment per slot, none extra.
-    const all = (await Promise.all(owners.map((o) => appointmentsOf(api, o)))).flat();
+    const all = (await Promise.all(drill.owners.map((o) => appointmentsOf(drill.api, o)))).flat();
     const wanted = new Set(list.map((s) => slotKey(s, s.doctorId)));
     const mine = all.filter((a) => wanted.has(slotKey(a, a.doctor._id)));
     expect(mine).toHaveLength(N);
@@ -146,7 +138,7 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
       async () => {
         for (const d of days) {
           const [doctorId, date] = d.split('|') as [string, string];
-          const grid = await slots(api, doctorId, date);
+          const grid = await slots(drill.api, doctorId, date);
           const taken = new Set(grid.filter((s) => s.isBooked).map((s) => s.time));
           if (list.some((s) => s.doctorId === doctorId && s.appointmentDate === date && !taken.has(s.timeSlot))) return false;
         }
@@ -160,7 +152,7 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
     await eventually(
       'the payment of every drill booking to be completed',
       async () => {
-        const now = (await Promise.all(owners.map((o) => appointmentsOf(api, o)))).flat().filter((a) => wanted.has(slotKey(a, a.doctor._id)));
+        const now = (await Promise.all(drill.owners.map((o) => appointmentsOf(drill.api, o)))).flat().filter((a) => wanted.has(slotKey(a, a.doctor._id)));
         return now.length === N && now.every((a) => a.paymentStatus === 'completed');
       },
       90_000,
@@ -187,17 +179,17 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
   }, 300_000);
 
   it('the killed node and copies come back and take part again', async () => {
-    await env.stack.restart('nats', { healthy: false, timeoutMs: 30_000 });
-    await Promise.all([env.stack.restart('booking', { timeoutMs: 90_000 }), env.stack.restart('clinic', { timeoutMs: 90_000 })]);
+    await drill.env.stack.restart('nats', { healthy: false, timeoutMs: 30_000 });
+    await Promise.all([drill.env.stack.restart('booking', { timeoutMs: 90_000 }), drill.env.stack.restart('clinic', { timeoutMs: 90_000 })]);
 
     // The gateway puts the returning copies back into its rotation (health checks); booking through it works, and
     // straight at the returned copy too.
-    const [a, b] = await freeSlots(api, doctorIds, addDays(tomorrow, 9), 2, addDays);
-    const viaGateway = await book(api, owners[0]!, bookBody(a!, 'Back1'), randomUUID());
+    const [a, b] = await freeSlots(drill.api, drill.doctorIds, addDays(tomorrow, 9), 2, addDays);
+    const viaGateway = await book(drill.api, drill.owners[0]!, bookBody(a!, 'Back1'), randomUUID());
     expect(viaGateway.status).toBe(201);
-    const direct = apiClient(env.serviceUrls.booking, { prefix: '', connections: 2 });
+    const direct = apiClient(drill.env.serviceUrls.booking, { prefix: '', connections: 2 });
     try {
-      const straight = await book(direct, owners[1]!, bookBody(b!, 'Back2'), randomUUID());
+      const straight = await book(direct, drill.owners[1]!, bookBody(b!, 'Back2'), randomUUID());
       expect(straight.status).toBe(201);
     } finally {
       await direct.close();
@@ -206,7 +198,7 @@ describe('two copies of svc-booking and svc-clinic on a three-node NATS cluster'
       'both new bookings to show as taken',
       async () => {
         for (const s of [a!, b!]) {
-          const grid = await slots(api, s.doctorId, s.appointmentDate);
+          const grid = await slots(drill.api, s.doctorId, s.appointmentDate);
           if (!grid.some((g) => g.time === s.timeSlot && g.isBooked)) return false;
         }
         return true;

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { DOCTOR_FORM } from '@vetnow/contracts/api/examples';
 import { DEMO_ADMIN } from '@vetnow/domain/demo';
 import { type ServiceTestApp, startServiceTestApp, eventually } from '@vetnow/service-kit/testing';
 import { startAuthTestApp } from './support/auth-app.js';
@@ -50,17 +51,7 @@ describe('doctor accounts follow svc-clinic through JetStream', () => {
       method: 'POST',
       url: '/admin/doctors',
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: {
-        fullName: 'Dr. Flow Test',
-        email,
-        password,
-        contactNumber: '0771234567',
-        specialization: 'Surgery',
-        experience: 5,
-        qualifications: 'BVSc, MVSc',
-        consultationFee: 2500,
-        workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-      },
+      payload: { ...DOCTOR_FORM, fullName: 'Dr. Flow Test', email, password },
     });
     expect(created.statusCode).toBe(201);
     const doctorId = created.json<{ _id: string }>()._id;

@@ -4,52 +4,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rawRequest } from '@vetnow/service-kit/testing';
 import { loadGatewayConfig, GatewayConfigError } from '../config/gateway-config.js';
 import { call } from '../testing/fake-upstream.js';
 import { startFakeServices, startGateway, useGatewayOverFakes, type TestGateway } from '../testing/start-gateway.js';
 import { useWebRoot } from '../testing/web-root.js';
 import { httpsLocation } from './https-redirect.js';
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A request from a chosen local address (any 127.x.y.z is loopback on Linux), over HTTP or HTTPS (self-signed ok). */
-function send(
-  url: string,
-  options: { localAddress?: string; headers?: Record<string, string>; method?: string; ca?: Buffer } = {},
-): Promise<Raw> {
-  const u = new URL(url);
-  const request = u.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname + u.search,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
-        ...(options.ca ? { ca: options.ca, servername: 'localhost' } : {}),
-        agent: false,
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const webRootFiles: Record<string, string> = {
   'shell/dist/index.html': '<!doctype html><title>VetNow</title>',
@@ -69,7 +31,7 @@ describe('gateway edges over HTTP', () => {
   const stack = useGatewayOverFakes(() => ({ WEB_ROOT: webRoot.path }));
 
   it('sends the services its real peer as X-Forwarded-For, never the client\'s own header', async () => {
-    await send(`${stack.gw.url}/api/auth/login`, {
+    await rawRequest(`${stack.gw.url}/api/auth/login`, {
       method: 'POST',
       localAddress: '127.0.0.5',
       headers: { 'content-type': 'application/json', 'content-length': '0', 'x-forwarded-for': '203.0.113.1, 198.51.100.2' },
@@ -138,12 +100,12 @@ describe('gateway behind a trusted proxy (GATEWAY_TRUSTED_PROXIES)', () => {
 
   it('takes the client from a trusted proxy\'s X-Forwarded-For, and only from it', async () => {
     const viaProxy = { 'x-forwarded-for': '198.51.100.9, 203.0.113.4', 'x-forwarded-proto': 'https' };
-    const trusted = await send(`${stack.gw.url}/api/doctors`, { localAddress: '127.0.0.7', headers: viaProxy });
+    const trusted = await rawRequest(`${stack.gw.url}/api/doctors`, { localAddress: '127.0.0.7', headers: viaProxy });
     expect(stack.services.fakes.clinic.requests.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.4');
     // TLS ended at the trusted proxy: the answer went to the browser over HTTPS, so HSTS applies.
     expect(trusted.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 
-    const other = await send(`${stack.gw.url}/api/doctors`, { localAddress: '127.0.0.8', headers: viaProxy });
+    const other = await rawRequest(`${stack.gw.url}/api/doctors`, { localAddress: '127.0.0.8', headers: viaProxy });
     expect(stack.services.fakes.clinic.requests.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.8');
     expect(other.headers['strict-transport-security']).toBeUndefined();
   });
@@ -177,7 +139,7 @@ describe('gateway over HTTPS (TLS_CERT_FILE / TLS_KEY_FILE)', () => {
 
   it('serves HTTPS with the certificate, with HSTS and the other security headers', async () => {
     expect(gw.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
-    const a = await send(`${gw.url}/api/doctors`, { ca: cert });
+    const a = await rawRequest(`${gw.url}/api/doctors`, { ca: cert });
     expect(a.status).toBe(200);
     expect(a.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(a.headers['content-security-policy']).toContain("default-src 'self'");
@@ -187,14 +149,14 @@ describe('gateway over HTTPS (TLS_CERT_FILE / TLS_KEY_FILE)', () => {
   it('redirects plain HTTP on HTTP_PORT to the same URL over HTTPS (308), without HSTS', async () => {
     expect(gw.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const httpsPort = new URL(gw.url).port;
-    const a = await send(`${gw.redirectUrl}/doctors?q=a`, { headers: { host: 'localhost:8080' } });
+    const a = await rawRequest(`${gw.redirectUrl}/doctors?q=a`, { headers: { host: 'localhost:8080' } });
     expect(a.status).toBe(308);
     expect(a.headers.location).toBe(`https://localhost:${httpsPort}/doctors?q=a`);
     expect(a.headers['strict-transport-security']).toBeUndefined();
-    const post = await send(`${gw.redirectUrl}/api/auth/login`, { method: 'POST', headers: { host: 'vetnow.example' } });
+    const post = await rawRequest(`${gw.redirectUrl}/api/auth/login`, { method: 'POST', headers: { host: 'vetnow.example' } });
     expect(post.status).toBe(308);
     expect(post.headers.location).toBe(`https://vetnow.example:${httpsPort}/api/auth/login`);
-    const badHost = await send(`${gw.redirectUrl}/`, { headers: { host: 'evil.example/@x' } });
+    const badHost = await rawRequest(`${gw.redirectUrl}/`, { headers: { host: 'evil.example/@x' } });
     expect(badHost.status).toBe(400);
     expect(badHost.headers.location).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { SERVICE_NAMES, type ServiceName } from '@vetnow/contracts/services';
 import { deadUrl, startFakeUpstream, type FakeHandler, type FakeUpstream } from '../testing/fake-upstream.js';
-import { isIdempotent, UpstreamError, UpstreamRegistry } from './upstream-registry.js';
+import { isIdempotent, UpstreamError, UpstreamRegistry, type UpstreamRequest } from './upstream-registry.js';
 
 // Issue 16: the gateway balances across several copies of a service, skips a copy that refuses connections or
 // fails its health check, and sends a request once more to another copy when that is safe. Real HTTP servers on
@@ -47,11 +47,20 @@ describe('UpstreamRegistry with several copies of a service', () => {
     return r;
   }
 
-  const get = async (r: UpstreamRegistry, path: string) => {
-    const res = await r.request('booking', { method: 'GET', path });
+  /** Sends `req` to the booking service and reads the answer to its end: the answer's status. */
+  const send = async (r: UpstreamRegistry, req: UpstreamRequest) => {
+    const res = await r.request('booking', req);
     await res.body.dump();
     return res.statusCode;
   };
+  const get = (r: UpstreamRegistry, path: string) => send(r, { method: 'GET', path });
+  /** POST /appointments/book with `body`, and `headers` when given. */
+  const bookRequest = (body: string, headers?: Record<string, string>): UpstreamRequest => ({
+    method: 'POST',
+    path: '/appointments/book',
+    ...(headers && { headers }),
+    body: Buffer.from(body),
+  });
 
   it('sends requests to the copies in turn', async () => {
     const [a, b] = await copies(ok, ok);
@@ -69,14 +78,7 @@ describe('UpstreamRegistry with several copies of a service', () => {
     const [live] = await copies(ok);
     const dead = await deadUrl();
     const r = await registry([dead, live!.url]);
-    const post = await r.request('booking', {
-      method: 'POST',
-      path: '/appointments/book',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from('{"x":1}'),
-    });
-    await post.body.dump();
-    expect(post.statusCode).toBe(200);
+    expect(await send(r, bookRequest('{"x":1}', { 'content-type': 'application/json' }))).toBe(200);
     expect(live!.requests.map((q) => `${q.method} ${q.url} ${q.body.toString()}`)).toEqual(['POST /appointments/book {"x":1}']);
     expect(r.copies('booking')).toEqual([
       { url: dead, up: false },
@@ -97,20 +99,13 @@ describe('UpstreamRegistry with several copies of a service', () => {
     expect(seen(dropper!)).toEqual(['GET /doctors/list']);
     expect(seen(live!)).toEqual(['GET /doctors/list']);
 
-    const plain = (await fresh()).request('booking', { method: 'POST', path: '/appointments/book', body: Buffer.from('{}') });
+    const plain = (await fresh()).request('booking', bookRequest('{}'));
     await expect(plain).rejects.toBeInstanceOf(UpstreamError);
     await expect(plain).rejects.toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
     expect(seen(dropper!)).toEqual(['GET /doctors/list', 'POST /appointments/book']);
     expect(seen(live!)).toEqual(['GET /doctors/list']); // not sent twice: the dropper may have booked it
 
-    const keyed = await (await fresh()).request('booking', {
-      method: 'POST',
-      path: '/appointments/book',
-      headers: { 'Idempotency-Key': 'k-1' },
-      body: Buffer.from('{}'),
-    });
-    await keyed.body.dump();
-    expect(keyed.statusCode).toBe(200);
+    expect(await send(await fresh(), bookRequest('{}', { 'Idempotency-Key': 'k-1' }))).toBe(200);
     expect(seen(dropper!)).toEqual(['GET /doctors/list', 'POST /appointments/book', 'POST /appointments/book']);
     expect(seen(live!)).toEqual(['GET /doctors/list', 'POST /appointments/book']);
   });

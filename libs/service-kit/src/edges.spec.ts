@@ -1,11 +1,11 @@
 // The service's edge (issue 10 §4): X-Forwarded-For is believed only from TRUSTED_PROXIES (the gateway), and
 // every answer that does not say otherwise is `Cache-Control: no-store`.
-import { request as httpRequest } from 'node:http';
 import { Controller, Get, Header, Module, NotFoundException, Req } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { createServiceApp } from './bootstrap.js';
 import { loadServiceConfig, ServiceConfigError } from './config/service-config.js';
+import { rawRequest } from './testing/raw-request.js';
 
 @Controller()
 class EdgeController {
@@ -29,16 +29,7 @@ class EdgeModule {}
 
 /** GET from the given local address (any 127.x.y.z is this machine's loopback on Linux). */
 function get(port: number, path: string, from: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, localAddress: from, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawRequest(`http://127.0.0.1:${port}${path}`, { localAddress: from, headers });
 }
 
 async function start(env: Record<string, string | undefined> = {}): Promise<{ app: NestFastifyApplication; port: number }> {

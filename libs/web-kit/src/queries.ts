@@ -103,6 +103,51 @@ const CALENDAR_READS = [
   ...APPOINTMENT_LISTS,
 ];
 
+/** Writes that make the same reads stale, each group once: `[the writes, the reads they make stale]`. */
+const STALE_AFTER: ReadonlyArray<readonly [writes: readonly RouteContract[], reads: readonly RouteContract[]]> = [
+  [
+    [API.booking.book, API.booking.cancel, API.booking.reschedule],
+    [...APPOINTMENT_LISTS, ...PET_READS, API.clinic.getSlots, API.gateway.adminStats],
+  ],
+  [[API.booking.holdSlot, API.booking.releaseSlot], [API.clinic.getSlots, API.booking.ownSlotHold]],
+  [[API.booking.complete], [...APPOINTMENT_LISTS, ...PET_READS, API.pets.overdueReport, API.gateway.adminStats]],
+  [[API.pets.create, API.pets.update, API.pets.addWeight], PET_READS],
+  [[API.pets.archive], [...PET_READS, API.pets.overdueReport]],
+  [[API.pets.updateCareSchedule], [API.pets.careSchedules]],
+  [[API.booking.notes, API.booking.cashPayment, API.booking.submitDiagnosis], APPOINTMENT_LISTS],
+  [[API.payments.deleteCard], [API.payments.savedCards]],
+  [[API.payments.refund], [API.booking.adminAppointments, API.payments.list, API.payments.dailyTotals]],
+  [
+    [API.clinic.adminCreateDoctor, API.clinic.adminUpdateDoctor, API.clinic.adminSetDoctorStatus, API.clinic.adminDeleteDoctor],
+    [...DOCTOR_READS, API.gateway.adminStats],
+  ],
+  [[API.auth.updateProfile], [API.auth.getProfile]],
+  [[API.clinic.updateOwnProfile], [API.clinic.getOwnProfile, ...DOCTOR_READS]],
+  [
+    [
+      API.clinic.adminAddHoliday,
+      API.clinic.adminUpdateHoliday,
+      API.clinic.adminDeleteHoliday,
+      API.clinic.adminSetHolidayPolicy,
+      API.clinic.adminSetDayOverride,
+      API.clinic.adminDeleteDayOverride,
+      API.clinic.adminAddClosure,
+      API.clinic.adminDeleteClosure,
+      API.clinic.adminAddLeave,
+      API.clinic.adminDeleteLeave,
+      API.clinic.addOwnLeave,
+      API.clinic.deleteOwnLeave,
+    ],
+    CALENDAR_READS,
+  ],
+  [[API.notify.markRead, API.notify.markAllRead], [API.notify.list]],
+  [[API.notify.setPreferences, API.notify.pushSubscribe, API.notify.pushUnsubscribe], [API.notify.getPreferences]],
+  [[API.auth.clearSignInDelay], [API.auth.listSignInDelays]],
+  [[API.desk.checkIn, API.desk.markNoShow, API.desk.clearArrival], DESK_ARRIVAL_READS],
+  [[API.desk.addWalkIn, API.desk.setWalkInStatus, API.desk.doctorSetWalkInStatus], WALK_IN_READS],
+  [[API.auth.createStaff, API.auth.setStaffStatus], [API.auth.listStaff]],
+];
+
 /**
  * The reads each write makes stale, by the write's contract name. A booking, a cancellation or a reschedule refreshes
  * slot grids, every appointment list and the admin's figures; a slot hold taken or released the slot grids (and the
@@ -114,56 +159,9 @@ const CALENDAR_READS = [
  * check-in, no-show or undo the appointment lists (the day sheet among them) and the owner's standing, a walk-in the
  * day sheet and the doctor's queue; a staff account created or (de)activated the list of staff.
  */
-export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = {
-  [API.booking.book.name]: [...APPOINTMENT_LISTS, ...PET_READS, API.clinic.getSlots, API.gateway.adminStats],
-  [API.booking.cancel.name]: [...APPOINTMENT_LISTS, ...PET_READS, API.clinic.getSlots, API.gateway.adminStats],
-  [API.booking.reschedule.name]: [...APPOINTMENT_LISTS, ...PET_READS, API.clinic.getSlots, API.gateway.adminStats],
-  [API.booking.holdSlot.name]: [API.clinic.getSlots, API.booking.ownSlotHold],
-  [API.booking.releaseSlot.name]: [API.clinic.getSlots, API.booking.ownSlotHold],
-  [API.booking.complete.name]: [...APPOINTMENT_LISTS, ...PET_READS, API.pets.overdueReport, API.gateway.adminStats],
-  [API.pets.create.name]: PET_READS,
-  [API.pets.update.name]: PET_READS,
-  [API.pets.archive.name]: [...PET_READS, API.pets.overdueReport],
-  [API.pets.addWeight.name]: PET_READS,
-  [API.pets.updateCareSchedule.name]: [API.pets.careSchedules],
-  [API.booking.notes.name]: APPOINTMENT_LISTS,
-  [API.booking.cashPayment.name]: APPOINTMENT_LISTS,
-  [API.booking.submitDiagnosis.name]: APPOINTMENT_LISTS,
-  [API.payments.deleteCard.name]: [API.payments.savedCards],
-  [API.payments.refund.name]: [API.booking.adminAppointments, API.payments.list, API.payments.dailyTotals],
-  [API.clinic.adminCreateDoctor.name]: [...DOCTOR_READS, API.gateway.adminStats],
-  [API.clinic.adminUpdateDoctor.name]: [...DOCTOR_READS, API.gateway.adminStats],
-  [API.clinic.adminSetDoctorStatus.name]: [...DOCTOR_READS, API.gateway.adminStats],
-  [API.clinic.adminDeleteDoctor.name]: [...DOCTOR_READS, API.gateway.adminStats],
-  [API.auth.updateProfile.name]: [API.auth.getProfile],
-  [API.clinic.updateOwnProfile.name]: [API.clinic.getOwnProfile, ...DOCTOR_READS],
-  [API.clinic.adminAddHoliday.name]: CALENDAR_READS,
-  [API.clinic.adminUpdateHoliday.name]: CALENDAR_READS,
-  [API.clinic.adminDeleteHoliday.name]: CALENDAR_READS,
-  [API.clinic.adminSetHolidayPolicy.name]: CALENDAR_READS,
-  [API.clinic.adminSetDayOverride.name]: CALENDAR_READS,
-  [API.clinic.adminDeleteDayOverride.name]: CALENDAR_READS,
-  [API.clinic.adminAddClosure.name]: CALENDAR_READS,
-  [API.clinic.adminDeleteClosure.name]: CALENDAR_READS,
-  [API.clinic.adminAddLeave.name]: CALENDAR_READS,
-  [API.clinic.adminDeleteLeave.name]: CALENDAR_READS,
-  [API.clinic.addOwnLeave.name]: CALENDAR_READS,
-  [API.clinic.deleteOwnLeave.name]: CALENDAR_READS,
-  [API.notify.markRead.name]: [API.notify.list],
-  [API.notify.markAllRead.name]: [API.notify.list],
-  [API.notify.setPreferences.name]: [API.notify.getPreferences],
-  [API.notify.pushSubscribe.name]: [API.notify.getPreferences],
-  [API.notify.pushUnsubscribe.name]: [API.notify.getPreferences],
-  [API.auth.clearSignInDelay.name]: [API.auth.listSignInDelays],
-  [API.desk.checkIn.name]: DESK_ARRIVAL_READS,
-  [API.desk.markNoShow.name]: DESK_ARRIVAL_READS,
-  [API.desk.clearArrival.name]: DESK_ARRIVAL_READS,
-  [API.desk.addWalkIn.name]: WALK_IN_READS,
-  [API.desk.setWalkInStatus.name]: WALK_IN_READS,
-  [API.desk.doctorSetWalkInStatus.name]: WALK_IN_READS,
-  [API.auth.createStaff.name]: [API.auth.listStaff],
-  [API.auth.setStaffStatus.name]: [API.auth.listStaff],
-};
+export const INVALIDATES: Readonly<Record<string, readonly RouteContract[]>> = Object.fromEntries(
+  STALE_AFTER.flatMap(([writes, reads]) => writes.map((write) => [write.name, reads])),
+);
 
 /** Marks stale (and refetches the mounted ones) every read `write` affects, as INVALIDATES says. */
 export async function invalidateAfterWrite(client: QueryClient, write: RouteContract): Promise<void> {

@@ -1,6 +1,6 @@
 import type { CareSchedule, DueItem, PetProfile, PetRecord } from '@vetnow/contracts/pet-care';
 import { API } from '@vetnow/web-kit/api';
-import { errorReply, handlerFor, server } from '@vetnow/web-kit/testing';
+import { errorReply, handlerFor, petProfile as kitPetProfile, server } from '@vetnow/web-kit/testing';
 
 /** The pet-care scenario of the doctor's tests (issue 38): a few schedules, Bruno the puppy, Rex the adult dog. */
 
@@ -34,26 +34,18 @@ export function dueItem(overrides: Partial<DueItem> = {}): DueItem {
   return { key: 'schedule:s-dog-rabies', kind: 'vaccination', name: 'Anti-rabies', dueOn: '2026-11-20', status: 'overdue', ...overrides };
 }
 
+/** Bruno as a puppy: born 1 September 2026, not yet neutered. */
 export function petProfile(overrides: Partial<PetProfile> = {}): PetProfile {
-  return {
-    _id: 'pet-bruno',
-    name: 'Bruno',
-    species: 'Dog',
-    breed: 'Labrador',
-    sex: 'male',
+  return kitPetProfile({
     neutered: false,
     dateOfBirth: '2026-09-01',
-    dateOfBirthEstimated: false,
     ageYears: 0,
     ageMonths: 0,
-    microchipNumber: '',
     colourMarkings: 'Golden',
     latestWeightKg: 8.4,
-    archivedAt: null,
-    due: [],
     createdAt: '2026-09-20T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Bruno's record: one vaccination (the core series, next due soon), a deworming, a prescription, two weights, a visit. */

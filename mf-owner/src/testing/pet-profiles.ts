@@ -1,28 +1,12 @@
 import type { DueItem, PetProfile, PetRecord } from '@vetnow/contracts/pet-care';
+import { petProfile as kitPetProfile } from '@vetnow/web-kit/testing';
 
 /**
  * Test fixtures of the owner's saved pets (issue 38), shaped as the contracts answer them (GET /pets, GET /pets/:id).
  * Test code only. `petProfile()` is Bruno, a three-year-old Labrador with nothing due; `overrides` replace fields.
  */
 export function petProfile(overrides: Partial<PetProfile> & { _id: string }): PetProfile {
-  return {
-    name: 'Bruno',
-    species: 'Dog',
-    breed: 'Labrador',
-    sex: 'male',
-    neutered: true,
-    dateOfBirth: '2023-06-01',
-    dateOfBirthEstimated: false,
-    ageYears: 3,
-    ageMonths: 36,
-    microchipNumber: '',
-    colourMarkings: '',
-    latestWeightKg: 28.5,
-    archivedAt: null,
-    due: [],
-    createdAt: '2026-01-10T08:00:00.000Z',
-    ...overrides,
-  };
+  return kitPetProfile(overrides);
 }
 
 /** A due item of a line of care (`status` as the server computed it for NOW). */

@@ -6,7 +6,8 @@ import { callerOwnersSchema, claimLinkSentSchema } from '@vetnow/contracts/calle
 import { errorAnswer } from '@vetnow/service-kit/testing';
 import { accounts, claimLinks } from '../database/schema.js';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
-import { ADMIN_ENV, eventsOf, signInEveryone, type Callers } from './__fixtures__/callers-kit.js';
+import { TEST_ADMIN_ENV } from '../testing/test-admin.js';
+import { eventsOf, signInEveryone, type Callers } from './__fixtures__/callers-kit.js';
 
 jest.setTimeout(60_000);
 
@@ -16,7 +17,7 @@ describe('front desk: owners for callers (GET and POST /desk/owners)', () => {
   let who: Callers;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ env: ADMIN_ENV });
+    t = await startAuthTestApp({ env: TEST_ADMIN_ENV });
     who = await signInEveryone(t, 'desk');
   });
   afterAll(async () => {

@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { callerOwnersSchema } from '@vetnow/contracts/callers';
 import { accounts } from '../database/schema.js';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
-import { ADMIN_ENV, signInEveryone, type Callers } from './__fixtures__/callers-kit.js';
+import { TEST_ADMIN_ENV } from '../testing/test-admin.js';
+import { signInEveryone, type Callers } from './__fixtures__/callers-kit.js';
 
 jest.setTimeout(60_000);
 
@@ -15,7 +16,7 @@ describe('front desk: finding owners (GET /desk/owners)', () => {
   let who: Callers;
 
   beforeAll(async () => {
-    t = await startAuthTestApp({ env: ADMIN_ENV });
+    t = await startAuthTestApp({ env: TEST_ADMIN_ENV });
     who = await signInEveryone(t, 'search');
   });
   afterAll(async () => {

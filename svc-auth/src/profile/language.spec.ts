@@ -1,6 +1,7 @@
 import { DEMO_ADMIN } from '@vetnow/domain/demo';
 import { loginResponseSchema, publicUserSchema } from '@vetnow/contracts/user';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app.js';
+import { OWNER_PASSWORD, registerOwner } from '../testing/register-owner.js';
 
 /** Issue 13: the account's language, kept in svc-auth, answered by login/profile, set with PUT /auth/language. */
 describe('account language', () => {
@@ -9,17 +10,9 @@ describe('account language', () => {
 
   beforeAll(async () => {
     t = await startAuthTestApp({ env: { SEED_DEMO: 'true' } });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
-        username: 'nadeesha',
-        email: 'nadeesha@vetnow.test',
-        password: 'lotus-pond-7',
-        fullName: 'Nadeesha Wijesinghe',
-        contactNumber: '0770000000',
-        address: { street: '1 A Rd', city: 'Battaramulla' },
-      },
+    const res = await registerOwner(t, 'nadeesha', {
+      fullName: 'Nadeesha Wijesinghe',
+      address: { street: '1 A Rd', city: 'Battaramulla' },
     });
     expect(res.statusCode).toBe(201);
     token = res.json().token;
@@ -48,7 +41,7 @@ describe('account language', () => {
     const profile = await t.app.inject({ method: 'GET', url: '/users/profile', headers: { authorization: `Bearer ${token}` } });
     expect(publicUserSchema.parse(profile.json()).language).toBe('si');
 
-    const signIn = await login('nadeesha', 'lotus-pond-7', 'user');
+    const signIn = await login('nadeesha', OWNER_PASSWORD, 'user');
     expect(signIn.statusCode).toBe(200);
     expect(loginResponseSchema.parse(signIn.json()).user.language).toBe('si');
 
@@ -73,21 +66,10 @@ describe('account language', () => {
   });
 
   it('registration may name the language the visitor registered in', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
-        username: 'dilan',
-        email: 'dilan@vetnow.test',
-        password: 'lotus-pond-7',
-        fullName: 'Dilan Fernando',
-        contactNumber: '0770000001',
-        language: 'ta',
-      },
-    });
+    const res = await registerOwner(t, 'dilan', { fullName: 'Dilan Fernando', contactNumber: '0770000001', language: 'ta' });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.language).toBe('ta');
-    expect((await login('dilan', 'lotus-pond-7', 'user')).json().user.language).toBe('ta');
+    expect((await login('dilan', OWNER_PASSWORD, 'user')).json().user.language).toBe('ta');
   });
 
   it('refuses an unknown language and a caller without a session', async () => {

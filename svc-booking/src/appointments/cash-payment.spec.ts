@@ -8,9 +8,8 @@ import {
   cashBooking,
   daysAhead,
   type Account,
+  type BookedAppointment,
 } from '../testing/booking-test-kit.js';
-
-type Booked = { _id: string; appointmentId: string };
 
 describe('POST /appointments/:id/cash-payment — cash at the desk (PostgreSQL)', () => {
   let h: BookingHarness;
@@ -19,23 +18,19 @@ describe('POST /appointments/:id/cash-payment — cash at the desk (PostgreSQL)'
   let doctorY: Account;
   let admin: Account;
   /** Cash, doctor X: paid by the doctor below. */
-  let c1: Booked;
+  let c1: BookedAppointment;
   /** Cash, doctor X: paid by the admin below. */
-  let c2: Booked;
+  let c2: BookedAppointment;
   /** Card, doctor X. */
-  let card: Booked;
+  let card: BookedAppointment;
   /** Cash, doctor X, cancelled by its owner. */
-  let cancelled: Booked;
+  let cancelled: BookedAppointment;
 
   beforeAll(async () => {
     h = await BookingHarness.start();
     ({ ownerA, doctorX, doctorY, admin } = await h.cast());
     await h.doctor({ _id: doctorX.sub, fullName: 'Dr X' });
-    const book = async (body: Record<string, unknown>) => {
-      const res = await h.book(ownerA, body);
-      expect(res.statusCode).toBe(201);
-      return res.json().appointment as Booked;
-    };
+    const book = (body: Record<string, unknown>) => h.booked(ownerA, body);
     c1 = await book(cashBooking(doctorX.sub, { timeSlot: '09:00 AM' }));
     c2 = await book(cashBooking(doctorX.sub, { timeSlot: '10:00 AM' }));
     card = await book(cardBooking(doctorX.sub, { timeSlot: '11:00 AM' }));

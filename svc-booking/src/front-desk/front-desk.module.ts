@@ -11,6 +11,7 @@ import { DESK_CLOCK, systemDeskClock } from './desk-clock.js';
 import { StandingController } from './standing/standing.controller.js';
 import { StandingService } from './standing/standing.service.js';
 import { AddWalkInService } from './walk-ins/add-walk-in.service.js';
+import { WalkInQueries } from './walk-ins/walk-in-queries.js';
 import { WalkInStatusService } from './walk-ins/walk-in-status.service.js';
 import { WalkInsController } from './walk-ins/walk-ins.controller.js';
 
@@ -30,6 +31,7 @@ import { WalkInsController } from './walk-ins/walk-ins.controller.js';
     ClearArrivalService,
     AddWalkInService,
     WalkInStatusService,
+    WalkInQueries,
     StandingService,
   ],
   exports: [DESK_CLOCK],

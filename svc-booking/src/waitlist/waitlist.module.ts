@@ -6,6 +6,7 @@ import { WaitlistFiller } from './fill-waitlist.service.js';
 import { JoinWaitlistService } from './join-waitlist.service.js';
 import { LeaveWaitlistService } from './leave-waitlist.service.js';
 import { WaitlistController } from './waitlist.controller.js';
+import { WaitlistQueries } from './waitlist-queries.js';
 import { WaitlistSweeper } from './waitlist-sweeper.js';
 
 /**
@@ -16,7 +17,7 @@ import { WaitlistSweeper } from './waitlist-sweeper.js';
 @Module({
   imports: [DirectoryModule, DeskEventsModule],
   controllers: [WaitlistController, DeskWaitlistController],
-  providers: [WaitlistFiller, JoinWaitlistService, LeaveWaitlistService, WaitlistSweeper],
+  providers: [WaitlistFiller, JoinWaitlistService, LeaveWaitlistService, WaitlistQueries, WaitlistSweeper],
   exports: [WaitlistFiller],
 })
 export class WaitlistModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CalendarCoreModule } from './calendar-core.module.js';
+import { CalendarChanges } from './closed-time/calendar-changes.js';
 import { ClosuresController } from './closures/closures.controller.js';
 import { ClosuresService } from './closures/closures.service.js';
 import { HolidaySeedService } from './holidays/holiday-seed.service.js';
@@ -14,6 +15,6 @@ import { CalendarService } from './public-calendar/calendar.service.js';
 @Module({
   imports: [CalendarCoreModule],
   controllers: [CalendarController, HolidaysController, PolicyController, ClosuresController],
-  providers: [CalendarService, HolidaysService, HolidaySeedService, PolicyService, ClosuresService],
+  providers: [CalendarChanges, CalendarService, HolidaysService, HolidaySeedService, PolicyService, ClosuresService],
 })
 export class CalendarModule {}

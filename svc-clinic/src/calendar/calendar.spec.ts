@@ -1,6 +1,7 @@
 import type { AffectedAppointment, Calendar, Closure, HolidayPolicy, PublicHoliday } from '@vetnow/contracts/calendar';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import type { DoctorRow } from '../database/schema.js';
+import { BOOKING_OWNER_ID, bookedEvent } from '../testing/booked-event.js';
 import { insertDoctor } from '../testing/clinic-db.js';
 import { startClinicTestApp, eventually } from '../testing/clinic-test-app.js';
 import { HolidaySeedService } from './holidays/holiday-seed.service.js';
@@ -227,20 +228,19 @@ describe('clinic calendar (PostgreSQL)', () => {
   });
 
   it('previews the visits a closure would hit from the occupancy read model, following reschedules', async () => {
-    await c.t.publish('appointment.booked', {
-      appointmentId: 'affected-1',
-      reference: 'APT-AFF1',
-      doctorId: doctor.id,
-      userId: '5b9f3c1e-2222-4333-8444-555566667777',
-      appointmentDate: '2026-12-03',
-      timeSlot: '09:30 AM',
-      startsAt: '2026-12-03T04:00:00.000Z',
-      endsAt: '2026-12-03T04:30:00.000Z',
-      pet: { name: 'Milo', type: 'Cat', breed: '' },
-      paymentMethod: 'cash',
-      consultationFeeMinor: 200_000,
-      currency: 'LKR',
-    });
+    await c.t.publish(
+      'appointment.booked',
+      bookedEvent({
+        appointmentId: 'affected-1',
+        reference: 'APT-AFF1',
+        doctorId: doctor.id,
+        appointmentDate: '2026-12-03',
+        timeSlot: '09:30 AM',
+        startsAt: '2026-12-03T04:00:00.000Z',
+        endsAt: '2026-12-03T04:30:00.000Z',
+        pet: { name: 'Milo', type: 'Cat', breed: '' },
+      }),
+    );
     const affected = async (q: string) => (await c.call('GET', `/admin/calendar/closures/affected?${q}`)).json<AffectedAppointment[]>();
     const [hit] = await eventually('the booking in the read model', async () => {
       const list = await affected('date=2026-12-03');
@@ -263,7 +263,7 @@ describe('clinic calendar (PostgreSQL)', () => {
       appointmentId: 'affected-1',
       reference: 'APT-AFF1',
       doctorId: doctor.id,
-      userId: '5b9f3c1e-2222-4333-8444-555566667777',
+      userId: BOOKING_OWNER_ID,
       ...slotOf('2026-12-04', '10:00 AM'),
       startsAt: '2026-12-04T04:30:00.000Z',
       endsAt: '2026-12-04T05:00:00.000Z',

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { AffectedAppointment, Calendar, Leave } from '@vetnow/contracts/calendar';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import type { DoctorRow } from '../database/schema.js';
+import { bookedEvent } from '../testing/booked-event.js';
 import { insertDoctor } from '../testing/clinic-db.js';
 import { startClinicTestApp, eventually, type ClinicTestApp } from '../testing/clinic-test-app.js';
 
@@ -110,20 +111,18 @@ describe('doctor leave', () => {
   });
 
   it('previews the booked visits leave would hit, the doctor’s own or (admin) any doctor’s', async () => {
-    await t.publish('appointment.booked', {
-      appointmentId: 'leave-affected-1',
-      reference: 'APT-LV1',
-      doctorId: doctor.id,
-      userId: '5b9f3c1e-2222-4333-8444-555566667777',
-      appointmentDate: '2026-12-08',
-      timeSlot: '09:00 AM',
-      startsAt: '2026-12-08T03:30:00.000Z',
-      endsAt: '2026-12-08T04:00:00.000Z',
-      pet: { name: 'Rex', type: 'Dog', breed: 'Labrador' },
-      paymentMethod: 'cash',
-      consultationFeeMinor: 200_000,
-      currency: 'LKR',
-    });
+    await t.publish(
+      'appointment.booked',
+      bookedEvent({
+        appointmentId: 'leave-affected-1',
+        reference: 'APT-LV1',
+        doctorId: doctor.id,
+        appointmentDate: '2026-12-08',
+        timeSlot: '09:00 AM',
+        startsAt: '2026-12-08T03:30:00.000Z',
+        endsAt: '2026-12-08T04:00:00.000Z',
+      }),
+    );
     const own = async (q: string) => (await call('GET', `/doctors/dashboard/leave/affected?${q}`, self)).json<AffectedAppointment[]>();
     const hits = await eventually('the booking in the read model', async () => {
       const list = await own('fromDate=2026-12-07&toDate=2026-12-09');

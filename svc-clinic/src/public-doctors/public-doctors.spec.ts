@@ -5,6 +5,7 @@ import { kitInbox } from '@vetnow/service-kit/messaging';
 import { eq } from 'drizzle-orm';
 import { DEMO_DOCTORS } from '../seed/demo-doctors.js';
 import { SeedService } from '../seed/seed.service.js';
+import { bookedEvent } from '../testing/booked-event.js';
 import { startClinicTestApp, eventually, type ClinicTestApp } from '../testing/clinic-test-app.js';
 
 jest.setTimeout(30_000);
@@ -182,20 +183,8 @@ describe('svc-clinic public API, occupancy and doctor self-service (demo seed)',
   });
 
   describe('occupancy from appointment events', () => {
-    const booking = (id: string, doctorId: string, startsAt: string, endsAt: string) => ({
-      appointmentId: id,
-      reference: `APT-${id.slice(0, 6)}`,
-      doctorId,
-      userId: '5b9f3c1e-2222-4333-8444-555566667777',
-      appointmentDate: TOMORROW,
-      timeSlot: '10:00 AM',
-      startsAt,
-      endsAt,
-      pet: { name: 'Rex', type: 'Dog', breed: 'Labrador', age: 4 },
-      paymentMethod: 'cash',
-      consultationFeeMinor: 250_000,
-      currency: 'LKR',
-    });
+    const booking = (id: string, doctorId: string, startsAt: string, endsAt: string) =>
+      bookedEvent({ appointmentId: id, reference: `APT-${id.slice(0, 6)}`, doctorId, appointmentDate: TOMORROW, timeSlot: '10:00 AM', startsAt, endsAt });
     const cancellation = (b: ReturnType<typeof booking>) => ({
       appointmentId: b.appointmentId,
       doctorId: b.doctorId,

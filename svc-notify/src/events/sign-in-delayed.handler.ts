@@ -1,28 +1,17 @@
 /**
  * svc-auth's private account.sign-in-delayed (ADR 0046): the account's "someone tried to sign in" notice.
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
-import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
-import { EmailSenderService } from '../mail/email-sender.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NoticeDesk } from '../notifications/notice-desk.js';
 import { renderSignInDelayed } from '../notifications/templates.js';
-import { VisitFactsService } from '../notifications/visit-facts.service.js';
-import { addressedTo, wakeSendersAfterCommit } from './notice-delivery.js';
-import { tooOldToNotify } from './visit-notice.service.js';
 
 @Injectable()
 export class SignInDelayedHandler {
   private readonly logger = new Logger('NotifyEvents');
 
-  constructor(
-    private readonly notifications: NotificationsService,
-    private readonly facts: VisitFactsService,
-    private readonly mail: EmailSenderService,
-    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly desk: NoticeDesk) {}
 
   /**
    * svc-auth's private account.sign-in-delayed (ADR 0046): the account's failed sign-ins reached the cap, once per
@@ -34,14 +23,13 @@ export class SignInDelayedHandler {
   async onSignInDelayed(d: EventPayload<'account.sign-in-delayed'>, ctx: EventContext): Promise<void> {
     const { tx, event } = ctx;
     const at = new Date(event.occurredAt);
-    if (tooOldToNotify(this.clock, this.config, at)) {
+    if (this.desk.tooOld(at)) {
       this.logger.debug({ msg: 'event too old to notify', kind: 'sign-in-delayed', accountId: d.accountId });
       return;
     }
-    const recipient = await this.facts.recipient(tx, d.accountId);
-    const message = renderSignInDelayed({ failures: d.failures, at, delayedUntil: new Date(d.delayedUntil), ...addressedTo(recipient) });
+    const message = renderSignInDelayed({ failures: d.failures, at, delayedUntil: new Date(d.delayedUntil), ...(await this.desk.addressing(tx, d.accountId)) });
     // No appointment: the event's inbox row keeps a redelivery from notifying twice; svc-auth publishes once per streak.
-    const made = await this.notifications.notify(tx, {
+    const made = await this.desk.notify(ctx, {
       userId: d.accountId,
       appointmentId: null,
       kind: 'sign-in-delayed',
@@ -50,7 +38,6 @@ export class SignInDelayedHandler {
       email: true,
       emailAlways: true,
     });
-    wakeSendersAfterCommit(ctx, made, { mail: this.mail });
     this.logger.log({ msg: 'sign-in delay notice queued', accountId: d.accountId, emailed: made?.emailed ?? false });
   }
 }

@@ -1,32 +1,20 @@
 /**
  * What the event handlers share to tell one recipient about a visit (VisitNoticeService.send): the message in their
- * language, in-app, by e-mail and by SMS, once per occurrence; and the rule that an event too old when handled
- * notifies nobody (tooOldToNotify).
+ * language, in-app, by e-mail and by SMS, once per occurrence; an event too old when handled notifies nobody
+ * (NoticeDesk.tooOld).
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Tx } from '@vetnow/service-kit/database';
 import type { EventContext } from '@vetnow/service-kit/messaging';
 import { eq } from 'drizzle-orm';
-import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import { appointments, type AppointmentRow } from '../database/schema.js';
-import { EmailSenderService } from '../mail/email-sender.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NoticeDesk } from '../notifications/notice-desk.js';
 import { renderMessage, type TemplateInput, type VisitKind } from '../notifications/templates.js';
-import { VisitFactsService, type Recipient } from '../notifications/visit-facts.service.js';
-import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
+import type { Recipient } from '../notifications/visit-facts.service.js';
 import { renderSms } from '../sms/texts/sms-texts.js';
-import { addressedTo, wakeSendersAfterCommit } from './notice-delivery.js';
 
 /** Where an owner pays a card visit: My Appointments' "Pay now" (the payment link's in-app link). */
 export const PAY_PATH = '/appointments';
-
-/**
- * An event older than NOTIFY_MAX_EVENT_AGE_HOURS when handled (by its occurredAt): it updates the read models and
- * reminders but notifies nobody.
- */
-export function tooOldToNotify(clock: Clock, config: NotifyConfig, at: Date): boolean {
-  return clock.now().getTime() - at.getTime() > config.maxEventAgeHours * 3600_000;
-}
 
 /** The appointment as the read model has it (none before its appointment.booked has been handled). */
 export async function recordedAppointment(
@@ -46,14 +34,7 @@ export async function recordedAppointment(
 export class VisitNoticeService {
   private readonly logger = new Logger('NotifyEvents');
 
-  constructor(
-    private readonly notifications: NotificationsService,
-    private readonly facts: VisitFactsService,
-    private readonly mail: EmailSenderService,
-    private readonly sms: SmsSenderService,
-    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly desk: NoticeDesk) {}
 
   /** One recipient told of a visit (`at`: the event's time; `known`: the recipient, when the caller has read it). */
   async send(
@@ -66,7 +47,7 @@ export class VisitNoticeService {
     /** The recipient, when the caller's statement has read it already. */
     known?: Recipient,
   ): Promise<void> {
-    if (tooOldToNotify(this.clock, this.config, at)) {
+    if (this.desk.tooOld(at)) {
       this.logger.debug({
         msg: 'event too old to notify',
         kind: input.kind,
@@ -74,10 +55,9 @@ export class VisitNoticeService {
       });
       return;
     }
-    const { tx } = ctx;
-    const template: TemplateInput = { ...input, ...addressedTo(known ?? (await this.facts.recipient(tx, userId))) };
+    const template: TemplateInput = { ...input, ...(await this.desk.addressing(ctx.tx, userId, known)) };
     const sms = renderSms(template);
-    const made = await this.notifications.notify(tx, {
+    await this.desk.notify(ctx, {
       userId,
       appointmentId: target.appointmentId,
       kind: input.kind,
@@ -88,6 +68,5 @@ export class VisitNoticeService {
       // The payment link is the message the desk promised the owner on the phone, not a notice they may turn off by SMS.
       ...(input.kind === 'payment-link' ? { link: PAY_PATH, smsAlways: true } : {}),
     });
-    wakeSendersAfterCommit(ctx, made, { mail: this.mail, sms: this.sms });
   }
 }

@@ -1,14 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { OnEvent, type EventContext } from '@vetnow/service-kit/messaging';
-import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
-import { EmailSenderService } from '../mail/email-sender.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
-import { VisitFactsService } from '../notifications/visit-facts.service.js';
+import { NoticeDesk } from '../notifications/notice-desk.js';
 import { renderWaitlistOffer, waitlistBookPath, type WaitlistOfferInput } from '../notifications/waitlist-offer-templates.js';
-import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { renderWaitlistOfferSms } from '../sms/texts/waitlist-offer-sms.js';
-import { addressedTo, wakeSendersAfterCommit } from './notice-delivery.js';
 
 /**
  * waitlist.offered (issue 39 phase B): svc-booking holds a freed slot for the first waiting owner it suits until
@@ -25,35 +20,27 @@ import { addressedTo, wakeSendersAfterCommit } from './notice-delivery.js';
 export class WaitlistOfferHandler {
   private readonly logger = new Logger('WaitlistOffer');
 
-  constructor(
-    private readonly notifications: NotificationsService,
-    private readonly facts: VisitFactsService,
-    private readonly mail: EmailSenderService,
-    private readonly sms: SmsSenderService,
-    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly desk: NoticeDesk) {}
 
   @OnEvent('waitlist.offered')
   async onOffered(o: EventPayload<'waitlist.offered'>, ctx: EventContext): Promise<void> {
     const { tx } = ctx;
     const expiresAt = new Date(o.expiresAt);
-    if (expiresAt.getTime() <= this.clock.now().getTime()) {
+    if (expiresAt.getTime() <= this.desk.now().getTime()) {
       this.logger.debug({ msg: 'waitlist offer ended before it was handled: nobody told', entryId: o.entryId });
       return;
     }
-    const recipient = await this.facts.recipient(tx, o.userId);
-    const doctor = await this.facts.doctor(tx, o.doctorId);
+    const doctor = await this.desk.facts.doctor(tx, o.doctorId);
     const link = waitlistBookPath(o);
     const input: WaitlistOfferInput = {
       doctorName: o.doctorName,
       ...(doctor.clinicAddress ? { clinicAddress: doctor.clinicAddress } : {}),
       startsAt: new Date(o.startsAt),
       expiresAt,
-      bookUrl: `${this.config.publicUrl}${link}`,
-      ...addressedTo(recipient),
+      bookUrl: this.desk.url(link),
+      ...(await this.desk.addressing(tx, o.userId)),
     };
-    const made = await this.notifications.notify(tx, {
+    const made = await this.desk.notify(ctx, {
       userId: o.userId,
       appointmentId: null,
       kind: 'waitlist-offer',
@@ -67,7 +54,6 @@ export class WaitlistOfferHandler {
       link,
     });
     if (!made) return; // told already: the same offer again
-    wakeSendersAfterCommit(ctx, made, { mail: this.mail, sms: this.sms });
     this.logger.log({ msg: 'waitlist offer told', entryId: o.entryId, emailed: made.emailed, texted: made.texted });
   }
 }

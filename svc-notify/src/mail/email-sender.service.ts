@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/database';
+import { Injectable } from '@nestjs/common';
+import { statement, type Tx } from '@vetnow/service-kit/database';
 import { sql } from 'drizzle-orm';
-import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import type { NotificationKind } from '@vetnow/contracts/api';
 import { contacts, doctors, emails, notifications, type EmailRow } from '../database/schema.js';
 import { categoryOf } from '../preferences/channel-preferences.js';
@@ -41,7 +40,7 @@ const claimDueEmails = statement<{ now: string; limit: number }, ClaimedEmail>(
              FOR UPDATE OF e SKIP LOCKED`,
 );
 /** The outbox the sender runs (OutboxSender). */
-const EMAIL_OUTBOX = outboxOf<ClaimedEmail>({ key: 'email', table: emails, noun: 'e-mail', channel: EMAIL_CHANNEL, maxAttempts: MAX_EMAIL_ATTEMPTS, claimDue: claimDueEmails });
+const EMAIL_OUTBOX = outboxOf<ClaimedEmail>({ key: 'email', table: emails, noun: 'e-mail', channel: EMAIL_CHANNEL, maxAttempts: MAX_EMAIL_ATTEMPTS, pollMs: (config) => config.mailPollMs, claimDue: claimDueEmails });
 
 /**
  * The e-mail outbox's sender. Each round claims due pending e-mails with FOR UPDATE SKIP LOCKED, addresses each
@@ -52,21 +51,15 @@ const EMAIL_OUTBOX = outboxOf<ClaimedEmail>({ key: 'email', table: emails, noun:
  */
 @Injectable()
 export class EmailSenderService extends OutboxSender<ClaimedEmail> {
-  protected readonly logger = new Logger('EmailSender');
-
   constructor(
-    @Inject(DB) db: Database,
-    @Inject(NOTIFY_CONFIG) config: NotifyConfig,
-    @Inject(CLOCK) clock: Clock,
     private readonly transport: MailTransport,
     private readonly links: UnsubscribeLinks,
     private readonly calendarFile: VisitCalendarFile,
   ) {
-    super(db, clock, config.mailPollMs, EMAIL_OUTBOX);
+    super('EmailSender', EMAIL_OUTBOX);
   }
 
-  protected async deliver(tx: Tx, mail: ClaimedEmail, now: Date): Promise<boolean> {
-    const attempts = mail.attempts + 1;
+  protected async deliver(tx: Tx, mail: ClaimedEmail, attempts: number, now: Date): Promise<boolean> {
     const ids = { emailId: mail.id };
     if (!mail.to && mail.noAddress) {
       // Never sent to '': an account with no e-mail is not waited for (most of these were never queued: notify()).

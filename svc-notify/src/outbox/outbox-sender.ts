@@ -1,8 +1,8 @@
-import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { statement, type Database, type Tx } from '@vetnow/service-kit/database';
+import { Inject, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/database';
 import { listenConfigOf, PgListener } from '@vetnow/service-kit/messaging';
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../config/notify-config.js';
+import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import type { emails, pushMessages, smsMessages } from '../database/schema.js';
 
 /** Rows claimed per transaction. */
@@ -60,6 +60,8 @@ export interface Outbox<Row> {
   readonly channel: string;
   /** The failed tries after which a row is given up. */
   readonly maxAttempts: number;
+  /** How often its sender looks by itself at the most (its *_POLL_MS; 0: never, the specs call sendDue). */
+  readonly pollMs: (config: NotifyConfig) => number;
   /** Up to `limit` due pending rows, oldest first, locked FOR UPDATE SKIP LOCKED (ADR 0033). */
   readonly claimDue: (tx: Tx, p: { now: string; limit: number }) => Promise<Row[]>;
   /** When the earliest pending row is due (null: none pending): nextDueStatement. */
@@ -113,23 +115,30 @@ export function outboxOf<Row>(o: Omit<Outbox<Row>, 'mark' | 'nextDue'> & { key: 
  * FALLBACK_POLL_MS while the LISTEN connection is down (ADR 0047). `pollMs` 0: none of that by itself (the specs call
  * `sendDue`).
  */
-export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnModuleDestroy {
-  protected abstract readonly logger: Logger;
+export abstract class OutboxSender<Row extends { attempts: number }> implements OnApplicationBootstrap, OnModuleDestroy {
+  // What every sender works with, injected here (Nest's property injection for a base class) rather than passed up
+  // through each sender's constructor: set once the sender is made, before its first round.
+  @Inject(DB) protected readonly db!: Database;
+  @Inject(CLOCK) protected readonly clock!: Clock;
+  @Inject(NOTIFY_CONFIG) private readonly config!: NotifyConfig;
+
+  protected readonly logger: Logger;
   private timer?: NodeJS.Timeout;
   private listener?: PgListener;
   private running?: Promise<number>;
   private again = false;
   private stopped = false;
 
-  protected constructor(
-    protected readonly db: Database,
-    protected readonly clock: Clock,
-    private readonly pollMs: number,
-    private readonly outbox: Outbox<Row>,
-  ) {}
+  protected constructor(name: string, private readonly outbox: Outbox<Row>) {
+    this.logger = new Logger(name);
+  }
 
-  /** Sends one claimed row and records the outcome in `tx`; whether it was sent. */
-  protected abstract deliver(tx: Tx, row: Row, now: Date): Promise<boolean>;
+  private get pollMs(): number {
+    return this.outbox.pollMs(this.config);
+  }
+
+  /** Sends one claimed row — its try number `attempts` — and records the outcome in `tx`; whether it was sent. */
+  protected abstract deliver(tx: Tx, row: Row, attempts: number, now: Date): Promise<boolean>;
 
   /** A row sent: its try counted, its error cleared, and `sentTo` kept where the channel has an address. */
   protected async markSent(tx: Tx, id: string, attempts: number, now: Date, sentTo?: string): Promise<true> {
@@ -242,7 +251,7 @@ export abstract class OutboxSender<Row> implements OnApplicationBootstrap, OnMod
       const { claimed, delivered } = await this.db.transaction(async (tx) => {
         const due = await this.outbox.claimDue(tx, { now: now.toISOString(), limit: OUTBOX_BATCH });
         let ok = 0;
-        for (const row of due) if (await this.deliver(tx, row, now)) ok++;
+        for (const row of due) if (await this.deliver(tx, row, row.attempts + 1, now)) ok++;
         return { claimed: due.length, delivered: ok };
       });
       sent += delivered;

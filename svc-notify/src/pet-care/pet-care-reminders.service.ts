@@ -1,17 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { addDays, clinicMinutesOf, clinicToday } from '@vetnow/domain/clinic-time';
 import type { EventPayload } from '@vetnow/contracts/events';
 import { CARE_REMINDER_OFFSET_DAYS, CARE_REMINDER_STAGES, type CareKind, type CareReminderStage } from '@vetnow/contracts/pet-care';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
+import type { Tx } from '@vetnow/service-kit/database';
 import { and, asc, eq, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import { petCareItems, petCarePets, petCareReminders, type PetCareItemRow, type PetCarePetRow } from '../database/schema.js';
-import { EmailSenderService } from '../mail/email-sender.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderPetCareDue, type PetCareDueInput } from '../notifications/pet-care-templates.js';
-import { VisitFactsService } from '../notifications/visit-facts.service.js';
 import { ReminderRound } from '../reminders/reminder-round.js';
-import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { renderPetCareSms } from '../sms/texts/sms-texts.js';
 
 /** Pet care reminders go out at 08:00 clinic time (Asia/Colombo) on their day. */
@@ -67,20 +62,8 @@ export function bookNowPath(pet: Pick<PetCarePetRow, 'petId' | 'lastDoctorId'>, 
  */
 @Injectable()
 export class PetCareRemindersService extends ReminderRound {
-  constructor(
-    @Inject(DB) private readonly db: Database,
-    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly notifications: NotificationsService,
-    private readonly facts: VisitFactsService,
-    private readonly mail: EmailSenderService,
-    private readonly sms: SmsSenderService,
-  ) {
+  constructor() {
     super('PetCareReminders');
-  }
-
-  protected everyMs(): number {
-    return this.config.reminderPollMs;
   }
 
   /**
@@ -147,9 +130,7 @@ export class PetCareRemindersService extends ReminderRound {
     }
     if (sent > 0) {
       this.logger.log({ msg: 'pet care reminders sent', count: sent });
-      // their e-mails and SMS now rather than at the senders' next poll
-      if (emailed) this.mail.wake();
-      if (texted) this.sms.wake();
+      this.desk.wake({ emailed, texted }); // their e-mails and SMS now rather than at the senders' next poll
     }
     return sent;
   }
@@ -172,7 +153,6 @@ export class PetCareRemindersService extends ReminderRound {
       .returning({ petId: petCareReminders.petId });
     if (!claimed) return undefined;
     const link = bookNowPath(pet, item.kind as CareKind);
-    const { name, language } = await this.facts.recipient(tx, pet.userId);
     const input: PetCareDueInput = {
       petName: pet.petName,
       itemName: item.name,
@@ -180,11 +160,10 @@ export class PetCareRemindersService extends ReminderRound {
       dueOn: item.dueOn,
       // the wording counts from today (a round late after an outage says "today", not "tomorrow")
       today: clinicToday(now),
-      bookUrl: `${this.config.publicUrl}${link}`,
-      ...(name ? { recipientName: name } : {}),
-      ...(language ? { language } : {}),
+      bookUrl: this.desk.url(link),
+      ...(await this.desk.addressing(tx, pet.userId)),
     };
-    const made = await this.notifications.notify(tx, {
+    const made = await this.desk.make(tx, {
       userId: pet.userId,
       appointmentId: null,
       kind: 'pet-care-due',

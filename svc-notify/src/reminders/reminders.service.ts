@@ -1,13 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
+import { Injectable } from '@nestjs/common';
+import type { Tx } from '@vetnow/service-kit/database';
 import { and, asc, eq, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../config/notify-config.js';
 import { appointments, reminders } from '../database/schema.js';
-import { EmailSenderService } from '../mail/email-sender.service.js';
-import { SmsSenderService } from '../sms/sender/sms-sender.service.js';
 import { ReminderRound } from './reminder-round.js';
-import { VisitFactsService } from '../notifications/visit-facts.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
 import { renderMessage, type TemplateInput } from '../notifications/templates.js';
 import { renderSms } from '../sms/texts/sms-texts.js';
 
@@ -36,20 +31,8 @@ export function scheduleReminderCte(dueAt: SQLWrapper): SQL {
  */
 @Injectable()
 export class RemindersService extends ReminderRound {
-  constructor(
-    @Inject(DB) private readonly db: Database,
-    @Inject(NOTIFY_CONFIG) private readonly config: NotifyConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly notifications: NotificationsService,
-    private readonly facts: VisitFactsService,
-    private readonly sender: EmailSenderService,
-    private readonly sms: SmsSenderService,
-  ) {
+  constructor() {
     super('Reminders');
-  }
-
-  protected everyMs(): number {
-    return this.config.reminderPollMs;
   }
 
   /** When the reminder of a visit starting at `startsAt` is due. */
@@ -114,11 +97,10 @@ export class RemindersService extends ReminderRound {
             await tx.update(reminders).set({ status: 'dropped', updatedAt: now }).where(eq(reminders.id, reminder.id));
             continue;
           }
-          const visit = await this.facts.of(tx, appointment);
-          const { name, language } = await this.facts.recipient(tx, appointment.userId);
-          const template: TemplateInput = { kind: 'reminder', visit, ...(name ? { recipientName: name } : {}), ...(language ? { language } : {}) };
+          const visit = await this.desk.facts.of(tx, appointment);
+          const template: TemplateInput = { kind: 'reminder', visit, ...(await this.desk.addressing(tx, appointment.userId)) };
           const sms = renderSms(template);
-          await this.notifications.notify(tx, {
+          await this.desk.make(tx, {
             userId: appointment.userId,
             appointmentId: appointment.appointmentId,
             kind: 'reminder',
@@ -136,8 +118,7 @@ export class RemindersService extends ReminderRound {
     }
     if (sent > 0) {
       this.logger.log({ msg: 'reminders sent', count: sent });
-      this.sender.wake(); // their e-mails and SMS now rather than at the next poll
-      this.sms.wake();
+      this.desk.wake({ emailed: true, texted: true }); // their e-mails and SMS now rather than at the next poll
     }
     return sent;
   }

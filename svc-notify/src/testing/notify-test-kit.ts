@@ -98,6 +98,12 @@ export class NotifyHarness {
     return event;
   }
 
+  /** svc-booking's appointment.cancelled of a booked visit (no `by`: read as the owner's, as events before it were). */
+  cancel(booked: EventPayloadInput<'appointment.booked'>): Promise<EventEnvelope> {
+    const { appointmentId, doctorId, userId, startsAt, endsAt } = booked;
+    return this.deliver('appointment.cancelled', { appointmentId, doctorId, userId, startsAt, endsAt });
+  }
+
   /** An owner known to svc-notify (user.contact-changed, as svc-auth publishes it). */
   async owner(
     email = `owner-${randomUUID().slice(0, 8)}@vetnow.test`,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { checkoutHash, formatAmount, notifySignature } from '../payhere/payhere-protocol.js';
+import { checkoutHash, formatAmount } from '../payhere/payhere-protocol.js';
 import { TEST_CARDS } from '../payhere/local-gateway/index.js';
 import { paymentEvents, payments } from '../database/schema.js';
 import { openHostedPage, payWithCard, TEST_MERCHANT, useLocalGateway, DOCS_EXAMPLE_APP } from '../testing/payhere-gateway-driver.js';
 import { bookedPayload, PaymentsHarness, type Account } from '../testing/payments-test-kit.js';
+import { signNotify } from '../testing/notify-signing.js';
 
 const SUCCESS = TEST_CARDS.find((c) => c.outcome === 'success' && c.brand === 'VISA')!.number;
 const DECLINED = TEST_CARDS.find((c) => c.outcome === 'declined')!.number;
@@ -149,22 +150,11 @@ describe('card payment on the hosted checkout: checkout, notify, settle (Postgre
       await payInBrowser(owner, b.appointmentId, SUCCESS);
       good = fx.gw.merchants.notifications().at(-1)!.body;
     });
-    const signed = (over: Record<string, string>) => {
-      const body = { ...good, ...over };
-      body['md5sig'] = notifySignature({
-        merchantId: body['merchant_id']!,
-        orderId: body['order_id']!,
-        payhereAmount: body['payhere_amount']!,
-        payhereCurrency: body['payhere_currency']!,
-        statusCode: body['status_code']!,
-        merchantSecret: TEST_MERCHANT.merchantSecret,
-      });
-      return body;
-    };
+    const signed = (over: Record<string, string>) => signNotify({ ...good, ...over }, TEST_MERCHANT.merchantSecret);
 
     it.each([
       ['a wrong signature', () => ({ ...good, md5sig: 'A'.repeat(32) })],
-      ['a signature made with another secret', () => ({ ...good, md5sig: notifySignature({ merchantId: good['merchant_id']!, orderId: good['order_id']!, payhereAmount: good['payhere_amount']!, payhereCurrency: 'LKR', statusCode: 2, merchantSecret: 'guessed' }) })],
+      ['a signature made with another secret', () => signNotify(good, 'guessed')],
       ['a lower amount (signed)', () => signed({ payhere_amount: formatAmount(100) })],
       ['another currency (signed)', () => signed({ payhere_currency: 'USD' })],
       ['another merchant (signed)', () => signed({ merchant_id: '9999999' })],

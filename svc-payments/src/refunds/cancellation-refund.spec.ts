@@ -6,6 +6,7 @@ import {
   bookedCard,
   cancel,
   gatewayRefunds,
+  needsRescheduling,
   paidCardAppointment,
   paymentOf,
   refundedEvents,
@@ -92,15 +93,7 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
 
   it('a closure covered it (needs-rescheduling), then the owner cancels 2 hours ahead → refunded', async () => {
     const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 2 });
-    await h.deliver('appointment.needs-rescheduling', {
-      appointmentId: b.appointmentId,
-      reference: b.reference,
-      doctorId: b.doctorId,
-      userId: b.userId,
-      startsAt: b.startsAt,
-      endsAt: b.endsAt,
-      reason: 'Clinic closed for a public holiday',
-    });
+    await needsRescheduling(h, b, 'Clinic closed for a public holiday');
     expect((await paymentOf(h, b.appointmentId)).clinicDisruptedAt).toBeInstanceOf(Date);
     await cancel(h, b);
     expect(await refunded(b.appointmentId)).toMatchObject({ refundedAmountMinor: 250_000, refundReason: R.disrupted });
@@ -111,7 +104,7 @@ describe('a cancelled, paid card appointment is refunded by the policy (PostgreS
   it('disrupted, then moved to a new slot (rescheduled): the ordinary cut-off applies again → cancelling 2 hours ahead refunds nothing', async () => {
     const { b, payment } = await paidCardAppointment(h, fx, { hoursAhead: 2 });
     const slot = { appointmentDate: b.appointmentDate, timeSlot: b.timeSlot, startsAt: b.startsAt, endsAt: b.endsAt };
-    await h.deliver('appointment.needs-rescheduling', { appointmentId: b.appointmentId, reference: b.reference, doctorId: b.doctorId, userId: b.userId, startsAt: b.startsAt, endsAt: b.endsAt, reason: 'Doctor on leave' });
+    await needsRescheduling(h, b, 'Doctor on leave');
     await h.deliver('appointment.rescheduled', { ...slot, appointmentId: b.appointmentId, reference: b.reference, doctorId: b.doctorId, userId: b.userId, previous: slot, by: 'owner' });
     expect((await paymentOf(h, b.appointmentId)).clinicDisruptedAt).toBeNull();
     await cancel(h, b);

@@ -47,9 +47,27 @@ export function useLocalGateway(options: LocalGatewayOptions): GatewayFixture {
   return fixture;
 }
 
+/** The hosted-flow specs' gateway, with a new order's checkout as the merchant starts it (its notify to `rx`). */
+export interface HostedFlowFixture extends GatewayFixture {
+  /** A new order's signed Checkout form (`input` changes the order; its `order_id` is the order's id). */
+  checkoutForm(input?: Partial<CheckoutFormInput>): Record<string, string>;
+  /** A new order's hosted card page: its order id, the page and its card form's action. */
+  openCheckout(input?: Partial<CheckoutFormInput>): Promise<{ id: string; html: string; action: string }>;
+}
+
 /** The gateway of the hosted-flow specs (the page, the notify and their faults): TEST_CREDS, a slow card of SLOW_CARD_MS. */
-export function useHostedFlowGateway(): GatewayFixture {
-  return useLocalGateway({ ...TEST_CREDS, port: 0, host: '127.0.0.1', slowCardMs: SLOW_CARD_MS });
+export function useHostedFlowGateway(): HostedFlowFixture {
+  const fixture = useLocalGateway({ ...TEST_CREDS, port: 0, host: '127.0.0.1', slowCardMs: SLOW_CARD_MS });
+  const orderId = orderIds(`VN-APT-${Date.now()}`);
+  const checkoutForm = (input: Partial<CheckoutFormInput> = {}) =>
+    signedCheckoutForm(fixture.gw, { orderId: orderId(), notifyUrl: fixture.rx.url, ...input });
+  return Object.assign(fixture, {
+    checkoutForm,
+    async openCheckout(input: Partial<CheckoutFormInput> = {}) {
+      const form = checkoutForm(input);
+      return { id: form['order_id']!, ...(await openHostedPage(fixture.gw, form)) };
+    },
+  });
 }
 
 export interface NotifyReceiver {

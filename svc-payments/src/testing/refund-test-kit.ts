@@ -107,6 +107,11 @@ export function cancel(h: PaymentsHarness, b: Booked, by: 'owner' | 'admin' = 'o
   return h.deliver('appointment.cancelled', { appointmentId: b.appointmentId, doctorId: b.doctorId, userId: b.userId, startsAt: b.startsAt, endsAt: b.endsAt, by });
 }
 
+/** appointment.needs-rescheduling for `b` (a closure or the doctor's leave covered it), as svc-booking publishes it. */
+export function needsRescheduling(h: PaymentsHarness, b: Booked, reason: string) {
+  return h.deliver('appointment.needs-rescheduling', { appointmentId: b.appointmentId, reference: b.reference, doctorId: b.doctorId, userId: b.userId, startsAt: b.startsAt, endsAt: b.endsAt, reason });
+}
+
 export async function paymentOf(h: PaymentsHarness, appointmentId: string): Promise<PaymentRow> {
   const [row] = await h.t.db.select().from(payments).where(eq(payments.appointmentId, appointmentId));
   if (!row) throw new Error(`no payment for ${appointmentId}`);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DOCTOR_FORM } from '@vetnow/contracts/api/examples';
 import { DEMO_ADMIN } from '@vetnow/domain/demo';
 import type { Role } from './roles';
 
@@ -37,19 +38,12 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** The admin's form of an e2e doctor (POST or PUT /api/admin/doctors) without the password: `overrides` wins. */
+/**
+ * The admin's form of an e2e doctor (POST or PUT /api/admin/doctors) without the password: the routes' own example of
+ * that form (09:00–17:00, 30-minute slots), with this doctor's name and e-mail; `overrides` wins.
+ */
 export function doctorForm(who: { fullName: string; email: string }, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    ...who,
-    specialization: 'General Veterinary',
-    experience: 5,
-    qualifications: ['BVSc'],
-    contactNumber: '0771234999',
-    clinicAddress: { street: '8 Lake Road', city: 'Battaramulla', location: 'Battaramulla' },
-    consultationFee: 2000,
-    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-    ...overrides,
-  };
+  return { ...DOCTOR_FORM, ...who, ...overrides };
 }
 
 /**

@@ -185,17 +185,41 @@ test.afterEach(async ({ request }) => {
   }
 });
 
-test('the admin confirms a provisional holiday; it stays closed for the owner with its reason (1280 px)', async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  const width: ViewportName = 'desktop';
+/**
+ * A test's cast: a doctor of its own (the admin's token with it), an owner named `ownerName`, both signed in at
+ * `width`, the admin on the Calendar tab.
+ */
+async function holidayCast(browser: Browser, request: APIRequestContext, ownerName: string, width: ViewportName) {
   const doctor = await createDoctor(request);
   const token = doctor.adminToken;
-  const ownerAccount = await registerOwner(request, 'Tharindu Provisional');
+  const ownerAccount = await registerOwner(request, ownerName);
   const admin: Admin = { page: await signedInPage(browser, 'admin', token, VIEWPORTS[width]), token };
   const owner = await pageWithSession(browser, ownerAccount.token, 'user', VIEWPORTS[width]);
   await openAdminDashboard(admin.page);
   await openCalendarTab(admin.page);
-  try {
+  return { request, doctor, token, admin, owner, width };
+}
+type HolidayCast = Awaited<ReturnType<typeof holidayCast>>;
+
+/** A test with its cast (holidayCast): both pages are closed afterwards, and the afterEach hook undoes its holidays. */
+function castTest(title: string, ownerName: string, width: ViewportName, steps: (cast: HolidayCast) => Promise<void>): void {
+  test(title, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const cast = await holidayCast(browser, request, ownerName, width);
+    try {
+      await steps(cast);
+    } finally {
+      await cast.admin.page.context().close();
+      await cast.owner.context().close();
+    }
+  });
+}
+
+castTest(
+  'the admin confirms a provisional holiday; it stays closed for the owner with its reason (1280 px)',
+  'Tharindu Provisional',
+  'desktop',
+  async ({ request, doctor, token, admin, owner, width }) => {
     await test.step('the admin confirms a provisional 2027 day; it stays closed for the owner with its reason', async () => {
       const provisional = (await listHolidays(request, token, '2027')).find((h) => h.status === 'provisional' && h.date >= clinicToday());
       expect(provisional, 'a provisional 2027 day from today on (lk-public-holidays.csv)').toBeDefined();
@@ -213,36 +237,21 @@ test('the admin confirms a provisional holiday; it stays closed for the owner wi
       }
       await expectSearch(owner, provisional!.date, doctor.fullName, false);
     });
+  },
+);
 
-  } finally {
-    await admin.page.context().close();
-    await owner.context().close();
-  }
-});
+castTest(
+  'admin manages public holidays; the owner’s wizard calendar and the doctor search follow every change (1280 px): add, rename and move, remove',
+  'Tharindu Holiday',
+  'desktop',
+  async ({ request, doctor, token, admin, owner, width }) => {
+    const marker = `E2E${uniqueSuffix().slice(-5)}`;
+    const [first, second] = (await openDays(request, addDays(clinicToday(), 52), 2, doctor.id)) as [string, string];
+    expect(second <= addDays(clinicToday(), 59), `open days ${first}, ${second} inside the booking horizon`).toBe(true);
+    const added = `Clinic Founders Day ${marker}`;
+    const renamed = `Clinic Anniversary ${marker}`;
+    undoAfter = { token, marker, days: [first, second] };
 
-test('admin manages public holidays; the owner’s wizard calendar and the doctor search follow every change (1280 px): add, rename and move, remove', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const width: ViewportName = 'desktop';
-  const doctor = await createDoctor(request);
-  const token = doctor.adminToken;
-  const ownerAccount = await registerOwner(request, 'Tharindu Holiday');
-  const marker = `E2E${uniqueSuffix().slice(-5)}`;
-  const [first, second] = (await openDays(request, addDays(clinicToday(), 52), 2, doctor.id)) as [string, string];
-  expect(second <= addDays(clinicToday(), 59), `open days ${first}, ${second} inside the booking horizon`).toBe(true);
-  const added = `Clinic Founders Day ${marker}`;
-  const renamed = `Clinic Anniversary ${marker}`;
-
-  const adminPage = await signedInPage(browser, 'admin', token, VIEWPORTS[width]);
-  const admin: Admin = { page: adminPage, token };
-  const owner = await pageWithSession(browser, ownerAccount.token, 'user', VIEWPORTS[width]);
-  undoAfter = { token, marker, days: [first, second] };
-  await openAdminDashboard(admin.page);
-  await openCalendarTab(admin.page);
-
-  try {
     await test.step('the admin adds a holiday: the owner finds the day crossed out and no doctor free on it', async () => {
       await expectWizardDay(owner, doctor.id, first, null);
       await expectSearch(owner, first, doctor.fullName, true);
@@ -288,21 +297,16 @@ test('admin manages public holidays; the owner’s wizard calendar and the docto
       await expectWizardDay(owner, doctor.id, second, null);
       await expectSearch(owner, second, doctor.fullName, true);
     });
-  } finally {
-    await admin.page.context().close();
-    await owner.context().close();
-  }
-});
+  },
+);
 
 /**
  * A holiday of this test's own on an open day (added through the API: adding one through the Calendar tab is the
  * first test's), the admin on the Calendar tab and an owner, for the policy and override tests. `index`: which open
  * day from 52 days on (past the first test's two), so that the tests never share a day.
  */
-async function policySetup(browser: Browser, request: APIRequestContext, index: number, width: ViewportName) {
-  const doctor = await createDoctor(request);
-  const token = doctor.adminToken;
-  const ownerAccount = await registerOwner(request, 'Tharindu Policy');
+async function policySetup(cast: HolidayCast, index: number) {
+  const { request, doctor, token } = cast;
   const marker = `E2E${uniqueSuffix().slice(-5)}`;
   const second = (await openDays(request, addDays(clinicToday(), 52), index + 1, doctor.id))[index]!;
   expect(second <= addDays(clinicToday(), 59), `open day ${second} inside the booking horizon`).toBe(true);
@@ -313,11 +317,7 @@ async function policySetup(browser: Browser, request: APIRequestContext, index: 
     data: { date: second, name: renamed },
   });
   expect(added.status(), await added.text()).toBe(201);
-  const admin: Admin = { page: await signedInPage(browser, 'admin', token, VIEWPORTS[width]), token };
-  const owner = await pageWithSession(browser, ownerAccount.token, 'user', VIEWPORTS[width]);
-  await openAdminDashboard(admin.page);
-  await openCalendarTab(admin.page);
-  return { doctor, admin, owner, second, renamed, width };
+  return { ...cast, second, renamed };
 }
 
 /**
@@ -325,16 +325,7 @@ async function policySetup(browser: Browser, request: APIRequestContext, index: 
  * tab and an owner; both pages are closed afterwards, and the afterEach hook undoes the holiday and any override.
  */
 function policyTest(title: string, index: number, steps: (s: Awaited<ReturnType<typeof policySetup>>) => Promise<void>): void {
-  test(title, async ({ browser, request }) => {
-    test.setTimeout(180_000);
-    const setup = await policySetup(browser, request, index, 'desktop');
-    try {
-      await steps(setup);
-    } finally {
-      await setup.admin.page.context().close();
-      await setup.owner.context().close();
-    }
-  });
+  castTest(title, 'Tharindu Policy', 'desktop', async (cast) => steps(await policySetup(cast, index)));
 }
 
 policyTest(
@@ -414,40 +405,28 @@ policyTest(
   },
 );
 
-test('at 390 px: an added holiday in the Calendar tab and crossed out in the wizard, then removed', async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  const width: ViewportName = 'phone';
-  const doctor = await createDoctor(request);
-  const token = doctor.adminToken;
-  const ownerAccount = await registerOwner(request, 'Kavindi Phone');
+castTest('at 390 px: an added holiday in the Calendar tab and crossed out in the wizard, then removed', 'Kavindi Phone', 'phone', async (cast) => {
+  const { request, doctor, token, owner, width } = cast;
+  const admin = cast.admin.page;
   const marker = `E2E${uniqueSuffix().slice(-5)}`;
   const [day] = (await openDays(request, addDays(clinicToday(), 52), 1, doctor.id)) as [string];
   const name = `Staff Day ${marker}`;
-  const admin = await signedInPage(browser, 'admin', token, VIEWPORTS[width]);
-  const owner = await pageWithSession(browser, ownerAccount.token, 'user', VIEWPORTS[width]);
-  try {
-    undoAfter = { token, marker, days: [day] };
-    await openAdminDashboard(admin);
-    await openCalendarTab(admin);
-    await holidaysRegion(admin).getByRole('button', { name: 'Add holiday' }).click();
-    await saveHolidayDialog(admin, width, { ...ADD_HOLIDAY, date: day, name });
-    const row = holidayRow(await showYear(admin, day), day, name);
-    await expect(row).toContainText('Closed');
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    await check(admin, 'admin-holiday-added', width);
-    await expectWizardDay(owner, doctor.id, day, `${name} — clinic closed`, { slug: 'owner-wizard-closed', width });
-    await expectSearch(owner, day, doctor.fullName, false);
-    await check(owner, 'owner-search-closed', width, false);
+  undoAfter = { token, marker, days: [day] };
+  await holidaysRegion(admin).getByRole('button', { name: 'Add holiday' }).click();
+  await saveHolidayDialog(admin, width, { ...ADD_HOLIDAY, date: day, name });
+  const row = holidayRow(await showYear(admin, day), day, name);
+  await expect(row).toContainText('Closed');
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  await check(admin, 'admin-holiday-added', width);
+  await expectWizardDay(owner, doctor.id, day, `${name} — clinic closed`, { slug: 'owner-wizard-closed', width });
+  await expectSearch(owner, day, doctor.fullName, false);
+  await check(owner, 'owner-search-closed', width, false);
 
-    await row.getByRole('button', { name: `Remove ${name} on ${shortDate(day)}` }).click();
-    await admin.getByRole('dialog', { name: 'Remove public holiday' }).getByRole('button', { name: 'Remove' }).click();
-    await expect(admin.getByText('Public holiday removed')).toBeVisible();
-    await expectWizardDay(owner, doctor.id, day, null, { slug: 'owner-wizard-open', width });
-    await expectSearch(owner, day, doctor.fullName, true);
-  } finally {
-    await admin.context().close();
-    await owner.context().close();
-  }
+  await row.getByRole('button', { name: `Remove ${name} on ${shortDate(day)}` }).click();
+  await admin.getByRole('dialog', { name: 'Remove public holiday' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(admin.getByText('Public holiday removed')).toBeVisible();
+  await expectWizardDay(owner, doctor.id, day, null, { slug: 'owner-wizard-open', width });
+  await expectSearch(owner, day, doctor.fullName, true);
 });
 
 test("the admin reschedules an owner's visit from the appointments list; the owner's My Appointments shows the new time", async ({

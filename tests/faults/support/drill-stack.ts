@@ -53,6 +53,43 @@ export async function startDrillStack(stack: Parameters<typeof startIsolatedStac
   }
 }
 
+export interface DrillFileHooks {
+  /** beforeAll's time limit (the stack, the owners, the doctors bookable, `ready`). */
+  startMs: number;
+  /** afterAll's time limit. */
+  stopMs: number;
+  /** After the stack is ready, still in beforeAll: what the drill needs besides (the owners' saved cards). */
+  ready?: (drill: DrillStack) => Promise<void>;
+  /** Last in afterAll, even when the clean-up failed: what the drill made for the stack (its own PostgreSQL). */
+  finally?: () => void | Promise<void>;
+}
+
+/**
+ * The drill stack of a whole spec file: started in beforeAll with the options `stack()` gives there (after what
+ * they need, e.g. the drill's own PostgreSQL), its client closed and the stack removed in afterAll. The returned
+ * object's fields are set once beforeAll has run: the tests read them there.
+ */
+export function drillStackForFile(
+  stack: () => Parameters<typeof startIsolatedStack>[0] | Promise<Parameters<typeof startIsolatedStack>[0]>,
+  people: DrillPeople,
+  hooks: DrillFileHooks,
+): DrillStack {
+  const drill: Partial<DrillStack> = {};
+  beforeAll(async () => {
+    Object.assign(drill, await startDrillStack(await stack(), people));
+    await hooks.ready?.(drill as DrillStack);
+  }, hooks.startMs);
+  afterAll(async () => {
+    try {
+      await drill.api?.close();
+      await drill.env?.cleanUp();
+    } finally {
+      await hooks.finally?.();
+    }
+  }, hooks.stopMs);
+  return drill as DrillStack;
+}
+
 export interface BurstRequest {
   owner: Owner;
   body: BookBody;

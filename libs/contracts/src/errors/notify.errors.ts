@@ -1,10 +1,10 @@
-import { defineErrors } from './define-errors.js';
+import { defineErrors, status } from './define-errors.js';
 
 /** svc-notify: in-app notifications. */
 export const NOTIFY_ERRORS = defineErrors({
-  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
-  NOTIFICATION_UNSUBSCRIBE_INVALID: { status: 400, message: 'This unsubscribe link is not valid' },
-  PUSH_SUBSCRIPTION_INVALID: { status: 400, message: "This browser's push subscription is not valid" },
-  PUSH_ENDPOINT_NOT_ALLOWED: { status: 400, message: 'Notifications cannot be sent through this push service' },
-  PUSH_SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Push subscription not found' },
+  NOTIFICATION_NOT_FOUND: status.notFound('Notification not found'),
+  NOTIFICATION_UNSUBSCRIBE_INVALID: status.badRequest('This unsubscribe link is not valid'),
+  PUSH_SUBSCRIPTION_INVALID: status.badRequest("This browser's push subscription is not valid"),
+  PUSH_ENDPOINT_NOT_ALLOWED: status.badRequest('Notifications cannot be sent through this push service'),
+  PUSH_SUBSCRIPTION_NOT_FOUND: status.notFound('Push subscription not found'),
 });

@@ -7,12 +7,8 @@ import type { Logger } from '@nestjs/common';
 import type { JsMsg } from '@nats-io/jetstream';
 import { envelopeRefusal } from '@vetnow/contracts/event-bus';
 import { eventEnvelopeSchema, type EventEnvelope } from '@vetnow/contracts/event-envelope';
-import {
-  backoffDelay,
-  errorMessage,
-  type MessagingConfig,
-  type MessagingModuleOptions,
-} from './messaging.options.js';
+import type { MessagingConfig, MessagingModuleOptions } from './messaging.options.js';
+import { backoffDelay, errorMessage } from './retry.js';
 import { DEFAULT_EVENT_RETENTION_DAYS } from './nats-connection.service.js';
 
 const DAY_MS = 24 * 3600_000;

@@ -12,14 +12,12 @@ import { isEventType, parseEventPayload } from '@vetnow/contracts/events';
 import { DB, type Database } from '../database/database.tokens.js';
 import { contextFrom, inSpan, SpanKind } from '../tracing/tracing.js';
 import {
-  backoffDelay,
-  errorMessage,
   MESSAGING_CONFIG,
   MESSAGING_OPTIONS,
-  sleep,
   type MessagingConfig,
   type MessagingModuleOptions,
 } from './messaging.options.js';
+import { backoffDelay, errorMessage, sleep } from './retry.js';
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 import { collectAdded, takeAdded, type OutboxRow } from './committed-events.js';

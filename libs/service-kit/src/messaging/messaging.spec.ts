@@ -7,6 +7,7 @@ import { EVENTS } from '@vetnow/contracts/events';
 import { sql } from 'drizzle-orm';
 import {
   applyEffect,
+  MESSAGING_TEST_TIMEOUT,
   NatsCluster,
   natsProbe,
   openTestDb,
@@ -28,8 +29,6 @@ import { OutboxRelayService } from './outbox-relay.service.js';
 import { OutboxService } from './outbox.service.js';
 import { UnitOfWork } from './unit-of-work.service.js';
 
-// The root jest config ignores a project's testTimeout: every test and hook names its own.
-const TIMEOUT = 30_000;
 
 interface EffectPayload {
   key: string;
@@ -158,7 +157,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((a) => a.close()));
     await Promise.all(streams.splice(0).map((s) => probe.deleteStream(s)));
-  }, TIMEOUT);
+  }, MESSAGING_TEST_TIMEOUT);
 
   afterAll(async () => {
     await probe?.close();
@@ -192,7 +191,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       for (const ddl of MESSAGING_DDL) await tdb.db.execute(sql.raw(ddl));
       await expect(tdb.outboxCounts()).resolves.toBeDefined();
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -213,7 +212,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       const stored = await probe.jsm.streams.getMessage(config.natsStream, { seq: 1 });
       expect(stored?.json<EventEnvelope>()).toMatchObject({ version: 2, payload: { consultationFeeMinor: 250050 } });
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -244,7 +243,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       const second = await probe.jsm.streams.getMessage(config.natsStream, { seq: 2 });
       expect(second?.json<EventEnvelope>().id).toBe(later.id);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -255,7 +254,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       const info = await eventually('consumer', () => probe.jsm.consumers.info(config.natsStream, 'booking'));
       expect(info.config.ack_wait).toBe(4000 * 1_000_000);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -284,7 +283,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       const second = await probe.jsm.streams.getMessage(config.natsStream, { seq: 2 });
       expect(second?.json<EventEnvelope>()).toMatchObject({ id: (await chained())[0]!.id, type: 'test.chained', payload: { key } });
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -313,7 +312,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       await eventually('all 25 published', async () => Number(await pending()) === 0);
       expect(await probe.streamCount(config.natsStream)).toBe(events.length);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -325,7 +324,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
         'Invalid event type',
       );
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -347,7 +346,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       await eventually('published once the stream is back', async () => (await tdb.outboxRow(event.id))?.published, 15_000);
       expect(await probe.streamCount(config.natsStream)).toBe(1);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it('boots without NATS, keeps events pending while NATS is down, publishes each exactly once after recovery', async () => {
@@ -446,7 +445,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       // The after-commit step ran for the one handled delivery, not for the duplicates.
       expect(handler.committed).toEqual([key]);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -483,7 +482,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       expect(handler.committed).toEqual([flaky]);
       expect(await probe.streamCount(config.natsStream)).toBe(5);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -525,7 +524,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       expect(await tdb.applied(`doctor-${bad}`)).toBe(0);
       expect(handler.seen).toEqual([{ doctorId: good, isActive: false }]);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -555,7 +554,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       expect(await tdb.outboxRow(oldPending.id)).toMatchObject({ published: false });
       await tdb.db.execute(sql`DELETE FROM kit_outbox WHERE id IN (${recentPublished.id}, ${oldPending.id})`);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -584,7 +583,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       expect(await inbox()).toEqual([recent, otherConsumer].sort());
       await tdb.db.execute(sql`DELETE FROM kit_inbox WHERE event_id IN (${recent}, ${otherConsumer})`);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -639,7 +638,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       expect(await tdb.applied(key)).toBe(1);
       expect(await consumerSettled(probe, config, 'booking')).toBe(true);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -688,7 +687,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
       expect(calls(handlerA) + calls(handlerB)).toBe(keys.length);
       expect(unacked.size).toBeGreaterThan(0);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -734,7 +733,7 @@ describe('messaging over JetStream with PostgreSQL', () => {
         sub.unsubscribe();
       }
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 });
 

@@ -10,14 +10,12 @@ import {
   type JetStreamManager,
 } from '@nats-io/jetstream';
 import {
-  backoffDelay,
-  errorMessage,
   MESSAGING_CONFIG,
   MESSAGING_OPTIONS,
-  sleep,
   type MessagingConfig,
   type MessagingModuleOptions,
 } from './messaging.options.js';
+import { backoffDelay, errorMessage, sleep } from './retry.js';
 import { natsInboxPrefix } from '@vetnow/contracts/event-bus';
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { splitList } from '../config/service-config.js';

@@ -3,6 +3,7 @@ import type { TestingModule } from '@nestjs/testing';
 import { eventSubject } from '@vetnow/contracts/event-envelope';
 import { sql } from 'drizzle-orm';
 import {
+  MESSAGING_TEST_TIMEOUT,
   natsProbe,
   openTestDb,
   startMessagingApp,
@@ -16,8 +17,6 @@ import type { MessagingConfig } from './messaging.options.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 import { OutboxRelayService } from './outbox-relay.service.js';
 
-// The root jest config ignores a project's testTimeout: every test and hook names its own.
-const TIMEOUT = 30_000;
 /** The relay's safety poll in these tests: far longer than any deadline below, so only a notification can wake it. */
 const SAFETY_POLL_MS = 60_000;
 /** A notified row is published once its writer's grace (2 s) is over: this deadline leaves room for a busy machine. */
@@ -33,13 +32,13 @@ describe('outbox relay woken by LISTEN/NOTIFY', () => {
   beforeAll(async () => {
     probe = await natsProbe(process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222');
     tdb = await openTestDb();
-  }, TIMEOUT);
+  }, MESSAGING_TEST_TIMEOUT);
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));
     for (const s of streams) await probe.deleteStream(s);
     await probe.close();
     await tdb.close();
-  }, TIMEOUT);
+  }, MESSAGING_TEST_TIMEOUT);
 
   async function boot(config: MessagingConfig): Promise<TestingModule> {
     streams.push(config.natsStream);
@@ -88,7 +87,7 @@ describe('outbox relay woken by LISTEN/NOTIFY', () => {
       await expectPublishedPromptly(id);
       await eventually('the event on the stream', async () => (await probe.streamCount(config.natsStream)) === 1);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -114,7 +113,7 @@ describe('outbox relay woken by LISTEN/NOTIFY', () => {
       const id = await insertForeignRow(config);
       await expectPublishedPromptly(id);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 
   it(
@@ -129,6 +128,6 @@ describe('outbox relay woken by LISTEN/NOTIFY', () => {
       apps.splice(apps.indexOf(app), 1);
       await eventually('its LISTEN connection gone', async () => (await listenBackends()).length === before - 1, 5_000, 50);
     },
-    TIMEOUT,
+    MESSAGING_TEST_TIMEOUT,
   );
 });

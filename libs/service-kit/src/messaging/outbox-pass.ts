@@ -6,7 +6,7 @@ import type { Logger } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.tokens.js';
 import { kitOutbox } from './messaging.schema.js';
-import { errorMessage } from './messaging.options.js';
+import { errorMessage } from './retry.js';
 import { claimUnpublished } from './outbox-statements.js';
 import { publishOutboxRow, type JetStream } from './outbox-publish.js';
 

@@ -9,12 +9,8 @@ import { and, isNotNull, lt } from 'drizzle-orm';
 import { DB, type Database } from '../database/database.tokens.js';
 import type { OutboxRow } from './committed-events.js';
 import { kitOutbox } from './messaging.schema.js';
-import {
-  backoffDelay,
-  errorMessage,
-  MESSAGING_OPTIONS,
-  type MessagingModuleOptions,
-} from './messaging.options.js';
+import { MESSAGING_OPTIONS, type MessagingModuleOptions } from './messaging.options.js';
+import { backoffDelay, errorMessage } from './retry.js';
 import { shutdownStep } from '../lifecycle/shutdown-step.js';
 import { NatsConnectionService } from './nats-connection.service.js';
 import { listenConfigOf, OUTBOX_CHANNEL, PgListener } from './pg-listener.js';

@@ -1,7 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import pg from 'pg';
 import type { Database } from '../database/database.tokens.js';
-import { backoffDelay, errorMessage } from './messaging.options.js';
+import { backoffDelay, errorMessage } from './retry.js';
 
 /** The channel kit_outbox's trigger notifies when a transaction that added outbox rows commits (MESSAGING_DDL). */
 export const OUTBOX_CHANNEL = 'kit_outbox';

@@ -3,6 +3,7 @@ import type { TestingModule } from '@nestjs/testing';
 import { jetstream } from '@nats-io/jetstream';
 import {
   applyEffect,
+  MESSAGING_TEST_TIMEOUT,
   natsProbe,
   openTestDb,
   SHARED_NATS_URL,
@@ -17,8 +18,6 @@ import { SHUTDOWN_STEP_TIMEOUT_MS } from '../lifecycle/shutdown-step.js';
 import type { MessagingModuleOptions } from './messaging.options.js';
 import { OnEvent, type EventContext } from './on-event.decorator.js';
 
-// The root jest config ignores a project's testTimeout: every test and hook names its own.
-const TIMEOUT = 30_000;
 /** A close that takes longer than this is a hang (an orderly close of an idle test app takes well under 1 s). */
 const CLOSE_BOUND_MS = 15_000;
 
@@ -53,12 +52,12 @@ describe('messaging shutdown', () => {
   beforeAll(async () => {
     probe = await natsProbe(SHARED_NATS_URL);
     db = await openTestDb();
-  }, TIMEOUT);
+  }, MESSAGING_TEST_TIMEOUT);
   afterAll(async () => {
     for (const s of streams) await probe.deleteStream(s);
     await probe.close();
     await db.close();
-  }, TIMEOUT);
+  }, MESSAGING_TEST_TIMEOUT);
 
   it(
     'closes while the consumer is being set up (shutdown lands between consumers.get() and consume())',
@@ -96,6 +95,6 @@ describe('messaging shutdown', () => {
         void app?.close().catch(() => undefined);
       }
     },
-    TIMEOUT + CLOSE_BOUND_MS,
+    MESSAGING_TEST_TIMEOUT + CLOSE_BOUND_MS,
   );
 });

@@ -12,4 +12,5 @@ export { ensureTestStream } from './test-stream.js';
 export { eventually, type EventuallyOptions, type Truthy } from './eventually.js';
 export { errorAnswer } from './error-answer.js';
 export { routeCoverage, KIT_ROUTES, type RouteCoverage } from './route-coverage.js';
+export { rawRequest, type RawAnswer, type RawRequestOptions } from './raw-request.js';
 export { doctorEventPayload, type DoctorEventPayload } from './doctor-event.js';

@@ -10,6 +10,7 @@ import type { Appointment, SlotHold } from '@vetnow/contracts/appointment';
 import type { SavedCard } from '@vetnow/contracts/card';
 import type { AffectedAppointment, Leave } from '@vetnow/contracts/calendar';
 import type { AdminStats, Doctor, TimeSlot } from '@vetnow/contracts/doctor';
+import type { PetProfile } from '@vetnow/contracts/pet-care';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import type { DoctorSessionUser, PublicUser } from '@vetnow/contracts/user';
 import type { Session } from '../session';
@@ -96,6 +97,29 @@ export function owner(overrides: Partial<PublicUser> = {}): PublicUser {
     pets: [{ name: 'Bruno', type: 'Dog', breed: 'Labrador', age: 3 }],
     userType: 'user',
     createdAt: '2026-01-05T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Bruno, the owner's three-year-old Labrador (GET /pets/:id), neutered, with nothing due and no microchip. */
+export function petProfile(overrides: Partial<PetProfile> = {}): PetProfile {
+  return {
+    _id: 'pet-bruno',
+    name: 'Bruno',
+    species: 'Dog',
+    breed: 'Labrador',
+    sex: 'male',
+    neutered: true,
+    dateOfBirth: '2023-06-01',
+    dateOfBirthEstimated: false,
+    ageYears: 3,
+    ageMonths: 36,
+    microchipNumber: '',
+    colourMarkings: '',
+    latestWeightKg: 28.5,
+    archivedAt: null,
+    due: [],
+    createdAt: '2026-01-10T08:00:00.000Z',
     ...overrides,
   };
 }

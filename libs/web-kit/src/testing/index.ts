@@ -9,3 +9,4 @@ export * from './english-leftovers';
 export * from './clock';
 export * from './catalogues';
 export * from './event-streams';
+export * from './saved-files';

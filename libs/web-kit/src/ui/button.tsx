@@ -44,3 +44,11 @@ export function Button({
     </button>
   );
 }
+
+/**
+ * A row's action in a list or table: a compact button (`min-h-9`, secondary unless `variant` says otherwise), so a
+ * row with several actions stays one line high.
+ */
+export function RowButton({ variant = 'secondary', className, ...props }: ButtonProps) {
+  return <Button variant={variant} className={className ? `min-h-9 px-3 ${className}` : 'min-h-9 px-3'} {...props} />;
+}

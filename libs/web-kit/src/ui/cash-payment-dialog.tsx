@@ -37,6 +37,8 @@ export function CashPaymentDialog({ namespace, appointment, onClose, onPaid }: C
     defaultValues: { amount: String(appointment.doctor.consultationFee), receiptNumber: '' },
   });
   const { isSubmitting: busy } = form.formState;
+  /** A field of the form with its texts: `cashPayment.<name>` labels it, `cashPayment.<name>Hint` explains it. */
+  const field = (name: 'amount' | 'receiptNumber') => ({ form, name, label: t(`cashPayment.${name}`), hint: t(`cashPayment.${name}Hint`) });
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -60,10 +62,7 @@ export function CashPaymentDialog({ namespace, appointment, onClose, onPaid }: C
       formClassName="flex flex-col gap-4"
     >
       <FormTextField
-        form={form}
-        name="amount"
-        label={t('cashPayment.amount')}
-        hint={t('cashPayment.amountHint')}
+        {...field('amount')}
         type="number"
         inputMode="decimal"
         min={0.01}
@@ -71,10 +70,7 @@ export function CashPaymentDialog({ namespace, appointment, onClose, onPaid }: C
         required
       />
       <FormTextField
-        form={form}
-        name="receiptNumber"
-        label={t('cashPayment.receiptNumber')}
-        hint={t('cashPayment.receiptNumberHint')}
+        {...field('receiptNumber')}
         autoComplete="off"
         maxLength={40}
         required

@@ -16,6 +16,11 @@ export interface DataTableProps<Row> {
   /** The first column: each row's header cell (`<th scope="row">`), the card's title on a phone. */
   rowHeader: DataColumn<Row>;
   columns: readonly DataColumn<Row>[];
+  /**
+   * The last column: each row's action buttons. They name themselves, so a phone card gives them no label; the
+   * cells take `pt-3` unless `className` says otherwise.
+   */
+  actions?: Omit<DataColumn<Row>, 'cardLabel'>;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** The cells' classes when a screen wants other spacing than DATA_CELL (both end in `md:table-cell`). */
@@ -36,7 +41,8 @@ const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).joi
  * from `md` on; on a phone the header row is visually hidden and each row is a card whose cells carry their column's
  * name (the header still names them for screen readers).
  */
-export function DataTable<Row>({ caption, rowHeader, columns, rows, rowKey, cellClassName = DATA_CELL }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, rowHeader, columns: dataColumns, actions, rows, rowKey, cellClassName = DATA_CELL }: DataTableProps<Row>) {
+  const columns = actions ? [...dataColumns, { className: 'pt-3', ...actions, cardLabel: false }] : dataColumns;
   return (
     <table className="block w-full text-left text-sm md:table">
       <caption className="sr-only">{caption}</caption>

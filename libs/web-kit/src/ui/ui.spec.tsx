@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createI18n } from '../i18n';
 import { Badge, statusTone } from './badge';
-import { Button } from './button';
+import { Button, RowButton } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { Modal } from './modal';
@@ -28,6 +28,19 @@ describe('web-kit UI', () => {
     const button = screen.getByRole('button', { name: /Saving/ });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("RowButton is a row's compact button: secondary unless told otherwise, its classes after the compact ones", () => {
+    render(
+      <>
+        <RowButton>Edit</RowButton>
+        <RowButton variant="danger" className="md:ml-2">
+          Remove
+        </RowButton>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveClass('min-h-9', 'px-3', 'border-slate-300');
+    expect(screen.getByRole('button', { name: 'Remove' }).className).toMatch(/ bg-red-600 .* min-h-9 px-3 md:ml-2$/);
   });
 
   it('TextField links its label, and its error through aria-describedby and aria-invalid', () => {
@@ -194,10 +207,8 @@ describe('web-kit UI', () => {
         ]}
         rowKey={(row) => row.id}
         rowHeader={{ header: 'Doctor', className: 'font-semibold', cell: (row) => row.name }}
-        columns={[
-          { header: 'Fee', className: 'md:whitespace-nowrap', cell: (row) => row.fee },
-          { header: 'Actions', cardLabel: false, cell: (row) => <Button onClick={() => onEdit(row.id)}>Edit {row.name}</Button> },
-        ]}
+        columns={[{ header: 'Fee', className: 'md:whitespace-nowrap', cell: (row) => row.fee }]}
+        actions={{ header: 'Actions', cell: (row) => <Button onClick={() => onEdit(row.id)}>Edit {row.name}</Button> }}
       />,
     );
     const table = screen.getByRole('table', { name: 'Doctors of the clinic' });
@@ -215,6 +226,7 @@ describe('web-kit UI', () => {
     expect(fee).toHaveTextContent('Fee: LKR 3,000'); // the card's label, hidden from `md`
     expect(fee).toHaveClass('md:whitespace-nowrap');
     expect(actions).toHaveTextContent(/^Edit Dr. Silva$/); // no label on the actions column
+    expect(actions).toHaveClass('pt-3');
     within(actions!).getByRole('button').click();
     expect(onEdit).toHaveBeenCalledWith('d2');
   });

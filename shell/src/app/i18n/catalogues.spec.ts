@@ -1,5 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
-import { SCRIPT_OF, catalogueLeaves, textVariables } from '@vetnow/web-kit/testing';
+import { describeCatalogueTranslations } from '@vetnow/web-kit/testing';
 import shellEn from './en.json' with { type: 'json' };
 import shellSi from './si.json' with { type: 'json' };
 import shellTa from './ta.json' with { type: 'json' };
@@ -16,23 +15,11 @@ import notificationsTa from '../../features/notifications/i18n/ta.json' with { t
 /** Texts that stay as they are in every language (brand, phone number, e-mail address — the front desk's sign-in example too). */
 const UNTRANSLATED = new Set(['brand', 'footer.brand', 'contact.phone', 'contact.email', 'login.identifierPlaceholder.staff']);
 
-describe.each([
+for (const [name, en, si, ta] of [
   ['shell', shellEn, shellSi, shellTa],
   ['auth', authEn, authSi, authTa],
   ['landing', landingEn, landingSi, landingTa],
   ['notifications', notificationsEn, notificationsSi, notificationsTa],
-])('the %s catalogue in Sinhala and Tamil', (_name, en, si, ta) => {
-  const english = catalogueLeaves(en);
-  it.each([
-    ['si', si, SCRIPT_OF.si],
-    ['ta', ta, SCRIPT_OF.ta],
-  ])('%s has exactly the English keys, the same {{variables}}, and is written in its own script', (_lng, catalogue, script) => {
-    const translated = catalogueLeaves(catalogue);
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of english) {
-      const other = translated.get(key)!;
-      expect({ key, vars: textVariables(other) }).toEqual({ key, vars: textVariables(text) });
-      if (!UNTRANSLATED.has(key)) expect({ key, inScript: script.test(other) }).toEqual({ key, inScript: true });
-    }
-  });
-});
+] as const) {
+  describeCatalogueTranslations(name, en, { si, ta }, (key) => UNTRANSLATED.has(key));
+}

@@ -3,10 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { kitOutbox } from '@vetnow/service-kit/messaging';
 import { TokenSigner } from '../../keys/token-signer.js';
 import type { AuthTestApp } from '../../testing/auth-test-app.js';
+import { TEST_ADMIN } from '../../testing/test-admin.js';
 
 /** Helpers of the callers' specs (issue 39 phase B): who calls, and what the outbox holds. */
-export const ADMIN = { email: 'boss@callers.test', password: 'admin-pass-1' };
-export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export interface Callers {
@@ -16,14 +15,14 @@ export interface Callers {
   owner: Record<string, string>;
 }
 
-/** The admin (env), a front-desk account the admin creates, a registered owner, and a doctor's token. */
+/** The admin (TEST_ADMIN_ENV), a front-desk account the admin creates, a registered owner, and a doctor's token. */
 export async function signInEveryone(t: AuthTestApp, tag: string): Promise<Callers> {
   const login = async (email: string, password: string, userType: string) => {
     const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password, userType } });
     if (res.statusCode !== 200) throw new Error(`sign-in of ${email}: ${res.statusCode} ${res.body}`);
     return bearer(res.json().token as string);
   };
-  const admin = await login(ADMIN.email, ADMIN.password, 'admin');
+  const admin = await login(TEST_ADMIN.email, TEST_ADMIN.password, 'admin');
   const staffBody = { fullName: 'Desk Person', email: `desk-${tag}@callers.test`, contactNumber: '0712223334', password: 'front-desk-7' };
   const created = await t.app.inject({ method: 'POST', url: '/admin/staff', payload: staffBody, headers: admin });
   if (created.statusCode !== 201) throw new Error(`staff: ${created.statusCode} ${created.body}`);

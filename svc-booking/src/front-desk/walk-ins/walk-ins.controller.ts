@@ -1,21 +1,21 @@
-import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { API, type RouteBodyData, type RouteQueryData } from '@vetnow/contracts/api';
 import type { TokenClaims } from '@vetnow/contracts/auth-claims';
 import type { WalkIn } from '@vetnow/contracts/front-desk';
 import { CurrentUser } from '@vetnow/service-kit/auth';
-import { DB, type Database } from '@vetnow/service-kit/database';
 import { Implements } from '@vetnow/service-kit/routing';
 import { AddWalkInService, type WalkInData } from './add-walk-in.service.js';
-import { dayCondition, listWalkIns, walkInIdOrThrow } from './walk-in-view.js';
+import { WalkInQueries } from './walk-in-queries.js';
+import { walkInIdOrThrow } from './walk-in-view.js';
 import { WalkInStatusService } from './walk-in-status.service.js';
 
 /** Walk-ins: the desk adds and moves them on (staff); the doctor sees and takes theirs and the unassigned ones. */
 @Controller()
 export class WalkInsController {
   constructor(
-    @Inject(DB) private readonly db: Database,
     private readonly adding: AddWalkInService,
     private readonly statuses: WalkInStatusService,
+    private readonly queries: WalkInQueries,
   ) {}
 
   @Implements(API.desk.addWalkIn)
@@ -31,7 +31,7 @@ export class WalkInsController {
   /** The day's walk-ins of the signed-in doctor and the unassigned ones, in queue order (`date` defaults to today). */
   @Implements(API.desk.doctorWalkIns)
   doctorWalkIns(@CurrentUser() doctor: TokenClaims, @Query() query: RouteQueryData<typeof API.desk.doctorWalkIns>): Promise<WalkIn[]> {
-    return listWalkIns(this.db, dayCondition(query.date, doctor.sub));
+    return this.queries.doctorsDay(doctor.sub, query.date);
   }
 
   @Implements(API.desk.doctorSetWalkInStatus)

@@ -8,9 +8,10 @@ import { clinicWindow } from '../time-window.js';
 
 /**
  * The clinic's effective closed time (ADR 0020): admin closures ∪ the public holidays the clinic closes on (the
- * policy, or that date's override either way). Every calendar change calls {@link reconcile} in its transaction:
- * it recomputes the set, diffs it against `closed_time` (what was announced) and writes the difference there and
- * as clinic.closure-added / -removed to the outbox — so the events and the state never disagree.
+ * policy, or that date's override either way). Every calendar change calls {@link reconcile} in its transaction
+ * (CalendarChanges sees to it): it recomputes the set, diffs it against `closed_time` (what was announced) and
+ * writes the difference there and as clinic.closure-added / -removed to the outbox — so the events and the state
+ * never disagree.
  */
 @Injectable()
 export class ClosedTimeService {

@@ -3,12 +3,11 @@ import { CALENDAR_MAX_RANGE_DAYS, type AffectedAppointment, type Closure } from 
 import { addDays, clinicToday } from '@vetnow/domain/clinic-time';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
-import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, asc, between, eq, gt, lt } from 'drizzle-orm';
 import { CLOCK, type Clock } from '../../common/clock.js';
 import { closures, type ClosureRow } from '../../database/schema.js';
 import { AffectedVisits } from '../affected/affected-visits.js';
-import { ClosedTimeService } from '../closed-time/closed-time.service.js';
+import { CalendarChanges } from '../closed-time/calendar-changes.js';
 import { clinicWindow, hhmm } from '../time-window.js';
 
 export interface ClosureInput {
@@ -23,8 +22,7 @@ export class ClosuresService {
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly uow: UnitOfWork,
-    private readonly closedTime: ClosedTimeService,
+    private readonly changes: CalendarChanges,
     private readonly affectedVisits: AffectedVisits,
   ) {}
 
@@ -41,8 +39,7 @@ export class ClosuresService {
 
   async add(body: ClosureInput & { reason: string }): Promise<Closure> {
     const window = this.futureWindow(body);
-    const row = await this.uow.run(async (tx) => {
-      await this.closedTime.lock(tx);
+    const row = await this.changes.run(async (tx) => {
       const [overlap] = await tx
         .select({ id: closures.id })
         .from(closures)
@@ -59,18 +56,15 @@ export class ClosuresService {
           reason: body.reason,
         })
         .returning();
-      await this.closedTime.reconcile(tx);
       return inserted!;
     });
     return toClosure(row);
   }
 
   async remove(id: string): Promise<void> {
-    await this.uow.run(async (tx) => {
-      await this.closedTime.lock(tx);
+    await this.changes.run(async (tx) => {
       const deleted = await tx.delete(closures).where(eq(closures.id, id)).returning({ id: closures.id });
       if (deleted.length === 0) throw new DomainError('CLINIC_CLOSURE_NOT_FOUND');
-      await this.closedTime.reconcile(tx);
     });
   }
 

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { publicHolidays } from '../../database/schema.js';
-import { ClosedTimeService } from '../closed-time/closed-time.service.js';
+import { CalendarChanges } from '../closed-time/calendar-changes.js';
 import { readHolidayList, type ListedHoliday } from './holiday-list.js';
 
 /**
@@ -13,10 +12,7 @@ import { readHolidayList, type ListedHoliday } from './holiday-list.js';
 export class HolidaySeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('HolidaySeed');
 
-  constructor(
-    private readonly uow: UnitOfWork,
-    private readonly closedTime: ClosedTimeService,
-  ) {}
+  constructor(private readonly changes: CalendarChanges) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seed(readHolidayList());
@@ -24,8 +20,7 @@ export class HolidaySeedService implements OnApplicationBootstrap {
 
   /** Answers how many holidays were inserted. */
   async seed(list: readonly ListedHoliday[]): Promise<number> {
-    const { inserted, events } = await this.uow.run(async (tx) => {
-      await this.closedTime.lock(tx);
+    const [inserted, events] = await this.changes.counted(async (tx) => {
       const rows =
         list.length === 0
           ? []
@@ -34,7 +29,7 @@ export class HolidaySeedService implements OnApplicationBootstrap {
               .values(list.map((h) => ({ date: h.date, name: h.name, status: h.status, source: 'seed', seedKey: h.seedKey })))
               .onConflictDoNothing()
               .returning({ id: publicHolidays.id });
-      return { inserted: rows.length, events: await this.closedTime.reconcile(tx) };
+      return rows.length;
     });
     if (inserted > 0 || events > 0) this.logger.log({ msg: `public holidays seeded: ${inserted}; closed-time events: ${events}` });
     return inserted;

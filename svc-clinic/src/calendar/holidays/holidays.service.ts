@@ -3,12 +3,11 @@ import type { HolidayCreateRequest, PublicHoliday } from '@vetnow/contracts/cale
 import { clinicYearMonth } from '@vetnow/domain/clinic-time';
 import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
-import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, asc, between, eq, isNull, ne, sql } from 'drizzle-orm';
 import { CLOCK, type Clock } from '../../common/clock.js';
 import { isUniqueViolation } from '../../common/unique-violation.js';
 import { clinicSettings, dayOverrides, publicHolidays, type PublicHolidayRow } from '../../database/schema.js';
-import { ClosedTimeService } from '../closed-time/closed-time.service.js';
+import { CalendarChanges } from '../closed-time/calendar-changes.js';
 
 export interface HolidayChange {
   readonly date?: string | undefined;
@@ -22,8 +21,7 @@ export class HolidaysService {
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly uow: UnitOfWork,
-    private readonly closedTime: ClosedTimeService,
+    private readonly changes: CalendarChanges,
   ) {}
 
   async list(year: number = clinicYearMonth(this.clock.now()).year): Promise<PublicHoliday[]> {
@@ -68,22 +66,17 @@ export class HolidaysService {
   }
 
   async remove(id: string): Promise<void> {
-    await this.uow.run(async (tx) => {
-      await this.closedTime.lock(tx);
+    await this.changes.run(async (tx) => {
       await this.findActive(tx, id);
       await tx.update(publicHolidays).set({ deletedAt: this.clock.now(), updatedAt: sql`now()` }).where(eq(publicHolidays.id, id));
-      await this.closedTime.reconcile(tx);
     });
   }
 
-  /** Runs a change under the calendar lock, reconciles the closed time and answers the holiday as it now is. */
+  /** Runs a calendar change and answers the holiday as it now is (the reconciliation touches neither policy nor overrides). */
   private async write(change: (tx: Tx) => Promise<PublicHolidayRow>): Promise<PublicHoliday> {
     try {
-      return await this.uow.run(async (tx) => {
-        await this.closedTime.lock(tx);
-        const row = await change(tx);
-        await this.closedTime.reconcile(tx);
-        const [presented] = await this.present(tx, [row]);
+      return await this.changes.run(async (tx) => {
+        const [presented] = await this.present(tx, [await change(tx)]);
         return presented!;
       });
     } catch (err) {

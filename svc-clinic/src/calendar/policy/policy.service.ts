@@ -3,11 +3,10 @@ import type { DayOverride, HolidayPolicy } from '@vetnow/contracts/calendar';
 import { clinicToday } from '@vetnow/domain/clinic-time';
 import { DB, type Database } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
-import { UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CLOCK, type Clock } from '../../common/clock.js';
 import { clinicSettings, dayOverrides, publicHolidays } from '../../database/schema.js';
-import { ClosedTimeService } from '../closed-time/closed-time.service.js';
+import { CalendarChanges } from '../closed-time/calendar-changes.js';
 
 /** The holiday policy (closed on public holidays or open) and the per-day overrides either way. */
 @Injectable()
@@ -15,8 +14,7 @@ export class PolicyService {
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly uow: UnitOfWork,
-    private readonly closedTime: ClosedTimeService,
+    private readonly changes: CalendarChanges,
   ) {}
 
   async get(): Promise<HolidayPolicy> {
@@ -26,13 +24,11 @@ export class PolicyService {
   }
 
   async setPolicy(closedOnPublicHolidays: boolean): Promise<HolidayPolicy> {
-    await this.uow.run(async (tx) => {
-      await this.closedTime.lock(tx);
+    await this.changes.run(async (tx) => {
       await tx
         .insert(clinicSettings)
         .values({ id: 1, closedOnPublicHolidays })
         .onConflictDoUpdate({ target: clinicSettings.id, set: { closedOnPublicHolidays } });
-      await this.closedTime.reconcile(tx);
     });
     return this.get();
   }
@@ -41,8 +37,7 @@ export class PolicyService {
   async setOverride(body: { date: string; open: boolean; reason?: string | undefined }): Promise<DayOverride> {
     if (body.date < clinicToday(this.clock.now())) throw new DomainError('CLINIC_CLOSURE_IN_PAST');
     const value: DayOverride = { date: body.date, open: body.open, reason: body.reason ?? null };
-    await this.uow.run(async (tx) => {
-      await this.closedTime.lock(tx);
+    await this.changes.run(async (tx) => {
       const [holiday] = await tx
         .select({ id: publicHolidays.id })
         .from(publicHolidays)
@@ -53,17 +48,14 @@ export class PolicyService {
         .insert(dayOverrides)
         .values(value)
         .onConflictDoUpdate({ target: dayOverrides.date, set: { open: value.open, reason: value.reason } });
-      await this.closedTime.reconcile(tx);
     });
     return value;
   }
 
   async removeOverride(date: string): Promise<void> {
-    await this.uow.run(async (tx) => {
-      await this.closedTime.lock(tx);
+    await this.changes.run(async (tx) => {
       const deleted = await tx.delete(dayOverrides).where(eq(dayOverrides.date, date)).returning({ date: dayOverrides.date });
       if (deleted.length === 0) throw new DomainError('CLINIC_OVERRIDE_NOT_FOUND');
-      await this.closedTime.reconcile(tx);
     });
   }
 }

@@ -1,7 +1,9 @@
 // Run by clinic-time-zone.spec.ts in a child process under TZ=America/Los_Angeles (jest.tz.config.js).
 // The whole service runs in that zone; every expectation is in Colombo wall-clock time or UTC instants.
 import { jest } from '@jest/globals';
+import { DOCTOR_FORM } from '@vetnow/contracts/api/examples';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
+import { bookedEvent } from '../../testing/booked-event.js';
 import { startClinicTestApp, eventually, type ClinicTestApp } from '../../testing/clinic-test-app.js';
 
 jest.setTimeout(30_000);
@@ -19,14 +21,12 @@ describe('svc-clinic under TZ=America/Los_Angeles', () => {
       method: 'POST',
       url: '/admin/doctors',
       headers: { authorization: await t.bearer('admin') },
+      // The routes' example form, with four slots a day (09:00–11:00) to check against.
       payload: {
+        ...DOCTOR_FORM,
         fullName: 'Dr. Zone Test',
         email: 'zone.test@vetnow.test',
         password: 'zone-secret',
-        specialization: 'Emergency Care',
-        experience: 4,
-        contactNumber: '0770000000',
-        consultationFee: 2000,
         workingHours: { startTime: '09:00', endTime: '11:00', slotDuration: 30 },
       },
     });
@@ -64,20 +64,18 @@ describe('svc-clinic under TZ=America/Los_Angeles', () => {
 
   it('marks booked slots from UTC instants as Colombo wall-clock times', async () => {
     // 09:30–10:30 in Colombo (UTC+05:30) = 04:00–05:00Z.
-    await t.publish('appointment.booked', {
-      appointmentId: 'tz-1',
-      reference: 'APT-TZ1',
-      doctorId: doctor._id,
-      userId: '5b9f3c1e-2222-4333-8444-555566667777',
-      appointmentDate: '2026-11-21',
-      timeSlot: '09:30 AM',
-      startsAt: '2026-11-21T04:00:00.000Z',
-      endsAt: '2026-11-21T05:00:00.000Z',
-      pet: { name: 'Milo', type: 'Cat', breed: '' },
-      paymentMethod: 'cash',
-      consultationFeeMinor: 200_000,
-      currency: 'LKR',
-    });
+    await t.publish(
+      'appointment.booked',
+      bookedEvent({
+        appointmentId: 'tz-1',
+        reference: 'APT-TZ1',
+        doctorId: doctor._id,
+        appointmentDate: '2026-11-21',
+        timeSlot: '09:30 AM',
+        startsAt: '2026-11-21T04:00:00.000Z',
+        endsAt: '2026-11-21T05:00:00.000Z',
+      }),
+    );
     await eventually('the booking', async () => (await slots()).some((s) => s.isBooked));
     expect(await slots()).toEqual([
       { time: '09:00 AM', isBooked: false },

@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/database';
+import { Inject, Injectable } from '@nestjs/common';
+import { statement, type Tx } from '@vetnow/service-kit/database';
 import { sql } from 'drizzle-orm';
-import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../../config/notify-config.js';
 import { pushMessages, pushSubscriptions } from '../../database/schema.js';
 import { OutboxSender, outboxOf, problemOf, PUSH_CHANNEL } from '../../outbox/outbox-sender.js';
 import { PUSH_TRANSPORT, PushSendError, type PushTransport } from '../transport/push-transport.js';
@@ -37,7 +36,7 @@ const claimDuePush = statement<{ now: string; limit: number }, ClaimedPush>(
              FOR UPDATE OF m SKIP LOCKED`,
 );
 /** The outbox the sender runs (OutboxSender). */
-const PUSH_OUTBOX = outboxOf<ClaimedPush>({ key: 'push', table: pushMessages, noun: 'push', channel: PUSH_CHANNEL, maxAttempts: MAX_PUSH_ATTEMPTS, claimDue: claimDuePush });
+const PUSH_OUTBOX = outboxOf<ClaimedPush>({ key: 'push', table: pushMessages, noun: 'push', channel: PUSH_CHANNEL, maxAttempts: MAX_PUSH_ATTEMPTS, pollMs: (config) => config.push.pollMs, claimDue: claimDuePush });
 const noteSubscription = statement<{ id: string; lastError: string | null }>(
   'notify_push_note_subscription',
   (p) => sql`UPDATE ${pushSubscriptions} SET last_error = ${p.lastError} WHERE id = ${p.id} AND last_error IS DISTINCT FROM ${p.lastError}`,
@@ -54,19 +53,11 @@ const forgetSubscription = statement<{ id: string }>('notify_push_forget_subscri
  */
 @Injectable()
 export class PushSenderService extends OutboxSender<ClaimedPush> {
-  protected readonly logger = new Logger('PushSender');
-
-  constructor(
-    @Inject(DB) db: Database,
-    @Inject(NOTIFY_CONFIG) config: NotifyConfig,
-    @Inject(CLOCK) clock: Clock,
-    @Inject(PUSH_TRANSPORT) private readonly transport: PushTransport,
-  ) {
-    super(db, clock, config.push.pollMs, PUSH_OUTBOX);
+  constructor(@Inject(PUSH_TRANSPORT) private readonly transport: PushTransport) {
+    super('PushSender', PUSH_OUTBOX);
   }
 
-  protected async deliver(tx: Tx, push: ClaimedPush, now: Date): Promise<boolean> {
-    const attempts = push.attempts + 1;
+  protected async deliver(tx: Tx, push: ClaimedPush, attempts: number, now: Date): Promise<boolean> {
     const ids = { pushId: push.id, subscriptionId: push.subscriptionId.slice(0, 12) };
     try {
       await this.transport.send(push, push.payload);

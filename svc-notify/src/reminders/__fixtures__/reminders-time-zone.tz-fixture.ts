@@ -53,13 +53,7 @@ describe('reminders under TZ=America/Los_Angeles, 24 hours before the visit in C
     const owner = await h.owner();
     const booked = bookedPayload({ userId: owner.userId, date: '2030-02-05', minutes: 600 });
     await h.deliver('appointment.booked', booked);
-    await h.deliver('appointment.cancelled', {
-      appointmentId: booked.appointmentId,
-      doctorId: booked.doctorId,
-      userId: owner.userId,
-      startsAt: booked.startsAt,
-      endsAt: booked.endsAt,
-    });
+    await h.cancel(booked);
     expect(await h.remind(ms(booked.startsAt, -24 * 3600_000))).toBe(0);
     expect(await h.remind(ms(booked.startsAt, -3600_000))).toBe(0);
     expect((await h.notificationsOf(owner.userId)).map((n) => n.kind)).toEqual(['booking-confirmed', 'cancelled']);

@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DB, statement, type Database, type Tx } from '@vetnow/service-kit/database';
+import { Inject, Injectable } from '@nestjs/common';
+import { statement, type Tx } from '@vetnow/service-kit/database';
 import { sql } from 'drizzle-orm';
-import { CLOCK, type Clock, NOTIFY_CONFIG, type NotifyConfig } from '../../config/notify-config.js';
 import { contacts, smsMessages, type SmsMessageRow } from '../../database/schema.js';
 import { SMS_CHANNEL, OutboxSender, outboxOf, problemOf } from '../../outbox/outbox-sender.js';
 import { mobileIn } from '../outbox/sms-recipients.js';
@@ -38,7 +37,7 @@ const claimDueSms = statement<{ now: string; limit: number }, ClaimedSms>(
              FOR UPDATE OF s SKIP LOCKED`,
 );
 /** The outbox the sender runs (OutboxSender). */
-const SMS_OUTBOX = outboxOf<ClaimedSms>({ key: 'sms', table: smsMessages, noun: 'SMS', channel: SMS_CHANNEL, maxAttempts: MAX_SMS_ATTEMPTS, claimDue: claimDueSms });
+const SMS_OUTBOX = outboxOf<ClaimedSms>({ key: 'sms', table: smsMessages, noun: 'SMS', channel: SMS_CHANNEL, maxAttempts: MAX_SMS_ATTEMPTS, pollMs: (config) => config.sms.pollMs, claimDue: claimDueSms });
 const forgetSecret = statement<{ id: string }>(
   'notify_sms_forget_secret',
   (p) => sql`UPDATE ${smsMessages} SET text = ${SECRET_TEXT_REMOVED} WHERE id = ${p.id} AND secret`,
@@ -56,19 +55,11 @@ const forgetSecret = statement<{ id: string }>(
  */
 @Injectable()
 export class SmsSenderService extends OutboxSender<ClaimedSms> {
-  protected readonly logger = new Logger('SmsSender');
-
-  constructor(
-    @Inject(DB) db: Database,
-    @Inject(NOTIFY_CONFIG) config: NotifyConfig,
-    @Inject(CLOCK) clock: Clock,
-    @Inject(SMS_TRANSPORT) private readonly transport: SmsTransport,
-  ) {
-    super(db, clock, config.sms.pollMs, SMS_OUTBOX);
+  constructor(@Inject(SMS_TRANSPORT) private readonly transport: SmsTransport) {
+    super('SmsSender', SMS_OUTBOX);
   }
 
-  protected async deliver(tx: Tx, sms: ClaimedSms, now: Date): Promise<boolean> {
-    const attempts = sms.attempts + 1;
+  protected async deliver(tx: Tx, sms: ClaimedSms, attempts: number, now: Date): Promise<boolean> {
     const to = mobileIn(sms.phone);
     if (!to) {
       await SMS_OUTBOX.mark(tx, { id: sms.id, attempts, status: 'failed', lastError: 'no mobile number for the recipient any more' });

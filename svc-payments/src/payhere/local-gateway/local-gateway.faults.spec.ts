@@ -1,25 +1,12 @@
 // The local gateway's fault injection on the hosted flow: notify drop / duplicate / delay, and route timeouts / 500s.
 import { verifyNotifySignature } from '../payhere-protocol.js';
-import {
-  openHostedPage,
-  payWithCard,
-  postForm,
-  signedCheckoutForm,
-  useHostedFlowGateway,
-  TEST_CREDS as CREDS,
-  orderIds,
-} from '../../testing/payhere-gateway-driver.js';
+import { payWithCard, postForm, useHostedFlowGateway, TEST_CREDS as CREDS } from '../../testing/payhere-gateway-driver.js';
 
-const orderId = orderIds(`VN-APT-${Date.now()}`);
 const f = useHostedFlowGateway();
 
 describe('notify faults', () => {
   const pay = async (): Promise<{ id: string; res: Response }> => {
-    const id = orderId();
-    const { action } = await openHostedPage(
-      f.gw,
-      signedCheckoutForm(f.gw, { orderId: id, notifyUrl: f.rx.url }),
-    );
+    const { id, action } = await f.openCheckout();
     return { id, res: await payWithCard(action, '4916217501611292') };
   };
 
@@ -57,7 +44,7 @@ describe('notify faults', () => {
 describe('route faults on the hosted flow', () => {
   it('http500 for the next N checkouts, then normal', async () => {
     f.gw.faults.next('checkout', 'http500', 2);
-    const form = signedCheckoutForm(f.gw, { orderId: orderId(), notifyUrl: f.rx.url });
+    const form = f.checkoutForm();
     expect((await postForm(`${f.gw.origin}/pay/checkout`, form)).status).toBe(500);
     expect((await postForm(`${f.gw.origin}/pay/checkout`, form)).status).toBe(500);
     expect((await postForm(`${f.gw.origin}/pay/checkout`, form)).status).toBe(200);
@@ -65,7 +52,7 @@ describe('route faults on the hosted flow', () => {
 
   it('timeout: the request is never answered (the client gives up)', async () => {
     f.gw.faults.next('preapprove', 'timeout');
-    const form = signedCheckoutForm(f.gw, { orderId: orderId(), notifyUrl: f.rx.url });
+    const form = f.checkoutForm();
     await expect(
       postForm(`${f.gw.origin}/pay/preapprove`, form, { signal: AbortSignal.timeout(200) }),
     ).rejects.toThrow();

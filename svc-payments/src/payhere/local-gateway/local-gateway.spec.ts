@@ -5,23 +5,16 @@ import {
   openHostedPage,
   payWithCard,
   postForm,
-  signedCheckoutForm,
   useHostedFlowGateway,
   TEST_CREDS as CREDS,
   SLOW_CARD_MS as SLOW_MS,
-  orderIds,
 } from '../../testing/payhere-gateway-driver.js';
 
-const orderId = orderIds(`VN-APT-${Date.now()}`);
 const f = useHostedFlowGateway();
 
 describe('POST /pay/checkout', () => {
   it('renders the hosted card page: titled, labelled, test cards, merchant/order/amount, no external assets', async () => {
-    const id = orderId();
-    const { html, action } = await openHostedPage(
-      f.gw,
-      signedCheckoutForm(f.gw, { orderId: id, notifyUrl: f.rx.url }),
-    );
+    const { id, html, action } = await f.openCheckout();
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toMatch(/<title>Pay LKR 2,500\.00 — VetNow<\/title>/);
     expect(html).toContain(id);
@@ -43,7 +36,7 @@ describe('POST /pay/checkout', () => {
   });
 
   it('answers 400 with a plain message on a bad hash, an unknown merchant, a missing field or a bad amount', async () => {
-    const good = signedCheckoutForm(f.gw, { orderId: orderId(), notifyUrl: f.rx.url });
+    const good = f.checkoutForm();
     const cases: Record<string, string>[] = [
       { ...good, hash: good['hash']!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) },
       { ...good, amount: '2500.01' }, // hash no longer matches
@@ -71,14 +64,7 @@ describe('the card form', () => {
   ])(
     'card %s → notify status_code %s (%s), signed, before the 303 to return_url',
     async (card, status, method, masked) => {
-      const id = orderId();
-      const form = signedCheckoutForm(f.gw, {
-        orderId: id,
-        notifyUrl: f.rx.url,
-        returnUrl: 'http://127.0.0.1:9/r?appt=1',
-        extra: { custom_1: 'c1' },
-      });
-      const { action } = await openHostedPage(f.gw, form);
+      const { id, action } = await f.openCheckout({ returnUrl: 'http://127.0.0.1:9/r?appt=1', extra: { custom_1: 'c1' } });
       const before = f.rx.received.length;
       const res = await payWithCard(action, card.replace(/(\d{4})/g, '$1 ').trim());
       expect(res.status).toBe(303);
@@ -116,10 +102,7 @@ describe('the card form', () => {
   );
 
   it('the slow card answers no sooner than slowCardMs', async () => {
-    const { action } = await openHostedPage(
-      f.gw,
-      signedCheckoutForm(f.gw, { orderId: orderId(), notifyUrl: f.rx.url }),
-    );
+    const { action } = await f.openCheckout();
     const started = performance.now();
     const res = await payWithCard(action, '4242424242424242');
     expect(res.status).toBe(303);
@@ -128,11 +111,7 @@ describe('the card form', () => {
   });
 
   it('an unknown card or bad CVV re-renders the page (422) without a payment; the page stays usable', async () => {
-    const id = orderId();
-    const { action } = await openHostedPage(
-      f.gw,
-      signedCheckoutForm(f.gw, { orderId: id, notifyUrl: f.rx.url }),
-    );
+    const { id, action } = await f.openCheckout();
     const unknown = await payWithCard(action, '4111111111111111');
     expect(unknown.status).toBe(422);
     const html = await unknown.text();
@@ -146,11 +125,7 @@ describe('the card form', () => {
   });
 
   it('Cancel sends the browser to cancel_url with order_id, without a notify or a payment', async () => {
-    const id = orderId();
-    const { action } = await openHostedPage(
-      f.gw,
-      signedCheckoutForm(f.gw, { orderId: id, notifyUrl: f.rx.url }),
-    );
+    const { id, action } = await f.openCheckout();
     const deliveries = f.gw.merchants.notifications().length;
     const res = await fetch(`${action}/cancel`, { redirect: 'manual' });
     expect(res.status).toBe(303);
@@ -169,18 +144,15 @@ describe('the card form', () => {
 });
 
 describe('POST /pay/preapprove', () => {
-  const preapprovalForm = (id: string): Record<string, string> => {
-    const { amount: _amount, ...form } = signedCheckoutForm(f.gw, {
-      orderId: id,
-      notifyUrl: f.rx.url,
-      amountMinor: 0,
-    });
+  const preapprovalForm = (): Record<string, string> => {
+    const { amount: _amount, ...form } = f.checkoutForm({ amountMinor: 0 });
     return form; // no amount: the hash is computed over "0.00"
   };
 
   it('a good card → notify with customer_token and the masked card fields', async () => {
-    const id = orderId();
-    const { html, action } = await openHostedPage(f.gw, preapprovalForm(id), '/pay/preapprove');
+    const form = preapprovalForm();
+    const id = form['order_id'];
+    const { html, action } = await openHostedPage(f.gw, form, '/pay/preapprove');
     expect(html).toMatch(/<title>Save your card — VetNow<\/title>/);
     expect((await payWithCard(action, '5307732125531191', { card_expiry: '08/2031' })).status).toBe(303);
     const notify = await f.rx.next();
@@ -196,7 +168,7 @@ describe('POST /pay/preapprove', () => {
   });
 
   it('a declined card → status_code -2 and no token', async () => {
-    const { action } = await openHostedPage(f.gw, preapprovalForm(orderId()), '/pay/preapprove');
+    const { action } = await openHostedPage(f.gw, preapprovalForm(), '/pay/preapprove');
     await payWithCard(action, '4929768900837248');
     const notify = await f.rx.next();
     expect(notify['status_code']).toBe('-2');

@@ -23,6 +23,9 @@ import type { MessagingConfig, MessagingModuleOptions } from '../messaging.optio
 export const SHARED_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
 export const NATS_SERVER_BIN = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
+/** Every messaging test and hook names this timeout: the root jest config ignores a project's testTimeout. */
+export const MESSAGING_TEST_TIMEOUT = 30_000;
+
 /** Side-effect table of the test handlers, written in the handler's transaction. */
 const EFFECTS_DDL = `CREATE TABLE IF NOT EXISTS msg_test_effects (key text PRIMARY KEY, applied integer NOT NULL)`;
 

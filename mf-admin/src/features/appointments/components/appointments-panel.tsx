@@ -73,31 +73,30 @@ export function AppointmentsPanel({ now }: { now?: () => Date } = {}) {
               cell: (a) => (a.pet ? t('pet', { name: a.pet.name, type: t(`petType.${a.pet.type}`, { defaultValue: a.pet.type }) }) : ''),
             },
             { header: t('columns.status'), cell: (a) => <StatusCell appointment={a} /> },
-            {
-              header: t('columns.actions'),
-              cardLabel: false,
-              className: 'pt-2',
-              cell: (a) => (
-                <>
-                  {MOVABLE.has(a.status) && (
-                    <Button variant="secondary" aria-haspopup="dialog" aria-label={t('reschedule.actionLabel', actionNames(a))} onClick={() => setMoving(a)}>
-                      {t('reschedule.action')}
-                    </Button>
-                  )}
-                  {awaitsCash(a) && (
-                    <Button variant="secondary" className="md:ml-2" aria-haspopup="dialog" aria-label={t('cashPayment.actionLabel', actionNames(a))} onClick={() => setPaying(a)}>
-                      {t('cashPayment.action')}
-                    </Button>
-                  )}
-                  {canRefund(a) && (
-                    <Button variant="secondary" className="md:ml-2" aria-haspopup="dialog" aria-label={t('refund.actionLabel', actionNames(a))} onClick={() => setRefunding(a)}>
-                      {t('refund.action')}
-                    </Button>
-                  )}
-                </>
-              ),
-            },
           ]}
+          actions={{
+            header: t('columns.actions'),
+            className: 'pt-2',
+            cell: (a) => (
+              <>
+                {MOVABLE.has(a.status) && (
+                  <Button variant="secondary" aria-haspopup="dialog" aria-label={t('reschedule.actionLabel', actionNames(a))} onClick={() => setMoving(a)}>
+                    {t('reschedule.action')}
+                  </Button>
+                )}
+                {awaitsCash(a) && (
+                  <Button variant="secondary" className="md:ml-2" aria-haspopup="dialog" aria-label={t('cashPayment.actionLabel', actionNames(a))} onClick={() => setPaying(a)}>
+                    {t('cashPayment.action')}
+                  </Button>
+                )}
+                {canRefund(a) && (
+                  <Button variant="secondary" className="md:ml-2" aria-haspopup="dialog" aria-label={t('refund.actionLabel', actionNames(a))} onClick={() => setRefunding(a)}>
+                    {t('refund.action')}
+                  </Button>
+                )}
+              </>
+            ),
+          }}
         />
       </QueryStates>
       {paying && <CashPaymentDialog namespace={ADMIN_APPOINTMENTS_NS} appointment={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />}

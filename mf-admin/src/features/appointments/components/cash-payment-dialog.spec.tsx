@@ -1,25 +1,20 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { API } from '@vetnow/web-kit/api';
 import {
-  NOW,
   appointment,
   callsTo,
-  clockStartsAt,
   errorReply,
   handlerFor,
   server,
 } from '@vetnow/web-kit/testing';
-import toast from 'react-hot-toast/headless';
 import { owner, rowOf } from '../testing/appointments-table';
-import { openAppointmentsPanel } from '../testing/open-appointments-panel';
+import { appointmentsPanelSpec, openAppointmentsPanel } from '../testing/open-appointments-panel';
 
 // Cash at the desk (issue 35), the admin's side: Mark as paid on an unpaid pay-at-clinic appointment of any doctor.
 
-clockStartsAt(NOW);
-
-afterEach(() => act(() => toast.remove()));
+appointmentsPanelSpec();
 
 /** The admin's appointments, and POST cash-payment marking one paid in the world the list answers. */
 function open(appointments: Appointment[]) {

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { API } from '@vetnow/web-kit/api';
 import {
-  NOW,
   appointment,
   callsTo,
   errorReply,
@@ -11,15 +10,11 @@ import {
   server,
   slotText,
   timeSlots,
-  clockStartsAt,
 } from '@vetnow/web-kit/testing';
-import toast from 'react-hot-toast/headless';
 import { appointmentsTable as list, owner, rowOf } from '../testing/appointments-table';
-import { openAppointmentsPanel } from '../testing/open-appointments-panel';
+import { appointmentsPanelSpec, openAppointmentsPanel } from '../testing/open-appointments-panel';
 
-clockStartsAt(NOW);
-
-afterEach(() => act(() => toast.remove()));
+appointmentsPanelSpec();
 
 /** The admin's appointments (a world PUT reschedule changes) and the doctor's slots of any date. */
 function open(appointments: Appointment[]) {

@@ -1,9 +1,12 @@
+import { afterEach } from '@jest/globals';
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '@vetnow/contracts/appointment';
 import { API } from '@vetnow/web-kit/api';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { NOW, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
+import { NOW, clockStartsAt, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
 import type { HttpHandler } from 'msw';
+import toast from 'react-hot-toast/headless';
 import { AppointmentsPanel } from '../components/appointments-panel';
 
 /** The appointments the admin's list answers, which the spec's write handlers change. */
@@ -11,6 +14,12 @@ export interface AppointmentsWorld {
   appointments: Appointment[];
   /** Replaces the appointment `id` by `change(it)` (what a write does on the server) and answers the new one. */
   update(id: string, change: (appointment: Appointment) => Appointment): Appointment;
+}
+
+/** The Appointments tab's specs: every test at NOW (the clock moves on from it), and no toast left for the next test. */
+export function appointmentsPanelSpec(): void {
+  clockStartsAt(NOW);
+  afterEach(() => act(() => toast.remove()));
 }
 
 /**

@@ -14,6 +14,3 @@ export function useCalendarText() {
     leave.startTime && leave.endTime ? `${days(leave.fromDate, leave.toDate)}, ${span(leave.startTime, leave.endTime)}` : days(leave.fromDate, leave.toDate);
   return { span, days, leaveWhen };
 }
-
-/** A small action button inside a table row. */
-export const ROW_BUTTON = 'min-h-9 px-3';

@@ -12,8 +12,9 @@ import { DataTable } from '@vetnow/web-kit/ui/data-table';
 import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
-import { ROW_BUTTON, useCalendarText } from './calendar-text';
+import { useCalendarText } from './calendar-text';
 import { CloseClinicModal } from './close-clinic-modal';
+import { useRemoveColumn } from './remove-column';
 
 const byStart = (a: Closure, b: Closure) =>
   a.date !== b.date ? (a.date < b.date ? -1 : 1) : (a.startTime ?? '') < (b.startTime ?? '') ? -1 : (a.startTime ?? '') > (b.startTime ?? '') ? 1 : 0;
@@ -27,6 +28,7 @@ export function ClosuresSection({ now }: { now: Date }) {
   const [adding, setAdding] = useState(0);
   const [removing, setRemoving] = useState<Closure | null>(null);
   const list = closures.data ?? [];
+  const removeColumn = useRemoveColumn('closures', (c: Closure) => ({ date: formatClinicDate(c.date), time: text.span(c.startTime, c.endTime) }), setRemoving);
 
   async function onRemove() {
     if (!removing) return;
@@ -63,23 +65,8 @@ export function ClosuresSection({ now }: { now: Date }) {
             columns={[
               { header: t('closures.columns.time'), cell: (c) => text.span(c.startTime, c.endTime) },
               { header: t('closures.columns.reason'), className: 'break-words', cell: (c) => c.reason },
-              {
-                header: t('closures.columns.actions'),
-                cardLabel: false,
-                className: 'pt-3',
-                cell: (c) => (
-                  <Button
-                    variant="danger"
-                    className={ROW_BUTTON}
-                    aria-haspopup="dialog"
-                    aria-label={t('closures.removeLabel', { date: formatClinicDate(c.date), time: text.span(c.startTime, c.endTime) })}
-                    onClick={() => setRemoving(c)}
-                  >
-                    {t('closures.remove')}
-                  </Button>
-                ),
-              },
             ]}
+            actions={removeColumn}
           />
         </QueryStates>
       </div>

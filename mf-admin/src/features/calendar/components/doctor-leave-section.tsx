@@ -14,8 +14,9 @@ import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
 import { doctorOptions } from '../../../components/select-options';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
-import { ROW_BUTTON, useCalendarText } from './calendar-text';
+import { useCalendarText } from './calendar-text';
 import { LeaveFormModal } from './leave-form-modal';
+import { useRemoveColumn } from './remove-column';
 
 export interface DoctorLeaveSectionProps {
   now: Date;
@@ -43,6 +44,7 @@ export function DoctorLeaveSection({ now, doctorId: initial = '' }: DoctorLeaveS
   const doctor = doctors.data?.find((d) => d._id === doctorId);
   const name = doctor?.fullName ?? '';
   const list = leave.data ?? [];
+  const removeColumn = useRemoveColumn('leave', (l: Leave) => ({ when: text.leaveWhen(l) }), setRemoving);
 
   async function onRemove() {
     if (!removing) return;
@@ -91,23 +93,8 @@ export function DoctorLeaveSection({ now, doctorId: initial = '' }: DoctorLeaveS
               columns={[
                 { header: t('leave.columns.time'), cell: (l) => text.span(l.startTime, l.endTime) },
                 { header: t('leave.columns.reason'), className: 'break-words', cell: (l) => l.reason ?? t('leave.noReason') },
-                {
-                  header: t('leave.columns.actions'),
-                  cardLabel: false,
-                  className: 'pt-3',
-                  cell: (l) => (
-                    <Button
-                      variant="danger"
-                      className={ROW_BUTTON}
-                      aria-haspopup="dialog"
-                      aria-label={t('leave.removeLabel', { when: text.leaveWhen(l) })}
-                      onClick={() => setRemoving(l)}
-                    >
-                      {t('leave.remove')}
-                    </Button>
-                  ),
-                },
               ]}
+              actions={removeColumn}
             />
           </QueryStates>
         )}

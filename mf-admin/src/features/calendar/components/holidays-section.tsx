@@ -7,7 +7,7 @@ import { formatClinicDate } from '@vetnow/web-kit/format';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { Badge, type BadgeTone } from '@vetnow/web-kit/ui/badge';
-import { Button, type ButtonProps } from '@vetnow/web-kit/ui/button';
+import { Button, RowButton, type ButtonProps } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { DataTable } from '@vetnow/web-kit/ui/data-table';
@@ -15,7 +15,6 @@ import { Select } from '@vetnow/web-kit/ui/select';
 import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CALENDAR_NS } from '../i18n/admin-calendar-i18n';
-import { ROW_BUTTON } from './calendar-text';
 import { CloseHolidayModal } from './close-holiday-modal';
 import { HolidayFormModal } from './holiday-form-modal';
 import { HolidayPolicySwitch } from './holiday-policy-switch';
@@ -124,26 +123,24 @@ export function HolidaysSection({ now }: HolidaysSectionProps) {
                   </>
                 ),
               },
-              {
-                header: t('holidays.columns.actions'),
-                cardLabel: false,
-                className: 'pt-3',
-                cell: (h) => (
-                  <HolidayActions
-                    holiday={h}
-                    override={overrides.get(h.date)}
-                    past={h.date < today}
-                    busy={busyId === h.id || busyDate === h.date}
-                    onConfirm={() => void onConfirm(h)}
-                    onEdit={() => setEditing(h)}
-                    onOpen={() => void onOpen(h)}
-                    onClose={() => setClosing(h)}
-                    onFollowPolicy={() => void onFollowPolicy(h)}
-                    onRemove={() => setRemoving(h)}
-                  />
-                ),
-              },
             ]}
+            actions={{
+              header: t('holidays.columns.actions'),
+              cell: (h) => (
+                <HolidayActions
+                  holiday={h}
+                  override={overrides.get(h.date)}
+                  past={h.date < today}
+                  busy={busyId === h.id || busyDate === h.date}
+                  onConfirm={() => void onConfirm(h)}
+                  onEdit={() => setEditing(h)}
+                  onOpen={() => void onOpen(h)}
+                  onClose={() => setClosing(h)}
+                  onFollowPolicy={() => void onFollowPolicy(h)}
+                  onRemove={() => setRemoving(h)}
+                />
+              ),
+            }}
           />
         </QueryStates>
         {earlier > 0 && (
@@ -206,9 +203,9 @@ function HolidayActions({ holiday: h, override, past, busy, onConfirm, onEdit, o
   const names = { name: h.name, date: formatClinicDate(h.date) };
   // One row button: its text and its accessible name (which names the holiday) come from the action's key.
   const action = (key: 'confirm' | 'edit' | 'open' | 'close' | 'followPolicy' | 'remove', props: ButtonProps) => (
-    <Button variant="secondary" className={ROW_BUTTON} aria-label={t(`holidays.actions.${key}Label`, names)} {...props}>
+    <RowButton aria-label={t(`holidays.actions.${key}Label`, names)} {...props}>
       {t(`holidays.actions.${key}`)}
-    </Button>
+    </RowButton>
   );
   return (
     <div className="flex flex-wrap gap-2">

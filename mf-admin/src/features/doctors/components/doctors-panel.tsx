@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { formatLkr, formatWorkingHours } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { Button, RowButton } from '@vetnow/web-kit/ui/button';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { DataTable } from '@vetnow/web-kit/ui/data-table';
 import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
@@ -71,22 +71,20 @@ export function DoctorsPanel({ list, onAdd, onEdit, onLeave }: DoctorsPanelProps
               header: t('table.status'),
               cell: (doctor) => <Badge tone={doctor.isActive ? 'green' : 'red'}>{doctor.isActive ? t('table.active') : t('table.inactive')}</Badge>,
             },
-            {
-              header: t('table.actions'),
-              cardLabel: false,
-              className: 'pt-3',
-              cell: (doctor) => (
-                <DoctorActions
-                  doctor={doctor}
-                  busy={busy === doctor._id}
-                  onEdit={() => onEdit(doctor)}
-                  onLeave={onLeave && (() => onLeave(doctor))}
-                  onToggle={() => void list.toggleStatus(doctor)}
-                  onDelete={() => setDeleting(doctor)}
-                />
-              ),
-            },
           ]}
+          actions={{
+            header: t('table.actions'),
+            cell: (doctor) => (
+              <DoctorActions
+                doctor={doctor}
+                busy={busy === doctor._id}
+                onEdit={() => onEdit(doctor)}
+                onLeave={onLeave && (() => onLeave(doctor))}
+                onToggle={() => void list.toggleStatus(doctor)}
+                onDelete={() => setDeleting(doctor)}
+              />
+            ),
+          }}
         />
       </QueryStates>
 
@@ -118,26 +116,24 @@ function DoctorActions({ doctor, busy, onEdit, onLeave, onToggle, onDelete }: Do
   const name = doctor.fullName;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" className="min-h-9 px-3" aria-label={t('actions.editLabel', { name })} aria-haspopup="dialog" onClick={onEdit}>
+      <RowButton aria-label={t('actions.editLabel', { name })} aria-haspopup="dialog" onClick={onEdit}>
         {t('actions.edit')}
-      </Button>
-      <Button
-        variant="secondary"
-        className="min-h-9 px-3"
+      </RowButton>
+      <RowButton
         busy={busy}
         aria-label={doctor.isActive ? t('actions.deactivateLabel', { name }) : t('actions.activateLabel', { name })}
         onClick={onToggle}
       >
         {doctor.isActive ? t('actions.deactivate') : t('actions.activate')}
-      </Button>
+      </RowButton>
       {onLeave && (
-        <Button variant="secondary" className="min-h-9 px-3" aria-label={t('actions.leaveLabel', { name })} onClick={onLeave}>
+        <RowButton aria-label={t('actions.leaveLabel', { name })} onClick={onLeave}>
           {t('actions.leave')}
-        </Button>
+        </RowButton>
       )}
-      <Button variant="danger" className="min-h-9 px-3" aria-label={t('actions.deleteLabel', { name })} aria-haspopup="dialog" onClick={onDelete}>
+      <RowButton variant="danger" aria-label={t('actions.deleteLabel', { name })} aria-haspopup="dialog" onClick={onDelete}>
         {t('actions.delete')}
-      </Button>
+      </RowButton>
     </div>
   );
 }

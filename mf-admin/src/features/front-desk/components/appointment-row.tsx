@@ -1,7 +1,7 @@
 import type { DeskAppointment } from '@vetnow/contracts/front-desk';
 import { formatSlotTime } from '@vetnow/web-kit/format';
 import { Badge, statusTone, type BadgeTone } from '@vetnow/web-kit/ui/badge';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { RowButton } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,21 +103,19 @@ export function AppointmentRow({ appointment: a, today, now, busy, onAction, onT
             {scheduled && !a.arrival && (
               <>
                 {today && (
-                  <Button data-row-action="" className="min-h-9 px-3" busy={busy} aria-label={actionLabel('checkIn')} onClick={() => onAction('checkIn')}>
+                  <RowButton variant="primary" data-row-action="" busy={busy} aria-label={actionLabel('checkIn')} onClick={() => onAction('checkIn')}>
                     {t('actions.checkIn')}
-                  </Button>
+                  </RowButton>
                 )}
-                <Button
+                <RowButton
                   data-row-action=""
-                  variant="secondary"
-                  className="min-h-9 px-3"
                   disabled={!noShowOpen || busy}
                   aria-label={actionLabel('noShow')}
                   aria-describedby={noShowOpen ? undefined : hintId}
                   onClick={() => onAction('noShow')}
                 >
                   {t('actions.noShow')}
-                </Button>
+                </RowButton>
                 {!noShowOpen && (
                   <span id={hintId} className="text-xs text-slate-600">
                     {t('actions.noShowFrom', { time: clinicTimeOf(a.noShowFrom) })}
@@ -126,20 +124,18 @@ export function AppointmentRow({ appointment: a, today, now, busy, onAction, onT
               </>
             )}
             {scheduled && a.arrival && (
-              <Button data-row-action="" variant="secondary" className="min-h-9 px-3" busy={busy} aria-label={actionLabel('undo')} onClick={() => onAction('undo')}>
+              <RowButton data-row-action="" busy={busy} aria-label={actionLabel('undo')} onClick={() => onAction('undo')}>
                 {t('actions.undo')}
-              </Button>
+              </RowButton>
             )}
             {takeCash && (
-              <Button
+              <RowButton
                 data-row-action=""
-                variant="secondary"
-                className="min-h-9 px-3"
                 aria-label={t('actions.rowLabel', { ...names, action: t('cashPayment.action') })}
                 onClick={onTakeCash}
               >
                 {t('cashPayment.action')}
-              </Button>
+              </RowButton>
             )}
           </div>
         ) : (

@@ -1,7 +1,7 @@
 import type { WalkIn, WalkInStatus } from '@vetnow/contracts/front-desk';
 import { formatClinicDate } from '@vetnow/web-kit/format';
 import { Badge, type BadgeTone } from '@vetnow/web-kit/ui/badge';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { Button, RowButton } from '@vetnow/web-kit/ui/button';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useId } from 'react';
@@ -102,17 +102,16 @@ export function WalkInQueue({ date, walkIns, onAdd }: WalkInQueueProps) {
                 <td className={`${SHEET.cell} ${SHEET.actions} pt-2`}>
                   <div className="flex flex-wrap gap-2">
                     {NEXT[w.status].map((next) => (
-                      <Button
+                      <RowButton
                         key={next}
                         data-row-action=""
                         variant={next === 'waiting' || next === 'left' ? 'secondary' : 'primary'}
-                        className="min-h-9 px-3"
                         busy={status.busyId === w._id}
                         aria-label={t('walkIns.actions.label', { action: t(`walkIns.actions.${next}`), number: w.queueNumber, owner: w.ownerName })}
                         onClick={() => void move(w, next)}
                       >
                         {t(`walkIns.actions.${next}`)}
-                      </Button>
+                      </RowButton>
                     ))}
                   </div>
                 </td>

@@ -1,6 +1,6 @@
 import type { DeskWaitlistEntry } from '@vetnow/contracts/waitlist';
 import { formatClinicDate } from '@vetnow/web-kit/format';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { RowButton } from '@vetnow/web-kit/ui/button';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { useTranslation } from 'react-i18next';
 import { SHEET } from '../components/sheet-table';
@@ -51,16 +51,14 @@ export function WaitlistTable({ date, entries, busyId, onRemove }: WaitlistTable
             </td>
             <td className={`${SHEET.cell} pt-2`}>
               {isLive(entry) && (
-                <Button
-                  variant="secondary"
-                  className="min-h-9 px-3"
+                <RowButton
                   busy={busyId === entry._id}
                   aria-label={t('list.removeLabel', { owner: entry.owner.fullName })}
                   aria-haspopup="dialog"
                   onClick={() => onRemove(entry)}
                 >
                   {t('list.remove')}
-                </Button>
+                </RowButton>
               )}
             </td>
           </tr>

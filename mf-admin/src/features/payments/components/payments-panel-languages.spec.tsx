@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatClinicDate, formatClinicDateTime } from '@vetnow/web-kit/format';
 import { COMMON_NAMESPACE, i18n, setLanguage } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { NOW, SCRIPT_OF, catalogueLeaves, clockStartsAt, englishLeftovers, renderWithProviders, textVariables } from '@vetnow/web-kit/testing';
+import { NOW, clockStartsAt, describeCatalogueTranslations, englishLeftovers, renderWithProviders } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
@@ -25,22 +25,9 @@ afterAll(async () => {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/{{\s*(\w+)\s*}}/g, (_m, name: string) => String(values[name]));
 
-describe('the payments catalogue in Sinhala and Tamil', () => {
-  it.each([
-    ['si', si, SCRIPT_OF.si],
-    ['ta', ta, SCRIPT_OF.ta],
-  ])('%s has exactly the English keys, the same {{variables}}, and is written in its own script', (_lng, catalogue, script) => {
-    const english = catalogueLeaves(en);
-    const translated = catalogueLeaves(catalogue);
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    const brandsAndSymbols = /^(brand\.(visa|mastercard|amex)|cardEnding)$/;
-    for (const [key, text] of english) {
-      const other = translated.get(key)!;
-      expect({ key, vars: textVariables(other) }).toEqual({ key, vars: textVariables(text) });
-      if (!brandsAndSymbols.test(key)) expect({ key, inScript: script.test(other) }).toEqual({ key, inScript: true });
-    }
-  });
-});
+/** Card brands and the card-number ending keep their Latin names and symbols in every language. */
+const BRANDS_AND_SYMBOLS = /^(brand\.(visa|mastercard|amex)|cardEnding)$/;
+describeCatalogueTranslations('payments', en, { si, ta }, (key) => BRANDS_AND_SYMBOLS.test(key));
 
 describe.each([
   ['si', si],

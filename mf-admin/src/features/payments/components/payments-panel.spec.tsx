@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/web-kit/api';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { NOW, callsTo, clockStartsAt, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
+import { NOW, callsTo, clockStartsAt, errorReply, handlerFor, recordSavedFiles, renderWithProviders, server } from '@vetnow/web-kit/testing';
 import toast from 'react-hot-toast/headless';
 import { adminApi } from '../../../testing/admin-api';
 import { renderAdminDashboard } from '../../../testing/render-admin';
@@ -145,25 +145,7 @@ describe('admin Payments tab', () => {
   });
 
   describe('Download CSV', () => {
-    let saved: { blob: Blob; name: string }[];
-    let blobs: Map<string, Blob>;
-    beforeEach(() => {
-      saved = [];
-      blobs = new Map();
-      // jsdom has no object URLs and does not download: record what the browser would save.
-      URL.createObjectURL = jest.fn((blob: Blob) => {
-        const url = `blob:test/${blobs.size}`;
-        blobs.set(url, blob);
-        return url;
-      });
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push({ blob: blobs.get(this.href)!, name: this.download });
-      });
-    });
-    afterEach(() => {
-      jest.restoreAllMocks();
-    });
+    const saved = recordSavedFiles();
 
     it('fetches the export with the filters through the API client and saves vetnow-payments-<from>-<to>.csv', async () => {
       const csv = 'payment_id,reference\r\np1,"VN-P1, ""A"""\r\n';

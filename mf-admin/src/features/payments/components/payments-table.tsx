@@ -42,23 +42,22 @@ export function PaymentsTable({ rows, caption, onRefund }: { rows: AdminPayment[
           ),
         },
         { header: t('table.refunded'), className: 'md:whitespace-nowrap', cell: (p) => (p.refundedAmount > 0 ? money(p.refundedAmount) : t('table.none')) },
-        {
-          header: t('table.actions'),
-          cardLabel: false,
-          className: 'pt-2',
-          cell: (p) =>
-            canRefund(p) && (
-              <Button
-                variant="secondary"
-                aria-haspopup="dialog"
-                aria-label={t('refund.actionLabel', { reference: reference(p), date: when(p) })}
-                onClick={() => onRefund(p)}
-              >
-                {t('refund.action')}
-              </Button>
-            ),
-        },
       ]}
+      actions={{
+        header: t('table.actions'),
+        className: 'pt-2',
+        cell: (p) =>
+          canRefund(p) && (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-label={t('refund.actionLabel', { reference: reference(p), date: when(p) })}
+              onClick={() => onRefund(p)}
+            >
+              {t('refund.action')}
+            </Button>
+          ),
+      }}
     />
   );
 }

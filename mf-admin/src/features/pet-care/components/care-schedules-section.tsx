@@ -2,7 +2,7 @@ import type { CareSchedule } from '@vetnow/contracts/pet-care';
 import { API } from '@vetnow/web-kit/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Badge } from '@vetnow/web-kit/ui/badge';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { RowButton } from '@vetnow/web-kit/ui/button';
 import { DataTable } from '@vetnow/web-kit/ui/data-table';
 import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useId, useState } from 'react';
@@ -53,17 +53,15 @@ export function CareSchedulesSection() {
               header: t('schedules.status'),
               cell: (s) => <Badge tone={s.active ? 'green' : 'gray'}>{s.active ? t('schedules.active') : t('schedules.inactive')}</Badge>,
             },
-            {
-              header: t('schedules.actions'),
-              cardLabel: false,
-              className: 'pt-3',
-              cell: (s) => (
-                <Button variant="secondary" className="min-h-9 px-3" aria-label={t('schedules.editLabel', { name: s.name })} onClick={() => setEditing(s)}>
-                  {t('schedules.edit')}
-                </Button>
-              ),
-            },
           ]}
+          actions={{
+            header: t('schedules.actions'),
+            cell: (s) => (
+              <RowButton aria-label={t('schedules.editLabel', { name: s.name })} onClick={() => setEditing(s)}>
+                {t('schedules.edit')}
+              </RowButton>
+            ),
+          }}
         />
       </QueryStates>
       {editing && <CareScheduleFormModal key={editing.id} schedule={editing} onClose={() => setEditing(null)} />}

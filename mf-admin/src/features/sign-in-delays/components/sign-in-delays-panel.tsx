@@ -1,7 +1,7 @@
 import type { SignInDelay } from '@vetnow/contracts/user';
 import { formatClinicDateTime, formatNumber } from '@vetnow/web-kit/format';
 import { Badge } from '@vetnow/web-kit/ui/badge';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { RowButton } from '@vetnow/web-kit/ui/button';
 import { DataTable } from '@vetnow/web-kit/ui/data-table';
 import { listState, QueryStates } from '@vetnow/web-kit/ui/query-states';
 import { useTranslation } from 'react-i18next';
@@ -50,23 +50,19 @@ export function SignInDelaysPanel() {
             { header: t('table.role'), cell: (delay) => <Badge>{t(`roles.${delay.role}`)}</Badge> },
             { header: t('table.failures'), cell: (delay) => formatNumber(delay.failures) },
             { header: t('table.delayedUntil'), cell: (delay) => <DelayedUntil delay={delay} /> },
-            {
-              header: t('table.actions'),
-              cardLabel: false,
-              className: 'pt-3',
-              cell: (delay) => (
-                <Button
-                  variant="secondary"
-                  className="min-h-9 px-3"
-                  busy={delays.clearingId === delay.accountId}
-                  aria-label={t('clearLabel', { name: delay.fullName })}
-                  onClick={() => void delays.clear(delay)}
-                >
-                  {t('clear')}
-                </Button>
-              ),
-            },
           ]}
+          actions={{
+            header: t('table.actions'),
+            cell: (delay) => (
+              <RowButton
+                busy={delays.clearingId === delay.accountId}
+                aria-label={t('clearLabel', { name: delay.fullName })}
+                onClick={() => void delays.clear(delay)}
+              >
+                {t('clear')}
+              </RowButton>
+            ),
+          }}
         />
       </QueryStates>
     </div>

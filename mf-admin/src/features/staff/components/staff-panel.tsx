@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StaffMember } from '@vetnow/contracts/front-desk';
 import { Badge } from '@vetnow/web-kit/ui/badge';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { Button, RowButton } from '@vetnow/web-kit/ui/button';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { DataTable } from '@vetnow/web-kit/ui/data-table';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
@@ -57,24 +57,20 @@ export function StaffPanel() {
               header: t('table.status'),
               cell: (member) => <Badge tone={member.isActive ? 'green' : 'red'}>{member.isActive ? t('table.active') : t('table.deactivated')}</Badge>,
             },
-            {
-              header: t('table.actions'),
-              cardLabel: false,
-              className: 'pt-3',
-              cell: (member) => (
-                <Button
-                  variant="secondary"
-                  className="min-h-9 px-3"
-                  aria-haspopup="dialog"
-                  busy={staff.busyId === member._id}
-                  aria-label={t(member.isActive ? 'actions.deactivateLabel' : 'actions.activateLabel', { name: member.fullName })}
-                  onClick={() => setConfirming(member)}
-                >
-                  {member.isActive ? t('actions.deactivate') : t('actions.activate')}
-                </Button>
-              ),
-            },
           ]}
+          actions={{
+            header: t('table.actions'),
+            cell: (member) => (
+              <RowButton
+                aria-haspopup="dialog"
+                busy={staff.busyId === member._id}
+                aria-label={t(member.isActive ? 'actions.deactivateLabel' : 'actions.activateLabel', { name: member.fullName })}
+                onClick={() => setConfirming(member)}
+              >
+                {member.isActive ? t('actions.deactivate') : t('actions.activate')}
+              </RowButton>
+            ),
+          }}
         />
       </QueryStates>
 

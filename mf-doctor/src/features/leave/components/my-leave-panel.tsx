@@ -5,7 +5,7 @@ import { API } from '@vetnow/web-kit/api';
 import { errorText } from '@vetnow/web-kit/errors';
 import { useApiMutation, useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { RowButton } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
 import { ConfirmDialog } from '@vetnow/web-kit/ui/confirm-dialog';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
@@ -70,15 +70,14 @@ export function MyLeavePanel({ now }: MyLeavePanelProps) {
                       {text.span(l.startTime, l.endTime)} · {l.reason ?? t('list.noReason')}
                     </p>
                   </div>
-                  <Button
+                  <RowButton
                     variant="danger"
-                    className="min-h-9 px-3"
                     aria-haspopup="dialog"
                     aria-label={t('list.removeLabel', { when: text.when(l) })}
                     onClick={() => setRemoving(l)}
                   >
                     {t('list.remove')}
-                  </Button>
+                  </RowButton>
                 </li>
               ))}
             </ul>

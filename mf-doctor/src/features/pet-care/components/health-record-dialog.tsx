@@ -3,7 +3,7 @@ import { API } from '@vetnow/web-kit/api';
 import { formatClinicDate, formatNumber, formatSlotTime } from '@vetnow/web-kit/format';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Badge } from '@vetnow/web-kit/ui/badge';
-import { Button } from '@vetnow/web-kit/ui/button';
+import { Button, RowButton } from '@vetnow/web-kit/ui/button';
 import { Modal } from '@vetnow/web-kit/ui/modal';
 import { PhoneLink } from '@vetnow/web-kit/ui/phone-link';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
@@ -18,9 +18,9 @@ export function HealthRecordButton({ petId, petName }: { petId: string; petName:
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" className="min-h-9 px-3" aria-label={t('record.openFor', { pet: petName })} onClick={() => setOpen(true)}>
+      <RowButton aria-label={t('record.openFor', { pet: petName })} onClick={() => setOpen(true)}>
         {t('record.open')}
-      </Button>
+      </RowButton>
       {open && <HealthRecordDialog petId={petId} petName={petName} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@vetnow/contracts/api';
 import { createI18n, setLanguage } from '@vetnow/web-kit/i18n';
-import { appointment, callsTo, errorReply, handlerFor, useHandlers } from '@vetnow/web-kit/testing';
+import { appointment, callsTo, errorReply, handlerFor, recordSavedFiles, useHandlers } from '@vetnow/web-kit/testing';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { render } from '../../../testing/render';
 import { AddToCalendarButton } from './add-to-calendar-button';
@@ -15,24 +15,8 @@ const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a1@vetnow.lk\
 const visit = appointment('a1', { appointmentId: 'VN-7K3Q9M' });
 
 describe('Add to calendar', () => {
-  let saved: { blob: Blob; name: string }[];
-  let blobs: Map<string, Blob>;
-  beforeEach(() => {
-    saved = [];
-    blobs = new Map();
-    // jsdom has no object URLs and does not download: record what the browser would save.
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    });
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ blob: blobs.get(this.href)!, name: this.download });
-    });
-  });
+  const saved = recordSavedFiles();
   afterEach(async () => {
-    jest.restoreAllMocks();
     await setLanguage('en');
   });
 

@@ -1,4 +1,5 @@
 import type { PetProfile, PetRecord } from '@vetnow/contracts/pet-care';
+import { petProfile as kitPetProfile } from '@vetnow/web-kit/testing';
 
 /**
  * Test fixtures of the pet screens (spec files only), around the kit's NOW (2026-11-22 in Colombo): Bruno, a dog
@@ -6,21 +7,11 @@ import type { PetProfile, PetRecord } from '@vetnow/contracts/pet-care';
  * a prescription.
  */
 export function petProfile(overrides: Partial<PetProfile> = {}): PetProfile {
-  return {
-    _id: 'pet-bruno',
-    name: 'Bruno',
-    species: 'Dog',
-    breed: 'Labrador',
-    sex: 'male',
-    neutered: true,
+  return kitPetProfile({
     dateOfBirth: '2023-05-10',
-    dateOfBirthEstimated: false,
-    ageYears: 3,
-    ageMonths: 36,
     microchipNumber: '900123456789012',
     colourMarkings: 'Golden, white patch on the chest',
     latestWeightKg: 28.4,
-    archivedAt: null,
     due: [
       { key: 'schedule:rabies-dog', kind: 'vaccination', name: 'Anti-rabies', dueOn: '2026-11-15', status: 'overdue' },
       { key: 'deworming:drontal', kind: 'deworming', name: 'Drontal', dueOn: '2026-11-30', status: 'due-soon' },
@@ -28,7 +19,7 @@ export function petProfile(overrides: Partial<PetProfile> = {}): PetProfile {
     ],
     createdAt: '2026-01-05T08:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Misty, a cat of an estimated age with nothing due and no weight, microchip or breed. */

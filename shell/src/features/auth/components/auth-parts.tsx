@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Link } from '@vetnow/web-kit/router';
-import { FormPasswordField, type FormOf, type FormPath } from '@vetnow/web-kit/forms';
+import { FormPasswordField, FormTextField, type FormOf, type FormPath } from '@vetnow/web-kit/forms';
 import { Button } from '@vetnow/web-kit/ui/button';
 
 /** The pieces the sign-in, registration and claim screens share, so the three look and behave alike. */
@@ -63,6 +64,19 @@ export function SubmitButton({
       {busy ? busyLabel : label}
     </Button>
   );
+}
+
+export type IdentifierFieldProps<V extends FieldValues> = Omit<
+  ComponentProps<typeof FormTextField<V>>,
+  'autoCapitalize' | 'spellCheck' | 'required' | 'readOnly'
+> & { busy: boolean };
+
+/**
+ * A required username or e-mail address (sign-in, registration, claiming an account), kept as typed: the device
+ * neither capitalises nor corrects it. Read-only while the form is sent.
+ */
+export function IdentifierField<V extends FieldValues>({ busy, ...props }: IdentifierFieldProps<V>) {
+  return <FormTextField<V> {...props} autoCapitalize="none" spellCheck={false} required readOnly={busy} />;
 }
 
 export interface NewPasswordFieldsProps<V extends { password: string; confirmPassword: string }> {

@@ -3,12 +3,12 @@ import { useNavigate } from '@vetnow/web-kit/router';
 import { claimFormSchema, type ClaimLookupResponse } from '@vetnow/contracts/callers';
 import { API, apiCall } from '@vetnow/web-kit/api';
 import { errorText } from '@vetnow/web-kit/errors';
-import { FormTextField, applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
+import { applyServerErrors, useZodForm } from '@vetnow/web-kit/forms';
 import { homePathFor, useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
 import { claimRefusalOf, type ClaimRefusal } from '../hooks/use-claim-lookup';
-import { NewPasswordFields, SubmitButton } from './auth-parts';
+import { IdentifierField, NewPasswordFields, SubmitButton } from './auth-parts';
 
 /** The field a refusal's code names. */
 const FIELD_OF_CODE = {
@@ -53,7 +53,7 @@ export function ClaimForm({ token, lookup, onRefused }: ClaimFormProps) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 flex flex-col gap-4">
-      <FormTextField
+      <IdentifierField
         form={form}
         name="email"
         id="claim-email"
@@ -61,10 +61,7 @@ export function ClaimForm({ token, lookup, onRefused }: ClaimFormProps) {
         label={t('claim.email')}
         hint={t('claim.emailHint')}
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        readOnly={busy}
+        busy={busy}
       />
       <NewPasswordFields
         form={form}

@@ -5,12 +5,12 @@ import type { LoginRole } from '@vetnow/contracts/constants';
 import { loginRequestSchema } from '@vetnow/contracts/user';
 import { API, apiCall } from '@vetnow/web-kit/api';
 import { errorCodeOf, errorText } from '@vetnow/web-kit/errors';
-import { FormPasswordField, FormTextField, useZodForm } from '@vetnow/web-kit/forms';
+import { FormPasswordField, useZodForm } from '@vetnow/web-kit/forms';
 import { homePathFor, useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
 import { REDIRECT_PARAM, safeRedirectPath } from '../redirect/safe-redirect';
-import { AuthCard, AuthSwitch, SubmitButton } from './auth-parts';
+import { AuthCard, AuthSwitch, IdentifierField, SubmitButton } from './auth-parts';
 import { RoleChoice } from './role-choice';
 
 export { AUTH_NAMESPACE };
@@ -59,17 +59,14 @@ export function LoginPage() {
             setRefusal(null);
           }}
         />
-        <FormTextField
+        <IdentifierField
           form={form}
           name="email"
           id="login-identifier"
           label={t(`login.identifier.${role}`)}
           placeholder={t(`login.identifierPlaceholder.${role}`)}
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          readOnly={busy}
+          busy={busy}
         />
         <FormPasswordField
           form={form}

@@ -10,7 +10,7 @@ import { useSession } from '@vetnow/web-kit/session';
 import { notify } from '@vetnow/web-kit/toaster';
 import { TextField } from '@vetnow/web-kit/ui/text-field';
 import { AUTH_NAMESPACE } from '../i18n/auth-i18n';
-import { AuthCard, AuthSwitch, NewPasswordFields, SubmitButton } from './auth-parts';
+import { AuthCard, AuthSwitch, IdentifierField, NewPasswordFields, SubmitButton } from './auth-parts';
 
 /** The field a conflict's code names (svc-auth answers 409 for a taken username or email). */
 const FIELD_OF_CODE: Record<string, 'username' | 'email'> = { AUTH_USERNAME_TAKEN: 'username', AUTH_EMAIL_TAKEN: 'email' };
@@ -54,16 +54,13 @@ export function RegisterPage() {
   return (
     <AuthCard titleId="register-title" title={t('register.title')} subtitle={t('register.subtitle')} wide>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormTextField
+        <IdentifierField
           form={form}
           name="username"
           id="register-username"
           label={t('register.username')}
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          readOnly={busy}
+          busy={busy}
         />
         <FormTextField form={form} name="email" id="register-email" type="email" label={t('register.email')} autoComplete="email" required readOnly={busy} />
         <FormTextField form={form} name="fullName" id="register-full-name" label={t('register.fullName')} autoComplete="name" required readOnly={busy} />

@@ -35,17 +35,13 @@ function renderLanding() {
   );
 }
 
+/** The web setup's matchMedia (tools/jest/web.setup.js: jsdom has none), under which no query matches. */
+const matchNoMedia = window.matchMedia;
 function reduceMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
+    ...matchNoMedia(query),
     matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  });
 }
 
 const heroOf = () => screen.getByRole('region', { name: 'Expert care for your pets in Battaramulla' });
