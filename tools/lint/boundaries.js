@@ -182,18 +182,13 @@ export function boundaries({ root }) {
       message: "Import routing from '@vetnow/web-kit/router' (the one shared router; ADR 0032).",
     })),
     zodPath,
-    // The route examples (ADR 0072) are for the OpenAPI document, the contracts spec and the proof suite: a page that
-    // imported them would download every route's example (2–3 KiB gz, the reason they left the route contracts).
-    {
-      name: '@vetnow/contracts/api/examples',
-      message: 'Route examples are for the OpenAPI document and the tests, never the browser (ADR 0072).',
-    },
-    // The validation codes' English (ADR 0075) is the server's answer text: pages translate the codes with the kit's
-    // catalogue, and every schema would otherwise drag the whole table into the bundles.
-    {
-      name: '@vetnow/contracts/validation-texts',
-      message: "The validation codes' English texts are server-side: translate the code (web-kit validationMessage; ADR 0075).",
-    },
+    // Server-only entries of the contracts: the route examples (ADR 0072: the OpenAPI document, the contracts spec and
+    // the proof) and the validation codes' English answer texts (ADR 0075: pages translate the codes). A page that
+    // imported either would download all of it (the reason they left the shared modules).
+    ...[
+      ['@vetnow/contracts/api/examples', 'Route examples are for the OpenAPI document and the tests, never the browser (ADR 0072).'],
+      ['@vetnow/contracts/validation-texts', "The validation codes' English texts are server-side: translate the code (web-kit validationMessage; ADR 0075)."],
+    ].map(([name, message]) => ({ name, message })),
   ];
 
   // One stack per Playwright worker (issue 37): a spec that took `test` from Playwright itself would test the first

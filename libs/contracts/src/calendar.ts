@@ -6,17 +6,15 @@
 import { z } from '@vetnow/contracts/zod';
 import { vc } from './validation/codes.js';
 import { isValidIsoDate, parseTime24 } from '@vetnow/domain/clinic-time';
+import { CALENDAR_MAX_RANGE_DAYS, HOLIDAY_NAME_MAX_LENGTH, REASON_MAX_LENGTH } from './calendar-limits.js';
 import { emptyToUndefined, isoDateSchema, time24Schema } from './common.js';
 
-/** The longest range `GET /clinic/calendar` (and the admin's closure list) answers, in days (both ends included). */
-export const CALENDAR_MAX_RANGE_DAYS = 92;
+export { CALENDAR_MAX_RANGE_DAYS, HOLIDAY_NAME_MAX_LENGTH, REASON_MAX_LENGTH };
 /** How a public holiday is known: gazetted (official), provisional (an estimate) or confirmed by the admin. */
 export const HOLIDAY_STATUSES = ['gazetted', 'provisional', 'confirmed'] as const;
 export type HolidayStatus = (typeof HOLIDAY_STATUSES)[number];
 /** Reason of leave given without one (also the events' default). */
 export const DEFAULT_LEAVE_REASON = 'Doctor on leave';
-export const REASON_MAX_LENGTH = 200;
-export const HOLIDAY_NAME_MAX_LENGTH = 120;
 
 /** The text the wizard shows for a closed day, e.g. "Il Full Moon Poya Day — clinic closed". */
 export function closedReason(reason: string): string {

@@ -1,5 +1,5 @@
 import { bookingHorizonMessage } from '../booking-limits.js';
-import { CALENDAR_MAX_RANGE_DAYS } from '../calendar.js';
+import { CALENDAR_MAX_RANGE_DAYS } from '../calendar-limits.js';
 import { defineErrors, status } from './define-errors.js';
 
 /** svc-clinic: doctor directory, slots, doctor profile, admin doctor management. */

@@ -7,7 +7,7 @@
  * `@vetnow/contracts/validation-texts`, which lint refuses in browser code (tools/lint/boundaries.js).
  * Texts that are also an error code's answer are taken from the error catalogue, so they are written once.
  */
-import { HOLIDAY_NAME_MAX_LENGTH, REASON_MAX_LENGTH } from '../calendar.js';
+import { HOLIDAY_NAME_MAX_LENGTH, REASON_MAX_LENGTH } from '../calendar-limits.js';
 import { AUTH_ERRORS, BOOKING_ERRORS, CLINIC_ERRORS, PAYMENTS_ERRORS } from '../errors/index.js';
 
 /**
