@@ -1,5 +1,6 @@
-// Valid sample records for the contracts' own specs. Each spec starts from the same record and changes only the
-// field its assertion is about, so a schema change updates one place instead of a copy per spec.
+// Valid sample records for the specs (the contracts' own, and through `@vetnow/contracts/testing` the kits' fixtures:
+// service-kit's doctor event, web-kit's owner). Each spec starts from the same record and changes only the field its
+// assertion is about, so a schema change updates one place instead of a copy per spec.
 
 /** A builder of `record`: a fresh deep copy per call (a spec may change it), with `overrides` put over it. */
 function sampleOf<R extends object>(record: R) {
@@ -10,28 +11,28 @@ function sampleOf<R extends object>(record: R) {
 export const sampleDoctor = sampleOf({
   _id: 'd1',
   email: 'dr@vetnow.lk',
-  fullName: 'Dr. Silva',
-  specialization: 'Surgery',
-  experience: 5,
+  fullName: 'Dr. Nimal Perera',
+  specialization: 'General Veterinary',
+  experience: 8,
   qualifications: ['BVSc'],
-  contactNumber: '011',
-  clinicAddress: { street: '', city: 'Battaramulla', location: 'Battaramulla' },
-  consultationFeeMinor: 250000,
+  contactNumber: '0112345678',
+  clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
+  consultationFeeMinor: 250_000,
   workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
   isActive: true,
 });
 
 /** A pet owner as the API answers with it (the public user, no password). */
 export const sampleOwner = sampleOf({
-  _id: 'u1',
+  _id: 'u-1',
   username: 'kasun',
   email: 'kasun@example.lk',
-  fullName: 'Kasun Perera',
+  fullName: 'Kasun Jayawardena',
   contactNumber: '0771234567',
-  address: { street: '', city: '', location: 'Battaramulla' },
-  pets: [{ name: 'Rex', type: 'Dog', breed: '', age: 2 }],
+  address: { street: '12 Lake Road', city: 'Battaramulla', location: 'Battaramulla' },
+  pets: [{ name: 'Bruno', type: 'Dog', breed: 'Labrador', age: 3 }],
   userType: 'user',
-  createdAt: '2026-11-21T10:00:00.000Z',
+  createdAt: '2026-01-05T08:00:00.000Z',
 });
 
 /** A body of POST /appointments/book without its payment method: each spec adds the one its assertion is about. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventPayload } from '@vetnow/contracts/events';
+import { sampleDoctor } from '@vetnow/contracts/testing';
 
 /** A doctor as svc-clinic's doctor.created / doctor.updated carry it (the current version: the fee in minor units). */
 export type DoctorEventPayload = EventPayload<'doctor.created'>;
@@ -9,18 +10,5 @@ export type DoctorEventPayload = EventPayload<'doctor.created'>;
  * fresh id and e-mail unless `overrides` gives them, so that specs sharing a database never collide.
  */
 export function doctorEventPayload(overrides: Partial<DoctorEventPayload> = {}): DoctorEventPayload {
-  return {
-    _id: randomUUID(),
-    email: `dr-${randomUUID().slice(0, 8)}@vetnow.test`,
-    fullName: 'Dr. Nimal Perera',
-    specialization: 'General Veterinary',
-    experience: 8,
-    qualifications: ['BVSc'],
-    contactNumber: '0112345678',
-    clinicAddress: { street: '12 Main Street', city: 'Colombo', location: 'Battaramulla' },
-    consultationFeeMinor: 250_000,
-    workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-    isActive: true,
-    ...overrides,
-  };
+  return sampleDoctor({ _id: randomUUID(), email: `dr-${randomUUID().slice(0, 8)}@vetnow.test`, ...overrides });
 }

@@ -13,6 +13,7 @@ import type { AdminStats, Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import type { PetProfile } from '@vetnow/contracts/pet-care';
 import type { DiagnosisSummary } from '@vetnow/contracts/questionnaire';
 import type { DoctorSessionUser, PublicUser } from '@vetnow/contracts/user';
+import { sampleOwner } from '@vetnow/contracts/testing';
 import type { Session } from '../session';
 
 /** 2026-11-21 20:00 UTC is already 2026-11-22 01:30 in Colombo: "today" there is the 22nd. */
@@ -87,18 +88,7 @@ export function appointment(id: string, overrides: AppointmentFixture = {}): App
 }
 
 export function owner(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    _id: 'u-1',
-    username: 'kasun',
-    email: 'kasun@example.lk',
-    fullName: 'Kasun Jayawardena',
-    contactNumber: '0771234567',
-    address: { street: '12 Lake Road', city: 'Battaramulla', location: 'Battaramulla' },
-    pets: [{ name: 'Bruno', type: 'Dog', breed: 'Labrador', age: 3 }],
-    userType: 'user',
-    createdAt: '2026-01-05T08:00:00.000Z',
-    ...overrides,
-  };
+  return sampleOwner(overrides) as PublicUser;
 }
 
 /** Bruno, the owner's three-year-old Labrador (GET /pets/:id), neutered, with nothing due and no microchip. */
