@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startIsolatedStack } from '../../scripts/lib/isolated-stack.mjs';
+import { forEachConcurrently } from './concurrently.mjs';
 import { cpuMsPer, cpuTicks, waitUntilQuiet } from './process-cpu.mjs';
 import { round, summarize } from './stats.mjs';
 import { apiClient, book, bookBody, describe, freeSlots, listDoctors, registerOwners, waitForBookableDoctor } from '../../scripts/lib/vetnow-api.mjs';
@@ -60,17 +61,11 @@ async function run(api, owners, slots, concurrency) {
   const ms = [];
   const failures = [];
   const t = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, slots.length) }, async () => {
-      while (next < slots.length) {
-        const i = next++;
-        const a = await book(api, owners[i % owners.length], bookBody(slots[i], `Rep${i % 7}`), randomUUID());
-        if (a.status === 201) ms.push(a.ms);
-        else failures.push(a);
-      }
-    }),
-  );
+  await forEachConcurrently(slots, concurrency, async (slot, i) => {
+    const a = await book(api, owners[i % owners.length], bookBody(slot, `Rep${i % 7}`), randomUUID());
+    if (a.status === 201) ms.push(a.ms);
+    else failures.push(a);
+  });
   const seconds = (performance.now() - t) / 1000;
   if (failures.length && failures.length === slots.length) throw new Error(`every booking failed, e.g. ${describe('POST', '/appointments/book', failures[0])}`);
   const s = summarize(ms);
