@@ -163,7 +163,7 @@ describe('claiming an account the front desk created (POST /auth/claim/lookup, P
   it('the password rules of registration; a refused password leaves the link live', async () => {
     const { token } = await newCaller('Weak Password');
     expect((await claim(token, 'weak@mail.lk', 'qwerty123')).json()).toEqual(
-      errorAnswer('AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common, [{ path: 'password', message: PASSWORD_MESSAGES.common }]),
+      errorAnswer('AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common, [{ path: 'password', code: 'password.common', message: PASSWORD_MESSAGES.common }]),
     );
     expect((await claim(token, 'weak@mail.lk', 'WEAK@mail.lk')).json()).toMatchObject({ code: 'AUTH_PASSWORD_SAME_AS_IDENTIFIER' });
     expect((await claim(token, 'weak@mail.lk', PASSWORD, 'not-the-same-1')).statusCode).toBe(400);

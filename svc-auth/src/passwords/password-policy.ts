@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ERROR_CODES } from '@vetnow/contracts/errors';
+import { vc } from '@vetnow/contracts/validation';
 import { passwordMatchesIdentifier } from '@vetnow/contracts/user';
 import { DomainError } from '@vetnow/service-kit/errors';
 
@@ -48,8 +48,17 @@ export function passwordProblem(password: string, identifiers: readonly (string 
 
 export type PasswordRefusal = 'AUTH_PASSWORD_SAME_AS_IDENTIFIER' | 'AUTH_PASSWORD_TOO_COMMON' | 'AUTH_CURRENT_PASSWORD_WRONG';
 
-/** 400 with the code's message also at the form field it belongs to (`errors`, as the kit's validation answers). */
+/** Each refusal's validation code (ADR 0075): the field error carries it, so the forms show it in the owner's language. */
+const FIELD_CODE_OF = {
+  AUTH_PASSWORD_SAME_AS_IDENTIFIER: vc('password.sameAsIdentifier'),
+  AUTH_PASSWORD_TOO_COMMON: vc('password.common'),
+  AUTH_CURRENT_PASSWORD_WRONG: vc('password.currentWrong'),
+} as const satisfies Record<PasswordRefusal, string>;
+
+/**
+ * 400 with the code's message, and the refusal also at the form field it belongs to (`errors`, as the kit's validation
+ * answers: the field's validation code beside the same English text, filled in by the kit's error filter).
+ */
 export function passwordRefused(code: PasswordRefusal, path = 'password'): DomainError {
-  const { message } = ERROR_CODES[code];
-  return new DomainError(code, { errors: [{ path, message }] });
+  return new DomainError(code, { errors: [{ path, message: FIELD_CODE_OF[code] }] });
 }

@@ -91,17 +91,17 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
     });
 
     it.each([
-      ['7 characters', body('x2345-7'), 'VALIDATION_FAILED', PASSWORD_MESSAGES.min],
-      ['a common password', body('password1'), 'AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common],
-      ['a common password in other case', body('ILoveYou'), 'AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common],
+      ['7 characters', body('x2345-7'), 'VALIDATION_FAILED', PASSWORD_MESSAGES.min, 'registration.passwordMin'],
+      ['a common password', body('password1'), 'AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common, 'password.common'],
+      ['a common password in other case', body('ILoveYou'), 'AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common, 'password.common'],
       // The contracts' register schema refuses these itself (a refinement), before svc-auth's own check.
-      ['the email', body('Rulemail1@Sessions.test', 'rulemail1'), 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', PASSWORD_MESSAGES.sameAsIdentifier],
-      ['the username in other case', body('RULEUSER77', 'ruleuser77'), 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', PASSWORD_MESSAGES.sameAsIdentifier],
-    ])('registration refuses %s with 400 and its message', async (_name, payload, code, message) => {
+      ['the email', body('Rulemail1@Sessions.test', 'rulemail1'), 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', PASSWORD_MESSAGES.sameAsIdentifier, 'password.sameAsIdentifier'],
+      ['the username in other case', body('RULEUSER77', 'ruleuser77'), 'AUTH_PASSWORD_SAME_AS_IDENTIFIER', PASSWORD_MESSAGES.sameAsIdentifier, 'password.sameAsIdentifier'],
+    ])('registration refuses %s with 400 and its message', async (_name, payload, code, message, fieldCode) => {
       const res = await post('/auth/register', payload);
       expect(res.statusCode).toBe(400);
-      // At the password field, so the register form shows it there.
-      expect(res.json()).toMatchObject({ statusCode: 400, code, message, errors: [{ path: 'password', message }] });
+      // At the password field with its validation code, so the register form shows it there in the owner's language.
+      expect(res.json()).toMatchObject({ statusCode: 400, code, message, errors: [{ path: 'password', code: fieldCode, message }] });
       expect(setCookieOf(res)).toBeUndefined();
     });
 
@@ -274,7 +274,7 @@ describe('svc-auth passwords and sessions (PostgreSQL)', () => {
       expect(wrong.json()).toMatchObject({
         code: 'AUTH_CURRENT_PASSWORD_WRONG',
         message: PASSWORD_MESSAGES.currentWrong,
-        errors: [{ path: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong }],
+        errors: [{ path: 'currentPassword', code: 'password.currentWrong', message: PASSWORD_MESSAGES.currentWrong }],
       });
       const common = await change({ currentPassword: PASSWORD, password: 'qwerty123', confirmPassword: 'qwerty123' });
       expect(common.json()).toMatchObject({ statusCode: 400, code: 'AUTH_PASSWORD_TOO_COMMON', message: PASSWORD_MESSAGES.common });

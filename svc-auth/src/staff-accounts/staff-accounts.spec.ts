@@ -124,13 +124,13 @@ describe('front-desk staff accounts: create and list (issue 39)', () => {
     const common = await create({ ...valid, email: 'weak@staff.test', password: 'qwerty123' });
     expect(common.json()).toEqual(
       errorAnswer('AUTH_PASSWORD_TOO_COMMON', PASSWORD_MESSAGES.common, [
-        { path: 'password', message: PASSWORD_MESSAGES.common },
+        { path: 'password', code: 'password.common', message: PASSWORD_MESSAGES.common },
       ]),
     );
     const same = await create({ ...valid, email: 'same.as@staff.test', password: 'SAME.AS@STAFF.TEST' });
     expect(same.json()).toEqual(
       errorAnswer('AUTH_PASSWORD_SAME_AS_IDENTIFIER', PASSWORD_MESSAGES.sameAsIdentifier, [
-        { path: 'password', message: PASSWORD_MESSAGES.sameAsIdentifier },
+        { path: 'password', code: 'password.sameAsIdentifier', message: PASSWORD_MESSAGES.sameAsIdentifier },
       ]),
     );
     expect(await rowsWithEmail('weak@staff.test')).toEqual([]);

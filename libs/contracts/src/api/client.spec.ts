@@ -87,11 +87,14 @@ describe('typed client', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, code: 'BOOKING_SLOT_TAKEN', message: 'This time slot has just been booked. Please choose another slot.' });
 
-    const invalid = fakeFetch(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Pet name is required', errors: [{ path: 'pet.name', message: 'Pet name is required' }] });
-    await expect(createApiClient({ fetch: invalid.fetch, baseUrl: '' }).call(API.booking.cancel, { params: { id: 'a1' } })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
-      errors: [{ path: 'pet.name', message: 'Pet name is required' }],
-    });
+    // A field error's validation code reaches the caller (the forms translate by it, ADR 0075).
+    const fieldError = { path: 'pet.name', code: 'booking.petNameRequired', message: 'Pet name is required' };
+    const invalid = fakeFetch(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Pet name is required', errors: [fieldError] });
+    const refused = await createApiClient({ fetch: invalid.fetch, baseUrl: '' })
+      .call(API.booking.cancel, { params: { id: 'a1' } })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((refused as ApiError).errors).toEqual([fieldError]);
   });
 
   it('falls back to the code and message of the status when the body is not an error answer', async () => {

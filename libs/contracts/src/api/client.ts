@@ -10,6 +10,7 @@
 import { z } from '@vetnow/contracts/zod';
 import {
   codeForStatus,
+  fieldErrorSchema,
   isErrorCode,
   messageOfCode,
   type ErrorCode,
@@ -118,7 +119,8 @@ const errorBodySchema = z.object({
   statusCode: z.number().optional(),
   code: z.string().optional(),
   message: z.string().optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  // Each field error keeps its validation code (ADR 0075): the forms translate by it.
+  errors: z.array(fieldErrorSchema).optional(),
 });
 
 /** A success's JSON (undefined when empty), or not ok when it is not JSON. */
