@@ -176,7 +176,8 @@ describe('doctorFormSchema (the request schemas of the contracts)', () => {
 
   it('requires the password on create only', () => {
     const create = doctorFormSchema('create').safeParse({ ...filled, password: '' });
-    expect(create.success ? [] : create.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['password', 'Password is required']]);
+    // The schema's message is the validation code (ADR 0075); the form shows its text ("Password is required").
+    expect(create.success ? [] : create.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['password', 'doctorForm.passwordRequired']]);
     const edit = doctorFormSchema('edit').safeParse({ ...filled, password: '' });
     expect(edit.success).toBe(true);
     if (edit.success) expect(edit.data).not.toHaveProperty('password');
