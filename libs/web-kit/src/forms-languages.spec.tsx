@@ -7,6 +7,7 @@ import { ApiError } from '@vetnow/contracts/api/client';
 import { vc } from '@vetnow/contracts/validation';
 import { FormTextField, applyServerErrors, fieldError, useZodForm } from './forms';
 import { createI18n, setLanguage, validationMessage } from './i18n';
+import siErrors from './i18n/errors.si.json' with { type: 'json' };
 import siValidation from './i18n/validation.si.json' with { type: 'json' };
 import taValidation from './i18n/validation.ta.json' with { type: 'json' };
 import { emptyLeaveForm, leaveFormSchema } from './leave-form';
@@ -93,6 +94,25 @@ describe('validation messages in the site’s language', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(taValidation.registration.usernameMin)).toBeInTheDocument();
     expect(screen.getByText('A text the server wrote')).toBeInTheDocument();
+  });
+
+  it('translates a refusal by error code placed at its field (the answer’s own message there) by that code', async () => {
+    await act(() => setLanguage('si'));
+    const answer = { statusCode: 400, code: 'CARE_SCHEDULE_NOT_APPLICABLE', message: 'This care schedule does not apply to this pet' };
+    const serverError = new ApiError(400, 'CARE_SCHEDULE_NOT_APPLICABLE', answer.message, [{ path: 'nickname', message: answer.message }], {
+      body: { ...answer, errors: [{ path: 'nickname', message: answer.message }] },
+    });
+    render(
+      <Suspense fallback="…">
+        <Harness serverError={serverError} />
+      </Suspense>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Username/ }), 'c');
+    await user.type(screen.getByRole('textbox', { name: /Nickname/ }), 'n');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(siErrors.CARE_SCHEDULE_NOT_APPLICABLE)).toBeInTheDocument();
+    expect(screen.queryByText(answer.message)).not.toBeInTheDocument();
   });
 
   it('translates the kit’s leave form messages and fieldError for screens with their own fields', async () => {

@@ -88,9 +88,15 @@ function serverFieldErrors(error: unknown): ServerFieldError[] {
   );
 }
 
-/** What a server field error puts at its field: its code when the catalogues know it (translated at each render), else its text. */
-function serverFieldMessage({ code, message }: ServerFieldError): string {
-  return typeof code === 'string' && validationMessage(code) !== code ? code : message;
+/**
+ * What a server field error puts at its field: its validation code when the catalogues know it (translated at each
+ * render); a field that repeats the answer's own message (a refusal by error code placed at its field, e.g.
+ * CARE_SCHEDULE_NOT_APPLICABLE at a care line) that answer's text in the current language (errorText, by the code);
+ * else its text.
+ */
+function serverFieldMessage({ code, message }: ServerFieldError, error: unknown): string {
+  if (typeof code === 'string' && validationMessage(code) !== code) return code;
+  return message === (error as { message?: unknown } | null)?.message ? errorText(error, message) : message;
 }
 
 /** A form with values V: what useZodForm or useForm returned (its output type is the form's business). */
@@ -148,7 +154,7 @@ export function applyServerErrors<V extends FieldValues>(form: FormOf<V>, error:
   for (const item of serverFieldErrors(error)) {
     const { path } = item;
     if (!known.has(path) || placed.has(path)) continue;
-    form.setError(path as Path<V>, { type: 'server', message: serverFieldMessage(item) }, { shouldFocus: placed.size === 0 });
+    form.setError(path as Path<V>, { type: 'server', message: serverFieldMessage(item, error) }, { shouldFocus: placed.size === 0 });
     placed.add(path);
   }
   return placed.size > 0;
