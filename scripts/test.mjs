@@ -94,7 +94,8 @@ process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
 async function jest(title, extra, workers = 2) {
   console.log(`▸ ${title}`);
   const outputFile = join(tmp, `jest-${Math.random().toString(36).slice(2)}.json`);
-  const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+  // CommonJS through SWC (tools/jest/swc-commonjs.cjs, ADR 0076): no --experimental-vm-modules.
+  const env = { ...process.env };
   const args = [join(ROOT, 'node_modules/jest/bin/jest.js'), `--maxWorkers=${workers}`, '--json', `--outputFile=${outputFile}`, ...extra];
   const r = await run(process.execPath, args, { env, stream: true });
   if (!existsSync(outputFile)) return [{ suite: 'jest (did not report — see above)', passed: 0, failed: 1, skipped: 0 }];

@@ -109,44 +109,47 @@ export function subjectOf(raw) {
 
 // ---- the worker ----------------------------------------------------------------------------------------------------
 if (parentPort && workerData?.vetnowSmtpSink) {
-  // The test stacks' one sink (scripts/lib/smtp-sink.mjs), loaded in the worker only: the main thread never loads
-  // smtp-server.
-  const { startSmtpServer } = await import('../../scripts/lib/smtp-sink.mjs');
-  const accepted = new Map(); // client port → when the TCP connection was accepted
-  const pauses = new Map(); // session id → accepted → greeting
-  const sink = await startSmtpServer({
-    host: workerData.host,
-    closeTimeoutMs: 1000, // close(): sessions still open after a second are ended
-    onError: () => {}, // a client's broken session: not the bench's business
-    // smtp-server waits 100 ms after accepting a connection before its greeting (to catch early talkers): the first
-    // message of a connection carries that wait as `greetingPauseMs`; later ones on the same (pooled) connection 0.
-    onConnect(session) {
-      const acceptedAt = accepted.get(session.remotePort);
-      accepted.delete(session.remotePort);
-      pauses.set(session.id, acceptedAt === undefined ? 0 : sinkClockMs() - acceptedAt);
-    },
-    onClose(session) {
-      pauses.delete(session.id);
-    },
-    onMessage({ raw: bytes, from, to, session }) {
-      const receivedAtMs = sinkClockMs();
-      const raw = bytes.toString('utf8');
-      const mail = {
-        receivedAtMs,
-        from,
-        to,
-        subject: subjectOf(raw),
-        messageId: /^message-id:[ \t]*(.*)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0])?.[1]?.trim() ?? '',
-        bytes: raw.length,
-        greetingPauseMs: pauses.get(session.id) ?? 0,
-      };
-      pauses.set(session.id, 0);
-      parentPort.postMessage({ type: 'mail', mail });
-    },
-  });
-  sink.netServer.on('connection', (socket) => accepted.set(socket.remotePort, sinkClockMs()));
-  parentPort.on('message', (m) => {
-    if (m.type === 'close') sink.close().then(() => parentPort.close());
-  });
-  parentPort.postMessage({ type: 'listening', port: sink.port });
+  // Not a top-level await: the tests load this module as CommonJS (ADR 0076).
+  void (async () => {
+    // The test stacks' one sink (scripts/lib/smtp-sink.mjs), loaded in the worker only: the main thread never loads
+    // smtp-server.
+    const { startSmtpServer } = await import('../../scripts/lib/smtp-sink.mjs');
+    const accepted = new Map(); // client port → when the TCP connection was accepted
+    const pauses = new Map(); // session id → accepted → greeting
+    const sink = await startSmtpServer({
+      host: workerData.host,
+      closeTimeoutMs: 1000, // close(): sessions still open after a second are ended
+      onError: () => {}, // a client's broken session: not the bench's business
+      // smtp-server waits 100 ms after accepting a connection before its greeting (to catch early talkers): the first
+      // message of a connection carries that wait as `greetingPauseMs`; later ones on the same (pooled) connection 0.
+      onConnect(session) {
+        const acceptedAt = accepted.get(session.remotePort);
+        accepted.delete(session.remotePort);
+        pauses.set(session.id, acceptedAt === undefined ? 0 : sinkClockMs() - acceptedAt);
+      },
+      onClose(session) {
+        pauses.delete(session.id);
+      },
+      onMessage({ raw: bytes, from, to, session }) {
+        const receivedAtMs = sinkClockMs();
+        const raw = bytes.toString('utf8');
+        const mail = {
+          receivedAtMs,
+          from,
+          to,
+          subject: subjectOf(raw),
+          messageId: /^message-id:[ \t]*(.*)$/im.exec(raw.split(/\r?\n\r?\n/, 1)[0])?.[1]?.trim() ?? '',
+          bytes: raw.length,
+          greetingPauseMs: pauses.get(session.id) ?? 0,
+        };
+        pauses.set(session.id, 0);
+        parentPort.postMessage({ type: 'mail', mail });
+      },
+    });
+    sink.netServer.on('connection', (socket) => accepted.set(socket.remotePort, sinkClockMs()));
+    parentPort.on('message', (m) => {
+      if (m.type === 'close') sink.close().then(() => parentPort.close());
+    });
+    parentPort.postMessage({ type: 'listening', port: sink.port });
+  })();
 }

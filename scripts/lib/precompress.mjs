@@ -95,8 +95,11 @@ export async function precompressDir(dir) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const dir of process.argv.slice(2)) {
-    const r = await precompressDir(path.resolve(dir));
-    console.log(`${dir}: ${r.written} compressed copies written, ${r.kept} up to date, ${r.removed} removed`);
-  }
+  // Not a top-level await: the tests load this module as CommonJS (ADR 0076).
+  void (async () => {
+    for (const dir of process.argv.slice(2)) {
+      const r = await precompressDir(path.resolve(dir));
+      console.log(`${dir}: ${r.written} compressed copies written, ${r.kept} up to date, ${r.removed} removed`);
+    }
+  })();
 }

@@ -1,31 +1,21 @@
-// Jest preset for Node/NestJS workspaces (ESM): run with NODE_OPTIONS=--experimental-vm-modules.
-// (No 'import' condition: jest adds it for ESM imports itself; listing it would send CommonJS requires to ESM builds.)
+// Jest preset for Node/NestJS workspaces: CommonJS through SWC (ADR 0076), no --experimental-vm-modules.
+// (No 'require' condition: jest adds it itself.)
 // Workspace libs resolve to their TypeScript sources through the "source" export condition.
+import { fileURLToPath } from 'node:url';
+
+const TRANSFORMER = fileURLToPath(new URL('./swc-commonjs.cjs', import.meta.url));
+
 /** @returns {import('jest').Config} */
 export function nodePreset(displayName, overrides = {}) {
   return {
     displayName,
     testEnvironment: 'node',
     testEnvironmentOptions: { customExportConditions: ['source', 'node', 'default'] },
-    extensionsToTreatAsEsm: ['.ts'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-    transform: {
-      '^.+\\.ts$': [
-        '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', decorators: true },
-            transform: { legacyDecorator: true, decoratorMetadata: true },
-            target: 'es2022',
-            // Keeps `with { type: 'json' }` on static imports (SWC drops it by default); Jest 30 warns on a JSON
-            // import without it and its next major refuses one.
-            experimental: { keepImportAttributes: true },
-          },
-          module: { type: 'es6' },
-        },
-      ],
-    },
+    // CommonJS compiled by SWC, our sources and the ES modules among the dependencies alike (ADR 0076).
+    transform: { '^.+\\.(t|j|mj|cj)s$': [TRANSFORMER, { flavour: 'node' }] },
+    transformIgnorePatterns: [],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     testTimeout: 30000,
     ...overrides,

@@ -1,6 +1,6 @@
 // Jest preset for React workspaces (jsdom). Federated remote module ids are mapped to local stubs by each
-// app's own moduleNameMapper when it needs one. No 'import' export condition: jest adds it for ESM imports
-// itself; listing it would send CommonJS requires to ESM builds (jest-circus → dedent.mjs fails).
+// app's own moduleNameMapper when it needs one. CommonJS through SWC (ADR 0076); no 'require' export condition
+// listed: jest adds it itself.
 import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,26 +11,12 @@ export function webPreset(displayName, overrides = {}) {
     displayName,
     testEnvironment: 'jsdom',
     testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'default'] },
-    extensionsToTreatAsEsm: ['.ts', '.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     setupFilesAfterEnv: [`${here}web.setup.js`],
-    transform: {
-      '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-            // Keeps `with { type: 'json' }` on static imports (SWC drops it by default); Jest 30 warns on a JSON
-            // import without it and its next major refuses one.
-            experimental: { keepImportAttributes: true },
-          },
-          module: { type: 'es6' },
-        },
-      ],
-    },
+    // CommonJS compiled by SWC, our sources and the ES modules among the dependencies alike (ADR 0076).
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': [`${here}swc-commonjs.cjs`, { flavour: 'web' }] },
+    transformIgnorePatterns: [],
     moduleNameMapper: {
       '\\.css$': `${here}style.stub.js`,
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -3,11 +3,15 @@
 // The snippets are linted as if they were files at the given paths of this repository (lintText with a filePath);
 // what a relative import points to must exist, so those cases pick real files.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+// The repository's config, given to ESLint as an object: ESLint would load the file with import(), which Jest's
+// CommonJS runtime (ADR 0076) does not offer to a dependency.
+import repositoryConfig from '../../eslint.config.js';
+import { boundaries } from './boundaries.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BOUNDARY_RULES = new Set(['no-restricted-imports', 'import-x/no-restricted-paths']);
@@ -54,7 +58,7 @@ describe('boundary rules of the repository eslint.config.js', () => {
   const check = (filePath: string, code: string) => lint(eslint, ROOT, filePath, code);
 
   beforeAll(() => {
-    eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+    eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: repositoryConfig });
   });
 
   describe('a frontend never imports server code', () => {
@@ -307,14 +311,9 @@ describe('the boundary rules on a small repository of their own (features and th
     write('mf-x/src/features/cart/model/total.ts', 'export const total = 1;\n');
     write('mf-x/src/features/orders/components/list.tsx', 'export const list = 1;\n');
     write('mf-x/src/shared/format.ts', 'export const format = 1;\n');
-    // The fixture has no node_modules: its config imports the factory and the TypeScript parser by file URL.
-    const factory = pathToFileURL(path.join(ROOT, 'tools/lint/boundaries.js')).href;
-    const tseslint = pathToFileURL(createRequire(path.join(ROOT, 'package.json')).resolve('typescript-eslint')).href;
-    write(
-      'eslint.config.js',
-      `import tseslint from '${tseslint}';\nimport { boundaries } from '${factory}';\nexport default [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries({ root: ${JSON.stringify(dir)} })];\n`,
-    );
-    eslint = new ESLint({ cwd: dir, overrideConfigFile: path.join(dir, 'eslint.config.js') });
+    // The fixture's config, built by the same factory for the fixture's root (given as an object, like the real one).
+    const config = [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries({ root: dir })];
+    eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config });
   });
 
   afterAll(() => {

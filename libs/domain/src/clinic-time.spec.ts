@@ -147,7 +147,6 @@ const runChildren = !process.env.VETNOW_EXPECT_TZ;
           ...process.env,
           TZ: tz,
           VETNOW_EXPECT_TZ: tz,
-          NODE_OPTIONS: '--experimental-vm-modules',
         },
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,9 +6,8 @@
 import { afterEach, jest } from '@jest/globals';
 import { resetEventStreams, useFakeEventStream } from './event-stream';
 
-// The stand-in is loaded here, before any spec, and the factory is synchronous: a factory that imported it while a
-// spec's own import of it was still linking failed the suite ("Module status must not be unlinked or linking").
-jest.unstable_mockModule('@vetnow/web-kit/event-stream', () => ({ useEventStream: useFakeEventStream }));
+// jest.mock is hoisted above the imports; its factory runs when a screen first requires the kit module.
+jest.mock('@vetnow/web-kit/event-stream', () => ({ useEventStream: useFakeEventStream }));
 
 afterEach(() => {
   resetEventStreams();

@@ -94,20 +94,23 @@ function isMain(): boolean {
 }
 
 if (isMain()) {
-  try {
-    const { result, email } = await createAdminCli(process.argv.slice(2));
-    const said = {
-      created: 'created',
-      exists: 'already exists',
-      'password-reset': 'exists; password updated',
-    }[result];
-    console.log(`admin ${email}: ${said}`);
-  } catch (err) {
-    console.error(
-      err instanceof CliUsageError
-        ? `${err.message}\n\n${USAGE}`
-        : `create-admin failed: ${err instanceof Error ? err.message : String(err)}`,
-    );
-    process.exitCode = err instanceof CliUsageError ? 2 : 1;
-  }
+  // Not a top-level await: the tests load this module as CommonJS (ADR 0076).
+  void (async () => {
+    try {
+      const { result, email } = await createAdminCli(process.argv.slice(2));
+      const said = {
+        created: 'created',
+        exists: 'already exists',
+        'password-reset': 'exists; password updated',
+      }[result];
+      console.log(`admin ${email}: ${said}`);
+    } catch (err) {
+      console.error(
+        err instanceof CliUsageError
+          ? `${err.message}\n\n${USAGE}`
+          : `create-admin failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      process.exitCode = err instanceof CliUsageError ? 2 : 1;
+    }
+  })();
 }

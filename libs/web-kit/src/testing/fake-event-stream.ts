@@ -1,6 +1,6 @@
 /**
  * A stand-in for the kit's `useEventStream` (`@vetnow/web-kit/event-stream`) in a remote's tests: the remote's
- * jest.setup.ts puts it in the kit module's place for every spec (`jest.unstable_mockModule`), so a screen that follows
+ * jest.setup.ts puts it in the kit module's place for every spec (`jest.mock`), so a screen that follows
  * a live stream (the front desk's day sheet, the doctor's dashboard) opens none. A test drives it: `emitStreamEvent()`
  * delivers an event to every open stream of a route, `reconnectStreams()` plays a reconnect, `setStreamStatus()`
  * changes the status they report, and `openStreams()` tells which are open (and with which query).

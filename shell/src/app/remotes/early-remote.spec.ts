@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { USER_TYPE_KEY } from '@vetnow/web-kit/session-store';
 
-const { startRemoteScreen, takeEarlyManifest, remoteScreenFiles, STORED_USER_TYPE_KEY } = await import('./early-remote');
-const { default: earlyManifestPlugin } = await import('./early-manifest-plugin');
-const { HttpResponse, http, server } = await import('@vetnow/web-kit/testing');
+import { HttpResponse, http, server } from '@vetnow/web-kit/testing';
+import earlyManifestPlugin from './early-manifest-plugin';
+import { startRemoteScreen, takeEarlyManifest, remoteScreenFiles, STORED_USER_TYPE_KEY } from './early-remote';
 
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },

@@ -1,14 +1,17 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { HttpResponse, http, server } from '@vetnow/web-kit/testing';
+import remoteFallbackPlugin from './remote-fallback-plugin';
+import { isRemoteUnavailable } from './remote-unavailable';
 
 // The Module Federation runtime is replaced: these tests prove what the shell asks of it.
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
-jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({ registerRemotes, loadRemote }));
-
-const { loadRemoteComponent, loadedRemoteComponent, RemoteLoadError } = await import('./remote-registry');
-const { default: remoteFallbackPlugin } = await import('./remote-fallback-plugin');
-const { isRemoteUnavailable } = await import('./remote-unavailable');
-const { HttpResponse, http, server } = await import('@vetnow/web-kit/testing');
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes, loadRemote }));
+// The registry is loaded once the mock is in place (imports would be required before it).
+let { loadRemoteComponent, loadedRemoteComponent, RemoteLoadError } = {} as typeof import('./remote-registry');
+beforeAll(async () => {
+  ({ loadRemoteComponent, loadedRemoteComponent, RemoteLoadError } = await import('./remote-registry'));
+});
 
 const REMOTES = {
   owner: '/remotes/owner/mf-manifest.json',

@@ -117,4 +117,5 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
 }
 
-if (isEntryPoint()) await main();
+// Not a top-level await: the tests load this module as CommonJS (ADR 0076); main() handles its own failures.
+if (isEntryPoint()) void main();
