@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Page, type Response } 
 import { REFRESH_COOKIE } from '@vetnow/contracts/auth-claims';
 import { DEMO_OWNER } from '@vetnow/domain/demo';
 import { SERVER_MESSAGES } from '@vetnow/contracts/errors';
+import { networkQuiet } from '../support/network';
 import { registerOwner, signInAsOwnerThroughForm } from '../support/sessions';
 
 // Sessions (issue 10 §3, ADR 0012) in a real browser against the running stack: the refresh token is an
@@ -40,6 +41,10 @@ test('silent refresh, reload and Sign Out with the refresh cookie', async ({ bro
   });
 
   await test.step('an access token the API refuses is renewed and the call retried: the user sees no 401', async () => {
+    // The dashboard's own reads answered first: its profile read still in flight would be shared by the profile
+    // screen, which then sends none through the route below, and no renewal would come (fcr2, session 34: the
+    // test waited out its 90 s, then passed on the retry).
+    await networkQuiet(page);
     let tampered = '';
     await page.route(API_CALL, async (route) => {
       // The profile's own read: the /profile screen keeps it mounted until it is answered (a side read such as the
