@@ -96,10 +96,9 @@ process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
 async function jest(title, extra, workers = 2) {
   console.log(`▸ ${title}`);
   const outputFile = join(tmp, `jest-${Math.random().toString(36).slice(2)}.json`);
-  // CommonJS through SWC (tools/jest/swc-commonjs.cjs, ADR 0076): no --experimental-vm-modules.
-  const env = { ...process.env };
   const args = [join(ROOT, 'node_modules/jest/bin/jest.js'), `--maxWorkers=${workers}`, '--json', `--outputFile=${outputFile}`, ...extra];
-  const r = await run(process.execPath, args, { env, stream: true });
+  // Jest runs CommonJS compiled by SWC (tools/jest/swc-commonjs.cjs, ADR 0076): no --experimental-vm-modules.
+  const r = await run(process.execPath, args, { stream: true });
   if (!existsSync(outputFile)) return [{ suite: 'jest (did not report — see above)', passed: 0, failed: 1, skipped: 0 }];
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
   const workspaces = [...JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces, ...SUITE_DIRS];
