@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { NotificationList, NotificationPreferences } from '@vetnow/contracts/api';
 import { DEMO_DOCTOR } from '@vetnow/domain/demo';
+import { CHROMIUM_ARGS, WHOLE_CHROMIUM_PATH } from '../support/browser';
 import { text } from '../support/catalogues';
 import { checkVapid, openPush, pushSubscriber, readPushes, stackPushSink, type PushSubscriber } from '../support/push-sink';
 import { signedInPage, waitForRemote } from '../support/roles';
@@ -16,6 +17,8 @@ import { expect, test } from '../support/test';
 // offline, so the test stands in for it in the page: PushManager answers a subscription on the sink with the test's keys.
 // The other specs block service workers (playwright.config.ts); this one lets the site's own run.
 test.use({ serviceWorkers: 'allow' });
+// Notifications need the whole browser: the headless shell the suite prefers denies their permission (ADR 0077).
+test.use({ launchOptions: { executablePath: WHOLE_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 const PROFILE = 'mf-owner/src/features/profile';
 
