@@ -4,8 +4,11 @@
 // (processes a previous phase may have left) — so that the next slow run says why. Linux only; elsewhere it is empty.
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Processes worth counting at a phase's start: what the test stacks and browsers are made of. */
-const WATCHED = ['node', 'chromium', 'chrome', 'headless_shell', 'postgres', 'nats-server'];
+/**
+ * Processes worth counting at a phase's start: what the test stacks and browsers are made of. (A process's `comm` is
+ * cut at 15 characters: Debian's chromium-headless-shell is `chromium-headle`.)
+ */
+const WATCHED = ['node', 'chromium', 'chromium-headle', 'chrome', 'headless_shell', 'postgres', 'nats-server'];
 
 const read = (path) => {
   try {
