@@ -24,7 +24,7 @@ export default tseslint.config(
   ...boundaries({ root: fileURLToPath(new URL('.', import.meta.url)) }),
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __filename: 'readonly', __dirname: 'readonly' } },
     // A CommonJS file imports with require() (the Jest transformer, test stubs).
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
