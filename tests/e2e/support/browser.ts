@@ -10,17 +10,16 @@ import { CHROMIUM_CONTAINER_ARGS } from '../../../scripts/lib/chromium-flags.mjs
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
- * The system Chromium (`npx playwright install` cannot download browsers here): the headless shell when the machine
- * has it (`.ci/run` installs it), else the whole browser (`apt-get install -y chromium`) run headless; CHROMIUM_PATH
- * names another.
- */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-
-/**
- * The whole browser, for the one thing the headless shell lacks: notifications (there their permission stays denied,
- * granted or not). push.spec.ts runs in it.
+ * The whole browser (`apt-get install -y chromium`), for the one thing the headless shell lacks: notifications (there
+ * their permission stays denied, granted or not). push.spec.ts runs in it. CHROMIUM_PATH names another.
  */
 export const WHOLE_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The system Chromium (`npx playwright install` cannot download browsers here): the headless shell when the machine
+ * has it (`.ci/run` installs it), else the whole browser run headless.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : WHOLE_CHROMIUM_PATH);
 
 /**
  * Playwright's own `--disable-features` list (playwright-core 1.65, server/chromium/chromiumSwitches.ts). Chromium keeps
