@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from './lib/build.mjs';
 import { describeInterval, machineSnapshot } from './lib/machine-state.mjs';
+import { buildPreviousRelease } from './lib/previous-release.mjs';
 import { parseArgs, run, seconds } from './lib/run.mjs';
 import { startTestPostgres } from './lib/test-postgres.mjs';
 import { ROOT } from './lib/workspaces.mjs';
@@ -55,6 +56,16 @@ try {
   // same apps at once. It is the same build as `npm run build` (only what is missing or older than its sources).
   const built = await phase('build (what is missing or stale)', () => build({ mode: 'stale' }));
   if (!built.ok) rows.push({ suite: 'build (see above)', passed: 0, failed: 1, skipped: 0 });
+  // The version-skew drill's previous release (issue 40, ADR 0078), built here with the rest rather than inside a
+  // test: once per commit and machine, so usually already there.
+  if (runE2e && (!rest.length || rest.some((arg) => arg.includes('version-skew')))) {
+    await phase('build of the previous release (version-skew drill)', () =>
+      buildPreviousRelease({ log: console.log }).catch((error) => {
+        console.error(`✗ previous release: ${error.message}`);
+        rows.push({ suite: 'build of the previous release (see above)', passed: 0, failed: 1, skipped: 0 });
+      }),
+    );
+  }
   testPostgres = await phase('PostgreSQL for the run', () => startTestPostgres());
   // Jest's global setup and the e2e stack find it here: neither starts one of its own.
   process.env.TEST_DATABASE_URL = testPostgres.url;
