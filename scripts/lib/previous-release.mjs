@@ -108,15 +108,35 @@ function removeDependencies(work) {
   }
 }
 
-function assertCommitPresent(commit) {
+const hasCommit = (commit) => {
   try {
     execFileSync('git', ['-C', ROOT, 'cat-file', '-e', `${commit}^{commit}`], { stdio: 'ignore' });
+    return true;
   } catch {
+    return false;
+  }
+};
+const isShallow = () => execFileSync('git', ['-C', ROOT, 'rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true';
+
+/**
+ * The commit is in this checkout, fetched from `origin` by its id when the clone lacks it (a shallow clone), and it
+ * is an ancestor of HEAD (unless the clone is shallow: its history is cut, so that cannot be shown).
+ */
+function assertCommitPresent(commit) {
+  if (!hasCommit(commit)) {
+    try {
+      execFileSync('git', ['-C', ROOT, 'fetch', '--quiet', '--depth=1', 'origin', commit], { stdio: 'ignore', timeout: 120_000 });
+    } catch {
+      // Reported below.
+    }
+  }
+  if (!hasCommit(commit)) {
     throw new Error(
-      `The previous release ${commit} (${PREVIOUS_RELEASE_FILE}) is not in this checkout's history: the version-skew ` +
-        'drill needs a clone with history (not a shallow clone or an exported tree).',
+      `The previous release ${commit} (${PREVIOUS_RELEASE_FILE}) is not in this checkout and could not be fetched from ` +
+        'origin: the version-skew drill needs it (a clone with history, or one that can fetch it).',
     );
   }
+  if (isShallow()) return;
   try {
     execFileSync('git', ['-C', ROOT, 'merge-base', '--is-ancestor', commit, 'HEAD'], { stdio: 'ignore' });
   } catch {
