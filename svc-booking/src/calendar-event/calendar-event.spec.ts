@@ -85,6 +85,18 @@ describe('GET /appointments/:id/calendar.ics (PostgreSQL)', () => {
     expect(bad.json()).toMatchObject({ code: 'APPOINTMENT_INVALID_ID', message: 'Invalid appointment ID' });
   });
 
+  it("keeps its SEQUENCE when the owner's name or contact changes: the event is the same (the e-mail's copy stays current)", async () => {
+    // A booking made an hour ago, so a change of the row now would be 3,600 seconds later.
+    await h.t.db.update(appointments).set({ createdAt: sql`created_at - interval '1 hour'`, updatedAt: sql`updated_at - interval '1 hour'` }).where(eq(appointments.id, id));
+    const before = vevent((await ics(ownerA)).body);
+    await h.handled(await h.publish('user.profile-updated', { userId: ownerA.sub, fullName: 'Owner A Renamed', contactNumber: '0771234567' }));
+    // The visit's copy of the owner did change…
+    const mine = (await h.request('GET', '/users/appointments', ownerA)).json() as Array<{ _id: string; user: { fullName: string } }>;
+    expect(mine.find((a) => a._id === id)?.user.fullName).toBe('Owner A Renamed');
+    // …but not the calendar event.
+    expect(vevent((await ics(ownerA)).body)).toEqual({ ...before, DTSTAMP: expect.any(String) });
+  });
+
   it('after a reschedule: the same UID at the new time with a higher SEQUENCE; after a cancel: STATUS:CANCELLED', async () => {
     // A booking made an hour ago (so the change is seconds later, as in real use).
     await h.t.db.update(appointments).set({ createdAt: sql`created_at - interval '1 hour'`, updatedAt: sql`updated_at - interval '1 hour'` }).where(eq(appointments.id, id));

@@ -43,9 +43,11 @@ export class OwnerDirectory {
       })
       .returning({ id: owners.id });
     if (applied.length === 0) return; // an older event than the state held
+    // The visits' copy of the owner only: the visit itself did not change, so its updated_at stays — it makes the
+    // calendar event's SEQUENCE (calendar-event/appointment-ics.ts), which the confirmation e-mail's copy has at 0.
     await tx
       .update(appointments)
-      .set({ user: { _id: id, fullName: u.fullName, contactNumber: u.contactNumber }, updatedAt: new Date() })
+      .set({ user: { _id: id, fullName: u.fullName, contactNumber: u.contactNumber } })
       .where(and(eq(appointments.userId, id), inArray(appointments.status, ['scheduled', 'needs-rescheduling'])));
   }
 }
