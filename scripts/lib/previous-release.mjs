@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { run, seconds } from './run.mjs';
 import { FRONTENDS, ROOT } from './workspaces.mjs';
 
@@ -76,11 +76,10 @@ export async function buildPreviousRelease({ log = () => {}, commit = previousRe
     execFileSync('bash', ['-c', `git -C "$1" archive --format=tar "$2" | tar -x -C "$3"`, 'archive', ROOT, commit, work], { stdio: ['ignore', 'ignore', 'pipe'] });
     await provideDependencies(work, log);
     log(`▸ previous release ${commit.slice(0, 12)}: building its shell and remotes`);
-    const result = await run(process.execPath, ['scripts/build.mjs', '--frontend'], { cwd: work, env: { ...process.env, CI: process.env.CI ?? '' } });
+    const result = await run(process.execPath, ['scripts/build.mjs', '--frontend'], { cwd: work });
     if (result.code !== 0) throw new Error(`the build of ${commit.slice(0, 12)} failed (exit ${result.code}):\n${result.output.slice(-4000)}`);
-    for (const [name, dist] of Object.entries(distsOf(work))) {
-      const marker = FRONTENDS.find((f) => dist.endsWith(`${f.dir}/dist`))?.marker ?? 'dist';
-      if (!existsSync(join(dirname(dist), marker))) throw new Error(`the build of ${commit.slice(0, 12)} left no ${name} build (${marker})`);
+    for (const { dir, marker } of FRONTENDS) {
+      if (!existsSync(join(work, dir, marker))) throw new Error(`the build of ${commit.slice(0, 12)} left no ${dir}/${marker}`);
     }
     // Its node_modules point into this checkout (or were installed for the build alone): only the builds are kept.
     removeDependencies(work);
