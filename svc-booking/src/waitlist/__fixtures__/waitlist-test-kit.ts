@@ -32,12 +32,17 @@ export async function joinAs(h: BookingHarness, who: Account, date: string, doct
   return res.json()._id as string;
 }
 
+/** The latest `createdAt` insertWaiting gave (ms): the next call's entries come after it. */
+let lastCreatedAt = 0;
+
 /**
  * Entries written straight to the table (no fill follows, unlike POST /waitlist), one per owner, oldest first
- * (created a second apart); answers their ids in that order.
+ * (created a second apart); answers their ids in that order. A later call's entries are always younger, even when it
+ * comes within the same millisecond as the one before (a tie would be ordered by the random ids instead).
  */
 export async function insertWaiting(h: BookingHarness, who: readonly Account[], date: string, doctorId: string | null): Promise<string[]> {
-  const base = Date.now() - 60_000;
+  const base = Math.max(Date.now() - 60_000, lastCreatedAt + 1000);
+  lastCreatedAt = base + (who.length - 1) * 1000;
   const rows = await h.t.db
     .insert(waitlistEntries)
     .values(who.map((w, i) => ({ userId: w.sub, doctorId, date, createdAt: new Date(base + i * 1000) })))
