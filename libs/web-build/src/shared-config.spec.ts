@@ -1,13 +1,14 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
 // @ts-expect-error -- the build configuration is plain ESM JavaScript without types
-import { SHARED_CONTRACTS, contractsShareVersion, sharedConfig } from './create-app-config.mjs';
+import { SHARED_CONTRACTS, SHARED_KIT_UI, contractsShareVersion, sharedConfig, sharedKitEntries } from './create-app-config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CONTRACTS = path.join(ROOT, 'libs/contracts');
 const DOMAIN = path.join(ROOT, 'libs/domain');
+const KIT = path.join(ROOT, 'libs/web-kit');
 
 type Shared = Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 
@@ -59,5 +60,34 @@ describe('the contracts shared across the federation (ADR 0037)', () => {
     const before = contractsShareVersion(copy);
     writeFileSync(path.join(copy, 'src/extra.spec.ts'), 'it.todo("x");\n');
     expect(contractsShareVersion(copy)).toBe(before);
+  });
+});
+
+describe('the web kit across the federation (ADR 0079)', () => {
+  const kitPackage = JSON.parse(readFileSync(path.join(KIT, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+  const entries = Object.keys(kitPackage.exports).filter((key) => !key.startsWith('./src/') && !/\.(css|json)$/.test(key));
+
+  it('every app shares each kit entry but the UI components and the test helpers, as one singleton', () => {
+    const ui = entries.filter((key) => key.startsWith('./ui/')).map((key) => `@vetnow/web-kit/${key.slice(2)}`);
+    const rest = entries.filter((key) => !key.startsWith('./ui/') && !key.startsWith('./testing')).map((key) => `@vetnow/web-kit/${key.slice(2)}`);
+    expect(ui.length).toBeGreaterThan(20);
+    expect(rest).toEqual(expect.arrayContaining(['@vetnow/web-kit/session', '@vetnow/web-kit/query-client', '@vetnow/web-kit/i18n', '@vetnow/web-kit/router']));
+    for (const app of ['shell', 'mf-owner', 'mf-doctor', 'mf-admin']) {
+      const shared = sharedConfig(path.join(ROOT, app)) as Shared;
+      const kit = Object.keys(shared).filter((name) => name.startsWith('@vetnow/web-kit/')).sort();
+      expect(kit).toEqual([...rest, ...SHARED_KIT_UI].sort());
+      for (const name of kit) expect(shared[name]).toMatchObject({ singleton: true });
+    }
+    expect(sharedKitEntries(kitPackage)).not.toContain('@vetnow/web-kit/ui/button');
+  });
+
+  it('a UI component holding a React context or module state is shared (the shell provides what a remote reads)', () => {
+    const dir = path.join(KIT, 'src/ui');
+    const stateful = readdirSync(dir)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file))
+      .filter((file) => /\bcreateContext\s*(<[^(]*>)?\s*\(|^(let|var)\s|^const\s+\w+\s*=\s*new\s/m.test(readFileSync(path.join(dir, file), 'utf8')))
+      .map((file) => `@vetnow/web-kit/ui/${file.replace(/\.tsx?$/, '')}`);
+    expect(stateful).toContain('@vetnow/web-kit/ui/remote-scope');
+    expect(sharedKitEntries(kitPackage)).toEqual(expect.arrayContaining(stateful));
   });
 });
