@@ -4,10 +4,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Every `@vetnow/web-kit/<entry>` is one Module Federation shared module (libs/web-build). A kit file that imports
- * another entry by a relative path bundles a second copy of it into its own shared chunk, so the shell and each
- * remote downloaded i18n, api and session code two or three times (ADR 0023). Kit files import each other's
- * entries by their shared name instead; this test finds any relative import of an entry.
+ * Every `@vetnow/web-kit/<entry>` but the UI components is one Module Federation shared module (libs/web-build; the UI
+ * components are bundled into each app, ADR 0079). A kit file that imports another entry by a relative path bundles a
+ * second copy of it into its own chunk, so the shell and each remote downloaded i18n, api and session code two or three
+ * times, and a copy of a stateful entry is a second instance (ADR 0023). Kit files import each other's entries by their
+ * shared name instead; this test finds any relative import of an entry.
  */
 const kitDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(kitDir, 'package.json'), 'utf8')) as {
