@@ -23,7 +23,10 @@ export interface OutboxRelayOptions {
   readonly batchSize?: number;
   /** How long to wait for a PubAck. Default 3000 ms. */
   readonly publishTimeoutMs?: number;
-  /** Backoff after a failed publish: base * 2^(failures-1), capped. Defaults 200 ms / 10 s. */
+  /**
+   * Backoff after a failed publish: base * 2^(failures-1), capped. Defaults 200 ms / 1 s: a retry publishes the
+   * oldest row alone (ADR 0080), so trying every second costs one request while the stream refuses.
+   */
   readonly retryBaseMs?: number;
   readonly retryMaxMs?: number;
   /** Published rows older than this are deleted (hourly). Default 7 days. */

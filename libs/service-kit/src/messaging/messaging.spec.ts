@@ -349,6 +349,33 @@ describe('messaging over JetStream with PostgreSQL', () => {
     MESSAGING_TEST_TIMEOUT,
   );
 
+  it(
+    'while JetStream refuses, each retry publishes the oldest row alone; the rest follow at once when it goes through',
+    async () => {
+      const config = uniqueMessagingConfig();
+      const { uow, outbox } = await bootConnected(config);
+      await probe.jsm.streams.delete(config.natsStream);
+
+      const events = await uow.run(async (tx) => {
+        const out = [];
+        for (let i = 0; i < 5; i++) out.push(await outbox.add(tx, 'test.effect', { key: `probe-${i}` }));
+        return out;
+      });
+      const attempts = async () => Promise.all(events.map(async (e) => (await tdb.outboxRow(e.id))!.attempts));
+      // The first failed pass tried all five; each retry since (every 500 ms at most here) tried the oldest alone.
+      await eventually('three retries after the first failed pass', async () => (await attempts())[0]! >= 4);
+      expect((await attempts()).slice(1)).toEqual([1, 1, 1, 1]);
+
+      await probe.jsm.streams.add({ name: config.natsStream, subjects: [`${config.eventSubjectPrefix}.>`] });
+      await eventually('all five published once the stream is back', async () => {
+        const rows = await Promise.all(events.map((e) => tdb.outboxRow(e.id)));
+        return rows.every((r) => r?.published);
+      }, 15_000);
+      expect(await probe.streamCount(config.natsStream)).toBe(5);
+    },
+    MESSAGING_TEST_TIMEOUT,
+  );
+
   it('boots without NATS, keeps events pending while NATS is down, publishes each exactly once after recovery', async () => {
     const server = await PrivateNatsServer.create();
     try {

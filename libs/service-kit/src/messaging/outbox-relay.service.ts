@@ -25,12 +25,16 @@ export { envelopeOf } from './outbox-publish.js';
 /** A notified commit's rows are out of their writer's grace this long after the notification arrived. */
 const GRACE_PASS_DELAY_MS = WRITER_GRACE_SECONDS * 1000 + 100;
 
+/** While publishes keep failing, one failed pass in this many is logged (the first one always). */
+const PROBES_PER_WARNING = 60;
+
 /**
  * Publishes committed outbox rows to JetStream, oldest first. Each pass claims a batch of unpublished rows in a
  * transaction (`FOR UPDATE SKIP LOCKED`, so replicas share the work without publishing a row twice, and marked
  * published in the same statement), publishes each with `Nats-Msg-Id` = event id, and commits `published_at` only
  * for rows whose PubAck arrived. A failed row keeps its place, gets `attempts`/`last_error`, and is retried with
- * backoff forever; the stream's dedup window absorbs a retry of a message whose ack was lost.
+ * backoff forever (capped at 1 s, each retry a probe of the oldest row alone, ADR 0080); the stream's dedup window
+ * absorbs a retry of a message whose ack was lost.
  *
  * Runs when kicked (after `UnitOfWork.run` commits, after NATS becomes ready), WRITER_GRACE_SECONDS after a
  * commit that added rows anywhere (kit_outbox's trigger notifies OUTBOX_CHANNEL; each relay LISTENs on a connection
@@ -220,11 +224,17 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
       let result: PassResult;
       const young = this.young;
       this.young = false;
+      // After a failure, each retry is a probe of the oldest row alone: cheap enough to try every retryMaxMs (1 s)
+      // while the stream has no leader (a NATS node lost, ADR 0080), and the rest follows at once when it goes through.
+      const probing = this.failures > 0;
+      const batchSize = probing ? 1 : this.settings.batchSize;
+      // A long refusal logs its first failure and then one a minute or so, not every probe.
+      const logFailure = this.failures % PROBES_PER_WARNING === 0;
       try {
-        result = await relayPass(this.db, js, { ...this.settings, young }, this.logger);
+        result = await relayPass(this.db, js, { ...this.settings, batchSize, young, logFailure }, this.logger);
       } catch (err) {
         if (this.stopped) return;
-        this.logger.error(`Outbox relay pass failed: ${errorMessage(err)}`);
+        if (logFailure) this.logger.error(`Outbox relay pass failed: ${errorMessage(err)}`);
         result = { locked: 0, failed: 1 };
       }
       if (result.failed > 0) {
@@ -236,8 +246,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
         this.retryTimer.unref();
         return;
       }
+      if (this.failures > 0) this.logger.log(`Outbox: publishing again after ${this.failures} failed passes`);
       this.failures = 0;
-      if (result.locked >= this.settings.batchSize) {
+      if (result.locked >= batchSize) {
         // A full batch: the rest follows at once, young rows too when this pass took them.
         this.again = true;
         this.young ||= young;

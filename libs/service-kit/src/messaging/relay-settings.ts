@@ -19,7 +19,7 @@ export function relaySettingsOf(options: MessagingModuleOptions): RelaySettings 
     batchSize: options.relay?.batchSize ?? 100,
     publishTimeoutMs: options.relay?.publishTimeoutMs ?? 3000,
     retryBaseMs: options.relay?.retryBaseMs ?? 200,
-    retryMaxMs: options.relay?.retryMaxMs ?? 10_000,
+    retryMaxMs: options.relay?.retryMaxMs ?? 1000,
     retentionMs: options.relay?.retentionMs ?? 7 * 24 * 3600_000,
   };
 }
