@@ -28,7 +28,7 @@ export interface ConsumerLag {
 }
 
 /** How long one pull request lives on the server (see consumeForever). */
-export const PULL_EXPIRES_MS = 5_000;
+export const PULL_EXPIRES_MS = 2_000;
 
 /** One durable pull consumer and the subject tree it filters on. */
 export interface Lane {

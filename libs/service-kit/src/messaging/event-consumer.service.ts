@@ -166,8 +166,9 @@ export class EventConsumerService implements OnApplicationBootstrap, OnModuleDes
         const consumer = await js.consumers.get(this.nats.streamName, lane.durable);
         if (signal.aborted) break;
         // A pull lives `expires` on the server: when the NATS node holding it dies, the consumer only pulls again
-        // once it expires (30 s by the client's default; the replicas drill waited that long). 5 s bounds that
-        // stall at the cost of one small pull request per 5 s while idle.
+        // once it expires (30 s by the client's default; the replicas drill waited that long). 2 s bounds that
+        // stall, and the client's waits between its info tries after it, at the cost of one small pull request
+        // per 2 s while idle (ADR 0057, ADR 0080).
         const messages = await consumer.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
         lane.messages = messages;
         // Shutdown began while consume() was pending. Never `await messages.close()` here: it resolves only when
