@@ -1,6 +1,6 @@
 import { test } from '../support/test';
 import { VIEWPORTS, loginToken, signedInPage, visitorPage, type ViewportName } from '../support/roles';
-import { registerOwner, tourAdmin, tourDoctor, tourOwner, tourVisitor, type AtScreen } from '../support/tour';
+import { registerOwner, tourAdmin, tourDoctor, tourOwner, tourStaff, tourVisitor, type AtScreen } from '../support/tour';
 import { screenshotPath } from '../support/screenshots';
 
 // Every screen of every role at 390 px and 1280 px, saved as tests/e2e/screenshots/<role>-<screen>-<width>.png (full
@@ -39,6 +39,12 @@ for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
     test('admin', async ({ browser, request }) => {
       const page = await signedInPage(browser, 'admin', await loginToken(request, 'admin'), VIEWPORTS[width]);
       await tourAdmin(page, shooter(page, 'admin', width));
+      await page.context().close();
+    });
+
+    test('front desk', async ({ browser, request }) => {
+      const page = await signedInPage(browser, 'staff', await loginToken(request, 'staff'), VIEWPORTS[width]);
+      await tourStaff(page, shooter(page, 'staff', width));
       await page.context().close();
     });
   });

@@ -272,3 +272,17 @@ export async function tourAdmin(page: Page, at: AtScreen): Promise<void> {
   await at('admin-add-doctor-dialog');
   await page.keyboard.press('Escape');
 }
+
+/** The front desk (staff, issue 39): each view of /front-desk, then the walk-in form over the day sheet. */
+export async function tourStaff(page: Page, at: AtScreen): Promise<void> {
+  await page.goto('/front-desk');
+  await waitForRemote(page, REMOTE_OF_ROLE.staff);
+  await eachTab(page, at, 'front-desk');
+  await page.getByRole('tab', { name: 'Day sheet' }).click();
+  await settle(page);
+  await page.getByRole('button', { name: 'Add walk-in' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settle(page);
+  await at('front-desk-walk-in-dialog');
+  await page.keyboard.press('Escape');
+}
