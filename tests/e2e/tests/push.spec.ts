@@ -22,7 +22,7 @@ test.use({ launchOptions: { executablePath: WHOLE_CHROMIUM_PATH, args: CHROMIUM_
 
 const PROFILE = 'mf-owner/src/features/profile';
 
-/** The Profile's "Notifications on this phone" card. */
+/** The Profile's "Notifications on this device" card. */
 const pushCard = (page: Page) => page.getByRole('region', { name: text('en', PROFILE, 'push.title') });
 /** Its state line: the card's first status (a busy button's spinner is another one). */
 const pushState = (page: Page) => pushCard(page).getByRole('status').first();

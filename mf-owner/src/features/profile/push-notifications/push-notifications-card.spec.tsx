@@ -71,11 +71,11 @@ afterEach(() => {
   }
 });
 
-describe('Notifications on this phone (issue 40)', () => {
+describe('Notifications on this device (issue 40)', () => {
   it('a browser without push says so (on an iPhone: from the Home Screen) and offers no button', async () => {
     pushServer();
     renderCard();
-    expect(screen.getByRole('heading', { name: 'Notifications on this phone' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications on this device' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('This browser cannot show notifications from VetNow.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -96,7 +96,7 @@ describe('Notifications on this phone (issue 40)', () => {
     const on = await screen.findByRole('button', { name: 'Turn on notifications' });
     await waitFor(() => expect(on).toBeEnabled());
     await user.click(on);
-    await screen.findByRole('button', { name: 'Turn off on this phone' });
+    await screen.findByRole('button', { name: 'Turn off on this device' });
     expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: keyBytes(PUBLIC_KEY) });
     expect(callsTo(API.notify.pushSubscribe).map((c) => c.body)).toEqual([browser.current()!.toJSON()]);
@@ -129,7 +129,7 @@ describe('Notifications on this phone (issue 40)', () => {
     const subscription = browser.current()!;
     const user = userEvent.setup();
     renderCard();
-    const off = await screen.findByRole('button', { name: 'Turn off on this phone' });
+    const off = await screen.findByRole('button', { name: 'Turn off on this device' });
     await waitFor(() => expect(callsTo(API.notify.pushSubscribe)).toHaveLength(1));
     await user.click(off);
     await screen.findByRole('button', { name: 'Turn on notifications' });

@@ -13,11 +13,11 @@ import { PushChoices } from './push-choices';
 type HereState = 'checking' | 'on' | 'off';
 
 /**
- * "Notifications on this phone" (issue 40): turns Web Push on in this browser (asks permission, subscribes through
+ * "Notifications on this device" (issue 40): turns Web Push on in this browser (asks permission, subscribes through
  * the service worker with the server's VAPID key, PUTs the subscription) or off (unsubscribes, DELETE), and the
  * three push choices while it is on. Says so when the browser cannot (no push: on an iPhone only from the Home
  * Screen) or the owner blocked notifications. A subscription this browser already has is sent again on opening, so it
- * is the signed-in account's (another account may have turned it on on this phone before).
+ * is the signed-in account's (another account may have turned it on on this device before).
  */
 export function PushNotificationsCard() {
   const { t } = useTranslation(NAMESPACE);
