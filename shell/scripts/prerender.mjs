@@ -25,6 +25,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { CRITICAL_CHUNKS_FILE } from '@vetnow/web-build/critical-chunks';
 import { sourceResolve, typescriptRule } from '@vetnow/web-build/source-rules';
+import { BOOT_FAILED_TEMPLATE, withBootFailed } from '../src/prerender/boot-failed-template.mjs';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(import.meta.dirname, '..');
@@ -123,8 +124,8 @@ export function preloadLinks(files) {
 const PRELOAD_LINK = /<link rel="preload" [^>]*>/g;
 
 export async function prerender() {
-  // Without the preloads an earlier run of this script put in (it rewrites index.html itself).
-  const index = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(PRELOAD_LINK, '');
+  // Without the preloads and the boot-failed template an earlier run of this script put in (it rewrites index.html itself).
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(PRELOAD_LINK, '').replace(BOOT_FAILED_TEMPLATE, '');
   const critical = JSON.parse(readFileSync(path.join(dist, CRITICAL_CHUNKS_FILE), 'utf8'));
   const withPreloads = (html, files) => html.replace('</title>', `</title>${preloadLinks(files)}`);
   const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(index);
@@ -156,7 +157,7 @@ export async function prerender() {
     writeFileSync(path.join(dist, file), html);
     written.push(`${file} (${Buffer.byteLength(html)} B)`);
   }
-  writeFileSync(path.join(dist, 'index.html'), withPreloads(index, critical.bootstrap));
+  writeFileSync(path.join(dist, 'index.html'), withBootFailed(withPreloads(index, critical.bootstrap), stylesheet, (await renderOfflineBody()).body));
   written.push(await writeOfflinePage(index, entry[0], stylesheet));
   return { written, bootFile, stylesheet };
 }
