@@ -84,22 +84,24 @@ async function renderPagesHtml(paths) {
 }
 
 /**
- * The boot script: src/prerender/page-boot.js and its parts (src/prerender/page-boot/) as one classic script for the
- * browser, minified like the app's scripts (about 2.4 KiB gz; copied as written it was 4.6), with no loader runtime:
- * it imports nothing at run time.
+ * A classic script for the browser from `entry` and what it imports (TypeScript too), minified like the app's scripts,
+ * with no loader runtime: it imports nothing at run time. The boot script (src/prerender/page-boot.js and its parts in
+ * src/prerender/page-boot/: about 2.4 KiB gz; copied as written it was 4.6) and the offline page's script.
  */
-function bundlePageBoot() {
+function bundleClassicScript(name, entry) {
   const config = {
     mode: 'production',
     target: ['web', 'es2017'],
     context: appDir,
-    entry: { 'page-boot': './src/prerender/page-boot.js' },
+    entry: { [name]: entry },
     output: { filename: '[name].js', iife: true },
+    resolve: sourceResolve(),
+    module: { rules: [typescriptRule()] },
     devtool: false,
     optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
   };
-  return buildInTemporaryDir(config, (out) => readFileSync(path.join(out, 'page-boot.js'), 'utf8'));
+  return buildInTemporaryDir(config, (out) => readFileSync(path.join(out, `${name}.js`), 'utf8'));
 }
 
 /** The offline page's markup: renderPagesHtml renders it from the same bundle as the pages. */
@@ -134,7 +136,7 @@ export async function prerender() {
   const stylesheet = readdirSync(path.join(dist, 'css')).find((f) => /^bootstrap\.[0-9a-f]+\.css$/.test(f));
   if (!stylesheet) throw new Error('dist/css/bootstrap.<hash>.css not found: the shell stylesheet moved (src/index.ts names the chunk)');
 
-  const boot = await bundlePageBoot();
+  const boot = await bundleClassicScript('page-boot', './src/prerender/page-boot.js');
   const bootFile = `js/page-boot.${hash(boot)}.js`;
   writeFileSync(path.join(dist, bootFile), boot);
 
@@ -169,7 +171,7 @@ export async function prerender() {
  * page needs no CSP exception. No app script: offline, the app could not start anyway.
  */
 async function writeOfflinePage(index, entryTag, stylesheet) {
-  const script = readFileSync(path.join(appDir, 'src/prerender/offline-language.js'), 'utf8');
+  const script = await bundleClassicScript('offline-language', './src/prerender/offline-language.ts');
   const scriptFile = `js/offline-language.${hash(script)}.js`;
   writeFileSync(path.join(dist, scriptFile), script);
   const fontSheets = readdirSync(path.join(dist, 'css'))

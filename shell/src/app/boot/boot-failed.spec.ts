@@ -4,7 +4,8 @@ import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import { renderOfflinePage } from '../../prerender/page-html';
 import { withBootFailed } from '../../prerender/boot-failed-template.mjs';
-import { BOOT_FAILED_TEMPLATE_ID, STORED_LANGUAGE_KEY, isLoadFailure, showBootFailed, startShell } from './boot-failed';
+import { STORED_LANGUAGE_KEY } from '../../features/offline/offline-language';
+import { BOOT_FAILED_TEMPLATE_ID, isLoadFailure, showBootFailed, startShell } from './boot-failed';
 
 // The shell's own boot when its files cannot be fetched (ADR 0082): the offline text index.html carries, never a
 // white page.

@@ -5,28 +5,12 @@
  * shell/scripts/prerender.mjs from src/features/offline) and the shell stylesheet's address; this shows that text in
  * the visitor's language, with its Try again link to the same address (ADR 0082).
  *
- * It imports nothing shared: it runs before Module Federation's share scope exists, and exactly when it may not.
+ * It imports nothing shared: it runs before Module Federation's share scope exists, and exactly when it may not. The
+ * language rule is the offline page's own (features/offline/offline-language.ts).
  */
-export const BOOT_FAILED_TEMPLATE_ID = 'boot-failed';
-const LANGUAGES = ['en', 'si', 'ta'];
-/** The language the app remembers (web-kit's i18n keeps the choice under this key, as offline-language.js reads it). */
-export const STORED_LANGUAGE_KEY = 'vetnow.language';
+import { showOfflineLanguage } from '../../features/offline/offline-language';
 
-/** The remembered choice, else the browser's first preference among the three, else English (as offline-language.js). */
-export function visitorLanguage(): string {
-  let chosen: string | null;
-  try {
-    chosen = window.localStorage.getItem(STORED_LANGUAGE_KEY);
-  } catch {
-    chosen = null;
-  }
-  if (chosen && LANGUAGES.includes(chosen)) return chosen;
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = String(tag || '').toLowerCase().split('-')[0]!;
-    if (LANGUAGES.includes(base)) return base;
-  }
-  return 'en';
-}
+export const BOOT_FAILED_TEMPLATE_ID = 'boot-failed';
 
 /**
  * Whether `error` says code could not be fetched: the chunk loader's ChunkLoadError (a script or stylesheet that did
@@ -53,14 +37,8 @@ export function showBootFailed(doc: Document = document): boolean {
   }
   const main = doc.createElement('main');
   main.append(template.content.cloneNode(true));
-  const language = visitorLanguage();
-  for (const section of main.querySelectorAll<HTMLElement>('[data-offline-language]')) {
-    const shown = section.dataset['offlineLanguage'] === language;
-    section.hidden = !shown;
-    if (shown) doc.title = section.dataset['pageTitle'] || doc.title;
-  }
+  showOfflineLanguage(main, doc);
   root.replaceChildren(main);
-  doc.documentElement.lang = language;
   return true;
 }
 

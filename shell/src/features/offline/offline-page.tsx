@@ -5,7 +5,7 @@ import type { Language } from '@vetnow/web-kit/i18n';
 /**
  * The offline page's text in one language (issue 40, ADR 0065). shell/scripts/prerender.mjs writes one
  * `dist/offline.html` holding it in English, Sinhala and Tamil, the English one shown; the page's script
- * (src/prerender/offline-language.js) shows the visitor's instead. The service worker answers with that page a
+ * (src/prerender/offline-language.ts) shows the visitor's instead. The service worker answers with that page a
  * navigation that fails with no network. "Try again" is a link to the page itself: it works without any script.
  */
 export function OfflineSection({ language, t }: { language: Language; t: TFunction }) {
