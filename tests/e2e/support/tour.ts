@@ -264,12 +264,17 @@ export async function tourAdmin(page: Page, at: AtScreen): Promise<void> {
   await page.goto('/admin-dashboard');
   await waitForRemote(page, admin);
   await eachTab(page, at, 'admin-dashboard');
-  await page.getByRole('tab', { name: 'Doctors' }).click();
+  await dialogOfTab(page, at, 'Doctors', 'Add Doctor', 'admin-add-doctor-dialog');
+}
+
+/** The dialog a tab's button opens, shot as `slug`, then closed with Escape. */
+async function dialogOfTab(page: Page, at: AtScreen, tab: string, button: string, slug: string): Promise<void> {
+  await page.getByRole('tab', { name: tab }).click();
   await settle(page);
-  await page.getByRole('button', { name: 'Add Doctor' }).first().click();
+  await page.getByRole('button', { name: button }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await settle(page);
-  await at('admin-add-doctor-dialog');
+  await at(slug);
   await page.keyboard.press('Escape');
 }
 
@@ -278,11 +283,5 @@ export async function tourStaff(page: Page, at: AtScreen): Promise<void> {
   await page.goto('/front-desk');
   await waitForRemote(page, REMOTE_OF_ROLE.staff);
   await eachTab(page, at, 'front-desk');
-  await page.getByRole('tab', { name: 'Day sheet' }).click();
-  await settle(page);
-  await page.getByRole('button', { name: 'Add walk-in' }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await settle(page);
-  await at('front-desk-walk-in-dialog');
-  await page.keyboard.press('Escape');
+  await dialogOfTab(page, at, 'Day sheet', 'Add walk-in', 'front-desk-walk-in-dialog');
 }
