@@ -50,13 +50,14 @@ export const SHARED_KIT_UI = ['@vetnow/web-kit/ui/remote-scope'];
  * The web kit's entries shared as singleton modules: every `@vetnow/web-kit/<entry>` of its `exports` (the session,
  * query client, i18n, toaster, router, api…, one instance per page) except its UI components, which hold no state of
  * their own and are bundled into each app (ADR 0079: 11 fewer scripts and 14 KiB less on `/doctors`), and the
- * `./testing` entries, which no build loads. {@link SHARED_KIT_UI} are the UI components shared all the same.
+ * `./testing` and `./prerender` entries, which no browser build loads (tests; the build-time screen frames, ADR 0083).
+ * {@link SHARED_KIT_UI} are the UI components shared all the same.
  * @param {{ exports: Record<string, unknown> }} kitPackage the kit's package.json
  * @returns {string[]}
  */
 export function sharedKitEntries(kitPackage) {
   return Object.keys(kitPackage.exports)
-    .filter((key) => key.startsWith('./') && !key.startsWith('./src/') && !/^\.\/testing(\/|$)/.test(key) && !/\.(css|json)$/.test(key))
+    .filter((key) => key.startsWith('./') && !key.startsWith('./src/') && !/^\.\/(testing|prerender)(\/|$)/.test(key) && !/\.(css|json)$/.test(key))
     .map((key) => `@vetnow/web-kit/${key.slice(2)}`)
     .filter((name) => !name.startsWith('@vetnow/web-kit/ui/') || SHARED_KIT_UI.includes(name));
 }

@@ -67,9 +67,9 @@ describe('the web kit across the federation (ADR 0079)', () => {
   const kitPackage = JSON.parse(readFileSync(path.join(KIT, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
   const entries = Object.keys(kitPackage.exports).filter((key) => !key.startsWith('./src/') && !/\.(css|json)$/.test(key));
 
-  it('every app shares each kit entry but the UI components and the test helpers, as one singleton', () => {
+  it('every app shares each kit entry but the UI components, the test helpers and the build-time frames, as one singleton', () => {
     const ui = entries.filter((key) => key.startsWith('./ui/')).map((key) => `@vetnow/web-kit/${key.slice(2)}`);
-    const rest = entries.filter((key) => !key.startsWith('./ui/') && !key.startsWith('./testing')).map((key) => `@vetnow/web-kit/${key.slice(2)}`);
+    const rest = entries.filter((key) => !key.startsWith('./ui/') && !key.startsWith('./testing') && !key.startsWith('./prerender/')).map((key) => `@vetnow/web-kit/${key.slice(2)}`);
     expect(ui.length).toBeGreaterThan(20);
     expect(rest).toEqual(expect.arrayContaining(['@vetnow/web-kit/session', '@vetnow/web-kit/query-client', '@vetnow/web-kit/i18n', '@vetnow/web-kit/router']));
     for (const app of ['shell', 'mf-owner', 'mf-doctor', 'mf-admin']) {
@@ -79,6 +79,8 @@ describe('the web kit across the federation (ADR 0079)', () => {
       for (const name of kit) expect(shared[name]).toMatchObject({ singleton: true });
     }
     expect(sharedKitEntries(kitPackage)).not.toContain('@vetnow/web-kit/ui/button');
+    // react-dom/server for the remotes' screen frames (ADR 0083): never in a browser's share scope.
+    expect(sharedKitEntries(kitPackage)).not.toContain('@vetnow/web-kit/prerender/screen-frame');
   });
 
   it('a UI component holding a React context or module state is shared (the shell provides what a remote reads)', () => {
