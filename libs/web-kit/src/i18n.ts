@@ -134,6 +134,16 @@ loaders.set(COMMON_NAMESPACE, { si: () => commonIn('si'), ta: () => commonIn('ta
 export const LANGUAGE_STORAGE_KEY = 'vetnow.language';
 
 /**
+ * The same choice as a cookie of the same name, for the server: the gateway serves a screen's pre-rendered frame
+ * (English) only to a visitor reading English (ADR 0083). Not HttpOnly: it is the page's own preference, nothing more.
+ */
+export function rememberLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/**
  * The language to start in: the remembered choice, else the browser's first preference among Sinhala and Tamil
  * (`navigator.languages`, e.g. `si-LK`), else English.
  */
@@ -176,4 +186,5 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // storage unavailable: the choice lasts for this page
   }
+  rememberLanguageCookie(language);
 }

@@ -49,21 +49,40 @@ export function readUserType(): UserType | null {
   return value !== null && (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : null;
 }
 
-/** Replaces the in-memory access token (a silent refresh). */
-export function writeToken(token: string): void {
-  holder().token = token;
+/**
+ * The stored userType as a cookie too (`vetnow.role`), for the gateway: it serves a route's pre-rendered screen frame
+ * only to a browser signed in as the role whose screen it is (ADR 0083), so a signed-out visitor never sees a screen
+ * that is not theirs before the app sends them to sign in. Not HttpOnly and no secret: the role only, as in
+ * localStorage; the refresh cookie (HttpOnly, `/api/auth` only) stays the session.
+ */
+export const ROLE_COOKIE = 'vetnow.role';
+
+function writeRoleCookie(userType: UserType | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = userType
+    ? `${ROLE_COOKIE}=${userType}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+    : `${ROLE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
-/** After sign-in: the token in memory, the userType in localStorage (spec §9). */
+/** Replaces the in-memory access token (a silent refresh), and keeps the role cookie with the stored userType. */
+export function writeToken(token: string): void {
+  holder().token = token;
+  writeRoleCookie(readUserType());
+}
+
+/** After sign-in: the token in memory, the userType in localStorage (spec §9) and the role cookie. */
 export function writeSession(token: string, userType: UserType): void {
   holder().token = token;
   storage()?.removeItem(TOKEN_KEY);
   storage()?.setItem(USER_TYPE_KEY, userType);
+  writeRoleCookie(userType);
 }
 
-/** Forgets the token (memory and any legacy copy) and the userType. */
+/** Forgets the token (memory and any legacy copy), the userType and the role cookie. */
 export function clearStoredSession(): void {
   holder().token = null;
   storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem(USER_TYPE_KEY);
+  writeRoleCookie(null);
 }
