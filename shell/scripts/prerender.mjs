@@ -18,67 +18,27 @@
 //     counted the preloads against their first paint (FCP 0.7 → 1.0–1.9 s).
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
 import { CRITICAL_CHUNKS_FILE } from '@vetnow/web-build/critical-chunks';
+import { buildInTemporaryDir, withNodeBundle } from '@vetnow/web-build/node-bundle';
 import { sourceResolve, typescriptRule } from '@vetnow/web-build/source-rules';
 import { BOOT_FAILED_TEMPLATE, withBootFailed } from '../src/prerender/boot-failed-template.mjs';
 
-const require = createRequire(import.meta.url);
 const appDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(appDir, 'dist');
 
 /** The offline page's body and title, rendered with the pages (renderOfflineBody). */
 let offlinePage;
-
-/**
- * Runs an rspack build into a temporary directory and reads what it needs from there (`read(outDir)`) before the
- * directory is removed.
- * @template T
- * @param {import('@rspack/core').Configuration} config without output.path
- * @param {(outDir: string) => T | Promise<T>} read
- * @returns {Promise<T>}
- */
-async function buildInTemporaryDir(config, read) {
-  const out = mkdtempSync(path.join(tmpdir(), 'vetnow-prerender-'));
-  try {
-    const stats = await new Promise((resolve, reject) =>
-      rspack({ ...config, output: { ...config.output, path: out } }).run((err, result) => (err ? reject(err) : resolve(result))),
-    );
-    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-    return await read(out);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
+/** The layout a remote screen's frame is served in, its slot, and the routes that may have one (ADR 0083). */
+let screenPage;
 
 /** The markup of each pre-rendered page, from its React components, by path. */
 async function renderPagesHtml(paths) {
-  const config = {
-    mode: 'production',
-    target: 'node',
-    context: appDir,
-    entry: { 'page-html': './src/prerender/page-html.tsx' },
-    output: { filename: '[name].cjs', chunkFilename: '[name].cjs', library: { type: 'commonjs2' } },
-    resolve: sourceResolve(),
-    module: {
-      rules: [
-        typescriptRule(),
-        // Styles are the browser's business: the stylesheet the client build made is linked instead.
-        { test: /\.css$/, type: 'asset/source' },
-        { test: /\.(woff2?|ttf|svg|png)$/, type: 'asset/inline' },
-      ],
-    },
-    optimization: { minimize: false, splitChunks: false },
-    performance: { hints: false },
-  };
-  return buildInTemporaryDir(config, async (out) => {
-    const { renderPage, renderOfflinePage } = require(path.join(out, 'page-html.cjs'));
-    const pages = Object.fromEntries(paths.map((p) => [p, renderPage(p)]));
-    offlinePage = await renderOfflinePage();
+  return withNodeBundle(appDir, './src/prerender/page-html.tsx', async (bundle) => {
+    const pages = Object.fromEntries(paths.map((p) => [p, bundle.renderPage(p)]));
+    offlinePage = await bundle.renderOfflinePage();
+    screenPage = { layout: bundle.renderScreenLayout(), slot: bundle.SCREEN_FRAME_SLOT, routes: bundle.screenFrameRoutes() };
     return pages;
   });
 }
@@ -159,9 +119,33 @@ export async function prerender() {
     writeFileSync(path.join(dist, file), html);
     written.push(`${file} (${Buffer.byteLength(html)} B)`);
   }
-  writeFileSync(path.join(dist, 'index.html'), withBootFailed(withPreloads(index, critical.bootstrap), stylesheet, (await renderOfflineBody()).body));
+  const indexHtml = withBootFailed(withPreloads(index, critical.bootstrap), stylesheet, (await renderOfflineBody()).body);
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  written.push(writeScreenPage(indexHtml, css));
   written.push(await writeOfflinePage(index, entry[0], stylesheet));
   return { written, bootFile, stylesheet };
+}
+
+/** The file the gateway serves a remote screen's frame in, and the file naming the routes that may have one. */
+export const SCREEN_PAGE = 'screen.html';
+export const SCREEN_FRAME_ROUTES = 'screen-frames.json';
+
+/**
+ * dist/screen.html and dist/screen-frames.json (issue 40, ADR 0083). The page is index.html as the app's other routes
+ * get it (the entry script, the bootstrap's preloads, the boot failure text), with the shell's stylesheet inline and
+ * `#root` holding the layout as the app first renders it, made inert until the app has it; the gateway puts the
+ * route's screen frame into its slot and the frame's stylesheet beside the shell's, and serves that for the route.
+ */
+function writeScreenPage(indexHtml, css) {
+  if (!screenPage?.layout.includes(screenPage.slot)) throw new Error('the screen layout has no frame slot');
+  const layout = screenPage.layout.replace(/^<div /, '<div inert="" ');
+  const html = indexHtml
+    .replace('</head>', `<style>${css}</style></head>`)
+    .replace(/<div id="root"><\/div>/, `<div id="root">${layout}</div>`);
+  if (!html.includes(screenPage.slot) || !html.includes('<style>')) throw new Error('dist/index.html changed shape: no screen page');
+  writeFileSync(path.join(dist, SCREEN_PAGE), html);
+  writeFileSync(path.join(dist, SCREEN_FRAME_ROUTES), JSON.stringify({ slot: screenPage.slot, routes: screenPage.routes }, null, 2));
+  return `${SCREEN_PAGE} (${Buffer.byteLength(html)} B), ${SCREEN_FRAME_ROUTES} (${screenPage.routes.length} routes)`;
 }
 
 /**

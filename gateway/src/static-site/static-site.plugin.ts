@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyErrorHandler, NOT_FOUND_MESSAGE, sendError } from '../common/error-answer.js';
 import { hasStaleSibling, isPreCompressedSibling, withoutPreCompressedSuffix } from './pre-compressed.js';
+import { screenPages } from './screen-frame.js';
 import {
   MANIFEST_FILE,
   REMOTE_NAMES,
@@ -170,6 +171,24 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
     return known.hash;
   };
 
+  // A remote route's page with its screen's frame (ADR 0083), for the remotes this gateway serves itself.
+  const ownRemotes = REMOTE_NAMES.filter((n) => opts.config.remoteManifests[n] === `/remotes/${n}/${MANIFEST_FILE}`);
+  const frames = screenPages(shellRoot, Object.fromEntries(ownRemotes.map((n) => [n, remoteRoots[n]])));
+  const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply | undefined> => {
+    let html: string | undefined;
+    try {
+      html = await frames.pageFor(request, pathname);
+    } catch (err) {
+      // A build of another shape: the page without a frame, as before frames existed.
+      request.log.warn({ err }, 'screen frame not served');
+    }
+    if (!html) return undefined;
+    const policy = reply.raw.getHeader('content-security-policy');
+    const hash = inlineStyleHash(html);
+    if (typeof policy === 'string' && hash) reply.raw.setHeader('content-security-policy', withStyleSource(policy, hash));
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, page = 'index.html'): Promise<FastifyReply> => {
     const stats = await fileStat(join(shellRoot, page));
     if (!stats) return page === 'index.html' ? sendError(reply, 404, NOT_FOUND_MESSAGE) : sendIndex(request, reply);
@@ -201,7 +220,10 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
     // A client-side route of the shell (deep link or reload): the page, when a browser asks for one — pre-rendered
     // for `/`, `/login` and `/register`.
     if (rel === '') return sendIndex(request, reply, LANDING_PAGE);
-    if (acceptsHtml(request)) return sendIndex(request, reply, Object.hasOwn(PRERENDERED_PAGES, rel) ? PRERENDERED_PAGES[rel] : undefined);
-    return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    if (!acceptsHtml(request)) return sendError(reply, 404, NOT_FOUND_MESSAGE);
+    if (Object.hasOwn(PRERENDERED_PAGES, rel)) return sendIndex(request, reply, PRERENDERED_PAGES[rel]);
+    // Whether a route's page has a frame depends on the visitor's language (ADR 0083).
+    reply.header('vary', 'Accept-Language, Cookie');
+    return (await sendScreenPage(request, reply, `/${rel}`)) ?? sendIndex(request, reply);
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { call } from '../testing/fake-upstream.js';
@@ -263,6 +263,87 @@ describe('gateway static site', () => {
       doctor: '/remotes/doctor/mf-manifest.json',
       admin: '/remotes/admin/mf-manifest.json',
     });
+  });
+
+  it("serves a remote route with its screen's frame to a browser signed in as its role and reading English (ADR 0083)", async () => {
+    const shellCss = 'body{margin:0}';
+    const frameCss = '[data-vn-remote=vetnow_owner] h1{font-weight:700}';
+    const slot = '<div data-screen-frame-slot=""></div>';
+    const template = `<!doctype html><html><head><style>${shellCss}</style></head><body><div id="root"><main>${slot}</main></div></body></html>`;
+    const frameHtml = '<div data-vn-remote="vetnow_owner" class="contents"><h1>Find Veterinarians</h1></div>';
+    const files = {
+      'shell/dist/screen.html': template,
+      'shell/dist/screen-frames.json': JSON.stringify({ slot, routes: [{ pattern: '/doctors', role: 'user', remote: 'owner', expose: 'doctors-page' }] }),
+      'mf-owner/dist/frames/doctors-page.json': JSON.stringify({ expose: 'doctors-page', language: 'en', html: frameHtml, css: frameCss }),
+    };
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(join(webRoot.path, file, '..'), { recursive: true });
+      await writeFile(join(webRoot.path, file), text);
+    }
+    const page = (headers: Record<string, string>, path = '/doctors') =>
+      call(`${stack.gw.url}${path}`, { headers: { accept: 'text/html', ...headers } });
+    try {
+      const framed = await page({ cookie: 'vetnow_refresh=x; vetnow.role=user', 'accept-language': 'en-GB,si;q=0.5' });
+      expect(framed.status).toBe(200);
+      expect(framed.headers['content-type']).toMatch(/^text\/html/);
+      expect(framed.headers['cache-control']).toBe('no-cache');
+      expect(String(framed.headers.vary)).toMatch(/Accept-Language, Cookie/);
+      expect(framed.text).toBe(
+        `<!doctype html><html><head><style>${shellCss}${frameCss}</style></head><body><div id="root"><main>` +
+          `<div data-screen-frame="owner/doctors-page" data-screen-role="user" data-page-loading="" inert="">${frameHtml}</div>` +
+          '</main></div></body></html>',
+      );
+      // The one inline style, the shell's and the frame's stylesheets together, allowed by its hash.
+      const policy = String(framed.headers['content-security-policy']);
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(shellCss + frameCss).digest('base64')}'`);
+      expect(policy).not.toContain('unsafe-inline');
+      // The language cookie (a choice made on this device) wins over the browser's preference.
+      expect((await page({ cookie: 'vetnow.role=user; vetnow.language=en', 'accept-language': 'si-LK' })).text).toContain('data-screen-frame=');
+
+      // Not this visitor's screen: signed out, another role, another language (cookie or preference): the plain page.
+      const notTheirs: Record<string, string>[] = [
+        {},
+        { cookie: 'vetnow_refresh=x' },
+        { cookie: 'vetnow.role=doctor' },
+        { cookie: 'vetnow.role=user; vetnow.language=ta' },
+        { cookie: 'vetnow.role=user', 'accept-language': 'si-LK,si;q=0.9,en;q=0.8' },
+      ];
+      for (const headers of notTheirs) {
+        const plain = await page(headers);
+        expect({ headers, text: plain.text }).toEqual({ headers, text: INDEX });
+        expect(String(plain.headers['content-security-policy'])).not.toContain('sha256-');
+      }
+      // A route without a frame keeps index.html.
+      expect((await page({ cookie: 'vetnow.role=user' }, '/dashboard')).text).toBe(INDEX);
+    } finally {
+      for (const file of Object.keys(files)) await rm(join(webRoot.path, file));
+    }
+    // A build without frames: index.html for everyone.
+    expect((await page({ cookie: 'vetnow.role=user' })).text).toBe(INDEX);
+  });
+
+  it('serves no frame for a remote the gateway does not serve itself (REMOTE_*_URL): it cannot know its version', async () => {
+    const slot = '<div data-screen-frame-slot=""></div>';
+    const files = {
+      'shell/dist/screen.html': `<!doctype html><html><head><style>a{}</style></head><body>${slot}</body></html>`,
+      'shell/dist/screen-frames.json': JSON.stringify({ slot, routes: [{ pattern: '/doctors', role: 'user', remote: 'owner', expose: 'doctors-page' }] }),
+      'mf-owner/dist/frames/doctors-page.json': JSON.stringify({ expose: 'doctors-page', language: 'en', html: '<div>frame</div>', css: '' }),
+    };
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(join(webRoot.path, file, '..'), { recursive: true });
+      await writeFile(join(webRoot.path, file), text);
+    }
+    const moved = await startGateway({ ...stack.services.env, WEB_ROOT: webRoot.path, REMOTE_OWNER_URL: 'https://owner.cdn.example/' });
+    try {
+      const res = await call(`${moved.url}/doctors`, { headers: { accept: 'text/html', cookie: 'vetnow.role=user' } });
+      expect(res.text).toBe(INDEX);
+      // The same files through a gateway that serves the owner remote itself: framed.
+      const own = await call(`${stack.gw.url}/doctors`, { headers: { accept: 'text/html', cookie: 'vetnow.role=user' } });
+      expect(own.text).toContain('data-screen-frame="owner/doctors-page"');
+    } finally {
+      await moved.close();
+      for (const file of Object.keys(files)) await rm(join(webRoot.path, file));
+    }
   });
 
   it('gives /remotes.json from REMOTE_*_URL and lets the page load from those origins (CSP)', async () => {

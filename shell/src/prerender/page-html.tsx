@@ -20,6 +20,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { OfflineSection } from '../features/offline/offline-page';
+import { REMOTE_SCREENS } from '../app/remotes/remote-screens';
 
 /** The pre-rendered pages by path (the shell's route table says the same: app/routes.tsx). */
 export const PRERENDERED_PAGES = { '/': LandingPage, '/login': LoginPage, '/register': RegisterPage } as const;
@@ -53,6 +54,55 @@ export function renderPage(path: PrerenderedPath): string {
       </QueryProvider>
     </I18nextProvider>,
   );
+}
+
+/** Where the gateway puts a remote screen's frame in dist/screen.html (ADR 0083). */
+export const SCREEN_FRAME_SLOT = '<div data-screen-frame-slot=""></div>';
+
+/**
+ * `#root` of the page a remote screen's frame is served in (dist/screen.html, ADR 0083): the shell's layout as the app
+ * first renders it on a signed-in route — the session still restoring, so the top navigation has no links yet — with
+ * {@link SCREEN_FRAME_SLOT} in the main landmark.
+ */
+export function renderScreenLayout(): string {
+  const i18n = createI18n();
+  const restoring: Session = { ...SIGNED_OUT, status: 'loading' };
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryProvider client={createQueryClient()}>
+        <SessionContext.Provider value={restoring}>
+          <StaticRouter location="/screen">
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route path="*" element={<div data-screen-frame-slot="" />} />
+              </Route>
+            </Routes>
+          </StaticRouter>
+        </SessionContext.Provider>
+      </QueryProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** A route whose page may carry its screen's frame (dist/screen-frames.json): the one role it is for, its screen. */
+export interface ScreenFrameRoute {
+  pattern: string;
+  role: string;
+  remote: string;
+  expose: string;
+}
+
+/**
+ * The remote routes with one screen (one role may open them), from the route table: the gateway serves such a route
+ * with its screen's frame when the remote made one. `/profile` (an owner's or a doctor's) has none.
+ */
+export function screenFrameRoutes(): ScreenFrameRoute[] {
+  return Object.entries(REMOTE_SCREENS).flatMap(([pattern, byRole]) => {
+    const screens = Object.entries(byRole);
+    if (screens.length !== 1) return [];
+    const [role, screen] = screens[0]!;
+    return [{ pattern, role, remote: screen.remote, expose: screen.expose }];
+  });
 }
 
 /**

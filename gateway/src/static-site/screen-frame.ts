@@ -1,0 +1,150 @@
+import type { Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A remote screen's frame in the served page (issue 40, ADR 0083). The shell's build writes `screen.html` — the
+ * page with the shell's layout as the app first renders it and a slot in its main landmark — and `screen-frames.json`,
+ * the routes that show one remote screen (one role may open them). A remote's build writes the frames of the screens it
+ * pre-renders, `frames/<expose>.json`: the screen's first render in English and the stylesheet it needs. For such a
+ * route the gateway serves `screen.html` with the frame in the slot and its stylesheet beside the shell's, so the
+ * screen's heading and skeleton paint from the first response; the shell keeps them until the remote's screen is here.
+ */
+export const SCREEN_PAGE = 'screen.html';
+export const SCREEN_FRAME_ROUTES = 'screen-frames.json';
+export const FRAMES_DIR = 'frames';
+
+export interface ScreenFrameRoute {
+  pattern: string;
+  role: string;
+  remote: string;
+  expose: string;
+}
+
+export interface ScreenFrameFile {
+  expose: string;
+  language: string;
+  html: string;
+  css: string;
+}
+
+/** The route of `pathname` among `routes` (`:param` matches one non-empty segment; a trailing slash is ignored). */
+export function frameRouteFor(routes: readonly ScreenFrameRoute[], pathname: string): ScreenFrameRoute | undefined {
+  const got = pathname.replace(/\/+$/, '').split('/');
+  return routes.find(({ pattern }) => {
+    const want = pattern.split('/');
+    return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+  });
+}
+
+/** The role cookie web-kit's session store keeps beside localStorage `userType` (ADR 0083). */
+export const ROLE_COOKIE = 'vetnow.role';
+
+/** The role the browser says it is signed in as (the role cookie), if any. */
+export function requestRole(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  return /(?:^|;\s*)vetnow\.role=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
+}
+
+const LANGUAGES = ['en', 'si', 'ta'];
+/** The cookie web-kit's i18n writes beside localStorage when a visitor chooses a language (ADR 0083). */
+export const LANGUAGE_COOKIE = 'vetnow.language';
+
+/**
+ * The language the app will show this visitor, as far as the request tells: the language cookie, else the first of
+ * en/si/ta in Accept-Language by preference, else English — the app's own rule (a remembered choice, then the
+ * browser's preference). The frames are English: another language gets the page without one.
+ */
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): string {
+  const cookie = /(?:^|;\s*)vetnow\.language=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
+  if (cookie && LANGUAGES.includes(cookie)) return cookie;
+  const ranked = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(/^\s*q=([0-9.]+)/.exec(params.join(';'))?.[1] ?? '1');
+      return { base: tag.toLowerCase().split('-')[0]!, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0 && LANGUAGES.includes(entry.base))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.base ?? 'en';
+}
+
+/**
+ * `template` (screen.html) with `frame` in `slot` — inert, marked with its screen and role, and as loading so the
+ * footer waits — and the frame's stylesheet appended to the page's one inline `<style>`. Throws when the template
+ * or the frame does not have the shape the builds give them.
+ */
+export function composeScreenPage(template: string, slot: string, route: ScreenFrameRoute, frame: ScreenFrameFile): string {
+  if (!template.includes(slot)) throw new Error(`${SCREEN_PAGE} has no frame slot`);
+  if (frame.css.includes('</style')) throw new Error(`the frame of ${route.expose} has a stylesheet that ends the <style> early`);
+  const styleEnd = template.indexOf('</style>');
+  if (styleEnd === -1) throw new Error(`${SCREEN_PAGE} has no inline <style>`);
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const framed = `<div data-screen-frame="${attr(`${route.remote}/${route.expose}`)}" data-screen-role="${attr(route.role)}" data-page-loading="" inert="">${frame.html}</div>`;
+  const withCss = `${template.slice(0, styleEnd)}${frame.css}${template.slice(styleEnd)}`;
+  return withCss.replace(slot, () => framed);
+}
+
+interface Known<T> {
+  mtimeMs: number;
+  size: number;
+  value: T;
+}
+
+/** Reads and parses a file again only when it changed (a rebuild or a remote's redeploy while running). */
+function cachedFile<T>(parse: (text: string) => T) {
+  const known = new Map<string, Known<T>>();
+  return async (path: string): Promise<T | undefined> => {
+    let stats: Stats;
+    try {
+      stats = await stat(path);
+    } catch {
+      return undefined;
+    }
+    const hit = known.get(path);
+    if (hit && hit.mtimeMs === stats.mtimeMs && hit.size === stats.size) return hit.value;
+    const value = parse(await readFile(path, 'utf8'));
+    known.set(path, { mtimeMs: stats.mtimeMs, size: stats.size, value });
+    return value;
+  };
+}
+
+export interface ScreenPages {
+  /**
+   * The page for `pathname` with its screen's frame, or undefined: no frame for that route or build, or the visitor is
+   * not signed in as its role (the role cookie) or does not read English.
+   */
+  pageFor(request: Pick<FastifyRequest, 'headers'>, pathname: string): Promise<string | undefined>;
+}
+
+/**
+ * The framed pages of a shell (`shellRoot`) and the remotes it serves itself (`remoteRoots`: a remote whose manifest
+ * is elsewhere has no frame here, since the gateway could not know its version). Each composed page is kept until
+ * one of its three files changes.
+ */
+export function screenPages(shellRoot: string, remoteRoots: Readonly<Partial<Record<string, string>>>): ScreenPages {
+  const readText = cachedFile((text) => text);
+  const readRoutes = cachedFile((text) => JSON.parse(text) as { slot: string; routes: ScreenFrameRoute[] });
+  const readFrame = cachedFile((text) => JSON.parse(text) as ScreenFrameFile);
+  const composed = new Map<string, { template: string; frame: ScreenFrameFile; html: string }>();
+  return {
+    async pageFor(request, pathname) {
+      const table = await readRoutes(join(shellRoot, SCREEN_FRAME_ROUTES));
+      const route = table && frameRouteFor(table.routes, pathname);
+      const remoteRoot = route && remoteRoots[route.remote];
+      if (!route || !remoteRoot || requestRole(request) !== route.role || requestLanguage(request) !== 'en') return undefined;
+      const [template, frame] = await Promise.all([
+        readText(join(shellRoot, SCREEN_PAGE)),
+        readFrame(join(remoteRoot, FRAMES_DIR, `${route.expose}.json`)),
+      ]);
+      if (!template || !frame || frame.language !== 'en') return undefined;
+      const key = `${route.remote}/${route.expose}`;
+      const hit = composed.get(key);
+      if (hit && hit.template === template && hit.frame === frame) return hit.html;
+      const html = composeScreenPage(template, table.slot, route, frame);
+      composed.set(key, { template, frame, html });
+      return html;
+    },
+  };
+}
