@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { preloadPrerenderedPage } from './app/routes';
 import { startLanguage } from './app/language/start-language';
 import { registerServiceWorker } from './app/service-worker/register-service-worker';
+import { takeScreenFrame } from './app/screen-frame/screen-frame';
 import './styles.css';
 
 createI18n();
@@ -18,12 +19,14 @@ const root = container;
 // On a pre-rendered page (`/`, `/login`, `/register`: ADR 0030) the page is already there: React takes it over only
 // once that page's chunk is loaded too, so nothing flashes in between.
 const prerendered = root.hasAttribute('data-prerendered');
+// A remote screen's frame the gateway served and main.js kept (ADR 0083): the app shows it until the screen is here.
+const screenFrame = takeScreenFrame();
 
 // The first screen renders in the visitor's language: its catalogues (and font) are fetched before it.
 void Promise.all([startLanguage(), prerendered ? preloadPrerenderedPage(window.location.pathname) : undefined]).then(() =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App screenFrame={screenFrame} />
     </StrictMode>,
   ),
 );

@@ -1,5 +1,9 @@
 import { startRemoteScreen } from './app/remotes/early-remote';
 import { startShell } from './app/boot/boot-failed';
+import { keepScreenFrameIfTheirs } from './app/screen-frame/keep-screen-frame';
+
+// A screen's frame served for this route (ADR 0083) stays only if it is this visitor's screen, in their language.
+keepScreenFrameIfTheirs();
 
 // A remote screen's files start downloading now, beside the shell's own (ADR 0034).
 void startRemoteScreen(window.location.pathname);

@@ -8,6 +8,7 @@ import { AppToaster } from '@vetnow/web-kit/toaster';
 import { LanguageFollowsAccount } from './language/language-follows-account';
 import { appRoutes } from './routes';
 import { NewVersionNotice } from './service-worker/new-version-notice';
+import { ScreenFrameProvider, type ScreenFrameValue } from './screen-frame/screen-frame';
 import './i18n/shell-i18n';
 
 /** Providers around the router: i18n, the session (shared with the remotes through web-kit) and the one Toaster. */
@@ -32,7 +33,8 @@ export function ClearCacheOnAccountChange() {
   return null;
 }
 
-export function App() {
+/** `screenFrame`: the remote screen's frame the page was served with, if main.js kept it (ADR 0083). */
+export function App({ screenFrame = null }: { screenFrame?: ScreenFrameValue | null }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryProvider client={queryClient}>
@@ -40,7 +42,9 @@ export function App() {
           <ClearCacheOnAccountChange />
           <LanguageFollowsAccount />
           <BrowserRouter>
-            <AppRoutes />
+            <ScreenFrameProvider frame={screenFrame}>
+              <AppRoutes />
+            </ScreenFrameProvider>
           </BrowserRouter>
           <AppToaster />
           <NewVersionNotice />

@@ -4,6 +4,7 @@ import { homePathFor, useSession, type UserType } from '@vetnow/web-kit/session'
 import { PageSpinner, Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { REDIRECT_PARAM, loginPathFor, safeRedirectPath } from '../features/auth/redirect/safe-redirect';
+import { ScreenFrame, useScreenFrame } from './screen-frame/screen-frame';
 
 /**
  * Spec §2 access rules (convenience only: the server enforces roles).
@@ -12,11 +13,13 @@ import { REDIRECT_PARAM, loginPathFor, safeRedirectPath } from '../features/auth
  *   else to its dashboard.
  * - every other non-public route: signed-out → /login?redirect=<this page> (followed after sign-in when it is a
  *   same-site path); signed in with the wrong role → /.
- * - a spinner while the session loads; when the restore got no answer (offline), it says so (ADR 0039).
+ * - a spinner while the session loads — on the address the page was served for with a screen's frame, that frame
+ *   (ADR 0083); when the restore got no answer (offline), it says so (ADR 0039).
  */
 function SessionLoading({ reconnecting }: { reconnecting: boolean | undefined }) {
   const { t } = useTranslation('common');
-  if (!reconnecting) return <PageSpinner />;
+  const frame = useScreenFrame();
+  if (!reconnecting) return frame ? <ScreenFrame frame={frame} /> : <PageSpinner />;
   return (
     <div data-page-loading="" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 p-8 text-center">
       <Spinner size="lg" label={t('session.reconnecting')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { RemoteScope } from '@vetnow/web-kit/ui/remote-scope';
 import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { ScreenFrame, useScreenFrame } from '../screen-frame/screen-frame';
 import { REMOTE_CONTAINERS, loadRemoteComponent, loadedRemoteComponent, type RemoteName } from './remote-registry';
 
 export type RemoteLoader = (remote: RemoteName, expose: string, attempt: number) => Promise<ComponentType>;
@@ -72,6 +73,8 @@ function RemoteScreen({ remote, expose }: RemotePageProps) {
     return Screen ? { status: 'ready', Screen } : { status: 'loading' };
   });
   const needsLoad = state.status === 'loading';
+  // The page was served with this screen's frame (ADR 0083): it stays until the screen itself is here.
+  const frame = useScreenFrame(`${remote}/${expose}`);
 
   useEffect(() => {
     if (!needsLoad) return;
@@ -93,7 +96,7 @@ function RemoteScreen({ remote, expose }: RemotePageProps) {
     setAttempt((n) => n + 1);
   };
 
-  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'loading') return frame ? <ScreenFrame frame={frame} /> : <PageSpinner />;
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
   const { Screen } = state;
   return (

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from '@vetnow/web-kit/router';
+import { MemoryRouter, useLocation, useNavigate } from '@vetnow/web-kit/router';
 import { API } from '@vetnow/web-kit/api';
 import { createI18n, i18n } from '@vetnow/web-kit/i18n';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
@@ -12,6 +12,7 @@ import { SessionContext, type Session, type UserType } from '@vetnow/web-kit/ses
 import '../i18n/shell-i18n';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-page';
 import { AppRoutes } from '../app';
+import { ScreenFrameProvider, type ScreenFrameValue } from '../screen-frame/screen-frame';
 
 createI18n();
 
@@ -37,11 +38,14 @@ export function stubScreen(remote: string, expose: string): ComponentType {
   };
 }
 
-export function renderApp(path: string, session: Session, load?: RemoteLoader) {
+/** `screenFrame`: the frame the page was served with (ADR 0083), as bootstrap.tsx hands it to the app. */
+export function renderApp(path: string, session: Session, load?: RemoteLoader, screenFrame: ScreenFrameValue | null = null) {
   const loader = load ?? (jest.fn(async (remote: string, expose: string) => stubScreen(remote, expose)) as RemoteLoader);
-  const location = { pathname: path };
+  const location: { pathname: string; navigate?: (to: string) => void } = { pathname: path };
   function LocationProbe() {
     location.pathname = useLocation().pathname;
+    const navigate = useNavigate();
+    location.navigate = (to) => void navigate(to);
     return null;
   }
   // A signed-in account's bell asks for its notifications: none, unless the test answers otherwise first.
@@ -54,7 +58,9 @@ export function renderApp(path: string, session: Session, load?: RemoteLoader) {
       <SessionContext.Provider value={session}>
         <RemoteLoaderContext.Provider value={{ load: loader, peek: () => undefined }}>
           <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
+            <ScreenFrameProvider frame={screenFrame}>
+              <AppRoutes />
+            </ScreenFrameProvider>
             <LocationProbe />
           </MemoryRouter>
         </RemoteLoaderContext.Provider>
@@ -62,5 +68,5 @@ export function renderApp(path: string, session: Session, load?: RemoteLoader) {
       </QueryProvider>
     </I18nextProvider>,
   );
-  return { ...result, loader, pathname: () => location.pathname };
+  return { ...result, loader, pathname: () => location.pathname, navigate: (to: string) => location.navigate?.(to) };
 }

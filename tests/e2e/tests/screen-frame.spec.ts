@@ -1,0 +1,105 @@
+import type { Browser, Page } from '@playwright/test';
+import { axeClean } from '../support/axe';
+import { holdRequests } from '../support/hold';
+import { HOME_OF_ROLE, ROLE_ACCOUNTS, VIEWPORTS, visitorPage, waitForRemote, type Role } from '../support/roles';
+import { lookAt } from '../support/screenshots';
+import { expect, test } from '../support/test';
+
+// A remote screen's frame in the served page (issue 40, ADR 0083): /doctors, the doctor dashboard and the admin
+// dashboard are served, to a browser signed in as their role and reading English, with the screen's heading and
+// skeleton already in the HTML (each remote's build renders them; the gateway puts them into the shell's page). The
+// shell shows that markup until the remote's screen replaces it with the same: no spinner in between, nothing moves,
+// and nobody else is served it.
+
+const SCREENS = [
+  { role: 'user', path: '/doctors', frame: 'owner/doctors-page', remote: 'owner', heading: 'Find Veterinarians', ready: 'veterinarians found' },
+  { role: 'doctor', path: '/doctor-dashboard', frame: 'doctor/doctor-dashboard-page', remote: 'doctor', heading: 'Doctor Dashboard', ready: '' },
+  { role: 'admin', path: '/admin-dashboard', frame: 'admin/admin-dashboard-page', remote: 'admin', heading: 'Admin Dashboard', ready: '' },
+] as const satisfies readonly { role: Role; [key: string]: string }[];
+
+const ROLE_NAME = { user: 'Pet Owner', doctor: 'Veterinarian', admin: 'Admin', staff: 'Front Desk' } as const;
+
+/** Signed in through the real form, as a visitor does: the refresh cookie and the role cookie, no token. */
+async function signedInThroughForm(browser: Browser, role: Role, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await visitorPage(browser, viewport);
+  await page.goto('/login');
+  await page.getByRole('radio', { name: ROLE_NAME[role] }).check();
+  await page.getByLabel(/^Email/).fill(ROLE_ACCOUNTS[role].email);
+  await page.getByLabel(/^Password/).fill(ROLE_ACCOUNTS[role].password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${HOME_OF_ROLE[role]}$`), { timeout: 30_000 });
+  await expect(page.locator('#main-content').getByRole('heading', { level: 1 })).toBeVisible();
+  const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+  expect(cookies['vetnow.role']).toBe(role);
+  return page;
+}
+
+/** Sums the page's layout shifts from its first paint (read after one more frame). */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  };
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  for (const screen of SCREENS) {
+    test(`${name}: ${screen.path} (${screen.role}) paints its heading and skeleton from the served HTML; the screen replaces them with nothing moving`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const page = await signedInThroughForm(browser, screen.role, viewport);
+      const cls = await watchLayoutShifts(page);
+      // The remote is held: what shows is what the page was served with, and what the shell keeps of it.
+      const remote = await holdRequests(page, `**/remotes/${screen.remote}/remoteEntry*.js`);
+      const response = await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
+      const served = (await response?.text()) ?? '';
+      expect(served).toContain(`data-screen-frame="${screen.frame}"`);
+      expect(served).toContain(screen.heading);
+
+      const frame = page.locator(`[data-screen-frame="${screen.frame}"]`);
+      await expect(frame.locator('h1')).toHaveText(screen.heading);
+      await expect(frame.locator('h1')).toBeVisible();
+      // The shell has started (its header shows the account) and still shows the frame, not a spinner of its own.
+      await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({ timeout: 30_000 });
+      await expect(frame).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await lookAt(page, `screen-frame-${screen.role}-held-${viewport.width}.png`);
+
+      remote.release();
+      await waitForRemote(page, `vetnow_${screen.remote}`);
+      if (screen.ready) await expect(page.getByRole('status').filter({ hasText: screen.ready })).toBeVisible();
+      await expect(page.locator('[data-screen-frame]')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(screen.heading);
+      expect(remote.held).toBe(true);
+      expect(await cls(), 'layout shift from the first paint to the screen').toBeLessThanOrEqual(0.01);
+      await axeClean(page, `${screen.path} after its frame (${name})`);
+      await page.context().close();
+    });
+  }
+}
+
+test('a visitor who is not signed in, or reads another language, is served no frame', async ({ browser }) => {
+  // Signed out: the plain page, and the app sends them to sign in.
+  const visitor = await visitorPage(browser, VIEWPORTS.phone);
+  const plain = await visitor.goto('/doctors');
+  expect(await plain?.text()).not.toContain('data-screen-frame=');
+  await expect(visitor).toHaveURL(/\/login\?redirect=%2Fdoctors$/);
+  await visitor.context().close();
+
+  // An owner who chose Tamil on this device (the choice kept as the app keeps it: localStorage and its cookie, not the
+  // account's, which other tests share): the page without the English frame.
+  const owner = await signedInThroughForm(browser, 'user', VIEWPORTS.phone);
+  await owner.context().addCookies([{ name: 'vetnow.language', value: 'ta', url: new URL(owner.url()).origin }]);
+  const tamil = await owner.goto('/doctors');
+  expect(await tamil?.text()).not.toContain('data-screen-frame=');
+  await waitForRemote(owner, 'vetnow_owner');
+  await expect(owner.locator('[data-screen-frame]')).toHaveCount(0);
+  await owner.context().close();
+});
