@@ -6,3 +6,4 @@ export function frameStylesheet(
 ): string;
 export function classesIn(html: string): Set<string>;
 export function usedRulesOnly(css: string, html: string): string;
+export function styleAttributesToRules(html: string): { html: string; css: string };

@@ -84,3 +84,29 @@ export function usedRulesOnly(css, html) {
   return root.toString();
 }
 
+
+/**
+ * `html` without `style` attributes, and the rules that give the same elements the same declarations: the page's CSP
+ * allows its one inline `<style>` by hash, never a `style` attribute (React sets those through the CSSOM, which the
+ * policy allows; a server-rendered attribute would be refused). Each element gets `data-frame-style="<n>"`, and its
+ * declarations come back `!important` under `[data-frame-style="<n>"]`, as strong as the attribute was.
+ * @param {string} html
+ * @returns {{ html: string, css: string }}
+ */
+export function styleAttributesToRules(html) {
+  const rules = [];
+  const out = html.replace(/\sstyle="([^"]*)"/g, (_m, value) => {
+    const declarations = value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => `${d}!important`);
+    if (declarations.join('').includes('</')) throw new Error('screen frames: a style attribute holds "</"');
+    rules.push(`[data-frame-style="${rules.length}"]{${declarations.join(';')}}`);
+    return ` data-frame-style="${rules.length - 1}"`;
+  });
+  return { html: out, css: rules.join('') };
+}

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { classesIn, frameStylesheet, usedRulesOnly } from './frame-css.mjs';
+import { classesIn, frameStylesheet, styleAttributesToRules, usedRulesOnly } from './frame-css.mjs';
 
 // A screen frame carries only the CSS its own markup uses (ADR 0083): the page it is served in grows by what the
 // frame paints with, not by the remote's whole stylesheet.
@@ -66,5 +66,12 @@ describe('the stylesheet of a screen frame', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+
+  it('moves style attributes (refused by the page\'s CSP) into rules of the same strength', () => {
+    const out = styleAttributesToRules('<div role="tablist" style="outline:none"><div class="a" style="animation-duration:0s;font-family:&quot;X&quot;">x</div></div>');
+    expect(out.html).toBe('<div role="tablist" data-frame-style="0"><div class="a" data-frame-style="1">x</div></div>');
+    expect(out.css).toBe('[data-frame-style="0"]{outline:none!important}[data-frame-style="1"]{animation-duration:0s!important;font-family:"X"!important}');
+    expect(styleAttributesToRules('<p class="b">y</p>')).toEqual({ html: '<p class="b">y</p>', css: '' });
   });
 });

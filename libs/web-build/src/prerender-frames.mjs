@@ -6,7 +6,7 @@
 // frame changes with it and the shell is not rebuilt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { frameStylesheet, usedRulesOnly } from './frame-css.mjs';
+import { frameStylesheet, styleAttributesToRules, usedRulesOnly } from './frame-css.mjs';
 import { withNodeBundle } from './node-bundle.mjs';
 
 /** Where a remote's frames go, relative to its dist. The gateway reads them from there. */
@@ -26,10 +26,12 @@ export async function prerenderFrames(appDir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const written = [];
-  for (const [expose, html] of Object.entries(frames)) {
-    if (typeof html !== 'string' || !html.startsWith('<div ')) throw new Error(`screen frames: the markup of "${expose}" starts unexpectedly`);
+  for (const [expose, rendered] of Object.entries(frames)) {
+    if (typeof rendered !== 'string' || !rendered.startsWith('<div ')) throw new Error(`screen frames: the markup of "${expose}" starts unexpectedly`);
     const file = `${FRAMES_DIR}/${expose}.json`;
-    const css = usedRulesOnly(frameStylesheet(dist, manifest, expose), html);
+    // The page's CSP refuses style attributes: their declarations go into the frame's stylesheet instead.
+    const { html, css: attributeRules } = styleAttributesToRules(rendered);
+    const css = usedRulesOnly(frameStylesheet(dist, manifest, expose), html) + attributeRules;
     writeFileSync(path.join(dist, file), JSON.stringify({ expose, language: 'en', html, css }));
     written.push(file);
   }

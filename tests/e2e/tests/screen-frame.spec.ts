@@ -55,6 +55,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       test.setTimeout(90_000);
       const page = await signedInThroughForm(browser, screen.role, viewport);
       const cls = await watchLayoutShifts(page);
+      // The frame's styles come in the one inline <style> the CSP allows by hash: no style attribute is refused.
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
       // The remote is held: what shows is what the page was served with, and what the shell keeps of it.
       const remote = await holdRequests(page, `**/remotes/${screen.remote}/remoteEntry*.js`);
       const response = await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
@@ -79,6 +84,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.locator('h1')).toHaveText(screen.heading);
       expect(remote.held).toBe(true);
       expect(await cls(), 'layout shift from the first paint to the screen').toBeLessThanOrEqual(0.01);
+      expect(refused, 'CSP refusals').toEqual([]);
       await axeClean(page, `${screen.path} after its frame (${name})`);
       await page.context().close();
     });
