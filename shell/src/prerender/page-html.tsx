@@ -5,6 +5,7 @@
  * what it returns into `dist/landing.html`, `dist/login.html` and `dist/register.html`, which the gateway serves for
  * those paths.
  */
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from '@vetnow/web-kit/router';
@@ -35,18 +36,17 @@ const SIGNED_OUT: Session = {
   refresh: async () => undefined,
 };
 
-/** The markup of `#root` on `path`. */
-export function renderPage(path: PrerenderedPath): string {
-  const Page = PRERENDERED_PAGES[path];
+/** The shell's layout at `location` with `page` in its main landmark (at `path`), for a session in `session`'s state. */
+function renderLayout(session: Session, location: string, path: string, page: ReactNode): string {
   const i18n = createI18n();
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryProvider client={createQueryClient()}>
-        <SessionContext.Provider value={SIGNED_OUT}>
-          <StaticRouter location={path}>
+        <SessionContext.Provider value={session}>
+          <StaticRouter location={location}>
             <Routes>
               <Route element={<AppLayout />}>
-                <Route path={path} element={<Page />} />
+                <Route path={path} element={page} />
               </Route>
             </Routes>
           </StaticRouter>
@@ -54,6 +54,12 @@ export function renderPage(path: PrerenderedPath): string {
       </QueryProvider>
     </I18nextProvider>,
   );
+}
+
+/** The markup of `#root` on `path`. */
+export function renderPage(path: PrerenderedPath): string {
+  const Page = PRERENDERED_PAGES[path];
+  return renderLayout(SIGNED_OUT, path, path, <Page />);
 }
 
 /** Where the gateway puts a remote screen's frame in dist/screen.html (ADR 0083). */
@@ -65,23 +71,7 @@ export const SCREEN_FRAME_SLOT = '<div data-screen-frame-slot=""></div>';
  * {@link SCREEN_FRAME_SLOT} in the main landmark.
  */
 export function renderScreenLayout(): string {
-  const i18n = createI18n();
-  const restoring: Session = { ...SIGNED_OUT, status: 'loading' };
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <QueryProvider client={createQueryClient()}>
-        <SessionContext.Provider value={restoring}>
-          <StaticRouter location="/screen">
-            <Routes>
-              <Route element={<AppLayout />}>
-                <Route path="*" element={<div data-screen-frame-slot="" />} />
-              </Route>
-            </Routes>
-          </StaticRouter>
-        </SessionContext.Provider>
-      </QueryProvider>
-    </I18nextProvider>,
-  );
+  return renderLayout({ ...SIGNED_OUT, status: 'loading' }, '/screen', '*', <div data-screen-frame-slot="" />);
 }
 
 /** A route whose page may carry its screen's frame (dist/screen-frames.json): the one role it is for, its screen. */

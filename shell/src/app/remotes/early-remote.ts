@@ -22,7 +22,8 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
  * a shared module before the federation share scope exists; early-remote.spec.ts checks the two agree). */
 export const STORED_USER_TYPE_KEY = 'userType';
 
-function storedUserType(): string | null {
+/** The tab's stored userType; null when signed out or storage is refused. */
+export function storedUserType(): string | null {
   try {
     return window.localStorage.getItem(STORED_USER_TYPE_KEY);
   } catch {

@@ -9,18 +9,10 @@
  * Imports nothing shared: it runs in main.js before Module Federation's share scope exists.
  */
 import { visitorLanguage } from '../../features/offline/offline-language';
-import { STORED_USER_TYPE_KEY } from '../remotes/early-remote';
+import { storedUserType } from '../remotes/early-remote';
 
 export const SCREEN_FRAME_ATTRIBUTE = 'data-screen-frame';
 export const SCREEN_ROLE_ATTRIBUTE = 'data-screen-role';
-
-function storedUserType(): string | null {
-  try {
-    return window.localStorage.getItem(STORED_USER_TYPE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** The page's frame, if the page has one. */
 export function screenFrameElement(doc: Document = document): HTMLElement | null {
