@@ -57,11 +57,19 @@ export function DashboardPage({ now = () => new Date() }: DashboardPageProps) {
 
   return (
     <PageSection titleId="owner-dashboard-title" title={t('title')}>
-      {/* "Welcome back" only for someone who has been here before (has a booking); a brand-new owner is welcomed. */}
-      {user && status !== 'loading' && (
-        <p className="mt-1 text-lg text-slate-700">
-          {t(status === 'ready' && appointments.length === 0 ? 'welcomeNew' : 'welcome', { name: user.fullName })}
+      {/* "Welcome back" only for someone who has been here before (has a booking); a brand-new owner is welcomed.
+          Until the appointments say which, the line's place is kept, so the greeting moves nothing below it (and the
+          served frame, rendered before any account is known, has the same place: ADR 0083). */}
+      {status === 'loading' ? (
+        <p aria-hidden="true" className="mt-1 text-lg text-slate-700">
+          {'\u00a0'}
         </p>
+      ) : (
+        user && (
+          <p className="mt-1 text-lg text-slate-700">
+            {t(status === 'ready' && appointments.length === 0 ? 'welcomeNew' : 'welcome', { name: user.fullName })}
+          </p>
+        )
       )}
       <p className="text-slate-600">{t('intro')}</p>
 
