@@ -6,6 +6,7 @@
  * are the same for every owner.
  */
 import { renderScreenFrames, type ScreenFrameSource } from '@vetnow/web-kit/prerender/screen-frame';
+import DashboardPage from '../exposes/dashboard-page';
 import DoctorsPage from '../exposes/doctors-page';
 
 /** This remote's container name (rspack.config.mjs): the scope its stylesheet applies in (ADR 0008). */
@@ -13,6 +14,8 @@ const CONTAINER = 'vetnow_owner';
 
 export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrameSource>> = {
   'doctors-page': { Screen: DoctorsPage, role: 'user' },
+  // Its first render is the same for every owner: the greeting by name comes with the owner's appointments.
+  'dashboard-page': { Screen: DashboardPage, role: 'user' },
 };
 
 export function renderFrames(): Record<string, string> {
