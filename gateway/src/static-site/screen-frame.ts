@@ -41,9 +41,18 @@ export function frameRouteFor(routes: readonly ScreenFrameRoute[], pathname: str
 /** The role cookie web-kit's session store keeps beside localStorage `userType` (ADR 0083). */
 export const ROLE_COOKIE = 'vetnow.role';
 
+/** The value of cookie `name` in the request (lower-case letters only: the role and language cookies), if any. */
+function cookieValue(request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === name && value && /^[a-z]+$/.test(value)) return value;
+  }
+  return undefined;
+}
+
 /** The role the browser says it is signed in as (the role cookie), if any. */
 export function requestRole(request: Pick<FastifyRequest, 'headers'>): string | undefined {
-  return /(?:^|;\s*)vetnow\.role=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
+  return cookieValue(request, ROLE_COOKIE);
 }
 
 const LANGUAGES = ['en', 'si', 'ta'];
@@ -56,7 +65,7 @@ export const LANGUAGE_COOKIE = 'vetnow.language';
  * browser's preference). The frames are English: another language gets the page without one.
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): string {
-  const cookie = /(?:^|;\s*)vetnow\.language=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
+  const cookie = cookieValue(request, LANGUAGE_COOKIE);
   if (cookie && LANGUAGES.includes(cookie)) return cookie;
   const ranked = String(request.headers['accept-language'] ?? '')
     .split(',')

@@ -29,6 +29,7 @@ import commonTexts from './i18n/en.json' with { type: 'json' };
 import serverErrors from './i18n/errors.en.json' with { type: 'json' };
 // The validation codes' English (`validation.<code>`): the server's table, checked by validation-catalogue.spec.ts.
 import validationTexts from './i18n/validation.en.json' with { type: 'json' };
+import { writeSiteCookie } from './site-cookie';
 
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -138,9 +139,7 @@ export const LANGUAGE_STORAGE_KEY = 'vetnow.language';
  * (English) only to a visitor reading English (ADR 0083). Not HttpOnly: it is the page's own preference, nothing more.
  */
 export function rememberLanguageCookie(language: Language): void {
-  if (typeof document === 'undefined') return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  writeSiteCookie(LANGUAGE_STORAGE_KEY, language);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Role } from '@vetnow/contracts/auth-claims';
+import { writeSiteCookie } from './site-cookie';
 
 /** Local storage keys of the session (spec §9). */
 export const TOKEN_KEY = 'token';
@@ -57,13 +58,7 @@ export function readUserType(): UserType | null {
  */
 export const ROLE_COOKIE = 'vetnow.role';
 
-function writeRoleCookie(userType: UserType | null): void {
-  if (typeof document === 'undefined') return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = userType
-    ? `${ROLE_COOKIE}=${userType}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
-    : `${ROLE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
-}
+const writeRoleCookie = (userType: UserType | null): void => writeSiteCookie(ROLE_COOKIE, userType);
 
 /** Replaces the in-memory access token (a silent refresh), and keeps the role cookie with the stored userType. */
 export function writeToken(token: string): void {
