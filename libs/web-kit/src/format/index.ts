@@ -18,6 +18,7 @@ import {
 } from '@vetnow/domain/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { formatEnglishNumber } from './english-number';
 import { fallbackDate } from './intl-fallback';
 import { i18n, isLanguage, type Language } from '@vetnow/web-kit/i18n';
 
@@ -87,7 +88,8 @@ export function formatNumber(
   language?: string,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return numberFormat(localeOf(language), options).format(value);
+  const locale = localeOf(language);
+  return (locale === LOCALES.en ? formatEnglishNumber(value, options) : undefined) ?? numberFormat(locale, options).format(value);
 }
 
 /**
