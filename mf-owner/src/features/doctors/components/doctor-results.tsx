@@ -1,6 +1,7 @@
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { EmptyState } from '@vetnow/web-kit/ui/empty-state';
 import { Spinner } from '@vetnow/web-kit/ui/spinner';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookableDates } from '../../../shared/calendar/bookable-dates';
 import { formatLongDate, formatShortDate } from '../../../shared/format-date';
@@ -57,16 +58,35 @@ export function DoctorResults({ view, onView }: DoctorResultsProps) {
           <p className="mb-3 text-sm text-slate-600" role="status">
             {t('results.count', { count: view.doctors.length })}
           </p>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {view.doctors.map((doctor) => (
-              <li key={doctor._id}>
-                <DoctorCard doctor={doctor} onView={onView} />
-              </li>
-            ))}
-          </ul>
+          <DoctorCards doctors={view.doctors} onView={onView} />
         </>
       );
   }
+}
+
+/** The cards of the list's first render: a phone's first screen shows one or two, a desktop's first row three. */
+export const FIRST_CARDS = 3;
+
+/**
+ * The cards, the first {@link FIRST_CARDS} at once and the rest in a background render React time-slices and
+ * interrupts for input (`useDeferredValue`): on a phone, thirteen cards in one go were a 50–95 ms task (ADR 0084).
+ * Until the rest is in, the list stays marked `data-page-loading`, so the shell's footer does not show between the
+ * first cards and jump down when the others arrive.
+ */
+function DoctorCards({ doctors, onView }: { doctors: Doctor[]; onView: (doctor: Doctor) => void }) {
+  const shown = useDeferredValue(doctors.length, Math.min(doctors.length, FIRST_CARDS));
+  return (
+    <ul
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      {...(shown < doctors.length ? { 'data-page-loading': '' } : {})}
+    >
+      {doctors.slice(0, shown).map((doctor) => (
+        <li key={doctor._id}>
+          <DoctorCard doctor={doctor} onView={onView} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Placeholder cards of the same size as the real ones, so the page does not jump when the list arrives. */
