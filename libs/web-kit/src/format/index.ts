@@ -18,6 +18,7 @@ import {
 } from '@vetnow/domain/clinic-time';
 import { CURRENCY } from '@vetnow/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { formatEnglishDate } from './english-dates';
 import { formatEnglishNumber } from './english-number';
 import { fallbackDate } from './intl-fallback';
 import { i18n, isLanguage, type Language } from '@vetnow/web-kit/i18n';
@@ -77,7 +78,9 @@ export function dateFormat(
   return {
     format: (date) => {
       const when = typeof date === 'number' ? new Date(date) : date;
-      return fallbackDate(locale, options, when) ?? intlDateFormat(locale, options).format(when);
+      // English from CLDR's table without Intl's first-use cost (ADR 0084); Sinhala where the runtime lacks it.
+      const fromTable = locale === LOCALES.en ? formatEnglishDate(options, when) : fallbackDate(locale, options, when);
+      return fromTable ?? intlDateFormat(locale, options).format(when);
     },
   };
 }
