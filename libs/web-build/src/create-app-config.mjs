@@ -37,7 +37,15 @@ export const SHARED_SINGLETONS = [
  * (contractsShareVersion), so apps built from the same contracts share one copy, and a remote built from other
  * contracts (a new route, a new zod member) uses its own and still redeploys without the shell.
  */
-export const SHARED_CONTRACTS = ['@vetnow/contracts/zod', '@vetnow/contracts/api'];
+export const SHARED_CONTRACTS = [
+  '@vetnow/contracts/zod',
+  '@vetnow/contracts/api',
+  // The entries the apps import beside the route table: their schemas are the route table's own modules, so shared
+  // they are the shell's copies, already built; bundled, a remote page built them a second time (ADR 0084).
+  ...['appointment', 'booking-limits', 'callers', 'calendar', 'card', 'common', 'doctor', 'errors', 'front-desk', 'payments', 'pet-care', 'questionnaire', 'user', 'validation', 'waitlist'].map(
+    (entry) => `@vetnow/contracts/${entry}`,
+  ),
+];
 
 /**
  * The web kit's UI components (`@vetnow/web-kit/ui/*`) that are shared all the same: those holding a React context the
@@ -204,6 +212,10 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
       ].filter(Boolean),
       optimization: {
         minimize: production,
+        // The shell's copy of the contracts and their domain rules in one chunk: every page loads the route table,
+        // which holds nearly all of them, and each shared contracts entry in a chunk of its own was 11 more scripts on
+        // /doctors (ADR 0084).
+        ...(isHost ? { splitChunks: { cacheGroups: { contracts: { test: /[\\/]libs[\\/](contracts|domain)[\\/]/, name: 'contracts', chunks: 'async', enforce: true } } } } : {}),
       },
       performance: { hints: false },
       devServer: {

@@ -33,6 +33,24 @@ describe('the contracts shared across the federation (ADR 0037)', () => {
     expect(contractsShareVersion(copy, DOMAIN)).toBe(version);
   });
 
+  it('the shell takes every shared entry beside zod and the route table at start, so a remote gets its copies (ADR 0084)', () => {
+    const taken = [...readFileSync(path.join(ROOT, 'shell/src/app/remotes/shared-contracts.ts'), 'utf8').matchAll(/^import '([^']+)';$/gm)].map((m) => m[1]);
+    expect(taken.sort()).toEqual(SHARED_CONTRACTS.filter((entry: string) => !/\/(zod|api)$/.test(entry)).sort());
+    expect(readFileSync(path.join(ROOT, 'shell/src/app/app.tsx'), 'utf8')).toMatch(/^import '\.\/remotes\/shared-contracts';$/m);
+    // Every contracts entry an app imports a value from is shared, so no remote page builds a schema a second time.
+    const valueImported = new Set<string>();
+    for (const app of ['shell', 'mf-owner', 'mf-doctor', 'mf-admin']) {
+      for (const file of readdirSync(path.join(ROOT, app, 'src'), { recursive: true, encoding: 'utf8' })) {
+        if (!/\.tsx?$/.test(file) || /\.spec\.tsx?$|testing/.test(file)) continue;
+        for (const m of readFileSync(path.join(ROOT, app, 'src', file), 'utf8').matchAll(/^import (?!type )[^;]*?from '(@vetnow\/contracts\/[a-z/-]+)';/gms)) valueImported.add(m[1]!);
+      }
+    }
+    expect(valueImported.size).toBeGreaterThan(10);
+    // Not shared: constants (plain values, no schema), services (names), zod-jitless (zod's setting, the shell's own).
+    const unshared = [...valueImported].filter((entry) => !SHARED_CONTRACTS.includes(entry)).sort();
+    expect(unshared).toEqual(unshared.filter((entry) => /\/(constants|services|zod-jitless)$/.test(entry)));
+  });
+
   it('changed domain rules (bundled into the shared contracts entries, ADR 0071) are another version', () => {
     const domainCopy = mkdtempSync(path.join(tmpdir(), 'vetnow-domain-'));
     try {

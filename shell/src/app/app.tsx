@@ -10,6 +10,7 @@ import { appRoutes } from './routes';
 import { NewVersionNotice } from './service-worker/new-version-notice';
 import { ScreenFrameProvider, type ScreenFrameValue } from './screen-frame/screen-frame';
 import './i18n/shell-i18n';
+import './remotes/shared-contracts';
 
 /** Providers around the router: i18n, the session (shared with the remotes through web-kit) and the one Toaster. */
 export function AppRoutes() {
