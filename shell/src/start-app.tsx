@@ -1,5 +1,4 @@
-// First: no eval under the CSP (zod's JIT), before any contracts schema is built.
-import '@vetnow/contracts/zod-jitless';
+// The app's modules, evaluated in the task after the contracts' (bootstrap.ts, ADR 0084).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@vetnow/web-kit/i18n';
