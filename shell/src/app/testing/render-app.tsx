@@ -38,7 +38,7 @@ export function stubScreen(remote: string, expose: string): ComponentType {
   };
 }
 
-/** `screenFrame`: the frame the page was served with (ADR 0083), as bootstrap.tsx hands it to the app. */
+/** `screenFrame`: the frame the page was served with (ADR 0083), as start-app.tsx hands it to the app. */
 export function renderApp(path: string, session: Session, load?: RemoteLoader, screenFrame: ScreenFrameValue | null = null) {
   const loader = load ?? (jest.fn(async (remote: string, expose: string) => stubScreen(remote, expose)) as RemoteLoader);
   const location: { pathname: string; navigate?: (to: string) => void } = { pathname: path };
