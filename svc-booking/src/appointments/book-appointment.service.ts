@@ -9,7 +9,7 @@ import { DB, type Database, type Tx } from '@vetnow/service-kit/database';
 import { DomainError } from '@vetnow/service-kit/errors';
 import { OutboxService, UnitOfWork } from '@vetnow/service-kit/messaging';
 import { and, eq } from 'drizzle-orm';
-import { constraintOf, sqlState } from '../common/db-errors.js';
+import { constraintOf, DEADLOCK_ATTEMPTS, sqlState } from '../common/db-errors.js';
 import { BOOKING_CONFIG, type BookingConfig } from '../config/booking-config.js';
 import { noShowWindowStart } from '../front-desk/standing/no-show-window.js';
 import {
@@ -169,7 +169,7 @@ export class BookAppointmentService {
         const constraint = constraintOf(err);
         if (code === '23505' && constraint === 'appointments_appointment_id_key' && attempt < REFERENCE_ATTEMPTS) continue;
         // A deadlock victim of two claims written at the same instant (see retryOnDeadlock): try again.
-        if (code === '40P01' && attempt < REFERENCE_ATTEMPTS) continue;
+        if (code === '40P01' && attempt < DEADLOCK_ATTEMPTS) continue;
         // appointments_no_overlap: another appointment; slot_claims_no_overlap: another owner's live hold (ADR 0021).
         if (code === '23P01') throw new DomainError(constraint === 'slot_claims_no_overlap' ? 'BOOKING_SLOT_HELD' : 'BOOKING_SLOT_TAKEN', { cause: err });
         throw err;

@@ -11,12 +11,17 @@ export function constraintOf(err: unknown): string | undefined {
   return undefined;
 }
 
+/** Tries of a transaction PostgreSQL may abort as a deadlock victim: the booking's own (REFERENCE_ATTEMPTS) too. */
+export const DEADLOCK_ATTEMPTS = 5;
+
 /**
  * Runs `work` again when PostgreSQL aborted it as a deadlock victim (40P01): two transactions that write
  * overlapping claims at the same instant each wait for the other on an exclusion constraint, and the deadlock
- * detector aborts one. Its retry then meets the winner's committed row and answers 409 like any loser.
+ * detector aborts one. Its retry then meets the winner's committed row and answers 409 like any loser — or, with
+ * several racing, another retrying victim at the same instant again: three tries were once not enough for a
+ * reschedule racing three bookings on a loaded CI machine (a 500 instead of a 409), hence five, as the booking has.
  */
-export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = DEADLOCK_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
