@@ -1,10 +1,14 @@
 // First: no eval under the CSP (zod's JIT), before any contracts schema is built.
 import '@vetnow/contracts/zod-jitless';
-// The contracts' schemas — the route table and the entries shared beside it, taken here so the remotes get the
-// shell's copies (ADR 0084) — are built in this module's task; the app's modules are evaluated in the next
-// (start-app.tsx): on a phone, two shorter tasks instead of one long one. `eager`: start-app is in this chunk group,
-// downloaded with it, only evaluated later.
-import '@vetnow/contracts/api';
+// The contracts' schemas — the entries shared beside the route table, taken here so the remotes get the shell's copies
+// (ADR 0084), then the route table's own — and the app's modules are evaluated in three tasks, not one: on a phone,
+// shorter tasks the browser can answer between (ADR 0085). `eager`: the modules are in this chunk group, downloaded
+// with it, only evaluated later.
 import './app/remotes/shared-contracts';
 
-setTimeout(() => void import(/* webpackMode: "eager" */ './start-app'), 0);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ '@vetnow/contracts/api'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './start-app'));
