@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, serviceDatabaseUrl, startStack } from './stack.mjs';
 import { removeStackLeftovers, withDatabaseName } from './stack-cleanup.mjs';
+import { failedTestsSoFar, printStackLogTail } from './stack-log.mjs';
 
 export const SERVICE_NAMES = ['auth', 'clinic', 'booking', 'payments', 'notify'];
 
@@ -74,6 +75,9 @@ export async function startIsolatedStack({ label, database = 'postgres', postgre
 
   const removeAll = async (stack) => {
     if (stack) await stack.stop();
+    // The log goes with the data dir: when a test of the file failed, its end is printed first (the 500 behind a
+    // failed assertion is in it).
+    if (failedTestsSoFar() > 0) printStackLogTail(logFile, { label });
     const problems = await removeStackLeftovers({ natsUrl: externalNatsUrl, streamName, databaseUrls: ownDatabaseUrls, dataDir });
     if (problems.length) process.stderr.write(`[${label} stack] cleanup incomplete: ${problems.join('; ')}\n`);
   };
