@@ -34,9 +34,13 @@ describe('the contracts shared across the federation (ADR 0037)', () => {
   });
 
   it('the shell takes every shared entry beside zod and the route table at start, so a remote gets its copies (ADR 0084)', () => {
-    const taken = [...readFileSync(path.join(ROOT, 'shell/src/app/remotes/shared-contracts.ts'), 'utf8').matchAll(/^import '([^']+)';$/gm)].map((m) => m[1]);
+    const taken = [...readFileSync(path.join(ROOT, 'shell/src/app/remotes/shared-contracts.ts'), 'utf8').matchAll(/^ {2}\(\) => import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\),$/gm)].map((m) => m[1]);
     expect(taken.sort()).toEqual(SHARED_CONTRACTS.filter((entry: string) => !/\/(zod|api)$/.test(entry)).sort());
-    expect(readFileSync(path.join(ROOT, 'shell/src/bootstrap.ts'), 'utf8')).toMatch(/^import '\.\/app\/remotes\/shared-contracts';$/m);
+    const bootstrap = readFileSync(path.join(ROOT, 'shell/src/bootstrap.ts'), 'utf8');
+    expect(bootstrap).toMatch(/^import \{ SHARED_CONTRACTS_ENTRIES \} from '\.\/app\/remotes\/shared-contracts';$/m);
+    // Taken before the route table, which would otherwise build them all in its own task.
+    expect(bootstrap.indexOf('for (const take of SHARED_CONTRACTS_ENTRIES)')).toBeGreaterThan(0);
+    expect(bootstrap.indexOf('for (const take of SHARED_CONTRACTS_ENTRIES)')).toBeLessThan(bootstrap.indexOf("'@vetnow/contracts/api'"));
     // Every contracts entry an app imports a value from is shared, so no remote page builds a schema a second time.
     const valueImported = new Set<string>();
     for (const app of ['shell', 'mf-owner', 'mf-doctor', 'mf-admin']) {
