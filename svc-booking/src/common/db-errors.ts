@@ -11,7 +11,7 @@ export function constraintOf(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Tries of a transaction PostgreSQL may abort as a deadlock victim: the booking's own (REFERENCE_ATTEMPTS) too. */
+/** How many times a transaction PostgreSQL may abort as a deadlock victim is tried: here and in the booking's own loop. */
 export const DEADLOCK_ATTEMPTS = 5;
 
 /**
