@@ -1,16 +1,12 @@
 // First: no eval under the CSP (zod's JIT), before any contracts schema is built.
 import '@vetnow/contracts/zod-jitless';
+import { nextTask } from './app/boot/next-task';
 import { SHARED_CONTRACTS_ENTRIES } from './app/remotes/shared-contracts';
 
 // The start is many short tasks, not a few long ones: on a phone the browser can answer and paint between them, and
 // Total Blocking Time counts only what a task lasts past 50 ms. The shared contracts entries one by one (ADR 0086),
 // then the route table's own schemas, then the app's modules (ADR 0085). `eager`: all in this chunk group,
-// downloaded with it, only evaluated later.
-// scheduler.yield (Chromium 129+) resumes ahead of other queued tasks; setTimeout elsewhere (clamped to 4 ms when nested).
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
+// downloaded with it, only evaluated later. next-task.ts says how a task is yielded.
 
 async function start(): Promise<void> {
   for (const take of SHARED_CONTRACTS_ENTRIES) {
