@@ -17,6 +17,7 @@ export default createAppConfig({
   runtimePlugins: [
     new URL('./src/app/remotes/remote-fallback-plugin.ts', import.meta.url).pathname,
     new URL('./src/app/remotes/early-manifest-plugin.ts', import.meta.url).pathname,
+    new URL('./src/app/remotes/share-in-tasks-plugin.ts', import.meta.url).pathname,
   ],
   // The bootstrap's files, which index.html preloads (scripts/prerender.mjs; the name is src/index.ts's
   // webpackChunkName). The pre-rendered pages do not: they paint from their HTML (ADR 0034).
