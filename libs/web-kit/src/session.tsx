@@ -176,7 +176,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (current === generation.current) setState((s) => (s.status === 'loading' && !s.reconnecting ? { ...s, reconnecting: true } : s));
     };
     return resolveStoredSession(onWaiting).then((next) => {
-      if (current === generation.current) setState(next);
+      // A transition: the whole signed-in app renders from this answer, and React renders a transition in slices
+      // that let the page paint and take input (one task of 80-110 ms on a slow phone otherwise, ADR 0087).
+      if (current === generation.current) startTransition(() => setState(next));
     });
   }, []);
 

@@ -1,4 +1,4 @@
-import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, startTransition, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@vetnow/web-kit/ui/button';
 import { RemoteScope } from '@vetnow/web-kit/ui/remote-scope';
@@ -80,7 +80,8 @@ function RemoteScreen({ remote, expose }: RemotePageProps) {
     if (!needsLoad) return;
     let active = true;
     load(remote, expose, attempt).then(
-      (Screen) => active && setState({ status: 'ready', Screen }),
+      // A transition: React renders the screen in slices while its frame stays painted (ADR 0087).
+      (Screen) => active && startTransition(() => setState({ status: 'ready', Screen })),
       (error: unknown) => {
         console.error(`[vetnow] ${remote}/${expose} could not be loaded`, error);
         if (active) setState({ status: 'failed' });
