@@ -197,7 +197,11 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
           dts: false,
           dev: false,
           // One federation runtime per page: the shell provides it, the remotes' entries do not bundle their own.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // `target: 'web'` defines ENV_TARGET, so the runtime's Node.js loaders are dropped from the build (ADR 0088).
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         isHost &&
           new rspack.HtmlRspackPlugin({
