@@ -40,7 +40,8 @@ async function preloadsUsed(page: Page): Promise<Array<{ path: string; used: boo
       continue;
     }
     const source = await (await page.request.get(path)).text();
-    const chunk = /^"use strict";\(self\.(\w+)=self\.\w+\|\|\[\]\)\.push\(\[\[([^\]]+)\]/.exec(source);
+    // A shell chunk's first line is V8's compile hint (ADR 0089).
+    const chunk = /^(?:\/\/# allFunctionsCalledOnLoad\n)?"use strict";\(self\.(\w+)=self\.\w+\|\|\[\]\)\.push\(\[\[([^\]]+)\]/.exec(source);
     expect(chunk, `${path} is a chunk`).not.toBeNull();
     const [, list, ids] = chunk!;
     const used = await page.evaluate(
@@ -83,6 +84,15 @@ for (const screen of SCREENS) {
         `/remotes/${screen.remote}/remoteEntry.js`,
       );
       expect(preloads.filter((p) => !p.used), 'every preload is used by the page').toEqual([]);
+
+      // Every script of the shell asks V8 to compile it while it streams in, off the main thread (ADR 0089).
+      const shellScripts = [...requests.keys()].filter((path) => /^\/js\/.+\.js$/.test(path));
+      expect(shellScripts.length).toBeGreaterThanOrEqual(3);
+      const withoutHint: string[] = [];
+      for (const path of shellScripts) {
+        if (!(await (await page.request.get(path)).text()).startsWith('//# allFunctionsCalledOnLoad\n')) withoutHint.push(path);
+      }
+      expect(withoutHint, "the shell's scripts whose first line is not the compile hint").toEqual([]);
 
       const twice = [...requests].filter(([, n]) => n > 1).map(([path]) => path);
       expect(twice, 'no file is fetched twice').toEqual([]);
