@@ -48,11 +48,11 @@ function bookedCaller(fx: Fixtures): Promise<Principal> {
 /**
  * Doctor W: the waitlist examples wait for W's days — nobody else books W, so an offer's hold takes nothing the other
  * suites book (doctor Z is no good: the matrix deactivates and deletes Z). Answered once svc-booking knows W (a probe
- * owner's join is accepted).
+ * owner's join is accepted). `generation`: a fresh doctor W for each run of WAIT_DAYS days (see waitBody).
  */
-function waitlistDoctor(fx: Fixtures): Promise<Principal> {
-  return once(fx, 'waitlist doctor', async () => {
-    const doctor = await fx.world.createDoctor('doctor W (waitlist)', fx.admin);
+function waitlistDoctor(fx: Fixtures, generation: number): Promise<Principal> {
+  return once(fx, `waitlist doctor ${generation}`, async () => {
+    const doctor = await fx.world.createDoctor(`doctor W${generation} (waitlist)`, fx.admin);
     const probe = await fx.world.registerOwner('waitlist probe');
     await eventually(
       'svc-booking knowing doctor W',
@@ -69,11 +69,16 @@ function waitlistDoctor(fx: Fixtures): Promise<Principal> {
   });
 }
 
-// Each call waits for another day up to the horizon, so no call is refused as already joined.
-let waitDay = 0;
+// Each call waits for a (doctor, day) no call waited for before, so none is refused as already joined (an owner is on
+// a doctor's list once a day): the next of WAIT_DAYS days within the horizon, then the same days of a new doctor W.
+// The call's number is taken before any await: the fuzzer's routes run concurrently, and a day read after awaiting
+// doctor W was sometimes the one another call had just taken (a 409 for owner A in a CI run).
+const WAIT_DAYS = 50;
+let waitCalls = 0;
 async function waitBody(fx: Fixtures): Promise<{ doctorId: string; date: string }> {
-  waitDay = (waitDay % 50) + 1;
-  return { doctorId: (await waitlistDoctor(fx)).id, date: addDays(clinicTomorrow(), waitDay) };
+  const call = waitCalls++;
+  const doctor = await waitlistDoctor(fx, Math.floor(call / WAIT_DAYS));
+  return { doctorId: doctor.id, date: addDays(clinicTomorrow(), (call % WAIT_DAYS) + 1) };
 }
 /** An entry of `owner` (joined through the API), made each call; its id. */
 async function ownEntry(fx: Fixtures, owner: Principal): Promise<string> {
