@@ -71,7 +71,7 @@ export function sharedKitEntries(kitPackage) {
 }
 
 /** The first line of each of the shell's scripts: V8 compiles all of the file's functions eagerly (ADR 0089). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Build-time theme colour of the site (teal-700), also used for the theme-color meta. */
 export const THEME_COLOR = '#0f766e';

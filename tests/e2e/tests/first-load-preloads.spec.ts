@@ -7,6 +7,9 @@ import { networkQuiet } from '../support/network';
 // fetched while the shell starts. Every preload must be a file the page then runs (a preload nobody uses is a
 // download wasted on a phone), and nothing may be fetched twice.
 
+/** The first line of each of the shell's scripts (web-build's COMPILE_HINT, ADR 0089). */
+const COMPILE_HINT_LINE = '//# allFunctionsCalledOnLoad\n';
+
 /** Every script, stylesheet and manifest the page requests, by path, with how often. */
 function countRequests(page: Page): Map<string, number> {
   const seen = new Map<string, number>();
@@ -41,7 +44,8 @@ async function preloadsUsed(page: Page): Promise<Array<{ path: string; used: boo
     }
     const source = await (await page.request.get(path)).text();
     // A shell chunk's first line is V8's compile hint (ADR 0089).
-    const chunk = /^(?:\/\/# allFunctionsCalledOnLoad\n)?"use strict";\(self\.(\w+)=self\.\w+\|\|\[\]\)\.push\(\[\[([^\]]+)\]/.exec(source);
+    const code = source.startsWith(COMPILE_HINT_LINE) ? source.slice(COMPILE_HINT_LINE.length) : source;
+    const chunk = /^"use strict";\(self\.(\w+)=self\.\w+\|\|\[\]\)\.push\(\[\[([^\]]+)\]/.exec(code);
     expect(chunk, `${path} is a chunk`).not.toBeNull();
     const [, list, ids] = chunk!;
     const used = await page.evaluate(
@@ -90,7 +94,7 @@ for (const screen of SCREENS) {
       expect(shellScripts.length).toBeGreaterThanOrEqual(3);
       const withoutHint: string[] = [];
       for (const path of shellScripts) {
-        if (!(await (await page.request.get(path)).text()).startsWith('//# allFunctionsCalledOnLoad\n')) withoutHint.push(path);
+        if (!(await (await page.request.get(path)).text()).startsWith(COMPILE_HINT_LINE)) withoutHint.push(path);
       }
       expect(withoutHint, "the shell's scripts whose first line is not the compile hint").toEqual([]);
 
