@@ -80,6 +80,11 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** A PNG as a `data:` URL, for a page to carry inline. */
+function pngDataUrl(file) {
+  return `data:image/png;base64,${readFileSync(file).toString('base64')}`;
+}
+
 /** `shared` for Module Federation, with `requiredVersion` read from the app's own package.json. */
 export function sharedConfig(appDir) {
   const pkg = readJson(path.join(appDir, 'package.json'));
@@ -168,6 +173,8 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
       module: {
         rules: [
           typescriptRule({ development: !production }),
+          // A file under an app's assets/inline/ is carried inside what uses it, as a data URL (ADR 0090).
+          { test: /[\\/]assets[\\/]inline[\\/]/, type: 'asset/inline' },
           {
             test: /\.css$/,
             type: 'css/auto',
@@ -213,7 +220,8 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
             inject: 'body',
             scriptLoading: 'defer',
             minify: production,
-            templateParameters: { title: 'VetNow', themeColor: THEME_COLOR },
+            // The favicon inline, a PNG: no request, and no SVG document on the main thread (ADR 0090).
+            templateParameters: { title: 'VetNow', themeColor: THEME_COLOR, faviconHref: pngDataUrl(path.join(appDir, 'src/assets/inline/favicon-32.png')) },
           }),
         isHost && production && criticalChunkGroups.length > 0 && new CriticalChunksPlugin({ groups: criticalChunkGroups }),
         // The shell's scripts ask V8 to compile every function while the file streams in, off the main thread, instead

@@ -60,6 +60,48 @@ async function preloadsUsed(page: Page): Promise<Array<{ path: string; used: boo
   return result;
 }
 
+/**
+ * Where the page uses an SVG image: its icon links, <img> elements, and every element's (::before and ::after
+ * included) computed image properties. Each SVG image costs Chromium an SVG document of its own, built on the main
+ * thread (ADR 0090); inline <svg> elements are part of the page's own document and cost none. Chromium's own images
+ * (a date field's calendar icon) are not in any computed style: the load's trace shows them (svgDocumentsBuilt).
+ */
+function svgImagesOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const isSvg = (value: string | null | undefined) => value !== null && value !== undefined && /svg/i.test(value);
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}`;
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="apple-touch-icon"]')) {
+      if (isSvg(link.type) || isSvg(link.href)) found.push(`link[rel="${link.rel}"]`);
+    }
+    for (const img of document.querySelectorAll('img')) if (isSvg(img.currentSrc || img.src)) found.push(describe(img));
+    const properties = ['background-image', 'mask-image', '-webkit-mask-image', 'list-style-image', 'border-image-source', 'content'];
+    for (const el of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(el, pseudo);
+        for (const property of properties) {
+          if (isSvg(style.getPropertyValue(property))) found.push(`${describe(el)}${pseudo ?? ''} ${property}`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** How many SVG documents the renderer built for images while `load` ran (Chromium's trace, category blink). */
+async function svgDocumentsBuilt(page: Page, load: () => Promise<void>): Promise<number> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['blink'] });
+  let buffer: Buffer;
+  try {
+    await load();
+  } finally {
+    buffer = await browser.stopTracing();
+  }
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: Array<{ name: string; ph: string }> };
+  return traceEvents.filter((event) => event.name === 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost' && event.ph === 'X').length;
+}
+
 const SCREENS: Array<{ role: Role; path: string; remote: 'owner' | 'doctor' | 'admin'; container: string }> = [
   { role: 'user', path: '/doctors', remote: 'owner', container: 'vetnow_owner' },
   { role: 'doctor', path: '/profile', remote: 'doctor', container: 'vetnow_doctor' },
@@ -73,9 +115,11 @@ for (const screen of SCREENS) {
     try {
       const errors = collectPageErrors(page);
       const requests = countRequests(page);
-      await page.goto(screen.path);
-      await waitForRemote(page, screen.container);
-      await networkQuiet(page);
+      const svgDocuments = await svgDocumentsBuilt(page, async () => {
+        await page.goto(screen.path);
+        await waitForRemote(page, screen.container);
+        await networkQuiet(page);
+      });
 
       const preloads = await preloadsUsed(page);
       const shellPreloads = preloads.filter((p) => !p.path.startsWith('/remotes/'));
@@ -97,6 +141,8 @@ for (const screen of SCREENS) {
         if (!(await (await page.request.get(path)).text()).startsWith(COMPILE_HINT_LINE)) withoutHint.push(path);
       }
       expect(withoutHint, "the shell's scripts whose first line is not the compile hint").toEqual([]);
+      expect(await svgImagesOf(page), 'the SVG images the page uses (each an SVG document on the main thread)').toEqual([]);
+      expect(svgDocuments, 'SVG documents built for images while the screen loaded (a date field has its icon)').toBe(0);
 
       const twice = [...requests].filter(([, n]) => n > 1).map(([path]) => path);
       expect(twice, 'no file is fetched twice').toEqual([]);
@@ -115,6 +161,8 @@ test('the pre-rendered pages preload nothing (they paint from their HTML), and a
       const answer = await page.request.get(path);
       expect(await answer.text(), `${path} has no preload`).not.toContain('rel="preload"');
     }
+    await page.goto('/login');
+    expect(await svgImagesOf(page), 'the SVG images /login uses (its favicon is a PNG)').toEqual([]);
     // A signed-out visitor opening an owner screen is sent to sign in; no remote file is fetched for it.
     const requests = countRequests(page);
     await page.goto('/doctors');
