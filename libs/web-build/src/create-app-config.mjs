@@ -70,7 +70,7 @@ export function sharedKitEntries(kitPackage) {
     .filter((name) => !name.startsWith('@vetnow/web-kit/ui/') || SHARED_KIT_UI.includes(name));
 }
 
-/** The first line of each of the shell's scripts: V8 compiles all of the file's functions eagerly (ADR 0089). */
+/** The first line of each script of an app: V8 compiles all of the file's functions eagerly (ADR 0089). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Build-time theme colour of the site (teal-700), also used for the theme-color meta. */
@@ -224,11 +224,11 @@ export function createAppConfig({ appDir, name, kind, exposes = {}, runtimePlugi
             templateParameters: { title: 'VetNow', themeColor: THEME_COLOR, faviconHref: pngDataUrl(path.join(appDir, 'src/assets/inline/favicon-32.png')) },
           }),
         isHost && production && criticalChunkGroups.length > 0 && new CriticalChunksPlugin({ groups: criticalChunkGroups }),
-        // The shell's scripts ask V8 to compile every function while the file streams in, off the main thread, instead
+        // Every script asks V8 to compile all its functions while the file streams in, off the main thread, instead
         // of each one on the main thread at its first call (V8's explicit compile hints, Chrome 136+; a plain comment
-        // elsewhere). Nearly all of the shell's code runs at start (ADR 0089). After minification, which drops comments.
-        isHost &&
-          production &&
+        // elsewhere). Nearly all of the shell's code runs at start, and a remote's chunks are the screen being opened
+        // (ADR 0089). After minification, which drops comments.
+        production &&
           new rspack.BannerPlugin({
             banner: COMPILE_HINT,
             raw: true,

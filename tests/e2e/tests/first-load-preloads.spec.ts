@@ -7,7 +7,7 @@ import { networkQuiet } from '../support/network';
 // fetched while the shell starts. Every preload must be a file the page then runs (a preload nobody uses is a
 // download wasted on a phone), and nothing may be fetched twice.
 
-/** The first line of each of the shell's scripts (web-build's COMPILE_HINT, ADR 0089). */
+/** The first line of each script of the shell and the remotes (web-build's COMPILE_HINT, ADR 0089). */
 const COMPILE_HINT_LINE = '//# allFunctionsCalledOnLoad\n';
 
 /** Every script, stylesheet and manifest the page requests, by path, with how often. */
@@ -43,7 +43,7 @@ async function preloadsUsed(page: Page): Promise<Array<{ path: string; used: boo
       continue;
     }
     const source = await (await page.request.get(path)).text();
-    // A shell chunk's first line is V8's compile hint (ADR 0089).
+    // A chunk's first line is V8's compile hint (ADR 0089).
     const code = source.startsWith(COMPILE_HINT_LINE) ? source.slice(COMPILE_HINT_LINE.length) : source;
     const chunk = /^"use strict";\(self\.(\w+)=self\.\w+\|\|\[\]\)\.push\(\[\[([^\]]+)\]/.exec(code);
     expect(chunk, `${path} is a chunk`).not.toBeNull();
@@ -133,14 +133,16 @@ for (const screen of SCREENS) {
       );
       expect(preloads.filter((p) => !p.used), 'every preload is used by the page').toEqual([]);
 
-      // Every script of the shell asks V8 to compile it while it streams in, off the main thread (ADR 0089).
-      const shellScripts = [...requests.keys()].filter((path) => /^\/js\/.+\.js$/.test(path));
-      expect(shellScripts.length).toBeGreaterThanOrEqual(3);
+      // Every script of the shell and the remote asks V8 to compile it while it streams in, off the main thread
+      // (ADR 0089).
+      const scripts = [...requests.keys()].filter((path) => /^(\/remotes\/\w+)?\/js\/.+\.js$|\/remoteEntry\.js$/.test(path));
+      expect(scripts.filter((path) => path.startsWith('/js/')).length).toBeGreaterThanOrEqual(3);
+      expect(scripts.filter((path) => path.startsWith(`/remotes/${screen.remote}/`)).length).toBeGreaterThanOrEqual(2);
       const withoutHint: string[] = [];
-      for (const path of shellScripts) {
+      for (const path of scripts) {
         if (!(await (await page.request.get(path)).text()).startsWith(COMPILE_HINT_LINE)) withoutHint.push(path);
       }
-      expect(withoutHint, "the shell's scripts whose first line is not the compile hint").toEqual([]);
+      expect(withoutHint, 'the scripts whose first line is not the compile hint').toEqual([]);
       expect(await svgImagesOf(page), 'the SVG images the page uses (each an SVG document on the main thread)').toEqual([]);
       expect(svgDocuments, 'SVG documents built for images while the screen loaded (a date field has its icon)').toBe(0);
 
