@@ -75,7 +75,7 @@ function Item({ appointment: a, when, care }: { appointment: Appointment; when: 
           </div>
         )}
       </div>
-      <div className="flex flex-wrap gap-1.5">
+      <div className="flex flex-wrap items-center gap-1.5">
         {a.diagnosisQuestionnaire && <UrgencyBadge level={a.diagnosisQuestionnaire.urgencyLevel} />}
         <StatusBadge status={a.status} />
         <ArrivalBadge arrival={a.arrival} />
