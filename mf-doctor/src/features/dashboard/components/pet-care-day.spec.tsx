@@ -73,7 +73,7 @@ describe("the doctor's day: due badges and the health record", () => {
     expect(value('Species')).toBe('Dog');
     expect(value('Sex')).toBe('Male');
     expect(value('Neutered')).toBe('No');
-    expect(value('Date of birth')).toBe('Tue, 1 Sept 2026 · 0 years');
+    expect(value('Date of birth')).toBe('Tue, 1 Sept 2026 · Under 1 year');
     expect(value('Microchip number')).toBe('Not known');
     expect(value('Latest weight')).toBe('8.4 kg');
     expect(value('Owner')).toBe('Kasun Jayawardena');

@@ -165,6 +165,12 @@ describe('/confirmation', () => {
     expect(valueOf('Age')).toBe('1 year');
   });
 
+  it('gives a pet under a year old as "Under 1 year"', () => {
+    store({ ...APPOINTMENT, pet: { ...APPOINTMENT.pet, age: 0 } });
+    renderPage();
+    expect(valueOf('Age')).toBe('Under 1 year');
+  });
+
   it('says Pay at Clinic for cash, Paid for a completed payment, Payment failed, otherwise Processing payment…', () => {
     expect(paymentStatusKey({ paymentMethod: 'cash', paymentStatus: 'pending' })).toBe('cash');
     expect(paymentStatusKey({ paymentMethod: 'card', paymentStatus: 'failed' })).toBe('failed');

@@ -140,6 +140,14 @@ describe('owner Profile tab', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /api/users/profile');
   });
 
+  it('says "Under 1 year" for a pet whose age in years is 0, not "0 years"', async () => {
+    answerProfile({ ...OWNER, pets: [{ name: 'Bubbles', type: 'Dog', breed: 'Beagle', age: 0 }] });
+    renderProfile();
+    const pets = within(await screen.findByRole('region', { name: 'My Pets' })).getAllByRole('listitem');
+    expect(pets[0]).toHaveTextContent('Under 1 year');
+    expect(pets[0]).not.toHaveTextContent('0 years');
+  });
+
   it('shows no pets section for an owner without pets', async () => {
     answerProfile({ ...OWNER, pets: [], createdAt: '2026-01-10T00:00:00.000Z' });
     renderProfile();
