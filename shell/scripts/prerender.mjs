@@ -103,12 +103,13 @@ export async function prerender() {
   // The stylesheet inline: a page paints from its first response, without a second round trip. The gateway
   // allows exactly this <style> by its hash in the page's CSP (static-site.plugin.ts, inlineStyleHash).
   const css = readFileSync(path.join(dist, 'css', stylesheet), 'utf8');
-  if (css.includes('</style')) throw new Error(`css/${stylesheet} contains "</style": it cannot be inlined`);
-  const head = index.replace('</head>', `<style>${css}</style></head>`);
+  const head = withInlineStylesheet(index, css, stylesheet);
   const pages = await renderPagesHtml(Object.keys(PAGES));
   const written = [];
-  // The boot script starts the app on the first interaction: it then preloads the bootstrap's files beside main.js.
-  const bootTag = `<script defer src="/${bootFile}" data-main="${escapeAttribute(mainSrc)}" data-preload="${escapeAttribute(preloadList(critical.bootstrap))}"></script>`;
+  // The boot script starts the app on the first interaction: it then preloads the bootstrap's files beside main.js
+  // (not the stylesheet: the page has it inline).
+  const scripts = critical.bootstrap.filter((file) => file !== `css/${stylesheet}`);
+  const bootTag = `<script defer src="/${bootFile}" data-main="${escapeAttribute(mainSrc)}" data-preload="${escapeAttribute(preloadList(scripts))}"></script>`;
   for (const [route, { file, forms }] of Object.entries(PAGES)) {
     const page = pages[route];
     if (!page.startsWith('<div ')) throw new Error(`the markup of ${route} starts unexpectedly: ${page.slice(0, 80)}`);
@@ -121,7 +122,7 @@ export async function prerender() {
   }
   const indexHtml = withBootFailed(withPreloads(index, critical.bootstrap), stylesheet, (await renderOfflineBody()).body);
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
-  written.push(writeScreenPage(indexHtml, css));
+  written.push(writeScreenPage(indexHtml, css, stylesheet));
   written.push(await writeOfflinePage(index, entry[0], stylesheet));
   return { written, bootFile, stylesheet };
 }
@@ -136,12 +137,13 @@ export const SCREEN_FRAME_ROUTES = 'screen-frames.json';
  * `#root` holding the layout as the app first renders it, made inert until the app has it; the gateway puts the
  * route's screen frame into its slot and the frame's stylesheet beside the shell's, and serves that for the route.
  */
-function writeScreenPage(indexHtml, css) {
+function writeScreenPage(indexHtml, css, stylesheet) {
   if (!screenPage?.layout.includes(screenPage.slot)) throw new Error('the screen layout has no frame slot');
   const layout = screenPage.layout.replace(/^<div /, '<div inert="" ');
-  const html = indexHtml
-    .replace('</head>', `<style>${css}</style></head>`)
-    .replace(/<div id="root"><\/div>/, `<div id="root">${layout}</div>`);
+  // The stylesheet is inline, so not preloaded: the app's loader takes it as loaded (withInlineStylesheet).
+  const preload = `<link rel="preload" as="style" href="/css/${escapeAttribute(stylesheet)}">`;
+  if (!indexHtml.includes(preload)) throw new Error(`dist/index.html does not preload css/${stylesheet}`);
+  const html = withInlineStylesheet(indexHtml.replace(preload, ''), css, stylesheet).replace(/<div id="root"><\/div>/, `<div id="root">${layout}</div>`);
   if (!html.includes(screenPage.slot) || !html.includes('<style>')) throw new Error('dist/index.html changed shape: no screen page');
   writeFileSync(path.join(dist, SCREEN_PAGE), html);
   writeFileSync(path.join(dist, SCREEN_FRAME_ROUTES), JSON.stringify({ slot: screenPage.slot, routes: screenPage.routes }, null, 2));
@@ -184,6 +186,17 @@ const PAGES = {
   '/login': { file: 'login.html', forms: true },
   '/register': { file: 'register.html', forms: true },
 };
+
+/**
+ * The shell's stylesheet inline in `html`'s head, and beside it a *disabled* `<link rel="stylesheet">` to the same
+ * file. The app's CSS loader (rspack's) takes a stylesheet link with the chunk's href as that chunk loaded, so it does
+ * not fetch, parse and apply the same rules a second time when the app starts (10–15 ms of parse and a full style
+ * recalculation in main.js's task, ADR 0091); a disabled stylesheet link is never fetched.
+ */
+export function withInlineStylesheet(html, css, stylesheet) {
+  if (css.includes('</style')) throw new Error(`css/${stylesheet} contains "</style": it cannot be inlined`);
+  return html.replace('</head>', `<style>${css}</style><link rel="stylesheet" href="/css/${escapeAttribute(stylesheet)}" disabled></head>`);
+}
 
 /** The files the boot script preloads when it starts the app, as one space-separated attribute value. */
 export function preloadList(files) {

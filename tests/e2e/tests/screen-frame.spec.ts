@@ -63,6 +63,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       });
       // The remote is held: what shows is what the page was served with, and what the shell keeps of it.
       const remote = await holdRequests(page, `**/remotes/${screen.remote}/remoteEntry*.js`);
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
       const response = await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
       const served = (await response?.text()) ?? '';
       expect(served).toContain(`data-screen-frame="${screen.frame}"`);
@@ -86,6 +90,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(remote.held).toBe(true);
       expect(await cls(), 'layout shift from the first paint to the screen').toBeLessThanOrEqual(0.01);
       expect(refused, 'CSP refusals').toEqual([]);
+      // The shell's stylesheet is inline in the page, and the app's CSS loader takes it as loaded (ADR 0091).
+      expect(stylesheets.filter((path) => !path.startsWith('/remotes/')), "the shell's stylesheets fetched").toEqual([]);
       await axeClean(page, `${screen.path} after its frame (${name})`);
       await page.context().close();
     });
