@@ -5,7 +5,8 @@
 //     and renders each page with react-dom/server;
 //  2. bundles src/prerender/page-boot.js (and its parts, src/prerender/page-boot/) to dist/js/page-boot.<hash>.js;
 //  3. writes each page: index.html with the page inside #root and the shell's stylesheet inline in <head> (so the
-//     page paints from its first response; the gateway's CSP allows that one <style> by its hash), and the boot
+//     page paints from its first response; the gateway's CSP allows that one <style> by its hash; a disabled link to
+//     the same file beside it tells the app's CSS loader it is loaded, ADR 0091), and the boot
 //     script instead of the app's entry script. The boot script loads the app on the first interaction (or at once
 //     for a signed-in or non-English visitor), preloading the bootstrap's files beside it (ADR 0036).
 //     - `/`: works without JavaScript, so it has no "needs JavaScript" note.
