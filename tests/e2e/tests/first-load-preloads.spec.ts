@@ -166,20 +166,19 @@ test('the pre-rendered pages preload nothing (they paint from their HTML), and a
       const answer = await page.request.get(path);
       expect(await answer.text(), `${path} has no preload`).not.toContain('rel="preload"');
     }
-    const loginRequests = countRequests(page);
+    const requests = countRequests(page);
     await page.goto('/login');
     expect(await svgImagesOf(page), 'the SVG images /login uses (its favicon is a PNG)').toEqual([]);
     // The first interaction starts the app, which takes the page's inline stylesheet as loaded (ADR 0091).
     await page.locator('#login-identifier').focus();
     await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
     await networkQuiet(page);
-    expect([...loginRequests.keys()].filter((path) => SHELL_STYLESHEET.test(path)), "the shell's stylesheet fetched on /login").toEqual([]);
+    expect([...requests.keys()].filter((path) => SHELL_STYLESHEET.test(path)), "the shell's stylesheet fetched on /login").toEqual([]);
     // Still styled: the body's bg-slate-50 (a body without the stylesheet is transparent).
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-    page.removeAllListeners('request');
 
     // A signed-out visitor opening an owner screen is sent to sign in; no remote file is fetched for it.
-    const requests = countRequests(page);
+    requests.clear();
     await page.goto('/doctors');
     await expect(page).toHaveURL(/\/login/);
     await networkQuiet(page);
