@@ -36,5 +36,6 @@ void Promise.all([startLanguage(), prerendered ? preloadPrerenderedPage(window.l
   );
 });
 
-// The service worker (ADR 0065): after the load event, production builds over HTTPS or localhost only.
+// The service worker (ADR 0065): once the page has loaded and its first screen settled (ADR 0092), production builds
+// over HTTPS or localhost only.
 registerServiceWorker();

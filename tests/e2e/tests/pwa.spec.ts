@@ -80,6 +80,30 @@ test.describe('installable app with a service worker', () => {
     expect(await controlled(page)).toBe(true);
   });
 
+  test('the worker registers once the first screen has settled, never while the doctors are on their way (ADR 0092)', async ({ page, request }) => {
+    // Signed in with the worker held back, so the load of /doctors is the one that registers it.
+    await page.route('**/sw.js', (route) => route.abort());
+    await signInAsOwnerThroughForm(page, await registerOwner(request, 'pwa-settled'));
+    await page.unroute('**/sw.js');
+    // What the page showed when the app asked for the worker.
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      const seen: { loading: boolean; listShown: boolean }[] = [];
+      Object.assign(window, { e2eRegistrations: seen });
+      container.register = (url, options) => {
+        seen.push({
+          loading: document.querySelector('[data-page-loading], [aria-busy="true"]') !== null,
+          listShown: document.querySelector('#main-content section[aria-busy="false"]') !== null,
+        });
+        return register(url, options);
+      };
+    });
+    await page.goto('/doctors');
+    await workerActive(page);
+    expect(await page.evaluate(() => (window as unknown as { e2eRegistrations: unknown[] }).e2eRegistrations)).toEqual([{ loading: false, listShown: true }]);
+  });
+
   test('/doctors reloads with the kept directory while the worker fetches a fresh one', async ({ page, context, request }) => {
     await signInAsOwnerThroughForm(page, await registerOwner(request, 'pwa'));
     await workerActive(page);
