@@ -1,4 +1,4 @@
-/* global document */
+/* global document, navigator */
 // A session made the way a real visitor makes one (issue 40): signed in through the real /login form in the browser,
 // so the browser holds what the shell keeps — the HttpOnly refresh cookie and localStorage `userType`, never a token
 // (the access token lives in the page's memory and dies with it; a later load restores the session from the cookie,
@@ -92,8 +92,9 @@ export async function emptyCaches(page, origin) {
 }
 
 /**
- * A repeat visit's browser: `path` loaded once after the sign-in (its screen up, then a moment for late chunks and,
- * once the app has one, its service worker), so the HTTP cache holds what the route needs.
+ * A repeat visit's browser: `path` loaded once after the sign-in (its screen up, then a moment for late chunks, and
+ * the app's service worker active: it registers once the first screen has settled, ADR 0092), so the HTTP cache and
+ * the worker hold what the route needs.
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} origin
  * @param {string} path
@@ -104,6 +105,10 @@ export async function visitOnce(browser, origin, path) {
     await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: TIMEOUT_MS });
     await untilScreen(page, `${path} on the warming visit`);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // A worker that never becomes active (no secure context, a failed install) leaves the visit as the HTTP cache has it.
+    await page
+      .evaluate((ms) => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, ms))]), 30_000)
+      .catch(() => undefined);
   } finally {
     await page.close();
   }
