@@ -23,7 +23,7 @@ function writeAtomically(file: string, content: string): void {
 }
 const DIRECTORY_CACHE = 'vetnow-directory-v1';
 
-/** Waits until a service worker is active for the page's origin (registered after the page's load event). */
+/** Waits until a service worker is active for the page's origin (registered once the page has loaded and settled, ADR 0092). */
 async function workerActive(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
@@ -54,7 +54,7 @@ test.describe('installable app with a service worker', () => {
     request,
   }) => {
     // A page the app itself draws (its "page not found"; the pre-rendered pages start the app only on a first
-    // interaction): the app registers the worker after the load event.
+    // interaction): the app registers the worker once the page has loaded and settled.
     await page.goto('/no-such-page');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
