@@ -6,6 +6,7 @@
  * are the same for every owner.
  */
 import { renderScreenFrames, type ScreenFrameSource } from '@vetnow/web-kit/prerender/screen-frame';
+import BookAppointmentPage from '../exposes/book-appointment-page';
 import DashboardPage from '../exposes/dashboard-page';
 import DoctorsPage from '../exposes/doctors-page';
 
@@ -16,6 +17,8 @@ export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrameSource>> = {
   'doctors-page': { Screen: DoctorsPage, role: 'user' },
   // Its first render is the same for every owner: the greeting by name comes with the owner's appointments.
   'dashboard-page': { Screen: DashboardPage, role: 'user' },
+  // The booking wizard's first render is its heading and the spinner of the doctor it loads, whoever the doctor is.
+  'book-appointment-page': { Screen: BookAppointmentPage, role: 'user' },
 };
 
 export function renderFrames(): Record<string, string> {
