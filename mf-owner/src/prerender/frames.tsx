@@ -6,9 +6,11 @@
  * are the same for every owner.
  */
 import { renderScreenFrames, type ScreenFrameSource } from '@vetnow/web-kit/prerender/screen-frame';
+import AppointmentsPage from '../exposes/appointments-page';
 import BookAppointmentPage from '../exposes/book-appointment-page';
 import DashboardPage from '../exposes/dashboard-page';
 import DoctorsPage from '../exposes/doctors-page';
+import PetsPage from '../exposes/pets-page';
 
 /** This remote's container name (rspack.config.mjs): the scope its stylesheet applies in (ADR 0008). */
 const CONTAINER = 'vetnow_owner';
@@ -19,6 +21,9 @@ export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrameSource>> = {
   'dashboard-page': { Screen: DashboardPage, role: 'user' },
   // The booking wizard's first render is its heading and the spinner of the doctor it loads, whoever the doctor is.
   'book-appointment-page': { Screen: BookAppointmentPage, role: 'user' },
+  // My Appointments and My Pets: heading, subtitle and the spinner of the owner's list, whoever the owner is.
+  'appointments-page': { Screen: AppointmentsPage, role: 'user' },
+  'pets-page': { Screen: PetsPage, role: 'user' },
 };
 
 export function renderFrames(): Record<string, string> {

@@ -81,6 +81,8 @@ test('phone: an owner adds a pet under My Pets, and the wizard offers it and boo
   await page.goto('/pets');
   await waitForRemote(page, 'vetnow_owner');
   await expect(page.getByRole('heading', { level: 1, name: 'My Pets' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'No pets yet' })).toBeVisible();
+  await lookAt(page, 'pets-empty-owner-390.png');
   await page.getByRole('button', { name: 'Add your first pet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a pet' });
   await dialog.getByLabel(/Pet name/).fill('Tikiri');

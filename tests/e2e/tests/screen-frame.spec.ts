@@ -5,16 +5,19 @@ import { HOME_OF_ROLE, ROLE_ACCOUNTS, VIEWPORTS, visitorPage, waitForRemote, typ
 import { lookAt } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
-// A remote screen's frame in the served page (issue 40, ADR 0083): /doctors, the booking wizard, the owner's, the
-// doctor's and the admin's dashboards are served, to a browser signed in as their role and reading English, with the
-// screen's heading and skeleton already in the HTML (each remote's build renders them; the gateway puts them into the shell's page). The
-// shell shows that markup until the remote's screen replaces it with the same: no spinner in between, nothing moves,
-// and nobody else is served it.
+// A remote screen's frame in the served page (issue 40, ADR 0083): /doctors, the booking wizard, My Appointments, My
+// Pets, the owner's, the doctor's and the admin's dashboards are served, to a browser signed in as their role and
+// reading English, with the screen's heading and skeleton already in the HTML (each remote's build renders them; the
+// gateway puts them into the shell's page). The shell shows that markup until the remote's screen replaces it with the
+// same: no spinner in between, nothing moves, and nobody else is served it.
 
 const SCREENS = [
   { role: 'user', path: '/doctors', frame: 'owner/doctors-page', remote: 'owner', heading: 'Find Veterinarians', ready: 'veterinarians found' },
   { role: 'user', path: '/dashboard', frame: 'owner/dashboard-page', remote: 'owner', heading: 'Dashboard', ready: '' },
   { role: 'user', path: '/book-appointment/8a0c6f1e-2b4d-4c3a-9e57-1d2f3a4b5c6d', frame: 'owner/book-appointment-page', remote: 'owner', heading: 'Book Appointment', ready: 'Consultation fee' },
+  { role: 'user', path: '/appointments', frame: 'owner/appointments-page', remote: 'owner', heading: 'My Appointments', ready: 'Upcoming' },
+  // The demo owner's pets (seeded): each card says what is due.
+  { role: 'user', path: '/pets', frame: 'owner/pets-page', remote: 'owner', heading: 'My Pets', ready: 'What is due' },
   { role: 'doctor', path: '/doctor-dashboard', frame: 'doctor/doctor-dashboard-page', remote: 'doctor', heading: 'Doctor Dashboard', ready: '' },
   { role: 'admin', path: '/admin-dashboard', frame: 'admin/admin-dashboard-page', remote: 'admin', heading: 'Admin Dashboard', ready: '' },
 ] as const satisfies readonly { role: Role; [key: string]: string }[];

@@ -113,7 +113,10 @@ describe('My Pets', () => {
     pets = [];
     const user = userEvent.setup();
     renderPets();
+    // The heading's Add pet is there while the list loads and stays without pets: the heading never changes height.
+    expect(screen.getByRole('button', { name: 'Add pet' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No pets yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add pet' })).toBeInTheDocument();
     expect(screen.queryByText(/^Archived/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add your first pet' }));
     expect(await screen.findByRole('dialog', { name: 'Add a pet' })).toBeInTheDocument();

@@ -26,7 +26,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; pet: PetProfile } | null;
 /**
  * /pets "My Pets" (issue 38): a card per pet with what is due, Add pet (a dialog), Edit, Archive (confirmed;
  * archived pets move to a collapsed "Archived" section with Bring back). A friendly call to add a pet when there
- * are none.
+ * are none, beside the heading's Add pet.
  */
 export function PetsPage({ now = realNow }: PetsPageProps) {
   const text = usePetTexts();
@@ -107,7 +107,9 @@ export function PetsPage({ now = realNow }: PetsPageProps) {
           </h1>
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
-        {active.length > 0 && <Button onClick={() => setEditing({ kind: 'add' })}>{t('add')}</Button>}
+        {/* Always there, while the list loads too: the heading never grows under the list (a phone wraps it to a row of
+            its own), and the screen's frame is the same for every owner (ADR 0083). */}
+        <Button onClick={() => setEditing({ kind: 'add' })}>{t('add')}</Button>
       </div>
       <div className="mt-6">{body}</div>
       {editing && (
