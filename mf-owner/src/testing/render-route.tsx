@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@vetnow/web-kit/router';
 import { render } from './render';
@@ -21,10 +22,12 @@ export interface RouteRenderOptions {
   beside?: ReactNode;
   /** What every other path shows (default: WhereAmI). */
   elsewhere?: ReactElement;
+  /** The query client, holding what earlier screens loaded (default: a fresh one). */
+  client?: QueryClient;
 }
 
 /** A screen at its route under a memory router (in the tests' query client); every other path shows `elsewhere`. */
-export function renderRoute(path: string, screen: ReactElement, { entries = [path], beside, elsewhere = <WhereAmI /> }: RouteRenderOptions = {}) {
+export function renderRoute(path: string, screen: ReactElement, { entries = [path], beside, elsewhere = <WhereAmI />, client }: RouteRenderOptions = {}) {
   return render(
     <MemoryRouter initialEntries={entries}>
       {beside}
@@ -33,5 +36,6 @@ export function renderRoute(path: string, screen: ReactElement, { entries = [pat
         <Route path="*" element={elsewhere} />
       </Routes>
     </MemoryRouter>,
+    { client },
   );
 }

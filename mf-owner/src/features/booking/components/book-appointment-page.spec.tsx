@@ -10,7 +10,9 @@ import { bookingDraft } from '../../../shared/booking-wizard/testing/draft-fixtu
 import { stubApi, type StubbedCall } from '../../../testing/fixtures';
 import { BookAppointmentPage } from './book-appointment-page';
 import { groupSlots } from './time-slot-picker';
-import { NOW, clockStartsAt, doctor, timeSlots } from '@vetnow/web-kit/testing';
+import { API } from '@vetnow/contracts/api';
+import { apiQueryKey } from '@vetnow/web-kit/queries';
+import { NOW, clockStartsAt, createTestQueryClient, doctor, timeSlots } from '@vetnow/web-kit/testing';
 import { renderRoute } from '../../../testing/render-route';
 
 createI18n();
@@ -186,6 +188,39 @@ describe('wizard slots', () => {
     doctorAnswer = [500, { statusCode: 500, code: 'INTERNAL', message: 'boom' }];
     renderWizard();
     expect(await screen.findAllByText('Failed to fetch doctor details')).not.toHaveLength(0);
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  /** A query client holding a doctor list, as /doctors left it (any filter), with d-1 listed at `fee`. */
+  function clientFromDoctorList(fee: number) {
+    const client = createTestQueryClient();
+    const listed = [doctor({ _id: 'd-2', fullName: 'Dr. Kamala Silva' }), doctor({ consultationFee: fee })];
+    client.setQueryData(apiQueryKey(API.clinic.listDoctors, { query: { specialization: 'Surgery' } }), listed);
+    return client;
+  }
+
+  it('coming from the doctor list: the doctor at once, as the list has them, then as their profile answers', async () => {
+    doctorAnswer = [200, doctor({ consultationFee: 3000 })];
+    renderRoute('/book-appointment/:doctorId', <BookAppointmentPage now={() => NOW} />, {
+      entries: ['/book-appointment/d-1'],
+      client: clientFromDoctorList(2000),
+    });
+    // Before any answer could come: no spinner, the listed doctor's line and the calendar.
+    expect(screen.queryByText('Loading doctor details…')).not.toBeInTheDocument();
+    expect(screen.getByText(/^With Dr\. Nimal Perera, .*Consultation fee LKR 2,000$/)).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(await screen.findByText(/Consultation fee LKR 3,000$/)).toBeInTheDocument();
+    expect(calls()).toContain('/api/doctors/d-1');
+  });
+
+  it('a listed doctor whose profile answers 404 (deactivated since) is not accepting appointments', async () => {
+    doctorAnswer = [404, { statusCode: 404, code: 'DOCTOR_NOT_FOUND', message: 'Doctor not found' }];
+    renderRoute('/book-appointment/:doctorId', <BookAppointmentPage now={() => NOW} />, {
+      entries: ['/book-appointment/d-1'],
+      client: clientFromDoctorList(2500),
+    });
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This doctor is not accepting appointments');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@vetnow/contracts/api';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { useApiQuery } from '@vetnow/web-kit/queries';
@@ -15,10 +16,28 @@ export type DoctorState =
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
-/** The wizard's doctor; a 404 is 'unavailable' (inactive or gone); else 'Failed to fetch doctor details'. */
+/** The doctor as a doctor list this tab has loaded shows them (/doctors, whatever its filters), if one does. */
+function listedDoctor(client: QueryClient, doctorId: string): Doctor | undefined {
+  for (const [, doctors] of client.getQueriesData<Doctor[]>({ queryKey: [API.clinic.listDoctors.name] })) {
+    const listed = doctors?.find((d) => d._id === doctorId);
+    if (listed) return listed;
+  }
+  return undefined;
+}
+
+/**
+ * The wizard's doctor; a 404 is 'unavailable' (inactive or gone); else 'Failed to fetch doctor details'. Coming from
+ * the doctor list (Book Appointment on /doctors), the doctor is shown at once as the list has them while their
+ * profile is fetched, instead of a spinner for a round trip: the same contract's shape, replaced by the answer.
+ */
 export function useBookingDoctor(doctorId: string): DoctorState {
   const { t } = useTranslation('booking');
-  const query = useApiQuery(API.clinic.getDoctor, { params: { id: doctorId } }, { retry: false });
+  const client = useQueryClient();
+  const query = useApiQuery(
+    API.clinic.getDoctor,
+    { params: { id: doctorId } },
+    { retry: false, placeholderData: () => listedDoctor(client, doctorId) },
+  );
   const failed = query.isError && !isNotFound(query.error);
   // Toasted here, not by the query's meta: a 404 is an answer the wizard shows, not a failure.
   useEffect(() => {
