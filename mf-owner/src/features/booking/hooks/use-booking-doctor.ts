@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { API } from '@vetnow/contracts/api';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { notify } from '@vetnow/web-kit/toaster';
 import { useTranslation } from 'react-i18next';
+import { listedDoctor } from '../../../shared/doctors/listed-doctor';
 import type { SlotsState } from '../components/time-slot-picker';
 
 export type DoctorState =
@@ -15,15 +16,6 @@ export type DoctorState =
   | { status: 'failed' };
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
-
-/** The doctor as a doctor list this tab has loaded shows them (/doctors, whatever its filters), if one does. */
-function listedDoctor(client: QueryClient, doctorId: string): Doctor | undefined {
-  for (const [, doctors] of client.getQueriesData<Doctor[]>({ queryKey: [API.clinic.listDoctors.name] })) {
-    const listed = doctors?.find((d) => d._id === doctorId);
-    if (listed) return listed;
-  }
-  return undefined;
-}
 
 /**
  * The wizard's doctor; a 404 is 'unavailable' (inactive or gone); else 'Failed to fetch doctor details'. Coming from

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Doctor, TimeSlot } from '@vetnow/contracts/doctor';
 import { formatAddressLine, formatLkr, formatSlotTime, formatWorkingHours } from '@vetnow/web-kit/format';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
@@ -12,6 +13,7 @@ import { API } from '@vetnow/contracts/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import { validationMessage } from '@vetnow/web-kit/i18n';
 import { bookableDates, bookingDateProblem } from '../../../shared/calendar/bookable-dates';
+import { listedDoctor } from '../../../shared/doctors/listed-doctor';
 import { useSpecializationText } from '../../../shared/terms/terms-texts';
 import { useBookingLink } from '../hooks/use-booking-link';
 import { DoctorAvatar } from './doctor-avatar';
@@ -29,17 +31,23 @@ export interface DoctorDetailsDialogProps {
 }
 
 /**
- * The View dialog of /doctors: everything an owner wants before booking (GET /doctors/:id) and the doctor's
- * slots of a chosen day (GET /doctors/:id/slots?date=: the search's date, else tomorrow in clinic time; only
+ * The View dialog of /doctors: everything an owner wants before booking (GET /doctors/:id; the list's copy of the
+ * doctor while it loads, ADR 0093) and the doctor's slots of a chosen day (GET /doctors/:id/slots?date=: the search's date, else tomorrow in clinic time; only
  * bookable dates), booked ones marked.
  */
 export function DoctorDetailsDialog({ doctorId, doctorName, date, onClose, now = () => new Date() }: DoctorDetailsDialogProps) {
   const { t } = useTranslation('doctors');
   const bookingLink = useBookingLink();
+  const client = useQueryClient();
+  // Opened from the list: the doctor's card data at once, and their slots asked beside the profile, not after it.
   const details = useApiQuery(
     API.clinic.getDoctor,
     { params: { id: doctorId ?? '' } },
-    { enabled: doctorId !== null, meta: { errorToast: t('errors.fetchDoctor') } },
+    {
+      enabled: doctorId !== null,
+      meta: { errorToast: t('errors.fetchDoctor') },
+      placeholderData: () => (doctorId === null ? undefined : listedDoctor(client, doctorId)),
+    },
   );
   const doctor = details.isSuccess ? details.data : null;
 

@@ -8,7 +8,7 @@ import { createI18n } from '@vetnow/web-kit/i18n';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { MemoryRouter } from '@vetnow/web-kit/router';
 import { NOW, stubApi, type Answer, type StubbedCall } from '../../../testing/fixtures';
-import { doctor as kitDoctor, timeSlots } from '@vetnow/web-kit/testing';
+import { delay, doctor as kitDoctor, http, timeSlots, useHandlers } from '@vetnow/web-kit/testing';
 import { DoctorsPage } from './doctors-page';
 import { cardQualifications } from './qualifications';
 
@@ -308,6 +308,20 @@ describe('View', () => {
     // The dialog's own date offers the same bookable dates as the filter.
     expect(d.getByLabelText('Date')).toHaveAttribute('min', '2026-11-23');
     expect(d.getByLabelText('Date')).toHaveAttribute('max', '2027-01-21');
+  });
+
+  it('opens with the doctor as the list has them and their slots, while the profile is still loading (ADR 0093)', async () => {
+    const user = userEvent.setup();
+    answer = (url) => (url.pathname === '/api/doctors/d-1/slots' ? [200, SLOTS] : [200, [doctor()]]);
+    useHandlers(http.get('*/api/doctors/d-1', () => delay('infinite')));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View Dr. Nimal Perera' }));
+
+    const d = within(await screen.findByRole('dialog', { name: 'Dr. Nimal Perera' }));
+    expect(d.getByText('Dip. ECVS')).toBeInTheDocument();
+    expect(d.getByText('LKR 2,500')).toBeInTheDocument();
+    expect(within(await d.findByRole('list', { name: 'Available time slots' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(calls()).toContain('/api/doctors/d-1/slots?date=2026-11-23');
   });
 
   it('says so when the day has no slots', async () => {
