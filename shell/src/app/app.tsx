@@ -6,6 +6,7 @@ import { QueryProvider, createQueryClient, useQueryClient } from '@vetnow/web-ki
 import { SessionContext, SessionProvider } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
 import { LanguageFollowsAccount } from './language/language-follows-account';
+import { LinkedScreensPrefetcher } from './remotes/linked-screens-prefetcher';
 import { appRoutes } from './routes';
 import { NewVersionNotice } from './service-worker/new-version-notice';
 import { ScreenFrameProvider, type ScreenFrameValue } from './screen-frame/screen-frame';
@@ -46,6 +47,7 @@ export function App({ screenFrame = null }: { screenFrame?: ScreenFrameValue | n
             <ScreenFrameProvider frame={screenFrame}>
               <AppRoutes />
             </ScreenFrameProvider>
+            <LinkedScreensPrefetcher />
           </BrowserRouter>
           <AppToaster />
           <NewVersionNotice />

@@ -5,7 +5,8 @@ import { networkQuiet } from '../support/network';
 
 // Issue 14, ADR 0034: index.html preloads the bootstrap's files, and a remote screen's manifest, entry and chunk are
 // fetched while the shell starts. Every preload must be a file the page then runs (a preload nobody uses is a
-// download wasted on a phone), and nothing may be fetched twice.
+// download wasted on a phone), and nothing may be fetched twice. Once the screen has settled, the screens it links to
+// are prefetched, and opening one runs them from the cache (ADR 0094).
 
 /** The first line of each script of the shell and the remotes (web-build's COMPILE_HINT, ADR 0089). */
 const COMPILE_HINT_LINE = '//# allFunctionsCalledOnLoad\n';
@@ -183,6 +184,44 @@ test('the pre-rendered pages preload nothing (they paint from their HTML), and a
     await expect(page).toHaveURL(/\/login/);
     await networkQuiet(page);
     expect([...requests.keys()].filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('/doctors (owner): once the screen has settled, the screens it links to are prefetched, and Book Appointment runs the wizard from them', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const page = await signedInPage(browser, 'user', await loginToken(request, 'user'));
+  try {
+    const errors = collectPageErrors(page);
+    const WIZARD = /\/remotes\/owner\/js\/__federation_expose_book_appointment_page\.[0-9a-f]+\.js$/;
+    // How each of the wizard chunk's responses came: over the network, or from the prefetch or HTTP cache.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const wizard: Array<{ type: string; cached: boolean }> = [];
+    const served = new Set<string>();
+    const pending = new Map<string, (memory: boolean) => void>();
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => served.add(requestId));
+    cdp.on('Network.loadingFinished', ({ requestId }) => pending.get(requestId)?.(served.has(requestId)));
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (!WIZARD.test(new URL(response.url).pathname)) return;
+      const fromCache = Boolean(response.fromPrefetchCache || response.fromDiskCache);
+      pending.set(requestId, (memory) => wizard.push({ type, cached: fromCache || memory }));
+    });
+
+    await page.goto('/doctors');
+    await waitForRemote(page, 'vetnow_owner');
+    // Prefetched at idle priority once the list has settled (ADR 0094): a prefetch ('Other'), not a script run.
+    await expect.poll(() => wizard, { timeout: 20_000 }).toEqual([{ type: 'Other', cached: false }]);
+
+    await page.getByRole('link', { name: 'Book Appointment' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
+    await expect(page.locator('#main-content').getByText('Consultation fee').first()).toBeVisible();
+    expect(wizard, 'the wizard chunk, run from what the prefetch fetched').toEqual([
+      { type: 'Other', cached: false },
+      { type: 'Script', cached: true },
+    ]);
+    expect(errors).toEqual([]);
   } finally {
     await page.context().close();
   }

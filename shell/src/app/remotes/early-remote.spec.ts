@@ -3,7 +3,7 @@ import { USER_TYPE_KEY } from '@vetnow/web-kit/session-store';
 
 import { HttpResponse, http, server } from '@vetnow/web-kit/testing';
 import earlyManifestPlugin from './early-manifest-plugin';
-import { startRemoteScreen, takeEarlyManifest, remoteScreenFiles, STORED_USER_TYPE_KEY } from './early-remote';
+import { readManifest, startRemoteScreen, takeEarlyManifest, remoteScreenFiles, STORED_USER_TYPE_KEY } from './early-remote';
 
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -60,8 +60,12 @@ describe('early remote screen', () => {
     const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
     const answer = await fetchHook('http://localhost/remotes/owner/mf-manifest.json', {});
     expect(await answer?.json()).toEqual(MANIFEST);
-    expect(fetchHook('http://localhost/remotes/owner/mf-manifest.json', {})).toBeUndefined();
     expect(manifests()).toHaveLength(1);
+    // What the runtime read is kept for the page (the linked screens' prefetch, ADR 0094).
+    expect(await readManifest('/remotes/owner/mf-manifest.json')).toEqual(MANIFEST);
+    const again = await fetchHook('http://localhost/remotes/owner/mf-manifest.json', {});
+    expect(await again?.json()).toEqual(MANIFEST);
+    expect(manifests()).toHaveLength(2);
   });
 
   it('starts nothing for a signed-out visitor, a role the route is not for, or a route no remote provides', async () => {

@@ -40,7 +40,8 @@ function preload(href: string, as: 'script' | 'style'): void {
   document.head.append(link);
 }
 
-interface ManifestShape {
+/** What the shell reads of a remote's `mf-manifest.json`. */
+export interface ManifestShape {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
@@ -81,6 +82,27 @@ export function startRemoteScreen(pathname: string): Promise<void> | undefined {
       files.scripts.forEach((href) => preload(href, 'script'));
     })
     .catch(() => undefined);
+}
+
+const readManifests = new Map<string, Promise<ManifestShape | undefined>>();
+
+/** Keeps what the federation runtime read as the manifest at `url` (from a copy of its response), for the page's
+ * later use: the screens a page links to take their files from it (prefetch-linked-screens.ts, ADR 0094). */
+export function rememberManifest(url: string, response: Response): void {
+  if (!response.ok) return;
+  readManifests.set(
+    absolute(url),
+    response
+      .clone()
+      .json()
+      .then((manifest) => manifest as ManifestShape)
+      .catch(() => undefined),
+  );
+}
+
+/** The manifest the runtime last read at `url`, if it has read one in this page. */
+export function readManifest(url: string): Promise<ManifestShape | undefined> | undefined {
+  return readManifests.get(absolute(url));
 }
 
 /** The manifest response fetched early for `url`, once (the federation runtime's `fetch` hook asks). */

@@ -31,6 +31,11 @@ function ensureRegistered(remote: RemoteName, entry: string, retry: boolean): vo
   registered.set(remote, entry);
 }
 
+/** Whether the federation runtime knows `remote` already (its entry loaded, or loading, in this page). */
+export function isRemoteRegistered(remote: RemoteName): boolean {
+  return registered.has(remote);
+}
+
 /** A component already loaded (so revisiting a route renders at once, without a spinner). */
 export function loadedRemoteComponent(remote: RemoteName, expose: string): ComponentType | undefined {
   return loadedComponents.get(`${remote}/${expose}`);
