@@ -6,13 +6,13 @@ import { remotesConfig } from './remotes-config';
 /**
  * The screens a settled page links to, fetched ahead (issue 40, ADR 0094). A remote screen's files come from the
  * network the first time it is opened: on a phone a round trip and a download between the press and the screen (the
- * wizard after Book Appointment on /doctors). Once the first screen has settled, the shell puts a
+ * wizard after Book Appointment on /doctors). Once a screen has settled, the shell puts a
  * `<link rel="prefetch">` in the head for the files of each remote screen an in-app link of the page leads to (from its
  * remote's manifest, as main.js does for the first screen): the browser fetches them at idle priority into its cache
  * (and the service worker's), and runs nothing. Not when the visitor asked to save data or the connection is 2G.
  */
 
-/** At most this many screens per page: the owner's dashboard links to five, /doctors to three. */
+/** At most this many screens per page (/doctors links to three: the dashboard, My Pets and the wizard). */
 export const MAX_PREFETCHED_SCREENS = 6;
 
 /** The Network Information API's part that matters here (Chromium; other browsers have none). */
