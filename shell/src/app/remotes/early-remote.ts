@@ -31,13 +31,18 @@ export function storedUserType(): string | null {
   }
 }
 
-function preload(href: string, as: 'script' | 'style'): void {
-  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === href)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
+/** Adds `<link rel="preload|prefetch" as="…" href="…">` to the document's head (prefetch: ADR 0094). */
+export function addResourceHint(doc: Document, rel: 'preload' | 'prefetch', href: string, as: 'script' | 'style'): void {
+  const link = doc.createElement('link');
+  link.rel = rel;
   link.as = as;
   link.href = href;
-  document.head.append(link);
+  doc.head.append(link);
+}
+
+function preload(href: string, as: 'script' | 'style'): void {
+  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === href)) return;
+  addResourceHint(document, 'preload', href, as);
 }
 
 /** What the shell reads of a remote's `mf-manifest.json`. */
@@ -84,25 +89,22 @@ export function startRemoteScreen(pathname: string): Promise<void> | undefined {
     .catch(() => undefined);
 }
 
-const readManifests = new Map<string, Promise<ManifestShape | undefined>>();
+const readManifests = new Map<string, Response>();
 
-/** Keeps what the federation runtime read as the manifest at `url` (from a copy of its response), for the page's
- * later use: the screens a page links to take their files from it (prefetch-linked-screens.ts, ADR 0094). */
+/** Keeps a copy of the manifest response the federation runtime read at `url`, for the page's later use: the screens
+ * a page links to take their files from it (prefetch-linked-screens.ts, ADR 0094). Read only when asked. */
 export function rememberManifest(url: string, response: Response): void {
-  if (!response.ok) return;
-  readManifests.set(
-    absolute(url),
-    response
-      .clone()
-      .json()
-      .then((manifest) => manifest as ManifestShape)
-      .catch(() => undefined),
-  );
+  if (response.ok) readManifests.set(absolute(url), response.clone());
 }
 
 /** The manifest the runtime last read at `url`, if it has read one in this page. */
 export function readManifest(url: string): Promise<ManifestShape | undefined> | undefined {
-  return readManifests.get(absolute(url));
+  const response = readManifests.get(absolute(url));
+  return response
+    ?.clone()
+    .json()
+    .then((manifest) => manifest as ManifestShape)
+    .catch(() => undefined);
 }
 
 /** The manifest response fetched early for `url`, once (the federation runtime's `fetch` hook asks). */

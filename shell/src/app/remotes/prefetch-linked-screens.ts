@@ -1,4 +1,4 @@
-import { readManifest, remoteScreenFiles, storedUserType, type ManifestShape } from './early-remote';
+import { addResourceHint, readManifest, remoteScreenFiles, storedUserType, type ManifestShape } from './early-remote';
 import { isRemoteRegistered, loadedRemoteComponent, type RemoteName } from './remote-registry';
 import { remoteScreenAt, type RemoteScreen } from './remote-screens';
 import { remotesConfig } from './remotes-config';
@@ -62,14 +62,6 @@ function presentUrls(doc: Document, fetched: string[]): Set<string> {
   return urls;
 }
 
-function prefetch(doc: Document, href: string, as: 'script' | 'style'): void {
-  const link = doc.createElement('link');
-  link.rel = 'prefetch';
-  link.as = as;
-  link.href = href;
-  doc.head.append(link);
-}
-
 /**
  * Adds the prefetch hints for the screens the page links to (see above). Resolves with the URLs it hinted; never
  * rejects (a manifest that cannot be read only means no hint for that remote).
@@ -96,25 +88,26 @@ export async function prefetchLinkedScreens(
   try {
     const config = await remotesConfig();
     const manifests = new Map<string, Promise<ManifestShape | undefined>>();
+    const present = presentUrls(doc, fetched(doc));
     for (const screen of screens) {
       const entry = config[screen.remote];
       if (typeof entry !== 'string' || !entry) continue;
       const url = new URL(entry, origin).href;
       // The manifest the runtime read for the page's own screen; a remote the page does not run yet is asked for it.
       if (!manifests.has(url)) {
-        const fetched = () => fetch(url).then((answer) => (answer.ok ? (answer.json() as Promise<ManifestShape>) : undefined));
-        manifests.set(url, readManifest(url) ?? fetched().catch(() => undefined));
+        const fetchManifest = () => fetch(url).then((answer) => (answer.ok ? (answer.json() as Promise<ManifestShape>) : undefined));
+        manifests.set(url, readManifest(url) ?? fetchManifest().catch(() => undefined));
       }
       const manifest = await manifests.get(url);
       if (!manifest) continue;
       const files = remoteScreenFiles(url, manifest, screen.expose);
       // The entry of a remote this page runs already is never fetched again (it is not cached: ADR 0065).
       const scripts = runs(screen.remote) ? files.scripts.filter((href) => !/\/remoteEntry[^/]*\.js$/.test(href)) : files.scripts;
-      const present = presentUrls(doc, fetched(doc));
       for (const [list, as] of [[scripts, 'script'], [files.styles, 'style']] as const) {
         for (const href of list) {
-          if (present.has(href) || hinted.includes(href)) continue;
-          prefetch(doc, href, as);
+          if (present.has(href)) continue;
+          addResourceHint(doc, 'prefetch', href, as);
+          present.add(href);
           hinted.push(href);
         }
       }

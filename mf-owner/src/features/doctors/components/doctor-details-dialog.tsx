@@ -32,8 +32,8 @@ export interface DoctorDetailsDialogProps {
 
 /**
  * The View dialog of /doctors: everything an owner wants before booking (GET /doctors/:id; the list's copy of the
- * doctor while it loads, ADR 0093) and the doctor's slots of a chosen day (GET /doctors/:id/slots?date=: the search's date, else tomorrow in clinic time; only
- * bookable dates), booked ones marked.
+ * doctor while it loads, ADR 0093) and the doctor's slots of a chosen day (GET /doctors/:id/slots?date=: the search's
+ * date, else tomorrow in clinic time; only bookable dates), booked ones marked.
  */
 export function DoctorDetailsDialog({ doctorId, doctorName, date, onClose, now = () => new Date() }: DoctorDetailsDialogProps) {
   const { t } = useTranslation('doctors');
