@@ -4,6 +4,8 @@
  * the shell build's file list. What it keeps:
  * - the shell's own files, precached at install (one build, one unit) with the offline page, manifest and icons;
  * - each remote's hashed chunks, cache-first at run time (never precached: remotes redeploy without the shell);
+ *   a script from either cache reaches the page as a response of its own, to stream and compile off the main
+ *   thread (stream-scripts.ts, ADR 0095);
  * - `/remotes.json`, every `mf-manifest.json` and `remoteEntry*.js`, network-first: a redeployed remote is taken up
  *   on the next load, and shell and remote never mix stale;
  * - the doctors' directory (`GET /api/doctors`, public) stale-while-revalidate; nothing else under `/api`;
@@ -15,10 +17,11 @@
 import { cacheNames, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { installPushHandlers } from './push-events';
+import { streamScripts } from './stream-scripts';
 import { CACHE, isDirectory, isFont, isRemoteChunk, isRemoteEntry, OFFLINE_PAGE, SKIP_WAITING } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -27,6 +30,8 @@ declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 
 setCacheNameDetails({ prefix: 'vetnow', suffix: 'v1' });
 
+// The shell's scripts reach the page streamed, without the cache entry's code cache (ADR 0095).
+addPlugins([streamScripts]);
 precacheAndRoute(__PRECACHE_MANIFEST__);
 cleanupOutdatedCaches();
 
@@ -52,7 +57,7 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && isRemoteChunk(url.pathname),
   new CacheFirst({
     cacheName: CACHE.remoteChunks,
-    plugins: [ok, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [ok, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }), streamScripts],
   }),
 );
 

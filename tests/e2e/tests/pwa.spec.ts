@@ -134,6 +134,30 @@ test.describe('installable app with a service worker', () => {
     await expect.poll(kept).not.toBe(firstId);
   });
 
+  test('on a repeat visit the worker answers the shell\'s scripts without a code cache to read on the main thread (ADR 0095)', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/no-such-page');
+    await workerActive(page);
+    await page.reload();
+    expect(await controlled(page)).toBe(true);
+
+    // The repeat visit, traced: how V8 compiled main.js. Answered with the precache's entry itself, Chromium hands V8
+    // the entry's code cache, read on the main thread before the script runs (`consumedCacheSize`); answered
+    // as a response of its own, the script has none and compiles on a background thread as it arrives.
+    const main = page.waitForResponse((r) => /\/js\/main\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname));
+    await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile'] });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; args?: { data?: Record<string, unknown> } }[] };
+    expect((await main).fromServiceWorker()).toBe(true);
+    const compiled = trace.traceEvents
+      .filter((e) => e.name === 'v8.compile' && /\/js\/main\.[0-9a-f]+\.js$/.test(String(e.args?.data?.['url'] ?? '')))
+      .map((e) => ({ consumedCacheSize: e.args?.data?.['consumedCacheSize'] }));
+    expect(compiled).toEqual([{ consumedCacheSize: undefined }]);
+  });
+
   test('offline, a navigation shows the offline page in the visitor\'s language', async ({ page, context }) => {
     await page.goto('/no-such-page');
     await workerActive(page);
