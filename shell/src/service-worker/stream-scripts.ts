@@ -2,10 +2,10 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 
 /**
  * A Workbox plugin (ADR 0095): a script the worker answers from Cache Storage goes to the page as a new response over
- * the same body, not as the cached entry itself. Chromium attaches a code cache to a Cache Storage entry (made when
- * the worker precached it) and, on a repeat visit, reads it on the main thread before the script runs: 340–500 ms of
- * deserialising on /doctors on this machine, main.js, react-dom and zod each one long task, since the compile hint
- * (ADR 0089) puts every function into that cache. A response that is not the entry itself has none, so the page
+ * the same body, not as the cached entry itself. Chromium keeps a code cache beside a Cache Storage entry and, when
+ * the entry itself answers a repeat visit, reads it on the main thread before the script runs: 340–500 ms on
+ * /doctors on this machine, with main.js, react-dom and zod each one long task, since the compile hint (ADR 0089)
+ * puts every function into that cache. A response that is not the entry itself has none, so the page
  * streams the script and compiles it on a background thread, as on a first visit. Anything else passes unchanged.
  */
 export const streamScripts: WorkboxPlugin = {
