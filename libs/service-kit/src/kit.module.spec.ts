@@ -257,6 +257,53 @@ describe('KitModule in a service app', () => {
       expect((await get('/t/staff', doctor)).statusCode).toBe(401);
     });
 
+    it("keeps a change whose transaction a reload's reads did not see yet (the timer's reload racing an event)", async () => {
+      const revoked = app.get(RevokedAccounts);
+      const db = app.get<Database>(DB);
+      const doctorId = `doc-${randomUUID()}`;
+      const ownerId = `user-${randomUUID()}`;
+      const sessionId = randomUUID();
+      const issuedAt = Date.now() / 1000 - 1;
+      const statusEvent = (isActive: boolean) => ({
+        id: randomUUID(),
+        type: 'doctor.status-changed',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        source: 'clinic',
+        payload: { doctorId, isActive },
+      });
+      const refused = () => [
+        revoked.isRevoked(doctorId),
+        revoked.isRevoked(ownerId, issuedAt),
+        revoked.isRevoked('someone', issuedAt, sessionId),
+      ];
+      const deliver = (tx: Parameters<Parameters<Database['transaction']>[0]>[0], isActive: boolean) =>
+        revoked.onDoctorStatusChanged(
+          { doctorId, isActive },
+          { tx, event: statusEvent(isActive) as never, afterCommit: () => undefined },
+        );
+
+      await db.transaction(async (tx) => {
+        await deliver(tx, false);
+        await revoked.revokeTokensIssuedBefore(tx, ownerId, new Date());
+        await revoked.endSession(tx, sessionId, new Date(Date.now() + 60_000));
+        // The reload reads on another connection, where none of the three is committed yet.
+        await revoked.reload();
+        expect(refused()).toEqual([true, true, true]);
+      });
+      await revoked.reload();
+      expect(refused()).toEqual([true, true, true]);
+
+      // A re-activation racing a reload holds too, and once committed the table alone says so.
+      await db.transaction(async (tx) => {
+        await deliver(tx, true);
+        await revoked.reload();
+        expect(revoked.isRevoked(doctorId)).toBe(false);
+      });
+      await revoked.reload();
+      expect(revoked.isRevoked(doctorId)).toBe(false);
+    });
+
     it('revokes through the real event path (outbox → JetStream → @OnEvent handler)', async () => {
       const nats = app.get(NatsConnectionService);
       await eventually('the JetStream client', () => nats.jetstream() !== undefined, 60_000);

@@ -49,6 +49,11 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
   private validAfter = new Map<string, number>();
   /** Ended session id (`sid`) → epoch ms until which its tokens are refused. */
   private endedSessions = new Map<string, number>();
+  /**
+   * Doctor events applied in this process, by subject: the state they set and their time. A reload may read the table
+   * before such a change commits; until the table shows it (or a newer one), the reload keeps it.
+   */
+  private appliedStatus = new Map<string, { revoked: boolean; changedAt: number }>();
   private timer?: NodeJS.Timeout;
 
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -101,23 +106,49 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
     this.endedSessions.set(sessionId, Math.max(this.endedSessions.get(sessionId) ?? 0, until.getTime()));
   }
 
-  /** Re-reads the tables (also what the timer does); ended sessions whose tokens have all expired are pruned. */
+  /**
+   * Re-reads the tables (also what the timer does); ended sessions whose tokens have all expired are pruned. A change
+   * this process made whose transaction had not committed when the reads ran is kept, not undone for a few seconds
+   * (a password reset's old tokens let in again): `tokens_valid_after` and an ended session's `until` only grow in the
+   * tables, so the larger of the two values holds; a doctor event holds until the table shows it or a newer one. A
+   * change whose transaction rolled back stays in this process, refusing more, never less (its event is redelivered).
+   */
   async reload(): Promise<void> {
     await queryRows(this.db, sql`DELETE FROM kit_ended_sessions WHERE until < now() - interval '1 minute'`);
     const sessions = await queryRows<{ session_id: string; until: string | Date }>(
       this.db,
       sql`SELECT session_id, until FROM kit_ended_sessions`,
     );
-    this.endedSessions = new Map(sessions.map((r) => [r.session_id, new Date(r.until).getTime()]));
-    const rows = await queryRows<{ subject: string; revoked: boolean; valid_after: string | Date | null }>(
+    type Row = {
+      subject: string;
+      revoked: boolean;
+      changed_at: string | Date | number;
+      valid_after: string | Date | null;
+    };
+    const rows = await queryRows<Row>(
       this.db,
-      sql`SELECT subject, (revoked_at IS NOT NULL) AS revoked, tokens_valid_after AS valid_after
-          FROM kit_revoked_accounts WHERE revoked_at IS NOT NULL OR tokens_valid_after IS NOT NULL`,
+      sql`SELECT subject, (revoked_at IS NOT NULL) AS revoked, changed_at, tokens_valid_after AS valid_after
+          FROM kit_revoked_accounts`,
     );
-    this.revoked = new Set(rows.filter((r) => r.revoked).map((r) => r.subject));
-    this.validAfter = new Map(
+    const prunedBefore = Date.now() - 60_000;
+    const endedSessions = new Map(sessions.map((r) => [r.session_id, new Date(r.until).getTime()]));
+    for (const [sessionId, until] of this.endedSessions) {
+      if (until >= prunedBefore) endedSessions.set(sessionId, Math.max(endedSessions.get(sessionId) ?? 0, until));
+    }
+    const validAfter = new Map(
       rows.filter((r) => r.valid_after !== null).map((r) => [r.subject, new Date(r.valid_after!).getTime()]),
     );
+    for (const [subject, ms] of this.validAfter) validAfter.set(subject, Math.max(validAfter.get(subject) ?? 0, ms));
+    const revoked = new Set(rows.filter((r) => r.revoked).map((r) => r.subject));
+    const changedAt = new Map(rows.map((r) => [r.subject, epochMs(r.changed_at)]));
+    for (const [subject, applied] of this.appliedStatus) {
+      if ((changedAt.get(subject) ?? -Infinity) >= applied.changedAt) this.appliedStatus.delete(subject);
+      else if (applied.revoked) revoked.add(subject);
+      else revoked.delete(subject);
+    }
+    this.endedSessions = endedSessions;
+    this.validAfter = validAfter;
+    this.revoked = revoked;
   }
 
   @OnEvent('doctor.status-changed')
@@ -163,6 +194,15 @@ export class RevokedAccounts implements OnModuleInit, OnModuleDestroy {
     // Applied before the commit: if the transaction rolls back, the event is redelivered and re-applied.
     if (row.revoked) this.revoked.add(subject);
     else this.revoked.delete(subject);
+    this.appliedStatus.set(subject, { revoked: row.revoked, changedAt: epochMs(at) });
     this.logger.log({ msg: revoke ? 'account revoked' : 'account re-activated', subject });
   }
+}
+
+/** A timestamptz as read (a Date, an ISO string, or ±Infinity for PostgreSQL's ±infinity) in epoch ms. */
+function epochMs(value: string | Date | number): number {
+  if (typeof value === 'number') return value;
+  if (value === '-infinity') return -Infinity;
+  if (value === 'infinity') return Infinity;
+  return new Date(value).getTime();
 }
