@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { CurrentUser, Public, Roles } from './auth/auth.decorators.js';
 import { RevokedAccounts } from './auth/revoked-accounts.js';
 import { createServiceApp } from './bootstrap.js';
-import { DATABASE_CONNECTION, DB, type Database, type DatabaseConnection } from './database/database.tokens.js';
+import { DATABASE_CONNECTION, DB, type Database, type DatabaseConnection, type Tx } from './database/database.tokens.js';
 import { databaseNameOf } from './database/open-database.js';
 import { DomainError } from './errors/domain-error.js';
 import { ValidBody, ValidParam, ValidQuery } from './errors/zod-validation.pipe.js';
@@ -277,7 +277,7 @@ describe('KitModule in a service app', () => {
         revoked.isRevoked(ownerId, issuedAt),
         revoked.isRevoked('someone', issuedAt, sessionId),
       ];
-      const deliver = (tx: Parameters<Parameters<Database['transaction']>[0]>[0], isActive: boolean) =>
+      const deliver = (tx: Tx, isActive: boolean) =>
         revoked.onDoctorStatusChanged(
           { doctorId, isActive },
           { tx, event: statusEvent(isActive) as never, afterCommit: () => undefined },

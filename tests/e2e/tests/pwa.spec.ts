@@ -146,14 +146,15 @@ test.describe('installable app with a service worker', () => {
     // The repeat visit, traced: how V8 compiled main.js. Answered with the precache's entry itself, Chromium hands V8
     // the entry's code cache, read on the main thread before the script runs (`consumedCacheSize`); answered
     // as a response of its own, the script has none and compiles on a background thread as it arrives.
-    const main = page.waitForResponse((r) => /\/js\/main\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname));
+    const mainJs = /\/js\/main\.[0-9a-f]+\.js$/;
+    const main = page.waitForResponse((r) => mainJs.test(new URL(r.url()).pathname));
     await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile'] });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; args?: { data?: Record<string, unknown> } }[] };
     expect((await main).fromServiceWorker()).toBe(true);
     const compiled = trace.traceEvents
-      .filter((e) => e.name === 'v8.compile' && /\/js\/main\.[0-9a-f]+\.js$/.test(String(e.args?.data?.['url'] ?? '')))
+      .filter((e) => e.name === 'v8.compile' && mainJs.test(String(e.args?.data?.['url'] ?? '')))
       .map((e) => ({ consumedCacheSize: e.args?.data?.['consumedCacheSize'] }));
     expect(compiled).toEqual([{ consumedCacheSize: undefined }]);
   });
