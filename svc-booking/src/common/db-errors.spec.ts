@@ -63,10 +63,18 @@ describe('retryOnDeadlock', () => {
       const barrier = new Promise<void>((resolve) => (bothThere = resolve));
       const arrive = () => (++arrived === 2 ? bothThere() : undefined);
       const errors: string[] = [];
+      // The victim tries again once the other has committed. Without that wait its new transaction can take its
+      // first row back before the survivor, woken by the abort, locks it, and the two deadlock a second time
+      // (CI saw ['40P01', '40P01']): real, and retried, but not what this test is about.
+      const committed = new Map<pg.Client, () => void>();
+      const commits = new Map<pg.Client, Promise<void>>(
+        [a, b].map((c) => [c, new Promise<void>((resolve) => committed.set(c, resolve))]),
+      );
       const transfer = (c: pg.Client, first: number, second: number) => {
         let attempt = 0;
         return retryOnDeadlock(async () => {
           attempt++;
+          if (attempt > 1) await commits.get(c === a ? b : a);
           await c.query('BEGIN');
           try {
             await c.query('UPDATE probe SET n = n + 1 WHERE id = $1', [first]);
@@ -76,6 +84,7 @@ describe('retryOnDeadlock', () => {
             }
             await c.query('UPDATE probe SET n = n + 1 WHERE id = $1', [second]);
             await c.query('COMMIT');
+            committed.get(c)!();
             return attempt;
           } catch (err) {
             errors.push((err as { code?: string }).code ?? String(err));
