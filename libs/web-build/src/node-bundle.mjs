@@ -22,8 +22,11 @@ const require = createRequire(import.meta.url);
 export async function buildInTemporaryDir(config, read) {
   const out = mkdtempSync(path.join(tmpdir(), 'vetnow-prerender-'));
   try {
+    // Closed after its run (rspack's Node API asks for it): a compiler left open was seen to end the process with
+    // SIGABRT at exit now and then, after its work was written.
+    const compiler = rspack({ ...config, output: { ...config.output, path: out } });
     const stats = await new Promise((resolve, reject) =>
-      rspack({ ...config, output: { ...config.output, path: out } }).run((err, result) => (err ? reject(err) : resolve(result))),
+      compiler.run((err, result) => compiler.close(() => (err ? reject(err) : resolve(result)))),
     );
     if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
     return await read(out);
@@ -34,11 +37,11 @@ export async function buildInTemporaryDir(config, read) {
 
 /**
  * `entry` (a module of `appDir`, TypeScript or TSX) bundled for Node as CommonJS, then loaded: `use(module)` gets its
- * exports while the bundle still exists.
+ * exports (and the bundle's directory) while the bundle still exists.
  * @template T
  * @param {string} appDir
  * @param {string} entry e.g. './src/prerender/page-html.tsx'
- * @param {(exports: any) => T | Promise<T>} use
+ * @param {(exports: any, outDir: string) => T | Promise<T>} use
  * @returns {Promise<T>}
  */
 export function withNodeBundle(appDir, entry, use) {
@@ -60,5 +63,5 @@ export function withNodeBundle(appDir, entry, use) {
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
   };
-  return buildInTemporaryDir(config, (out) => use(require(path.join(out, 'bundle.cjs'))));
+  return buildInTemporaryDir(config, (out) => use(require(path.join(out, 'bundle.cjs')), out));
 }
