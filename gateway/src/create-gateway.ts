@@ -88,6 +88,7 @@ export async function createGateway(options: CreateGatewayOptions): Promise<Nest
   });
   await app.register(staticSitePlugin, {
     config,
+    upstreams,
     warn: (message: string) => logger.warn(message),
   });
   fastify.addHook('onClose', async () => upstreams.close());

@@ -33,14 +33,17 @@ export const PRE_COMPRESSED = {
 /** Below this a copy saves less than its own headers cost (the gateway looks for copies only from here on). */
 export const MIN_BYTES = 1024;
 
-/** Text files worth compressing. Source maps and mf-stats.json are left alone: the gateway never serves them. */
+/** Text files worth compressing. Source maps, mf-stats.json and frame renderers are left alone: never served. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.cjs', '.css', '.html', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
 const NEVER_SERVED = new Set(['mf-stats.json']);
+
+/** A remote's frame renderer (ADR 0096): run by the gateway, never sent. */
+const NEVER_SERVED_DIR = /(^|[\\/])frames[\\/]render[\\/]/;
 
 /** Whether a file of this name and size gets compressed copies. */
 export function isPreCompressible(file, size) {
   const name = path.basename(file).toLowerCase();
-  return size >= MIN_BYTES && COMPRESSIBLE.has(path.extname(name)) && !NEVER_SERVED.has(name);
+  return size >= MIN_BYTES && COMPRESSIBLE.has(path.extname(name)) && !NEVER_SERVED.has(name) && !NEVER_SERVED_DIR.test(file);
 }
 
 async function filesUnder(dir) {

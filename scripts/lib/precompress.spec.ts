@@ -55,5 +55,8 @@ describe('the compressed copies written after a frontend build (ADR 0067)', () =
     expect(isPreCompressible('/d/manifest.webmanifest', 5000)).toBe(true);
     expect(isPreCompressible('/d/font.woff2', 5000)).toBe(false);
     expect(isPreCompressible('/d/mf-stats.json', 5000)).toBe(false);
+    // A remote's frame renderer (ADR 0096) is the gateway's to run, never sent.
+    expect(isPreCompressible('/d/frames/render/bundle.cjs', 5000)).toBe(false);
+    expect(isPreCompressible('/d/frames/book-appointment-page.json', 5000)).toBe(true);
   });
 });

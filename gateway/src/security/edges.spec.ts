@@ -24,6 +24,7 @@ const webRootFiles: Record<string, string> = {
   'mf-owner/dist/css/main.0123456789.css.map': '{"version":3}',
   'mf-owner/dist/mf-stats.json': '{"metaData":{},"shared":[]}',
   'mf-owner/dist/mf-manifest.json': '{"id":"vetnow_owner"}',
+  'mf-owner/dist/frames/render/0123456789ab/bundle.cjs': 'exports.secret = "secret source";',
 };
 
 describe('gateway edges over HTTP', () => {
@@ -39,7 +40,7 @@ describe('gateway edges over HTTP', () => {
     expect(stack.services.fakes.auth.requests.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.5');
   });
 
-  it('never serves source maps or mf-stats.json (404), but serves the manifests and scripts', async () => {
+  it('never serves source maps, mf-stats.json or a frame renderer (404), but serves the manifests and scripts', async () => {
     for (const path of [
       '/js/main.0123456789.js.map',
       '/mf-stats.json',
@@ -48,6 +49,8 @@ describe('gateway edges over HTTP', () => {
       '/remotes/owner/mf-stats.json',
       '/remotes/owner/REMOTEENTRY.JS.MAP',
       '/remotes/owner/remoteEntry.js%2emap',
+      '/remotes/owner/frames/render/0123456789ab/bundle.cjs',
+      '/remotes/owner/FRAMES/Render/0123456789ab/bundle.cjs',
     ]) {
       for (const accept of ['*/*', 'text/html']) {
         const a = await call(`${stack.gw.url}${path}`, { headers: { accept, 'accept-encoding': 'br, gzip' } });

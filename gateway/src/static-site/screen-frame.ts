@@ -1,7 +1,17 @@
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { ServedAnswer } from '@vetnow/contracts/api';
+import {
+  FRAME_RENDERERS_DIR,
+  answerReads,
+  frameRenderers,
+  renderedFrames,
+  routeParams,
+  servedAnswersScript,
+  type ServiceGet,
+} from './frame-with-data.js';
 
 /**
  * A remote screen's frame in the served page (issue 40, ADR 0083). The shell's build writes `screen.html` — the
@@ -27,6 +37,8 @@ export interface ScreenFrameFile {
   language: string;
   html: string;
   css: string;
+  /** The Node bundle that renders this frame with its data at request time (ADR 0096), relative to the remote's dist. */
+  renderer?: string;
 }
 
 /** The route of `pathname` among `routes` (`:param` matches one non-empty segment; a trailing slash is ignored). */
@@ -84,13 +96,21 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): strin
  * footer waits — and the frame's stylesheet appended to the page's one inline `<style>`. Throws when the template
  * or the frame does not have the shape the builds give them.
  */
-export function composeScreenPage(template: string, slot: string, route: ScreenFrameRoute, frame: ScreenFrameFile): string {
+export function composeScreenPage(
+  template: string,
+  slot: string,
+  route: ScreenFrameRoute,
+  frame: ScreenFrameFile,
+  answers?: readonly ServedAnswer[],
+): string {
   if (!template.includes(slot)) throw new Error(`${SCREEN_PAGE} has no frame slot`);
   if (frame.css.includes('</style')) throw new Error(`the frame of ${route.expose} has a stylesheet that ends the <style> early`);
   const styleEnd = template.indexOf('</style>');
   if (styleEnd === -1) throw new Error(`${SCREEN_PAGE} has no inline <style>`);
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const framed = `<div data-screen-frame="${attr(`${route.remote}/${route.expose}`)}" data-screen-role="${attr(route.role)}" data-page-loading="" inert="">${frame.html}</div>`;
+  const framed =
+    `<div data-screen-frame="${attr(`${route.remote}/${route.expose}`)}" data-screen-role="${attr(route.role)}" data-page-loading="" inert="">${frame.html}</div>` +
+    (answers ? servedAnswersScript(answers) : '');
   const withCss = `${template.slice(0, styleEnd)}${frame.css}${template.slice(styleEnd)}`;
   return withCss.replace(slot, () => framed);
 }
@@ -122,9 +142,10 @@ function cachedFile<T>(parse: (text: string) => T) {
 export interface ScreenPages {
   /**
    * The page for `pathname` with its screen's frame, or undefined: no frame for that route or build, or the visitor is
-   * not signed in as its role (the role cookie) or does not read English.
+   * not signed in as its role (the role cookie) or does not read English. A frame with reads (ADR 0096) is rendered
+   * with their answers when all are to be had; else it is served as built.
    */
-  pageFor(request: Pick<FastifyRequest, 'headers'>, pathname: string): Promise<string | undefined>;
+  pageFor(request: Pick<FastifyRequest, 'headers' | 'id' | 'ip'>, pathname: string): Promise<string | undefined>;
 }
 
 /**
@@ -132,11 +153,43 @@ export interface ScreenPages {
  * is elsewhere has no frame here, since the gateway could not know its version). Each composed page is kept until
  * one of its three files changes.
  */
-export function screenPages(shellRoot: string, remoteRoots: Readonly<Partial<Record<string, string>>>): ScreenPages {
+export function screenPages(
+  shellRoot: string,
+  remoteRoots: Readonly<Partial<Record<string, string>>>,
+  withData?: { get: (request: Pick<FastifyRequest, 'headers' | 'id' | 'ip'>) => ServiceGet; warn: (err: unknown) => void },
+): ScreenPages {
   const readText = cachedFile((text) => text);
   const readRoutes = cachedFile((text) => JSON.parse(text) as { slot: string; routes: ScreenFrameRoute[] });
   const readFrame = cachedFile((text) => JSON.parse(text) as ScreenFrameFile);
   const composed = new Map<string, { template: string; frame: ScreenFrameFile; html: string }>();
+  const rendererOf = frameRenderers();
+  const rendered = renderedFrames();
+  /** The page with the frame rendered with its reads' answers; undefined when any is not to be had (ADR 0096). */
+  const withAnswers = async (
+    request: Pick<FastifyRequest, 'headers' | 'id' | 'ip'>,
+    pathname: string,
+    parts: { template: string; slot: string; route: ScreenFrameRoute; frame: ScreenFrameFile; remoteRoot: string },
+  ): Promise<string | undefined> => {
+    const { template, slot, route, frame, remoteRoot } = parts;
+    if (!withData || !frame.renderer) return undefined;
+    try {
+      const bundle = posix.normalize(frame.renderer);
+      if (!bundle.startsWith(`${FRAME_RENDERERS_DIR}/`)) throw new Error(`the frame of ${route.expose} names a renderer outside ${FRAME_RENDERERS_DIR}`);
+      const renderer = rendererOf(join(remoteRoot, bundle));
+      const reads = renderer.frameReads(route.expose, routeParams(route.pattern, pathname));
+      const answers = reads.length ? await answerReads(reads, withData.get(request)) : undefined;
+      if (!answers) return undefined;
+      const html = rendered({ bundle, expose: route.expose, pathname, answers }, () =>
+        renderer.renderFrameAt(route.expose, { pathname, pattern: route.pattern, answers }),
+      );
+      // The build made sure of it (prerender-frames): the page's CSP would refuse a style attribute.
+      if (!html.startsWith('<div ') || html.includes(' style="')) throw new Error(`the frame of ${route.expose} rendered with data is not servable`);
+      return composeScreenPage(template, slot, route, { ...frame, html }, answers);
+    } catch (err) {
+      withData.warn(err);
+      return undefined;
+    }
+  };
   return {
     async pageFor(request, pathname) {
       const table = await readRoutes(join(shellRoot, SCREEN_FRAME_ROUTES));
@@ -148,6 +201,8 @@ export function screenPages(shellRoot: string, remoteRoots: Readonly<Partial<Rec
         readFrame(join(remoteRoot, FRAMES_DIR, `${route.expose}.json`)),
       ]);
       if (!template || !frame || frame.language !== 'en') return undefined;
+      const withData = await withAnswers(request, pathname, { template, slot: table.slot, route, frame, remoteRoot });
+      if (withData) return withData;
       const key = `${route.remote}/${route.expose}`;
       const hit = composed.get(key);
       if (hit && hit.template === template && hit.frame === frame) return hit.html;

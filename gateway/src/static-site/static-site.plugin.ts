@@ -6,7 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyErrorHandler, NOT_FOUND_MESSAGE, sendError } from '../common/error-answer.js';
 import { hasStaleSibling, isPreCompressedSibling, withoutPreCompressedSuffix } from './pre-compressed.js';
+import { FRAME_RENDERERS_DIR } from './frame-with-data.js';
 import { screenPages } from './screen-frame.js';
+import type { UpstreamRegistry } from '../upstreams/upstream-registry.js';
+
 import {
   MANIFEST_FILE,
   REMOTE_NAMES,
@@ -67,12 +70,14 @@ export function cacheControlFor(filePath: string): string {
 
 /**
  * Build outputs that are never served: source maps (the full source of the frontends), Module Federation's
- * `mf-stats.json` (the build's module graph and local paths), and the compressed siblings by their own names (they
- * are served only in place of their file, by Accept-Encoding). The runtime needs only `mf-manifest.json`.
+ * `mf-stats.json` (the build's module graph and local paths), the compressed siblings by their own names (they
+ * are served only in place of their file, by Accept-Encoding) and a remote's frame renderer (ADR 0096: the gateway's
+ * to run). The runtime needs only `mf-manifest.json`.
  */
 export function isPrivateBuildFile(relPath: string): boolean {
   const name = posix.basename(relPath).toLowerCase();
-  return name.endsWith('.map') || name === 'mf-stats.json' || isPreCompressedSibling(name);
+  const renderer = `/${relPath.toLowerCase()}`.includes(`/${FRAME_RENDERERS_DIR}/`);
+  return renderer || name.endsWith('.map') || name === 'mf-stats.json' || isPreCompressedSibling(name);
 }
 
 /** The shell's run-time configuration: where each remote's manifest is. */
@@ -107,7 +112,12 @@ export interface StaticSiteOptions {
   readonly config: Pick<GatewayConfig, 'webRoot' | 'remoteManifests'>;
   /** Told when a frontend build is missing (the gateway still starts). */
   readonly warn: (message: string) => void;
+  /** The services: a frame with reads is rendered with their answers (ADR 0096). Without, frames are served as built. */
+  readonly upstreams?: Pick<UpstreamRegistry, 'getJson'>;
 }
+
+/** How long a page waits for a frame's reads before it is served with the frame as built (ADR 0096). */
+export const FRAME_READ_TIMEOUT_MS = 800;
 
 /**
  * The built frontends: the shell at `/` with an index.html fallback for its client-side routes, each remote
@@ -173,7 +183,17 @@ export async function staticSitePlugin(app: FastifyInstance, opts: StaticSiteOpt
 
   // A remote route's page with its screen's frame (ADR 0083), for the remotes this gateway serves itself.
   const ownRemotes = REMOTE_NAMES.filter((n) => opts.config.remoteManifests[n] === `/remotes/${n}/${MANIFEST_FILE}`);
-  const frames = screenPages(shellRoot, Object.fromEntries(ownRemotes.map((n) => [n, remoteRoots[n]])));
+  const { upstreams } = opts;
+  const frames = screenPages(
+    shellRoot,
+    Object.fromEntries(ownRemotes.map((n) => [n, remoteRoots[n]])),
+    upstreams && {
+      // Asked as the browser's own reads would be: its request id and address (rate limits count under it), English.
+      get: (request) => (service, path) =>
+        upstreams.getJson(service, path, { 'x-request-id': request.id, 'x-forwarded-for': request.ip, 'accept-language': 'en' }, FRAME_READ_TIMEOUT_MS),
+      warn: (err) => app.log.warn({ err }, 'screen frame served without its data'),
+    },
+  );
   const sendScreenPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply | undefined> => {
     let html: string | undefined;
     try {

@@ -3,14 +3,20 @@
 //   { "expose", "language": "en", "html": the screen's first render (web-kit's renderScreenFrame), "css": the
 //     stylesheets the manifest lists for that module, in order, scoped to the remote as at run time (ADR 0008) }.
 // The gateway serves a route's frame inside the shell's page (the shell's dist/screen.html), so a redeployed remote's
-// frame changes with it and the shell is not rebuilt.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// frame changes with it and the shell is not rebuilt. For a screen with reads (ADR 0096) the Node bundle is kept in
+// `dist/frames/render/<its hash>/` and the frame names it (`"renderer"`); its stylesheet is cut for its example render
+// too. The gateway renders that frame again with the reads' answers at request time (never served to browsers); a
+// new build is a new path, so a gateway that runs on takes it up without unloading anything.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { frameStylesheet, styleAttributesToRules, usedRulesOnly } from './frame-css.mjs';
 import { withNodeBundle } from './node-bundle.mjs';
 
 /** Where a remote's frames go, relative to its dist. The gateway reads them from there. */
 export const FRAMES_DIR = 'frames';
+/** Where the Node bundles the gateway renders frames with data from go (ADR 0096), relative to dist. */
+export const FRAME_RENDERERS_DIR = `${FRAMES_DIR}/render`;
 
 /**
  * Renders and writes every frame `appDir`'s `src/prerender/frames.tsx` lists (its `renderFrames()`: markup by exposed
@@ -21,20 +27,31 @@ export const FRAMES_DIR = 'frames';
 export async function prerenderFrames(appDir) {
   const dist = path.join(appDir, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const frames = await withNodeBundle(appDir, './src/prerender/frames.tsx', ({ renderFrames }) => renderFrames());
   const dir = path.join(dist, FRAMES_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  const { frames, examples, renderer } = await withNodeBundle(appDir, './src/prerender/frames.tsx', (bundle, outDir) => {
+    const rendered = { frames: bundle.renderFrames(), examples: bundle.renderExamples?.() ?? {}, renderer: undefined };
+    if (Object.keys(rendered.examples).length === 0) return rendered;
+    const hash = createHash('sha256').update(readFileSync(path.join(outDir, 'bundle.cjs'))).digest('hex').slice(0, 12);
+    rendered.renderer = `${FRAME_RENDERERS_DIR}/${hash}/bundle.cjs`;
+    cpSync(outDir, path.join(dist, path.dirname(rendered.renderer)), { recursive: true });
+    return rendered;
+  });
   const written = [];
   for (const [expose, rendered] of Object.entries(frames)) {
     if (typeof rendered !== 'string' || !rendered.startsWith('<div ')) throw new Error(`screen frames: the markup of "${expose}" starts unexpectedly`);
     const file = `${FRAMES_DIR}/${expose}.json`;
     // The page's CSP refuses style attributes: their declarations go into the frame's stylesheet instead.
     const { html, css: attributeRules } = styleAttributesToRules(rendered);
-    const css = usedRulesOnly(frameStylesheet(dist, manifest, expose), html) + attributeRules;
-    writeFileSync(path.join(dist, file), JSON.stringify({ expose, language: 'en', html, css }));
+    const example = Object.hasOwn(examples, expose) ? examples[expose] : undefined;
+    // The gateway's render at request time has no build step to move style attributes into the stylesheet.
+    if (example?.includes(' style="')) throw new Error(`screen frames: "${expose}" has reads, and its render has a style attribute the page's CSP would refuse`);
+    const css = usedRulesOnly(frameStylesheet(dist, manifest, expose), html + (example ?? '')) + attributeRules;
+    writeFileSync(path.join(dist, file), JSON.stringify({ expose, language: 'en', html, css, ...(example ? { renderer } : {}) }));
     written.push(file);
   }
+  if (renderer) written.push(renderer);
   return written;
 }
 

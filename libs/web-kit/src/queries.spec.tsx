@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from './api';
-import { apiQuery, apiQueryKey, invalidateAfterWrite, useApiMutation, useApiQuery } from './queries';
+import { apiQuery, apiQueryKey, invalidateAfterWrite, seedServedAnswers, useApiMutation, useApiQuery } from './queries';
 import { appointment, callsTo, doctor, handlerFor, renderWithProviders, server, timeSlots, createTestQueryClient } from './testing';
 
 describe('contract-keyed queries', () => {
@@ -114,5 +114,34 @@ describe('contract-keyed queries', () => {
     await invalidateAfterWrite(client, write);
     const stale = reads.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key[0]);
     expect(stale).toEqual(expected);
+  });
+
+  it("takes a served page's answers (ADR 0096) as the reads would have: parsed, keyed, dated; only public reads", async () => {
+    const client = createTestQueryClient();
+    const served = doctor({ _id: 'd-7', fullName: 'Dr. Served' });
+    const taken = seedServedAnswers(client, [
+      { route: 'clinic.getDoctor', params: { id: 'd-7' }, data: served, at: 1_000 },
+      // Not public: a page never carries an account's data into the cache.
+      { route: 'booking.own', data: [], at: 1_000 },
+      { route: 'clinic.getDoctor', params: { id: 'd-8' }, data: { ...served, fullName: 42 }, at: 1_000 },
+      { route: 'no.such', data: {}, at: 1_000 },
+    ]);
+    expect(taken).toBe(1);
+    const key = apiQueryKey(API.clinic.getDoctor, { params: { id: 'd-7' } });
+    expect(client.getQueryData(key)).toEqual(served);
+    expect(client.getQueryState(key)?.dataUpdatedAt).toBe(1_000);
+    expect(client.getQueryData(apiQueryKey(API.clinic.getDoctor, { params: { id: 'd-8' } }))).toBeUndefined();
+    expect(client.getQueryData(apiQueryKey(API.booking.own))).toBeUndefined();
+
+    // The screen's first render has it: no loading state, and (staleTime 0) it is asked again behind it.
+    server.use(handlerFor(API.clinic.getDoctor, doctor({ _id: 'd-7', fullName: 'Dr. Refreshed' })));
+    function Name() {
+      const query = useApiQuery(API.clinic.getDoctor, { params: { id: 'd-7' } });
+      return <p>{query.data?.fullName ?? 'loading'}</p>;
+    }
+    renderWithProviders(<Name />, { queryClient: client });
+    expect(screen.getByText('Dr. Served')).toBeInTheDocument();
+    expect(await screen.findByText('Dr. Refreshed')).toBeInTheDocument();
+    expect(callsTo(API.clinic.getDoctor)).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { API, type RouteContract, type RouteResponse } from '@vetnow/contracts/api';
+import { API, ROUTE_CONTRACTS, type RouteContract, type RouteResponse, type ServedAnswer } from '@vetnow/contracts/api';
 import type { CallInput } from '@vetnow/contracts/api/client';
 import { apiCall } from '@vetnow/web-kit/api';
 
@@ -65,6 +65,25 @@ export function useApiQuery<C extends RouteContract, TData = RouteResponse<C>>(
 ) {
   const query = (apiQuery as (c: C, i?: QueryInput<C>) => ReturnType<typeof apiQuery<C>>)(contract, input);
   return useQuery<RouteResponse<C>, Error, TData, ApiQueryKey>({ ...options, queryKey: query.queryKey, queryFn: query.queryFn });
+}
+
+/**
+ * Puts the answers a served page carried (ADR 0096) in the cache as the reads themselves would have: each under its
+ * contract's key, parsed by the contract's response schema, dated when the gateway had it (with staleTime 0 a
+ * mounted read still asks again, in the background). Only public GETs; an unknown route or an answer the contract
+ * refuses is left out, and that read asks as it would have. Returns how many were taken.
+ */
+export function seedServedAnswers(client: QueryClient, answers: readonly ServedAnswer[]): number {
+  let taken = 0;
+  for (const { route, params, query, data, at } of answers) {
+    const contract = ROUTE_CONTRACTS.find((c) => c.name === route);
+    if (!contract || contract.method !== 'GET' || contract.access !== 'public') continue;
+    const parsed = contract.response.safeParse(data);
+    if (!parsed.success) continue;
+    client.setQueryData(apiQueryKey(contract, { params, query } as QueryInput<RouteContract>), parsed.data, { updatedAt: at });
+    taken++;
+  }
+  return taken;
 }
 
 // ---- What each write makes stale ----------------------------------------------------------------------------------

@@ -14,13 +14,24 @@ import { expect, test } from '../support/test';
 const SCREENS = [
   { role: 'user', path: '/doctors', frame: 'owner/doctors-page', remote: 'owner', heading: 'Find Veterinarians', ready: 'veterinarians found' },
   { role: 'user', path: '/dashboard', frame: 'owner/dashboard-page', remote: 'owner', heading: 'Dashboard', ready: '' },
-  { role: 'user', path: '/book-appointment/8a0c6f1e-2b4d-4c3a-9e57-1d2f3a4b5c6d', frame: 'owner/book-appointment-page', remote: 'owner', heading: 'Book Appointment', ready: 'Consultation fee' },
+  // Rendered by the gateway with the doctor's public profile (ADR 0096): the doctor's line is in the served HTML, and
+  // the wizard never shows its "Loading doctor details…" spinner in between.
+  {
+    role: 'user',
+    path: '/book-appointment/8a0c6f1e-2b4d-4c3a-9e57-1d2f3a4b5c6d',
+    frame: 'owner/book-appointment-page',
+    remote: 'owner',
+    heading: 'Book Appointment',
+    ready: 'Consultation fee',
+    served: 'With Dr. Nimal Perera, General Veterinary · Consultation fee LKR 2,500',
+    never: 'Loading doctor details…',
+  },
   { role: 'user', path: '/appointments', frame: 'owner/appointments-page', remote: 'owner', heading: 'My Appointments', ready: 'Upcoming' },
   // The demo owner's pets (seeded): each card says what is due.
   { role: 'user', path: '/pets', frame: 'owner/pets-page', remote: 'owner', heading: 'My Pets', ready: 'What is due' },
   { role: 'doctor', path: '/doctor-dashboard', frame: 'doctor/doctor-dashboard-page', remote: 'doctor', heading: 'Doctor Dashboard', ready: '' },
   { role: 'admin', path: '/admin-dashboard', frame: 'admin/admin-dashboard-page', remote: 'admin', heading: 'Admin Dashboard', ready: '' },
-] as const satisfies readonly { role: Role; [key: string]: string }[];
+] as const satisfies readonly { role: Role; served?: string; never?: string; [key: string]: string | undefined }[];
 
 const ROLE_NAME = { user: 'Pet Owner', doctor: 'Veterinarian', admin: 'Admin', staff: 'Front Desk' } as const;
 
@@ -54,12 +65,26 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
   };
 }
 
+/** Whether `text` was ever in the page from its first parse on (a MutationObserver from the start). */
+async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((wanted) => {
+    const w = window as unknown as { __seen: boolean };
+    w.__seen = false;
+    new MutationObserver(() => {
+      if (!w.__seen && document.body?.textContent?.includes(wanted)) w.__seen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { __seen: boolean }).__seen);
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   for (const screen of SCREENS) {
     test(`${name}: ${screen.path} (${screen.role}) paints its heading and skeleton from the served HTML; the screen replaces them with nothing moving`, async ({ browser }) => {
       test.setTimeout(90_000);
       const page = await signedInThroughForm(browser, screen.role, viewport);
       const cls = await watchLayoutShifts(page);
+      const never = 'never' in screen ? screen.never : undefined;
+      const sawNever = never ? await watchForText(page, never) : undefined;
       // The frame's styles come in the one inline <style> the CSP allows by hash: no style attribute is refused.
       const refused: string[] = [];
       page.on('console', (message) => {
@@ -79,6 +104,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const frame = page.locator(`[data-screen-frame="${screen.frame}"]`);
       await expect(frame.locator('h1')).toHaveText(screen.heading);
       await expect(frame.locator('h1')).toBeVisible();
+      if ('served' in screen) {
+        expect(served).toContain(screen.served.split(' · ')[0]);
+        await expect(frame.getByText(screen.served)).toBeVisible();
+      }
       // The shell has started (its header shows the account) and still shows the frame, not a spinner of its own.
       await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({ timeout: 30_000 });
       await expect(frame).toHaveCount(1);
@@ -95,6 +124,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(remote.held).toBe(true);
       await lookAt(page, `screen-frame-${screen.frame.replace('/', '-')}-loaded-${viewport.width}.png`);
       expect(await cls(), 'layout shift from the first paint to the screen').toBeLessThanOrEqual(0.01);
+      if (sawNever) expect(await sawNever(), `"${never}" shown between the frame and the screen`).toBe(false);
       expect(refused, 'CSP refusals').toEqual([]);
       // The shell's stylesheet is inline in the page, and the app's CSS loader takes it as loaded (ADR 0091).
       expect(stylesheets.filter((path) => !path.startsWith('/remotes/')), "the shell's stylesheets fetched").toEqual([]);

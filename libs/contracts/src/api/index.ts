@@ -10,6 +10,7 @@ import type { RouteContract, RouteSpec } from './define-route.js';
 import { GATEWAY_API } from './gateway.routes.js';
 import { NOTIFY_API } from './notify.routes.js';
 export * from './push.schemas.js';
+export * from './served-answers.js';
 import { PAYMENTS_API } from './payments.routes.js';
 import { PETS_API } from './pets.routes.js';
 import { WAITLIST_API } from './waitlist.routes.js';

@@ -13,7 +13,9 @@ import { I18nextProvider } from 'react-i18next';
 // Build-time only (a Node bundle without Module Federation): the same react-router module web-kit/router re-exports.
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
+import type { RouteContract, ServedAnswer } from '@vetnow/contracts/api';
 import { createI18n } from '@vetnow/web-kit/i18n';
+import { seedServedAnswers } from '@vetnow/web-kit/queries';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
 import { Route, Routes } from '@vetnow/web-kit/router';
 import { SessionContext, type Session, type UserType } from '@vetnow/web-kit/session';
@@ -22,10 +24,30 @@ import { RemoteScope } from '@vetnow/web-kit/ui/remote-scope';
 /** The id prefix of a frame's elements: never the same ids as the shell's page around it. */
 export const FRAME_ID_PREFIX = 'frame-';
 
-/** A screen a remote pre-renders: its component and the role whose session it renders for. */
+/** A public read a frame may be rendered with (ADR 0096): the contract and its input. */
+export interface FrameRead {
+  route: RouteContract;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/**
+ * A screen a remote pre-renders: its component and the role whose session it renders for; and, for a frame the
+ * gateway renders again with its data at request time (ADR 0096), the public reads its first render shows, from the
+ * route's params, and an example of their answers (the build cuts the frame's stylesheet to what either render uses).
+ */
 export interface ScreenFrameSource {
   Screen: ComponentType;
   role: UserType;
+  reads?: (params: Readonly<Record<string, string>>) => FrameRead[];
+  example?: { pathname: string; pattern: string; answers: readonly ServedAnswer[] };
+}
+
+/** Where a frame is rendered with data: the page's path, the route's pattern and the answers of its reads. */
+export interface FrameAt {
+  pathname: string;
+  pattern: string;
+  answers: readonly ServedAnswer[];
 }
 
 /**
@@ -33,7 +55,7 @@ export interface ScreenFrameSource {
  * `role` with no account details yet, every query pending — so what the frame shows is the screen's own loading
  * state: its heading, its fields and its skeleton.
  */
-export function renderScreenFrame(container: string, { Screen, role }: ScreenFrameSource): string {
+export function renderScreenFrame(container: string, { Screen, role }: ScreenFrameSource, at?: FrameAt): string {
   const i18n = createI18n();
   const session: Session = {
     status: 'signed-in',
@@ -43,14 +65,16 @@ export function renderScreenFrame(container: string, { Screen, role }: ScreenFra
     signOut: () => undefined,
     refresh: async () => undefined,
   };
+  const client = createQueryClient();
+  if (at) seedServedAnswers(client, at.answers);
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <QueryProvider client={createQueryClient()}>
+      <QueryProvider client={client}>
         <SessionContext.Provider value={session}>
-          <StaticRouter location="/">
+          <StaticRouter location={at?.pathname ?? '/'}>
             <Routes>
               <Route
-                path="*"
+                path={at?.pattern ?? '*'}
                 element={
                   <RemoteScope name={container}>
                     <Screen />
@@ -64,6 +88,37 @@ export function renderScreenFrame(container: string, { Screen, role }: ScreenFra
     </I18nextProvider>,
     { identifierPrefix: FRAME_ID_PREFIX },
   );
+}
+
+/** A read as the gateway takes it (ADR 0096): the contract by name. */
+export interface FrameReadRequest {
+  route: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/**
+ * What a remote's build keeps for the gateway (`dist/frames/render/`, ADR 0096): the reads a listed screen's frame
+ * shows for a route's params, and the frame rendered with their answers. Screens without reads have none.
+ */
+export function frameRenderer(container: string, sources: Readonly<Record<string, ScreenFrameSource>>) {
+  return {
+    frameReads(expose: string, params: Readonly<Record<string, string>>): FrameReadRequest[] {
+      const source = Object.hasOwn(sources, expose) ? sources[expose] : undefined;
+      return (source?.reads?.(params) ?? []).map(({ route, params: p, query }) => ({ route: route.name, params: p, query }));
+    },
+    renderFrameAt(expose: string, at: FrameAt): string {
+      const source = Object.hasOwn(sources, expose) ? sources[expose] : undefined;
+      if (!source) throw new Error(`no frame for ${expose}`);
+      return renderScreenFrame(container, source, at);
+    },
+    /** Each screen with reads, rendered with its example answers: what the stylesheet is cut for, beside the frames. */
+    renderExamples(): Record<string, string> {
+      return Object.fromEntries(
+        Object.entries(sources).flatMap(([expose, source]) => (source.example ? [[expose, renderScreenFrame(container, source, source.example)]] : [])),
+      );
+    },
+  };
 }
 
 /** Every listed screen's frame, by exposed module name. */

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RemoteLoader } from '../remotes/remote-page';
 import { fakeSession, renderApp, stubScreen } from '../testing/render-app';
-import type { ScreenFrameValue } from './screen-frame';
+import { takeScreenFrame, type ScreenFrameValue } from './screen-frame';
 
 // The page a remote route was served with carries the screen's frame (ADR 0083): the shell shows that markup instead
 // of a spinner while the session restores and while the remote loads, on the address and history entry it was served
@@ -71,5 +71,18 @@ describe('the served screen frame', () => {
     // The screen was loaded once: the loader stub is asked again, and while it answers, a spinner, not the frame.
     await waitFor(() => expect(frameElement()).toBeNull());
     expect(screen.queryByRole('heading', { name: 'Find Veterinarians' })).not.toBeInTheDocument();
+  });
+
+  it('takes the answers served beside the frame (ADR 0096), and none that are not well formed', () => {
+    const answer = { route: 'clinic.getDoctor', params: { id: 'd-1' }, data: { fullName: 'Dr. A' }, at: 5 };
+    const serve = (json: string) => {
+      document.body.innerHTML = `<div id="root"><main><div data-screen-frame="owner/book-appointment-page" data-screen-role="user"><h1>Book Appointment</h1></div><script type="application/json" data-served-answers="">${json}</script></main></div>`;
+    };
+    serve(JSON.stringify([answer]));
+    expect(takeScreenFrame()).toEqual({ screen: 'owner/book-appointment-page', pathname: '/', html: '<h1>Book Appointment</h1>', answers: [answer] });
+    for (const json of ['[{"route":"clinic.getDoctor","data":{}}]', 'not json', '{}']) {
+      serve(json);
+      expect(takeScreenFrame()).toEqual({ screen: 'owner/book-appointment-page', pathname: '/', html: '<h1>Book Appointment</h1>' });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { SERVED_ANSWERS_ATTRIBUTE, type ServedAnswer } from '@vetnow/contracts/api';
 import { useLocation } from '@vetnow/web-kit/router';
 import { SCREEN_FRAME_ATTRIBUTE, screenFrameElement } from './keep-screen-frame';
 
@@ -12,6 +13,22 @@ export interface ScreenFrameValue {
   screen: string;
   pathname: string;
   html: string;
+  /** The public reads the gateway rendered the frame with (ADR 0096): the app starts with them in its cache. */
+  answers?: ServedAnswer[];
+}
+
+/** The answers served beside the frame (ADR 0096), if any and well formed. */
+function servedAnswers(doc: Document): ServedAnswer[] | undefined {
+  const text = doc.querySelector(`script[${SERVED_ANSWERS_ATTRIBUTE}]`)?.textContent;
+  if (!text) return undefined;
+  const isAnswer = (a: Partial<ServedAnswer> | null) => typeof a?.route === 'string' && typeof a.at === 'number' && 'data' in a;
+  try {
+    // Each answer's data is parsed by its contract when it is taken (seedServedAnswers).
+    const answers: unknown = JSON.parse(text);
+    return Array.isArray(answers) && answers.every(isAnswer) ? (answers as ServedAnswer[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The frame main.js kept in `#root` (keepScreenFrameIfTheirs), read before React replaces the served page. */
@@ -19,7 +36,8 @@ export function takeScreenFrame(doc: Document = document): ScreenFrameValue | nu
   const frame = screenFrameElement(doc);
   const screen = frame?.getAttribute(SCREEN_FRAME_ATTRIBUTE);
   if (!frame || !screen) return null;
-  return { screen, pathname: doc.location.pathname, html: frame.innerHTML };
+  const answers = servedAnswers(doc);
+  return { screen, pathname: doc.location.pathname, html: frame.innerHTML, ...(answers ? { answers } : {}) };
 }
 
 const ScreenFrameContext = createContext<ScreenFrameValue | null>(null);
