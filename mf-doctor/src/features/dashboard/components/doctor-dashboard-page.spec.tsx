@@ -6,9 +6,10 @@ import { QUESTIONNAIRE_STEPS } from '@vetnow/contracts/constants';
 import { TRIAGE_RULES } from '@vetnow/domain/triage';
 import { API } from '@vetnow/web-kit/api';
 import { AppToaster } from '@vetnow/web-kit/toaster';
-import { HttpResponse, callsTo, delay, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
+import { SessionContext, type Session } from '@vetnow/web-kit/session';
+import { HttpResponse, callsTo, delay, doctorUser, errorReply, handlerFor, renderWithProviders, server } from '@vetnow/web-kit/testing';
 import en from '../i18n/en.json' with { type: 'json' };
-import { NOW, appointment, doctorApi, doctorAppointments } from '../../../testing/fixtures';
+import { NOW, appointment, doctorApi, doctorAppointments, doctorProfile } from '../../../testing/fixtures';
 import { leave, leaveApi } from '../../../testing/leave-api';
 import { doctorCounters, newestFirst, nextUpcoming, todaysSchedule, urgencyTone } from './dashboard-views';
 import { DoctorDashboardPage } from './doctor-dashboard-page';
@@ -321,6 +322,40 @@ describe('/doctor-dashboard', () => {
     expect(value('Qualifications')).toBe('BVSc, MVSc, PhD');
     expect(value('Working hours')).toBe('09:00 AM - 05:00 PM (30-minute slots)');
     expect(panel.getByRole('link', { name: 'your profile page' })).toHaveAttribute('href', '/profile');
+  });
+
+  it("shows the line under the name from the signed-in doctor while the profile and the list are on their way (the page's LCP)", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      handlerFor(API.clinic.getOwnProfile, async () => {
+        await answered;
+        return doctorProfile({ specialization: 'Dermatology' });
+      }),
+      handlerFor(API.booking.doctorAppointments, async () => {
+        await delay('infinite');
+        return [];
+      }),
+    );
+    const session: Session = {
+      status: 'signed-in',
+      userType: 'doctor',
+      user: doctorUser({ specialization: 'Surgery' }),
+      signIn: () => undefined,
+      signOut: () => undefined,
+      refresh: async () => undefined,
+    };
+    renderWithProviders(
+      <SessionContext.Provider value={session}>
+        <DoctorDashboardPage now={() => NOW} />
+      </SessionContext.Provider>,
+    );
+    expect(screen.getByText('Dr. Nimal Perera')).toBeInTheDocument();
+    expect(screen.getByText('Surgery · Clinic: 45 Main Street, Battaramulla')).toBeInTheDocument();
+    expect(screen.getByText('Loading your appointments…')).toBeInTheDocument();
+    // The profile itself replaces it once it is here.
+    answer();
+    expect(await screen.findByText('Dermatology · Clinic: 45 Main Street, Battaramulla')).toBeInTheDocument();
   });
 
   it("shows a spinner until the first answer, and toasts 'Failed to fetch appointments' on failure", async () => {

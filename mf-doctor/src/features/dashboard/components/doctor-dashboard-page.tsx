@@ -1,7 +1,8 @@
-import { useContext, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { API } from '@vetnow/web-kit/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import type { Appointment } from '@vetnow/contracts/appointment';
+import { doctorSchema } from '@vetnow/contracts/doctor';
 import { clinicToday } from '@vetnow/domain/clinic-time';
 import { formatAddressLine } from '@vetnow/web-kit/format';
 import { SessionContext } from '@vetnow/web-kit/session';
@@ -57,11 +58,16 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
   const live = useLiveDoctorDay(date);
   const counters = doctorCounters(appointments, current);
 
-  // One loading state for the list, the profile and the walk-in queue: the profile's line under the name and the
-  // queue beside today's visits show with the list, so neither pushes anything while the list is on its way (CLS).
+  // One loading state for the list, the profile and the walk-in queue: the queue beside today's visits shows with the
+  // list, so it does not push anything while the list is on its way (CLS). The line under the name (specialization and
+  // clinic) shows with the name, from the signed-in doctor the session already holds (sign-in and each refresh answer
+  // with the doctor's profile) until the profile itself is here: it is the screen's largest text, and waiting for
+  // three reads to show it held the page's LCP back by their round trip and render.
   const loading = list.isPending || profile.isPending || walkIns.isPending;
-  const doctor = profile.data ?? null;
-  const name = doctor?.fullName ?? session?.user?.fullName ?? '';
+  const sessionUser = session?.user;
+  const sessionDoctor = useMemo(() => doctorSchema.safeParse(sessionUser).data ?? null, [sessionUser]);
+  const doctor = profile.data ?? sessionDoctor;
+  const name = doctor?.fullName ?? sessionUser?.fullName ?? '';
   const profileState: ProfileState = profile.isSuccess
     ? { status: 'ready', profile: profile.data }
     : profile.isError
@@ -76,7 +82,7 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
       {name && (
         <div className="mt-2">
           <p className="text-lg font-semibold text-slate-900">{name}</p>
-          {doctor && !loading && (
+          {doctor && (
             <p className="text-sm text-slate-600">
               {specializationText(doctor.specialization)} · {t('header.clinic', { location: formatAddressLine(doctor.clinicAddress) })}
             </p>
