@@ -4,8 +4,8 @@
 //     stylesheets the manifest lists for that module, in order, scoped to the remote as at run time (ADR 0008) }.
 // The gateway serves a route's frame inside the shell's page (the shell's dist/screen.html), so a redeployed remote's
 // frame changes with it and the shell is not rebuilt. For a screen with reads (ADR 0096) the Node bundle is kept in
-// `dist/frames/render/<its hash>/` and the frame names it (`"renderer"`); its stylesheet is cut for its example render
-// too. The gateway renders that frame again with the reads' answers at request time (never served to browsers); a
+// `dist/frames/render/<its hash>/` and the frame names it (`"renderer"`); it keeps its module's whole stylesheet. The
+// gateway renders that frame again with the reads' answers at request time (never served to browsers); a
 // new build is a new path, so a gateway that runs on takes it up without unloading anything.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,9 +30,9 @@ export async function prerenderFrames(appDir) {
   const dir = path.join(dist, FRAMES_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const { frames, examples, renderer } = await withNodeBundle(appDir, './src/prerender/frames.tsx', (bundle, outDir) => {
-    const rendered = { frames: bundle.renderFrames(), examples: bundle.renderExamples?.() ?? {}, renderer: undefined };
-    if (Object.keys(rendered.examples).length === 0) return rendered;
+  const { frames, withReads, renderer } = await withNodeBundle(appDir, './src/prerender/frames.tsx', (bundle, outDir) => {
+    const rendered = { frames: bundle.renderFrames(), withReads: new Set(bundle.screensWithReads?.() ?? []), renderer: undefined };
+    if (rendered.withReads.size === 0) return rendered;
     const hash = createHash('sha256').update(readFileSync(path.join(outDir, 'bundle.cjs'))).digest('hex').slice(0, 12);
     rendered.renderer = `${FRAME_RENDERERS_DIR}/${hash}/bundle.cjs`;
     cpSync(outDir, path.join(dist, path.dirname(rendered.renderer)), { recursive: true });
@@ -44,11 +44,14 @@ export async function prerenderFrames(appDir) {
     const file = `${FRAMES_DIR}/${expose}.json`;
     // The page's CSP refuses style attributes: their declarations go into the frame's stylesheet instead.
     const { html, css: attributeRules } = styleAttributesToRules(rendered);
-    const example = Object.hasOwn(examples, expose) ? examples[expose] : undefined;
-    // The gateway's render at request time has no build step to move style attributes into the stylesheet.
-    if (example?.includes(' style="')) throw new Error(`screen frames: "${expose}" has reads, and its render has a style attribute the page's CSP would refuse`);
-    const css = usedRulesOnly(frameStylesheet(dist, manifest, expose), html + (example ?? '')) + attributeRules;
-    writeFileSync(path.join(dist, file), JSON.stringify({ expose, language: 'en', html, css, ...(example ? { renderer } : {}) }));
+    // A frame with reads is rendered again with data the build does not know (an avatar's colour, a badge): it
+    // keeps its module's whole stylesheet.
+    const reads = withReads.has(expose);
+    // Rendered again at request time, where no build step moves style attributes into the stylesheet.
+    if (reads && attributeRules) throw new Error(`screen frames: "${expose}" has reads, and its render has a style attribute the page's CSP would refuse`);
+    const stylesheet = frameStylesheet(dist, manifest, expose);
+    const css = (reads ? stylesheet : usedRulesOnly(stylesheet, html)) + attributeRules;
+    writeFileSync(path.join(dist, file), JSON.stringify({ expose, language: 'en', html, css, ...(reads ? { renderer } : {}) }));
     written.push(file);
   }
   if (renderer) written.push(renderer);

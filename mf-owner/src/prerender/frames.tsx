@@ -6,7 +6,6 @@
  * are the same for every owner.
  */
 import { API } from '@vetnow/contracts/api';
-import type { Doctor } from '@vetnow/contracts/doctor';
 import { frameRenderer, renderScreenFrames, type ScreenFrameSource } from '@vetnow/web-kit/prerender/screen-frame';
 import AppointmentsPage from '../exposes/appointments-page';
 import BookAppointmentPage from '../exposes/book-appointment-page';
@@ -17,23 +16,13 @@ import PetsPage from '../exposes/pets-page';
 /** This remote's container name (rspack.config.mjs): the scope its stylesheet applies in (ADR 0008). */
 const CONTAINER = 'vetnow_owner';
 
-/** A doctor as clinic.getDoctor answers: the wizard's frame is rendered with one at build time to cut its stylesheet. */
-const EXAMPLE_DOCTOR: Doctor = {
-  _id: '00000000-0000-4000-8000-000000000001',
-  email: 'example.doctor@vetnow.lk',
-  fullName: 'Dr. Example Doctor',
-  specialization: 'General Veterinary',
-  experience: 10,
-  qualifications: ['BVSc'],
-  contactNumber: '0112 345 678',
-  clinicAddress: { street: '45 Main Street', city: 'Battaramulla', location: 'Battaramulla' },
-  consultationFee: 2500,
-  workingHours: { startTime: '09:00', endTime: '17:00', slotDuration: 30 },
-  isActive: true,
-};
-
 export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrameSource>> = {
-  'doctors-page': { Screen: DoctorsPage, role: 'user' },
+  // Rendered again by the gateway with the directory (ADR 0096): the first cards paint from the first response.
+  'doctors-page': {
+    Screen: DoctorsPage,
+    role: 'user',
+    reads: () => [{ route: API.clinic.listDoctors }],
+  },
   // Its first render is the same for every owner: the greeting by name comes with the owner's appointments.
   'dashboard-page': { Screen: DashboardPage, role: 'user' },
   // The booking wizard's first render is its heading and the spinner of the doctor it loads, whoever the doctor is;
@@ -43,11 +32,6 @@ export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrameSource>> = {
     Screen: BookAppointmentPage,
     role: 'user',
     reads: ({ doctorId = '' }) => [{ route: API.clinic.getDoctor, params: { id: doctorId } }],
-    example: {
-      pathname: `/book-appointment/${EXAMPLE_DOCTOR._id}`,
-      pattern: '/book-appointment/:doctorId',
-      answers: [{ route: API.clinic.getDoctor.name, params: { id: EXAMPLE_DOCTOR._id }, data: EXAMPLE_DOCTOR, at: 0 }],
-    },
   },
   // My Appointments and My Pets: heading, subtitle and the spinner of the owner's list, whoever the owner is.
   'appointments-page': { Screen: AppointmentsPage, role: 'user' },
@@ -58,5 +42,5 @@ export function renderFrames(): Record<string, string> {
   return renderScreenFrames(CONTAINER, SCREEN_FRAMES);
 }
 
-/** The gateway's request-time render of the frames with reads (ADR 0096), and their example renders for the build. */
-export const { frameReads, renderFrameAt, renderExamples } = frameRenderer(CONTAINER, SCREEN_FRAMES);
+/** The gateway's request-time render of the frames with reads (ADR 0096), and which they are (for the build). */
+export const { frameReads, renderFrameAt, screensWithReads } = frameRenderer(CONTAINER, SCREEN_FRAMES);

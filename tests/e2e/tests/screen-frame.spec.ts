@@ -12,7 +12,17 @@ import { expect, test } from '../support/test';
 // same: no spinner in between, nothing moves, and nobody else is served it.
 
 const SCREENS = [
-  { role: 'user', path: '/doctors', frame: 'owner/doctors-page', remote: 'owner', heading: 'Find Veterinarians', ready: 'veterinarians found' },
+  // Rendered by the gateway with the directory (ADR 0096): the count and the first cards are in the served HTML.
+  {
+    role: 'user',
+    path: '/doctors',
+    frame: 'owner/doctors-page',
+    remote: 'owner',
+    heading: 'Find Veterinarians',
+    ready: 'veterinarians found',
+    served: 'veterinarians found',
+    never: 'Loading veterinarians…',
+  },
   { role: 'user', path: '/dashboard', frame: 'owner/dashboard-page', remote: 'owner', heading: 'Dashboard', ready: '' },
   // Rendered by the gateway with the doctor's public profile (ADR 0096): the doctor's line is in the served HTML, and
   // the wizard never shows its "Loading doctor details…" spinner in between.

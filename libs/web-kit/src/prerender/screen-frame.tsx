@@ -34,13 +34,13 @@ export interface FrameRead {
 /**
  * A screen a remote pre-renders: its component and the role whose session it renders for; and, for a frame the
  * gateway renders again with its data at request time (ADR 0096), the public reads its first render shows, from the
- * route's params, and an example of their answers (the build cuts the frame's stylesheet to what either render uses).
+ * route's params. Such a frame carries its module's whole stylesheet: what the data renders (an avatar's colour, a
+ * badge) is not known at build time.
  */
 export interface ScreenFrameSource {
   Screen: ComponentType;
   role: UserType;
   reads?: (params: Readonly<Record<string, string>>) => FrameRead[];
-  example?: { pathname: string; pattern: string; answers: readonly ServedAnswer[] };
 }
 
 /** Where a frame is rendered with data: the page's path, the route's pattern and the answers of its reads. */
@@ -112,11 +112,9 @@ export function frameRenderer(container: string, sources: Readonly<Record<string
       if (!source) throw new Error(`no frame for ${expose}`);
       return renderScreenFrame(container, source, at);
     },
-    /** Each screen with reads, rendered with its example answers: what the stylesheet is cut for, beside the frames. */
-    renderExamples(): Record<string, string> {
-      return Object.fromEntries(
-        Object.entries(sources).flatMap(([expose, source]) => (source.example ? [[expose, renderScreenFrame(container, source, source.example)]] : [])),
-      );
+    /** The screens whose frames have reads: the build keeps this bundle for them. */
+    screensWithReads(): string[] {
+      return Object.entries(sources).flatMap(([expose, source]) => (source.reads ? [expose] : []));
     },
   };
 }
