@@ -12,6 +12,8 @@ import BookAppointmentPage from '../exposes/book-appointment-page';
 import DashboardPage from '../exposes/dashboard-page';
 import DoctorsPage from '../exposes/doctors-page';
 import PetsPage from '../exposes/pets-page';
+import { bookableDates } from '../shared/calendar/bookable-dates';
+import { calendarRange } from '../shared/calendar/closed-days';
 
 /** This remote's container name (rspack.config.mjs): the scope its stylesheet applies in (ADR 0008). */
 const CONTAINER = 'vetnow_owner';
@@ -26,12 +28,20 @@ export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrameSource>> = {
   // Its first render is the same for every owner: the greeting by name comes with the owner's appointments.
   'dashboard-page': { Screen: DashboardPage, role: 'user' },
   // The booking wizard's first render is its heading and the spinner of the doctor it loads, whoever the doctor is;
-  // the gateway renders it again with the doctor's public profile (ADR 0096): the doctor line, the steps and the
-  // calendar paint from the first response.
+  // the gateway renders it again with the doctor's public profile and the clinic's calendar (ADR 0096): the doctor
+  // line, the steps and the month with its closed days paint from the first response.
   'book-appointment-page': {
     Screen: BookAppointmentPage,
     role: 'user',
-    reads: ({ doctorId = '' }) => [{ route: API.clinic.getDoctor, params: { id: doctorId } }],
+    // The doctor, and the clinic's calendar of the bookable days as its month calendar asks for it (holidays and the
+    // doctor's leave crossed out from the first paint).
+    reads: ({ doctorId = '' }) => {
+      const { min, max } = bookableDates(new Date());
+      return [
+        { route: API.clinic.getDoctor, params: { id: doctorId } },
+        { route: API.clinic.getCalendar, query: { ...calendarRange(min, max), doctorId } },
+      ];
+    },
   },
   // My Appointments and My Pets: heading, subtitle and the spinner of the owner's list, whoever the owner is.
   'appointments-page': { Screen: AppointmentsPage, role: 'user' },
