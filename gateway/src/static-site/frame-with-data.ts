@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import { ROUTE_CONTRACTS, SERVED_ANSWERS_ATTRIBUTE, type ServedAnswer } from '@vetnow/contracts/api';
+import {
+  ROUTE_CONTRACTS,
+  SERVED_ANSWERS_ATTRIBUTE,
+  type ServedAnswer,
+  type ServedRead,
+} from '@vetnow/contracts/api';
 import { buildPath, buildQuery } from '@vetnow/contracts/api/client';
 import type { ServiceName } from '@vetnow/contracts/services';
 
@@ -12,21 +17,20 @@ import type { ServiceName } from '@vetnow/contracts/services';
  */
 export const FRAME_RENDERERS_DIR = 'frames/render';
 
-/** A read as a remote's renderer names it: the contract by name and its input. */
-export interface FrameReadRequest {
-  route: string;
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-}
-
 /** What a remote's frame bundle exports (web-kit's frameRenderer). */
 export interface FrameRenderer {
-  frameReads(expose: string, params: Readonly<Record<string, string>>): FrameReadRequest[];
-  renderFrameAt(expose: string, at: { pathname: string; pattern: string; answers: readonly ServedAnswer[] }): string;
+  frameReads(expose: string, params: Readonly<Record<string, string>>): ServedRead[];
+  renderFrameAt(
+    expose: string,
+    at: { pathname: string; pattern: string; answers: readonly ServedAnswer[] },
+  ): string;
 }
 
 /** How the gateway asks a service: a GET of `path`, the status and the parsed JSON body. */
-export type ServiceGet = (service: ServiceName, path: string) => Promise<{ statusCode: number; body: unknown }>;
+export type ServiceGet = (
+  service: ServiceName,
+  path: string,
+) => Promise<{ statusCode: number; body: unknown }>;
 
 /** The values of `pattern`'s `:params` in `pathname` (the route already matched). */
 export function routeParams(pattern: string, pathname: string): Record<string, string> {
@@ -49,10 +53,19 @@ export function routeParams(pattern: string, pathname: string): Record<string, s
  * table (a remote may never make the gateway ask for anything else), input its contract refuses, an answer other
  * than 200, or one the contract refuses. Then the page gets the frame without data, as before.
  */
-export async function answerReads(reads: readonly FrameReadRequest[], get: ServiceGet, now = Date.now): Promise<ServedAnswer[] | undefined> {
+export async function answerReads(
+  reads: readonly ServedRead[],
+  get: ServiceGet,
+  now = Date.now,
+): Promise<ServedAnswer[] | undefined> {
   const asked = reads.map(async (read): Promise<ServedAnswer | undefined> => {
     const contract = ROUTE_CONTRACTS.find((c) => c.name === read.route);
-    if (!contract || contract.method !== 'GET' || contract.access !== 'public' || contract.service === 'gateway') {
+    if (
+      !contract ||
+      contract.method !== 'GET' ||
+      contract.access !== 'public' ||
+      contract.service === 'gateway'
+    ) {
       throw new Error(`a frame asked for ${read.route}, which is not a public read`);
     }
     if (contract.params && !contract.params.safeParse(read.params ?? {}).success) return undefined;
@@ -60,7 +73,13 @@ export async function answerReads(reads: readonly FrameReadRequest[], get: Servi
     const path = `${buildPath(contract.path, read.params)}${buildQuery(read.query)}`;
     const { statusCode, body } = await get(contract.service as ServiceName, path);
     if (statusCode !== 200 || !contract.response.safeParse(body).success) return undefined;
-    return { route: contract.name, ...(read.params ? { params: read.params } : {}), ...(read.query ? { query: read.query } : {}), data: body, at: now() };
+    return {
+      route: contract.name,
+      ...(read.params ? { params: read.params } : {}),
+      ...(read.query ? { query: read.query } : {}),
+      data: body,
+      at: now(),
+    };
   });
   const answers = await Promise.all(asked);
   return answers.every((a): a is ServedAnswer => a !== undefined) ? answers : undefined;
@@ -102,7 +121,10 @@ const RENDERED_FRAMES_KEPT = 200;
  */
 export function renderedFrames(now = Date.now) {
   const kept = new Map<string, { html: string; until: number }>();
-  return (key: { bundle: string; expose: string; pathname: string; answers: readonly ServedAnswer[] }, render: () => string): string => {
+  return (
+    key: { bundle: string; expose: string; pathname: string; answers: readonly ServedAnswer[] },
+    render: () => string,
+  ): string => {
     const id = JSON.stringify([key.bundle, key.expose, key.pathname, key.answers.map((a) => a.data)]);
     const hit = kept.get(id);
     if (hit && hit.until > now()) return hit.html;

@@ -2,8 +2,9 @@
  * The owner screens pre-rendered as frames (issue 40, ADR 0083): each exposed module listed here is rendered at build
  * time in its loading state (web-kit's renderScreenFrame) and written to dist/frames/ by
  * `@vetnow/web-build/prerender-frames`; the gateway serves it inside the shell's page for the screen's route.
- * A screen belongs here when its first render needs nothing of the account or the address: its heading and skeleton
- * are the same for every owner.
+ * A screen belongs here when its first render needs nothing of the account: its heading and skeleton are the same for
+ * every owner. One whose first render shows public data lists the reads it shows (`reads`, from the route's params):
+ * the gateway renders it again with their answers at request time (ADR 0096).
  */
 import { API } from '@vetnow/contracts/api';
 import { frameRenderer, renderScreenFrames, type ScreenFrameSource } from '@vetnow/web-kit/prerender/screen-frame';
@@ -27,14 +28,13 @@ export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrameSource>> = {
   },
   // Its first render is the same for every owner: the greeting by name comes with the owner's appointments.
   'dashboard-page': { Screen: DashboardPage, role: 'user' },
-  // The booking wizard's first render is its heading and the spinner of the doctor it loads, whoever the doctor is;
-  // the gateway renders it again with the doctor's public profile and the clinic's calendar (ADR 0096): the doctor
-  // line, the steps and the month with its closed days paint from the first response.
+  // The booking wizard's first render is its heading and the spinner of the doctor it loads, whoever the doctor is.
+  // Rendered again with the doctor's public profile and the clinic's calendar of the bookable days, as its month
+  // calendar asks for it: the doctor's line, the steps and the month with its closed days paint from the first
+  // response.
   'book-appointment-page': {
     Screen: BookAppointmentPage,
     role: 'user',
-    // The doctor, and the clinic's calendar of the bookable days as its month calendar asks for it (holidays and the
-    // doctor's leave crossed out from the first paint).
     reads: ({ doctorId = '' }) => {
       const { min, max } = bookableDates(new Date());
       return [

@@ -5,10 +5,14 @@
  * it was asked with and the service's answer as it came: the app parses `data` with that contract, as any answer.
  * (No schema of its own: the shell's first load carries no more than the check it needs.)
  */
-export interface ServedAnswer {
+/** A public read a served page was rendered with: the contract by name and its input. */
+export interface ServedRead {
   route: string;
   params?: Record<string, string>;
   query?: Record<string, string>;
+}
+
+export interface ServedAnswer extends ServedRead {
   data: unknown;
   /** When the gateway had the answer (ms since the epoch): the query's `updatedAt`. */
   at: number;

@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 // Build-time only (a Node bundle without Module Federation): the same react-router module web-kit/router re-exports.
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
-import type { RouteContract, ServedAnswer } from '@vetnow/contracts/api';
+import type { RouteContract, ServedAnswer, ServedRead } from '@vetnow/contracts/api';
 import { createI18n } from '@vetnow/web-kit/i18n';
 import { seedServedAnswers } from '@vetnow/web-kit/queries';
 import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
@@ -90,20 +90,14 @@ export function renderScreenFrame(container: string, { Screen, role }: ScreenFra
   );
 }
 
-/** A read as the gateway takes it (ADR 0096): the contract by name. */
-export interface FrameReadRequest {
-  route: string;
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-}
-
 /**
  * What a remote's build keeps for the gateway (`dist/frames/render/`, ADR 0096): the reads a listed screen's frame
  * shows for a route's params, and the frame rendered with their answers. Screens without reads have none.
  */
 export function frameRenderer(container: string, sources: Readonly<Record<string, ScreenFrameSource>>) {
   return {
-    frameReads(expose: string, params: Readonly<Record<string, string>>): FrameReadRequest[] {
+    /** As the gateway takes them: each contract by name. */
+    frameReads(expose: string, params: Readonly<Record<string, string>>): ServedRead[] {
       const source = Object.hasOwn(sources, expose) ? sources[expose] : undefined;
       return (source?.reads?.(params) ?? []).map(({ route, params: p, query }) => ({ route: route.name, params: p, query }));
     },
