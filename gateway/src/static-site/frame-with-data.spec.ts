@@ -161,6 +161,17 @@ describe('a framed page with data', () => {
     id: 'r1',
     ip: '10.0.0.1',
   };
+  /** The pages of the shell and the owner remote, the clinic answering the demo doctor; the warnings they log. */
+  const framedPages = () => {
+    const svc = services({ [`/doctors/${DOCTOR_ID}`]: DOCTOR });
+    const warnings: unknown[] = [];
+    const pages = screenPages(
+      shell(),
+      { owner: owner() },
+      { get: () => svc.get, warn: (err) => warnings.push(err) },
+    );
+    return { pages, warnings };
+  };
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'vetnow-frame-data-'));
@@ -186,13 +197,7 @@ describe('a framed page with data', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('renders the frame with the doctor and carries the answer; the frame as built when it cannot; a new renderer is taken up', async () => {
-    const svc = services({ [`/doctors/${DOCTOR_ID}`]: DOCTOR });
-    const warnings: unknown[] = [];
-    const pages = screenPages(
-      shell(),
-      { owner: owner() },
-      { get: () => svc.get, warn: (err) => warnings.push(err) },
-    );
+    const { pages, warnings } = framedPages();
     const page = await pages.pageFor(request, `/book-appointment/${DOCTOR_ID}`);
     expect(page).toContain(
       '<div class="contents">v1 /book-appointment/:doctorId 2500</div></div><script type="application/json" data-served-answers="">',
@@ -211,13 +216,7 @@ describe('a framed page with data', () => {
   });
 
   it('serves the frame as built, and says why, when the renderer fails or renders what the CSP would refuse', async () => {
-    const svc = services({ [`/doctors/${DOCTOR_ID}`]: DOCTOR });
-    const warnings: unknown[] = [];
-    const pages = screenPages(
-      shell(),
-      { owner: owner() },
-      { get: () => svc.get, warn: (err) => warnings.push(err) },
-    );
+    const { pages, warnings } = framedPages();
     writeRenderer(
       'v3',
       `exports.frameReads = () => [{ route: 'clinic.getDoctor', params: { id: '${DOCTOR_ID}' } }];
