@@ -19,7 +19,7 @@ export const FRAME_RENDERERS_DIR = 'frames/render';
 
 /** What a remote's frame bundle exports (web-kit's frameRenderer). */
 export interface FrameRenderer {
-  frameReads(expose: string, params: Readonly<Record<string, string>>): ServedRead[];
+  frameReads(expose: string, params: Readonly<Record<string, string>>, visitor: { doctor?: string }): ServedRead[];
   renderFrameAt(
     expose: string,
     at: { pathname: string; pattern: string; answers: readonly ServedAnswer[] },

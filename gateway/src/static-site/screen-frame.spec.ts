@@ -1,4 +1,11 @@
-import { composeScreenPage, frameRouteFor, requestLanguage, requestRole, type ScreenFrameRoute } from './screen-frame.js';
+import {
+  composeScreenPage,
+  frameRouteFor,
+  requestLanguage,
+  requestRole,
+  requestVisitor,
+  type ScreenFrameRoute,
+} from './screen-frame.js';
 
 const ROUTES: ScreenFrameRoute[] = [
   { pattern: '/doctors', role: 'user', remote: 'owner', expose: 'doctors-page' },
@@ -29,6 +36,14 @@ describe('screen frames (ADR 0083)', () => {
     expect(requestRole(req({ cookie: 'vetnow_refresh=t; vetnow.role=user' }))).toBe('user');
     expect(requestRole(req({ cookie: 'xvetnow.role=admin' }))).toBeUndefined();
     expect(requestRole(req({}))).toBeUndefined();
+  });
+
+  it("reads a signed-in doctor's public id from its cookie (ADR 0096), and nothing that is not an id", () => {
+    const id = '8a0c6f1e-2b4d-4c3a-9e57-1d2f3a4b5c6d';
+    expect(requestVisitor(req({ cookie: `vetnow.role=doctor; vetnow.doctor=${id}` }))).toEqual({ doctor: id });
+    expect(requestVisitor(req({ cookie: 'vetnow.doctor=../../x' }))).toEqual({});
+    expect(requestVisitor(req({ cookie: `xvetnow.doctor=${id}` }))).toEqual({});
+    expect(requestVisitor(req({}))).toEqual({});
   });
 
   it('puts the frame in the slot and its stylesheet in the one <style>; refuses a stylesheet that would end it', () => {

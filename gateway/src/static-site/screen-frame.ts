@@ -54,12 +54,21 @@ export function frameRouteFor(routes: readonly ScreenFrameRoute[], pathname: str
 export const ROLE_COOKIE = 'vetnow.role';
 
 /** The value of cookie `name` in the request (lower-case letters only: the role and language cookies), if any. */
-function cookieValue(request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined {
+function cookieValue(request: Pick<FastifyRequest, 'headers'>, name: string, shape = /^[a-z]+$/): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, value] = part.trim().split('=');
-    if (key === name && value && /^[a-z]+$/.test(value)) return value;
+    if (key === name && value && shape.test(value)) return value;
   }
   return undefined;
+}
+
+/** The cookie web-kit's session store keeps with a signed-in doctor's public id (ADR 0096). */
+export const DOCTOR_COOKIE = 'vetnow.doctor';
+
+/** What the request tells of the visitor for a frame's reads: a signed-in doctor's id (no credential; public). */
+export function requestVisitor(request: Pick<FastifyRequest, 'headers'>): { doctor?: string } {
+  const doctor = cookieValue(request, DOCTOR_COOKIE, /^[A-Za-z0-9-]{1,64}$/);
+  return doctor ? { doctor } : {};
 }
 
 /** The role the browser says it is signed in as (the role cookie), if any. */
@@ -176,7 +185,7 @@ export function screenPages(
       const bundle = posix.normalize(frame.renderer);
       if (!bundle.startsWith(`${FRAME_RENDERERS_DIR}/`)) throw new Error(`the frame of ${route.expose} names a renderer outside ${FRAME_RENDERERS_DIR}`);
       const renderer = rendererOf(join(remoteRoot, bundle));
-      const reads = renderer.frameReads(route.expose, routeParams(route.pattern, pathname));
+      const reads = renderer.frameReads(route.expose, routeParams(route.pattern, pathname), requestVisitor(request));
       const answers = reads.length ? await answerReads(reads, withData.get(request)) : undefined;
       if (!answers) return undefined;
       const html = rendered({ bundle, expose: route.expose, pathname, answers }, () =>

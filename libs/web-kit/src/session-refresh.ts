@@ -95,8 +95,8 @@ async function exchangeCookie(): Promise<RefreshOutcome> {
   }
   const renewed: RenewedSession = { token: answer.token, user: answer.user, userType: userTypeOf(answer.user) };
   // The role cannot change under a session; keep storage as sign-in left it (or set it after a reload).
-  if (readUserType() === renewed.userType) writeToken(renewed.token);
-  else writeSession(renewed.token, renewed.userType);
+  if (readUserType() === renewed.userType) writeToken(renewed.token, answer.user._id);
+  else writeSession(renewed.token, renewed.userType, answer.user._id);
   scheduleRefresh(renewed.token);
   return { kind: 'renewed', session: renewed };
 }

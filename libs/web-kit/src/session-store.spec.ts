@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { ROLE_COOKIE, clearStoredSession, readUserType, writeSession, writeToken } from './session-store';
+import { DOCTOR_COOKIE, ROLE_COOKIE, clearStoredSession, readUserType, writeSession, writeToken } from './session-store';
 import { rememberLanguageCookie } from './i18n';
 
 // The role and the language as cookies beside localStorage (ADR 0083): the gateway serves a route's screen frame only
@@ -27,6 +27,25 @@ describe('the cookies the gateway reads', () => {
     window.localStorage.setItem('userType', 'doctor');
     writeToken('renewed-token');
     expect(cookies()[ROLE_COOKIE]).toBe('doctor');
+  });
+
+  it("a doctor's id is a cookie too (public, ADR 0096); never an owner's, the admin's or the desk's; sign-out clears it", () => {
+    const id = '8a0c6f1e-2b4d-4c3a-9e57-1d2f3a4b5c6d';
+    writeSession('access-token', 'doctor', id);
+    expect(cookies()[DOCTOR_COOKIE]).toBe(id);
+    clearStoredSession();
+    expect(cookies()[DOCTOR_COOKIE]).toBeUndefined();
+    // A session older than the cookie gets it at its next silent refresh.
+    window.localStorage.setItem('userType', 'doctor');
+    writeToken('renewed-token', id);
+    expect(cookies()[DOCTOR_COOKIE]).toBe(id);
+    for (const role of ['user', 'admin', 'staff'] as const) {
+      writeSession('access-token', role, 'u-1');
+      expect(cookies()[DOCTOR_COOKIE]).toBeUndefined();
+    }
+    // Only an id's characters: nothing else goes into a cookie.
+    writeSession('access-token', 'doctor', 'a; Path=/x');
+    expect(cookies()[DOCTOR_COOKIE]).toBeUndefined();
   });
 
   it('a language choice is remembered as a cookie too', () => {

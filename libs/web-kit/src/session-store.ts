@@ -60,24 +60,41 @@ export const ROLE_COOKIE = 'vetnow.role';
 
 const writeRoleCookie = (userType: UserType | null): void => writeSiteCookie(ROLE_COOKIE, userType);
 
-/** Replaces the in-memory access token (a silent refresh), and keeps the role cookie with the stored userType. */
-export function writeToken(token: string): void {
+/**
+ * A signed-in doctor's id as a cookie too (`vetnow.doctor`), for the gateway: it renders the doctor's dashboard frame
+ * with the doctor's public profile (ADR 0096). A doctor's id is public (the directory lists it); no other role's id is
+ * written. No credential: a forged one gets a public profile, as `/api/doctors/:id` gives it to anyone.
+ */
+export const DOCTOR_COOKIE = 'vetnow.doctor';
+
+/** The account ids the gateway may use: a uuid's letters, digits and dashes. */
+const writeDoctorCookie = (userType: UserType | null, account: string | undefined): void =>
+  writeSiteCookie(DOCTOR_COOKIE, userType === 'doctor' && account && /^[A-Za-z0-9-]{1,64}$/.test(account) ? account : null);
+
+/**
+ * Replaces the in-memory access token (a silent refresh), and keeps the role cookie with the stored userType (and a
+ * doctor's id, when the answer says whose session it is).
+ */
+export function writeToken(token: string, account?: string): void {
   holder().token = token;
   writeRoleCookie(readUserType());
+  if (account !== undefined) writeDoctorCookie(readUserType(), account);
 }
 
-/** After sign-in: the token in memory, the userType in localStorage (spec §9) and the role cookie. */
-export function writeSession(token: string, userType: UserType): void {
+/** After sign-in: the token in memory, the userType in localStorage (spec §9), the role cookie and a doctor's id. */
+export function writeSession(token: string, userType: UserType, account?: string): void {
   holder().token = token;
   storage()?.removeItem(TOKEN_KEY);
   storage()?.setItem(USER_TYPE_KEY, userType);
   writeRoleCookie(userType);
+  writeDoctorCookie(userType, account);
 }
 
-/** Forgets the token (memory and any legacy copy), the userType and the role cookie. */
+/** Forgets the token (memory and any legacy copy), the userType, the role cookie and a doctor's id. */
 export function clearStoredSession(): void {
   holder().token = null;
   storage()?.removeItem(TOKEN_KEY);
   storage()?.removeItem(USER_TYPE_KEY);
   writeRoleCookie(null);
+  writeDoctorCookie(null, undefined);
 }

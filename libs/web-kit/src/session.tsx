@@ -197,7 +197,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((token: string, userType: UserType, user: SessionUser) => {
     generation.current++;
-    writeSession(token, userType);
+    writeSession(token, userType, user._id);
     scheduleRefresh(token);
     setState({ status: 'signed-in', user, userType });
   }, []);

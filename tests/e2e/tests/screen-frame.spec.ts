@@ -8,7 +8,8 @@ import { expect, test } from '../support/test';
 // A remote screen's frame in the served page (issue 40, ADR 0083): /doctors, the booking wizard, My Appointments, My
 // Pets, the owner's, the doctor's and the admin's dashboards are served, to a browser signed in as their role and
 // reading English, with the screen's heading and skeleton already in the HTML (each remote's build renders them; the
-// gateway puts them into the shell's page). The shell shows that markup until the remote's screen replaces it with the
+// gateway puts them into the shell's page; /doctors, the wizard and the doctor's dashboard with their public data,
+// ADR 0096). The shell shows that markup until the remote's screen replaces it with the
 // same: no spinner in between, nothing moves, and nobody else is served it.
 
 const SCREENS = [
@@ -39,7 +40,17 @@ const SCREENS = [
   { role: 'user', path: '/appointments', frame: 'owner/appointments-page', remote: 'owner', heading: 'My Appointments', ready: 'Upcoming' },
   // The demo owner's pets (seeded): each card says what is due.
   { role: 'user', path: '/pets', frame: 'owner/pets-page', remote: 'owner', heading: 'My Pets', ready: 'What is due' },
-  { role: 'doctor', path: '/doctor-dashboard', frame: 'doctor/doctor-dashboard-page', remote: 'doctor', heading: 'Doctor Dashboard', ready: '' },
+  // Rendered by the gateway with the signed-in doctor's public profile (their id's cookie, ADR 0096): the name in the
+  // served HTML.
+  {
+    role: 'doctor',
+    path: '/doctor-dashboard',
+    frame: 'doctor/doctor-dashboard-page',
+    remote: 'doctor',
+    heading: 'Doctor Dashboard',
+    ready: '',
+    served: 'Dr. Nimal Perera',
+  },
   { role: 'admin', path: '/admin-dashboard', frame: 'admin/admin-dashboard-page', remote: 'admin', heading: 'Admin Dashboard', ready: '' },
 ] as const satisfies readonly { role: Role; served?: string; never?: string; [key: string]: string | undefined }[];
 

@@ -15,10 +15,10 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { RouteContract, ServedAnswer, ServedRead } from '@vetnow/contracts/api';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { seedServedAnswers } from '@vetnow/web-kit/queries';
-import { QueryProvider, createQueryClient } from '@vetnow/web-kit/query-client';
+import { apiQueryKey, seedServedAnswers } from '@vetnow/web-kit/queries';
+import { QueryProvider, createQueryClient, type QueryClient } from '@vetnow/web-kit/query-client';
 import { Route, Routes } from '@vetnow/web-kit/router';
-import { SessionContext, type Session, type UserType } from '@vetnow/web-kit/session';
+import { SessionContext, type Session, type SessionUser, type UserType } from '@vetnow/web-kit/session';
 import { RemoteScope } from '@vetnow/web-kit/ui/remote-scope';
 
 /** The id prefix of a frame's elements: never the same ids as the shell's page around it. */
@@ -40,7 +40,14 @@ export interface FrameRead {
 export interface ScreenFrameSource {
   Screen: ComponentType;
   role: UserType;
-  reads?: (params: Readonly<Record<string, string>>) => FrameRead[];
+  reads?: (params: Readonly<Record<string, string>>, visitor: FrameVisitor) => FrameRead[];
+  /** The read whose answer is the signed-in account as the frame's session holds it (a doctor's public profile). */
+  signedInAs?: RouteContract;
+}
+
+/** What the request tells of the visitor (cookies, never a credential): a signed-in doctor's public id. */
+export interface FrameVisitor {
+  doctor?: string;
 }
 
 /** Where a frame is rendered with data: the page's path, the route's pattern and the answers of its reads. */
@@ -55,18 +62,22 @@ export interface FrameAt {
  * `role` with no account details yet, every query pending — so what the frame shows is the screen's own loading
  * state: its heading, its fields and its skeleton.
  */
-export function renderScreenFrame(container: string, { Screen, role }: ScreenFrameSource, at?: FrameAt): string {
+export function renderScreenFrame(
+  container: string,
+  { Screen, role, signedInAs }: ScreenFrameSource,
+  at?: FrameAt,
+): string {
   const i18n = createI18n();
+  const client = createQueryClient();
+  if (at) seedServedAnswers(client, at.answers);
   const session: Session = {
     status: 'signed-in',
-    user: null,
+    user: signedInAs && at ? signedInAccount(client, signedInAs, at.answers, role) : null,
     userType: role,
     signIn: () => undefined,
     signOut: () => undefined,
     refresh: async () => undefined,
   };
-  const client = createQueryClient();
-  if (at) seedServedAnswers(client, at.answers);
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryProvider client={client}>
@@ -90,6 +101,20 @@ export function renderScreenFrame(container: string, { Screen, role }: ScreenFra
   );
 }
 
+/** The answer of `contract` among `answers` as the cache took it (parsed by its contract): the session's account. */
+function signedInAccount(
+  client: QueryClient,
+  contract: RouteContract,
+  answers: readonly ServedAnswer[],
+  role: UserType,
+): SessionUser | null {
+  const answer = answers.find((a) => a.route === contract.name);
+  type Account = { fullName?: unknown; email?: unknown };
+  const data = answer && client.getQueryData<Account>(apiQueryKey(contract, answer as never));
+  if (typeof data?.fullName !== 'string' || typeof data.email !== 'string') return null;
+  return { ...data, fullName: data.fullName, email: data.email, userType: role };
+}
+
 /**
  * What a remote's build keeps for the gateway (`dist/frames/render/`, ADR 0096): the reads a listed screen's frame
  * shows for a route's params, and the frame rendered with their answers. Screens without reads have none.
@@ -97,9 +122,10 @@ export function renderScreenFrame(container: string, { Screen, role }: ScreenFra
 export function frameRenderer(container: string, sources: Readonly<Record<string, ScreenFrameSource>>) {
   return {
     /** As the gateway takes them: each contract by name. */
-    frameReads(expose: string, params: Readonly<Record<string, string>>): ServedRead[] {
+    frameReads(expose: string, params: Readonly<Record<string, string>>, visitor: FrameVisitor = {}): ServedRead[] {
       const source = Object.hasOwn(sources, expose) ? sources[expose] : undefined;
-      return (source?.reads?.(params) ?? []).map(({ route, params: p, query }) => ({ route: route.name, params: p, query }));
+      const reads = source?.reads?.(params, visitor) ?? [];
+      return reads.map(({ route, params: p, query }) => ({ route: route.name, params: p, query }));
     },
     renderFrameAt(expose: string, at: FrameAt): string {
       const source = Object.hasOwn(sources, expose) ? sources[expose] : undefined;
