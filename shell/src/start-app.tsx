@@ -2,7 +2,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@vetnow/web-kit/i18n';
-import { App } from './app/app';
+import { seedServedAnswers } from '@vetnow/web-kit/queries';
+import { App, queryClient } from './app/app';
 import { preloadPrerenderedPage } from './app/routes';
 import { startLanguage } from './app/language/start-language';
 import { registerServiceWorker } from './app/service-worker/register-service-worker';
@@ -20,6 +21,9 @@ const root = container;
 const prerendered = root.hasAttribute('data-prerendered');
 // A remote screen's frame the gateway served and main.js kept (ADR 0083): the app shows it until the screen is here.
 const screenFrame = takeScreenFrame();
+// The answers the frame was rendered with (ADR 0096) are in the cache before the first render, so the screen first
+// renders what the frame shows.
+if (screenFrame?.answers) seedServedAnswers(queryClient, screenFrame.answers);
 
 // The first screen renders in the visitor's language: its catalogues (and font) are fetched before it.
 // The first render is a transition (ADR 0085): React renders it in slices of a few milliseconds and yields to the

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import {
-  ROUTE_CONTRACTS,
   SERVED_ANSWERS_ATTRIBUTE,
+  publicReadNamed,
   type ServedAnswer,
   type ServedRead,
 } from '@vetnow/contracts/api';
@@ -10,16 +10,21 @@ import type { ServiceName } from '@vetnow/contracts/services';
 
 /**
  * A remote screen's frame rendered with its data at request time (issue 40, ADR 0096). A remote's build keeps, for
- * the screens whose frame shows public data (the booking wizard's doctor), a Node bundle of its frames
- * (`frames/render/<hash>/bundle.cjs`, which the frame names): it says which public reads a route's frame shows, and
- * renders the frame with their answers. The gateway asks the services for those reads — public GETs of the route table only, checked by their
- * contracts both ways — and serves the frame with the data painted and the answers beside it for the app.
+ * the screens whose frame shows public data (the wizard's doctor, the directory, a doctor's own profile), a Node
+ * bundle of its frames (`frames/render/<hash>/bundle.cjs`, which the frame names): it says which public reads a
+ * route's frame shows, and renders the frame with their answers. The gateway asks the services for those reads —
+ * public GETs of the route table only, checked by their contracts both ways — and serves the frame with the data
+ * painted and the answers beside it for the app.
  */
 export const FRAME_RENDERERS_DIR = 'frames/render';
 
 /** What a remote's frame bundle exports (web-kit's frameRenderer). */
 export interface FrameRenderer {
-  frameReads(expose: string, params: Readonly<Record<string, string>>, visitor: { doctor?: string }): ServedRead[];
+  frameReads(
+    expose: string,
+    params: Readonly<Record<string, string>>,
+    visitor: { doctor?: string },
+  ): ServedRead[];
   renderFrameAt(
     expose: string,
     at: { pathname: string; pattern: string; answers: readonly ServedAnswer[] },
@@ -59,15 +64,8 @@ export async function answerReads(
   now = Date.now,
 ): Promise<ServedAnswer[] | undefined> {
   const asked = reads.map(async (read): Promise<ServedAnswer | undefined> => {
-    const contract = ROUTE_CONTRACTS.find((c) => c.name === read.route);
-    if (
-      !contract ||
-      contract.method !== 'GET' ||
-      contract.access !== 'public' ||
-      contract.service === 'gateway'
-    ) {
-      throw new Error(`a frame asked for ${read.route}, which is not a public read`);
-    }
+    const contract = publicReadNamed(read.route);
+    if (!contract) throw new Error(`a frame asked for ${read.route}, which is not a public read`);
     if (contract.params && !contract.params.safeParse(read.params ?? {}).success) return undefined;
     if (contract.query && !contract.query.safeParse(read.query ?? {}).success) return undefined;
     const path = `${buildPath(contract.path, read.params)}${buildQuery(read.query)}`;

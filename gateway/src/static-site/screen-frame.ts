@@ -183,7 +183,9 @@ export function screenPages(
     if (!withData || !frame.renderer) return undefined;
     try {
       const bundle = posix.normalize(frame.renderer);
-      if (!bundle.startsWith(`${FRAME_RENDERERS_DIR}/`)) throw new Error(`the frame of ${route.expose} names a renderer outside ${FRAME_RENDERERS_DIR}`);
+      if (!bundle.startsWith(`${FRAME_RENDERERS_DIR}/`)) {
+        throw new Error(`the frame of ${route.expose} names a renderer outside ${FRAME_RENDERERS_DIR}`);
+      }
       const renderer = rendererOf(join(remoteRoot, bundle));
       const reads = renderer.frameReads(route.expose, routeParams(route.pattern, pathname), requestVisitor(request));
       const answers = reads.length ? await answerReads(reads, withData.get(request)) : undefined;
@@ -192,7 +194,9 @@ export function screenPages(
         renderer.renderFrameAt(route.expose, { pathname, pattern: route.pattern, answers }),
       );
       // The build made sure of it (prerender-frames): the page's CSP would refuse a style attribute.
-      if (!html.startsWith('<div ') || html.includes(' style="')) throw new Error(`the frame of ${route.expose} rendered with data is not servable`);
+      if (!html.startsWith('<div ') || html.includes(' style="')) {
+        throw new Error(`the frame of ${route.expose} rendered with data is not servable`);
+      }
       return composeScreenPage(template, slot, route, { ...frame, html }, answers);
     } catch (err) {
       withData.warn(err);

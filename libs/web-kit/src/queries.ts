@@ -13,7 +13,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { API, ROUTE_CONTRACTS, type RouteContract, type RouteResponse, type ServedAnswer } from '@vetnow/contracts/api';
+import { API, publicReadNamed, type RouteContract, type RouteResponse, type ServedAnswer } from '@vetnow/contracts/api';
 import type { CallInput } from '@vetnow/contracts/api/client';
 import { apiCall } from '@vetnow/web-kit/api';
 
@@ -76,8 +76,8 @@ export function useApiQuery<C extends RouteContract, TData = RouteResponse<C>>(
 export function seedServedAnswers(client: QueryClient, answers: readonly ServedAnswer[]): number {
   let taken = 0;
   for (const { route, params, query, data, at } of answers) {
-    const contract = ROUTE_CONTRACTS.find((c) => c.name === route);
-    if (!contract || contract.method !== 'GET' || contract.access !== 'public') continue;
+    const contract = publicReadNamed(route);
+    if (!contract) continue;
     const parsed = contract.response.safeParse(data);
     if (!parsed.success) continue;
     client.setQueryData(apiQueryKey(contract, { params, query } as QueryInput<RouteContract>), parsed.data, { updatedAt: at });

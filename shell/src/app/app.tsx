@@ -1,8 +1,7 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from '@vetnow/web-kit/router';
 import { i18n } from '@vetnow/web-kit/i18n';
-import { seedServedAnswers } from '@vetnow/web-kit/queries';
 import { QueryProvider, createQueryClient, useQueryClient } from '@vetnow/web-kit/query-client';
 import { SessionContext, SessionProvider } from '@vetnow/web-kit/session';
 import { AppToaster } from '@vetnow/web-kit/toaster';
@@ -20,7 +19,7 @@ export function AppRoutes() {
 }
 
 /** The site's one QueryClient: the remotes read it through the shared @tanstack/react-query (ADR 0018). */
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 /** Another account's cached answers never show: the cache is emptied when the signed-in account changes. */
 export function ClearCacheOnAccountChange() {
@@ -36,12 +35,8 @@ export function ClearCacheOnAccountChange() {
   return null;
 }
 
-/**
- * `screenFrame`: the remote screen's frame the page was served with, if main.js kept it (ADR 0083); the answers it was
- * rendered with (ADR 0096) are in the cache before the first render, so the screen first renders what the frame shows.
- */
+/** `screenFrame`: the remote screen's frame the page was served with, if main.js kept it (ADR 0083). */
 export function App({ screenFrame = null }: { screenFrame?: ScreenFrameValue | null }) {
-  useState(() => (screenFrame?.answers ? seedServedAnswers(queryClient, screenFrame.answers) : 0));
   return (
     <I18nextProvider i18n={i18n}>
       <QueryProvider client={queryClient}>

@@ -63,6 +63,16 @@ export const ROUTES: readonly RouteSpec[] = ROUTE_CONTRACTS.map(({ method, path,
   Object.freeze({ method, path, service, access }),
 );
 
+/**
+ * The contract of a public GET that a service answers, by name: what a served page may be rendered with and carry
+ * (ADR 0096). Undefined for anything else (an account's read, a write, the gateway's own routes, no such name).
+ */
+export function publicReadNamed(name: string): RouteContract | undefined {
+  const contract = ROUTE_CONTRACTS.find((c) => c.name === name);
+  const servedRead = contract?.method === 'GET' && contract.access === 'public' && contract.service !== 'gateway';
+  return servedRead ? contract : undefined;
+}
+
 /** The contract of a route table entry (same method and path). */
 export function contractOf(route: RouteSpec): RouteContract | undefined {
   return ROUTE_CONTRACTS.find((c) => c.method === route.method && c.path === route.path);
