@@ -3,6 +3,7 @@ import { axeClean } from '../support/axe';
 import { holdRequests } from '../support/hold';
 import { HOME_OF_ROLE, ROLE_ACCOUNTS, VIEWPORTS, visitorPage, waitForRemote, type Role } from '../support/roles';
 import { lookAt } from '../support/screenshots';
+import { pressSignIn } from '../support/sessions';
 import { expect, test } from '../support/test';
 
 // A remote screen's frame in the served page (issue 40, ADR 0083): /doctors, the booking wizard, My Appointments, My
@@ -63,7 +64,7 @@ async function signedInThroughForm(browser: Browser, role: Role, viewport: { wid
   await page.getByRole('radio', { name: ROLE_NAME[role] }).check();
   await page.getByLabel(/^Email/).fill(ROLE_ACCOUNTS[role].email);
   await page.getByLabel(/^Password/).fill(ROLE_ACCOUNTS[role].password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await pressSignIn(page);
   await expect(page).toHaveURL(new RegExp(`${HOME_OF_ROLE[role]}$`), { timeout: 30_000 });
   await expect(page.locator('#main-content').getByRole('heading', { level: 1 })).toBeVisible();
   const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
