@@ -98,6 +98,8 @@ function summarize(lhr) {
     scriptRequests: scriptRow?.requestCount ?? 0,
     finalUrl: lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : undefined,
     runtimeError: lhr.runtimeError?.message,
+    // Lighthouse's measure of the host's CPU (its 4× slowdown assumes 1,500–2,000, a high-end desktop).
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
     // e.g. "The page loaded too slowly to finish within the time limit" (a live stream kept the network busy).
     warnings: (lhr.runWarnings ?? []).map((w) => String(w).slice(0, 160)),
     lcpPhases,
@@ -224,6 +226,6 @@ export function lighthouseRows(results, row, note) {
     const shifts = (r.layoutShifts ?? []).map((x) => `${x.element} ${x.score}`).join(', ');
     const wait = r.maxWaitForLoad ? `; a live event stream stays open, so Lighthouse stops waiting for network quiet at ${r.maxWaitForLoad / 1000} s` : '';
     const warnings = r.warnings?.length ? `; Lighthouse warned: ${r.warnings.join(' | ')}` : '';
-    note(`${r.path}${r.signedInAs ? ` ${r.visit}` : ''}: FCP ${r.fcpMs} ms; LCP phases (ms): ${phases || 'n/a'}; main thread (ms): ${work}; costliest scripts (ms): ${top}${shifts ? `; layout shifts: ${shifts}` : ''}${wait}${warnings}`);
+    note(`${r.path}${r.signedInAs ? ` ${r.visit}` : ''}: benchmarkIndex ${r.benchmarkIndex}; FCP ${r.fcpMs} ms; LCP phases (ms): ${phases || 'n/a'}; main thread (ms): ${work}; costliest scripts (ms): ${top}${shifts ? `; layout shifts: ${shifts}` : ''}${wait}${warnings}`);
   }
 }

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstTouchMiBPerSecond } from './host-memory.mjs';
 import { round } from './stats.mjs';
 
 /** The bench folder (with its trailing slash). */
@@ -16,6 +17,8 @@ const BENCH = fileURLToPath(new URL('..', import.meta.url));
 export function createReport(database) {
   const startedAt = new Date();
   const loadAtStart = loadavg()[0];
+  // Read before the run starts anything: how fast the machine gives a process fresh memory (host-memory.mjs).
+  const firstTouch = firstTouchMiBPerSecond();
   const rows = [];
   /** What explains the figures (per-file JS weights, Lighthouse details), kept in the JSON only. */
   const details = {};
@@ -35,7 +38,12 @@ export function createReport(database) {
       seconds: round((Date.now() - startedAt.getTime()) / 1000),
       mode,
       database,
-      machine: { node: process.version, cpus: cpus().length, loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) } },
+      machine: {
+        node: process.version,
+        cpus: cpus().length,
+        loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) },
+        firstTouchMiBPerSecond: firstTouch,
+      },
       ...extra,
       rows,
       notes,
@@ -63,13 +71,18 @@ function saveResult(result, prefix, latest) {
   console.log(`Written to ${file.replace(`${join(BENCH, '..')}/`, '')}${latest ? ' and bench/results/latest.json' : ''}`);
 }
 
+/** Fresh memory's write rate, where the JSON has it (older results do not). */
+function firstTouchText(machine) {
+  return machine.firstTouchMiBPerSecond ? `, fresh memory written at ${machine.firstTouchMiBPerSecond} MiB/s` : '';
+}
+
 function printTable({ rows: list, notes: lines = [], mode, database: db, seconds, machine }) {
   const cells = list.map((r) => [r.id, r.metric, `${r.value}${r.unit && r.unit !== '/100' ? ` ${r.unit}` : r.unit}`, r.target, r.pass === undefined ? '' : r.pass ? 'PASS' : 'GAP']);
   const header = ['', 'Measure', 'Value', 'Target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)));
   const line = (c) => c.map((v, i) => (i === 2 ? String(v).padStart(widths[i]) : String(v).padEnd(widths[i]))).join('  ');
   console.log('');
-  console.log(`VetNow bench — ${mode}, ${db}, ${seconds} s (load average ${machine.loadAverage.start} → ${machine.loadAverage.end} on ${machine.cpus} CPUs)`);
+  console.log(`VetNow bench — ${mode}, ${db}, ${seconds} s (load average ${machine.loadAverage.start} → ${machine.loadAverage.end} on ${machine.cpus} CPUs${firstTouchText(machine)})`);
   console.log(line(header));
   console.log('─'.repeat(widths.reduce((a, b) => a + b + 2, -2)));
   for (const c of cells) console.log(line(c));

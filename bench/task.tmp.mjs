@@ -1,0 +1,35 @@
+import { launch } from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { readFileSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/main/bench/lib/web-measures.mjs';
+import { signIn, emptyCaches } from '/work/main/bench/lib/sign-in.mjs';
+const origin = readFileSync('/tmp/lhdev-url', 'utf8').trim();
+const [path, role] = process.argv.slice(2);
+const acc = { user: ['owner@vetnow.lk', 'owner123'], doctor: ['dr.perera@vetnow.lk', 'doctor123'], admin: ['admin@vetnow.lk', 'admin123'] }[role];
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+const b = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+if (acc) await signIn(b, origin, acc[0], acc[1], role);
+const p = await b.newPage();
+await emptyCaches(p, origin);
+await p.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.compile', 'blink', 'loading'] });
+await p.goto(origin + path, { waitUntil: 'networkidle0', timeout: 20000 }).catch(() => {});
+await new Promise((r) => setTimeout(r, 1500));
+const buf = await p.tracing.stop();
+const ev = JSON.parse(Buffer.from(buf).toString("utf8")).traceEvents;
+const mains = ev.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
+const load = (m) => ev.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X').reduce((s, e) => s + (e.name === 'RunTask' ? e.dur : 0), 0);
+const main = mains.sort((a, b) => load(b) - load(a))[0];
+const tid = main.tid, pid = main.pid;
+const mine = ev.filter((e) => e.tid === tid && e.pid === pid && e.ph === 'X');
+const tasks = mine.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+const long = tasks.filter((t) => t.dur > 10000);
+let total = 0; for (const t of tasks) total += t.dur;
+console.log('tasks', tasks.length, 'total ms', (total / 1000).toFixed(0), 'long>10ms', long.length, 'excess@4x', long.reduce((s, t) => s + Math.max(0, t.dur * 4 / 1000 - 50), 0).toFixed(0));
+const byName = {};
+for (const e of mine) byName[e.name] = (byName[e.name] ?? 0) + e.dur;
+console.log(Object.entries(byName).sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, d]) => `${n} ${(d / 1000).toFixed(1)}`).join('\n'));
+for (const t of long.slice(0, 20)) {
+  const kids = mine.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e !== t && e.dur > 3000 && e.name !== 'RunTask').slice(0, 4);
+  console.log('LONG', (t.dur / 1000).toFixed(1), kids.map((k) => `${k.name}:${(k.dur / 1000).toFixed(1)}${k.args?.data?.url ? '(' + k.args.data.url.slice(-30) + ')' : ''}`).join(' '));
+}
+await b.disconnect(); chrome.kill();
