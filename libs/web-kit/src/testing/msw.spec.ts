@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { API } from '@vetnow/contracts/api';
-import { apiCalls, callsTo, doctor, errorReply, handlerFor, server } from './index';
+import { apiCalls, callsTo, doctor, errorReply, handlerFor, server, takeUnansweredRequests } from './index';
 
 describe('handlerFor (MSW handlers built from the contracts)', () => {
   it("answers the contract's method and /api path with the success status, and records the call", async () => {
@@ -22,6 +22,15 @@ describe('handlerFor (MSW handlers built from the contracts)', () => {
     expect(await response.json()).toMatchObject({ fullName: 'Dr. A' });
     expect(callsTo(API.clinic.adminCreateDoctor)).toHaveLength(1);
     expect(apiCalls[0]).toMatchObject({ route: 'clinic.adminCreateDoctor', method: 'POST', path: '/admin/doctors' });
+  });
+
+  it('notes a request no handler answers (which fails the test after it: jest-setup), each once', async () => {
+    server.use(handlerFor(API.pets.list, []));
+    await expect(fetch('/api/nothing-here')).rejects.toThrow();
+    await expect(fetch('/api/nothing-here')).rejects.toThrow();
+    expect((await fetch('/api/pets')).status).toBe(200);
+    expect(takeUnansweredRequests()).toEqual(['GET /api/nothing-here']);
+    expect(takeUnansweredRequests()).toEqual([]);
   });
 
   it('refuses a body the contract refuses, as the service would (400 VALIDATION_FAILED with the field errors)', async () => {

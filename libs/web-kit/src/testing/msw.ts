@@ -14,6 +14,17 @@ import validationTexts from '../i18n/validation.en.json' with { type: 'json' };
 /** The one MSW server of a test file (listening between beforeAll and afterAll, see ./jest-setup). */
 export const server = setupServer();
 
+/** The requests no handler answered since they were last taken (MSW answered each with a network error). */
+const unanswered: string[] = [];
+server.events.on('request:unhandled', ({ request }) => {
+  unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+/** The requests no handler answered since the last call, each once (./jest-setup fails the test with them). */
+export function takeUnansweredRequests(): string[] {
+  return [...new Set(unanswered.splice(0))];
+}
+
 export interface RecordedCall {
   /** The contract's name, e.g. `booking.book`. */
   route: string;

@@ -77,7 +77,10 @@ describe('doctor /profile', () => {
   });
 
   it('shows the error state with a retry when the profile cannot be loaded', async () => {
-    server.use(handlerFor(API.clinic.getOwnProfile, ({ callNumber }) => (callNumber === 1 ? errorReply('DOCTOR_NOT_FOUND') : DOCTOR)));
+    server.use(
+      handlerFor(API.notify.getPreferences, notificationPreferences()),
+      handlerFor(API.clinic.getOwnProfile, ({ callNumber }) => (callNumber === 1 ? errorReply('DOCTOR_NOT_FOUND') : DOCTOR)),
+    );
     const user = userEvent.setup({ delay: null });
     renderPage();
     const alert = await screen.findByRole('alert');

@@ -60,6 +60,8 @@ beforeEach(() => {
     handlerFor(API.booking.own, () => list),
     handlerFor(API.clinic.getCalendar, ({ query }) => calendar(query.from!, query.to!)),
     handlerFor(API.clinic.getSlots, () => timeSlots(['09:30'], ['09:00', '09:30', '10:00'])),
+    // The cancel dialog's refund note.
+    handlerFor(API.payments.refundPolicy, { cutoffHours: 24 }),
     handlerFor(API.booking.reschedule, ({ params, body }) => {
       if (refusal) return refusal;
       const move = body as { appointmentDate: string; timeSlot: string };

@@ -82,6 +82,8 @@ beforeEach(() => {
     handlerFor(API.clinic.getSlots, () => grid()),
     handlerFor(API.clinic.getCalendar, calendar),
     handlerFor(API.booking.own, []),
+    // The owner's saved pets, which the wizard offers: none.
+    handlerFor(API.pets.list, []),
     handlerFor(API.booking.ownSlotHold, () => ({ hold: held })),
     handlerFor(API.booking.holdSlot, async ({ body }) => {
       if (slowHold) await delay(300);

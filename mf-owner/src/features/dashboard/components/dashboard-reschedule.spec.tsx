@@ -35,6 +35,7 @@ beforeEach(() => {
     handlerFor(API.booking.own, () => list),
     handlerFor(API.auth.getProfile, owner({ pets: [] })),
     handlerFor(API.waitlist.mine, []),
+    handlerFor(API.pets.list, []),
     handlerFor(API.clinic.getCalendar, ({ query }) => ({
       from: query.from!,
       to: query.to!,
