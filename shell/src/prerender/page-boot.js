@@ -15,7 +15,9 @@
  *   pointer or focus is on them);
  * - opens the phone menu (and shows a password) at once, and replays a button press (the pause button, a
  *   testimonial dot…) or a choice in a field (the language switcher) made before React took the page over on the
- *   same button or field of the rendered page. Links need nothing: they are real <a href>s and load their page.
+ *   same button or field of the rendered page, and a mouse press that the take-over cut in two (down on this page,
+ *   up on React's copy, which no browser clicks) on that copy. Links need nothing: they are real <a href>s and load
+ *   their page.
  */
 import { rotateTestimonials } from './page-boot/carousel.js';
 import { recordEarlyInput } from './page-boot/early-input.js';

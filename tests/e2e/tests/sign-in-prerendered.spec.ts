@@ -124,6 +124,23 @@ test('/login: a role chosen before the app has the page is React\'s choice too, 
   await signInTo(page, /\/doctor-dashboard$/);
 });
 
+test('/login: Sign In pressed on the page and released once the app has taken it over still signs the owner in', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { page, release } = await heldLogin(browser, VIEWPORTS.desktop);
+  await page.getByLabel(/^Email or/).fill(ROLE_ACCOUNTS.user.email);
+  await page.getByLabel(/^Password/).fill(ROLE_ACCOUNTS.user.password);
+  // The mouse goes down on the pre-rendered button; the app takes the page over; the mouse comes up on React's copy.
+  // The browser clicks neither (down and up were on different elements): without the boot script the press is lost.
+  const box = (await page.getByRole('button', { name: 'Sign In', exact: true }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(prerendered(page)).toHaveCount(0, { timeout: 30_000 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.context().close();
+});
+
 test('/register: what was typed and a shown password are still there once the app has the same page', async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await visitorPage(browser, VIEWPORTS.phone);

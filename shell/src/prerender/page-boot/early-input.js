@@ -1,15 +1,19 @@
-/* global document */
+/* global document, window */
 // What the visitor does before React has the page: the forms held back, a button press or a choice in a field kept
 // to be made again on React's copy (replay), the field they are in remembered (carry). Each of these starts the app.
 import { carry, setValue } from './fields.js';
 
+/** The buttons in `root` named `label`: their accessible label, else their text. */
+function buttonsNamed(root, label) {
+  return [].filter.call(root.querySelectorAll('button'), function (b) {
+    return (b.getAttribute('aria-label') || b.textContent.trim()) === label;
+  });
+}
+
 /** A name for a button that the React page's copy of it has too: its accessible label, else its text. */
 function identity(root, button) {
   var label = button.getAttribute('aria-label') || button.textContent.trim();
-  var same = [].filter.call(root.querySelectorAll('button'), function (b) {
-    return (b.getAttribute('aria-label') || b.textContent.trim()) === label;
-  });
-  return { kind: 'button', label: label, index: same.indexOf(button) };
+  return { kind: 'button', label: label, index: buttonsNamed(root, label).indexOf(button) };
 }
 
 /**
@@ -40,10 +44,7 @@ export function recordEarlyInput(root, page, start) {
         setValue(select, action.value, 'change');
         return;
       }
-      var same = [].filter.call(root.querySelectorAll('button'), function (b) {
-        return (b.getAttribute('aria-label') || b.textContent.trim()) === action.label;
-      });
-      var target = same[action.index];
+      var target = buttonsNamed(root, action.label)[action.index];
       if (target) {
         // The focus stays in the field it was carried to.
         if (!focusedField) target.focus();
@@ -98,6 +99,48 @@ export function recordEarlyInput(root, page, start) {
         list.classList.toggle('flex', open);
       }
       pending.push(identity(root, button));
+    },
+    true,
+  );
+
+  // A press the take-over cut in two: the button went down on the pre-rendered page and comes up on React's copy.
+  // A mouse or a pen then gets no click at all (its down and its up were on different elements; a touch's tap is
+  // clicked on what is under the finger), so the press would be lost. Once the pointer is released on React's copy of
+  // that button and no click followed, the copy is clicked.
+  var held = null;
+  document.addEventListener(
+    'pointerdown',
+    function (event) {
+      var button = event.target && event.target.closest && event.target.closest('button');
+      held = button && page.isConnected && page.contains(button) && event.pointerType !== 'touch' ? identity(root, button) : null;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointercancel',
+    function () {
+      held = null;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerup',
+    function (event) {
+      var press = held;
+      held = null;
+      if (!press || page.isConnected) return;
+      var copy = buttonsNamed(root, press.label)[press.index];
+      if (!copy || !copy.contains(event.target)) return;
+      // A browser that does click here dispatches that click right after this event, before any timer.
+      var clicked = false;
+      var onClick = function () {
+        clicked = true;
+      };
+      document.addEventListener('click', onClick, true);
+      window.setTimeout(function () {
+        document.removeEventListener('click', onClick, true);
+        if (!clicked) copy.click();
+      }, 0);
     },
     true,
   );
