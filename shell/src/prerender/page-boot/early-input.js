@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document */
 // What the visitor does before React has the page: the forms held back, a button press or a choice in a field kept
 // to be made again on React's copy (replay), the field they are in remembered (carry). Each of these starts the app.
 import { carry, setValue } from './fields.js';
