@@ -75,7 +75,7 @@ async function chooseSlot(user: ReturnType<typeof userEvent.setup>, date = 'Wedn
 }
 
 async function fillPet(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Pet name/), 'Rex');
+  await user.type(await screen.findByLabelText(/Pet name/), 'Rex');
   await user.selectOptions(screen.getByLabelText('Pet type'), 'Cat');
   await user.type(screen.getByLabelText('Breed'), 'Persian');
   await user.type(screen.getByLabelText('Age (years)'), '3');
@@ -243,7 +243,7 @@ describe('wizard steps', () => {
     await user.click(next());
 
     expect(screen.getByRole('heading', { name: 'Step 2 of 3: Pet Info' })).toHaveFocus();
-    expect(screen.getByLabelText('Pet type')).toHaveDisplayValue('Dog');
+    expect(await screen.findByLabelText('Pet type')).toHaveDisplayValue('Dog'); // the pet step's form, fetched with the step
     expect(next()).toBeDisabled();
     await user.type(screen.getByLabelText(/Pet name/), 'Rex');
     expect(next()).toBeDisabled(); // reason missing

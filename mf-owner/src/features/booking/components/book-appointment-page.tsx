@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_MAX_ACTIVE_APPOINTMENTS } from '@vetnow/domain/booking-limits';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { formatLkr } from '@vetnow/web-kit/format';
 import { addResources } from '@vetnow/web-kit/i18n';
 import { BUTTON_BASE, BUTTON_VARIANTS, Button } from '@vetnow/web-kit/ui/button';
 import { Card } from '@vetnow/web-kit/ui/card';
-import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { PageSpinner, Spinner } from '@vetnow/web-kit/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@vetnow/web-kit/router';
 import en from '../i18n/en.json' with { type: 'json' };
@@ -24,7 +24,6 @@ import { readBookingLink, valuesWithLinkedSlot } from './booking-link';
 import { BookingSummary } from './booking-summary';
 import { DoctorProblem } from './doctor-problem';
 import { HoldNotice } from './hold-notice';
-import { PetInfoStep } from './pet-info-step';
 import { SelectTimeStep } from './select-time-step';
 import { StepIndicator } from './step-indicator';
 import type { SlotsState } from './time-slot-picker';
@@ -42,6 +41,11 @@ import {
   type WizardValues,
 } from './wizard-model';
 import { PageSection } from '@vetnow/web-kit/ui/page-section';
+
+// The pet step's form (react-hook-form, through the kit's forms) is fetched when a slot is chosen, or when the wizard
+// opens on that step, not with the first step (ADR 0097).
+const loadPetInfoStep = () => import('./pet-info-step');
+const PetInfoStep = lazy(() => loadPetInfoStep().then((m) => ({ default: m.PetInfoStep })));
 
 export const NAMESPACE = 'booking';
 addResources(NAMESPACE, en, {
@@ -241,13 +245,18 @@ export function BookAppointmentPage({ now = () => new Date() }: BookAppointmentP
                   if (entered.timeSlot) hold.release(); // no slot chosen any more: nothing to hold
                 }}
                 onSlot={(time) => {
+                  void loadPetInfoStep();
                   setEntered({ ...values, timeSlot: time });
                   hold.choose({ appointmentDate: values.appointmentDate, timeSlot: time });
                 }}
               />
             )}
 
-            {step === 1 && <PetInfoStep values={values} onChange={setEntered} pets={saved.pets} />}
+            {step === 1 && (
+              <Suspense fallback={<Spinner className="flex py-8" />}>
+                <PetInfoStep values={values} onChange={setEntered} pets={saved.pets} />
+              </Suspense>
+            )}
 
             {step === 2 && <BookingSummary doctor={doctor.doctor} values={values} />}
             {step > 0 && <HoldNotice view={hold.view(values)} />}

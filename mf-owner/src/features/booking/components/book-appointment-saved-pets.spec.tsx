@@ -60,6 +60,7 @@ async function toPetStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: '09:00 AM' }));
   await user.click(next());
   await screen.findByRole('heading', { name: 'Step 2 of 3: Pet Info' });
+  await screen.findByLabelText(/Pet name/); // the pet step's form, fetched with the step (ADR 0097)
 }
 
 const picker = () => screen.getByRole('group', { name: 'Which pet is this visit for?' });

@@ -1,15 +1,13 @@
 import { lastBookableDate } from '@vetnow/domain/booking-limits';
 import { clinicTomorrow } from '@vetnow/domain/clinic-time';
 import { useRescheduleMove } from '@vetnow/web-kit/reschedule';
-import { RescheduleModal, rescheduleDialogOf, type OpenRescheduleDialogProps } from '@vetnow/web-kit/ui/reschedule-modal';
+import { RescheduleModal, type OpenRescheduleDialogProps } from '@vetnow/web-kit/ui/reschedule-modal';
 import { useTranslation } from 'react-i18next';
 import { formatSlotTime } from '@vetnow/web-kit/format';
 import { MonthCalendar, TimeSlotPicker, useAvailableSlots } from '../../booking';
 import { useClosedDays } from '../../../shared/calendar/use-closed-days';
 import { formatLongDate, formatShortDate } from '../../../shared/format-date';
 import { NAMESPACE } from '../i18n/reschedule-i18n';
-
-export type { RescheduleDialogProps } from '@vetnow/web-kit/ui/reschedule-modal';
 
 /**
  * Moves an appointment to another date and slot of the same doctor, with the wizard's month calendar (closed days
@@ -18,9 +16,7 @@ export type { RescheduleDialogProps } from '@vetnow/web-kit/ui/reschedule-modal'
  * taken, the day closed…) is shown by its code in the dialog, the slots are read again, and the appointment stays
  * as it was. The frame and the move are the kit's, shared with the admin's dialog.
  */
-export const RescheduleDialog = rescheduleDialogOf(RescheduleDialogOpen);
-
-function RescheduleDialogOpen({ appointment: a, now, onClose }: OpenRescheduleDialogProps) {
+export function RescheduleDialogOpen({ appointment: a, now, onClose }: OpenRescheduleDialogProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = i18n.language;
   const doctorId = a.doctor._id;
