@@ -1,5 +1,5 @@
 /** The doctor's pet care (issue 38), as the dashboard uses it (ADR 0019: features meet through their index). */
-export { CareGivenSection } from './components/care-given-section';
+export { CareGivenSection, loadCareGivenSection } from './components/care-given-section-lazy';
 export { completeFormDefaults, completeFormSchema, completeRequestOf, type CompleteFormValues } from './components/care-form';
 export { DueBadges } from './components/due-badges';
 export { HealthRecordButton, HealthRecordDialog } from './components/health-record-dialog';

@@ -165,7 +165,7 @@ describe('/doctor-dashboard', () => {
     renderPage();
     const user = await openTab('All Appointments');
     await user.click(within(cardWith('VN-T10')).getByRole('button', { name: 'Mark as Completed' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark as Completed' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Completed' });
     expect(dialog).toHaveAccessibleDescription(
       'Record the findings of the visit with Misty (Ama Fernando). The owner sees them with the appointment.',
     );
@@ -197,7 +197,7 @@ describe('/doctor-dashboard', () => {
     renderPage();
     const user = await openTab('All Appointments');
     await user.click(within(cardWith('VN-T09')).getByRole('button', { name: 'Mark as Completed' }));
-    let dialog = screen.getByRole('dialog', { name: 'Mark as Completed' });
+    let dialog = await screen.findByRole('dialog', { name: 'Mark as Completed' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
     expect(await screen.findByText('Only scheduled appointments can be marked as completed')).toBeInTheDocument();
     expect(puts()[0]!.body).toEqual({ recommendations: [] });
@@ -216,7 +216,7 @@ describe('/doctor-dashboard', () => {
     renderPage();
     const user = await openTab('All Appointments');
     await user.click(within(cardWith('VN-T09')).getByRole('button', { name: 'Mark as Completed' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark as Completed' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Completed' });
     const diagnosis = within(dialog).getByLabelText('Diagnosis');
     await user.click(diagnosis);
     await user.paste('x'.repeat(5001));
@@ -230,7 +230,7 @@ describe('/doctor-dashboard', () => {
     renderPage();
     const user = await openTab('All Appointments');
     await user.click(within(cardWith('VN-T10')).getByRole('button', { name: 'Add Notes' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Notes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Notes' });
     const notes = within(dialog).getByLabelText('Notes');
     expect(notes).toHaveValue('Check hydration first.');
     await user.type(notes, ' Weigh her.');
@@ -244,7 +244,7 @@ describe('/doctor-dashboard', () => {
 
     server.use(handlerFor(API.booking.notes, () => new HttpResponse(null, { status: 500 })));
     await user.click(within(cardWith('VN-T09')).getByRole('button', { name: 'Add Notes' }));
-    expect(within(screen.getByRole('dialog')).getByLabelText('Notes')).toHaveValue('');
+    expect(within(await screen.findByRole('dialog')).getByLabelText('Notes')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save Notes' }));
     expect(await screen.findByText('Failed to save notes')).toBeInTheDocument();
   });
@@ -304,8 +304,8 @@ describe('/doctor-dashboard', () => {
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Overview', 'All Appointments', 'My Leave', 'My Profile']);
     await openTab('My Leave');
     const panel = within(screen.getByRole('tabpanel', { name: 'My Leave' }));
-    expect(panel.getByRole('region', { name: 'Add leave' })).toBeInTheDocument();
-    expect(await within(panel.getByRole('region', { name: 'Upcoming leave' })).findByText('Mon, 7 Dec 2026 – Wed, 9 Dec 2026')).toBeInTheDocument();
+    expect(await panel.findByRole('region', { name: 'Add leave' })).toBeInTheDocument();
+    expect(await within(await panel.findByRole('region', { name: 'Upcoming leave' })).findByText('Mon, 7 Dec 2026 – Wed, 9 Dec 2026')).toBeInTheDocument();
   });
 
   it('My Profile shows the read-only profile fields', async () => {

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { API } from '@vetnow/web-kit/api';
 import { useApiQuery } from '@vetnow/web-kit/queries';
 import type { Appointment } from '@vetnow/contracts/appointment';
@@ -6,10 +6,10 @@ import { doctorSchema } from '@vetnow/contracts/doctor';
 import { clinicToday } from '@vetnow/domain/clinic-time';
 import { formatAddressLine } from '@vetnow/web-kit/format';
 import { SessionContext } from '@vetnow/web-kit/session';
-import { PageSpinner } from '@vetnow/web-kit/ui/spinner';
+import { PageSpinner, Spinner } from '@vetnow/web-kit/ui/spinner';
 import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
-import { MyLeavePanel } from '../../leave';
+import { loadCareGivenSection } from '../../pet-care';
 import { useWalkIns } from '../../walk-ins';
 import { useLiveDoctorDay } from '../hooks/use-live-doctor-day';
 import { useMinuteTick } from '../hooks/use-minute-tick';
@@ -17,16 +17,22 @@ import { NAMESPACE } from '../i18n/doctor-dashboard-i18n';
 import { AllAppointmentsPanel } from './all-appointments-panel';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CashPaymentDialog } from './cash-payment-dialog';
-import { CompleteAppointmentDialog } from './complete-appointment-dialog';
 import { doctorCounters } from './dashboard-views';
 import type { AppointmentAction } from './doctor-appointment-card';
 import { useSpecializationText } from './appointment-bits';
 import { MyProfilePanel, type ProfileState } from './my-profile-panel';
-import { NotesDialog } from './notes-dialog';
 import { OverviewPanel } from './overview-panel';
 import { PageSection } from '@vetnow/web-kit/ui/page-section';
 
 export { NAMESPACE };
+
+// Fetched when first opened: the leave tab, and the dialogs with forms (react-hook-form, through the kit's forms),
+// which the day's overview does not show (ADR 0097).
+const MyLeavePanel = lazy(() => import('../../leave').then((m) => ({ default: m.MyLeavePanel })));
+const CompleteAppointmentDialog = lazy(() =>
+  Promise.all([import('./complete-appointment-dialog'), loadCareGivenSection()]).then(([m]) => ({ default: m.CompleteAppointmentDialog })),
+);
+const NotesDialog = lazy(() => import('./notes-dialog').then((m) => ({ default: m.NotesDialog })));
 
 const TABS = ['overview', 'appointments', 'leave', 'profile'] as const;
 type TabId = (typeof TABS)[number];
@@ -106,14 +112,20 @@ export function DoctorDashboardPage({ now = () => new Date() }: DoctorDashboardP
             {tab === 'appointments' && (
               <AllAppointmentsPanel appointments={appointments} onAction={(action, appointment) => setOpen({ action, appointment })} />
             )}
-            {tab === 'leave' && <MyLeavePanel now={current} />}
+            {tab === 'leave' && (
+              <Suspense fallback={<Spinner className="flex py-8" />}>
+                <MyLeavePanel now={current} />
+              </Suspense>
+            )}
             {tab === 'profile' && <MyProfilePanel state={profileState} />}
           </Tabs>
         </div>
       )}
 
-      {open?.action === 'complete' && <CompleteAppointmentDialog appointment={open.appointment} onClose={close} onCompleted={close} />}
-      {open?.action === 'notes' && <NotesDialog appointment={open.appointment} onClose={close} onSaved={close} />}
+      <Suspense fallback={null}>
+        {open?.action === 'complete' && <CompleteAppointmentDialog appointment={open.appointment} onClose={close} onCompleted={close} />}
+        {open?.action === 'notes' && <NotesDialog appointment={open.appointment} onClose={close} onSaved={close} />}
+      </Suspense>
       {open?.action === 'cashPayment' && <CashPaymentDialog appointment={open.appointment} onClose={close} onPaid={close} />}
       {open?.action === 'details' && <AppointmentDetailsDialog appointment={open.appointment} onClose={close} />}
     </PageSection>
