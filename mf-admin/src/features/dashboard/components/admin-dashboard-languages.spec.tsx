@@ -8,6 +8,9 @@ import { adminApi } from '../../../testing/admin-api';
 import { calendarApi, closure, holiday } from '../../../testing/calendar-api';
 import { englishLeftovers } from '@vetnow/web-kit/testing';
 import { renderAdminDashboard } from '../../../testing/render-admin';
+// The catalogues of the tabs fetched when first opened, registered as their features do, for the English checks.
+import '../../appointments';
+import '../../calendar';
 import en from '../i18n/en.json' with { type: 'json' };
 import si from '../i18n/si.json' with { type: 'json' };
 import ta from '../i18n/ta.json' with { type: 'json' };
@@ -75,7 +78,7 @@ describe.each([
     expect(englishLeftovers(container, english(), allowed(language))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: t('admin-doctors', 'add') }));
-    const form = screen.getByRole('dialog', { name: t('admin-doctors', 'form.addTitle') });
+    const form = await screen.findByRole('dialog', { name: t('admin-doctors', 'form.addTitle') });
     expect(within(form).getByRole('option', { name: t('admin-doctors', 'specializations.Surgery') })).toBeInTheDocument();
     expect(within(form).getByLabelText(t('admin-doctors', 'form.location'))).toHaveValue(t('admin-doctors', 'locations.Battaramulla'));
     expect(englishLeftovers(form, english(), allowed(language))).toEqual([]);
@@ -90,7 +93,7 @@ describe.each([
     await user.click(screen.getByRole('tab', { name: texts.tabs.calendar }));
     const panel = within(screen.getByRole('tabpanel', { name: texts.tabs.calendar }));
     for (const key of ['holidays.title', 'closures.title', 'leave.title']) {
-      expect(panel.getByRole('region', { name: t('admin-calendar', key) })).toBeInTheDocument();
+      expect(await panel.findByRole('region', { name: t('admin-calendar', key) })).toBeInTheDocument();
     }
     expect(panel.getByRole('switch', { name: t('admin-calendar', 'policy.closed') })).toBeInTheDocument();
     expect(await panel.findAllByText(t('admin-calendar', 'closures.remove'))).toHaveLength(2); // the holiday's and the closure's

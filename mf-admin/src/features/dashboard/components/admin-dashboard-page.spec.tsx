@@ -102,7 +102,7 @@ describe('/admin-dashboard overview', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     await user.click(screen.getByRole('button', { name: 'Add Doctor' }));
-    expect(screen.getByRole('dialog', { name: 'Add Doctor' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add Doctor' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Doctors' })).toHaveAttribute('aria-selected', 'true');
   });
 });
@@ -153,7 +153,7 @@ describe('/admin-dashboard calendar', () => {
     renderAdminDashboard();
     await user.click(screen.getByRole('tab', { name: 'Calendar' }));
     const panel = within(screen.getByRole('tabpanel', { name: 'Calendar' }));
-    for (const name of ['Public holidays', 'Clinic closures', 'Doctor leave']) expect(panel.getByRole('region', { name })).toBeInTheDocument();
+    for (const name of ['Public holidays', 'Clinic closures', 'Doctor leave']) expect(await panel.findByRole('region', { name })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Doctors' }));
     const silva = within((await screen.findByRole('rowheader', { name: /Dr. Amaya Silva/ })).closest('tr')!);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { API } from '@vetnow/web-kit/api';
 import { addResources } from '@vetnow/web-kit/i18n';
@@ -6,22 +6,31 @@ import { useApiQuery } from '@vetnow/web-kit/queries';
 import { Tabs } from '@vetnow/web-kit/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/en.json' with { type: 'json' };
-import { AppointmentsPanel } from '../../appointments';
-import { CalendarPanel } from '../../calendar';
 import { DoctorFormModal, DoctorsPanel, useAdminDoctors } from '../../doctors';
-import { PaymentsPanel } from '../../payments';
-import { PetCarePanel } from '../../pet-care';
-import { SignInDelaysPanel } from '../../sign-in-delays';
-import { StaffPanel } from '../../staff';
 import { OverviewPanel } from './overview-panel';
 import { StatCards, type StatsState } from './stat-cards';
 import { PageSection } from '@vetnow/web-kit/ui/page-section';
+import { Spinner } from '@vetnow/web-kit/ui/spinner';
 
 export const NAMESPACE = 'admin-dashboard';
 addResources(NAMESPACE, en, {
   si: () => import('../i18n/si.json', { with: { type: 'json' } }),
   ta: () => import('../i18n/ta.json', { with: { type: 'json' } }),
 });
+
+// The tabs after Doctors, fetched the first time each is opened: their tables, forms and dialogs (react-hook-form,
+// through the kit's forms) are not on the Overview the dashboard opens on (ADR 0097).
+const StaffPanel = lazy(() => import('../../staff').then((m) => ({ default: m.StaffPanel })));
+const AppointmentsPanel = lazy(() => import('../../appointments').then((m) => ({ default: m.AppointmentsPanel })));
+const PaymentsPanel = lazy(() => import('../../payments').then((m) => ({ default: m.PaymentsPanel })));
+const CalendarPanel = lazy(() => import('../../calendar').then((m) => ({ default: m.CalendarPanel })));
+const PetCarePanel = lazy(() => import('../../pet-care').then((m) => ({ default: m.PetCarePanel })));
+const SignInDelaysPanel = lazy(() => import('../../sign-in-delays').then((m) => ({ default: m.SignInDelaysPanel })));
+
+/** A tab's panel while its code arrives. */
+function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner className="flex py-8" />}>{children}</Suspense>;
+}
 
 type Tab = 'overview' | 'doctors' | 'staff' | 'appointments' | 'payments' | 'calendar' | 'petCare' | 'signIns';
 
@@ -78,12 +87,36 @@ export function AdminDashboardPage() {
           />
         )}
         {tab === 'doctors' && <DoctorsPanel list={doctors} onAdd={() => setEditing('new')} onEdit={setEditing} onLeave={showLeave} />}
-        {tab === 'staff' && <StaffPanel />}
-        {tab === 'appointments' && <AppointmentsPanel />}
-        {tab === 'payments' && <PaymentsPanel />}
-        {tab === 'calendar' && <CalendarPanel doctorId={leaveOf} />}
-        {tab === 'petCare' && <PetCarePanel />}
-        {tab === 'signIns' && <SignInDelaysPanel />}
+        {tab === 'staff' && (
+          <TabLoading>
+            <StaffPanel />
+          </TabLoading>
+        )}
+        {tab === 'appointments' && (
+          <TabLoading>
+            <AppointmentsPanel />
+          </TabLoading>
+        )}
+        {tab === 'payments' && (
+          <TabLoading>
+            <PaymentsPanel />
+          </TabLoading>
+        )}
+        {tab === 'calendar' && (
+          <TabLoading>
+            <CalendarPanel doctorId={leaveOf} />
+          </TabLoading>
+        )}
+        {tab === 'petCare' && (
+          <TabLoading>
+            <PetCarePanel />
+          </TabLoading>
+        )}
+        {tab === 'signIns' && (
+          <TabLoading>
+            <SignInDelaysPanel />
+          </TabLoading>
+        )}
       </Tabs>
 
       <DoctorFormModal

@@ -15,7 +15,7 @@ async function openForm(which: 'add' | 'edit') {
   await screen.findByRole('rowheader', { name: /Dr. Nimal Perera/ });
   if (which === 'add') await user.click(screen.getByRole('button', { name: 'Add Doctor' }));
   else await user.click(screen.getByRole('button', { name: 'Edit Dr. Nimal Perera' }));
-  const dialog = within(screen.getByRole('dialog', { name: which === 'add' ? 'Add Doctor' : 'Edit Doctor' }));
+  const dialog = within(await screen.findByRole('dialog', { name: which === 'add' ? 'Add Doctor' : 'Edit Doctor' }));
   return { user, dialog };
 }
 
