@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Doctor } from '@vetnow/contracts/doctor';
 import { API } from '@vetnow/web-kit/api';
 import { addResources } from '@vetnow/web-kit/i18n';
@@ -27,10 +27,6 @@ const CalendarPanel = lazy(() => import('../../calendar').then((m) => ({ default
 const PetCarePanel = lazy(() => import('../../pet-care').then((m) => ({ default: m.PetCarePanel })));
 const SignInDelaysPanel = lazy(() => import('../../sign-in-delays').then((m) => ({ default: m.SignInDelaysPanel })));
 
-/** A tab's panel while its code arrives. */
-function TabLoading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner className="flex py-8" />}>{children}</Suspense>;
-}
 
 type Tab = 'overview' | 'doctors' | 'staff' | 'appointments' | 'payments' | 'calendar' | 'petCare' | 'signIns';
 
@@ -87,36 +83,14 @@ export function AdminDashboardPage() {
           />
         )}
         {tab === 'doctors' && <DoctorsPanel list={doctors} onAdd={() => setEditing('new')} onEdit={setEditing} onLeave={showLeave} />}
-        {tab === 'staff' && (
-          <TabLoading>
-            <StaffPanel />
-          </TabLoading>
-        )}
-        {tab === 'appointments' && (
-          <TabLoading>
-            <AppointmentsPanel />
-          </TabLoading>
-        )}
-        {tab === 'payments' && (
-          <TabLoading>
-            <PaymentsPanel />
-          </TabLoading>
-        )}
-        {tab === 'calendar' && (
-          <TabLoading>
-            <CalendarPanel doctorId={leaveOf} />
-          </TabLoading>
-        )}
-        {tab === 'petCare' && (
-          <TabLoading>
-            <PetCarePanel />
-          </TabLoading>
-        )}
-        {tab === 'signIns' && (
-          <TabLoading>
-            <SignInDelaysPanel />
-          </TabLoading>
-        )}
+        <Suspense fallback={<Spinner className="flex py-8" />}>
+          {tab === 'staff' && <StaffPanel />}
+          {tab === 'appointments' && <AppointmentsPanel />}
+          {tab === 'payments' && <PaymentsPanel />}
+          {tab === 'calendar' && <CalendarPanel doctorId={leaveOf} />}
+          {tab === 'petCare' && <PetCarePanel />}
+          {tab === 'signIns' && <SignInDelaysPanel />}
+        </Suspense>
       </Tabs>
 
       <DoctorFormModal
