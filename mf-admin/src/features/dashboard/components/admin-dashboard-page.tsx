@@ -27,7 +27,6 @@ const CalendarPanel = lazy(() => import('../../calendar').then((m) => ({ default
 const PetCarePanel = lazy(() => import('../../pet-care').then((m) => ({ default: m.PetCarePanel })));
 const SignInDelaysPanel = lazy(() => import('../../sign-in-delays').then((m) => ({ default: m.SignInDelaysPanel })));
 
-
 type Tab = 'overview' | 'doctors' | 'staff' | 'appointments' | 'payments' | 'calendar' | 'petCare' | 'signIns';
 
 /**
